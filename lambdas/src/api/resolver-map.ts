@@ -1,0 +1,14 @@
+/**
+ * AppSync fields and the Lambda that resolves them: one function per domain area, routed by field.
+ * The CDK api stack creates one function per area from `lambdas/src/api/<area>.router.ts` and
+ * attaches a resolver for each field; the local twin invokes the same handlers for the same fields.
+ */
+export const resolverAreas = {
+  settings: ['Query.settings', 'Mutation.updateSettings'],
+  accounts: ['Query.me'],
+} as const satisfies Record<string, readonly `${'Query' | 'Mutation'}.${string}`[]>;
+
+export type ResolverArea = keyof typeof resolverAreas;
+
+/** Path of an area's handler module, relative to `lambdas/src`. */
+export const routerEntry = (area: ResolverArea): string => `api/${area}.router.ts`;

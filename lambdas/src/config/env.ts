@@ -1,0 +1,55 @@
+/**
+ * The only reader of process.env. Read and validated once, at cold start: a missing required
+ * variable fails the function's first import, not a user's request.
+ * In the cloud the stacks pass these in; the local twin sets them before it loads any handler.
+ */
+export interface Env {
+  region: string;
+  tableName: string;
+  userPoolId: string;
+  imagesBucket: string;
+  /** Sender address for e-mail (SES). */
+  mailFrom: string;
+  placeIndex: string;
+  routeCalculator: string;
+  /** Endpoint overrides: set only by the local twin, absent in the cloud. */
+  endpoints: {
+    dynamodb?: string;
+    cognito?: string;
+    s3?: string;
+    sns?: string;
+    ses?: string;
+    location?: string;
+  };
+  /** Log level for Powertools' logger. */
+  logLevel: string;
+}
+
+function required(name: string, source: NodeJS.ProcessEnv): string {
+  const value = source[name];
+  if (!value) throw new Error(`Missing required environment variable ${name}`);
+  return value;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv): Env {
+  return {
+    region: source.AWS_REGION ?? 'us-east-1',
+    tableName: required('TABLE_NAME', source),
+    userPoolId: source.USER_POOL_ID ?? '',
+    imagesBucket: source.IMAGES_BUCKET ?? '',
+    mailFrom: source.MAIL_FROM ?? 'no-reply@wayfare.local',
+    placeIndex: source.PLACE_INDEX ?? '',
+    routeCalculator: source.ROUTE_CALCULATOR ?? '',
+    endpoints: {
+      dynamodb: source.DYNAMODB_ENDPOINT || undefined,
+      cognito: source.COGNITO_ENDPOINT || undefined,
+      s3: source.S3_ENDPOINT || undefined,
+      sns: source.SNS_ENDPOINT || undefined,
+      ses: source.SES_ENDPOINT || undefined,
+      location: source.LOCATION_ENDPOINT || undefined,
+    },
+    logLevel: source.LOG_LEVEL ?? 'INFO',
+  };
+}
+
+export const env: Env = readEnv(process.env);
