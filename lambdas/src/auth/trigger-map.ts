@@ -4,7 +4,6 @@
  */
 export const cognitoTriggers = {
   preSignUp: 'auth/pre-sign-up.ts',
-  postConfirmation: 'auth/post-confirmation.ts',
   defineAuthChallenge: 'auth/define-auth-challenge.ts',
   createAuthChallenge: 'auth/create-auth-challenge.ts',
   verifyAuthChallengeResponse: 'auth/verify-auth-challenge.ts',
