@@ -1,0 +1,53 @@
+/** Creates the single table from the same definition the CDK data stack uses. */
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
+import { tableDefinition } from '@wayfare/lambdas/src/adapters/dynamodb/table.definition';
+
+const stringAttribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
+
+export async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return true;
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException) return false;
+    throw error;
+  }
+}
+
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  if (await tableExists(client, tableName)) return;
+  const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
+  const keyNames = [partitionKey, sortKey, ...globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...new Set(keyNames)].map(stringAttribute),
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.stream },
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { Enabled: true, AttributeName: tableDefinition.timeToLiveAttribute },
+    }),
+  );
+}

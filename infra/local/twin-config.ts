@@ -1,0 +1,41 @@
+/** Fixed names of the twin's resources; ports are chosen at start. */
+export const twinConfig = {
+  region: 'us-east-1',
+  tableName: 'wayfare-local',
+  userPoolId: 'us-east-1_wayfarelocal',
+  userPoolClientId: 'wayfarelocalwebclient',
+  apiKey: 'da2-wayfarelocalapikey',
+  imagesBucket: 'wayfare-images',
+  mailFrom: 'no-reply@wayfare.local',
+  placeIndex: 'wayfare-places',
+  routeCalculator: 'wayfare-routes',
+} as const;
+
+export interface TwinPorts {
+  dynamodb: number;
+  cognito: number;
+  appsync: number;
+  s3: number;
+  notify: number;
+  web: number;
+}
+
+/** Ports of `npm start`; tests pass 0 (any free port). */
+export const defaultPorts: TwinPorts = { web: 3000, appsync: 4000, cognito: 4001, s3: 4002, notify: 4003, dynamodb: 8000 };
+
+export type DemoAccounts = Record<'admin' | 'fleetadmin' | 'driver' | 'rider', string>;
+
+/** Written to `.local/outputs.json` and served to the web app as `/amplify-config.json`. */
+export interface TwinOutputs {
+  mode: 'local';
+  webUrl: string;
+  graphqlUrl: string;
+  realtimeUrl: string;
+  apiKey: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  userPoolEndpoint: string;
+  outboxUrl: string;
+  demoAccounts: DemoAccounts;
+}

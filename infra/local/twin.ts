@@ -1,0 +1,146 @@
+/**
+ * The local twin: the cloud's stand-in on one machine (DESIGN.md §3). DynamoDB Local, a
+ * Cognito-compatible endpoint running the real triggers, an AppSync-compatible endpoint running the
+ * real resolvers over the same schema, s3rver, the SNS/SES outbox, and the web app.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAppSyncTwin } from './appsync';
+import { startCognitoTwin } from './cognito';
+import { ensureTable } from './dynamodb/create-table';
+import { localClient, startDynamoDbLocal } from './dynamodb/dynamodb-local';
+import { loadCognitoTriggers, resolverFor } from './handler-registry';
+import { startNotifyTwin } from './outbox/notify-server';
+import { seedDemoData } from './seed';
+import { startS3Twin } from './storage/s3-twin';
+import { freePort } from './support/free-port';
+import { twinConfig, type TwinOutputs, type TwinPorts } from './twin-config';
+import { startDevWebServer, startStaticWebServer, type WebServer } from './web/web-server';
+
+export interface TwinOptions {
+  /** Where data persists between runs; omitted = in memory / temporary (tests). */
+  dataDir?: string;
+  /** 0 or absent = any free port. */
+  ports?: Partial<TwinPorts>;
+  web?: 'dev' | 'static' | 'none';
+  seed?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Twin {
+  outputs: TwinOutputs;
+  close(): Promise<void>;
+}
+
+const schemaPath = join(__dirname, '..', 'graphql', 'schema.graphql');
+const HOST = '127.0.0.1';
+
+async function resolvePorts(requested: Partial<TwinPorts> = {}): Promise<TwinPorts> {
+  const names: (keyof TwinPorts)[] = ['dynamodb', 'cognito', 'appsync', 's3', 'notify', 'web'];
+  const entries = await Promise.all(names.map(async (name) => [name, requested[name] || (await freePort())] as const));
+  return Object.fromEntries(entries) as unknown as TwinPorts;
+}
+
+/** The environment `lambdas/src/config/env.ts` reads: the twin's endpoints instead of AWS's. */
+function setLambdaEnvironment(ports: TwinPorts): void {
+  const local = (port: number) => `http://${HOST}:${port}`;
+  Object.assign(process.env, {
+    AWS_REGION: twinConfig.region,
+    TABLE_NAME: twinConfig.tableName,
+    USER_POOL_ID: twinConfig.userPoolId,
+    IMAGES_BUCKET: twinConfig.imagesBucket,
+    MAIL_FROM: twinConfig.mailFrom,
+    PLACE_INDEX: twinConfig.placeIndex,
+    ROUTE_CALCULATOR: twinConfig.routeCalculator,
+    DYNAMODB_ENDPOINT: local(ports.dynamodb),
+    COGNITO_ENDPOINT: local(ports.cognito),
+    S3_ENDPOINT: local(ports.s3),
+    SNS_ENDPOINT: local(ports.notify),
+    SES_ENDPOINT: local(ports.notify),
+    POWERTOOLS_DEV: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+  });
+}
+
+export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
+  const log = options.log ?? (() => {});
+  const dataDir = options.dataDir;
+  const ports = await resolvePorts(options.ports);
+  const closers: (() => Promise<void>)[] = [];
+  const close = async () => {
+    for (const closeOne of closers.reverse()) await closeOne().catch(() => {});
+  };
+  try {
+    setLambdaEnvironment(ports);
+    const dynamodb = await startDynamoDbLocal({ port: ports.dynamodb, dataDir: dataDir && join(dataDir, 'dynamodb') });
+    closers.push(dynamodb.close);
+    const client = localClient(dynamodb.endpoint);
+    await ensureTable(client, twinConfig.tableName);
+    client.destroy();
+
+    const notify = await startNotifyTwin({
+      port: ports.notify,
+      host: HOST,
+      dataFile: dataDir && join(dataDir, 'outbox.json'),
+      onMessage: (m) => log(`[outbox] ${m.channel} to ${m.to}: ${m.subject ? `${m.subject} — ` : ''}${m.body}`),
+    });
+    closers.push(notify.close);
+
+    const s3 = await startS3Twin({
+      port: ports.s3,
+      host: HOST,
+      bucket: twinConfig.imagesBucket,
+      dataDir: dataDir ? join(dataDir, 's3') : mkdtempSync(join(tmpdir(), 'wayfare-s3-')),
+    });
+    closers.push(s3.close);
+
+    const cognito = await startCognitoTwin({
+      port: ports.cognito,
+      host: HOST,
+      region: twinConfig.region,
+      userPoolId: twinConfig.userPoolId,
+      clientId: twinConfig.userPoolClientId,
+      dataFile: dataDir && join(dataDir, 'cognito.json'),
+      triggers: await loadCognitoTriggers(),
+    });
+    closers.push(cognito.close);
+
+    const appsync = await startAppSyncTwin({
+      port: ports.appsync,
+      host: HOST,
+      schemaSdl: readFileSync(schemaPath, 'utf8'),
+      resolverFor,
+      verifyToken: (jwt) => cognito.verifyToken(jwt, 'access'),
+      apiKey: twinConfig.apiKey,
+      logger: log,
+    });
+    closers.push(appsync.close);
+
+    const demoAccounts = await seedDemoData({ log, force: options.seed === true });
+
+    const outputs: TwinOutputs = {
+      mode: 'local',
+      webUrl: `http://${HOST}:${ports.web}`,
+      graphqlUrl: appsync.url,
+      realtimeUrl: appsync.realtimeUrl,
+      apiKey: twinConfig.apiKey,
+      region: twinConfig.region,
+      userPoolId: twinConfig.userPoolId,
+      userPoolClientId: twinConfig.userPoolClientId,
+      userPoolEndpoint: cognito.url,
+      outboxUrl: notify.outboxUrl,
+      demoAccounts,
+    };
+    if (options.web && options.web !== 'none') {
+      const start = options.web === 'dev' ? startDevWebServer : startStaticWebServer;
+      const web: WebServer = await start({ port: ports.web, host: HOST, config: () => outputs });
+      closers.push(web.close);
+      outputs.webUrl = web.url;
+    }
+    return { outputs, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+/** The operator's settings (SPEC §3 Settings): one item. Money (bonus) in integer minor units. */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+const text = { type: 'string' } as const;
+const requiredText = { type: 'string', required: true } as const;
+const flag = { type: 'boolean', required: true } as const;
+
+export const settingsSchema = {
+  model: { entity: 'settings', version: '1', service: 'wayfare' },
+  attributes: {
+    appName: requiredText,
+    country: text,
+    code: requiredText,
+    symbol: requiredText,
+    swipe_symbol: flag,
+    decimal: { type: 'number', required: true },
+    bonusMinor: { type: 'number', required: true },
+    walletMoneyField: text,
+    restrictCountry: text,
+    AllowCountrySelection: flag,
+    convert_to_mile: flag,
+    CarHornRepeat: flag,
+    RiderWithDraw: flag,
+    useDistanceMatrix: flag,
+    driverRadius: { type: 'number', required: true },
+    bank_fields: flag,
+    showLiveRoute: flag,
+    panic: text,
+    AllowCriticalEditsAdmin: flag,
+    FacebookLoginEnabled: flag,
+    FacebookHandle: text,
+    TwitterHandle: text,
+    InstagramHandle: text,
+    CompanyName: requiredText,
+    CompanyAddress: requiredText,
+    CompanyWebsite: requiredText,
+    CompanyPhone: requiredText,
+    CompanyTerms: requiredText,
+    contact_email: text,
+    AppleStoreLink: text,
+    PlayStoreLink: text,
+    timezone: requiredText,
+    updatedAt: requiredText,
+  },
+  indexes: {
+    singleton: {
+      pk: { field: 'pk', composite: [] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+} as const;
+
+export const settingsEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(settingsSchema, { client, table });

@@ -1,0 +1,24 @@
+/**
+ * Who is calling, from the AppSync event. AppSync has already checked the token and the schema's
+ * auth directives; resolvers still decide what this caller may see or change.
+ */
+import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
+import { USER_TYPES } from '../adapters/dynamodb/user.entity';
+
+export type UserType = (typeof USER_TYPES)[number];
+
+export interface Caller {
+  uid: string;
+  groups: UserType[];
+}
+
+const isUserType = (group: string): group is UserType => (USER_TYPES as readonly string[]).includes(group);
+
+/** The signed-in caller, or null for an API-key (anonymous) call. */
+export function callerOf(event: Pick<AppSyncResolverEvent<unknown>, 'identity'>): Caller | null {
+  const identity = event.identity as AppSyncIdentityCognito | null | undefined;
+  if (!identity || !('sub' in identity) || !identity.sub) return null;
+  return { uid: identity.sub, groups: (identity.groups ?? []).filter(isUserType) };
+}
+
+export const hasGroup = (caller: Caller | null, group: UserType): boolean => Boolean(caller?.groups.includes(group));

@@ -1,0 +1,45 @@
+/**
+ * Headless Chromium for browser tests: the system Chromium driven by playwright-core.
+ * Locally, without Chromium, browser suites are skipped with a notice; in CI (CI=true) they fail.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const available = existsSync(chromiumPath);
+const requireBrowser = process.env.CI === 'true' || process.env.CI === '1';
+
+if (!available && !requireBrowser) {
+  console.warn(`Chromium not found at ${chromiumPath}: browser tests are skipped (install with: sudo apt-get install -y chromium).`);
+}
+
+/** `describe` for suites that need a browser. */
+export const describeInBrowser: jest.Describe = available || requireBrowser ? describe : describe.skip;
+
+export function launchBrowser(): Promise<Browser> {
+  if (!available) throw new Error(`Chromium is required for browser tests but was not found at ${chromiumPath}`);
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    // The machine has no outside network: keep Chromium from trying to reach Google services.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Collects page errors so a test can show them when it fails. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
