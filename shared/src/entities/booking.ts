@@ -1,0 +1,74 @@
+import type { BookingStatus } from '../booking/booking-status';
+import type { LatLng } from './user';
+import type { CartItem } from './shop';
+
+/** A trip end: coordinates and the address text. */
+export interface Place extends LatLng {
+  add: string;
+}
+
+export type PaymentMode = 'cash' | 'wallet' | 'card';
+
+export interface PromoDetails {
+  promo_name: string;
+  promo_discount_type: 'flat' | 'percentage';
+  promo_discount_value: number;
+}
+
+/** SPEC §3 Booking, with the API's numbers for amounts. Timestamps are epoch milliseconds. */
+export interface Booking {
+  id: string;
+  /** 6 uppercase letters. */
+  reference: string;
+  customer: string;
+  customer_email?: string;
+  customer_name: string;
+  customer_contact?: string;
+  customer_token?: string;
+  customer_image?: string;
+  pickup: Place;
+  drop: Place;
+  pickupAddress?: string;
+  status: BookingStatus;
+  tripdate: number;
+  bookingDate: number;
+  cartData?: CartItem[];
+  carType: string;
+  trip_cost: number;
+  driver?: string;
+  driver_token?: string;
+  driver_name?: string;
+  driver_image?: string;
+  driver_contact?: string;
+  driverRating?: number;
+  vehicle_number?: string;
+  driver_share?: number;
+  discount_amount?: number;
+  convenience_fees?: number;
+  customer_paid?: number;
+  payment_mode?: PaymentMode;
+  gateway?: string;
+  cardPaymentAmount?: number;
+  cashPaymentAmount?: number;
+  usedWalletMoney?: number;
+  payableAmount?: number;
+  promo_applied?: boolean;
+  promo_details?: PromoDetails;
+  paymentPacket?: Readonly<Record<string, unknown>>;
+  otp?: string;
+  reason?: string;
+  cancelledBy?: string;
+  rating?: number;
+  fleetadmin?: string;
+  /** Drivers offered the trip: uid → true. */
+  requestedDrivers?: Readonly<Record<string, true>>;
+  pickup_image?: string;
+  deliver_image?: string;
+}
+
+/** SPEC §3 Tracking entry, one per driver position report of a booking. */
+export interface TrackingEntry extends LatLng {
+  /** Epoch milliseconds. */
+  at: number;
+  status: BookingStatus;
+}

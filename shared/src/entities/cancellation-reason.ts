@@ -1,0 +1,5 @@
+/** SPEC §3 Cancellation reason; value is its index in the single stored list. */
+export interface CancellationReason {
+  label: string;
+  value: number;
+}

@@ -1,0 +1,13 @@
+/** SPEC §3 Car type. Rates are API numbers in the settings currency; distance is per km or mile. */
+export interface CarType {
+  id: string;
+  name: string;
+  image?: string;
+  rate_per_unit_distance: number;
+  rate_per_hour: number;
+  base_fare: number;
+  min_fare: number;
+  /** An amount when convenience_fee_type is 'flat', otherwise a percentage of the fare. */
+  convenience_fees: number;
+  convenience_fee_type: 'flat' | 'percentage';
+}

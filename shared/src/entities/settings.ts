@@ -1,0 +1,40 @@
+/** SPEC §3 Settings, plus timezone: the operator's IANA zone for report buckets. */
+export interface Settings {
+  appName: string;
+  country?: string;
+  /** Currency code, for example 'USD'. */
+  code: string;
+  symbol: string;
+  /** Symbol after the amount when true. */
+  swipe_symbol: boolean;
+  decimal: number;
+  bonus: number;
+  walletMoneyField?: string;
+  restrictCountry?: string;
+  AllowCountrySelection: boolean;
+  convert_to_mile: boolean;
+  CarHornRepeat: boolean;
+  RiderWithDraw: boolean;
+  useDistanceMatrix: boolean;
+  driverRadius: number;
+  bank_fields: boolean;
+  showLiveRoute: boolean;
+  panic?: string;
+  /** Off = demo lock. */
+  AllowCriticalEditsAdmin: boolean;
+  FacebookLoginEnabled: boolean;
+  FacebookHandle?: string;
+  TwitterHandle?: string;
+  InstagramHandle?: string;
+  CompanyName: string;
+  CompanyAddress: string;
+  CompanyWebsite: string;
+  CompanyPhone: string;
+  CompanyTerms: string;
+  contact_email?: string;
+  AppleStoreLink?: string;
+  PlayStoreLink?: string;
+  timezone: string;
+}
+
+export const DEFAULT_TIMEZONE = 'UTC';

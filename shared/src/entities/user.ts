@@ -1,0 +1,79 @@
+/** SPEC §3 User: the profile stored per uid. */
+export const USER_TYPES = ['rider', 'driver', 'fleetadmin', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const isUserType = (value: string): value is UserType =>
+  (USER_TYPES as readonly string[]).includes(value);
+
+export const REG_TYPES = ['email', 'mobile', 'social', 'admin', 'registration'] as const;
+export type RegType = (typeof REG_TYPES)[number];
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface UserLang {
+  langLocale: string;
+  dateLocale: string;
+}
+
+export interface RatingDetail {
+  user: string;
+  rate: number;
+}
+
+export interface Ratings {
+  /** Average of details, one decimal. */
+  userrating: number;
+  details: RatingDetail[];
+}
+
+/** Credit for top-ups and refunds, Withdraw for withdrawals and wallet payments. */
+export type WalletHistoryType = 'Credit' | 'Withdraw';
+
+export interface WalletHistoryEntry {
+  type: WalletHistoryType;
+  amount: number;
+  /** ISO 8601 text. */
+  date: string;
+  /** For example 'AdminCredit' for an admin top-up, or the booking id of a wallet payment. */
+  txRef: string;
+}
+
+export interface User {
+  uid: string;
+  /** ISO 8601 (AWSDateTime). */
+  createdAt: string;
+  firstName: string;
+  lastName: string;
+  mobile?: string;
+  email?: string;
+  usertype: UserType;
+  referralId?: string;
+  approved: boolean;
+  walletBalance: number;
+  regType: RegType;
+  profile_image?: string;
+  licenseImage?: string;
+  pushToken?: string;
+  userPlatform?: 'ANDROID' | 'IOS' | 'WEB';
+  driverActiveStatus?: boolean;
+  /** True while the driver is on a trip. */
+  queue?: boolean;
+  location?: LatLng;
+  ratings?: Ratings;
+  walletHistory?: WalletHistoryEntry[];
+  signupViaReferral?: string;
+  bankName?: string;
+  bankCode?: string;
+  bankAccount?: string;
+  carType?: string;
+  /** uid of the fleet admin who created or owns this driver. */
+  fleetadmin?: string;
+  vehicleNumber?: string;
+  vehicleMake?: string;
+  vehicleModel?: string;
+  other_info?: string;
+  lang?: UserLang;
+}

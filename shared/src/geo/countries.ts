@@ -1,0 +1,23 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+
+/** SPEC §3 country list entry: ISO 3166 code, English name, phone prefix ('+44'). */
+export interface Country {
+  code: string;
+  label: string;
+  phonePrefix: string;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The countries libphonenumber knows (about 240), sorted by English name. */
+export const COUNTRIES: readonly Country[] = getCountries()
+  .map((code) => ({
+    code,
+    label: regionNames.of(code) ?? code,
+    phonePrefix: `+${getCountryCallingCode(code)}`,
+  }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+
+const byCode = new Map(COUNTRIES.map((country) => [country.code, country]));
+
+export const findCountry = (code: string): Country | undefined => byCode.get(code.toUpperCase());

@@ -1,0 +1,97 @@
+/**
+ * Every message key the product shows or sends (SPEC §2, §7, §8). Keys quoted in the spec keep the
+ * spec's exact spelling, because stored languages translate them by that key. Keys the spec leaves
+ * unnamed, and the few the domain needs beyond the spec, are snake_case (see docs/domain.md).
+ */
+export const MESSAGE_KEYS = [
+  // Login alerts (SPEC §5, §8)
+  'country blank error',
+  'contact input error',
+  'proper email',
+  'mobile no blank error',
+  'otp validate error',
+  'require approval',
+  'login error',
+  'not logged in',
+  'Alert',
+  'Close',
+  'login/signup',
+  'my account',
+  // Accounts and profile
+  'profile updated',
+  'user exists',
+  'email or mobile issue',
+  'not valid user type',
+  'user issue contact admin',
+  // Demo lock (SPEC §5, §6)
+  'demo mode',
+  'Hidden',
+  'Hidden for Demo',
+  // Back office
+  'Driver assigned successfully and notified.',
+  'No Database Settings found',
+  'Unable to fetch database and settings.',
+  'No Route Found',
+  'allow location',
+  'proper bonus',
+  'update failed',
+  'choose image first',
+  'no details error',
+  'success',
+  'JSON Error',
+  'Cannot delete default language',
+  'cancelled incomplete booking',
+  // Maps call rejections
+  'getDirectionsApi Call Error',
+  'fetchPlacesAutocomplete Call Error',
+  'fetchCoordsfromPlace Call Error',
+  'fetchAddressfromCoords Call Error',
+  'getDistanceMatrix Call Error',
+  // Empty results
+  'No data available.',
+  'No promos available.',
+  'No users available.',
+  'No WITHDRAWS available.',
+  'No Languages available.',
+  // Language-keyed texts (SPEC §7, §8)
+  'no_bookings',
+  'no_cars',
+  'no_cancel_reason',
+  'no_provider_found',
+  'provider_fetch_error',
+  'no_user_match',
+  'no_tasks',
+  'chat_not_found',
+  'location_fetch_error',
+  'no_name',
+  'notification_title',
+  'wallet_updated',
+  'accept_booking_request',
+  'booking_cancelled',
+  'chat_requested',
+  // Domain keys the spec implies but does not name
+  'required_field',
+  'invalid_number',
+  'invalid_timezone',
+  'field_locked',
+  'read_only_field',
+  'invalid_transition',
+  'not_permitted',
+  'booking_unavailable',
+  'car_type_mismatch',
+  'invalid_rating',
+  'insufficient_balance',
+  'withdraw_not_allowed',
+  'withdraw_processed',
+  'promo_not_applicable',
+  'new_booking_request',
+  'ride_completed',
+  'rating_received',
+  'internal_error',
+] as const;
+
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+
+export const isMessageKey = (value: string): value is MessageKey => KNOWN_KEYS.has(value);

@@ -1,0 +1,66 @@
+/** @wayfare/shared: the pure domain of Wayfare (docs/domain.md). */
+
+// Entities and client-visible shapes (SPEC §3)
+export * from './entities/user';
+export * from './entities/booking';
+export * from './entities/car-type';
+export * from './entities/settings';
+export * from './entities/promo';
+export * from './entities/notification';
+export * from './entities/cancellation-reason';
+export * from './entities/language';
+export * from './entities/withdraw-request';
+export * from './entities/chat-message';
+export * from './entities/report-rows';
+export * from './entities/shop';
+export * from './entities/payment-provider';
+export * from './geo/countries';
+
+// Errors and messages (SPEC §7, §8)
+export * from './errors/domain-error';
+export * from './i18n/message-keys';
+export * from './i18n/en';
+
+// Money and fares (SPEC §9)
+export * from './money/money';
+export * from './pricing/fare';
+
+// Bookings (SPEC §4)
+export * from './booking/booking-status';
+export * from './booking/booking';
+export * from './booking/booking.errors';
+export * from './booking/pay-now';
+
+// Validation (SPEC §5)
+export * from './validation/validation-result';
+export * from './validation/fields';
+export * from './validation/login';
+export * from './validation/profile';
+export * from './validation/settings';
+export * from './validation/promo';
+export * from './validation/licence-image';
+export * from './validation/user-edit';
+export * from './notifications/notification-targeting';
+export * from './languages/language';
+
+// Users, wallets, promos, ids
+export * from './users/new-user';
+export * from './users/ratings';
+export * from './wallet/wallet';
+export * from './promos/promo-discount';
+export * from './ids/random-code';
+
+// Permissions (SPEC §2, §6)
+export * from './permissions/routes';
+export * from './permissions/drawer-menu';
+export * from './permissions/booking-access';
+export * from './permissions/demo-lock';
+
+// Reports, time and tracking (SPEC §9)
+export * from './time/calendar';
+export * from './reports/settled-bookings';
+export * from './reports/driver-earnings';
+export * from './reports/earning-report';
+export * from './reports/gross-earnings';
+export * from './geo/haversine';
+export * from './tracking/trip-distance';

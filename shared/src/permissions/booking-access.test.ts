@@ -1,0 +1,101 @@
+import type { BookingActor, BookingStatus } from '../booking/booking-status';
+import type { User } from '../entities/user';
+import { aBooking } from '../testing/booking.fixture';
+import {
+  bookingForViewer,
+  bookingRowActions,
+  canViewBooking,
+  driversOnMap,
+  type Viewer,
+} from './booking-access';
+
+describe('canViewBooking (SPEC §6)', () => {
+  const booking = aBooking({
+    status: 'ACCEPTED',
+    driver: 'd1',
+    fleetadmin: 'f1',
+    requestedDrivers: undefined,
+  });
+  const offered = aBooking({ requestedDrivers: { d2: true } });
+
+  it.each<[string, Viewer, boolean]>([
+    ['any admin', { uid: 'a1', usertype: 'admin' }, true],
+    ['its rider', { uid: 'r1', usertype: 'rider' }, true],
+    ['another rider', { uid: 'r2', usertype: 'rider' }, false],
+    ['its driver', { uid: 'd1', usertype: 'driver' }, true],
+    ['another driver', { uid: 'd2', usertype: 'driver' }, false],
+    ["its driver's fleet admin", { uid: 'f1', usertype: 'fleetadmin' }, true],
+    ['another fleet admin', { uid: 'f2', usertype: 'fleetadmin' }, false],
+  ])('an assigned booking is visible to %s: %p', (_case, viewer, visible) => {
+    expect(canViewBooking(booking, viewer)).toBe(visible);
+  });
+
+  it('shows a NEW booking to the drivers it is offered to', () => {
+    expect(canViewBooking(offered, { uid: 'd2', usertype: 'driver' })).toBe(true);
+    expect(canViewBooking(offered, { uid: 'd3', usertype: 'driver' })).toBe(false);
+  });
+});
+
+describe('bookingForViewer', () => {
+  const driver: Viewer = { uid: 'd1', usertype: 'driver' };
+
+  it.each<[BookingStatus, boolean]>([
+    ['NEW', false],
+    ['ACCEPTED', false],
+    ['ARRIVED', false],
+    ['STARTED', true],
+    ['PAID', true],
+  ])('a driver sees the OTP in %s: %p', (status, shown) => {
+    const view = bookingForViewer(aBooking({ status, driver: 'd1', otp: '4821' }), driver);
+    expect(view.otp).toBe(shown ? '4821' : undefined);
+  });
+
+  it('always shows the OTP to the rider', () => {
+    expect(bookingForViewer(aBooking({ otp: '4821' }), { uid: 'r1', usertype: 'rider' }).otp).toBe('4821');
+  });
+});
+
+describe('bookingRowActions (SPEC §4)', () => {
+  it.each<[BookingStatus, BookingActor, boolean, boolean, boolean]>([
+    ['NEW', 'admin', true, true, false],
+    ['NEW', 'rider', true, false, false],
+    ['ACCEPTED', 'admin', true, false, false],
+    ['PAYMENT_PENDING', 'rider', true, false, false],
+    ['ARRIVED', 'admin', false, false, false],
+    ['PENDING', 'rider', false, false, true],
+    ['PENDING', 'admin', false, false, false],
+    ['NEW', 'fleetadmin', false, false, false],
+    ['NEW', 'driver', false, false, false],
+    ['COMPLETE', 'admin', false, false, false],
+  ])('%s for %s: cancel %p, assign %p, pay now %p', (status, role, cancel, assignDriver, payNow) => {
+    expect(bookingRowActions({ status }, role)).toEqual({ cancel, assignDriver, payNow });
+  });
+});
+
+describe('driversOnMap (SPEC §6)', () => {
+  const driver = (uid: string, overrides: Partial<User> = {}) => ({
+    uid,
+    usertype: 'driver' as const,
+    approved: true,
+    driverActiveStatus: true,
+    location: { lat: 1, lng: 1 },
+    fleetadmin: 'f1',
+    ...overrides,
+  });
+  const users = [
+    driver('d1'),
+    driver('d2', { fleetadmin: 'f2' }),
+    driver('inactive', { driverActiveStatus: false }),
+    driver('unapproved', { approved: false }),
+    driver('unlocated', { location: undefined }),
+    { ...driver('rider'), usertype: 'rider' as const },
+  ];
+
+  it.each<[Viewer, string[]]>([
+    [{ uid: 'a1', usertype: 'admin' }, ['d1', 'd2']],
+    [{ uid: 'f1', usertype: 'fleetadmin' }, ['d1']],
+    [{ uid: 'r1', usertype: 'rider' }, []],
+  ])('for %o: %p', (viewer, uids) => {
+    expect(driversOnMap(users, viewer).map(({ uid }) => uid)).toEqual(uids);
+  });
+});

@@ -1,0 +1,69 @@
+import { backOfficeCancellation, canAssignDriver, isOfferedTo } from '../booking/booking';
+import type { BookingActor } from '../booking/booking-status';
+import { canPayNow } from '../booking/pay-now';
+import type { Booking } from '../entities/booking';
+import type { User, UserType } from '../entities/user';
+
+export interface Viewer {
+  uid: string;
+  usertype: UserType;
+}
+
+/**
+ * Who may see a booking (SPEC §6, DESIGN §4): admins all, a rider its own, a driver those assigned
+ * or offered to it, a fleet admin its fleet's.
+ */
+export function canViewBooking(booking: Booking, viewer: Viewer): boolean {
+  switch (viewer.usertype) {
+    case 'admin':
+      return true;
+    case 'rider':
+      return booking.customer === viewer.uid;
+    case 'driver':
+      return booking.driver === viewer.uid || isOfferedTo(booking, viewer.uid);
+    case 'fleetadmin':
+      return booking.fleetadmin === viewer.uid;
+  }
+}
+
+/** Statuses before pickup, in which the driver must not learn the ride OTP (DESIGN §4). */
+const BEFORE_PICKUP: readonly Booking['status'][] = ['PAYMENT_PENDING', 'NEW', 'ACCEPTED', 'ARRIVED'];
+
+/** A booking as a viewer may read it: drivers get no OTP before pickup. */
+export function bookingForViewer(booking: Booking, viewer: Viewer): Booking {
+  if (viewer.usertype !== 'driver' || !BEFORE_PICKUP.includes(booking.status)) return booking;
+  const { otp: _hidden, ...rest } = booking;
+  return rest;
+}
+
+export interface BookingRowActions {
+  cancel: boolean;
+  assignDriver: boolean;
+  payNow: boolean;
+}
+
+/** The booking table's row actions: cancel for rider or admin, assign for admin, pay now for rider (SPEC §4, §6). */
+export const bookingRowActions = (
+  booking: Pick<Booking, 'status'>,
+  role: BookingActor,
+): BookingRowActions => ({
+  cancel: backOfficeCancellation(booking.status, role) !== undefined,
+  assignDriver: canAssignDriver(booking.status, role),
+  payNow: canPayNow(booking.status, role),
+});
+
+type MapDriver = Pick<
+  User,
+  'uid' | 'usertype' | 'approved' | 'driverActiveStatus' | 'location' | 'fleetadmin'
+>;
+
+/** Drivers on the dashboard map: active, approved, located; a fleet admin sees only its fleet (SPEC §6). */
+export const driversOnMap = <D extends MapDriver>(users: readonly D[], viewer: Viewer): D[] =>
+  users.filter(
+    (user) =>
+      user.usertype === 'driver' &&
+      user.approved &&
+      user.driverActiveStatus === true &&
+      user.location !== undefined &&
+      (viewer.usertype === 'admin' || (viewer.usertype === 'fleetadmin' && user.fleetadmin === viewer.uid)),
+  );

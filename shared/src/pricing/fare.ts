@@ -1,0 +1,105 @@
+import type { CarType } from '../entities/car-type';
+import {
+  addMoney,
+  maxMoney,
+  multiplyMoney,
+  percentOfMoney,
+  roundMoney,
+  toAmount,
+  toMoney,
+  ZERO_MONEY,
+  type Money,
+} from '../money/money';
+
+export const KM_PER_MILE = 1.609344;
+const SECONDS_PER_HOUR = 3600;
+
+export type ConvenienceFee = { type: 'flat'; amount: Money } | { type: 'percentage'; percent: number };
+
+/** A car type's rates as Money. */
+export interface FareRates {
+  ratePerUnitDistance: Money;
+  ratePerHour: Money;
+  baseFare: Money;
+  minFare: Money;
+  convenienceFee: ConvenienceFee;
+}
+
+export const fareRatesOf = (carType: CarType): FareRates => ({
+  ratePerUnitDistance: toMoney(carType.rate_per_unit_distance),
+  ratePerHour: toMoney(carType.rate_per_hour),
+  baseFare: toMoney(carType.base_fare),
+  minFare: toMoney(carType.min_fare),
+  convenienceFee:
+    carType.convenience_fee_type === 'flat'
+      ? { type: 'flat', amount: toMoney(carType.convenience_fees) }
+      : { type: 'percentage', percent: carType.convenience_fees },
+});
+
+export interface FareRequest {
+  rates: FareRates;
+  /** Route length from the directions call. */
+  distanceKm: number;
+  durationSeconds: number;
+  /** The selected parcel type's and option's amounts (delivery). */
+  parcelTypeAmount?: Money;
+  optionAmount?: Money;
+  /** settings.decimal */
+  decimal: number;
+  /** settings.convert_to_mile: rate_per_unit_distance is then per mile. */
+  convertToMile: boolean;
+}
+
+export interface FareQuote {
+  /** Billed distance in distanceUnit. */
+  distance: number;
+  distanceUnit: 'km' | 'mile';
+  hours: number;
+  /** The fare floored at min_fare. */
+  fare: Money;
+  convenienceFee: Money;
+  /** fare + convenienceFee. */
+  grandTotal: Money;
+}
+
+/**
+ * SPEC §9: rate × distance + rate_per_hour × hours + base_fare (when above 0) + parcel type and
+ * option amounts, floored at min_fare. The fee is taken on the rounded fare and the grand total is
+ * the sum of the rounded parts, so the three shown amounts always add up.
+ */
+export function calculateFare(request: FareRequest): FareQuote {
+  const { rates, distanceKm, durationSeconds, decimal, convertToMile } = request;
+  if (!(distanceKm >= 0) || !(durationSeconds >= 0)) {
+    throw new RangeError(`Distance and duration must be 0 or more: ${distanceKm} km, ${durationSeconds} s`);
+  }
+  const distance = convertToMile ? distanceKm / KM_PER_MILE : distanceKm;
+  const hours = durationSeconds / SECONDS_PER_HOUR;
+  const metered = addMoney(
+    multiplyMoney(rates.ratePerUnitDistance, distance),
+    multiplyMoney(rates.ratePerHour, hours),
+    rates.baseFare > 0 ? rates.baseFare : ZERO_MONEY,
+    request.parcelTypeAmount ?? ZERO_MONEY,
+    request.optionAmount ?? ZERO_MONEY,
+  );
+  const fare = roundMoney(maxMoney(metered, rates.minFare), decimal);
+  const fee = rates.convenienceFee;
+  const convenienceFee = roundMoney(
+    fee.type === 'flat' ? fee.amount : percentOfMoney(fare, fee.percent),
+    decimal,
+  );
+  return {
+    distance,
+    distanceUnit: convertToMile ? 'mile' : 'km',
+    hours,
+    fare,
+    convenienceFee,
+    grandTotal: addMoney(fare, convenienceFee),
+  };
+}
+
+/** A quote as the API's numbers. */
+export const fareAmounts = (quote: FareQuote) => ({
+  totalCost: toAmount(quote.fare),
+  convenience_fees: toAmount(quote.convenienceFee),
+  grandTotal: toAmount(quote.grandTotal),
+});

@@ -1,0 +1,60 @@
+import type { RegType } from '../entities/user';
+import { lockedProfileFields, validateProfileUpdate, type ProfileInput } from './profile';
+
+const current = { regType: 'social' as RegType, email: 'rita@example.com', mobile: '+447700900002' };
+const complete: ProfileInput = {
+  firstName: 'Rita',
+  lastName: 'Rider',
+  email: 'rita@example.com',
+  mobile: '+447700900002',
+};
+
+describe('validateProfileUpdate (SPEC §5)', () => {
+  it('accepts a complete profile and trims it', () => {
+    expect(validateProfileUpdate(current, { ...complete, firstName: ' Rita ' })).toEqual({
+      ok: true,
+      value: complete,
+    });
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'mobile'] as const)(
+    'requires %s; a single space is empty',
+    (field) => {
+      for (const empty of [undefined, '', ' ']) {
+        expect(validateProfileUpdate(current, { ...complete, [field]: empty })).toEqual({
+          ok: false,
+          failures: [{ field, messageKey: 'required_field' }],
+        });
+      }
+    },
+  );
+
+  it.each(['rita', 'rita@example', 'rita@@example.com', 'ri ta@example.com', 'rita@example.c0m'])(
+    'refuses e-mail %p with proper email',
+    (email) => {
+      expect(validateProfileUpdate(current, { ...complete, email })).toEqual({
+        ok: false,
+        failures: [{ field: 'email', messageKey: 'proper email' }],
+      });
+    },
+  );
+
+  it.each<[RegType, boolean, boolean]>([
+    ['email', true, false],
+    ['mobile', false, true],
+    ['admin', true, true],
+    ['registration', true, true],
+    ['social', false, false],
+  ])('regType %s locks e-mail: %p, mobile: %p', (regType, email, mobile) => {
+    expect(lockedProfileFields(regType)).toEqual({ email, mobile });
+    const changed = validateProfileUpdate(
+      { ...current, regType },
+      { ...complete, email: 'new@example.com', mobile: '+447700900099' },
+    );
+    const lockedFailures = [
+      ...(email ? [{ field: 'email', messageKey: 'field_locked' }] : []),
+      ...(mobile ? [{ field: 'mobile', messageKey: 'field_locked' }] : []),
+    ];
+    expect(changed.ok ? [] : changed.failures).toEqual(lockedFailures);
+  });
+});

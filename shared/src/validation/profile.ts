@@ -1,0 +1,47 @@
+import type { RegType, User } from '../entities/user';
+import { isBlank, isEmail } from './fields';
+import { invalid, valid, type FieldFailure, type ValidationResult } from './validation-result';
+
+export interface ProfileInput {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  mobile?: string;
+}
+
+export type ProfileUpdate = Required<ProfileInput>;
+
+/** The sign-in contact a user registered with cannot be edited (SPEC §5). */
+export const lockedProfileFields = (regType: RegType): { email: boolean; mobile: boolean } => ({
+  email: regType === 'email' || regType === 'admin' || regType === 'registration',
+  mobile: regType === 'mobile' || regType === 'admin' || regType === 'registration',
+});
+
+const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'mobile'] as const;
+
+/** A profile save (SPEC §5): all four fields required, e-mail pattern, sign-in contact locked. */
+export function validateProfileUpdate(
+  current: Pick<User, 'regType' | 'email' | 'mobile'>,
+  input: ProfileInput,
+): ValidationResult<ProfileUpdate> {
+  const failures: FieldFailure[] = REQUIRED_FIELDS.filter((field) => isBlank(input[field])).map((field) => ({
+    field,
+    messageKey: 'required_field',
+  }));
+  const update: ProfileUpdate = {
+    firstName: input.firstName?.trim() ?? '',
+    lastName: input.lastName?.trim() ?? '',
+    email: input.email?.trim() ?? '',
+    mobile: input.mobile?.trim() ?? '',
+  };
+  if (update.email !== '' && !isEmail(update.email))
+    failures.push({ field: 'email', messageKey: 'proper email' });
+  const locked = lockedProfileFields(current.regType);
+  if (locked.email && update.email !== (current.email ?? '')) {
+    failures.push({ field: 'email', messageKey: 'field_locked' });
+  }
+  if (locked.mobile && update.mobile !== (current.mobile ?? '')) {
+    failures.push({ field: 'mobile', messageKey: 'field_locked' });
+  }
+  return failures.length > 0 ? invalid(failures) : valid(update);
+}

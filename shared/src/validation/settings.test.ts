@@ -1,0 +1,55 @@
+import { someSettings } from '../testing/settings.fixture';
+import { REQUIRED_SETTINGS_FIELDS, validateSettings, type SettingsDraft } from './settings';
+
+const draft = (overrides: Partial<SettingsDraft> = {}): SettingsDraft => ({
+  ...someSettings(),
+  ...overrides,
+});
+
+describe('validateSettings (SPEC §5)', () => {
+  it('accepts complete settings, reading numbers typed as text', () => {
+    expect(validateSettings(draft({ bonus: '7.5', decimal: '3', driverRadius: ' 0 ' }))).toEqual({
+      ok: true,
+      value: someSettings({ bonus: 7.5, decimal: 3, driverRadius: 0 }),
+    });
+  });
+
+  it('requires currency symbol and code, app name and the company fields', () => {
+    expect(REQUIRED_SETTINGS_FIELDS).toEqual([
+      'symbol',
+      'code',
+      'appName',
+      'CompanyName',
+      'CompanyAddress',
+      'CompanyWebsite',
+      'CompanyPhone',
+      'CompanyTerms',
+    ]);
+    for (const field of REQUIRED_SETTINGS_FIELDS) {
+      expect(validateSettings(draft({ [field]: ' ' }))).toEqual({
+        ok: false,
+        failures: [{ field, messageKey: 'required_field' }],
+      });
+    }
+  });
+
+  it.each<[Partial<SettingsDraft>, string, string]>([
+    [{ bonus: '' }, 'bonus', 'proper bonus'],
+    [{ bonus: null }, 'bonus', 'proper bonus'],
+    [{ bonus: -1 }, 'bonus', 'invalid_number'],
+    [{ bonus: 'ten' }, 'bonus', 'invalid_number'],
+    [{ decimal: -2 }, 'decimal', 'invalid_number'],
+    [{ decimal: 1.5 }, 'decimal', 'invalid_number'],
+    [{ decimal: 5 }, 'decimal', 'invalid_number'],
+    [{ decimal: '' }, 'decimal', 'invalid_number'],
+    [{ driverRadius: -0.5 }, 'driverRadius', 'invalid_number'],
+    [{ timezone: 'Mars/Olympus' }, 'timezone', 'invalid_timezone'],
+  ])('refuses %o: %s → %s', (overrides, field, messageKey) => {
+    expect(validateSettings(draft(overrides))).toEqual({ ok: false, failures: [{ field, messageKey }] });
+  });
+
+  it('defaults the time zone to UTC', () => {
+    const result = validateSettings(draft({ timezone: undefined }));
+    expect(result.ok && result.value.timezone).toBe('UTC');
+  });
+});

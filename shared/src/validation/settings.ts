@@ -1,0 +1,48 @@
+import { DEFAULT_TIMEZONE, type Settings } from '../entities/settings';
+import { MONEY_SCALE_DIGITS } from '../money/money';
+import { isValidTimeZone } from '../time/calendar';
+import { isBlank, readNonNegativeNumber } from './fields';
+import { invalid, valid, type FieldFailure, type ValidationResult } from './validation-result';
+
+type NumericField = 'decimal' | 'bonus' | 'driverRadius';
+
+/** The settings form as typed: numbers may be text, the time zone may be left out. */
+export type SettingsDraft = Omit<Settings, NumericField | 'timezone'> &
+  Record<NumericField, number | string | null | undefined> & { timezone?: string };
+
+export const REQUIRED_SETTINGS_FIELDS = [
+  'symbol',
+  'code',
+  'appName',
+  'CompanyName',
+  'CompanyAddress',
+  'CompanyWebsite',
+  'CompanyPhone',
+  'CompanyTerms',
+] as const satisfies readonly (keyof Settings)[];
+
+/**
+ * A settings save (SPEC §5): required texts, 'proper bonus' when bonus is empty, and numbers of
+ * 0 or more for decimal, bonus and driverRadius. decimal must also be a whole number the money
+ * scale can hold, and the time zone a real IANA zone (UTC when left out).
+ */
+export function validateSettings(draft: SettingsDraft): ValidationResult<Settings> {
+  const failures: FieldFailure[] = REQUIRED_SETTINGS_FIELDS.filter((field) => isBlank(draft[field])).map(
+    (field) => ({ field, messageKey: 'required_field' }),
+  );
+  const bonus = readNonNegativeNumber(draft.bonus);
+  const decimal = readNonNegativeNumber(draft.decimal);
+  const driverRadius = readNonNegativeNumber(draft.driverRadius);
+  if (isBlank(draft.bonus)) failures.push({ field: 'bonus', messageKey: 'proper bonus' });
+  else if (bonus === undefined) failures.push({ field: 'bonus', messageKey: 'invalid_number' });
+  if (decimal === undefined || !Number.isInteger(decimal) || decimal > MONEY_SCALE_DIGITS) {
+    failures.push({ field: 'decimal', messageKey: 'invalid_number' });
+  }
+  if (driverRadius === undefined) failures.push({ field: 'driverRadius', messageKey: 'invalid_number' });
+  const timezone = isBlank(draft.timezone) ? DEFAULT_TIMEZONE : (draft.timezone ?? DEFAULT_TIMEZONE).trim();
+  if (!isValidTimeZone(timezone)) failures.push({ field: 'timezone', messageKey: 'invalid_timezone' });
+  if (failures.length > 0 || bonus === undefined || decimal === undefined || driverRadius === undefined) {
+    return invalid(failures);
+  }
+  return valid({ ...draft, bonus, decimal, driverRadius, timezone });
+}

@@ -1,0 +1,120 @@
+import { toMoney } from '../money/money';
+import {
+  ADMIN_CREDIT_TX_REF,
+  creditWallet,
+  debitWallet,
+  processWithdraw,
+  requestWithdraw,
+  validateWalletTopUp,
+  type WithdrawingUser,
+} from './wallet';
+
+const at = Date.UTC(2024, 4, 1, 12);
+
+describe('validateWalletTopUp (SPEC §5)', () => {
+  it.each([
+    [undefined, 10],
+    ['', 10],
+    ['u1', undefined],
+    ['u1', 0],
+    ['u1', -5],
+    ['u1', 'abc'],
+  ])('user %p, amount %p → no details error', (userId, amount) => {
+    const result = validateWalletTopUp({ userId, amount });
+    expect(result.ok ? [] : result.failures.map(({ messageKey }) => messageKey)).toEqual([
+      'no details error',
+    ]);
+  });
+
+  it('parses the amount as a number', () => {
+    expect(validateWalletTopUp({ userId: 'u1', amount: '12.5' })).toEqual({
+      ok: true,
+      value: { userId: 'u1', amount: toMoney(12.5) },
+    });
+  });
+});
+
+describe('wallet ledger', () => {
+  it('credits with an AdminCredit entry and rounds the balance to settings.decimal', () => {
+    expect(
+      creditWallet(10.004, { amount: toMoney(2.5), decimal: 2, at, txRef: ADMIN_CREDIT_TX_REF }),
+    ).toEqual({
+      walletBalance: 12.5,
+      entry: { type: 'Credit', amount: 2.5, date: '2024-05-01T12:00:00.000Z', txRef: 'AdminCredit' },
+    });
+  });
+
+  it('adds 0.1 and 0.2 exactly', () => {
+    expect(creditWallet(0.1, { amount: toMoney(0.2), decimal: 2, at, txRef: 'x' }).walletBalance).toBe(0.3);
+  });
+
+  it('debits down to zero but never below', () => {
+    expect(debitWallet(5, { amount: toMoney(5), decimal: 2, at, txRef: 'b1' })).toEqual({
+      walletBalance: 0,
+      entry: { type: 'Withdraw', amount: 5, date: '2024-05-01T12:00:00.000Z', txRef: 'b1' },
+    });
+    expect(() => debitWallet(5, { amount: toMoney(5.01), decimal: 2, at, txRef: 'b1' })).toThrow(
+      expect.objectContaining({ code: 'INSUFFICIENT_BALANCE', messageKey: 'insufficient_balance' }),
+    );
+  });
+});
+
+describe('withdrawals', () => {
+  const driver: WithdrawingUser = {
+    uid: 'd1',
+    usertype: 'driver',
+    firstName: 'Dave',
+    lastName: 'Driver',
+    walletBalance: 40,
+    bankName: 'First Bank',
+  };
+  const request = (user: WithdrawingUser, riderWithdraw = false, amount = 15) =>
+    requestWithdraw(user, { id: 'w1', amount: toMoney(amount), decimal: 2, at, riderWithdraw });
+
+  it('creates an unprocessed request with the joined name and empty missing bank fields', () => {
+    expect(request(driver)).toEqual({
+      request: {
+        id: 'w1',
+        uid: 'd1',
+        name: 'Dave Driver',
+        amount: 15,
+        date: '2024-05-01T12:00:00.000Z',
+        bankName: 'First Bank',
+        bankCode: '',
+        bankAccount: '',
+        processed: false,
+      },
+      wallet: {
+        walletBalance: 25,
+        entry: { type: 'Withdraw', amount: 15, date: '2024-05-01T12:00:00.000Z', txRef: 'w1' },
+      },
+    });
+  });
+
+  it.each<[string, WithdrawingUser, boolean, number, string]>([
+    [
+      'a rider while RiderWithDraw is off',
+      { ...driver, usertype: 'rider' },
+      false,
+      15,
+      'WITHDRAW_NOT_ALLOWED',
+    ],
+    ['an admin', { ...driver, usertype: 'admin' }, true, 15, 'WITHDRAW_NOT_ALLOWED'],
+    ['a zero amount', driver, false, 0, 'WITHDRAW_NOT_ALLOWED'],
+    ['more than the balance', driver, false, 40.01, 'INSUFFICIENT_BALANCE'],
+  ])('refuses %s', (_case, user, riderWithdraw, amount, code) => {
+    expect(() => request(user, riderWithdraw, amount)).toThrow(expect.objectContaining({ code }));
+  });
+
+  it('lets riders withdraw when RiderWithDraw is on', () => {
+    expect(request({ ...driver, usertype: 'rider' }, true).request.processed).toBe(false);
+  });
+
+  it('processes once, stamping procesDate', () => {
+    const processed = processWithdraw(request(driver).request, { at: at + 60_000 });
+    expect(processed).toMatchObject({ processed: true, procesDate: '2024-05-01T12:01:00.000Z' });
+    expect(() => processWithdraw(processed, { at })).toThrow(
+      expect.objectContaining({ code: 'WITHDRAW_ALREADY_PROCESSED', messageKey: 'withdraw_processed' }),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { DomainError } from '../errors/domain-error';
+import type { User, WalletHistoryEntry } from '../entities/user';
+import type { WithdrawRequest } from '../entities/withdraw-request';
+import { addMoney, roundMoney, subtractMoney, toAmount, toMoney, type Money } from '../money/money';
+import { readNonNegativeNumber } from '../validation/fields';
+import { invalid, valid, type ValidationResult } from '../validation/validation-result';
+
+/** The history reference of an admin top-up (SPEC §6). */
+export const ADMIN_CREDIT_TX_REF = 'AdminCredit';
+
+export interface WalletChange {
+  walletBalance: number;
+  entry: WalletHistoryEntry;
+}
+
+/** Add to wallet needs a selected user and an amount above 0, else 'no details error' (SPEC §5). */
+export function validateWalletTopUp({
+  userId,
+  amount,
+}: {
+  userId: string | undefined;
+  amount: number | string | undefined;
+}): ValidationResult<{ userId: string; amount: Money }> {
+  if (userId === undefined || userId.trim() === '') {
+    return invalid([{ field: 'userId', messageKey: 'no details error' }]);
+  }
+  const value = readNonNegativeNumber(amount);
+  if (value === undefined || value <= 0)
+    return invalid([{ field: 'amount', messageKey: 'no details error' }]);
+  return valid({ userId, amount: toMoney(value) });
+}
+
+/** A credit: the balance (rounded to settings.decimal) and its ledger entry, written together. */
+export function creditWallet(
+  balance: number,
+  { amount, decimal, at, txRef }: { amount: Money; decimal: number; at: number; txRef: string },
+): WalletChange {
+  const credited = roundMoney(addMoney(toMoney(balance), amount), decimal);
+  return {
+    walletBalance: toAmount(credited),
+    entry: { type: 'Credit', amount: toAmount(amount), date: new Date(at).toISOString(), txRef },
+  };
+}
+
+/** A debit (withdrawal or wallet payment); a balance never goes negative (DESIGN §4). */
+export function debitWallet(
+  balance: number,
+  { amount, decimal, at, txRef }: { amount: Money; decimal: number; at: number; txRef: string },
+): WalletChange {
+  const debited = roundMoney(subtractMoney(toMoney(balance), amount), decimal);
+  if (debited < 0) {
+    throw new DomainError({
+      code: 'INSUFFICIENT_BALANCE',
+      messageKey: 'insufficient_balance',
+      params: { balance, amount: toAmount(amount) },
+    });
+  }
+  return {
+    walletBalance: toAmount(debited),
+    entry: { type: 'Withdraw', amount: toAmount(amount), date: new Date(at).toISOString(), txRef },
+  };
+}
+
+export type WithdrawingUser = Pick<
+  User,
+  'uid' | 'usertype' | 'firstName' | 'lastName' | 'walletBalance' | 'bankName' | 'bankCode' | 'bankAccount'
+>;
+
+/**
+ * A withdrawal request and the wallet debit that reserves its amount. Drivers may always
+ * withdraw; riders only when settings.RiderWithDraw is on.
+ */
+export function requestWithdraw(
+  user: WithdrawingUser,
+  {
+    id,
+    amount,
+    decimal,
+    at,
+    riderWithdraw,
+  }: { id: string; amount: Money; decimal: number; at: number; riderWithdraw: boolean },
+): { request: WithdrawRequest; wallet: WalletChange } {
+  const allowed = user.usertype === 'driver' || (user.usertype === 'rider' && riderWithdraw);
+  if (!allowed || amount <= 0) {
+    throw new DomainError({ code: 'WITHDRAW_NOT_ALLOWED', messageKey: 'withdraw_not_allowed' });
+  }
+  const wallet = debitWallet(user.walletBalance, { amount, decimal, at, txRef: id });
+  return {
+    wallet,
+    request: {
+      id,
+      uid: user.uid,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      amount: toAmount(amount),
+      date: wallet.entry.date,
+      bankName: user.bankName ?? '',
+      bankCode: user.bankCode ?? '',
+      bankAccount: user.bankAccount ?? '',
+      processed: false,
+    },
+  };
+}
+
+/** An admin marks a withdrawal paid out; the action is closed once processed (SPEC §4). */
+export function processWithdraw(request: WithdrawRequest, { at }: { at: number }): WithdrawRequest {
+  if (request.processed) {
+    throw new DomainError({
+      code: 'WITHDRAW_ALREADY_PROCESSED',
+      messageKey: 'withdraw_processed',
+      params: { id: request.id },
+    });
+  }
+  return { ...request, processed: true, procesDate: new Date(at).toISOString() };
+}
