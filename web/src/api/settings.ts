@@ -1,0 +1,49 @@
+import { currentSession } from './session';
+import type { ApiError } from './api-error';
+import { openSubscription, runOperation, type AuthMode } from './graphql-client';
+import type { Settings, SettingsInput } from './types';
+
+const SETTINGS_FIELDS = `
+  appName country code symbol swipe_symbol decimal bonus walletMoneyField restrictCountry
+  AllowCountrySelection convert_to_mile CarHornRepeat RiderWithDraw useDistanceMatrix driverRadius
+  bank_fields showLiveRoute panic AllowCriticalEditsAdmin FacebookLoginEnabled FacebookHandle
+  TwitterHandle InstagramHandle CompanyName CompanyAddress CompanyWebsite CompanyPhone CompanyTerms
+  contact_email AppleStoreLink PlayStoreLink timezone updatedAt`;
+
+const GET_SETTINGS = `query Settings { settings { ${SETTINGS_FIELDS} } }`;
+const UPDATE_SETTINGS = `mutation UpdateSettings($input: SettingsInput!) {
+  updateSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
+const ON_SETTINGS_UPDATED = `subscription OnSettingsUpdated { onSettingsUpdated { ${SETTINGS_FIELDS} } }`;
+
+/** Settings are public: signed-out visitors read them with the API key, signed-in users with their token. */
+const publicReadAuthMode = async (): Promise<AuthMode> => ((await currentSession()) ? 'userPool' : 'apiKey');
+
+/** The operator's settings, or null when none are stored ('No Database Settings found'). */
+export async function getSettings(): Promise<Settings | null> {
+  const data = await runOperation<{ settings: Settings | null }>(GET_SETTINGS, {
+    authMode: await publicReadAuthMode(),
+  });
+  return data.settings;
+}
+
+/** Admin only; the server validates and answers the stored settings. */
+export async function updateSettings(input: SettingsInput): Promise<Settings> {
+  const data = await runOperation<{ updateSettings: Settings }>(UPDATE_SETTINGS, {
+    variables: { input },
+    authMode: 'userPool',
+  });
+  return data.updateSettings;
+}
+
+/** Calls `onData` with the new settings whenever an admin saves them; returns the unsubscribe function. */
+export function onSettingsUpdated(
+  onData: (settings: Settings) => void,
+  onError?: (error: ApiError) => void,
+): () => void {
+  return openSubscription<{ onSettingsUpdated: Settings | null }>(ON_SETTINGS_UPDATED, publicReadAuthMode, {
+    onData: ({ onSettingsUpdated }) => {
+      if (onSettingsUpdated) onData(onSettingsUpdated);
+    },
+    onError,
+  });
+}

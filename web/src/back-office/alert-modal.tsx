@@ -1,0 +1,30 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import { useTranslation } from 'react-i18next';
+
+/** The spec's error dialog: title 'Alert', one Close button. Shown while `messageKey` is set. */
+export function AlertModal({ messageKey, onClose }: { messageKey: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  if (messageKey === null) return null;
+  return (
+    <Modal
+      visible
+      onDismiss={onClose}
+      header={t('alert.title')}
+      footer={
+        <Box float="right">
+          <Button
+            variant="primary"
+            onClick={onClose}
+            nativeButtonAttributes={{ 'data-testid': 'alert-close' }}
+          >
+            {t('alert.close')}
+          </Button>
+        </Box>
+      }
+    >
+      {t(messageKey)}
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { AppConfigError, loadAppConfig, parseAppConfig, type AppConfig } from './app-config';
+import { toAmplifyConfig } from './configure-amplify';
+import { installLoopbackWebSocket, toLoopbackWs } from './loopback-websocket';
+
+const cloud: AppConfig = {
+  mode: 'cloud',
+  region: 'eu-west-1',
+  graphqlUrl: 'https://abc.appsync-api.eu-west-1.amazonaws.com/graphql',
+  realtimeUrl: 'wss://abc.appsync-realtime-api.eu-west-1.amazonaws.com/graphql',
+  apiKey: 'da2-cloud',
+  userPoolId: 'eu-west-1_AbC',
+  userPoolClientId: 'client',
+  webUrl: 'https://wayfare.example',
+};
+
+describe('parseAppConfig', () => {
+  it('accepts the contract and keeps the optional local fields', () => {
+    const local = {
+      ...cloud,
+      mode: 'local',
+      userPoolEndpoint: 'http://127.0.0.1:9330',
+      outboxUrl: 'http://127.0.0.1:4000/outbox',
+    };
+    expect(parseAppConfig(local)).toEqual(local);
+    expect(parseAppConfig({ ...cloud, extra: 1 })).toEqual(cloud);
+  });
+
+  it.each([
+    ['a non-object', null, 'config is not a JSON object'],
+    ['an unknown mode', { ...cloud, mode: 'staging' }, "config.mode must be 'local' or 'cloud'"],
+    ['a missing field', { ...cloud, apiKey: undefined }, 'config.apiKey must be a non-empty string'],
+    ['an empty field', { ...cloud, graphqlUrl: '' }, 'config.graphqlUrl must be a non-empty string'],
+    ['a non-string optional field', { ...cloud, outboxUrl: 4 }, 'config.outboxUrl must be a string when set'],
+  ])('rejects %s, naming the field', (_case, raw, message) => {
+    expect(() => parseAppConfig(raw)).toThrow(new AppConfigError(message));
+  });
+});
+
+describe('loadAppConfig', () => {
+  it('fetches /amplify-config.json from the same origin', async () => {
+    const fetchJson = jest.fn().mockResolvedValue({ ok: true, json: async () => cloud });
+    await expect(loadAppConfig(fetchJson)).resolves.toEqual(cloud);
+    expect(fetchJson).toHaveBeenCalledWith('/amplify-config.json', { cache: 'no-store' });
+  });
+
+  it('fails when the file is not served', async () => {
+    const fetchJson = jest.fn().mockResolvedValue({ ok: false, status: 404 });
+    await expect(loadAppConfig(fetchJson)).rejects.toThrow('/amplify-config.json answered 404');
+  });
+});
+
+describe('toAmplifyConfig', () => {
+  it('maps the contract onto Amplify Auth and API, user pool by default', () => {
+    expect(toAmplifyConfig(cloud)).toEqual({
+      Auth: {
+        Cognito: {
+          userPoolId: 'eu-west-1_AbC',
+          userPoolClientId: 'client',
+          loginWith: { email: true, phone: true },
+        },
+      },
+      API: {
+        GraphQL: {
+          endpoint: cloud.graphqlUrl,
+          region: 'eu-west-1',
+          defaultAuthMode: 'userPool',
+          apiKey: 'da2-cloud',
+        },
+      },
+    });
+  });
+
+  it('points Cognito at the twin only when a user pool endpoint is set', () => {
+    const config = toAmplifyConfig({ ...cloud, mode: 'local', userPoolEndpoint: 'http://127.0.0.1:9330' });
+    expect(config.Auth?.Cognito).toMatchObject({ userPoolEndpoint: 'http://127.0.0.1:9330' });
+  });
+});
+
+describe('loopback WebSocket shim', () => {
+  it.each([
+    ['wss://127.0.0.1:4000/graphql/realtime', 'ws://127.0.0.1:4000/graphql/realtime'],
+    ['wss://localhost:4000/graphql/realtime?x=1', 'ws://localhost:4000/graphql/realtime?x=1'],
+    [
+      'wss://abc.appsync-realtime-api.eu-west-1.amazonaws.com/graphql',
+      'wss://abc.appsync-realtime-api.eu-west-1.amazonaws.com/graphql',
+    ],
+    ['wss://localhost.evil.example:443/x', 'wss://localhost.evil.example:443/x'],
+  ])('rewrites %s to %s', (url, expected) => {
+    expect(toLoopbackWs(url)).toBe(expected);
+  });
+
+  it('opens sockets through the native WebSocket with the rewritten URL and the same protocols', () => {
+    const opened: unknown[][] = [];
+    class FakeWebSocket {
+      constructor(...args: unknown[]) {
+        opened.push(args);
+      }
+    }
+    const browser = { WebSocket: FakeWebSocket as unknown as typeof WebSocket };
+    installLoopbackWebSocket(browser);
+    new browser.WebSocket('wss://127.0.0.1:4000/graphql/realtime', ['graphql-ws', 'header-abc']);
+    expect(opened).toEqual([['ws://127.0.0.1:4000/graphql/realtime', ['graphql-ws', 'header-abc']]]);
+  });
+});
