@@ -24,7 +24,6 @@ export interface TwinOptions {
   /** 0 or absent = any free port. */
   ports?: Partial<TwinPorts>;
   web?: 'dev' | 'static' | 'none';
-  seed?: boolean;
   log?: (line: string) => void;
 }
 
@@ -117,7 +116,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     });
     closers.push(appsync.close);
 
-    const demoAccounts = await seedDemoData({ log, force: options.seed === true });
+    const demoAccounts = await seedDemoData({ log });
 
     const outputs: TwinOutputs = {
       mode: 'local',

@@ -10,6 +10,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { env } from './config/env';
+import { DynamoSettingsRepository } from './adapters/dynamodb/settings.repository';
+import { DynamoUserRepository } from './adapters/dynamodb/user.repository';
 
 /** Twin endpoints accept any credentials; the cloud uses the function's role. */
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -42,3 +44,9 @@ export const s3Client = once(
 export const snsClient = once(() => new SNSClient(clientOptions(env.endpoints.sns)));
 
 export const sesClient = once(() => new SESv2Client(clientOptions(env.endpoints.ses)));
+
+export const clock = (): Date => new Date();
+
+export const settingsRepository = once(() => new DynamoSettingsRepository(documentClient(), env.tableName));
+
+export const userRepository = once(() => new DynamoUserRepository(documentClient(), env.tableName));

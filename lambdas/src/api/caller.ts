@@ -3,16 +3,12 @@
  * auth directives; resolvers still decide what this caller may see or change.
  */
 import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
-import { USER_TYPES } from '../adapters/dynamodb/user.entity';
-
-export type UserType = (typeof USER_TYPES)[number];
+import { isUserType, type UserType } from '@wayfare/shared';
 
 export interface Caller {
   uid: string;
   groups: UserType[];
 }
-
-const isUserType = (group: string): group is UserType => (USER_TYPES as readonly string[]).includes(group);
 
 /** The signed-in caller, or null for an API-key (anonymous) call. */
 export function callerOf(event: Pick<AppSyncResolverEvent<unknown>, 'identity'>): Caller | null {

@@ -4,9 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-
-export const USER_TYPES = ['rider', 'driver', 'fleetadmin', 'admin'] as const;
-export const REG_TYPES = ['email', 'mobile', 'social', 'admin', 'registration'] as const;
+import { REG_TYPES, USER_TYPES } from '@wayfare/shared';
 
 export const userSchema = {
   model: { entity: 'user', version: '1', service: 'wayfare' },
@@ -31,7 +29,29 @@ export const userSchema = {
     vehicleNumber: { type: 'string' },
     vehicleMake: { type: 'string' },
     vehicleModel: { type: 'string' },
-    lang: { type: 'map', properties: { langLocale: { type: 'string' }, dateLocale: { type: 'string' } } },
+    pushToken: { type: 'string' },
+    userPlatform: { type: ['ANDROID', 'IOS', 'WEB'] as const },
+    location: { type: 'map', properties: { lat: { type: 'number', required: true }, lng: { type: 'number', required: true } } },
+    ratings: {
+      type: 'map',
+      properties: {
+        userrating: { type: 'number', required: true },
+        details: {
+          type: 'list',
+          required: true,
+          items: { type: 'map', properties: { user: { type: 'string', required: true }, rate: { type: 'number', required: true } } },
+        },
+      },
+    },
+    signupViaReferral: { type: 'string' },
+    bankName: { type: 'string' },
+    bankCode: { type: 'string' },
+    bankAccount: { type: 'string' },
+    other_info: { type: 'string' },
+    lang: {
+      type: 'map',
+      properties: { langLocale: { type: 'string', required: true }, dateLocale: { type: 'string', required: true } },
+    },
   },
   indexes: {
     byId: {

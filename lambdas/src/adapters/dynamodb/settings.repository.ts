@@ -1,0 +1,32 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { moneyFromUnits, toAmount, toMoney, type Settings } from '@wayfare/shared';
+import type { SettingsRepository } from '../../ports/settings-repository';
+import { settingsEntity } from './settings.entity';
+
+type Entity = ReturnType<typeof settingsEntity>;
+type Item = NonNullable<Awaited<ReturnType<ReturnType<Entity['get']>['go']>>['data']>;
+
+function toSettings({ bonusMinor, updatedAt: _updatedAt, ...rest }: Item): Settings {
+  return { ...rest, bonus: toAmount(moneyFromUnits(bonusMinor)) };
+}
+
+/** Settings as one item (GetItem / PutItem). */
+export class DynamoSettingsRepository implements SettingsRepository {
+  private readonly entity: Entity;
+
+  constructor(client: DynamoDBDocumentClient, table: string) {
+    this.entity = settingsEntity(client, table);
+  }
+
+  async get(): Promise<Settings | null> {
+    const { data } = await this.entity.get({}).go();
+    return data ? toSettings(data) : null;
+  }
+
+  async put({ bonus, ...rest }: Settings, updatedAt: Date): Promise<Settings> {
+    const { data } = await this.entity
+      .put({ ...rest, bonusMinor: toMoney(bonus), updatedAt: updatedAt.toISOString() })
+      .go({ response: 'all_new' });
+    return toSettings(data as Item);
+  }
+}

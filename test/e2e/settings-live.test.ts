@@ -1,0 +1,37 @@
+/** A subscription delivers a mutation's result to a second client: the landing page follows settings live. */
+import type { Browser } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
+import { graphql, signInWithCode } from '../support/cognito-sign-in';
+import { startTestTwin } from '../support/twin';
+import { describeInBrowser, launchBrowser } from './support/browser';
+
+const UPDATE = `mutation Update($input: SettingsInput!) { updateSettings(input: $input) { appName code symbol decimal } }`;
+
+describeInBrowser('live settings', () => {
+  let twin: Twin;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    twin = await startTestTwin({ web: 'static' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await twin?.close();
+  });
+
+  it("shows an admin's new app name on an open landing page without a reload", async () => {
+    const page = await browser.newPage();
+    await page.goto(twin.outputs.webUrl);
+    await page.getByRole('heading', { name: demoSettings.appName }).waitFor();
+    // Give the realtime subscription time to be acknowledged before the change.
+    await page.waitForTimeout(1500);
+
+    const admin = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.admin);
+    const saved = await graphql(twin.outputs, admin, UPDATE, { input: { ...demoSettings, appName: 'Wayfare Night' } });
+    expect(saved.errors).toBeUndefined();
+
+    await page.getByRole('heading', { name: 'Wayfare Night' }).waitFor({ timeout: 10_000 });
+  });
+});

@@ -1,0 +1,68 @@
+/** The first API slice on the twin: public settings, the admin's save, and `me`, for each kind of caller. */
+import type { Twin } from '@wayfare/infra/local/twin';
+import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
+import { graphql, signInWithCode } from '../support/cognito-sign-in';
+import { startTestTwin } from '../support/twin';
+
+const SETTINGS = `{ settings { appName code symbol decimal bonus timezone } }`;
+const ME = `{ me { uid firstName lastName usertype email mobile walletBalance } }`;
+const UPDATE = `mutation Update($input: SettingsInput!) { updateSettings(input: $input) { appName bonus } }`;
+
+describe('settings and me on the twin', () => {
+  let twin: Twin;
+  let admin: { accessToken: string };
+  let rider: { accessToken: string };
+
+  beforeAll(async () => {
+    twin = await startTestTwin();
+    admin = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.admin);
+    rider = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.rider);
+  });
+  afterAll(() => twin?.close());
+
+  it('lets an anonymous visitor read the settings with the API key', async () => {
+    const { data } = await graphql(twin.outputs, { apiKey: twin.outputs.apiKey }, SETTINGS);
+    expect(data).toEqual({
+      settings: { appName: 'Wayfare', code: 'USD', symbol: '$', decimal: 2, bonus: 5, timezone: 'America/New_York' },
+    });
+  });
+
+  it('refuses a wrong API key and a forged token', async () => {
+    expect((await graphql(twin.outputs, { apiKey: 'da2-wrong' }, SETTINGS)).status).toBe(401);
+    const forged = `${rider.accessToken.slice(0, -8)}AAAAAAAA`;
+    const refused = await graphql(twin.outputs, { accessToken: forged }, ME);
+    expect(refused.status).toBe(401);
+    expect(refused.errors?.[0]?.errorType).toBe('UnauthorizedException');
+  });
+
+  it("returns the signed-in user's own profile as me", async () => {
+    const { data } = await graphql<{ me: Record<string, unknown> }>(twin.outputs, rider, ME);
+    expect(data?.me).toMatchObject({ firstName: 'Riley', usertype: 'rider', mobile: '+12125550101', walletBalance: 25 });
+  });
+
+  it('does not give me to an API-key caller', async () => {
+    const { data, errors } = await graphql(twin.outputs, { apiKey: twin.outputs.apiKey }, ME);
+    expect(data?.me ?? null).toBeNull();
+    expect(errors?.[0]?.errorType).toBe('Unauthorized');
+  });
+
+  it('refuses a settings save by a rider', async () => {
+    const { errors } = await graphql(twin.outputs, rider, UPDATE, { input: { ...demoSettings, appName: 'Hijacked' } });
+    expect(errors?.[0]?.errorType).toBe('Unauthorized');
+    const { data } = await graphql<{ settings: { appName: string } }>(twin.outputs, { apiKey: twin.outputs.apiKey }, SETTINGS);
+    expect(data?.settings.appName).toBe('Wayfare');
+  });
+
+  it("refuses an admin's save with a negative bonus, writing nothing", async () => {
+    const { errors } = await graphql(twin.outputs, admin, UPDATE, { input: { ...demoSettings, bonus: -1, appName: 'Half written' } });
+    expect(errors?.[0]).toMatchObject({ errorType: 'VALIDATION_FAILED', message: 'invalid_number' });
+    const { data } = await graphql<{ settings: { appName: string } }>(twin.outputs, { apiKey: twin.outputs.apiKey }, SETTINGS);
+    expect(data?.settings.appName).toBe('Wayfare');
+  });
+
+  it("saves an admin's settings and keeps money exact", async () => {
+    const { data, errors } = await graphql(twin.outputs, admin, UPDATE, { input: { ...demoSettings, appName: 'Wayfare City', bonus: 7.35 } });
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ updateSettings: { appName: 'Wayfare City', bonus: 7.35 } });
+  });
+});
