@@ -11,7 +11,11 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
-const base = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
+const base = {
+  transform,
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
 
 module.exports = {
   maxWorkers: 2,
@@ -19,7 +23,11 @@ module.exports = {
     {
       ...base,
       displayName: 'unit',
-      testMatch: ['<rootDir>/shared/src/**/*.test.ts', '<rootDir>/lambdas/src/**/*.test.ts', '<rootDir>/infra/local/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/shared/src/**/*.test.ts',
+        '<rootDir>/lambdas/src/**/*.test.ts',
+        '<rootDir>/infra/local/**/*.test.ts',
+      ],
     },
     { ...base, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
     { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
@@ -28,8 +36,11 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/src/**/*.test.tsx', '<rootDir>/web/src/**/*.test.ts'],
-      transformIgnorePatterns: ['/node_modules/(?!(@cloudscape-design|d3-.*|internmap|mnth|date-fns|ace-builds)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@cloudscape-design|d3-.*|internmap|mnth|date-fns|ace-builds)/)',
+      ],
       moduleNameMapper: { '\\.(css|scss)$': '<rootDir>/test/support/style-mock.cjs' },
+      setupFiles: ['<rootDir>/web/src/testing/jsdom-polyfills.cjs'],
     },
     { ...base, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
   ],

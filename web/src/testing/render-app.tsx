@@ -1,4 +1,3 @@
-import './jsdom-polyfills.cjs';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../app';
