@@ -1,0 +1,136 @@
+/**
+ * Starts a twin for tests with the project's real trigger handlers. Codes go to an in-memory
+ * outbox instead of SNS/SES, and one movable clock drives both the twin and the triggers.
+ */
+import {
+  AdminAddUserToGroupCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SignUpCommand,
+  type AuthenticationResultType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { OtpMessage } from '@wayfare/lambdas/src/adapters/notify/otp-sender';
+import { handler as defineAuthChallenge } from '@wayfare/lambdas/src/auth/define-auth-challenge';
+import { generateOtpCode } from '@wayfare/lambdas/src/auth/otp-code';
+import { handler as preSignUp } from '@wayfare/lambdas/src/auth/pre-sign-up';
+import { createSendOtpChallenge } from '@wayfare/lambdas/src/auth/send-otp-challenge';
+import { createVerifyAuthChallenge } from '@wayfare/lambdas/src/auth/verify-auth-challenge';
+import { startCognitoTwin, type CognitoTwin, type CognitoTwinOptions } from './cognito-twin';
+
+export const REGION = 'eu-west-1';
+export const USER_POOL_ID = 'eu-west-1_TwinTest';
+export const CLIENT_ID = 'twin-test-client';
+
+export interface TestTwin {
+  twin: CognitoTwin;
+  client: CognitoIdentityProviderClient;
+  outbox: OtpMessage[];
+  clock: { now: number; advance(ms: number): void };
+  lastCode(): string;
+  signUp(username: string, attributes: Record<string, string>): Promise<string>;
+  signIn(
+    signInName: string,
+    channel?: 'sms' | 'email',
+  ): Promise<Required<Pick<AuthenticationResultType, 'AccessToken' | 'IdToken' | 'RefreshToken'>>>;
+  addToGroup(username: string, group: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): Promise<TestTwin> {
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      this.now += ms;
+    },
+  };
+  const now = () => clock.now;
+  const outbox: OtpMessage[] = [];
+  const twin = await startCognitoTwin({
+    region: REGION,
+    userPoolId: USER_POOL_ID,
+    clientId: CLIENT_ID,
+    port: 0,
+    clock: now,
+    triggers: {
+      preSignUp,
+      defineAuthChallenge,
+      createAuthChallenge: createSendOtpChallenge({
+        sender: { send: async (message) => void outbox.push(message) },
+        now,
+        generateCode: generateOtpCode,
+      }),
+      verifyAuthChallengeResponse: createVerifyAuthChallenge(now),
+    },
+    ...options,
+  });
+  const client = twinClient(twin.url);
+
+  const lastCode = () => {
+    const code = outbox.at(-1)?.code;
+    if (!code) throw new Error('no code was sent');
+    return code;
+  };
+
+  return {
+    twin,
+    client,
+    outbox,
+    clock,
+    lastCode,
+    async signUp(username, attributes) {
+      const result = await client.send(
+        new SignUpCommand({
+          ClientId: CLIENT_ID,
+          Username: username,
+          UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+        }),
+      );
+      return result.UserSub!;
+    },
+    async signIn(signInName, channel) {
+      const challenge = await client.send(
+        new InitiateAuthCommand({
+          ClientId: CLIENT_ID,
+          AuthFlow: 'CUSTOM_AUTH',
+          AuthParameters: { USERNAME: signInName },
+          ClientMetadata: channel && { channel },
+        }),
+      );
+      const result = await client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: CLIENT_ID,
+          ChallengeName: 'CUSTOM_CHALLENGE',
+          Session: challenge.Session,
+          ChallengeResponses: { USERNAME: challenge.ChallengeParameters!.USERNAME, ANSWER: lastCode() },
+        }),
+      );
+      const { AccessToken, IdToken, RefreshToken } = result.AuthenticationResult ?? {};
+      if (!AccessToken || !IdToken || !RefreshToken) throw new Error('sign-in issued no tokens');
+      return { AccessToken, IdToken, RefreshToken };
+    },
+    async addToGroup(username, group) {
+      await client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: USER_POOL_ID, Username: username, GroupName: group }),
+      );
+    },
+    async close() {
+      client.destroy();
+      await twin.close();
+    },
+  };
+}
+
+export function twinClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    region: REGION,
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+}
+
+/** Decodes a JWT payload without verifying it, to look at what a client would see. */
+export function decodeClaims(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
+}

@@ -1,0 +1,20 @@
+import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+
+/** Sends a plain-text e-mail to one address. */
+export interface EmailSender {
+  sendEmail(message: { to: string; subject: string; text: string }): Promise<void>;
+}
+
+export function createSesEmailSender(client: SESv2Client, from: string): EmailSender {
+  return {
+    async sendEmail({ to, subject, text }) {
+      await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: from,
+          Destination: { ToAddresses: [to] },
+          Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { EmailSender } from './email.sender';
+import type { SmsSender } from './sms.sender';
+
+export type OtpChannel = 'sms' | 'email';
+
+export interface OtpMessage {
+  channel: OtpChannel;
+  /** E.164 phone number for `sms`, address for `email`. */
+  to: string;
+  code: string;
+}
+
+/** Port: delivers a sign-in code. Decorators (rate limit, outbox) wrap this interface. */
+export interface OtpSender {
+  send(message: OtpMessage): Promise<void>;
+}
+
+/** Delivery failed; carries the channel only, never the code or the contact. */
+export class OtpDeliveryError extends Error {
+  override readonly name = 'OtpDeliveryError';
+  constructor(
+    readonly channel: OtpChannel,
+    options: { cause: unknown },
+  ) {
+    super(`Sign-in code could not be sent by ${channel}`, options);
+  }
+}
+
+export function otpText(code: string): string {
+  return `Your Wayfare sign-in code is ${code}. Do not share it with anyone.`;
+}
+
+export const OTP_EMAIL_SUBJECT = 'Your Wayfare sign-in code';
+
+export function createOtpSender(senders: { sms: SmsSender; email: EmailSender }): OtpSender {
+  return {
+    async send({ channel, to, code }) {
+      const text = otpText(code);
+      try {
+        if (channel === 'sms') await senders.sms.sendSms({ to, text });
+        else await senders.email.sendEmail({ to, subject: OTP_EMAIL_SUBJECT, text });
+      } catch (cause) {
+        throw new OtpDeliveryError(channel, { cause });
+      }
+    },
+  };
+}

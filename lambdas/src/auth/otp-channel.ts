@@ -1,0 +1,45 @@
+import type { OtpChannel } from '../adapters/notify/otp-sender';
+
+export interface OtpDestination {
+  channel: OtpChannel;
+  to: string;
+}
+
+type UserAttributes = Readonly<Record<string, string | undefined>>;
+
+const CONTACT_ATTRIBUTE: Record<OtpChannel, 'phone_number' | 'email'> = {
+  sms: 'phone_number',
+  email: 'email',
+};
+
+export function isOtpChannel(value: unknown): value is OtpChannel {
+  return value === 'sms' || value === 'email';
+}
+
+export function destinationFor(attributes: UserAttributes, channel: OtpChannel): OtpDestination | undefined {
+  const to = attributes[CONTACT_ATTRIBUTE[channel]];
+  return to ? { channel, to } : undefined;
+}
+
+/**
+ * The channel the user signed in with (the client passes it as clientMetadata.channel) when the
+ * user has that contact; otherwise the phone, then the e-mail address.
+ */
+export function chooseOtpDestination(
+  attributes: UserAttributes,
+  requested?: string,
+): OtpDestination | undefined {
+  const preference: OtpChannel[] = isOtpChannel(requested) ? [requested, 'sms', 'email'] : ['sms', 'email'];
+  for (const channel of preference) {
+    const destination = destinationFor(attributes, channel);
+    if (destination) return destination;
+  }
+  return undefined;
+}
+
+/** What the sign-in screen may show: "+*******4567", "a***@example.com". */
+export function maskDestination({ channel, to }: OtpDestination): string {
+  if (channel === 'sms') return to.slice(0, -4).replace(/\d/g, '*') + to.slice(-4);
+  const at = to.lastIndexOf('@');
+  return `${to.slice(0, 1)}***${to.slice(at)}`;
+}
