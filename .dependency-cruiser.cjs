@@ -14,7 +14,10 @@ module.exports = {
       name: 'shared-no-node-io',
       severity: 'error',
       from: { path: '^shared/' },
-      to: { dependencyTypes: ['core'], path: '^(fs|net|http|https|child_process|dgram|dns|tls|os|crypto|node:.*)$' },
+      to: {
+        dependencyTypes: ['core'],
+        path: '^(fs|net|http|https|child_process|dgram|dns|tls|os|crypto|node:.*)$',
+      },
     },
     {
       name: 'lambdas-not-infra-or-web',

@@ -10,9 +10,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Use crypto randomness.' },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Use crypto randomness.',
+        },
       ],
     },
   },
-  { files: ['**/*.cjs', '**/*.mjs'], languageOptions: { globals: { module: 'writable', require: 'readonly', process: 'readonly', console: 'readonly' } } },
+  {
+    files: ['**/*.cjs', '**/*.mjs'],
+    languageOptions: {
+      globals: { module: 'writable', require: 'readonly', process: 'readonly', console: 'readonly' },
+    },
+  },
 );

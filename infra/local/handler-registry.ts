@@ -29,7 +29,8 @@ export function resolverFor(typeName: string, fieldName: string): Handler | unde
   const area = areaByField.get(`${typeName}.${fieldName}`);
   if (!area) return undefined;
   // Lambda semantics: the handler gets the event and a context with a request id.
-  return async (event) => (await loadHandler(routerEntry(area)))(event, { awsRequestId: `local-${Date.now()}` });
+  return async (event) =>
+    (await loadHandler(routerEntry(area)))(event, { awsRequestId: `local-${Date.now()}` });
 }
 
 export async function loadCognitoTriggers(): Promise<Record<CognitoTrigger, Handler>> {

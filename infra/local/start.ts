@@ -14,7 +14,12 @@ async function main(): Promise<void> {
   if (process.argv.includes('--reset')) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   console.log('Starting Wayfare locally…');
-  const twin = await startTwin({ dataDir, ports: defaultPorts, web: 'dev', log: (line) => console.log(line) });
+  const twin = await startTwin({
+    dataDir,
+    ports: defaultPorts,
+    web: 'dev',
+    log: (line) => console.log(line),
+  });
   const { outputs } = twin;
   writeFileSync(join(dataDir, 'outputs.json'), JSON.stringify(outputs, null, 2));
 

@@ -21,7 +21,14 @@ export interface TwinPorts {
 }
 
 /** Ports of `npm start`; tests pass 0 (any free port). */
-export const defaultPorts: TwinPorts = { web: 3000, appsync: 4000, cognito: 4001, s3: 4002, notify: 4003, dynamodb: 8000 };
+export const defaultPorts: TwinPorts = {
+  web: 3000,
+  appsync: 4000,
+  cognito: 4001,
+  s3: 4002,
+  notify: 4003,
+  dynamodb: 8000,
+};
 
 export type DemoAccounts = Record<'admin' | 'fleetadmin' | 'driver' | 'rider', string>;
 

@@ -37,7 +37,9 @@ const HOST = '127.0.0.1';
 
 async function resolvePorts(requested: Partial<TwinPorts> = {}): Promise<TwinPorts> {
   const names: (keyof TwinPorts)[] = ['dynamodb', 'cognito', 'appsync', 's3', 'notify', 'web'];
-  const entries = await Promise.all(names.map(async (name) => [name, requested[name] || (await freePort())] as const));
+  const entries = await Promise.all(
+    names.map(async (name) => [name, requested[name] || (await freePort())] as const),
+  );
   return Object.fromEntries(entries) as unknown as TwinPorts;
 }
 
@@ -72,7 +74,10 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
   };
   try {
     setLambdaEnvironment(ports);
-    const dynamodb = await startDynamoDbLocal({ port: ports.dynamodb, dataDir: dataDir && join(dataDir, 'dynamodb') });
+    const dynamodb = await startDynamoDbLocal({
+      port: ports.dynamodb,
+      dataDir: dataDir && join(dataDir, 'dynamodb'),
+    });
     closers.push(dynamodb.close);
     const client = localClient(dynamodb.endpoint);
     await ensureTable(client, twinConfig.tableName);
@@ -82,7 +87,8 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       port: ports.notify,
       host: HOST,
       dataFile: dataDir && join(dataDir, 'outbox.json'),
-      onMessage: (m) => log(`[outbox] ${m.channel} to ${m.to}: ${m.subject ? `${m.subject} — ` : ''}${m.body}`),
+      onMessage: (m) =>
+        log(`[outbox] ${m.channel} to ${m.to}: ${m.subject ? `${m.subject} — ` : ''}${m.body}`),
     });
     closers.push(notify.close);
 

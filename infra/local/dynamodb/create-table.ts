@@ -23,7 +23,11 @@ export async function tableExists(client: DynamoDBClient, tableName: string): Pr
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   if (await tableExists(client, tableName)) return;
   const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
-  const keyNames = [partitionKey, sortKey, ...globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  const keyNames = [
+    partitionKey,
+    sortKey,
+    ...globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
   await client.send(
     new CreateTableCommand({
       TableName: tableName,

@@ -51,7 +51,9 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs =
   }
 }
 
-export async function startDynamoDbLocal(options: { dataDir?: string; port?: number } = {}): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<DynamoDbLocal> {
   assertJavaAvailable();
   const port = options.port || (await freePort());
   const path = options.dataDir ? resolve(options.dataDir) : undefined;

@@ -32,7 +32,12 @@ function snsError(res: ServerResponse, code: string, message: string): void {
 const endpointArn = (token: string) =>
   `arn:aws:sns:us-east-1:000000000000:endpoint/local/${createHash('sha256').update(token).digest('hex').slice(0, 32)}`;
 
-function handleSns(form: URLSearchParams, res: ServerResponse, outbox: Outbox, endpoints: Map<string, string>): void {
+function handleSns(
+  form: URLSearchParams,
+  res: ServerResponse,
+  outbox: Outbox,
+  endpoints: Map<string, string>,
+): void {
   const action = form.get('Action');
   if (action === 'Publish') {
     const message = form.get('Message');
@@ -60,14 +65,18 @@ function handleSns(form: URLSearchParams, res: ServerResponse, outbox: Outbox, e
   if (action === 'DeleteEndpoint') {
     endpoints.delete(form.get('EndpointArn') ?? '');
     res.writeHead(200, { ...corsHeaders, 'content-type': 'text/xml' });
-    return void res.end(`<DeleteEndpointResponse xmlns="${SNS_NS}"><ResponseMetadata><RequestId>local</RequestId></ResponseMetadata></DeleteEndpointResponse>`);
+    return void res.end(
+      `<DeleteEndpointResponse xmlns="${SNS_NS}"><ResponseMetadata><RequestId>local</RequestId></ResponseMetadata></DeleteEndpointResponse>`,
+    );
   }
   snsError(res, 'InvalidAction', `The action ${action ?? ''} is not valid for this endpoint.`);
 }
 
 interface SesSendEmail {
   Destination?: { ToAddresses?: string[] };
-  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } } };
+  Content?: {
+    Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } };
+  };
 }
 
 function handleSes(body: string, res: ServerResponse, outbox: Outbox): void {
@@ -75,15 +84,26 @@ function handleSes(body: string, res: ServerResponse, outbox: Outbox): void {
   try {
     request = JSON.parse(body) as SesSendEmail;
   } catch {
-    return sendJson(res, 400, { message: 'Malformed request body' }, { 'x-amzn-errortype': 'BadRequestException' });
+    return sendJson(
+      res,
+      400,
+      { message: 'Malformed request body' },
+      { 'x-amzn-errortype': 'BadRequestException' },
+    );
   }
   const to = request.Destination?.ToAddresses ?? [];
   const simple = request.Content?.Simple;
   const text = simple?.Body?.Text?.Data ?? simple?.Body?.Html?.Data;
   if (!to.length || !text) {
-    return sendJson(res, 400, { message: 'Destination and Content.Simple are required' }, { 'x-amzn-errortype': 'BadRequestException' });
+    return sendJson(
+      res,
+      400,
+      { message: 'Destination and Content.Simple are required' },
+      { 'x-amzn-errortype': 'BadRequestException' },
+    );
   }
-  for (const address of to) outbox.add({ to: address, channel: 'email', subject: simple?.Subject?.Data, body: text });
+  for (const address of to)
+    outbox.add({ to: address, channel: 'email', subject: simple?.Subject?.Data, body: text });
   sendJson(res, 200, { MessageId: String(outbox.list().length) });
 }
 
@@ -105,7 +125,8 @@ export async function startNotifyTwin(options: {
       if (req.method === 'GET' && path === '/outbox') return sendJson(res, 200, outbox.list());
       const body = await readBody(req);
       if (req.method === 'POST' && path === '/v2/email/outbound-emails') return handleSes(body, res, outbox);
-      if (req.method === 'POST' && path === '/') return handleSns(new URLSearchParams(body), res, outbox, endpoints);
+      if (req.method === 'POST' && path === '/')
+        return handleSns(new URLSearchParams(body), res, outbox, endpoints);
       sendJson(res, 404, { message: 'Not found' });
     } catch (error) {
       sendJson(res, 500, { message: String(error) });

@@ -21,7 +21,8 @@ export class Outbox {
     private readonly dataFile?: string,
     private readonly onMessage: (message: OutboxMessage) => void = () => {},
   ) {
-    this.messages = dataFile && existsSync(dataFile) ? (JSON.parse(readFileSync(dataFile, 'utf8')) as OutboxMessage[]) : [];
+    this.messages =
+      dataFile && existsSync(dataFile) ? (JSON.parse(readFileSync(dataFile, 'utf8')) as OutboxMessage[]) : [];
   }
 
   add(message: Omit<OutboxMessage, 'at'>, at = new Date()): OutboxMessage {

@@ -13,7 +13,12 @@ export interface S3Twin {
 
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader></CORSRule></CORSConfiguration>`;
 
-export async function startS3Twin(options: { dataDir: string; bucket: string; port?: number; host?: string }): Promise<S3Twin> {
+export async function startS3Twin(options: {
+  dataDir: string;
+  bucket: string;
+  port?: number;
+  host?: string;
+}): Promise<S3Twin> {
   const directory = resolve(options.dataDir);
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({

@@ -13,7 +13,12 @@ export const corsHeaders = {
   'access-control-allow-methods': 'GET,POST,PUT,DELETE,OPTIONS',
 };
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { ...corsHeaders, 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
