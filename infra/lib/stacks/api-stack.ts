@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { CfnOutput, Duration, Expiration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AuthorizationType,
+  Definition,
+  FieldLogLevel,
+  GraphqlApi,
+  type CfnGraphQLApi,
+  type LambdaDataSource,
+} from 'aws-cdk-lib/aws-appsync';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { resolverAreas, routerEntry, type ResolverArea } from '@wayfare/lambdas/src/api/resolver-map';
+import type { AppConfig } from '../config';
+import { AppFunction, type Capability } from '../constructs/app-function';
+import { pascalCase } from '../naming';
+import { paths } from '../paths';
+import { schemaFieldNames } from '../schema-fields';
+
+/** What a resolver area can be given. Every area reads and writes the table. */
+export interface ApiCapabilities {
+  table: Capability;
+  userAdmin: Capability;
+  images: Capability;
+  routing: Capability;
+  email: Capability;
+  sms: Capability;
+}
+
+/** Least privilege per area: anything beyond the table is listed here; unlisted areas get the table only. */
+const areaAccess: { readonly [A in ResolverArea]?: readonly Exclude<keyof ApiCapabilities, 'table'>[] } = {
+  // Profiles live in Cognito too (contacts, groups, disabling users) and carry a profile image.
+  accounts: ['userAdmin', 'images'],
+};
+
+export interface ApiStackProps extends StackProps {
+  config: AppConfig;
+  userPool: IUserPool;
+  capabilities: ApiCapabilities;
+}
+
+/** AppSync GraphQL API: one Lambda per resolver area, a direct Lambda resolver per field. */
+export class ApiStack extends Stack {
+  readonly api: GraphqlApi;
+  readonly realtimeUrl: string;
+  /** Public key for the API_KEY reads (settings, app info, languages); it ships in the web app. */
+  readonly apiKey: string;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.api = new GraphqlApi(this, 'Api', {
+      name: `wayfare-${config.stage}`,
+      definition: Definition.fromFile(paths.schema),
+      authorizationConfig: {
+        defaultAuthorization: {
+          authorizationType: AuthorizationType.USER_POOL,
+          userPoolConfig: { userPool: props.userPool },
+        },
+        additionalAuthorizationModes: [
+          {
+            authorizationType: AuthorizationType.API_KEY,
+            // 365 days is AppSync's maximum; every deploy pushes the expiry out again.
+            apiKeyConfig: { name: 'public-reads', expires: Expiration.after(Duration.days(365)) },
+          },
+        ],
+      },
+      xrayEnabled: true,
+      logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true },
+    });
+    // AppSync writes to this fixed name; owning the group sets its retention without a custom resource.
+    new LogGroup(this, 'ApiLogs', {
+      logGroupName: `/aws/appsync/apis/${this.api.apiId}`,
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+    this.realtimeUrl = (this.api.node.defaultChild as CfnGraphQLApi).attrRealtimeUrl;
+    this.apiKey = this.api.apiKey!;
+
+    const definedFields = schemaFieldNames(readFileSync(paths.schema, 'utf8'));
+    for (const [area, fields] of Object.entries(resolverAreas) as [ResolverArea, readonly string[]][]) {
+      const source = this.addArea(area, props);
+      for (const field of fields) this.addResolver(source, field, definedFields);
+    }
+
+    new CfnOutput(this, 'GraphqlUrl', { value: this.api.graphqlUrl });
+    new CfnOutput(this, 'RealtimeUrl', { value: this.realtimeUrl });
+    new CfnOutput(this, 'ApiKey', { value: this.apiKey });
+    new CfnOutput(this, 'Region', { value: this.region });
+  }
+
+  private addArea(area: ResolverArea, { config, capabilities }: ApiStackProps): LambdaDataSource {
+    const id = pascalCase(area);
+    const fn = new AppFunction(this, `${id}Resolvers`, {
+      entry: routerEntry(area),
+      description: `Wayfare ${config.stage} ${area} resolvers`,
+      config,
+      capabilities: [capabilities.table, ...(areaAccess[area] ?? []).map((name) => capabilities[name])],
+    });
+    return this.api.addLambdaDataSource(`${id}Source`, fn, { name: `${id}Lambda` });
+  }
+
+  /** A direct Lambda resolver (no mapping templates): AppSync passes the whole event to the router. */
+  private addResolver(source: LambdaDataSource, field: string, definedFields: ReadonlySet<string>): void {
+    if (!definedFields.has(field)) {
+      throw new Error(`resolver-map.ts routes ${field}, which infra/graphql/schema.graphql does not define`);
+    }
+    const [typeName, fieldName] = field.split('.');
+    source.createResolver(`${typeName}${pascalCase(fieldName)}Resolver`, { typeName, fieldName });
+  }
+}

@@ -1,0 +1,173 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  Mfa,
+  OAuthScope,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  type OAuthSettings,
+  type UserPoolTriggers,
+} from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { cognitoTriggers, type CognitoTrigger } from '@wayfare/lambdas/src/auth/trigger-map';
+import type { AppConfig } from '../config';
+import { AppFunction, type Capability } from '../constructs/app-function';
+import { SocialProviders } from '../constructs/social-providers';
+import { pascalCase } from '../naming';
+
+/** Cognito groups are the user types (docs/architecture.md). Lower precedence wins in tokens. */
+const userGroups = ['admin', 'fleetadmin', 'driver', 'rider'] as const;
+
+/** Admin calls the accounts resolvers make on behalf of admins and for sign-up bookkeeping. */
+const USER_ADMIN_ACTIONS = [
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:ListUsers',
+];
+
+interface TriggerCapabilities {
+  table: Capability;
+  sms: Capability;
+  email: Capability;
+}
+
+/** What each trigger may touch. The other three decide from their event alone. */
+const triggerAccess: Record<CognitoTrigger, readonly (keyof TriggerCapabilities)[]> = {
+  preSignUp: [],
+  defineAuthChallenge: [],
+  // Sends the code by SMS or e-mail; the per-contact send limit (DESIGN.md §2) is kept in the table.
+  createAuthChallenge: ['table', 'sms', 'email'],
+  verifyAuthChallengeResponse: [],
+};
+
+export interface AuthStackProps extends StackProps {
+  config: AppConfig;
+  capabilities: TriggerCapabilities;
+  /** Where social sign-in returns to; used only when a social provider is enabled. */
+  webUrl: string;
+}
+
+/** Passwordless sign-in: a Cognito user pool driven by the custom-auth OTP triggers. */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly webClient: UserPoolClient;
+  /** For resolvers that administer users (USER_POOL_ID + admin actions on this pool only). */
+  readonly userAdmin: Capability;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.userPool = new UserPool(this, 'Users', {
+      userPoolName: `wayfare-${config.stage}`,
+      selfSignUpEnabled: true,
+      // Usernames are opaque ids; e-mail and phone are aliases to sign in with.
+      signInAliases: { username: true, email: true, phone: true },
+      signInCaseSensitive: false,
+      // The pre-sign-up trigger marks contacts verified: receiving a sign-in code proves them.
+      autoVerify: { email: false, phone: false },
+      // Cognito itself never sends SMS: the create-auth-challenge trigger does, through SNS.
+      enableSmsRole: false,
+      standardAttributes: {
+        email: { required: false, mutable: true },
+        phoneNumber: { required: false, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      accountRecovery: AccountRecovery.NONE,
+      mfa: Mfa.OFF,
+      lambdaTriggers: this.createTriggers(config, props.capabilities),
+      deletionProtection: config.stage === 'prod',
+      removalPolicy: config.removalPolicy,
+    });
+
+    userGroups.forEach((groupName, precedence) =>
+      this.userPool.addGroup(pascalCase(groupName), { groupName, precedence }),
+    );
+
+    const social = new SocialProviders(this, 'Social', {
+      userPool: this.userPool,
+      providers: config.socialProviders,
+    });
+    this.webClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: 'web',
+      generateSecret: false,
+      // Custom auth only (CUSTOM_WITHOUT_SRP in Amplify); CDK always adds refresh-token auth.
+      authFlows: { custom: true },
+      // The web app needs UserNotFoundException to switch from sign-in to sign-up.
+      preventUserExistenceErrors: false,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      enableTokenRevocation: true,
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO, ...social.clientProviders],
+      ...this.oAuthSettings(social, props.webUrl),
+    });
+    this.webClient.node.addDependency(...social.resources);
+
+    if (social.resources.length > 0) {
+      const domain = this.userPool.addDomain('HostedUi', {
+        cognitoDomain: { domainPrefix: config.authDomainPrefix ?? `wayfare-${config.stage}-${this.account}` },
+      });
+      new CfnOutput(this, 'HostedUiDomain', { value: domain.baseUrl() });
+    }
+
+    this.userAdmin = {
+      environment: { USER_POOL_ID: this.userPool.userPoolId },
+      grant: (grantee) => this.userPool.grant(grantee, ...USER_ADMIN_ACTIONS),
+    };
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.webClient.userPoolClientId });
+  }
+
+  private createTriggers(config: AppConfig, capabilities: TriggerCapabilities): UserPoolTriggers {
+    const entries = Object.entries(cognitoTriggers) as [CognitoTrigger, string][];
+    return Object.fromEntries(
+      entries.map(([trigger, entry]) => [
+        trigger,
+        new AppFunction(this, `${pascalCase(trigger)}Trigger`, {
+          entry,
+          description: `Wayfare ${config.stage} Cognito ${trigger} trigger`,
+          config,
+          // Cognito gives up on a trigger after 5 seconds.
+          timeout: Duration.seconds(5),
+          capabilities: triggerAccess[trigger].map((name) => capabilities[name]),
+        }),
+      ]),
+    );
+  }
+
+  /** OAuth (hosted UI) exists only for social sign-in; otherwise it is switched off entirely. */
+  private oAuthSettings(
+    social: SocialProviders,
+    webUrl: string,
+  ): { oAuth: OAuthSettings } | { disableOAuth: true } {
+    if (social.resources.length === 0) return { disableOAuth: true };
+    const appUrls = [`${webUrl}/`];
+    return {
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        // COGNITO_ADMIN lets Amplify read the signed-in user's attributes with an OAuth access token.
+        scopes: [
+          OAuthScope.OPENID,
+          OAuthScope.EMAIL,
+          OAuthScope.PHONE,
+          OAuthScope.PROFILE,
+          OAuthScope.COGNITO_ADMIN,
+        ],
+        callbackUrls: appUrls,
+        logoutUrls: appUrls,
+      },
+    };
+  }
+}

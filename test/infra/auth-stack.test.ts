@@ -1,0 +1,112 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { cognitoTriggers } from '../../lambdas/src/auth/trigger-map';
+import { actionsOf, buildWayfare, findFunction } from './support/wayfare-app';
+
+const upperFirst = (name: string) => name[0].toUpperCase() + name.slice(1);
+
+describe('AuthStack', () => {
+  const template = Template.fromStack(buildWayfare({ context: { mailFrom: 'no-reply@wayfare.test' } }).auth);
+
+  describe('user pool', () => {
+    it.each(Object.keys(cognitoTriggers))('wires the %s trigger to its own function', (trigger) => {
+      const { logicalId } = findFunction(template, new RegExp(`Cognito ${trigger} trigger$`));
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        LambdaConfig: Match.objectLike({ [upperFirst(trigger)]: { 'Fn::GetAtt': [logicalId, 'Arn'] } }),
+      });
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: 'lambda:InvokeFunction',
+        Principal: 'cognito-idp.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [logicalId, 'Arn'] },
+      });
+    });
+
+    it('is passwordless sign-up with e-mail and phone as aliases of opaque usernames', () => {
+      template.hasResourceProperties('AWS::Cognito::UserPool', {
+        AliasAttributes: ['email', 'phone_number'],
+        UsernameAttributes: Match.absent(),
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+        MfaConfiguration: 'OFF',
+      });
+    });
+
+    it.each(['rider', 'driver', 'fleetadmin', 'admin'])('has the %s group', (groupName) => {
+      template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: groupName });
+    });
+  });
+
+  describe('web client', () => {
+    it('allows only custom auth and refresh, without a secret, and reports unknown users', () => {
+      template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        ExplicitAuthFlows: ['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        GenerateSecret: false,
+        PreventUserExistenceErrors: 'LEGACY',
+        AccessTokenValidity: 60,
+        IdTokenValidity: 60,
+        RefreshTokenValidity: 43200,
+        TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+      });
+    });
+  });
+
+  describe('trigger permissions', () => {
+    it('lets create-auth-challenge send SMS and e-mail', () => {
+      const actions = actionsOf(template, /createAuthChallenge/);
+      expect(actions).toEqual(expect.arrayContaining(['sns:Publish', 'ses:SendEmail']));
+    });
+
+    it.each(['preSignUp', 'defineAuthChallenge', 'verifyAuthChallengeResponse'])(
+      'gives %s no permissions beyond tracing',
+      (trigger) => {
+        const actions = actionsOf(template, new RegExp(`${trigger} trigger`));
+        expect(actions.filter((action) => !action.startsWith('xray:'))).toEqual([]);
+      },
+    );
+  });
+
+  describe('social sign-in', () => {
+    it('is off by default: no identity providers, hosted UI or OAuth', () => {
+      template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+      template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+      template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        SupportedIdentityProviders: ['COGNITO'],
+        AllowedOAuthFlowsUserPoolClient: false,
+      });
+    });
+
+    it('creates the enabled providers, a hosted-UI domain and the code flow back to the web app', () => {
+      const social = Template.fromStack(
+        buildWayfare({
+          context: {
+            socialProviders: 'google,facebook',
+            googleClientId: 'google-client',
+            facebookClientId: 'ssm:/wayfare/facebook-app-id',
+          },
+        }).auth,
+      );
+      social.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 2);
+      social.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+        ProviderName: 'Google',
+        ProviderDetails: Match.objectLike({
+          client_id: 'google-client',
+          client_secret: Match.stringLikeRegexp(
+            'resolve:secretsmanager:wayfare/dev/google:SecretString:clientSecret',
+          ),
+        }),
+      });
+      social.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+        ProviderName: 'Facebook',
+        ProviderDetails: Match.objectLike({ client_id: { Ref: Match.stringLikeRegexp('Parameter') } }),
+      });
+      social.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+      social.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        SupportedIdentityProviders: ['COGNITO', 'Google', 'Facebook'],
+        AllowedOAuthFlows: ['code'],
+        ExplicitAuthFlows: ['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      });
+    });
+
+    it('refuses an enabled provider without its client id', () => {
+      expect(() => buildWayfare({ context: { socialProviders: 'apple' } })).toThrow(/appleClientId/);
+    });
+  });
+});

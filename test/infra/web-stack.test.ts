@@ -1,0 +1,107 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import type { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { buildWayfare, stackOutput } from './support/wayfare-app';
+
+describe('WebStack', () => {
+  const template = Template.fromStack(buildWayfare().web);
+
+  it('keeps the site bucket private behind CloudFront origin access control', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({
+        BlockPublicPolicy: true,
+        RestrictPublicBuckets: true,
+      }),
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+      }),
+    });
+  });
+
+  it.each([403, 404])('falls back to index.html for %s so client-side routes load', (status) => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CustomErrorResponses: Match.arrayWith([
+          { ErrorCode: status, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+        ]),
+      }),
+    });
+  });
+});
+
+/**
+ * The JSON file the deployment writes, read from its synthesized asset. Deploy-time values are
+ * markers in the file; each is replaced by what the template maps it to (a string containing a
+ * marker becomes the list of its parts).
+ */
+function deployedAmplifyConfig(stack: Stack): Record<string, unknown> {
+  const assembly = (stack.node.root as App).synth();
+  const [deployment] = Object.values(Template.fromStack(stack).findResources('Custom::CDKBucketDeployment'));
+  const { SourceObjectKeys: keys, SourceMarkers: markers } = deployment.Properties as {
+    SourceObjectKeys: string[];
+    SourceMarkers: Record<string, unknown>[];
+  };
+  const last = keys.length - 1;
+  const file = path.join(
+    assembly.directory,
+    `asset.${keys[last].replace(/\.zip$/, '')}`,
+    'amplify-config.json',
+  );
+  const substitute = (value: unknown) => {
+    if (typeof value !== 'string' || !value.includes('<<marker:')) return value;
+    const parts = value
+      .split(/(<<marker:[^>]+>>)/)
+      .filter(Boolean)
+      .map((part) => markers[last][part] ?? part);
+    return parts.length === 1 ? parts[0] : parts;
+  };
+  const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(config).map(([key, value]) => [key, substitute(value)]));
+}
+
+describe('WebContentStack', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'wayfare-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Wayfare</title>');
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('writes amplify-config.json from the other stacks outputs', () => {
+    const { webContent } = buildWayfare({ context: { webDist: dist } });
+    expect(deployedAmplifyConfig(webContent)).toEqual({
+      mode: 'cloud',
+      region: { Ref: 'AWS::Region' },
+      graphqlUrl: stackOutput('wayfare-dev-api', /GraphQLUrl/),
+      realtimeUrl: stackOutput('wayfare-dev-api', /RealtimeUrl/),
+      apiKey: stackOutput('wayfare-dev-api', /ApiKey/),
+      userPoolId: stackOutput('wayfare-dev-auth', /RefUsers[0-9A-F]+$/),
+      userPoolClientId: stackOutput('wayfare-dev-auth', /RefUsersWebClient/),
+      webUrl: ['https://', stackOutput('wayfare-dev-web', /Distribution.*DomainName/)],
+      userPoolEndpoint: null,
+    });
+  });
+
+  it('deploys the built site with its config, pruning old files and invalidating CloudFront', () => {
+    const { webContent } = buildWayfare({ context: { webDist: dist } });
+    const template = Template.fromStack(webContent);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SourceObjectKeys: [Match.anyValue(), Match.anyValue()],
+      Prune: true,
+      DistributionPaths: ['/*'],
+    });
+    Annotations.fromStack(webContent).hasNoWarning('*', Match.stringLikeRegexp('npm run build'));
+  });
+
+  it('deploys only the config, keeps the files already there and warns when web/dist is missing', () => {
+    const { webContent } = buildWayfare({ context: { webDist: path.join(dist, 'missing') } });
+    Template.fromStack(webContent).hasResourceProperties('Custom::CDKBucketDeployment', {
+      SourceObjectKeys: [Match.anyValue()],
+      Prune: false,
+    });
+    Annotations.fromStack(webContent).hasWarning('*', Match.stringLikeRegexp('npm run build -w web'));
+  });
+});
