@@ -108,6 +108,8 @@ export class AuthStack extends Stack {
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
+      // A sign-in session must outlive the 5-minute code it carries.
+      authSessionValidity: Duration.minutes(6),
       enableTokenRevocation: true,
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO, ...social.clientProviders],
       ...this.oAuthSettings(social, props.webUrl),

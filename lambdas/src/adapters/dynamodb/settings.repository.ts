@@ -26,7 +26,7 @@ export class DynamoSettingsRepository implements SettingsRepository {
   async put({ bonus, ...rest }: Settings, updatedAt: Date): Promise<Settings> {
     const { data } = await this.entity
       .put({ ...rest, bonusMinor: toMoney(bonus), updatedAt: updatedAt.toISOString() })
-      .go({ response: 'all_new' });
+      .go();
     return toSettings(data as Item);
   }
 }

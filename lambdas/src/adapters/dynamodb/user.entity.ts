@@ -31,7 +31,10 @@ export const userSchema = {
     vehicleModel: { type: 'string' },
     pushToken: { type: 'string' },
     userPlatform: { type: ['ANDROID', 'IOS', 'WEB'] as const },
-    location: { type: 'map', properties: { lat: { type: 'number', required: true }, lng: { type: 'number', required: true } } },
+    location: {
+      type: 'map',
+      properties: { lat: { type: 'number', required: true }, lng: { type: 'number', required: true } },
+    },
     ratings: {
       type: 'map',
       properties: {
@@ -39,7 +42,13 @@ export const userSchema = {
         details: {
           type: 'list',
           required: true,
-          items: { type: 'map', properties: { user: { type: 'string', required: true }, rate: { type: 'number', required: true } } },
+          items: {
+            type: 'map',
+            properties: {
+              user: { type: 'string', required: true },
+              rate: { type: 'number', required: true },
+            },
+          },
         },
       },
     },
@@ -50,7 +59,10 @@ export const userSchema = {
     other_info: { type: 'string' },
     lang: {
       type: 'map',
-      properties: { langLocale: { type: 'string', required: true }, dateLocale: { type: 'string', required: true } },
+      properties: {
+        langLocale: { type: 'string', required: true },
+        dateLocale: { type: 'string', required: true },
+      },
     },
   },
   indexes: {
