@@ -29,7 +29,12 @@ module.exports = {
         '<rootDir>/infra/local/**/*.test.ts',
       ],
     },
-    { ...base, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts'],
+    },
     { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
     {
       ...base,
@@ -42,6 +47,11 @@ module.exports = {
       moduleNameMapper: { '\\.(css|scss)$': '<rootDir>/test/support/style-mock.cjs' },
       setupFiles: ['<rootDir>/web/src/testing/jsdom-polyfills.cjs'],
     },
-    { ...base, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts'],
+    },
   ],
 };

@@ -6,7 +6,9 @@ import { graphql, signInWithCode } from '../support/cognito-sign-in';
 import { startTestTwin } from '../support/twin';
 import { describeInBrowser, launchBrowser } from './support/browser';
 
-const UPDATE = `mutation Update($input: SettingsInput!) { updateSettings(input: $input) { appName code symbol decimal } }`;
+// AppSync publishes to subscribers only what the mutation selected: select what the web app subscribes to.
+const UPDATE = `mutation Update($input: SettingsInput!) {
+  updateSettings(input: $input) { ${Object.keys(demoSettings).join(' ')} updatedAt } }`;
 
 describeInBrowser('live settings', () => {
   let twin: Twin;
@@ -29,7 +31,9 @@ describeInBrowser('live settings', () => {
     await page.waitForTimeout(1500);
 
     const admin = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.admin);
-    const saved = await graphql(twin.outputs, admin, UPDATE, { input: { ...demoSettings, appName: 'Wayfare Night' } });
+    const saved = await graphql(twin.outputs, admin, UPDATE, {
+      input: { ...demoSettings, appName: 'Wayfare Night' },
+    });
     expect(saved.errors).toBeUndefined();
 
     await page.getByRole('heading', { name: 'Wayfare Night' }).waitFor({ timeout: 10_000 });

@@ -47,7 +47,7 @@ describeInBrowser('passwordless sign-in through the web app', () => {
 
     await page.getByTestId('me-usertype').waitFor();
     expect(await page.getByTestId('me-name').textContent()).toContain('Ada Admin');
-    expect(await page.getByTestId('me-usertype').textContent()).toContain('admin');
+    expect(await page.getByTestId('me-usertype').textContent()).toContain('Admin');
     expect(await page.getByTestId('me-email').textContent()).toContain(contact);
   });
 
@@ -58,7 +58,7 @@ describeInBrowser('passwordless sign-in through the web app', () => {
     await page.getByTestId('login-code').fill(code);
     await page.getByTestId('login-verify').click();
     await page.getByTestId('me-usertype').waitFor();
-    expect(await page.getByTestId('me-usertype').textContent()).toContain('rider');
+    expect(await page.getByTestId('me-usertype').textContent()).toContain('Rider');
     const sms = (await (await fetch(twin.outputs.outboxUrl)).json()) as { to: string; channel: string }[];
     expect(sms.filter((m) => m.to === contact).at(-1)?.channel).toBe('sms');
   });
@@ -76,7 +76,7 @@ describeInBrowser('passwordless sign-in through the web app', () => {
     await page.getByTestId('login-code').fill(code);
     await page.getByTestId('login-verify').click();
     await page.getByTestId('me-usertype').waitFor();
-    expect(await page.getByTestId('me-usertype').textContent()).toContain('fleetadmin');
+    expect(await page.getByTestId('me-usertype').textContent()).toContain('Fleet admin');
   });
 
   it('sends a signed-out visitor from /profile to /login', async () => {

@@ -23,7 +23,14 @@ describe('settings and me on the twin', () => {
   it('lets an anonymous visitor read the settings with the API key', async () => {
     const { data } = await graphql(twin.outputs, { apiKey: twin.outputs.apiKey }, SETTINGS);
     expect(data).toEqual({
-      settings: { appName: 'Wayfare', code: 'USD', symbol: '$', decimal: 2, bonus: 5, timezone: 'America/New_York' },
+      settings: {
+        appName: 'Wayfare',
+        code: 'USD',
+        symbol: '$',
+        decimal: 2,
+        bonus: 5,
+        timezone: 'America/New_York',
+      },
     });
   });
 
@@ -37,7 +44,12 @@ describe('settings and me on the twin', () => {
 
   it("returns the signed-in user's own profile as me", async () => {
     const { data } = await graphql<{ me: Record<string, unknown> }>(twin.outputs, rider, ME);
-    expect(data?.me).toMatchObject({ firstName: 'Riley', usertype: 'rider', mobile: '+12125550101', walletBalance: 25 });
+    expect(data?.me).toMatchObject({
+      firstName: 'Riley',
+      usertype: 'rider',
+      mobile: '+12125550101',
+      walletBalance: 25,
+    });
   });
 
   it('does not give me to an API-key caller', async () => {
@@ -47,21 +59,35 @@ describe('settings and me on the twin', () => {
   });
 
   it('refuses a settings save by a rider', async () => {
-    const { errors } = await graphql(twin.outputs, rider, UPDATE, { input: { ...demoSettings, appName: 'Hijacked' } });
+    const { errors } = await graphql(twin.outputs, rider, UPDATE, {
+      input: { ...demoSettings, appName: 'Hijacked' },
+    });
     expect(errors?.[0]?.errorType).toBe('Unauthorized');
-    const { data } = await graphql<{ settings: { appName: string } }>(twin.outputs, { apiKey: twin.outputs.apiKey }, SETTINGS);
+    const { data } = await graphql<{ settings: { appName: string } }>(
+      twin.outputs,
+      { apiKey: twin.outputs.apiKey },
+      SETTINGS,
+    );
     expect(data?.settings.appName).toBe('Wayfare');
   });
 
   it("refuses an admin's save with a negative bonus, writing nothing", async () => {
-    const { errors } = await graphql(twin.outputs, admin, UPDATE, { input: { ...demoSettings, bonus: -1, appName: 'Half written' } });
+    const { errors } = await graphql(twin.outputs, admin, UPDATE, {
+      input: { ...demoSettings, bonus: -1, appName: 'Half written' },
+    });
     expect(errors?.[0]).toMatchObject({ errorType: 'VALIDATION_FAILED', message: 'invalid_number' });
-    const { data } = await graphql<{ settings: { appName: string } }>(twin.outputs, { apiKey: twin.outputs.apiKey }, SETTINGS);
+    const { data } = await graphql<{ settings: { appName: string } }>(
+      twin.outputs,
+      { apiKey: twin.outputs.apiKey },
+      SETTINGS,
+    );
     expect(data?.settings.appName).toBe('Wayfare');
   });
 
   it("saves an admin's settings and keeps money exact", async () => {
-    const { data, errors } = await graphql(twin.outputs, admin, UPDATE, { input: { ...demoSettings, appName: 'Wayfare City', bonus: 7.35 } });
+    const { data, errors } = await graphql(twin.outputs, admin, UPDATE, {
+      input: { ...demoSettings, appName: 'Wayfare City', bonus: 7.35 },
+    });
     expect(errors).toBeUndefined();
     expect(data).toEqual({ updateSettings: { appName: 'Wayfare City', bonus: 7.35 } });
   });

@@ -10,7 +10,10 @@ import {
 import type { TwinOutputs } from '@wayfare/infra/local/twin-config';
 import { waitForCode } from '../e2e/support/outbox';
 
-export async function signInWithCode(outputs: TwinOutputs, contact: string): Promise<{ accessToken: string; idToken: string }> {
+export async function signInWithCode(
+  outputs: TwinOutputs,
+  contact: string,
+): Promise<{ accessToken: string; idToken: string }> {
   const client = new CognitoIdentityProviderClient({
     endpoint: outputs.userPoolEndpoint,
     region: outputs.region,
@@ -19,7 +22,11 @@ export async function signInWithCode(outputs: TwinOutputs, contact: string): Pro
   try {
     const requestedAt = new Date();
     const challenge = await client.send(
-      new InitiateAuthCommand({ AuthFlow: 'CUSTOM_AUTH', ClientId: outputs.userPoolClientId, AuthParameters: { USERNAME: contact } }),
+      new InitiateAuthCommand({
+        AuthFlow: 'CUSTOM_AUTH',
+        ClientId: outputs.userPoolClientId,
+        AuthParameters: { USERNAME: contact },
+      }),
     );
     const code = await waitForCode(outputs.outboxUrl, contact, requestedAt);
     const result = await client.send(
@@ -48,6 +55,10 @@ export async function graphql<T = Record<string, unknown>>(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if ('accessToken' in auth) headers.authorization = auth.accessToken;
   else headers['x-api-key'] = auth.apiKey;
-  const response = await fetch(outputs.graphqlUrl, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(outputs.graphqlUrl, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: response.status, ...((await response.json()) as object) };
 }

@@ -10,14 +10,17 @@ const available = existsSync(chromiumPath);
 const requireBrowser = process.env.CI === 'true' || process.env.CI === '1';
 
 if (!available && !requireBrowser) {
-  console.warn(`Chromium not found at ${chromiumPath}: browser tests are skipped (install with: sudo apt-get install -y chromium).`);
+  console.warn(
+    `Chromium not found at ${chromiumPath}: browser tests are skipped (install with: sudo apt-get install -y chromium).`,
+  );
 }
 
 /** `describe` for suites that need a browser. */
 export const describeInBrowser: jest.Describe = available || requireBrowser ? describe : describe.skip;
 
 export function launchBrowser(): Promise<Browser> {
-  if (!available) throw new Error(`Chromium is required for browser tests but was not found at ${chromiumPath}`);
+  if (!available)
+    throw new Error(`Chromium is required for browser tests but was not found at ${chromiumPath}`);
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,

@@ -6,7 +6,12 @@ interface OutboxMessage {
   at: string;
 }
 
-export async function waitForCode(outboxUrl: string, to: string, after: Date, timeoutMs = 10_000): Promise<string> {
+export async function waitForCode(
+  outboxUrl: string,
+  to: string,
+  after: Date,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const messages = (await (await fetch(outboxUrl)).json()) as OutboxMessage[];
