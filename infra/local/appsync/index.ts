@@ -1,0 +1,1 @@
+export { startAppSyncTwin, type AppSyncTwin, type AppSyncTwinOptions } from './appsync-twin';

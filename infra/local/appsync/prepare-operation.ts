@@ -1,0 +1,63 @@
+/** Parse, validate and bind one GraphQL request; shared by the HTTP and both WebSocket transports. */
+import {
+  GraphQLError,
+  getOperationAST,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+  type OperationTypeNode,
+} from 'graphql';
+import type { Caller } from './authenticate';
+import type { FieldResolvers } from './field-resolvers';
+import type { RequestContext } from './resolver-event';
+
+export interface OperationRequest {
+  readonly query: string;
+  readonly variables?: Readonly<Record<string, unknown>> | null;
+  readonly operationName?: string | null;
+}
+
+export interface RequestAuth {
+  readonly caller: Caller;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export type PreparedOperation =
+  | { readonly ok: true; readonly operation: OperationTypeNode; readonly args: ExecutionArgs }
+  | { readonly ok: false; readonly errors: readonly GraphQLError[] };
+
+export type PrepareOperation = (request: OperationRequest, auth: RequestAuth) => PreparedOperation;
+
+function parseDocument(query: string): DocumentNode | GraphQLError {
+  try {
+    return parse(query);
+  } catch (error) {
+    return error instanceof GraphQLError ? error : new GraphQLError(String(error));
+  }
+}
+
+export function createOperationPreparer(schema: GraphQLSchema, resolvers: FieldResolvers): PrepareOperation {
+  return (request, { caller, headers }) => {
+    const document = parseDocument(request.query);
+    if (document instanceof GraphQLError) return { ok: false, errors: [document] };
+    const errors = validate(schema, document);
+    if (errors.length) return { ok: false, errors };
+    const operationName = request.operationName ?? undefined;
+    const operation = getOperationAST(document, operationName);
+    if (!operation) {
+      const message = operationName
+        ? `Unknown operation named "${operationName}".`
+        : 'Must provide operation name if query contains multiple operations.';
+      return { ok: false, errors: [new GraphQLError(message)] };
+    }
+    const variables = request.variables ?? {};
+    const contextValue: RequestContext = { caller, headers, variables };
+    return {
+      ok: true,
+      operation: operation.operation,
+      args: { schema, document, operationName, variableValues: variables, contextValue, ...resolvers },
+    };
+  };
+}
