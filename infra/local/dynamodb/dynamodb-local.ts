@@ -17,8 +17,8 @@ export interface DynamoDbLocal {
   close(): Promise<void>;
 }
 
-export function assertJavaAvailable(): void {
-  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+export function assertJavaAvailable(java = 'java'): void {
+  const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) throw new Error(JAVA_MISSING_MESSAGE);
   const version = /version "(\d+)/.exec(probe.stderr ?? '')?.[1];
   if (version && Number(version) < 17) throw new Error(`${JAVA_MISSING_MESSAGE} (found Java ${version})`);
