@@ -29,7 +29,9 @@ export const documentClient = once(() =>
   }),
 );
 
-export const cognitoClient = once(() => new CognitoIdentityProviderClient(clientOptions(env.endpoints.cognito)));
+export const cognitoClient = once(
+  () => new CognitoIdentityProviderClient(clientOptions(env.endpoints.cognito)),
+);
 
 export const s3Client = once(
   () =>

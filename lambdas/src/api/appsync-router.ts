@@ -25,7 +25,11 @@ export function appsyncRouter(routes: Record<string, FieldHandler>) {
       return await route(event);
     } catch (error) {
       if (isDomainError(error)) throw error;
-      logger.error('Unexpected resolver failure', { requestId: context?.awsRequestId, field, error: error as Error });
+      logger.error('Unexpected resolver failure', {
+        requestId: context?.awsRequestId,
+        field,
+        error: error as Error,
+      });
       throw internal();
     }
   };

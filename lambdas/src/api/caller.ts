@@ -17,4 +17,5 @@ export function callerOf(event: Pick<AppSyncResolverEvent<unknown>, 'identity'>)
   return { uid: identity.sub, groups: (identity.groups ?? []).filter(isUserType) };
 }
 
-export const hasGroup = (caller: Caller | null, group: UserType): boolean => Boolean(caller?.groups.includes(group));
+export const hasGroup = (caller: Caller | null, group: UserType): boolean =>
+  Boolean(caller?.groups.includes(group));
