@@ -33,7 +33,7 @@ module.exports = {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts', '<rootDir>/test/support/scan-guard.ts'],
     },
     { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
     {
@@ -46,12 +46,13 @@ module.exports = {
       ],
       moduleNameMapper: { '\\.(css|scss)$': '<rootDir>/test/support/style-mock.cjs' },
       setupFiles: ['<rootDir>/web/src/testing/jsdom-polyfills.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/amplify-stub.tsx'],
     },
     {
       ...base,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts', '<rootDir>/test/support/scan-guard.ts'],
     },
   ],
 };

@@ -6,6 +6,7 @@ import { DataStack } from './stacks/data-stack';
 import { GeoStack } from './stacks/geo-stack';
 import { NotifyStack } from './stacks/notify-stack';
 import { StorageStack } from './stacks/storage-stack';
+import { StreamsStack } from './stacks/streams-stack';
 import { WebContentStack } from './stacks/web-content-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -23,6 +24,11 @@ export function createWayfareApp(app: App, config: AppConfig, env?: Environment)
   const id = (name: string) => `Wayfare-${config.stage}-${name}`;
 
   const data = new DataStack(app, id('Data'), stackProps('Data'));
+  const streams = new StreamsStack(app, id('Streams'), {
+    ...stackProps('Streams'),
+    table: data.table,
+    tableAccess: data.readWrite,
+  });
   const notify = new NotifyStack(app, id('Notify'), stackProps('Notify'));
   const geo = new GeoStack(app, id('Geo'), stackProps('Geo'));
   const web = new WebStack(app, id('Web'), stackProps('Web'));
@@ -60,7 +66,7 @@ export function createWayfareApp(app: App, config: AppConfig, env?: Environment)
 
   Tags.of(app).add('project', 'wayfare');
   Tags.of(app).add('stage', config.stage);
-  return { data, notify, geo, web, storage, auth, api, webContent };
+  return { data, streams, notify, geo, web, storage, auth, api, webContent };
 }
 
 export type WayfareStacks = ReturnType<typeof createWayfareApp>;

@@ -12,7 +12,7 @@ const lambdasSrc = join(__dirname, '..', '..', 'lambdas', 'src');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (event: any, context?: any) => Promise<any>;
 
-async function loadHandler(entry: string): Promise<Handler> {
+export async function loadHandler(entry: string): Promise<Handler> {
   const module = (await import(join(lambdasSrc, entry))) as { handler?: Handler };
   if (typeof module.handler !== 'function') throw new Error(`${entry} exports no handler`);
   return module.handler;

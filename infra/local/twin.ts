@@ -14,6 +14,7 @@ import { loadCognitoTriggers, resolverFor } from './handler-registry';
 import { startNotifyTwin } from './outbox/notify-server';
 import { seedDemoData } from './seed';
 import { startS3Twin } from './storage/s3-twin';
+import { startStreamConsumers } from './streams';
 import { freePort } from './support/free-port';
 import { twinConfig, type TwinOutputs, type TwinPorts } from './twin-config';
 import { startDevWebServer, startStaticWebServer, type WebServer } from './web/web-server';
@@ -82,6 +83,12 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     const client = localClient(dynamodb.endpoint);
     await ensureTable(client, twinConfig.tableName);
     client.destroy();
+    const streams = await startStreamConsumers({
+      endpoint: dynamodb.endpoint,
+      tableName: twinConfig.tableName,
+      log,
+    });
+    closers.push(streams.close);
 
     const notify = await startNotifyTwin({
       port: ports.notify,

@@ -12,6 +12,24 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { env } from './config/env';
 import { DynamoSettingsRepository } from './adapters/dynamodb/settings.repository';
 import { DynamoUserRepository } from './adapters/dynamodb/user.repository';
+import { DynamoBookingRepository } from './adapters/dynamodb/booking.repository';
+import { DynamoTrackingRepository } from './adapters/dynamodb/tracking.repository';
+import { DynamoChatRepository } from './adapters/dynamodb/chat.repository';
+import { DynamoDispatchIndex } from './adapters/dynamodb/dispatch-index.repository';
+import { DynamoEarningsRepository } from './adapters/dynamodb/earnings.repository';
+import { DynamoWalletLedger } from './adapters/dynamodb/wallet-ledger.repository';
+import { DynamoWithdrawRequestRepository } from './adapters/dynamodb/withdraw-request.repository';
+import { DynamoPromoRepository } from './adapters/dynamodb/promo.repository';
+import { DynamoNotificationRepository } from './adapters/dynamodb/notification.repository';
+import { DynamoCancelReasonRepository } from './adapters/dynamodb/cancel-reasons.repository';
+import { DynamoCarTypeRepository } from './adapters/dynamodb/car-type.repository';
+import { DynamoCategoryRepository } from './adapters/dynamodb/category.repository';
+import { DynamoProductRepository } from './adapters/dynamodb/product.repository';
+import { DynamoOtpRateCounter } from './adapters/dynamodb/otp-rate.repository';
+import { createCognitoIdentityAdmin } from './adapters/cognito/cognito-identity-admin';
+import { createS3ImageStore } from './adapters/s3/s3-image-store';
+import { DynamoLanguageRepository } from './adapters/dynamodb/language.repository';
+import { DynamoAppInfoRepository } from './adapters/dynamodb/app-info.repository';
 
 /** Twin endpoints accept any credentials; the cloud uses the function's role. */
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -40,6 +58,8 @@ export const s3Client = once(
       forcePathStyle: Boolean(env.endpoints.s3),
       // Without this, presigned uploads carry an empty-body checksum that real S3 rejects.
       requestChecksumCalculation: 'WHEN_REQUIRED',
+      // s3rver (the twin) knows one access key and answers 403 to presigned URLs signed with another.
+      ...(env.endpoints.s3 ? { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
     }),
 );
 
@@ -52,3 +72,55 @@ export const clock = (): Date => new Date();
 export const settingsRepository = once(() => new DynamoSettingsRepository(documentClient(), env.tableName));
 
 export const userRepository = once(() => new DynamoUserRepository(documentClient(), env.tableName));
+
+const retention = { retentionDays: env.dataRetentionDays };
+
+export const bookingRepository = once(
+  () => new DynamoBookingRepository(documentClient(), env.tableName, retention),
+);
+
+export const trackingRepository = once(
+  () => new DynamoTrackingRepository(documentClient(), env.tableName, retention),
+);
+
+export const chatRepository = once(
+  () => new DynamoChatRepository(documentClient(), env.tableName, retention),
+);
+
+export const dispatchIndex = once(() => new DynamoDispatchIndex(documentClient(), env.tableName));
+
+export const earningsRepository = once(() => new DynamoEarningsRepository(documentClient(), env.tableName));
+
+export const walletLedger = once(() => new DynamoWalletLedger(documentClient(), env.tableName));
+
+export const withdrawRequestRepository = once(
+  () => new DynamoWithdrawRequestRepository(documentClient(), env.tableName),
+);
+
+export const promoRepository = once(() => new DynamoPromoRepository(documentClient(), env.tableName));
+
+export const notificationRepository = once(
+  () => new DynamoNotificationRepository(documentClient(), env.tableName),
+);
+
+export const cancelReasonRepository = once(
+  () => new DynamoCancelReasonRepository(documentClient(), env.tableName),
+);
+
+export const carTypeRepository = once(() => new DynamoCarTypeRepository(documentClient(), env.tableName));
+
+export const categoryRepository = once(() => new DynamoCategoryRepository(documentClient(), env.tableName));
+
+export const productRepository = once(() => new DynamoProductRepository(documentClient(), env.tableName));
+
+export const otpRateCounter = once(() => new DynamoOtpRateCounter(documentClient(), env.tableName));
+
+/** Cognito admin calls on the pool named by USER_POOL_ID (resolvers); triggers pass their event's pool. */
+export const identityAdmin = (userPoolId: string = env.userPoolId) =>
+  createCognitoIdentityAdmin(cognitoClient(), userPoolId);
+
+export const imageStore = once(() => createS3ImageStore(s3Client(), env.imagesBucket));
+
+export const languageRepository = once(() => new DynamoLanguageRepository(documentClient(), env.tableName));
+
+export const appInfoRepository = once(() => new DynamoAppInfoRepository(documentClient(), env.tableName));

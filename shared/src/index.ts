@@ -42,6 +42,8 @@ export * from './validation/licence-image';
 export * from './validation/user-edit';
 export * from './notifications/notification-targeting';
 export * from './languages/language';
+export * from './languages/language-input';
+export * from './content/app-info';
 
 // Users, wallets, promos, ids
 export * from './users/new-user';
@@ -64,3 +66,4 @@ export * from './reports/earning-report';
 export * from './reports/gross-earnings';
 export * from './geo/haversine';
 export * from './tracking/trip-distance';
+export * from './dispatch/dispatchable';

@@ -54,7 +54,24 @@ describe('AuthStack', () => {
       expect(actions).toEqual(expect.arrayContaining(['sns:Publish', 'ses:SendEmail']));
     });
 
-    it.each(['preSignUp', 'defineAuthChallenge', 'verifyAuthChallengeResponse'])(
+    it('lets post-confirmation add users to groups, and nothing else in Cognito', () => {
+      const actions = actionsOf(template, /postConfirmation/);
+      expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([
+        'cognito-idp:AdminAddUserToGroup',
+      ]);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+    });
+
+    it.each(['preSignUp', 'preAuthentication'])(
+      'lets %s read profiles but not administer users',
+      (trigger) => {
+        const actions = actionsOf(template, new RegExp(`${trigger} trigger`));
+        expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem']));
+        expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
+      },
+    );
+
+    it.each(['defineAuthChallenge', 'verifyAuthChallengeResponse'])(
       'gives %s no permissions beyond tracing',
       (trigger) => {
         const actions = actionsOf(template, new RegExp(`${trigger} trigger`));

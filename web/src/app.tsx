@@ -2,34 +2,54 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppConfig } from './config/app-config';
+import { AmplifyReady } from './config/amplify-once';
+import { AppConfigProvider } from './config/app-config-context';
+import { LanguageProvider } from './i18n/language-provider';
 import LandingPage from './pages/landing';
+import PublicLayout from './public/public-layout';
+import { protectedRoutes } from './back-office/protected-routes';
 
-// Public pages are imported eagerly and never touch Cloudscape; everything Cloudscape is split per route.
+// The landing page and the public frame are in the first load; they use neither Cloudscape nor Amplify.
+// Other public pages are small chunks; everything Cloudscape is split per route behind AmplifyReady.
+const AboutUsPage = lazy(() => import('./pages/about-us'));
+const ContactUsPage = lazy(() => import('./pages/contact-us'));
+const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy'));
 const BackOfficeShell = lazy(() => import('./back-office/back-office-shell'));
-const RequireSession = lazy(() => import('./back-office/require-session'));
 const LoginPage = lazy(() => import('./pages/login'));
-const ProfilePage = lazy(() => import('./pages/profile'));
 const DevInboxPage = lazy(() => import('./pages/dev-inbox'));
 
 export function AppRoutes({ config }: { config: AppConfig }) {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<p>{t('app.loading')}</p>}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route element={<BackOfficeShell />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route element={<RequireSession />}>
-            <Route path="/profile" element={<ProfilePage />} />
-          </Route>
-          {config.mode === 'local' && config.outboxUrl && (
-            <Route path="/dev/inbox" element={<DevInboxPage outboxUrl={config.outboxUrl} />} />
-          )}
-        </Route>
-        {/* SPEC §2: the landing page is also the fallback route. */}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+    <AppConfigProvider config={config}>
+      <LanguageProvider config={config}>
+        <Suspense fallback={<p>{t('app.loading')}</p>}>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              <Route path="/" element={<LandingPage />} />
+              <Route path="/about-us" element={<AboutUsPage />} />
+              <Route path="/contact-us" element={<ContactUsPage />} />
+              <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+            </Route>
+            <Route
+              element={
+                <AmplifyReady config={config}>
+                  <BackOfficeShell />
+                </AmplifyReady>
+              }
+            >
+              <Route path="/login" element={<LoginPage mode={config.mode} />} />
+              {protectedRoutes()}
+              {config.mode === 'local' && config.outboxUrl && (
+                <Route path="/dev/inbox" element={<DevInboxPage outboxUrl={config.outboxUrl} />} />
+              )}
+            </Route>
+            {/* SPEC §2: the landing page is also the fallback route. */}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </LanguageProvider>
+    </AppConfigProvider>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type OAuthSettings,
   type UserPoolTriggers,
 } from 'aws-cdk-lib/aws-cognito';
+import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { cognitoTriggers, type CognitoTrigger } from '@wayfare/lambdas/src/auth/trigger-map';
 import type { AppConfig } from '../config';
@@ -40,9 +41,19 @@ interface TriggerCapabilities {
   email: Capability;
 }
 
-/** What each trigger may touch. The other three decide from their event alone. */
-const triggerAccess: Record<CognitoTrigger, readonly (keyof TriggerCapabilities)[]> = {
-  preSignUp: [],
+/** Capabilities the auth stack makes itself, on top of those it is given. */
+interface OwnCapabilities {
+  groupMembership: Capability;
+}
+
+/** What each trigger may touch. Define and Verify decide from their event alone. */
+const triggerAccess: Record<CognitoTrigger, readonly (keyof (TriggerCapabilities & OwnCapabilities))[]> = {
+  // Refuses a sign-up with a contact that already belongs to a profile.
+  preSignUp: ['table'],
+  // Creates the first rider profile and puts the new user in group rider.
+  postConfirmation: ['table', 'groupMembership'],
+  // Refuses unapproved drivers.
+  preAuthentication: ['table'],
   defineAuthChallenge: [],
   // Sends the code by SMS or e-mail; the per-contact send limit (DESIGN.md §2) is kept in the table.
   createAuthChallenge: ['table', 'sms', 'email'],
@@ -132,7 +143,8 @@ export class AuthStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.webClient.userPoolClientId });
   }
 
-  private createTriggers(config: AppConfig, capabilities: TriggerCapabilities): UserPoolTriggers {
+  private createTriggers(config: AppConfig, given: TriggerCapabilities): UserPoolTriggers {
+    const capabilities = { ...given, groupMembership: this.groupMembership() };
     const entries = Object.entries(cognitoTriggers) as [CognitoTrigger, string][];
     return Object.fromEntries(
       entries.map(([trigger, entry]) => [
@@ -147,6 +159,28 @@ export class AuthStack extends Stack {
         }),
       ]),
     );
+  }
+
+  /**
+   * Adding users to groups of this account's pools. The pool's own ARN would make the pool and its
+   * trigger depend on each other, so the grant names the account's pools and the trigger takes the
+   * pool id from its event.
+   */
+  private groupMembership(): Capability {
+    const pools = Stack.of(this).formatArn({
+      service: 'cognito-idp',
+      resource: 'userpool',
+      resourceName: '*',
+    });
+    return {
+      environment: {},
+      grant: (grantee) =>
+        Grant.addToPrincipal({
+          grantee,
+          actions: ['cognito-idp:AdminAddUserToGroup'],
+          resourceArns: [pools],
+        }),
+    };
   }
 
   /** OAuth (hosted UI) exists only for social sign-in; otherwise it is switched off entirely. */

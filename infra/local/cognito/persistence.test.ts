@@ -103,6 +103,8 @@ describe('persistence', () => {
     writeFileSync(file, content);
     const triggers = {
       preSignUp: async <E>(e: E) => e,
+      postConfirmation: async <E>(e: E) => e,
+      preAuthentication: async <E>(e: E) => e,
       defineAuthChallenge: async <E>(e: E) => e,
       createAuthChallenge: async <E>(e: E) => e,
       verifyAuthChallengeResponse: async <E>(e: E) => e,

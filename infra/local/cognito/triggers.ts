@@ -2,6 +2,8 @@
 import type {
   CreateAuthChallengeTriggerEvent,
   DefineAuthChallengeTriggerEvent,
+  PostConfirmationTriggerEvent,
+  PreAuthenticationTriggerEvent,
   PreSignUpTriggerEvent,
   VerifyAuthChallengeResponseTriggerEvent,
 } from 'aws-lambda';
@@ -12,6 +14,10 @@ export type Trigger<E> = (event: E) => E | Promise<E>;
 
 export interface CognitoTwinTriggers {
   preSignUp: Trigger<PreSignUpTriggerEvent>;
+  /** After a self sign-up is confirmed (here: auto-confirmed by PreSignUp). */
+  postConfirmation: Trigger<PostConfirmationTriggerEvent>;
+  /** Before a sign-in starts; a throw refuses it. */
+  preAuthentication: Trigger<PreAuthenticationTriggerEvent>;
   defineAuthChallenge: Trigger<DefineAuthChallengeTriggerEvent>;
   createAuthChallenge: Trigger<CreateAuthChallengeTriggerEvent>;
   verifyAuthChallengeResponse: Trigger<VerifyAuthChallengeResponseTriggerEvent>;

@@ -13,7 +13,6 @@ import {
 import type { OtpMessage } from '@wayfare/lambdas/src/adapters/notify/otp-sender';
 import { handler as defineAuthChallenge } from '@wayfare/lambdas/src/auth/define-auth-challenge';
 import { generateOtpCode } from '@wayfare/lambdas/src/auth/otp-code';
-import { handler as preSignUp } from '@wayfare/lambdas/src/auth/pre-sign-up';
 import { createSendOtpChallenge } from '@wayfare/lambdas/src/auth/send-otp-challenge';
 import { createVerifyAuthChallenge } from '@wayfare/lambdas/src/auth/verify-auth-challenge';
 import { startCognitoTwin, type CognitoTwin, type CognitoTwinOptions } from './cognito-twin';
@@ -53,7 +52,18 @@ export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): 
     port: 0,
     clock: now,
     triggers: {
-      preSignUp,
+      // The twin's own behaviour is under test here, not the product's sign-up rules
+      // (lambdas/src/auth/sign-up-rules.ts): confirm, and verify the contacts given.
+      preSignUp: async (event) => ({
+        ...event,
+        response: {
+          autoConfirmUser: true,
+          autoVerifyEmail: Boolean(event.request.userAttributes.email),
+          autoVerifyPhone: Boolean(event.request.userAttributes.phone_number),
+        },
+      }),
+      postConfirmation: async (event) => event,
+      preAuthentication: async (event) => event,
       defineAuthChallenge,
       createAuthChallenge: createSendOtpChallenge({
         sender: { send: async (message) => void outbox.push(message) },

@@ -8,7 +8,8 @@ import {
   requireString,
   requireStringMap,
 } from './request-params';
-import { toAttributeList } from './user-attributes';
+import { eventHeader, runTrigger } from './triggers';
+import { allAttributes, toAttributeList } from './user-attributes';
 import {
   assertMaySignIn,
   authenticate,
@@ -46,6 +47,17 @@ const SignUp: Operation = async (pool, params) => {
     clientMetadata: optionalStringMap(params, 'ClientMetadata'),
     validationData: optionalAttributeMap(params, 'ValidationData'),
   });
+  // As in Cognito: a failing PostConfirmation fails the call, but the user stays confirmed.
+  if (user.status === 'CONFIRMED') {
+    await runTrigger('PostConfirmation', pool.triggers.postConfirmation, {
+      ...eventHeader(pool, 'PostConfirmation_ConfirmSignUp', user.username, pool.clientId),
+      request: {
+        userAttributes: allAttributes(user),
+        clientMetadata: optionalStringMap(params, 'ClientMetadata'),
+      },
+      response: {},
+    });
+  }
   return { UserConfirmed: user.status === 'CONFIRMED', UserSub: user.sub };
 };
 
@@ -57,6 +69,11 @@ const InitiateAuth: Operation = async (pool, params) => {
     case 'CUSTOM_AUTH': {
       const user = pool.users.get(requireAuthParameter(parameters, 'USERNAME'));
       assertMaySignIn(user);
+      await runTrigger('PreAuthentication', pool.triggers.preAuthentication, {
+        ...eventHeader(pool, 'PreAuthentication_Authentication', user.username, pool.clientId),
+        request: { userAttributes: allAttributes(user), userNotFound: false },
+        response: {},
+      });
       return pool.authFlow.start(user, optionalStringMap(params, 'ClientMetadata'));
     }
     case 'REFRESH_TOKEN_AUTH':

@@ -3,6 +3,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
@@ -20,8 +21,36 @@ export async function tableExists(client: DynamoDBClient, tableName: string): Pr
   }
 }
 
+/** A table kept from an older run gets the indexes the definition has gained since. */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of tableDefinition.globalSecondaryIndexes) {
+    if (present.has(index.indexName)) continue;
+    // One index per UpdateTable call, as DynamoDB requires.
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [stringAttribute(index.partitionKey), stringAttribute(index.sortKey)],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: index.indexName,
+              KeySchema: [
+                { AttributeName: index.partitionKey, KeyType: 'HASH' },
+                { AttributeName: index.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+  }
+}
+
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  if (await tableExists(client, tableName)) return;
+  if (await tableExists(client, tableName)) return addMissingIndexes(client, tableName);
   const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
   const keyNames = [
     partitionKey,

@@ -1,7 +1,12 @@
 import type { User } from '@wayfare/shared';
 import type { DemoAccounts } from '../twin-config';
 
-type DemoUser = Omit<User, 'uid' | 'createdAt'> & { contact: { email?: string; phone_number?: string } };
+export type DemoUser = Omit<User, 'uid' | 'createdAt'> & {
+  /** The sign-in aliases of the Cognito user. */
+  contact: { email?: string; phone_number?: string };
+  /** Seeded as a driver of the demo fleet admin. */
+  inDemoFleet?: true;
+};
 
 /** One account of each user type; e-mail for the back-office staff, mobile numbers for the apps. */
 export const demoUsers: Record<keyof DemoAccounts, DemoUser> = {
@@ -9,6 +14,7 @@ export const demoUsers: Record<keyof DemoAccounts, DemoUser> = {
     firstName: 'Ada',
     lastName: 'Admin',
     email: 'admin@wayfare.example',
+    mobile: '+12125550190',
     usertype: 'admin',
     approved: true,
     walletBalance: 0,
@@ -19,6 +25,7 @@ export const demoUsers: Record<keyof DemoAccounts, DemoUser> = {
     firstName: 'Felix',
     lastName: 'Fleet',
     email: 'fleet@wayfare.example',
+    mobile: '+12125550191',
     usertype: 'fleetadmin',
     approved: true,
     walletBalance: 0,
@@ -55,6 +62,87 @@ export const demoUsers: Record<keyof DemoAccounts, DemoUser> = {
     contact: { phone_number: '+12125550101' },
   },
 };
+
+/** More people for the user tables: riders, the demo fleet's drivers, and a driver awaiting approval. */
+export const moreDemoUsers: readonly DemoUser[] = [
+  {
+    firstName: 'Rosa',
+    lastName: 'Rivera',
+    mobile: '+12125550103',
+    email: 'rosa@wayfare.example',
+    usertype: 'rider',
+    approved: true,
+    walletBalance: 0,
+    regType: 'mobile',
+    referralId: 'RIDRB',
+    contact: { phone_number: '+12125550103' },
+  },
+  {
+    firstName: 'Omar',
+    lastName: 'Okafor',
+    email: 'omar@wayfare.example',
+    usertype: 'rider',
+    approved: true,
+    walletBalance: 10,
+    regType: 'email',
+    referralId: 'RIDRC',
+    contact: { email: 'omar@wayfare.example' },
+  },
+  {
+    firstName: 'Farid',
+    lastName: 'Fahmy',
+    mobile: '+12125550105',
+    usertype: 'driver',
+    approved: true,
+    walletBalance: 0,
+    regType: 'admin',
+    referralId: 'DRVRB',
+    driverActiveStatus: true,
+    queue: false,
+    carType: 'Economy',
+    vehicleNumber: 'NYC-7310',
+    vehicleMake: 'Honda',
+    vehicleModel: 'Insight',
+    contact: { phone_number: '+12125550105' },
+    inDemoFleet: true,
+  },
+  {
+    firstName: 'Fiona',
+    lastName: 'Field',
+    mobile: '+12125550106',
+    usertype: 'driver',
+    approved: true,
+    walletBalance: 0,
+    regType: 'admin',
+    referralId: 'DRVRC',
+    driverActiveStatus: false,
+    queue: false,
+    carType: 'Comfort',
+    vehicleNumber: 'NYC-2274',
+    vehicleMake: 'Hyundai',
+    vehicleModel: 'Ioniq',
+    contact: { phone_number: '+12125550106' },
+    inDemoFleet: true,
+  },
+  {
+    firstName: 'Uma',
+    lastName: 'Unapproved',
+    mobile: '+12125550107',
+    usertype: 'driver',
+    approved: false,
+    walletBalance: 0,
+    regType: 'mobile',
+    referralId: 'DRVRD',
+    driverActiveStatus: false,
+    queue: false,
+    carType: 'Economy',
+    vehicleNumber: 'NYC-5512',
+    contact: { phone_number: '+12125550107' },
+  },
+];
+
+/** A driver who signed up and awaits approval: signing in answers 'require approval'. */
+export const unapprovedDriverContact = '+12125550107';
 
 export const demoAccounts: DemoAccounts = {
   admin: 'admin@wayfare.example',

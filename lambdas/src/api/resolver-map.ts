@@ -5,7 +5,29 @@
  */
 export const resolverAreas = {
   settings: ['Query.settings', 'Mutation.updateSettings'],
-  accounts: ['Query.me'],
+  accounts: [
+    'Query.me',
+    'Query.users',
+    'Query.user',
+    'Mutation.updateProfile',
+    'Mutation.createUploadUrl',
+    'Mutation.setLicenceImage',
+    'Mutation.addUser',
+    'Mutation.editUser',
+    'Mutation.deleteUser',
+    'Mutation.setDriverApproval',
+    'Mutation.goOffline',
+  ],
+  languages: [
+    'Query.languages',
+    'Query.language',
+    'Query.defaultLanguage',
+    'Mutation.addLanguage',
+    'Mutation.updateLanguage',
+    'Mutation.makeDefaultLanguage',
+    'Mutation.deleteLanguage',
+  ],
+  content: ['Query.appInfo', 'Mutation.updateAppInfo'],
 } as const satisfies Record<string, readonly `${'Query' | 'Mutation'}.${string}`[]>;
 
 export type ResolverArea = keyof typeof resolverAreas;

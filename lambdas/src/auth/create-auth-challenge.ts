@@ -1,18 +1,22 @@
-/** CreateAuthChallenge: sends a one-time code by SMS (SNS) or e-mail (SES). */
+/** CreateAuthChallenge: sends a one-time code by SMS (SNS) or e-mail (SES), at most 5 per contact and hour. */
 import type { CreateAuthChallengeTriggerHandler } from 'aws-lambda';
 import { createSesEmailSender } from '../adapters/notify/email.sender';
 import { createOtpSender } from '../adapters/notify/otp-sender';
 import { createSnsSmsSender } from '../adapters/notify/sms.sender';
 import { env } from '../config/env';
-import { sesClient, snsClient } from '../deps';
+import { otpRateCounter, sesClient, snsClient } from '../deps';
 import { generateOtpCode } from './otp-code';
+import { createRateLimitedSender } from './rate-limited-sender';
 import { createSendOtpChallenge } from './send-otp-challenge';
 
 export const handler = createSendOtpChallenge({
-  sender: createOtpSender({
-    sms: createSnsSmsSender(snsClient()),
-    email: createSesEmailSender(sesClient(), env.mailFrom),
-  }),
+  sender: createRateLimitedSender(
+    createOtpSender({
+      sms: createSnsSmsSender(snsClient()),
+      email: createSesEmailSender(sesClient(), env.mailFrom),
+    }),
+    { count: (contact, now, limit) => otpRateCounter().tryCount(contact, now, limit), now: Date.now },
+  ),
   now: Date.now,
   generateCode: generateOtpCode,
 }) satisfies CreateAuthChallengeTriggerHandler;

@@ -2,6 +2,8 @@
 import type {
   CreateAuthChallengeTriggerEvent,
   DefineAuthChallengeTriggerEvent,
+  PostConfirmationTriggerEvent,
+  PreAuthenticationTriggerEvent,
   PreSignUpTriggerEvent,
   VerifyAuthChallengeResponseTriggerEvent,
 } from 'aws-lambda';
@@ -25,10 +27,13 @@ export const defaultAttributes: Attributes = {
   phone_number_verified: 'true',
 };
 
-export function preSignUpEvent(userAttributes: Attributes): PreSignUpTriggerEvent {
+export function preSignUpEvent(
+  userAttributes: Attributes,
+  triggerSource: PreSignUpTriggerEvent['triggerSource'] = 'PreSignUp_SignUp',
+): PreSignUpTriggerEvent {
   return {
     ...common,
-    triggerSource: 'PreSignUp_SignUp',
+    triggerSource,
     request: { userAttributes },
     response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
   };
@@ -71,5 +76,23 @@ export function verifyEvent(
     triggerSource: 'VerifyAuthChallengeResponse_Authentication',
     request: { userAttributes: defaultAttributes, privateChallengeParameters, challengeAnswer },
     response: { answerCorrect: false },
+  };
+}
+
+export function postConfirmationEvent(
+  userAttributes: Attributes,
+  triggerSource: PostConfirmationTriggerEvent['triggerSource'] = 'PostConfirmation_ConfirmSignUp',
+): PostConfirmationTriggerEvent {
+  return { ...common, triggerSource, request: { userAttributes }, response: {} };
+}
+
+export function preAuthenticationEvent(
+  userAttributes: Attributes = defaultAttributes,
+): PreAuthenticationTriggerEvent {
+  return {
+    ...common,
+    triggerSource: 'PreAuthentication_Authentication',
+    request: { userAttributes },
+    response: {},
   };
 }

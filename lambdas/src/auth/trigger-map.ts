@@ -4,6 +4,8 @@
  */
 export const cognitoTriggers = {
   preSignUp: 'auth/pre-sign-up.ts',
+  postConfirmation: 'auth/post-confirmation.ts',
+  preAuthentication: 'auth/pre-authentication.ts',
   defineAuthChallenge: 'auth/define-auth-challenge.ts',
   createAuthChallenge: 'auth/create-auth-challenge.ts',
   verifyAuthChallengeResponse: 'auth/verify-auth-challenge.ts',

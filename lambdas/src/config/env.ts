@@ -23,12 +23,22 @@ export interface Env {
   };
   /** Log level for Powertools' logger. */
   logLevel: string;
+  /** Days tracking points and chat messages are kept before TTL removes them. */
+  dataRetentionDays: number;
 }
 
 function required(name: string, source: NodeJS.ProcessEnv): string {
   const value = source[name];
   if (!value) throw new Error(`Missing required environment variable ${name}`);
   return value;
+}
+
+function positiveNumber(name: string, source: NodeJS.ProcessEnv, fallback: number): number {
+  const value = source[name];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!(parsed > 0)) throw new Error(`Environment variable ${name} must be a positive number`);
+  return parsed;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {
@@ -49,6 +59,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
       location: source.LOCATION_ENDPOINT || undefined,
     },
     logLevel: source.LOG_LEVEL ?? 'INFO',
+    dataRetentionDays: positiveNumber('DATA_RETENTION_DAYS', source, 90),
   };
 }
 

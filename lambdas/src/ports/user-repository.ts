@@ -1,7 +1,52 @@
-import type { User } from '@wayfare/shared';
+import type { User, UserType } from '@wayfare/shared';
+import type { Page, PageRequest } from '../adapters/dynamodb/page';
 
-/** User profiles keyed by the Cognito sub. */
+export type ContactKind = 'email' | 'mobile';
+
+/** Profile fields that change after creation. The wallet changes only through the ledger. */
+export type UserChanges = Partial<
+  Pick<
+    User,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'mobile'
+    | 'lang'
+    | 'profile_image'
+    | 'licenseImage'
+    | 'approved'
+    | 'driverActiveStatus'
+    | 'carType'
+    | 'vehicleNumber'
+    | 'vehicleMake'
+    | 'vehicleModel'
+    | 'other_info'
+    | 'bankName'
+    | 'bankCode'
+    | 'bankAccount'
+  >
+>;
+
+export interface UserListRequest extends PageRequest {
+  /** Part of the name, e-mail or mobile, any case. */
+  search?: string | null;
+}
+
+/**
+ * User profiles keyed by the Cognito sub. E-mail and mobile are unique across users: create and
+ * update fail with USER_EXISTS ('user exists') when another user holds the contact.
+ */
 export interface UserRepository {
   getById(uid: string): Promise<User | null>;
-  create(user: User): Promise<User>;
+  findByContact(kind: ContactKind, value: string): Promise<User | null>;
+  /** The Cognito username of the account, when known. */
+  usernameOf(uid: string): Promise<string | null>;
+  create(user: User, options?: { username?: string }): Promise<User>;
+  update(uid: string, changes: UserChanges): Promise<User>;
+  /** Removes the profile and its contacts together; a missing profile is not an error. */
+  remove(uid: string): Promise<void>;
+  /** Newest first. */
+  listByType(usertype: UserType, request: UserListRequest): Promise<Page<User>>;
+  /** A fleet admin's drivers, newest first. */
+  listByFleet(fleetadmin: string, request: UserListRequest): Promise<Page<User>>;
 }

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'USER_EXISTS'
   | 'CONTACT_CHECK_FAILED'
   | 'DEFAULT_LANGUAGE'
+  | 'NOT_FOUND'
   | 'INTERNAL';
 
 export interface DomainErrorInit {

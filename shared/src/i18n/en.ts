@@ -78,6 +78,14 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   ride_completed: 'Your ride is completed.',
   rating_received: 'You have received a new rating.',
   internal_error: 'Something went wrong. Please try again.',
+  invalid_locale: 'Please enter a valid locale code, such as en or pt-BR.',
+  language_exists: 'A language with this locale already exists.',
+  not_found: 'This item no longer exists.',
+  too_many_codes: 'Too many codes were requested for this contact. Please try again in an hour.',
+  sign_up_contact: 'Sign up with one mobile number or one e-mail address.',
+  invalid_mobile: 'Please enter the mobile number with its country code, such as +12125550123.',
+  invalid_image: 'Please choose a JPEG, PNG or WebP image of at most 5 MB.',
+  fleet_has_drivers: 'This fleet admin still has drivers. Delete or move them first.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

@@ -88,6 +88,16 @@ export const MESSAGE_KEYS = [
   'ride_completed',
   'rating_received',
   'internal_error',
+  // Languages and content (docs/public-site.md)
+  'invalid_locale',
+  'language_exists',
+  'not_found',
+  // Sign-in and accounts (docs/accounts.md)
+  'too_many_codes',
+  'sign_up_contact',
+  'invalid_mobile',
+  'invalid_image',
+  'fleet_has_drivers',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,13 +1,15 @@
-import { confirmSignIn, fetchAuthSession, signIn, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, signOut as amplifySignOut, signUp } from 'aws-amplify/auth';
 import { ApiError, toApiError } from './api-error';
-import { requestCode, verifyCode } from './auth';
+import { requestCode, unusablePassword, verifyCode } from './auth';
 import { currentSession } from './session';
 
 jest.mock('aws-amplify/auth', () => ({
   confirmSignIn: jest.fn(),
   fetchAuthSession: jest.fn(),
   signIn: jest.fn(),
+  signInWithRedirect: jest.fn(),
   signOut: jest.fn(),
+  signUp: jest.fn(),
 }));
 
 const signedOut = () => jest.mocked(fetchAuthSession).mockResolvedValue({});
@@ -60,41 +62,91 @@ describe('currentSession', () => {
 });
 
 describe('requestCode', () => {
-  it('starts the custom-auth flow without SRP', async () => {
+  const email = { kind: 'email', email: 'rider@example.com' } as const;
+  const mobile = { kind: 'mobile', phoneNumber: '+15550001111' } as const;
+  const cognitoError = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+  it('starts the custom-auth flow without SRP, naming the channel the code goes by', async () => {
     signedOut();
     jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
-    await requestCode('+15550001111');
+    await requestCode(mobile);
     expect(signIn).toHaveBeenCalledWith({
       username: '+15550001111',
-      options: { authFlowType: 'CUSTOM_WITHOUT_SRP' },
+      options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { channel: 'sms' } },
     });
     expect(amplifySignOut).not.toHaveBeenCalled();
+    expect(signUp).not.toHaveBeenCalled();
   });
 
   it('ends the current session first, since Amplify refuses to sign in twice', async () => {
     signedInAs('sub-1');
     jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
-    await requestCode('rider@example.com');
+    await requestCode(email);
     expect(jest.mocked(amplifySignOut).mock.invocationCallOrder[0]).toBeLessThan(
       jest.mocked(signIn).mock.invocationCallOrder[0],
     );
   });
 
-  it('reports a Cognito failure as the login error, keeping the exception name', async () => {
+  it('signs an unknown contact up with only that contact and an opaque username, then asks again', async () => {
     signedOut();
     jest
       .mocked(signIn)
-      .mockRejectedValue(Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }));
-    await expect(requestCode('x@example.com')).rejects.toMatchObject({
-      errorType: 'UserNotFoundException',
-      messageKey: 'login error',
+      .mockRejectedValueOnce(cognitoError('UserNotFoundException', 'User does not exist.'))
+      .mockResolvedValueOnce(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
+    jest.mocked(signUp).mockResolvedValue({} as never);
+    await requestCode(email);
+    const [[input]] = jest.mocked(signUp).mock.calls;
+    expect(input.username).toMatch(/^[0-9a-f-]{36}$/);
+    expect(input.password).toMatch(/^Aa1!/);
+    expect(input.options).toEqual({ userAttributes: { email: 'rider@example.com' } });
+    expect(signIn).toHaveBeenCalledTimes(2);
+    expect(jest.mocked(signUp).mock.invocationCallOrder[0]).toBeLessThan(
+      jest.mocked(signIn).mock.invocationCallOrder[1],
+    );
+  });
+
+  it('signs a new mobile number up with its phone number', async () => {
+    signedOut();
+    jest
+      .mocked(signIn)
+      .mockRejectedValueOnce(cognitoError('UserNotFoundException', 'User does not exist.'))
+      .mockResolvedValueOnce(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
+    jest.mocked(signUp).mockResolvedValue({} as never);
+    await requestCode(mobile);
+    expect(jest.mocked(signUp).mock.calls[0]![0].options).toEqual({
+      userAttributes: { phone_number: '+15550001111' },
+    });
+  });
+
+  it.each([
+    ['PreAuthentication failed with error require approval.', 'require approval'],
+    ['CreateAuthChallenge failed with error too_many_codes.', 'too_many_codes'],
+  ])('shows the key a trigger refused with: %s', async (message, key) => {
+    signedOut();
+    jest.mocked(signIn).mockRejectedValue(cognitoError('UserLambdaValidationException', message));
+    await expect(requestCode(email)).rejects.toMatchObject({ messageKey: key });
+  });
+
+  it("shows any other provider failure as the provider's 'code: message'", async () => {
+    signedOut();
+    jest.mocked(signIn).mockRejectedValue(cognitoError('TooManyRequestsException', 'Rate exceeded'));
+    await expect(requestCode(email)).rejects.toMatchObject({
+      errorType: 'TooManyRequestsException',
+      messageKey: 'TooManyRequestsException: Rate exceeded',
     });
   });
 
   it('rejects any other next step', async () => {
     signedOut();
     jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_SMS_CODE'));
-    await expect(requestCode('x@example.com')).rejects.toMatchObject({ messageKey: 'login error' });
+    await expect(requestCode(email)).rejects.toMatchObject({ messageKey: 'login error' });
+  });
+});
+
+describe('unusablePassword', () => {
+  it('is long, random and meets any password policy', () => {
+    const password = unusablePassword((bytes) => bytes.fill(171));
+    expect(password).toBe(`Aa1!${'ab'.repeat(24)}`);
   });
 });
 

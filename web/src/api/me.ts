@@ -1,12 +1,63 @@
 import { runOperation } from './graphql-client';
-import type { User } from './types';
+import type { User, UserLang } from './types';
 
-const GET_ME = `query Me { me {
-  uid createdAt firstName lastName email mobile usertype approved walletBalance referralId regType
-  profile_image lang { langLocale dateLocale } } }`;
+const ME_FIELDS = `uid createdAt firstName lastName email mobile usertype approved walletBalance referralId regType
+  profile_image lang { langLocale dateLocale }`;
 
-/** The signed-in user's own profile; null when the account has no profile yet. */
+const GET_ME = `query Me { me { ${ME_FIELDS} } }`;
+const UPDATE_PROFILE = `mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { ${ME_FIELDS} } }`;
+const GO_OFFLINE = `mutation GoOffline { goOffline { uid driverActiveStatus } }`;
+
+/** The signed-in user's own profile; null when the account has no profile. */
 export async function getMe(): Promise<User | null> {
   const data = await runOperation<{ me: User | null }>(GET_ME, { authMode: 'userPool' });
   return data.me;
+}
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  lang?: UserLang | null;
+  /** From createUploadUrl(PROFILE_IMAGE) once the upload succeeded; omitted keeps the photo. */
+  profileImageKey?: string;
+}
+
+/** Saves the caller's own profile; the server checks required fields, the e-mail and the locked contact. */
+export async function updateProfile(input: ProfileInput): Promise<User> {
+  const data = await runOperation<{ updateProfile: User }>(UPDATE_PROFILE, {
+    variables: { input },
+    authMode: 'userPool',
+  });
+  return data.updateProfile;
+}
+
+/** A driver signing out stops being offered tasks (SPEC §4). */
+export async function goOffline(): Promise<void> {
+  await runOperation<{ goOffline: unknown }>(GO_OFFLINE, { authMode: 'userPool' });
+}
+
+export interface LanguageChoice {
+  langName: string;
+  langLocale: string;
+  dateLocale: string;
+}
+
+const LANGUAGE_CHOICES = `query LanguageChoices($nextToken: String) {
+  languages(limit: 100, nextToken: $nextToken) { items { langName langLocale dateLocale } nextToken } }`;
+
+/** The languages a user may choose for their profile (a short list, read page by page). */
+export async function listLanguageChoices(): Promise<LanguageChoice[]> {
+  const choices: LanguageChoice[] = [];
+  let nextToken: string | null = null;
+  do {
+    const data: { languages: { items: LanguageChoice[]; nextToken: string | null } } = await runOperation(
+      LANGUAGE_CHOICES,
+      { variables: { nextToken }, authMode: 'userPool' },
+    );
+    choices.push(...data.languages.items);
+    nextToken = data.languages.nextToken;
+  } while (nextToken);
+  return choices;
 }

@@ -54,5 +54,25 @@ export interface User {
   referralId: string | null;
   regType: string;
   profile_image: string | null;
-  lang: { langLocale: string; dateLocale: string } | null;
+  lang: UserLang | null;
+  /** Drivers: a signed read URL of the licence image. */
+  licenseImage?: string | null;
+  signupViaReferral?: string | null;
+  driverActiveStatus?: boolean | null;
+  queue?: boolean | null;
+  /** Drivers: uid of the owning fleet admin. */
+  fleetadmin?: string | null;
+  carType?: string | null;
+  vehicleNumber?: string | null;
+  vehicleMake?: string | null;
+  vehicleModel?: string | null;
+  other_info?: string | null;
+  bankName?: string | null;
+  bankCode?: string | null;
+  bankAccount?: string | null;
+}
+
+export interface UserLang {
+  langLocale: string;
+  dateLocale: string;
 }

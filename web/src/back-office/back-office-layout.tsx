@@ -3,20 +3,35 @@ import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/com
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useBackOffice } from './back-office-context';
+import { drawerItems } from './drawer-items';
 
-/** The signed-in frame: a left drawer menu (collapsed on small screens by AppLayout) around the page. */
+/** Below this width the drawer starts closed (SPEC §2: mobile layout below 768 px). */
+const SMALL_SCREEN = '(max-width: 767px)';
+const SIGN_OUT_HREF = '#sign-out';
+
+const startsOpen = () => typeof window.matchMedia !== 'function' || !window.matchMedia(SMALL_SCREEN).matches;
+
+/** The signed-in frame: the user type's drawer menu (240 px, collapsible) around the page. */
 export function BackOfficeLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [navigationOpen, setNavigationOpen] = useState(true);
+  const { me, settings, signOut } = useBackOffice();
+  const [navigationOpen, setNavigationOpen] = useState(startsOpen);
 
-  const items: SideNavigationProps.Item[] = [{ type: 'link', text: t('nav.profile'), href: '/profile' }];
-  // Keep navigation inside the single-page app instead of a full page load.
+  const items: SideNavigationProps.Item[] = [
+    ...drawerItems(me.usertype, t),
+    { type: 'divider' },
+    { type: 'link', text: t('nav.signOut'), href: SIGN_OUT_HREF },
+  ];
+  // Stay inside the single-page app instead of a full page load.
   const followLink: SideNavigationProps['onFollow'] = (event) => {
     if (event.detail.external) return;
     event.preventDefault();
+    if (event.detail.href === SIGN_OUT_HREF) return void signOut();
     navigate(event.detail.href);
+    if (window.matchMedia?.(SMALL_SCREEN).matches) setNavigationOpen(false);
   };
 
   return (
@@ -25,12 +40,14 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
       onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
       navigationWidth={240}
       navigation={
-        <SideNavigation
-          header={{ text: t('nav.header'), href: '/' }}
-          items={items}
-          activeHref={pathname}
-          onFollow={followLink}
-        />
+        <nav data-testid="drawer">
+          <SideNavigation
+            header={{ text: settings.appName, href: '/' }}
+            items={items}
+            activeHref={pathname}
+            onFollow={followLink}
+          />
+        </nav>
       }
       toolsHide
       content={children}

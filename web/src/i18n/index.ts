@@ -1,16 +1,27 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { EN } from '@wayfare/shared';
+import { applyLanguage, I18N_NAMESPACE } from './apply-language';
 import { en } from './en';
+import { readStoredLanguage } from './stored-language';
 
-export const I18N_NAMESPACE = 'translations';
+export { I18N_NAMESPACE };
+
+/**
+ * The bundled fallback (SPEC §9: English): the domain's message texts and the web app's own, the
+ * web app's wording winning where both name a key.
+ */
+export const FALLBACK_TEXTS: Readonly<Record<string, string>> = { ...EN, ...en };
 
 /**
  * Keys are flat strings: the spec's message keys contain spaces and dots, so key and namespace
- * separators are off. Resources are bundled, so initialisation completes synchronously.
+ * separators are off. The fallback is bundled and the visitor's stored language (texts included) is
+ * applied before the first render, so a reload shows the chosen language and direction at once;
+ * LanguageProvider then refreshes both from the API.
  */
 export function initI18n(): void {
   void i18next.use(initReactI18next).init({
-    resources: { en: { [I18N_NAMESPACE]: en } },
+    resources: { en: { [I18N_NAMESPACE]: FALLBACK_TEXTS } },
     lng: 'en',
     fallbackLng: 'en',
     ns: [I18N_NAMESPACE],
@@ -20,4 +31,6 @@ export function initI18n(): void {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  const stored = readStoredLanguage();
+  if (stored) applyLanguage(stored);
 }

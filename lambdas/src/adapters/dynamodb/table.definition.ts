@@ -16,6 +16,9 @@ export const tableDefinition = {
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    // Bookings are listed five ways (customer, driver, fleet, all by date, status): gsi4 and gsi5 hold the last two.
+    { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+    { indexName: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
   ] satisfies IndexDefinition[],
   timeToLiveAttribute: 'ttl',
   stream: 'NEW_AND_OLD_IMAGES',

@@ -1,6 +1,9 @@
 /**
  * User profiles (SPEC §3 User), keyed by the Cognito `sub`. Money (walletBalance) is stored in
- * integer minor units. Access patterns: by id; by user type, newest first.
+ * integer minor units. Access patterns: by id; by user type, newest first; a fleet admin's
+ * drivers, newest first. By e-mail or mobile goes through the contact guards
+ * (user-contact.entity.ts). `searchText` is the normalised name and contacts the user tables'
+ * search filters on; `username` is the Cognito username (admin calls need it, the sub is the uid).
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -10,6 +13,8 @@ export const userSchema = {
   model: { entity: 'user', version: '1', service: 'wayfare' },
   attributes: {
     uid: { type: 'string', required: true, readOnly: true },
+    username: { type: 'string' },
+    searchText: { type: 'string', required: true },
     createdAt: { type: 'string', required: true, readOnly: true },
     firstName: { type: 'string', required: true },
     lastName: { type: 'string', required: true },
@@ -74,6 +79,12 @@ export const userSchema = {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['usertype'] },
       sk: { field: 'gsi1sk', composite: ['createdAt'] },
+    },
+    byFleet: {
+      index: 'gsi2',
+      // Sparse: without a fleetadmin ElectroDB writes no gsi2 keys, so only owned drivers appear.
+      pk: { field: 'gsi2pk', composite: ['fleetadmin'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt'] },
     },
   },
 } as const;

@@ -1,30 +1,199 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { moneyFromUnits, toAmount, toMoney, type User } from '@wayfare/shared';
-import type { UserRepository } from '../../ports/user-repository';
+import { Service } from 'electrodb';
+import {
+  moneyFromUnits,
+  toAmount,
+  toMoney,
+  userExistsError,
+  type User,
+  type UserType,
+} from '@wayfare/shared';
+import type { ContactKind, UserChanges, UserListRequest, UserRepository } from '../../ports/user-repository';
+import { pageSize, type Page } from './page';
+import { userContactEntity } from './user-contact.entity';
 import { userEntity } from './user.entity';
 
-type Entity = ReturnType<typeof userEntity>;
-type Item = NonNullable<Awaited<ReturnType<ReturnType<Entity['get']>['go']>>['data']>;
+type UserEntity = ReturnType<typeof userEntity>;
+type Item = NonNullable<Awaited<ReturnType<ReturnType<UserEntity['get']>['go']>>['data']>;
 
-function toUser({ walletBalanceMinor, ...rest }: Item): User {
+/** A filtered page reads at most this many times before returning what it found and a cursor. */
+const MAX_READS_PER_PAGE = 10;
+
+export const normaliseContact = (kind: ContactKind, value: string): string =>
+  kind === 'email' ? value.trim().toLowerCase() : value.replace(/\s+/g, '');
+
+/** What the user tables' search matches: names and contacts, lower-cased, single-spaced. */
+export const searchTextOf = (user: Pick<User, 'firstName' | 'lastName' | 'email' | 'mobile'>): string =>
+  [user.firstName, user.lastName, user.email, user.mobile]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+
+const normaliseSearch = (search: string | null | undefined): string =>
+  (search ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+
+function toUser({ walletBalanceMinor, username: _username, searchText: _searchText, ...rest }: Item): User {
   return { ...rest, walletBalance: toAmount(moneyFromUnits(walletBalanceMinor)) };
 }
 
-/** User profiles: GetItem by uid; created only if absent (a condition, never an overwrite). */
+const contactsOf = (user: Pick<User, 'email' | 'mobile'>): { kind: ContactKind; value: string }[] =>
+  (['email', 'mobile'] as const)
+    .filter((kind) => Boolean(user[kind]))
+    .map((kind) => ({ kind, value: normaliseContact(kind, user[kind]!) }));
+
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * Profiles and their contact guards in one table. Every write that adds, changes or removes a
+ * contact is one transaction with the guards, so a contact is never held twice or left behind.
+ */
 export class DynamoUserRepository implements UserRepository {
-  private readonly entity: Entity;
+  private readonly service;
 
   constructor(client: DynamoDBDocumentClient, table: string) {
-    this.entity = userEntity(client, table);
+    this.service = new Service(
+      { user: userEntity(client, table), userContact: userContactEntity(client, table) },
+      { client, table },
+    );
+  }
+
+  private get users() {
+    return this.service.entities.user;
+  }
+
+  private get contacts() {
+    return this.service.entities.userContact;
   }
 
   async getById(uid: string): Promise<User | null> {
-    const { data } = await this.entity.get({ uid }).go();
+    const { data } = await this.users.get({ uid }).go();
     return data ? toUser(data) : null;
   }
 
-  async create({ walletBalance, walletHistory: _ledgerLivesElsewhere, ...rest }: User): Promise<User> {
-    const { data } = await this.entity.create({ ...rest, walletBalanceMinor: toMoney(walletBalance) }).go();
-    return toUser(data as Item);
+  async usernameOf(uid: string): Promise<string | null> {
+    const { data } = await this.users.get({ uid }).go({ attributes: ['username'] });
+    return data?.username ?? null;
+  }
+
+  async findByContact(kind: ContactKind, value: string): Promise<User | null> {
+    const { data } = await this.contacts.get({ kind, value: normaliseContact(kind, value) }).go();
+    return data ? this.getById(data.uid) : null;
+  }
+
+  async create(
+    { walletBalance, walletHistory: _ledgerLivesElsewhere, ...rest }: User,
+    { username }: { username?: string } = {},
+  ): Promise<User> {
+    const item = {
+      ...rest,
+      username,
+      searchText: searchTextOf(rest),
+      walletBalanceMinor: toMoney(walletBalance),
+    };
+    const { canceled } = await this.service.transaction
+      .write(({ user, userContact }) => [
+        user.create(item).commit(),
+        ...contactsOf(rest).map((contact) => userContact.create({ ...contact, uid: rest.uid }).commit()),
+      ])
+      .go();
+    if (canceled) throw userExistsError();
+    return (await this.getById(rest.uid))!;
+  }
+
+  async update(uid: string, changes: UserChanges): Promise<User> {
+    const current = await this.getById(uid);
+    if (!current) throw new Error(`No user ${uid} to update`);
+    const set = {
+      ...definedOnly(changes),
+      searchText: searchTextOf({ ...current, ...definedOnly(changes) }),
+    };
+    const moved = (['email', 'mobile'] as const).filter(
+      (kind) =>
+        changes[kind] !== undefined &&
+        normaliseContact(kind, changes[kind]) !== normaliseContact(kind, current[kind] ?? ''),
+    );
+    const { canceled } = await this.service.transaction
+      .write(({ user, userContact }) => [
+        user.patch({ uid }).set(set).commit(),
+        ...moved.flatMap((kind) => [
+          ...(current[kind]
+            ? [
+                userContact
+                  .delete({ kind, value: normaliseContact(kind, current[kind]) })
+                  .where((attr, op) => op.eq(attr.uid, uid))
+                  .commit(),
+              ]
+            : []),
+          userContact.create({ kind, value: normaliseContact(kind, changes[kind]!), uid }).commit(),
+        ]),
+      ])
+      .go();
+    if (canceled) throw userExistsError();
+    return (await this.getById(uid))!;
+  }
+
+  async remove(uid: string): Promise<void> {
+    const current = await this.getById(uid);
+    if (!current) return;
+    const owned: { kind: ContactKind; value: string }[] = [];
+    for (const contact of contactsOf(current)) {
+      const { data } = await this.contacts.get(contact).go();
+      if (data?.uid === uid) owned.push(contact);
+    }
+    const { canceled } = await this.service.transaction
+      .write(({ user, userContact }) => [
+        user.delete({ uid }).commit(),
+        ...owned.map((contact) =>
+          userContact
+            .delete(contact)
+            .where((attr, op) => op.eq(attr.uid, uid))
+            .commit(),
+        ),
+      ])
+      .go();
+    if (canceled) throw new Error(`User ${uid} changed while being removed; try again`);
+  }
+
+  listByType(usertype: UserType, request: UserListRequest): Promise<Page<User>> {
+    return this.filteredPage(request, (search) => {
+      const query = this.users.query.byType({ usertype });
+      return search ? query.where((attr, op) => op.contains(attr.searchText, search)) : query;
+    });
+  }
+
+  listByFleet(fleetadmin: string, request: UserListRequest): Promise<Page<User>> {
+    return this.filteredPage(request, (search) => {
+      const query = this.users.query.byFleet({ fleetadmin });
+      return search ? query.where((attr, op) => op.contains(attr.searchText, search)) : query;
+    });
+  }
+
+  /**
+   * DynamoDB filters after it reads, so a filtered page can come back short. Keep reading, each
+   * time at most the items still missing (so the cursor never skips one), until the page is full,
+   * the index ends, or MAX_READS_PER_PAGE reads were spent.
+   */
+  private async filteredPage(
+    request: UserListRequest,
+    queryFor: (search: string) => {
+      go(options: { order: 'desc'; limit: number; cursor: string | null }): Promise<{
+        data: Item[];
+        cursor: string | null;
+      }>;
+    },
+  ): Promise<Page<User>> {
+    const wanted = pageSize(request.limit);
+    const query = queryFor(normaliseSearch(request.search));
+    const items: User[] = [];
+    let cursor = request.nextToken ?? null;
+    for (let reads = 0; reads < MAX_READS_PER_PAGE && items.length < wanted; reads += 1) {
+      const page = await query.go({ order: 'desc', limit: wanted - items.length, cursor });
+      items.push(...page.data.map(toUser));
+      cursor = page.cursor;
+      if (!cursor) break;
+    }
+    return { items, nextToken: cursor };
   }
 }

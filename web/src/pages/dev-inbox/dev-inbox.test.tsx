@@ -8,6 +8,10 @@ jest.mock('../../api/settings', () => ({
   getSettings: jest.fn().mockResolvedValue(null),
   onSettingsUpdated: jest.fn(() => () => {}),
 }));
+jest.mock('../../api/public-content', () => ({
+  listLanguages: jest.fn().mockResolvedValue([]),
+  getPublicSettings: jest.fn().mockResolvedValue(null),
+}));
 
 const message = (to: string, body: string, at: string): OutboxMessage => ({ to, channel: 'sms', body, at });
 const older = message('+15550001111', 'Your code is 111111', '2024-01-01T10:00:00.000Z');

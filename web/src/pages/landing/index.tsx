@@ -1,20 +1,51 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useSettings, type SettingsState } from '../../hooks/use-settings';
+import { usePublicSettings, type PublicSettingsState } from '../../public/public-settings';
 
-/** Placeholder for the public landing page: plain markup, no Cloudscape, so the first load stays small. */
+const FEATURES = ['book', 'track', 'pay', 'deliver'] as const;
+
+/** The landing page (SPEC §1): app name and slogan, feature sections, app-store links from settings. */
 export default function LandingPage() {
   const { t } = useTranslation();
+  const state = usePublicSettings();
+  const { settings } = state;
+  const stores = [
+    { href: settings?.AppleStoreLink, labelKey: 'landing.appStore' },
+    { href: settings?.PlayStoreLink, labelKey: 'landing.playStore' },
+  ].filter((store): store is { href: string; labelKey: string } => Boolean(store.href?.trim()));
   return (
-    <main>
-      <AppName {...useSettings()} />
-      <Link to="/login">{t('landing.loginLink')}</Link>
+    <main className="public-main">
+      <section className="hero">
+        <AppName {...state} />
+        <p className="slogan">{t('landing.slogan')}</p>
+      </section>
+      <div className="features">
+        {FEATURES.map((feature) => (
+          <section key={feature} aria-labelledby={`feature-${feature}`}>
+            <h2 id={`feature-${feature}`}>{t(`landing.feature.${feature}.title`)}</h2>
+            <p>{t(`landing.feature.${feature}.text`)}</p>
+          </section>
+        ))}
+      </div>
+      {stores.length > 0 && (
+        <section className="download" aria-labelledby="download-title">
+          <h2 id="download-title">{t('landing.download')}</h2>
+          <ul>
+            {stores.map(({ href, labelKey }) => (
+              <li key={labelKey}>
+                <a href={href} rel="noopener noreferrer" target="_blank">
+                  {t(labelKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }
 
 /** Loaded settings win over a later error (a dropped live-update subscription only stops updates). */
-function AppName({ settings, loading, error }: SettingsState) {
+function AppName({ settings, loading, error }: PublicSettingsState) {
   const { t } = useTranslation();
   if (settings) return <h1>{settings.appName}</h1>;
   if (error) return <p role="alert">{t(error.messageKey)}</p>;

@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -6,15 +7,33 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { landingRouteFor } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { Settings } from '../../api/types';
 import { AlertModal } from '../../back-office/alert-modal';
+import type { AppConfig } from '../../config/app-config';
+import { useSettings } from '../../hooks/use-settings';
+import { CountrySelect } from './country-select';
+import { preselectedCountry, showsCountrySelector } from './login-country';
+import { SocialSignIn } from './social-sign-in';
 import { useLogin } from './use-login';
 
-export default function LoginPage() {
+export default function LoginPage({ mode }: { mode: AppConfig['mode'] }) {
+  const { settings, loading } = useSettings();
+  // The form starts from the settings' country, so it waits for them (a failed read shows the form anyway).
+  if (loading && !settings) return <Spinner size="large" />;
+  return <LoginForm settings={settings} mode={mode} />;
+}
+
+function LoginForm({ settings, mode }: { settings: Settings | null; mode: AppConfig['mode'] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const login = useLogin(() => navigate('/profile'));
+  const login = useLogin({
+    initialCountry: preselectedCountry(settings)?.code,
+    onSignedIn: (usertype) => navigate(landingRouteFor(usertype), { replace: true }),
+  });
   const onCodeStep = login.step === 'code';
 
   return (
@@ -58,6 +77,10 @@ export default function LoginPage() {
         >
           <Container header={<Header variant="h1">{t('login.title')}</Header>}>
             <SpaceBetween size="l">
+              {!settings && <Alert type="warning">{t('No Database Settings found')}</Alert>}
+              {showsCountrySelector(settings) && (
+                <CountrySelect value={login.country} onChange={login.setCountry} disabled={onCodeStep} />
+              )}
               <FormField label={t('login.contactLabel')} constraintText={t('login.contactHint')}>
                 <Input
                   value={login.contact}
@@ -79,6 +102,8 @@ export default function LoginPage() {
                   />
                 </FormField>
               )}
+              {settings?.FacebookLoginEnabled && !onCodeStep && <SocialSignIn mode={mode} />}
+              {/* The cloud's human check runs inside Cognito (WAF); the twin has none (docs/back-office.md). */}
             </SpaceBetween>
           </Container>
         </Form>

@@ -1,27 +1,37 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
-import { requestCode, verifyCode } from '../../api/auth';
-import { renderApp } from '../../testing/render-app';
+import { requestCode, signOut, verifyCode } from '../../api/auth';
+import { getMe } from '../../api/me';
+import { getSettings } from '../../api/settings';
+import { aUser, someSettings } from '../../testing/back-office-fixtures';
+import { localConfig, renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/auth', () => ({
   LOGIN_ERROR_KEY: 'login error',
+  SOCIAL_PROVIDERS: ['Google', 'Facebook', 'Apple'],
   requestCode: jest.fn(),
   verifyCode: jest.fn(),
   signOut: jest.fn(),
+  signInWithProvider: jest.fn(),
 }));
-jest.mock('../../api/session', () => ({
-  currentSession: jest.fn().mockResolvedValue({ userId: 'u1', groups: [] }),
+jest.mock('../../api/session', () => ({ currentSession: jest.fn().mockResolvedValue(null) }));
+jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
+jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
+// The API modules are mocked, so Amplify needs no configuring (and React's `use` would wait outside act).
+jest.mock('../../api/public-content', () => ({
+  listLanguages: jest.fn().mockResolvedValue([]),
+  getPublicSettings: jest.fn().mockResolvedValue(null),
 }));
-jest.mock('../../api/me', () => ({ getMe: jest.fn(() => new Promise(() => {})) }));
 
-const mockedRequestCode = jest.mocked(requestCode);
-const mockedVerifyCode = jest.mocked(verifyCode);
+// The first render compiles the lazy Cloudscape routes on the fly.
+jest.setTimeout(30_000);
 
 const contactInput = () => screen.getByTestId<HTMLInputElement>('login-contact');
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-async function openLogin() {
-  renderApp('/login');
+async function openLogin(path = '/login', config = localConfig) {
+  renderApp(path, config);
   await screen.findByTestId('login-contact');
 }
 
@@ -31,14 +41,28 @@ async function requestCodeFor(contact: string) {
   await screen.findByTestId('login-code');
 }
 
+async function verify(code = '654321') {
+  type(screen.getByTestId('login-code'), code);
+  fireEvent.click(screen.getByTestId('login-verify'));
+}
+
+/** The 'Alert' dialog shows the text, and closing it clears the error. */
 async function expectAlert(text: string) {
-  expect(await screen.findByText(text)).toBeTruthy();
-  expect(screen.getByText('Alert')).toBeTruthy();
+  const dialog = (await screen.findByText(text)).closest('[role="dialog"]') as HTMLElement;
+  expect(within(dialog).getByText('Alert')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('alert-close'));
+  await waitFor(() => expect(screen.queryByText(text)).toBeNull());
 }
 
 beforeEach(() => {
-  mockedRequestCode.mockReset().mockResolvedValue(undefined);
-  mockedVerifyCode.mockReset();
+  jest.mocked(requestCode).mockReset().mockResolvedValue(undefined);
+  jest.mocked(verifyCode).mockReset();
+  jest.mocked(signOut).mockReset().mockResolvedValue(undefined);
+  jest
+    .mocked(getMe)
+    .mockReset()
+    .mockReturnValue(new Promise(() => {}));
+  jest.mocked(getSettings).mockReset().mockResolvedValue(someSettings());
 });
 
 describe('login page', () => {
@@ -47,18 +71,14 @@ describe('login page', () => {
     expect(screen.queryByTestId('login-code')).toBeNull();
 
     await requestCodeFor(' rider@example.com ');
-    expect(mockedRequestCode).toHaveBeenCalledWith('rider@example.com');
+    expect(requestCode).toHaveBeenCalledWith({ kind: 'email', email: 'rider@example.com' });
     expect(contactInput().disabled).toBe(true);
     expect(screen.queryByTestId('login-request-code')).toBeNull();
 
-    mockedVerifyCode.mockResolvedValue('wrong-code');
-    type(screen.getByTestId('login-code'), '123456');
-    fireEvent.click(screen.getByTestId('login-verify'));
+    jest.mocked(verifyCode).mockResolvedValue('wrong-code');
+    await verify('123456');
     await expectAlert('That code is not correct. Please check it and try again.');
-    expect(mockedVerifyCode).toHaveBeenCalledWith('123456');
-
-    fireEvent.click(screen.getByTestId('alert-close'));
-    expect(screen.queryByText('That code is not correct. Please check it and try again.')).toBeNull();
+    expect(verifyCode).toHaveBeenCalledWith('123456');
     expect(screen.getByTestId<HTMLInputElement>('login-code').value).toBe('');
 
     fireEvent.click(screen.getByTestId('login-cancel'));
@@ -67,58 +87,154 @@ describe('login page', () => {
     expect(screen.getByTestId('login-request-code')).toBeTruthy();
   });
 
-  it('goes to the profile once the code is right', async () => {
+  it('sends a mobile number as the country prefix plus the digits', async () => {
     await openLogin();
-    await requestCodeFor('+15550001111');
-    mockedVerifyCode.mockResolvedValue('signed-in');
-    type(screen.getByTestId('login-code'), '654321');
-    fireEvent.click(screen.getByTestId('login-verify'));
-    expect(await screen.findByTestId('sign-out')).toBeTruthy();
-  });
-
-  it('starts over when the backend ends the challenge', async () => {
-    await openLogin();
-    await requestCodeFor('rider@example.com');
-    mockedVerifyCode.mockRejectedValue(new ApiError('NotAuthorizedException', 'login error'));
-    type(screen.getByTestId('login-code'), '000000');
-    fireEvent.click(screen.getByTestId('login-verify'));
-    await expectAlert('Sign-in failed. Please try again.');
-    expect(screen.queryByTestId('login-code')).toBeNull();
-  });
-
-  it('shows the translated server message key when requesting a code fails', async () => {
-    await openLogin();
-    mockedRequestCode.mockRejectedValue(new ApiError('UserNotFoundException', 'login error'));
-    type(contactInput(), 'nobody@example.com');
-    fireEvent.click(screen.getByTestId('login-request-code'));
-    await expectAlert('Sign-in failed. Please try again.');
-    expect(screen.queryByTestId('login-code')).toBeNull();
+    await requestCodeFor('212 555 0101');
+    expect(requestCode).toHaveBeenCalledWith({ kind: 'mobile', phoneNumber: '+12125550101' });
   });
 
   it.each([
     ['', 'Please enter your mobile number or e-mail address.'],
     ['not-an-email', 'Please enter a proper e-mail address.'],
-    ['+1 23 4', 'Please enter a valid mobile number.'],
+    ['123 45', 'Please enter a valid mobile number.'],
   ])('rejects the contact %p without calling the backend', async (contact, message) => {
     await openLogin();
     type(contactInput(), contact);
     fireEvent.click(screen.getByTestId('login-request-code'));
     await expectAlert(message);
-    expect(mockedRequestCode).not.toHaveBeenCalled();
-  });
-
-  it('sends a mobile number without spaces', async () => {
-    await openLogin();
-    await requestCodeFor('+1 555 000 1111');
-    expect(mockedRequestCode).toHaveBeenCalledWith('+15550001111');
+    expect(requestCode).not.toHaveBeenCalled();
   });
 
   it.each(['12345', '1234567'])('rejects the code %p as not six characters', async (code) => {
     await openLogin();
     await requestCodeFor('rider@example.com');
-    type(screen.getByTestId('login-code'), code);
-    fireEvent.click(screen.getByTestId('login-verify'));
+    await verify(code);
     await expectAlert('The code must have 6 characters.');
-    await waitFor(() => expect(mockedVerifyCode).not.toHaveBeenCalled());
+    expect(verifyCode).not.toHaveBeenCalled();
+  });
+
+  it("alerts 'country blank error' when the settings preselect no country", async () => {
+    jest.mocked(getSettings).mockResolvedValue(someSettings({ country: null, restrictCountry: null }));
+    await openLogin();
+    expect(screen.queryByTestId('login-country')).toBeNull();
+    type(contactInput(), 'rider@example.com');
+    fireEvent.click(screen.getByTestId('login-request-code'));
+    await expectAlert('Please select a country.');
+  });
+
+  it.each([
+    ['on, with a preselected country', {}, true],
+    ['off', { AllowCountrySelection: false }, false],
+    ['on, without a country', { country: null, restrictCountry: null }, false],
+  ])('shows the country selector only when the setting is %s', async (_case, overrides, shown) => {
+    jest.mocked(getSettings).mockResolvedValue(someSettings(overrides));
+    await openLogin();
+    expect(screen.queryByTestId('login-country') !== null).toBe(shown);
+  });
+
+  it('uses the country chosen in the selector', async () => {
+    await openLogin();
+    const selector = createWrapper(document.body).findSelect('[data-testid="login-country"]')!;
+    expect(selector.findTrigger().getElement().textContent).toContain('United States');
+    act(() => selector.openDropdown());
+    act(() => selector.selectOptionByValue('GB'));
+    await requestCodeFor('7700 900123');
+    expect(requestCode).toHaveBeenCalledWith({ kind: 'mobile', phoneNumber: '+447700900123' });
+  });
+
+  it.each([
+    [
+      'a provider failure',
+      new ApiError('TooManyRequestsException', 'TooManyRequestsException: Rate exceeded'),
+      'TooManyRequestsException: Rate exceeded',
+    ],
+    [
+      'an unapproved driver',
+      new ApiError('UserLambdaValidationException', 'require approval'),
+      'Your account is awaiting approval.',
+    ],
+    [
+      'the code rate limit',
+      new ApiError('UserLambdaValidationException', 'too_many_codes'),
+      'Too many codes were requested for this contact. Please try again in an hour.',
+    ],
+  ])('shows %s when requesting a code fails', async (_case, error, text) => {
+    await openLogin();
+    jest.mocked(requestCode).mockRejectedValue(error);
+    type(contactInput(), 'someone@example.com');
+    fireEvent.click(screen.getByTestId('login-request-code'));
+    await expectAlert(text);
+    expect(screen.queryByTestId('login-code')).toBeNull();
+  });
+
+  it("ignores 'not logged in'", async () => {
+    await openLogin();
+    jest.mocked(requestCode).mockRejectedValue(new ApiError('NotLoggedIn', 'not logged in'));
+    type(contactInput(), 'someone@example.com');
+    fireEvent.click(screen.getByTestId('login-request-code'));
+    await waitFor(() => expect(screen.getByTestId('login-request-code')).toBeTruthy());
+    expect(screen.queryByText('Alert')).toBeNull();
+    expect(screen.queryByText('You are not signed in.')).toBeNull();
+  });
+
+  it('starts over with the login error when the backend ends the challenge', async () => {
+    await openLogin();
+    await requestCodeFor('rider@example.com');
+    jest.mocked(verifyCode).mockRejectedValue(new ApiError('NotAuthorizedException', 'login error'));
+    await verify('000000');
+    await expectAlert('Sign-in failed. Please try again.');
+    expect(screen.queryByTestId('login-code')).toBeNull();
+  });
+
+  it.each([
+    [
+      'an account without a profile',
+      null,
+      'There is a problem with your account. Please contact the administrator.',
+    ],
+    [
+      'an unknown user type',
+      aUser('admin', { usertype: 'pilot' as never }),
+      'This account type cannot use the back office.',
+    ],
+    ['an unapproved driver', aUser('driver', { approved: false }), 'Your account is awaiting approval.'],
+  ])('signs %s out again with an alert', async (_case, me, text) => {
+    jest.mocked(getMe).mockResolvedValue(me);
+    await openLogin();
+    await requestCodeFor('rider@example.com');
+    jest.mocked(verifyCode).mockResolvedValue('signed-in');
+    await verify();
+    await expectAlert(text);
+    expect(signOut).toHaveBeenCalled();
+    expect(screen.queryByTestId('login-code')).toBeNull();
+  });
+
+  it('takes a rider to the landing page after sign-in', async () => {
+    jest.mocked(getMe).mockResolvedValue(aUser('rider'));
+    await openLogin();
+    await requestCodeFor('rider@example.com');
+    jest.mocked(verifyCode).mockResolvedValue('signed-in');
+    await verify();
+    await waitFor(() => expect(screen.queryByTestId('login-contact')).toBeNull());
+    expect(getMe).toHaveBeenCalled();
+  });
+
+  it('shows social sign-in only when the setting is on, and says plainly that it needs the cloud locally', async () => {
+    await openLogin();
+    expect(screen.queryByTestId('social-local')).toBeNull();
+  });
+
+  it('says locally that social sign-in needs the cloud', async () => {
+    jest.mocked(getSettings).mockResolvedValue(someSettings({ FacebookLoginEnabled: true }));
+    await openLogin();
+    expect(screen.getByTestId('social-local').textContent).toContain('needs the cloud deployment');
+    expect(screen.queryByText('Continue with Google')).toBeNull();
+  });
+
+  it('offers the providers in the cloud', async () => {
+    jest.mocked(getSettings).mockResolvedValue(someSettings({ FacebookLoginEnabled: true }));
+    await openLogin('/login', { ...localConfig, mode: 'cloud' });
+    expect(screen.getByText('Continue with Google')).toBeTruthy();
+    expect(screen.getByText('Continue with Apple')).toBeTruthy();
   });
 });

@@ -1,52 +1,84 @@
 import { useState } from 'react';
+import { isUserType, validateLoginCode, validateLoginContact, type UserType } from '@wayfare/shared';
 import { ApiError } from '../../api/api-error';
-import { LOGIN_ERROR_KEY, requestCode, verifyCode } from '../../api/auth';
-import { checkCode, checkContact } from './login-validation';
+import { LOGIN_ERROR_KEY, requestCode, signOut, verifyCode } from '../../api/auth';
+import { getMe } from '../../api/me';
 
 export type LoginStep = 'contact' | 'code';
+
+/** The message 'not logged in' is not an error worth an alert (SPEC §8). */
+const IGNORED_KEY = 'not logged in';
 
 const messageKeyOf = (error: unknown): string =>
   error instanceof ApiError ? error.messageKey : LOGIN_ERROR_KEY;
 
-/** The passwordless sign-in flow: contact → code → signed in, with the error shown in one alert. */
-export function useLogin(onSignedIn: () => void) {
+/**
+ * Who may stay signed in (SPEC §4): a profile must exist, its usertype must be known and a driver
+ * must be approved. Returns the alert key that ends the session, or the user type.
+ */
+async function admittedUserType(): Promise<{ usertype: UserType } | { refusal: string }> {
+  const me = await getMe();
+  if (!me) return { refusal: 'user issue contact admin' };
+  if (!isUserType(me.usertype)) return { refusal: 'not valid user type' };
+  if (me.usertype === 'driver' && !me.approved) return { refusal: 'require approval' };
+  return { usertype: me.usertype };
+}
+
+/** The passwordless sign-in flow: contact → code → signed in, with any error shown in one alert. */
+export function useLogin({
+  initialCountry,
+  onSignedIn,
+}: {
+  initialCountry: string | undefined;
+  onSignedIn: (usertype: UserType) => void;
+}) {
   const [step, setStep] = useState<LoginStep>('contact');
+  const [country, setCountry] = useState(initialCountry);
   const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [alertKey, setAlertKey] = useState<string | null>(null);
 
+  const alert = (key: string) => setAlertKey(key === IGNORED_KEY ? null : key);
   const backToStart = () => {
     setStep('contact');
     setCode('');
   };
 
   const submitContact = async () => {
-    const checked = checkContact(contact);
-    if ('messageKey' in checked) return setAlertKey(checked.messageKey);
+    const checked = validateLoginContact({ country, contact });
+    if (!checked.ok) return alert(checked.failures[0]!.messageKey);
     setBusy(true);
     try {
-      await requestCode(checked.username);
+      await requestCode(checked.value);
       setStep('code');
     } catch (error) {
-      setAlertKey(messageKeyOf(error));
+      alert(messageKeyOf(error));
     } finally {
       setBusy(false);
     }
   };
 
+  const admit = async () => {
+    const admitted = await admittedUserType();
+    if ('usertype' in admitted) return onSignedIn(admitted.usertype);
+    await signOut().catch(() => undefined);
+    backToStart();
+    alert(admitted.refusal);
+  };
+
   const submitCode = async () => {
-    const codeError = checkCode(code);
-    if (codeError) return setAlertKey(codeError);
+    const checked = validateLoginCode(code.trim());
+    if (!checked.ok) return alert(checked.failures[0]!.messageKey);
     setBusy(true);
     try {
-      if ((await verifyCode(code.trim())) === 'signed-in') return onSignedIn();
+      if ((await verifyCode(checked.value)) === 'signed-in') return await admit();
       setCode('');
-      setAlertKey('invalid code');
+      alert('invalid code');
     } catch (error) {
       // The challenge is over (attempts used up or code expired): a new code is needed.
       backToStart();
-      setAlertKey(messageKeyOf(error));
+      alert(messageKeyOf(error));
     } finally {
       setBusy(false);
     }
@@ -54,10 +86,12 @@ export function useLogin(onSignedIn: () => void) {
 
   return {
     step,
+    country,
     contact,
     code,
     busy,
     alertKey,
+    setCountry,
     setContact,
     setCode,
     submit: step === 'contact' ? submitContact : submitCode,

@@ -1,55 +1,47 @@
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
+import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
-import Spinner from '@cloudscape-design/components/spinner';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { signOut } from '../../api/auth';
-import { BackOfficeLayout } from '../../back-office/back-office-layout';
-import { MeDetails } from './me-details';
-import { useMe, type MeState } from './use-me';
+import { useBackOffice } from '../../back-office/back-office-context';
+import { useNotifications } from '../../back-office/use-notifications';
+import { ProfileForm } from './profile-form';
 
+/** The signed-in user's own profile (SPEC §2): editable names, contacts, language and photo. */
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const signOutAndLeave = async () => {
-    await signOut().catch(() => undefined); // local tokens are cleared even if revoking fails
-    navigate('/login');
-  };
+  const { me, reloadMe, signOut } = useBackOffice();
+  const { items, notify } = useNotifications();
 
   return (
-    <BackOfficeLayout>
-      <ContentLayout
-        header={
+    <ContentLayout
+      header={
+        <SpaceBetween size="m">
           <Header
             variant="h1"
             actions={
-              <Button
-                onClick={() => void signOutAndLeave()}
-                nativeButtonAttributes={{ 'data-testid': 'sign-out' }}
-              >
+              <Button onClick={() => void signOut()} nativeButtonAttributes={{ 'data-testid': 'sign-out' }}>
                 {t('profile.signOut')}
               </Button>
             }
           >
             {t('profile.title')}
           </Header>
-        }
-      >
-        <Container>
-          <ProfileContent {...useMe()} />
-        </Container>
-      </ContentLayout>
-    </BackOfficeLayout>
+          <Flashbar items={items} />
+        </SpaceBetween>
+      }
+    >
+      <ProfileForm
+        // A fresh form after each save, so it starts from what the server stored.
+        key={`${me.uid}:${me.firstName}:${me.lastName}:${me.email}:${me.mobile}:${me.profile_image}`}
+        me={me}
+        onSaved={async () => {
+          notify('success', 'profile updated');
+          await reloadMe();
+        }}
+        onFailed={(messageKey) => notify('error', messageKey)}
+      />
+    </ContentLayout>
   );
-}
-
-function ProfileContent({ me, loading, error }: MeState) {
-  const { t } = useTranslation();
-  if (loading) return <Spinner size="large" />;
-  if (error) return <Alert type="error">{t(error.messageKey)}</Alert>;
-  if (!me) return <Alert type="info">{t('profile.noProfile')}</Alert>;
-  return <MeDetails me={me} />;
 }

@@ -1,72 +1,131 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
-import { signOut } from '../../api/auth';
-import { getMe } from '../../api/me';
+import { getMe, listLanguageChoices, updateProfile } from '../../api/me';
 import { currentSession } from '../../api/session';
-import type { User } from '../../api/types';
+import { getSettings } from '../../api/settings';
+import { uploadImage } from '../../api/uploads';
+import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 
-jest.mock('../../api/auth', () => ({ LOGIN_ERROR_KEY: 'login error', signOut: jest.fn() }));
+jest.mock('../../api/auth', () => ({
+  LOGIN_ERROR_KEY: 'login error',
+  SOCIAL_PROVIDERS: [],
+  signOut: jest.fn(),
+}));
 jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
-jest.mock('../../api/me', () => ({ getMe: jest.fn() }));
+jest.mock('../../api/me', () => ({
+  getMe: jest.fn(),
+  updateProfile: jest.fn(),
+  goOffline: jest.fn(),
+  listLanguageChoices: jest.fn(),
+}));
+jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage: jest.fn() }));
+jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
+// The API modules are mocked, so Amplify needs no configuring (and React's `use` would wait outside act).
+jest.mock('../../api/public-content', () => ({
+  listLanguages: jest.fn().mockResolvedValue([]),
+  getPublicSettings: jest.fn().mockResolvedValue(null),
+}));
 
-const rider: User = {
-  uid: 'u-1',
-  createdAt: '2024-01-01T00:00:00.000Z',
+jest.setTimeout(30_000);
+
+const rider = aUser('rider', {
   firstName: 'Rita',
   lastName: 'Rider',
-  email: 'rita@example.com',
-  mobile: '+15550001111',
-  usertype: 'rider',
-  approved: true,
-  walletBalance: 0,
-  referralId: 'ABCDE',
   regType: 'mobile',
-  profile_image: null,
-  lang: null,
-};
+  email: 'rita@example.com',
+});
+const input = (field: string) => screen.getByTestId<HTMLInputElement>(`profile-${field}`);
+const type = (field: string, value: string) => fireEvent.change(input(field), { target: { value } });
+
+// jsdom has no object URLs; the preview only needs one to show.
+Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(currentSession).mockResolvedValue({ userId: 'u-1', groups: ['rider'] });
+  jest.mocked(currentSession).mockResolvedValue({ userId: rider.uid, groups: ['rider'] });
   jest.mocked(getMe).mockResolvedValue(rider);
-  jest.mocked(signOut).mockResolvedValue(undefined);
+  jest.mocked(getSettings).mockResolvedValue(someSettings());
+  jest
+    .mocked(listLanguageChoices)
+    .mockResolvedValue([{ langName: 'English', langLocale: 'en', dateLocale: 'en-US' }]);
+  jest.mocked(updateProfile).mockImplementation(async (profile) => ({ ...rider, ...profile }));
 });
 
 describe('profile page', () => {
-  it("shows the signed-in user's details", async () => {
+  it('edits the names and says the profile was updated', async () => {
     renderApp('/profile');
-    expect((await screen.findByTestId('me-name')).textContent).toBe('Rita Rider');
+    await screen.findByTestId('profile-firstName');
+    expect(input('firstName').value).toBe('Rita');
     expect(screen.getByTestId('me-usertype').textContent).toBe('Rider');
-    expect(screen.getByTestId('me-email').textContent).toBe('rita@example.com');
-    expect(screen.getByTestId('me-mobile').textContent).toBe('+15550001111');
+    type('firstName', 'Riley');
+    fireEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('Profile updated.')).toBeTruthy();
+    expect(updateProfile).toHaveBeenCalledWith({
+      firstName: 'Riley',
+      lastName: 'Rider',
+      email: 'rita@example.com',
+      mobile: '+15550001111',
+      lang: null,
+    });
+    expect(uploadImage).not.toHaveBeenCalled();
   });
 
-  it('shows a spinner while the profile loads', async () => {
-    jest.mocked(getMe).mockReturnValue(new Promise(() => {}));
+  it.each([
+    ['mobile', { email: false, mobile: true }],
+    ['email', { email: true, mobile: false }],
+    ['admin', { email: true, mobile: true }],
+    ['social', { email: false, mobile: false }],
+  ])('locks the sign-in contact of a %s registration', async (regType, locked) => {
+    jest.mocked(getMe).mockResolvedValue({ ...rider, regType });
     renderApp('/profile');
-    await screen.findByTestId('sign-out');
-    expect(screen.queryByTestId('me-name')).toBeNull();
-    expect(document.querySelector('[class*="awsui_root"][class*="size-large"]')).not.toBeNull();
+    await screen.findByTestId('profile-email');
+    expect(input('email').disabled).toBe(locked.email);
+    expect(input('mobile').disabled).toBe(locked.mobile);
   });
 
-  it('redirects to /login when nobody is signed in', async () => {
-    jest.mocked(currentSession).mockResolvedValue(null);
+  it('checks the fields before saving', async () => {
     renderApp('/profile');
-    await screen.findByTestId('login-contact');
-    expect(getMe).not.toHaveBeenCalled();
+    await screen.findByTestId('profile-firstName');
+    type('firstName', ' ');
+    type('email', 'not-an-email');
+    fireEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(screen.getByText('Please enter a proper e-mail address.')).toBeTruthy();
+    expect(updateProfile).not.toHaveBeenCalled();
   });
 
-  it('signs out and returns to /login', async () => {
+  it('uploads a new photo with a progress bar, then saves its key', async () => {
+    let report: (fraction: number) => void = () => {};
+    let finish: (key: string) => void = () => {};
+    jest.mocked(uploadImage).mockImplementation((_file, onProgress) => {
+      report = onProgress!;
+      return new Promise((resolve) => (finish = resolve));
+    });
     renderApp('/profile');
-    fireEvent.click(await screen.findByTestId('sign-out'));
-    await screen.findByTestId('login-contact');
-    expect(signOut).toHaveBeenCalledTimes(1);
+    await screen.findByTestId('profile-firstName');
+    const photo = new File(['png'], 'me.png', { type: 'image/png' });
+    const picker = screen.getByTestId('profile-photo-picker').querySelector('input[type="file"]')!;
+    fireEvent.change(picker, { target: { files: [photo] } });
+    expect(screen.getByTestId<HTMLImageElement>('profile-photo-picker-preview').src).toBe('blob:preview');
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() =>
+      expect(uploadImage).toHaveBeenCalledWith({ kind: 'PROFILE_IMAGE', file: photo }, expect.any(Function)),
+    );
+    await waitFor(() => report(0.4));
+    expect((await screen.findByTestId('profile-upload-progress')).textContent).toContain('40');
+    finish('profile/rider-1/photo.png');
+    expect(await screen.findByText('Profile updated.')).toBeTruthy();
+    expect(updateProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ profileImageKey: 'profile/rider-1/photo.png' }),
+    );
   });
 
-  it('shows the translated error when the profile cannot be read', async () => {
-    jest.mocked(getMe).mockRejectedValue(new ApiError('InternalError', 'errors.internal'));
+  it("shows the server's message when the save is refused", async () => {
+    jest.mocked(updateProfile).mockRejectedValue(new ApiError('VALIDATION_FAILED', 'field_locked'));
     renderApp('/profile');
-    await waitFor(() => expect(screen.getByText('Something went wrong. Please try again.')).toBeTruthy());
+    await screen.findByTestId('profile-firstName');
+    fireEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('This field cannot be changed.')).toBeTruthy();
   });
 });

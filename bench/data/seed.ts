@@ -1,0 +1,190 @@
+/**
+ * Synthetic data for the data benchmark, written with batch writes through the project's own
+ * entities and mappers (so items carry exactly the keys the repositories write). Deterministic:
+ * row i is always the same booking or driver.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BOOKING_STATUSES,
+  dispatchSpotOf,
+  type Booking,
+  type DispatchCandidate,
+  type LatLng,
+} from '@wayfare/shared';
+import { bookingEntity } from '@wayfare/lambdas/src/adapters/dynamodb/booking.entity';
+import { toBookingItem, toOfferItem } from '@wayfare/lambdas/src/adapters/dynamodb/booking.mapper';
+import { bookingOfferEntity } from '@wayfare/lambdas/src/adapters/dynamodb/booking-offer.entity';
+import { bookingReferenceEntity } from '@wayfare/lambdas/src/adapters/dynamodb/booking-reference.entity';
+import { dispatchCellOf } from '@wayfare/lambdas/src/adapters/dynamodb/dispatch-cells';
+import { dispatchEntryEntity } from '@wayfare/lambdas/src/adapters/dynamodb/dispatch-entry.entity';
+import { dispatchStateEntity } from '@wayfare/lambdas/src/adapters/dynamodb/dispatch-state.entity';
+import { userEntity } from '@wayfare/lambdas/src/adapters/dynamodb/user.entity';
+
+export const CUSTOMERS = 20;
+export const BOOKING_DRIVERS = 20;
+export const FLEETS = 5;
+export const CAR_TYPES = ['Sedan', 'SUV', 'Van'] as const;
+/** Drivers live in cities of 1,000 each, 50 × 50 km, so density stays the same as data grows. */
+export const DRIVERS_PER_CITY = 1_000;
+const START = Date.UTC(2023, 0, 1);
+const BOOKING_SPACING_MS = 10 * 60_000;
+const CONCURRENCY = 8;
+
+export const cityCenter = (city: number): LatLng => ({
+  lat: 35 + Math.floor(city / 5) * 2,
+  lng: -100 + (city % 5) * 2,
+});
+
+/** A small deterministic generator (mulberry32): the same seed gives the same sequence. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const reference = (i: number) =>
+  i
+    .toString(26)
+    .padStart(6, '0')
+    .replace(/./g, (digit) => String.fromCharCode(65 + parseInt(digit, 26)));
+
+/** The statuses a settled history is made of, most bookings done. */
+const STATUS_MIX = [
+  'COMPLETE',
+  'COMPLETE',
+  'COMPLETE',
+  'COMPLETE',
+  'COMPLETE',
+  'CANCELLED',
+  'PAID',
+  'NEW',
+  'ACCEPTED',
+  'STARTED',
+] as const;
+
+export function bookingAt(i: number): Booking {
+  const status = STATUS_MIX[i % STATUS_MIX.length];
+  const assigned = status !== 'NEW' && status !== 'CANCELLED';
+  const driver = `driver-${i % BOOKING_DRIVERS}`;
+  const at = START + i * BOOKING_SPACING_MS;
+  return {
+    id: `b-${String(i).padStart(7, '0')}`,
+    reference: reference(i),
+    customer: `rider-${i % CUSTOMERS}`,
+    customer_name: `Rider ${i % CUSTOMERS}`,
+    pickup: { lat: 40.75, lng: -73.99, add: 'Pickup' },
+    drop: { lat: 40.7, lng: -74.01, add: 'Drop' },
+    status,
+    tripdate: at,
+    bookingDate: at,
+    carType: CAR_TYPES[i % CAR_TYPES.length],
+    trip_cost: 10 + (i % 40),
+    convenience_fees: 1.5,
+    ...(assigned
+      ? {
+          driver,
+          driver_name: `Driver ${i % BOOKING_DRIVERS}`,
+          fleetadmin: `fleet-${i % FLEETS}`,
+          driver_share: 8,
+        }
+      : {}),
+    ...(status === 'NEW' ? { requestedDrivers: { [driver]: true as const } } : {}),
+  };
+}
+
+async function inBatches<T>(items: T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  const size = 25 * CONCURRENCY;
+  for (let start = 0; start < items.length; start += size) await write(items.slice(start, start + size));
+}
+
+export async function seedBookings(client: DynamoDBDocumentClient, table: string, from: number, to: number) {
+  const bookings = bookingEntity(client, table);
+  const references = bookingReferenceEntity(client, table);
+  const offers = bookingOfferEntity(client, table);
+  const rows = Array.from({ length: to - from }, (_, k) => bookingAt(from + k));
+  const options = { concurrent: CONCURRENCY };
+  await inBatches(rows, (batch) => bookings.put(batch.map((b) => toBookingItem(b, 1))).go(options));
+  await inBatches(rows, (batch) =>
+    references.put(batch.map((b) => ({ reference: b.reference, bookingId: b.id }))).go(options),
+  );
+  const offered = rows.flatMap((b) =>
+    Object.keys(b.requestedDrivers ?? {}).map((driver) => toOfferItem(b, driver)),
+  );
+  await inBatches(offered, (batch) => offers.put(batch).go(options));
+  return rows;
+}
+
+export function driverAt(i: number): DispatchCandidate & { firstName: string } {
+  const next = random(i + 1);
+  const center = cityCenter(Math.floor(i / DRIVERS_PER_CITY));
+  const lat = center.lat + (next() - 0.5) * 0.45;
+  const lng = center.lng + ((next() - 0.5) * 0.45) / Math.cos((center.lat * Math.PI) / 180);
+  return {
+    uid: `fleet-driver-${String(i).padStart(5, '0')}`,
+    firstName: `Driver ${i}`,
+    usertype: 'driver',
+    approved: i % 20 !== 0,
+    driverActiveStatus: i % 10 < 7,
+    queue: i % 10 === 6,
+    carType: CAR_TYPES[i % CAR_TYPES.length],
+    location: { lat, lng },
+  };
+}
+
+/** Driver profiles, and the dispatch index entries of those that are dispatchable. */
+export async function seedDrivers(client: DynamoDBDocumentClient, table: string, from: number, to: number) {
+  const users = userEntity(client, table);
+  const entries = dispatchEntryEntity(client, table);
+  const states = dispatchStateEntity(client, table);
+  const options = { concurrent: CONCURRENCY };
+  const drivers = Array.from({ length: to - from }, (_, k) => driverAt(from + k));
+  const updatedAt = new Date(START).toISOString();
+  await inBatches(drivers, (batch) =>
+    users
+      .put(
+        batch.map(({ uid, firstName, approved, driverActiveStatus, queue, carType, location }, k) => ({
+          uid,
+          firstName,
+          lastName: 'Bench',
+          searchText: `${firstName} bench`.toLowerCase(),
+          createdAt: new Date(START + (from + k) * 1000).toISOString(),
+          usertype: 'driver' as const,
+          approved,
+          regType: 'admin' as const,
+          walletBalanceMinor: 0,
+          driverActiveStatus,
+          queue,
+          carType,
+          location,
+        })),
+      )
+      .go(options),
+  );
+  const placed = drivers.flatMap((driver) => {
+    const spot = dispatchSpotOf(driver);
+    return spot
+      ? [
+          {
+            driverUid: driver.uid,
+            cell: dispatchCellOf(spot.location),
+            carType: spot.carType,
+            ...spot.location,
+          },
+        ]
+      : [];
+  });
+  await inBatches(placed, (batch) => entries.put(batch.map((p) => ({ ...p, updatedAt }))).go(options));
+  await inBatches(placed, (batch) =>
+    states
+      .put(batch.map(({ driverUid, cell, carType }) => ({ driverUid, cell, carType, updatedAt, version: 1 })))
+      .go(options),
+  );
+  return drivers;
+}
+
+export const SETTLED = new Set<(typeof BOOKING_STATUSES)[number]>(['PAID', 'COMPLETE']);

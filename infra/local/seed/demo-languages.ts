@@ -1,0 +1,35 @@
+/**
+ * The demo's languages (SPEC §1, §3): English (default), Arabic (right to left) and Spanish, each
+ * with every key the product uses, plus the app info texts of the public site. English is the
+ * domain's message texts with the web app's own on top, as the web app's bundled fallback is.
+ */
+import { EN, type AppInfo, type Language } from '@wayfare/shared';
+import { ar } from '@wayfare/web/src/i18n/ar';
+import { en } from '@wayfare/web/src/i18n/en';
+import { es } from '@wayfare/web/src/i18n/es';
+
+type DemoLanguage = Omit<Language, 'createdAt'>;
+
+export const demoLanguages: readonly DemoLanguage[] = [
+  {
+    id: 'en',
+    langName: 'English',
+    langLocale: 'en',
+    dateLocale: 'en-US',
+    default: true,
+    keyValuePairs: { ...EN, ...en },
+  },
+  { id: 'ar', langName: 'العربية', langLocale: 'ar', dateLocale: 'ar-EG', default: false, keyValuePairs: ar },
+  { id: 'es', langName: 'Español', langLocale: 'es', dateLocale: 'es-ES', default: false, keyValuePairs: es },
+];
+
+export const demoAppInfo: AppInfo = {
+  aboutUs:
+    'Wayfare connects riders, drivers and businesses across the city. Book a ride or send a parcel in ' +
+    'seconds, follow it live, and pay the way you like.\n\nOur drivers are approved and rated after ' +
+    'every trip, so each ride stays safe and friendly.',
+  privacyPolicy:
+    'We collect your name, contact details and trip locations only to arrange, track and pay for your ' +
+    'trips. We never sell your data. Card payments are handled by our payment providers, and you can ' +
+    'ask us to delete your account at any time.',
+};

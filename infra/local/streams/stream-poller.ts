@@ -1,0 +1,138 @@
+/**
+ * The twin's stand-in for Lambda's DynamoDB stream event source mapping: reads the table's
+ * stream in DynamoDB Local shard by shard, in order, and hands each batch to a stream handler
+ * as a DynamoDBStreamEvent. Like the cloud mapping it honours partial batch responses: after a
+ * failed record it waits and reads again from that record. It starts at the trim horizon, so
+ * records written while the twin was down are not lost; the handlers are idempotent.
+ */
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import { localClient } from '../dynamodb/dynamodb-local';
+
+export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
+
+export interface StreamPollerOptions {
+  endpoint: string;
+  tableName: string;
+  handler: StreamHandler;
+  /** Pause between reads of a shard that had nothing new, and after a failed batch. */
+  idleMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface StreamPoller {
+  close(): Promise<void>;
+}
+
+const BATCH_SIZE = 100;
+
+/** The SDK's stream record as the Lambda event carries it (dates as epoch seconds). */
+const toLambdaRecord = (record: StreamRecord, eventSourceARN: string): DynamoDBRecord =>
+  ({
+    ...record,
+    eventSourceARN,
+    dynamodb: {
+      ...record.dynamodb,
+      ApproximateCreationDateTime: record.dynamodb?.ApproximateCreationDateTime
+        ? Math.floor(record.dynamodb.ApproximateCreationDateTime.getTime() / 1000)
+        : undefined,
+    },
+  }) as DynamoDBRecord;
+
+export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
+  const idleMs = options.idleMs ?? 200;
+  const log = options.log ?? (() => {});
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const tables = localClient(options.endpoint);
+  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
+  const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
+  tables.destroy();
+  const streamArn = Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`Table ${options.tableName} has no stream`);
+
+  let stopped = false;
+  const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+  async function iteratorFor(shardId: string, afterFailureAt?: string): Promise<string | undefined> {
+    const { ShardIterator } = await streams.send(
+      new GetShardIteratorCommand({
+        StreamArn: streamArn,
+        ShardId: shardId,
+        ...(afterFailureAt
+          ? { ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: afterFailureAt }
+          : { ShardIteratorType: 'TRIM_HORIZON' }),
+      }),
+    );
+    return ShardIterator;
+  }
+
+  async function readShard(shardId: string): Promise<void> {
+    let iterator = await iteratorFor(shardId);
+    while (iterator && !stopped) {
+      const { Records = [], NextShardIterator } = await streams.send(
+        new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH_SIZE }),
+      );
+      if (Records.length === 0) {
+        iterator = NextShardIterator;
+        if (iterator) await pause(idleMs);
+        continue;
+      }
+      const failedAt = await deliver(Records.map((record) => toLambdaRecord(record, streamArn!)));
+      iterator = failedAt
+        ? await pause(idleMs).then(() => iteratorFor(shardId, failedAt))
+        : NextShardIterator;
+    }
+  }
+
+  /** Runs the handler; returns the sequence number to read again from, if a record failed. */
+  async function deliver(records: DynamoDBRecord[]): Promise<string | undefined> {
+    try {
+      const response = await options.handler({ Records: records });
+      return response?.batchItemFailures[0]?.itemIdentifier;
+    } catch (error) {
+      log(`[streams] handler failed, retrying the batch: ${String(error)}`);
+      return records[0].dynamodb?.SequenceNumber;
+    }
+  }
+
+  /** Each shard's reader; a child shard continues its parent, so it starts when the parent ends. */
+  const readers = new Map<string, Promise<void>>();
+
+  async function followStream(): Promise<void> {
+    while (!stopped) {
+      const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+      for (const { ShardId: shardId, ParentShardId: parentId } of StreamDescription?.Shards ?? []) {
+        if (!shardId || readers.has(shardId)) continue;
+        const parent = (parentId && readers.get(parentId)) || Promise.resolve();
+        readers.set(
+          shardId,
+          parent
+            .then(() => readShard(shardId))
+            .catch((error) => {
+              if (!stopped) log(`[streams] stopped reading shard ${shardId}: ${String(error)}`);
+            }),
+        );
+      }
+      await pause(idleMs * 5);
+    }
+    await Promise.all(readers.values());
+  }
+
+  const running = followStream().catch((error) => {
+    if (!stopped) log(`[streams] stopped reading ${options.tableName}'s stream: ${String(error)}`);
+  });
+
+  return {
+    close: async () => {
+      stopped = true;
+      await running;
+      streams.destroy();
+    },
+  };
+}

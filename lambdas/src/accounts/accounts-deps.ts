@@ -1,0 +1,22 @@
+import type { RandomInt } from '@wayfare/shared';
+import type { IdentityAdmin } from '../ports/identity-admin';
+import type { ImageStore } from '../ports/image-store';
+import type { SettingsRepository } from '../ports/settings-repository';
+import type { UserRepository } from '../ports/user-repository';
+
+export type Warn = (message: string, details: Record<string, unknown>) => void;
+
+/** Everything the accounts resolvers use, injected so tests can pass their own. */
+export interface AccountsDeps {
+  users: UserRepository;
+  settings: SettingsRepository;
+  identity: IdentityAdmin;
+  images: ImageStore;
+  /** Epoch milliseconds. */
+  now: () => number;
+  randomInt: RandomInt;
+  /** A fresh unique id (Cognito usernames, upload keys). */
+  newId: () => string;
+  /** Logs what went wrong without failing the request (clean-ups). */
+  warn: Warn;
+}

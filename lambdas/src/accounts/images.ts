@@ -1,0 +1,69 @@
+/** Profile and licence images: allowed types and size, where they are stored, and how they are shown. */
+import { DomainError, type User } from '@wayfare/shared';
+import type { ImageStore } from '../ports/image-store';
+import type { Warn } from './accounts-deps';
+
+export const UPLOAD_KINDS = ['PROFILE_IMAGE', 'LICENCE_IMAGE'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_URL_SECONDS = 5 * 60;
+export const READ_URL_SECONDS = 60 * 60;
+
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+const FOLDER: Record<UploadKind, string> = { PROFILE_IMAGE: 'profile', LICENCE_IMAGE: 'licence' };
+
+export const invalidImage = () =>
+  new DomainError({ code: 'VALIDATION_FAILED', messageKey: 'invalid_image', params: { field: 'image' } });
+
+const acceptable = (contentType: string, size: number): boolean =>
+  contentType in EXTENSIONS && Number.isInteger(size) && size > 0 && size <= MAX_IMAGE_BYTES;
+
+/** Keys live under the owner's folder, so a key proves whose image it is. */
+const folderOf = (kind: UploadKind, ownerUid: string) => `users/${ownerUid}/${FOLDER[kind]}/`;
+
+export function newImageKey(input: {
+  kind: UploadKind;
+  ownerUid: string;
+  contentType: string;
+  contentLength: number;
+  id: string;
+}): string {
+  if (!acceptable(input.contentType, input.contentLength)) throw invalidImage();
+  return `${folderOf(input.kind, input.ownerUid)}${input.id}.${EXTENSIONS[input.contentType]}`;
+}
+
+/** An uploaded image may be stored on a profile only if it is the owner's, is there, and is an acceptable image. */
+export async function assertUploadedImage(
+  images: ImageStore,
+  input: { kind: UploadKind; ownerUid: string; key: string },
+): Promise<void> {
+  const { key } = input;
+  if (!key.startsWith(folderOf(input.kind, input.ownerUid)) || key.includes('..')) throw invalidImage();
+  const stored = await images.describe(key);
+  if (!stored || !acceptable(stored.contentType, stored.size)) throw invalidImage();
+}
+
+/** What clients see: stored keys become short-lived read URLs. */
+export async function withImageUrls(images: ImageStore, user: User): Promise<User> {
+  const [profile_image, licenseImage] = await Promise.all(
+    [user.profile_image, user.licenseImage].map((key) =>
+      key ? images.presignDownload(key, READ_URL_SECONDS) : undefined,
+    ),
+  );
+  return { ...user, profile_image, licenseImage };
+}
+
+/** A replaced or orphaned image is removed; failing to remove it is logged, never fails the user's change. */
+export async function discardImage(
+  { images, warn }: { images: ImageStore; warn: Warn },
+  key: string | undefined,
+): Promise<void> {
+  if (!key) return;
+  await images.remove(key).catch((error: unknown) => warn('Image left behind', { key, error }));
+}

@@ -1,0 +1,66 @@
+/** The signed-in user's own account: read it, save the profile form, and a driver going offline. */
+import {
+  unwrapValidation,
+  validateProfileUpdate,
+  validationError,
+  type User,
+  type UserLang,
+} from '@wayfare/shared';
+import type { Caller } from '../api/caller';
+import type { AccountsDeps } from './accounts-deps';
+import { requireActor } from './actor';
+import { contactFailures } from './contact-rules';
+import { assertUploadedImage, discardImage, withImageUrls } from './images';
+import { notPermitted } from './user-access';
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  lang?: UserLang | null;
+  profileImageKey?: string | null;
+}
+
+export async function me(deps: AccountsDeps, caller: Caller | null): Promise<User | null> {
+  if (!caller) throw notPermitted();
+  const user = await deps.users.getById(caller.uid);
+  return user && withImageUrls(deps.images, user);
+}
+
+/**
+ * SPEC §5 Profile: names and contacts required, the contact locked by regType unchanged. Type,
+ * approval and wallet are not part of the input, so no profile save can touch them.
+ */
+export async function updateProfile(
+  deps: AccountsDeps,
+  caller: Caller | null,
+  input: ProfileInput,
+): Promise<User> {
+  const actor = await requireActor(deps.users, caller);
+  const update = unwrapValidation(validateProfileUpdate(actor, input));
+  const newContacts = {
+    email: update.email === actor.email ? undefined : update.email,
+    mobile: update.mobile === actor.mobile ? undefined : update.mobile,
+  };
+  const failures = contactFailures(newContacts);
+  if (failures.length > 0) throw validationError(failures);
+  const imageKey = input.profileImageKey ?? undefined;
+  if (imageKey)
+    await assertUploadedImage(deps.images, { kind: 'PROFILE_IMAGE', ownerUid: actor.uid, key: imageKey });
+
+  const saved = await deps.users.update(actor.uid, {
+    ...update,
+    lang: input.lang ?? undefined,
+    profile_image: imageKey,
+  });
+  if (imageKey && imageKey !== actor.profile_image) await discardImage(deps, actor.profile_image);
+  return withImageUrls(deps.images, saved);
+}
+
+/** A driver who signs out takes no new tasks (SPEC §4): the web app calls this on sign-out. */
+export async function goOffline(deps: AccountsDeps, caller: Caller | null): Promise<User> {
+  const actor = await requireActor(deps.users, caller);
+  if (actor.usertype !== 'driver') throw notPermitted();
+  return withImageUrls(deps.images, await deps.users.update(actor.uid, { driverActiveStatus: false }));
+}

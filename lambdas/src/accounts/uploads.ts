@@ -1,0 +1,80 @@
+/** Presigned image uploads and storing an uploaded licence on a driver. */
+import type { User } from '@wayfare/shared';
+import type { Caller } from '../api/caller';
+import type { AccountsDeps } from './accounts-deps';
+import { requireActor, requireTarget } from './actor';
+import {
+  assertUploadedImage,
+  discardImage,
+  MAX_IMAGE_BYTES,
+  newImageKey,
+  UPLOAD_URL_SECONDS,
+  withImageUrls,
+  type UploadKind,
+} from './images';
+import { canSetLicence, notPermitted } from './user-access';
+
+export interface UploadRequest {
+  kind: UploadKind;
+  contentType: string;
+  contentLength: number;
+  uid?: string | null;
+}
+
+export interface UploadTarget {
+  url: string;
+  key: string;
+  /** AWSJSON: the headers the PUT must carry. */
+  headers: string;
+  maxBytes: number;
+  expiresAt: string;
+}
+
+/** Whose folder the image goes to: one's own photo; a driver's licence for whoever may set it. */
+async function uploadOwner(deps: AccountsDeps, actor: User, { kind, uid }: UploadRequest): Promise<string> {
+  if (kind === 'PROFILE_IMAGE') {
+    if (uid && uid !== actor.uid) throw notPermitted();
+    return actor.uid;
+  }
+  const driver = uid ? await requireTarget(deps.users, actor, uid) : actor;
+  if (!canSetLicence(actor, driver)) throw notPermitted();
+  return driver.uid;
+}
+
+export async function createUploadUrl(
+  deps: AccountsDeps,
+  caller: Caller | null,
+  request: UploadRequest,
+): Promise<UploadTarget> {
+  const actor = await requireActor(deps.users, caller);
+  const ownerUid = await uploadOwner(deps, actor, request);
+  const { contentType, contentLength } = request;
+  const key = newImageKey({ kind: request.kind, ownerUid, contentType, contentLength, id: deps.newId() });
+  const url = await deps.images.presignUpload({
+    key,
+    contentType,
+    contentLength,
+    expiresInSeconds: UPLOAD_URL_SECONDS,
+  });
+  return {
+    url,
+    key,
+    headers: JSON.stringify({ 'Content-Type': contentType }),
+    maxBytes: MAX_IMAGE_BYTES,
+    expiresAt: new Date(deps.now() + UPLOAD_URL_SECONDS * 1000).toISOString(),
+  };
+}
+
+export async function setLicenceImage(
+  deps: AccountsDeps,
+  caller: Caller | null,
+  { uid, key }: { uid: string; key: string },
+): Promise<User> {
+  const actor = await requireActor(deps.users, caller);
+  const driver = await requireTarget(deps.users, actor, uid);
+  if (!canSetLicence(actor, driver)) throw notPermitted();
+  await assertUploadedImage(deps.images, { kind: 'LICENCE_IMAGE', ownerUid: driver.uid, key });
+  const saved = await deps.users.update(driver.uid, { licenseImage: key });
+  if (key !== driver.licenseImage) await discardImage(deps, driver.licenseImage);
+  return withImageUrls(deps.images, saved);
+}

@@ -1,0 +1,210 @@
+/** The back-office user tables (SPEC §2, §5, §6): list, view, add, edit, delete, approve. */
+import {
+  assertAllowedInDemo,
+  buildNewUser,
+  canAddUser,
+  contactCheckError,
+  maskUserForDemo,
+  userExistsError,
+  validationError,
+  type Settings,
+  type User,
+  type UserType,
+} from '@wayfare/shared';
+import type { Caller } from '../api/caller';
+import type { Page } from '../adapters/dynamodb/page';
+import { IdentityExistsError } from '../ports/identity-admin';
+import type { UserChanges } from '../ports/user-repository';
+import type { AccountsDeps } from './accounts-deps';
+import { requireActor, requireTarget } from './actor';
+import { contactFailures, requiredFailures } from './contact-rules';
+import { discardImage, withImageUrls } from './images';
+import { canManageUser, listScopeFor, notPermitted } from './user-access';
+
+export interface UsersQuery {
+  usertype: UserType;
+  search?: string | null;
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+/** Fields of the add form beyond the identity; the vehicle ones apply to drivers only. */
+const DRIVER_FIELDS = ['carType', 'vehicleNumber', 'vehicleMake', 'vehicleModel'] as const;
+const PROFILE_FIELDS = ['other_info', 'bankName', 'bankCode', 'bankAccount'] as const;
+
+export type NewUserInput = Pick<User, 'usertype' | 'firstName' | 'lastName'> &
+  Partial<Pick<User, 'email' | 'mobile' | (typeof DRIVER_FIELDS)[number] | (typeof PROFILE_FIELDS)[number]>>;
+
+export type UserEditInput = Partial<
+  Pick<
+    User,
+    | 'firstName'
+    | 'lastName'
+    | 'driverActiveStatus'
+    | (typeof DRIVER_FIELDS)[number]
+    | (typeof PROFILE_FIELDS)[number]
+  >
+>;
+
+/** Without stored settings the demo lock stays on: the safe reading of a missing switch. */
+const demoSetting = (settings: Settings | null) => settings ?? { AllowCriticalEditsAdmin: false };
+
+const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]): Partial<Pick<T, K>> =>
+  Object.fromEntries(keys.filter((key) => source[key] != null).map((key) => [key, source[key]])) as Partial<
+    Pick<T, K>
+  >;
+
+/** Rows of a user table: contacts masked under the demo lock (SPEC §6), images as read URLs. */
+async function present(deps: AccountsDeps, users: User[]): Promise<User[]> {
+  const settings = demoSetting(await deps.settings.get());
+  return Promise.all(users.map((user) => withImageUrls(deps.images, maskUserForDemo(user, settings))));
+}
+
+async function requireManaged(deps: AccountsDeps, caller: Caller | null, uid: string) {
+  const actor = await requireActor(deps.users, caller);
+  const target = await requireTarget(deps.users, actor, uid);
+  if (!canManageUser(actor, target)) throw notPermitted();
+  return { actor, target };
+}
+
+export async function listUsers(
+  deps: AccountsDeps,
+  caller: Caller | null,
+  query: UsersQuery,
+): Promise<Page<User>> {
+  const actor = await requireActor(deps.users, caller);
+  const scope = listScopeFor(actor, query.usertype);
+  const page =
+    scope.by === 'type'
+      ? await deps.users.listByType(scope.usertype, query)
+      : await deps.users.listByFleet(scope.fleetadmin, query);
+  return { items: await present(deps, page.items), nextToken: page.nextToken };
+}
+
+export async function getUser(deps: AccountsDeps, caller: Caller | null, uid: string): Promise<User> {
+  const actor = await requireActor(deps.users, caller);
+  const target = await requireTarget(deps.users, actor, uid);
+  if (actor.usertype !== 'admin' && !canManageUser(actor, target)) throw notPermitted();
+  const [shown] = await present(deps, [target]);
+  return shown;
+}
+
+/**
+ * SPEC §5 user add: both contacts (they are the new user's sign-in aliases), the existence check
+ * ('user exists' / 'email or mobile issue'), then the Cognito user in its group, then the profile.
+ * A failure after the Cognito user exists removes it again, so nothing is left half-made.
+ */
+export async function addUser(deps: AccountsDeps, caller: Caller | null, input: NewUserInput): Promise<User> {
+  const actor = await requireActor(deps.users, caller);
+  if (!canAddUser(actor, input.usertype)) throw notPermitted();
+  const email = input.email?.trim() ?? '';
+  const mobile = input.mobile?.replace(/\s+/g, '') ?? '';
+  const failures = [
+    ...requiredFailures({ ...input, email, mobile }, ['firstName', 'lastName', 'email', 'mobile']),
+    ...contactFailures({ email, mobile }),
+  ];
+  if (failures.length > 0) throw validationError(failures);
+
+  let taken: boolean;
+  try {
+    const holders = await Promise.all([
+      deps.users.findByContact('email', email),
+      deps.users.findByContact('mobile', mobile),
+    ]);
+    taken = holders.some(Boolean);
+  } catch (error) {
+    throw contactCheckError(error);
+  }
+  if (taken) throw userExistsError();
+
+  const username = deps.newId();
+  const removeSignIn = () =>
+    deps.identity
+      .deleteUser(username)
+      .catch((error: unknown) => deps.warn('Cognito user left behind', { username, error }));
+  let uid: string;
+  try {
+    ({ uid } = await deps.identity.createUser({ username, email, mobile, group: input.usertype }));
+  } catch (error) {
+    if (error instanceof IdentityExistsError) throw userExistsError();
+    await removeSignIn();
+    throw error;
+  }
+  const user = buildNewUser(
+    {
+      uid,
+      usertype: input.usertype,
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      regType: 'admin',
+      email,
+      mobile,
+      ...pick(input, PROFILE_FIELDS),
+      ...(input.usertype === 'driver' ? pick(input, DRIVER_FIELDS) : {}),
+    },
+    { creator: actor, at: deps.now(), randomInt: deps.randomInt },
+  );
+  try {
+    return await withImageUrls(deps.images, await deps.users.create(user, { username }));
+  } catch (error) {
+    await removeSignIn();
+    throw error;
+  }
+}
+
+/** E-mail and mobile are editable only on add; type, approval and wallet are not in the input. */
+export async function editUser(
+  deps: AccountsDeps,
+  caller: Caller | null,
+  { uid, input }: { uid: string; input: UserEditInput },
+): Promise<User> {
+  const { target } = await requireManaged(deps, caller, uid);
+  const names = pick(input, ['firstName', 'lastName'] as const);
+  const failures = requiredFailures({ firstName: 'x', lastName: 'x', ...input }, ['firstName', 'lastName']);
+  if (failures.length > 0) throw validationError(failures);
+  const changes: UserChanges = {
+    ...(names.firstName ? { firstName: names.firstName.trim() } : {}),
+    ...(names.lastName ? { lastName: names.lastName.trim() } : {}),
+    ...pick(input, PROFILE_FIELDS),
+    ...(target.usertype === 'driver' ? pick(input, [...DRIVER_FIELDS, 'driverActiveStatus'] as const) : {}),
+  };
+  return withImageUrls(deps.images, await deps.users.update(uid, changes));
+}
+
+/**
+ * Refused under the demo lock. The sign-in is disabled first (reversible), then the profile and
+ * its contact guards go in one transaction, then the Cognito user and the images; a retry after
+ * any partial failure finishes the job.
+ */
+export async function deleteUser(deps: AccountsDeps, caller: Caller | null, uid: string): Promise<boolean> {
+  const { target } = await requireManaged(deps, caller, uid);
+  assertAllowedInDemo('user.delete', demoSetting(await deps.settings.get()));
+  if (
+    target.usertype === 'fleetadmin' &&
+    (await deps.users.listByFleet(uid, { limit: 1 })).items.length > 0
+  ) {
+    throw validationError([{ field: 'uid', messageKey: 'fleet_has_drivers' }]);
+  }
+  const username = await deps.users.usernameOf(uid);
+  if (username) await deps.identity.disableUser(username);
+  await deps.users.remove(uid);
+  if (username) await deps.identity.deleteUser(username);
+  await Promise.all([target.profile_image, target.licenseImage].map((key) => discardImage(deps, key)));
+  return true;
+}
+
+/** Admin any driver, fleet admin its own; unapproving ends the driver's sessions too. */
+export async function setDriverApproval(
+  deps: AccountsDeps,
+  caller: Caller | null,
+  { uid, approved }: { uid: string; approved: boolean },
+): Promise<User> {
+  const { target } = await requireManaged(deps, caller, uid);
+  if (target.usertype !== 'driver') throw notPermitted();
+  const saved = await deps.users.update(uid, { approved });
+  if (!approved) {
+    const username = await deps.users.usernameOf(uid);
+    if (username) await deps.identity.signOut(username);
+  }
+  return withImageUrls(deps.images, saved);
+}

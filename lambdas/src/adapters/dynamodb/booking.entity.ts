@@ -1,0 +1,146 @@
+/**
+ * Bookings (SPEC §3 Booking). Amounts are stored as integer Money units (`*Minor`), times as
+ * epoch milliseconds zero-padded in keys so that string order is time order.
+ *
+ * Access patterns (docs/data-model.md):
+ * - byId: GetItem by booking id
+ * - byCustomer (gsi1), byDriver (gsi2, sparse: set once accepted), byFleetAdmin (gsi3, sparse):
+ *   newest first
+ * - byDate (gsi4): every booking, newest first, spread over BOOKING_SHARDS partitions
+ * - byStatus (gsi5): one status, newest first, spread over the same shards
+ * The reference lookup goes through the booking-reference guard item. The sharded indexes keep the
+ * id's case in their sort keys so that DynamoDB's order and the page merge's order agree.
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BOOKING_STATUSES } from '@wayfare/shared';
+
+const text = { type: 'string' } as const;
+const money = { type: 'number' } as const;
+const place = {
+  type: 'map',
+  required: true,
+  properties: {
+    lat: { type: 'number', required: true },
+    lng: { type: 'number', required: true },
+    add: { type: 'string', required: true },
+  },
+} as const;
+/** Epoch ms: 13 digits until the year 2286; padding keeps shorter values in order too. */
+const epochMs = { type: 'number', required: true, padding: { length: 13, char: '0' } } as const;
+
+export const bookingSchema = {
+  model: { entity: 'booking', version: '1', service: 'wayfare' },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    reference: { type: 'string', required: true, readOnly: true },
+    /** Write shard of the date and status indexes, derived from the id (booking-shards.ts). */
+    shard: { type: 'number', required: true, readOnly: true },
+    /** Optimistic lock: every write conditions on the version it read and adds one. */
+    version: { type: 'number', required: true },
+    customer: { type: 'string', required: true, readOnly: true },
+    customer_email: text,
+    customer_name: { type: 'string', required: true },
+    customer_contact: text,
+    customer_token: text,
+    customer_image: text,
+    pickup: place,
+    drop: place,
+    pickupAddress: text,
+    status: { type: BOOKING_STATUSES, required: true },
+    tripdate: { type: 'number', required: true },
+    bookingDate: { ...epochMs, readOnly: true },
+    cartData: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          productId: { type: 'string', required: true },
+          quantity: { type: 'number', required: true },
+        },
+      },
+    },
+    carType: { type: 'string', required: true },
+    trip_costMinor: { type: 'number', required: true },
+    driver: text,
+    driver_token: text,
+    driver_name: text,
+    driver_image: text,
+    driver_contact: text,
+    driverRating: { type: 'number' },
+    vehicle_number: text,
+    driver_shareMinor: money,
+    discount_amountMinor: money,
+    convenience_feesMinor: money,
+    customer_paidMinor: money,
+    payment_mode: { type: ['cash', 'wallet', 'card'] as const },
+    gateway: text,
+    cardPaymentAmountMinor: money,
+    cashPaymentAmountMinor: money,
+    usedWalletMoneyMinor: money,
+    payableAmountMinor: money,
+    promo_applied: { type: 'boolean' },
+    promo_details: {
+      type: 'map',
+      properties: {
+        promo_name: { type: 'string', required: true },
+        promo_discount_type: { type: ['flat', 'percentage'] as const, required: true },
+        promo_discount_value: { type: 'number', required: true },
+      },
+    },
+    paymentPacket: { type: 'any' },
+    otp: text,
+    reason: text,
+    cancelledBy: text,
+    rating: { type: 'number' },
+    fleetadmin: text,
+    /** SPEC's map of uid → true, stored as a string set so a condition can test membership. */
+    requestedDrivers: { type: 'set', items: 'string' },
+    pickup_image: text,
+    deliver_image: text,
+    /**
+     * Index-only copies of driver and fleetadmin, '' while unset: ElectroDB needs every composite
+     * of a conditional index on each write, and the condition leaves such bookings out.
+     */
+    driverKey: { type: 'string', required: true, hidden: true },
+    fleetKey: { type: 'string', required: true, hidden: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['id'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    byCustomer: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['customer'] },
+      sk: { field: 'gsi1sk', composite: ['bookingDate', 'id'] },
+    },
+    byDriver: {
+      index: 'gsi2',
+      // Sparse: a booking enters this index only once it has a driver.
+      condition: (composite: Record<string, unknown>) => composite.driverKey !== '',
+      pk: { field: 'gsi2pk', composite: ['driverKey'] },
+      sk: { field: 'gsi2sk', composite: ['bookingDate', 'id'] },
+    },
+    byFleetAdmin: {
+      index: 'gsi3',
+      // Sparse: a booking enters this index only once it has a fleetadmin.
+      condition: (composite: Record<string, unknown>) => composite.fleetKey !== '',
+      pk: { field: 'gsi3pk', composite: ['fleetKey'] },
+      sk: { field: 'gsi3sk', composite: ['bookingDate', 'id'] },
+    },
+    byDate: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['shard'] },
+      sk: { field: 'gsi4sk', composite: ['bookingDate', 'id'], casing: 'none' },
+    },
+    byStatus: {
+      index: 'gsi5',
+      pk: { field: 'gsi5pk', composite: ['status', 'shard'] },
+      sk: { field: 'gsi5sk', composite: ['bookingDate', 'id'], casing: 'none' },
+    },
+  },
+} as const;
+
+export const bookingEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(bookingSchema, { client, table });

@@ -1,0 +1,95 @@
+/**
+ * Booking ↔ stored item. Amounts cross as API numbers in the domain and Money units in the table
+ * (no float ever reaches a sum); requestedDrivers crosses as a map in the domain and a string set
+ * in the table. The earnings stream parses items with the same function.
+ */
+import { moneyFromUnits, toAmount, toMoney, type Booking } from '@wayfare/shared';
+import type { BookingOffer } from '../../ports/booking-repository';
+import { Entity, type EntityItem } from 'electrodb';
+import { bookingSchema } from './booking.entity';
+import { bookingShard } from './booking-shards';
+
+type BookingEntity = Entity<string, string, string, typeof bookingSchema>;
+/** Parses raw items (stream images); it never talks to DynamoDB. */
+const parser: BookingEntity = new Entity(bookingSchema);
+/** An item as read (hidden index attributes left out) and as written. */
+export type BookingItem = EntityItem<BookingEntity>;
+type WrittenBookingItem = BookingItem & { driverKey: string; fleetKey: string };
+
+const MONEY_FIELDS = [
+  'trip_cost',
+  'driver_share',
+  'discount_amount',
+  'convenience_fees',
+  'customer_paid',
+  'cardPaymentAmount',
+  'cashPaymentAmount',
+  'usedWalletMoney',
+  'payableAmount',
+] as const;
+type MoneyField = (typeof MONEY_FIELDS)[number];
+type MinorField = `${MoneyField}Minor`;
+
+export function toBookingItem(booking: Booking, version: number): WrittenBookingItem {
+  const { requestedDrivers, ...rest } = booking;
+  const item: Record<string, unknown> = {
+    ...rest,
+    version,
+    shard: bookingShard(booking.id),
+    driverKey: booking.driver ?? '',
+    fleetKey: booking.fleetadmin ?? '',
+  };
+  for (const field of MONEY_FIELDS) {
+    delete item[field];
+    const amount = booking[field];
+    if (amount !== undefined) item[`${field}Minor`] = toMoney(amount);
+  }
+  const drivers = Object.keys(requestedDrivers ?? {});
+  if (drivers.length > 0) item.requestedDrivers = drivers;
+  return item as WrittenBookingItem;
+}
+
+export function toBooking(item: BookingItem): Booking {
+  const record: Record<string, unknown> = { ...item };
+  delete record.version;
+  delete record.shard;
+  for (const field of MONEY_FIELDS) {
+    const minor: MinorField = `${field}Minor`;
+    delete record[minor];
+    const units = item[minor];
+    if (units !== undefined) record[field] = toAmount(moneyFromUnits(units));
+  }
+  const drivers = item.requestedDrivers ?? [];
+  if (drivers.length > 0) record.requestedDrivers = Object.fromEntries(drivers.map((uid) => [uid, true]));
+  else delete record.requestedDrivers;
+  return record as unknown as Booking;
+}
+
+/** The task item of a booking offered to `driver`. */
+export const toOfferItem = (booking: Booking, driver: string) => ({
+  driver,
+  bookingId: booking.id,
+  bookingDate: booking.bookingDate,
+  reference: booking.reference,
+  customer_name: booking.customer_name,
+  pickup: booking.pickup,
+  drop: booking.drop,
+  carType: booking.carType,
+  tripdate: booking.tripdate,
+  trip_costMinor: toMoney(booking.trip_cost),
+});
+
+export const toOffer = ({
+  trip_costMinor,
+  ...rest
+}: Omit<BookingOffer, 'trip_cost'> & { trip_costMinor: number }): BookingOffer => ({
+  ...rest,
+  trip_cost: toAmount(moneyFromUnits(trip_costMinor)),
+});
+
+/** The booking in a raw (unmarshalled) table item, or null when the item is not a booking. */
+export function bookingFromRawItem(raw: Record<string, unknown> | undefined): Booking | null {
+  if (!raw) return null;
+  const { data } = parser.parse({ Item: raw });
+  return data ? toBooking(data) : null;
+}

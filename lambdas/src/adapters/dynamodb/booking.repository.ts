@@ -1,0 +1,214 @@
+import { Service, type Item, type WhereCallback } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { bookingUnavailable, type Booking, type BookingStatus, type TrackingEntry } from '@wayfare/shared';
+import {
+  BookingReferenceTakenError,
+  type BookingChangeRequest,
+  type BookingOffer,
+  type BookingRepository,
+  type VersionedBooking,
+} from '../../ports/booking-repository';
+import { bookingEntity, type bookingSchema } from './booking.entity';
+import { toBooking, toBookingItem, toOffer, toOfferItem, type BookingItem } from './booking.mapper';
+import { bookingOfferEntity } from './booking-offer.entity';
+import { bookingReferenceEntity } from './booking-reference.entity';
+import { ALL_SHARDS } from './booking-shards';
+import { mergedPage, type Position } from './merged-page';
+import { pageOptions, type Page, type PageRequest } from './page';
+import { expiresAt } from './retention';
+import { trackingEntryEntity } from './tracking-entry.entity';
+import { conditionFailedAt, writeTransaction } from './write-transaction';
+
+/**
+ * A transaction holds at most 100 items: the booking, a tracking entry, and the offers put and
+ * deleted. Offering a trip to more drivers than this at once is refused as a programming error.
+ */
+export const MAX_REQUESTED_DRIVERS = 45;
+
+const offeredDrivers = (booking: Booking): string[] =>
+  booking.status === 'NEW' ? Object.keys(booking.requestedDrivers ?? {}) : [];
+
+const positionOf = (booking: Booking): Position => ({ at: booking.bookingDate, id: booking.id });
+
+export interface BookingRepositoryOptions {
+  /** How long tracking entries written with a change are kept (days). */
+  retentionDays: number;
+}
+
+/** Bookings, their reference guards and offers in the single table (docs/data-model.md). */
+export class DynamoBookingRepository implements BookingRepository {
+  private readonly service;
+
+  constructor(
+    client: DynamoDBDocumentClient,
+    table: string,
+    private readonly options: BookingRepositoryOptions,
+  ) {
+    this.service = new Service({
+      booking: bookingEntity(client, table),
+      reference: bookingReferenceEntity(client, table),
+      offer: bookingOfferEntity(client, table),
+      tracking: trackingEntryEntity(client, table),
+    });
+  }
+
+  private get entities() {
+    return this.service.entities;
+  }
+
+  async create(booking: Booking): Promise<VersionedBooking> {
+    const drivers = offeredDrivers(booking);
+    assertOfferCount(drivers);
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ booking: bookings, reference, offer }) => [
+          bookings.create(toBookingItem(booking, 1)).commit(),
+          reference.create({ reference: booking.reference, bookingId: booking.id }).commit(),
+          ...drivers.map((driver) => offer.put(toOfferItem(booking, driver)).commit()),
+        ])
+        .go(),
+    );
+    if (conditionFailedAt(outcome, 1)) throw new BookingReferenceTakenError(booking.reference);
+    if (!outcome.committed) throw bookingUnavailable(booking.id);
+    return { booking, version: 1 };
+  }
+
+  async getById(id: string): Promise<VersionedBooking | null> {
+    const { data } = await this.entities.booking.get({ id }).go();
+    return data ? { booking: toBooking(data), version: data.version } : null;
+  }
+
+  async getByReference(reference: string): Promise<VersionedBooking | null> {
+    const { data } = await this.entities.reference.get({ reference }).go();
+    return data ? this.getById(data.bookingId) : null;
+  }
+
+  listByCustomer(customer: string, request: PageRequest): Promise<Page<Booking>> {
+    return this.page(this.entities.booking.query.byCustomer({ customer }), request);
+  }
+
+  listByDriver(driver: string, request: PageRequest): Promise<Page<Booking>> {
+    return this.page(this.entities.booking.query.byDriver({ driverKey: driver }), request);
+  }
+
+  listByFleetAdmin(fleetadmin: string, request: PageRequest): Promise<Page<Booking>> {
+    return this.page(this.entities.booking.query.byFleetAdmin({ fleetKey: fleetadmin }), request);
+  }
+
+  listAll(request: PageRequest): Promise<Page<Booking>> {
+    const { byDate } = this.entities.booking.query;
+    return mergedPage(
+      ALL_SHARDS,
+      positionOf,
+      (shard, limit, after) =>
+        this.shardPage(after ? byDate({ shard }).lt(keyOf(after)) : byDate({ shard }), limit),
+      request,
+    );
+  }
+
+  listByStatus(status: BookingStatus, request: PageRequest): Promise<Page<Booking>> {
+    const { byStatus } = this.entities.booking.query;
+    return mergedPage(
+      ALL_SHARDS,
+      positionOf,
+      (shard, limit, after) =>
+        this.shardPage(
+          after ? byStatus({ status, shard }).lt(keyOf(after)) : byStatus({ status, shard }),
+          limit,
+        ),
+      request,
+    );
+  }
+
+  async listOffersTo(driver: string, request: PageRequest): Promise<Page<BookingOffer>> {
+    const { data, cursor } = await this.entities.offer.query
+      .byDriver({ driver })
+      .go({ ...pageOptions(request), order: 'desc' });
+    return { items: data.map(toOffer), nextToken: cursor };
+  }
+
+  async accept({ driver, ...change }: BookingChangeRequest & { driver: string }): Promise<VersionedBooking> {
+    const { before } = change;
+    if (before.booking.status !== 'NEW' || before.booking.requestedDrivers?.[driver] !== true) {
+      throw bookingUnavailable(before.booking.id);
+    }
+    return this.write(change, (attr, op) =>
+      [op.eq(attr.status, 'NEW'), op.contains(attr.requestedDrivers, driver)].join(' AND '),
+    );
+  }
+
+  save(change: BookingChangeRequest): Promise<VersionedBooking> {
+    return this.write(change, (attr, op) => op.eq(attr.status, change.before.booking.status));
+  }
+
+  /**
+   * The booking's new state as one conditional put (every index key recomputed from the whole
+   * item), the offers that changed, and the change's tracking entry, in one transaction.
+   */
+  private async write(
+    { before, after, tracking }: BookingChangeRequest,
+    condition: BookingCondition,
+  ): Promise<VersionedBooking> {
+    if (after.id !== before.booking.id) throw new Error('A booking change must keep the booking id');
+    const previous = new Set(offeredDrivers(before.booking));
+    const current = offeredDrivers(after);
+    assertOfferCount(current);
+    const added = current.filter((driver) => !previous.has(driver));
+    const removed = [...previous].filter((driver) => !current.includes(driver));
+    const version = before.version + 1;
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ booking, offer, tracking: entries }) => [
+          booking
+            .put(toBookingItem(after, version))
+            .where((attr, op) => `${op.eq(attr.version, before.version)} AND ${condition(attr, op)}`)
+            .commit(),
+          ...added.map((driver) => offer.put(toOfferItem(after, driver)).commit()),
+          ...removed.map((driver) =>
+            offer.delete({ driver, bookingDate: after.bookingDate, bookingId: after.id }).commit(),
+          ),
+          ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
+        ])
+        .go(),
+    );
+    if (!outcome.committed) throw bookingUnavailable(after.id);
+    return { booking: after, version };
+  }
+
+  private trackingItem(bookingId: string, entry: TrackingEntry) {
+    return { bookingId, ...entry, ttl: expiresAt(entry.at, this.options.retentionDays) };
+  }
+
+  private async page(
+    query: { go(options: object): Promise<{ data: BookingItem[]; cursor: string | null }> },
+    request: PageRequest,
+  ): Promise<Page<Booking>> {
+    const { data, cursor } = await query.go({ ...pageOptions(request), order: 'desc' });
+    return { items: data.map(toBooking), nextToken: cursor };
+  }
+
+  private async shardPage(
+    query: { go(options: object): Promise<{ data: BookingItem[]; cursor: string | null }> },
+    limit: number,
+  ) {
+    const { data, cursor } = await query.go({ limit, order: 'desc' });
+    return { items: data.map(toBooking), more: cursor !== null };
+  }
+}
+
+/** A condition on the stored booking, in ElectroDB's where-clause form. */
+type BookingCondition = WhereCallback<
+  string,
+  string,
+  string,
+  typeof bookingSchema,
+  Item<string, string, string, typeof bookingSchema, (typeof bookingSchema)['attributes']>
+>;
+
+const keyOf = ({ at, id }: Position) => ({ bookingDate: at, id });
+
+function assertOfferCount(drivers: readonly string[]): void {
+  if (drivers.length > MAX_REQUESTED_DRIVERS) {
+    throw new Error(`A booking may be offered to at most ${MAX_REQUESTED_DRIVERS} drivers at once`);
+  }
+}

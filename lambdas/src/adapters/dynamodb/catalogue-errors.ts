@@ -1,0 +1,31 @@
+/** The domain errors of catalogue writes whose condition failed (an id taken, an id unknown). */
+import { DomainError } from '@wayfare/shared';
+import { isConditionFailure } from './conditional-check';
+
+export const notFound = (id: string) =>
+  new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
+
+const idTaken = (id: string) =>
+  new DomainError({
+    code: 'VALIDATION_FAILED',
+    messageKey: 'update failed',
+    params: { id, reason: 'id taken' },
+  });
+
+/** Runs a create (condition: the id is new). */
+export async function createOnce<T>(id: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw isConditionFailure(error) ? idTaken(id) : error;
+  }
+}
+
+/** Runs a patch (condition: the item exists). */
+export async function patchExisting<T>(id: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw isConditionFailure(error) ? notFound(id) : error;
+  }
+}

@@ -1,0 +1,27 @@
+/** Shop categories (SPEC §3 Category). Access patterns: by id; all, newest first. */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const categorySchema = {
+  model: { entity: 'category', version: '1', service: 'wayfare' },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['id'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    newest: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: '$wayfare#categories' },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
+    },
+  },
+} as const;
+
+export const categoryEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(categorySchema, { client, table });

@@ -1,0 +1,146 @@
+import { Service } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { calendarIn, moneyFromUnits, toMoney, type Booking, type CalendarDate } from '@wayfare/shared';
+import type {
+  DriverMonthEarnings,
+  EarningsRepository,
+  EarningsScope,
+  EarningsTotals,
+  MonthlyEarnings,
+} from '../../ports/earnings-repository';
+import { driverEarningsEntity } from './driver-earnings.entity';
+import { earningsCountedEntity } from './earnings-counted.entity';
+import { earningsCounterEntity } from './earnings-counter.entity';
+import { pageOptions, type Page, type PageRequest } from './page';
+import { conditionFailedAt, writeTransaction } from './write-transaction';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const monthKey = ({ year, month }: Pick<CalendarDate, 'year' | 'month'>) => `${year}-${pad(month)}`;
+const periodKeys = (date: CalendarDate) => ({
+  total: 'total',
+  month: `month-${monthKey(date)}`,
+  day: `day-${monthKey(date)}-${pad(date.day)}`,
+});
+const scopeKey = (scope: EarningsScope) => (scope.kind === 'all' ? 'all' : `fleet-${scope.fleetadmin}`);
+
+function parseMonth(key: string): { year: number; month: number } {
+  const [year, month] = key.split('-').map(Number);
+  return { year, month };
+}
+
+interface CounterItem {
+  rides: number;
+  convenienceFeesMinor: number;
+  tripCostMinor: number;
+  discountMinor: number;
+}
+
+const toTotals = (item: CounterItem | null | undefined): EarningsTotals => ({
+  rides: item?.rides ?? 0,
+  convenienceFees: moneyFromUnits(item?.convenienceFeesMinor ?? 0),
+  tripCost: moneyFromUnits(item?.tripCostMinor ?? 0),
+  discount: moneyFromUnits(item?.discountMinor ?? 0),
+});
+
+/** Earnings counters in the single table, written only by the earnings stream (docs/data-model.md). */
+export class DynamoEarningsRepository implements EarningsRepository {
+  private readonly service;
+
+  constructor(client: DynamoDBDocumentClient, table: string) {
+    this.service = new Service({
+      counted: earningsCountedEntity(client, table),
+      counter: earningsCounterEntity(client, table),
+      driverMonth: driverEarningsEntity(client, table),
+    });
+  }
+
+  async count(booking: Booking, timeZone: string, at: Date): Promise<boolean> {
+    const date = calendarIn(timeZone)(booking.tripdate);
+    const periods = Object.values(periodKeys(date));
+    const scopes: EarningsScope[] = [{ kind: 'all' }];
+    if (booking.fleetadmin) scopes.push({ kind: 'fleet', fleetadmin: booking.fleetadmin });
+    const sums = {
+      rides: 1,
+      convenienceFeesMinor: toMoney(booking.convenience_fees ?? 0),
+      tripCostMinor: toMoney(booking.trip_cost),
+      discountMinor: toMoney(booking.discount_amount ?? 0),
+    };
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ counted, counter, driverMonth }) => [
+          counted.create({ bookingId: booking.id, countedAt: at.toISOString() }).commit(),
+          ...scopes.flatMap((scope) =>
+            periods.map((period) =>
+              counter
+                .update({ scope: scopeKey(scope), period })
+                .add(sums)
+                .commit(),
+            ),
+          ),
+          // Driver earnings count only bookings that carry a driver_share (SPEC §9).
+          ...(booking.driver && booking.driver_share !== undefined
+            ? [
+                driverMonth
+                  .update({ driver: booking.driver, month: monthKey(date) })
+                  .add({ rides: 1, driverShareMinor: toMoney(booking.driver_share) })
+                  .set({
+                    listing: 'all',
+                    fleetKey: booking.fleetadmin ?? '',
+                    driverName: booking.driver_name ?? '',
+                    driverVehicleNo: booking.vehicle_number ?? '',
+                  })
+                  .commit(),
+              ]
+            : []),
+        ])
+        .go(),
+    );
+    if (outcome.committed) return true;
+    if (conditionFailedAt(outcome, 0)) return false;
+    throw new Error(`Counting the earnings of booking ${booking.id} was refused`);
+  }
+
+  async totals(scope: EarningsScope, { day }: { day: CalendarDate }) {
+    const keys = periodKeys(day);
+    const { data } = await this.service.entities.counter
+      .get([keys.day, keys.month, keys.total].map((period) => ({ scope: scopeKey(scope), period })))
+      .go();
+    const find = (period: string) => data.find((item) => item.period === period);
+    return {
+      day: toTotals(find(keys.day)),
+      month: toTotals(find(keys.month)),
+      total: toTotals(find(keys.total)),
+    };
+  }
+
+  async listMonths(scope: EarningsScope, request: PageRequest): Promise<Page<MonthlyEarnings>> {
+    const { data, cursor } = await this.service.entities.counter.query
+      .byScope({ scope: scopeKey(scope) })
+      .begins({ period: 'month-' })
+      .go({ ...pageOptions(request), order: 'desc' });
+    return {
+      items: data.map((item) => ({ ...parseMonth(item.period.slice('month-'.length)), ...toTotals(item) })),
+      nextToken: cursor,
+    };
+  }
+
+  async listDriverMonths(scope: EarningsScope, request: PageRequest): Promise<Page<DriverMonthEarnings>> {
+    const { query } = this.service.entities.driverMonth;
+    const { data, cursor } = await (
+      scope.kind === 'all'
+        ? query.allDrivers({ listing: 'all' })
+        : query.byFleet({ fleetKey: scope.fleetadmin })
+    ).go({ ...pageOptions(request), order: 'desc' });
+    return {
+      items: data.map((item) => ({
+        driver: item.driver,
+        ...parseMonth(item.month),
+        driverName: item.driverName,
+        driverVehicleNo: item.driverVehicleNo,
+        rides: item.rides,
+        driverShare: moneyFromUnits(item.driverShareMinor),
+      })),
+      nextToken: cursor,
+    };
+  }
+}

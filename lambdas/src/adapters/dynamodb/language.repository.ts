@@ -1,0 +1,145 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Service } from 'electrodb';
+import { assertLanguageDeletable, DomainError, type Language } from '@wayfare/shared';
+import type { LanguageChanges, LanguageRepository } from '../../ports/language-repository';
+import { isConditionFailure } from './conditional-check';
+import { languageDefaultEntity } from './language-default.entity';
+import { languageEntity } from './language.entity';
+import { pageOptions, type Page, type PageRequest } from './page';
+import { conditionFailedAt, writeTransaction } from './write-transaction';
+
+type LanguageEntity = ReturnType<typeof languageEntity>;
+type Item = NonNullable<Awaited<ReturnType<ReturnType<LanguageEntity['get']>['go']>>['data']>;
+
+const toLanguage = ({ isDefault, keyValuePairs, ...rest }: Item): Language => ({
+  ...rest,
+  default: isDefault,
+  keyValuePairs: keyValuePairs as Language['keyValuePairs'],
+});
+
+const notFound = (id: string) =>
+  new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
+
+/** Another admin's make-default can move the pointer under ours; a few retries on fresh reads settle it. */
+const MAKE_DEFAULT_ATTEMPTS = 3;
+
+/**
+ * Languages in one partition (paged Query), the default found through its pointer item (GetItem),
+ * and making a language default as one transaction over the pointer and both flags.
+ */
+export class DynamoLanguageRepository implements LanguageRepository {
+  private readonly service;
+
+  constructor(client: DynamoDBDocumentClient, table: string) {
+    this.service = new Service({
+      language: languageEntity(client, table),
+      languageDefault: languageDefaultEntity(client, table),
+    });
+  }
+
+  private get languages() {
+    return this.service.entities.language;
+  }
+
+  private async defaultId(): Promise<string | null> {
+    const { data } = await this.service.entities.languageDefault.get({}).go();
+    return data?.languageId ?? null;
+  }
+
+  async list(page: PageRequest): Promise<Page<Language>> {
+    const { data, cursor } = await this.languages.query.byId({}).go(pageOptions(page));
+    return { items: data.map(toLanguage), nextToken: cursor };
+  }
+
+  async get(id: string): Promise<Language | null> {
+    const { data } = await this.languages.get({ id }).go();
+    return data ? toLanguage(data) : null;
+  }
+
+  async getDefault(): Promise<Language | null> {
+    const id = await this.defaultId();
+    return id ? this.get(id) : null;
+  }
+
+  async create({ default: isDefault, ...language }: Language): Promise<Language> {
+    const item = { ...language, isDefault };
+    const exists = () =>
+      new DomainError({
+        code: 'VALIDATION_FAILED',
+        messageKey: 'language_exists',
+        params: { id: language.id },
+      });
+    if (!isDefault) {
+      try {
+        return toLanguage((await this.languages.create(item).go()).data as Item);
+      } catch (error) {
+        throw isConditionFailure(error) ? exists() : error;
+      }
+    }
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ language: languages, languageDefault }) => [
+          languages.create(item).commit(),
+          languageDefault.create({ languageId: language.id }).commit(),
+        ])
+        .go(),
+    );
+    if (outcome.committed) return { ...language, default: true };
+    if (conditionFailedAt(outcome, 0)) throw exists();
+    throw new Error('A default language already exists');
+  }
+
+  async update(id: string, changes: LanguageChanges): Promise<Language> {
+    try {
+      const { data } = await this.languages.patch({ id }).set(changes).go({ response: 'all_new' });
+      return toLanguage(data as Item);
+    } catch (error) {
+      throw isConditionFailure(error) ? notFound(id) : error;
+    }
+  }
+
+  async makeDefault(id: string): Promise<Language> {
+    for (let attempt = 0; attempt < MAKE_DEFAULT_ATTEMPTS; attempt++) {
+      const previous = await this.defaultId();
+      if (previous !== id) {
+        const outcome = await writeTransaction(() =>
+          this.service.transaction
+            .write(({ language, languageDefault }) => [
+              language.patch({ id }).set({ isDefault: true }).commit(),
+              previous
+                ? languageDefault
+                    .patch({})
+                    .set({ languageId: id })
+                    .where((attr, { eq }) => eq(attr.languageId, previous))
+                    .commit()
+                : languageDefault.create({ languageId: id }).commit(),
+              ...(previous ? [language.patch({ id: previous }).set({ isDefault: false }).commit()] : []),
+            ])
+            .go(),
+        );
+        if (conditionFailedAt(outcome, 0)) throw notFound(id);
+        // Otherwise another admin moved the default first: read it again and retry.
+        if (!outcome.committed) continue;
+      }
+      const language = await this.get(id);
+      if (!language) throw notFound(id);
+      return language;
+    }
+    throw new Error(`The default language kept changing while making ${id} the default`);
+  }
+
+  async delete(id: string): Promise<void> {
+    try {
+      await this.languages
+        .delete({ id })
+        .where((attr, { eq }) => eq(attr.isDefault, false))
+        .go();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const language = await this.get(id);
+      if (!language) throw notFound(id);
+      assertLanguageDeletable(language);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Shop products (SPEC §3 Product); amount in integer Money units, image a storage key.
+ * Access patterns: by id; all, newest first; a category's products, newest first.
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const productSchema = {
+  model: { entity: 'product', version: '1', service: 'wayfare' },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    image: { type: 'string', required: true },
+    category: { type: 'string', required: true },
+    amountMinor: { type: 'number', required: true },
+    size: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['id'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    newest: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: '$wayfare#products' },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
+    },
+    byCategory: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['category'] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'id'] },
+    },
+  },
+} as const;
+
+export const productEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(productSchema, { client, table });

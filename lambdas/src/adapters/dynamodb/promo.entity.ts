@@ -1,0 +1,41 @@
+/**
+ * Promos (SPEC §3). Money fields (max discount, min order) in integer Money units; the discount
+ * value too — for a percentage promo it is the percentage in the same fixed-point units, exact
+ * either way. `usedCount` is the usage counter that redemptions raise under the condition
+ * usedCount < promo_usage_limit (promo-redemption.entity.ts holds who used it).
+ * Access patterns: by id; all promos, newest first.
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const promoSchema = {
+  model: { entity: 'promo', version: '1', service: 'wayfare' },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    promo_name: { type: 'string', required: true },
+    promo_description: { type: 'string', required: true },
+    promo_discount_type: { type: ['flat', 'percentage'] as const, required: true },
+    promo_discount_valueMinor: { type: 'number', required: true },
+    max_promo_discount_valueMinor: { type: 'number', required: true },
+    min_orderMinor: { type: 'number', required: true },
+    /** Last valid moment, epoch ms. */
+    promo_validity: { type: 'number', required: true },
+    promo_usage_limit: { type: 'number', required: true },
+    usedCount: { type: 'number', required: true, default: 0 },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['id'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    newest: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: '$wayfare#promos' },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
+    },
+  },
+} as const;
+
+export const promoEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(promoSchema, { client, table });

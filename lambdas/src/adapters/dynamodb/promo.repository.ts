@@ -1,0 +1,147 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Service } from 'electrodb';
+import { DomainError, moneyFromUnits, toAmount, toMoney, type Promo } from '@wayfare/shared';
+import type {
+  PromoChanges,
+  PromoRedemption,
+  PromoRepository,
+  StoredPromo,
+} from '../../ports/promo-repository';
+import { isConditionFailure } from './conditional-check';
+import { pageOptions, type Page, type PageRequest } from './page';
+import { promoRedemptionEntity } from './promo-redemption.entity';
+import { promoEntity } from './promo.entity';
+import { conditionFailedAt, writeTransaction } from './write-transaction';
+
+type PromoEntity = ReturnType<typeof promoEntity>;
+type Item = NonNullable<Awaited<ReturnType<ReturnType<PromoEntity['get']>['go']>>['data']>;
+
+const amountOf = (units: number) => toAmount(moneyFromUnits(units));
+
+const toPromo = ({
+  promo_discount_valueMinor,
+  max_promo_discount_valueMinor,
+  min_orderMinor,
+  ...rest
+}: Item): StoredPromo => ({
+  ...rest,
+  promo_discount_value: amountOf(promo_discount_valueMinor),
+  max_promo_discount_value: amountOf(max_promo_discount_valueMinor),
+  min_order: amountOf(min_orderMinor),
+});
+
+const toStoredFields = ({
+  promo_discount_value,
+  max_promo_discount_value,
+  min_order,
+  ...rest
+}: PromoChanges) => ({
+  ...rest,
+  promo_discount_valueMinor: toMoney(promo_discount_value),
+  max_promo_discount_valueMinor: toMoney(max_promo_discount_value),
+  min_orderMinor: toMoney(min_order),
+});
+
+const notFound = (id: string) =>
+  new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
+
+const notApplicable = (reason: string) =>
+  new DomainError({ code: 'PROMO_NOT_APPLICABLE', messageKey: 'promo_not_applicable', params: { reason } });
+
+/**
+ * Promos as items listed newest first by Query; a redemption is one transaction over the promo's
+ * usage counter (conditional on the limit and validity) and the per-user redemption item.
+ */
+export class DynamoPromoRepository implements PromoRepository {
+  private readonly service;
+
+  constructor(client: DynamoDBDocumentClient, table: string) {
+    this.service = new Service({
+      promo: promoEntity(client, table),
+      promoRedemption: promoRedemptionEntity(client, table),
+    });
+  }
+
+  private get promos() {
+    return this.service.entities.promo;
+  }
+
+  async create({ id, createdAt, ...fields }: Omit<Promo, 'user_avail'>): Promise<StoredPromo> {
+    const { data } = await this.promos
+      .create({ id, createdAt, ...toStoredFields(fields), usedCount: 0 })
+      .go();
+    return toPromo(data as Item);
+  }
+
+  async get(id: string): Promise<StoredPromo | null> {
+    const { data } = await this.promos.get({ id }).go();
+    return data ? toPromo(data) : null;
+  }
+
+  async list(page: PageRequest): Promise<Page<StoredPromo>> {
+    const { data, cursor } = await this.promos.query.newest({}).go({ ...pageOptions(page), order: 'desc' });
+    return { items: data.map(toPromo), nextToken: cursor };
+  }
+
+  async update(id: string, changes: PromoChanges): Promise<StoredPromo> {
+    try {
+      const { data } = await this.promos
+        .patch({ id })
+        .set(toStoredFields(changes))
+        .go({ response: 'all_new' });
+      return toPromo(data as Item);
+    } catch (error) {
+      throw isConditionFailure(error) ? notFound(id) : error;
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.promos.delete({ id }).go();
+  }
+
+  async redeem({
+    promoId,
+    uid,
+    reference,
+    at,
+  }: {
+    promoId: string;
+    uid: string;
+    reference: string;
+    at: Date;
+  }): Promise<PromoRedemption> {
+    const redemption = { promoId, uid, reference, redeemedAt: at.toISOString() };
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ promo, promoRedemption }) => [
+          promo
+            .patch({ id: promoId })
+            .add({ usedCount: 1 })
+            .where(
+              ({ usedCount, promo_usage_limit, promo_validity }, { name, gte }) =>
+                `${name(usedCount)} < ${name(promo_usage_limit)} AND ${gte(promo_validity, at.getTime())}`,
+            )
+            .commit(),
+          promoRedemption.create(redemption).commit(),
+        ])
+        .go(),
+    );
+    if (outcome.committed) return redemption;
+    if (conditionFailedAt(outcome, 1)) throw notApplicable('already used');
+    const current = await this.get(promoId);
+    if (!current) throw notFound(promoId);
+    throw notApplicable(current.promo_validity < at.getTime() ? 'expired' : 'usage limit reached');
+  }
+
+  async hasRedeemed(promoId: string, uid: string): Promise<boolean> {
+    const { data } = await this.service.entities.promoRedemption.get({ promoId, uid }).go();
+    return data !== null;
+  }
+
+  async usersOf(promoId: string, page: PageRequest): Promise<Page<string>> {
+    const { data, cursor } = await this.service.entities.promoRedemption.query
+      .byPromo({ promoId })
+      .go(pageOptions(page));
+    return { items: data.map((r) => r.uid), nextToken: cursor };
+  }
+}

@@ -1,0 +1,117 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DomainError,
+  moneyFromUnits,
+  processWithdraw,
+  toAmount,
+  toMoney,
+  type WithdrawRequest,
+} from '@wayfare/shared';
+import type { WithdrawRequestRepository } from '../../ports/withdraw-request-repository';
+import { isConditionFailure } from './conditional-check';
+import { pageOptions, type Page, type PageRequest } from './page';
+import { explainPostingFailure, postingItems, walletService, type WalletService } from './wallet-postings';
+import { OPEN_RANK } from './withdraw-request.entity';
+import { writeTransaction } from './write-transaction';
+
+type WithdrawEntity = WalletService['entities']['withdrawRequest'];
+type Item = NonNullable<Awaited<ReturnType<ReturnType<WithdrawEntity['get']>['go']>>['data']>;
+
+const toRequest = ({ amountMinor, openRank: _rank, procesDate, ...rest }: Item): WithdrawRequest => ({
+  ...rest,
+  amount: toAmount(moneyFromUnits(amountMinor)),
+  ...(procesDate === undefined ? {} : { procesDate }),
+});
+
+/** The ledger key of the debit that reserves a withdrawal's amount. */
+export const withdrawPostingKey = (id: string) => `withdraw#${id}`;
+
+const notFound = (id: string) =>
+  new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
+
+/**
+ * Withdraw requests: created in one transaction with the wallet debit that reserves the amount;
+ * processed once by a conditional update; listed by Query on two indexes.
+ */
+export class DynamoWithdrawRequestRepository implements WithdrawRequestRepository {
+  private readonly service: WalletService;
+
+  constructor(client: DynamoDBDocumentClient, table: string) {
+    this.service = walletService(client, table);
+  }
+
+  private get requests(): WithdrawEntity {
+    return this.service.entities.withdrawRequest;
+  }
+
+  async create(request: WithdrawRequest): Promise<{ request: WithdrawRequest; applied: boolean }> {
+    const { amount, procesDate: _notYet, ...rest } = request;
+    const amountMinor = toMoney(amount);
+    const posting = {
+      uid: request.uid,
+      amount: amountMinor,
+      txRef: request.id,
+      idempotencyKey: withdrawPostingKey(request.id),
+      at: new Date(request.date),
+    };
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write((entities) => [
+          entities.withdrawRequest
+            .create({ ...rest, amountMinor, processed: false, openRank: OPEN_RANK.unprocessed })
+            .commit(),
+          ...postingItems(entities, 'Withdraw', posting),
+        ])
+        .go(),
+    );
+    if (!outcome.committed) {
+      // The request item and its ledger entry are keyed by the request id: a replay trips both.
+      await explainPostingFailure(this.service.entities, outcome, { uid: request.uid, offset: 1 });
+    }
+    const stored = await this.get(request.id);
+    if (!stored) throw notFound(request.id);
+    return { request: stored, applied: outcome.committed };
+  }
+
+  async get(id: string): Promise<WithdrawRequest | null> {
+    const { data } = await this.requests.get({ id }).go();
+    return data ? toRequest(data) : null;
+  }
+
+  async process(id: string, at: Date): Promise<WithdrawRequest> {
+    const current = await this.get(id);
+    if (!current) throw notFound(id);
+    // The domain refuses a processed request; the condition settles a race between two admins.
+    const processed = processWithdraw(current, { at: at.getTime() });
+    try {
+      await this.requests
+        .patch({ id })
+        .set({ processed: true, procesDate: processed.procesDate, openRank: OPEN_RANK.processed })
+        .composite({ date: current.date })
+        .where(({ processed: flag }, { eq }) => eq(flag, false))
+        .go();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      throw new DomainError({
+        code: 'WITHDRAW_ALREADY_PROCESSED',
+        messageKey: 'withdraw_processed',
+        params: { id },
+      });
+    }
+    return processed;
+  }
+
+  async listForBackOffice(page: PageRequest): Promise<Page<WithdrawRequest>> {
+    const { data, cursor } = await this.requests.query
+      .backOffice({})
+      .go({ ...pageOptions(page), order: 'desc' });
+    return { items: data.map(toRequest), nextToken: cursor };
+  }
+
+  async listByUser(uid: string, page: PageRequest): Promise<Page<WithdrawRequest>> {
+    const { data, cursor } = await this.requests.query
+      .byUserNewest({ uid })
+      .go({ ...pageOptions(page), order: 'desc' });
+    return { items: data.map(toRequest), nextToken: cursor };
+  }
+}

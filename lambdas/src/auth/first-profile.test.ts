@@ -1,0 +1,78 @@
+import type { User } from '@wayfare/shared';
+import { createPostConfirmation, regTypeOf } from './first-profile';
+import { postConfirmationEvent } from './trigger-events.fixture';
+
+const NOW = Date.UTC(2024, 4, 1, 12);
+
+function setup(existing: User | null = null) {
+  const created: { user: User; username?: string }[] = [];
+  const groups: string[] = [];
+  const trigger = createPostConfirmation({
+    users: {
+      getById: async () => existing ?? created[0]?.user ?? null,
+      create: async (user, options) => {
+        created.push({ user, username: options?.username });
+        return user;
+      },
+    },
+    addToGroup: async ({ userPoolId, username, group }) =>
+      void groups.push(`${userPoolId}/${username}/${group}`),
+    now: () => NOW,
+    randomInt: () => 2,
+  });
+  return { created, groups, trigger };
+}
+
+describe('post-confirmation trigger', () => {
+  it('makes a new phone sign-up an approved rider with wallet 0 and a referral id, in group rider', async () => {
+    const { created, groups, trigger } = setup();
+    await trigger(postConfirmationEvent({ sub: 'sub-9', phone_number: '+15550100009' }));
+    expect(created).toEqual([
+      {
+        username: 'user-1',
+        user: {
+          uid: 'sub-9',
+          mobile: '+15550100009',
+          firstName: '',
+          lastName: '',
+          usertype: 'rider',
+          regType: 'mobile',
+          approved: true,
+          walletBalance: 0,
+          referralId: 'CCCCC',
+          createdAt: new Date(NOW).toISOString(),
+        },
+      },
+    ]);
+    expect(groups).toEqual(['eu-west-1_Test/user-1/rider']);
+  });
+
+  it('adds only what is missing when Cognito runs it again', async () => {
+    const { created, groups, trigger } = setup();
+    const event = postConfirmationEvent({ sub: 'sub-9', email: 'new@example.com' });
+    await trigger(event);
+    await trigger(event);
+    expect(created).toHaveLength(1);
+    expect(created[0].user.regType).toBe('email');
+    expect(groups).toHaveLength(2);
+  });
+
+  it('does nothing after a forgotten-password confirmation', async () => {
+    const { created, groups, trigger } = setup();
+    await trigger(
+      postConfirmationEvent({ sub: 'sub-9', email: 'a@b.co' }, 'PostConfirmation_ConfirmForgotPassword'),
+    );
+    expect(created).toEqual([]);
+    expect(groups).toEqual([]);
+  });
+});
+
+describe('regTypeOf', () => {
+  it.each([
+    [{ email: 'a@b.co' }, 'email'],
+    [{ phone_number: '+15550100000' }, 'mobile'],
+    [{ email: 'a@b.co', identities: '[{"providerName":"Google"}]' }, 'social'],
+  ])('%j → %s', (attributes, regType) => {
+    expect(regTypeOf(attributes)).toBe(regType);
+  });
+});

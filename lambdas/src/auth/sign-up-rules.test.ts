@@ -1,0 +1,63 @@
+import { createPreSignUp, decideSignUp } from './sign-up-rules';
+import { preSignUpEvent } from './trigger-events.fixture';
+
+describe('decideSignUp', () => {
+  it.each([
+    ['an e-mail', { email: 'a@b.co' }, true, false],
+    ['a phone number', { phone_number: '+15550100000' }, false, true],
+    ['a phone number and an empty e-mail', { email: '', phone_number: '+15550100000' }, false, true],
+  ])('confirms a self sign-up with %s and verifies only that contact', (_name, attributes, email, phone) => {
+    expect(decideSignUp('PreSignUp_SignUp', attributes)).toMatchObject({
+      response: { autoConfirmUser: true, autoVerifyEmail: email, autoVerifyPhone: phone },
+    });
+  });
+
+  it.each([
+    [
+      'two contacts (a victim e-mail beside the own phone)',
+      { email: 'victim@b.co', phone_number: '+15550100000' },
+    ],
+    ['no contact', {}],
+  ])('refuses a self sign-up with %s', (_name, attributes) => {
+    expect(decideSignUp('PreSignUp_SignUp', attributes)).toEqual({ refuse: 'sign_up_contact' });
+  });
+
+  it('verifies nothing for the back office, which marks the contacts itself', () => {
+    expect(
+      decideSignUp('PreSignUp_AdminCreateUser', { email: 'a@b.co', phone_number: '+15550100000' }),
+    ).toEqual({
+      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+    });
+  });
+
+  it('confirms a social sign-in without verifying its e-mail', () => {
+    expect(decideSignUp('PreSignUp_ExternalProvider', { email: 'a@b.co' })).toEqual({
+      response: { autoConfirmUser: true, autoVerifyEmail: false, autoVerifyPhone: false },
+    });
+  });
+});
+
+describe('pre-sign-up trigger', () => {
+  const free = createPreSignUp(async () => null);
+
+  it('writes the decision into the event response', async () => {
+    const result = await free(preSignUpEvent({ email: 'rider@example.com' }));
+    expect(result.response).toEqual({ autoConfirmUser: true, autoVerifyEmail: true, autoVerifyPhone: false });
+  });
+
+  it("refuses two contacts with 'sign_up_contact'", async () => {
+    await expect(free(preSignUpEvent({ email: 'a@b.co', phone_number: '+15550100000' }))).rejects.toThrow(
+      'sign_up_contact',
+    );
+  });
+
+  it("refuses a contact that already belongs to a profile with 'user exists'", async () => {
+    const lookups: string[] = [];
+    const taken = createPreSignUp(async (kind, value) => {
+      lookups.push(`${kind}:${value}`);
+      return { uid: 'someone' };
+    });
+    await expect(taken(preSignUpEvent({ phone_number: '+15550100000' }))).rejects.toThrow('user exists');
+    expect(lookups).toEqual(['mobile:+15550100000']);
+  });
+});

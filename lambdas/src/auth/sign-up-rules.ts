@@ -1,0 +1,48 @@
+/**
+ * PreSignUp decisions. Passwordless users prove their contact by receiving a sign-in code, so
+ * self sign-up needs no separate confirmation; but only the ONE contact the user signs up with
+ * may be verified (it becomes a sign-in alias). Someone signing up with a victim's e-mail plus
+ * their own phone is refused outright, so no unproven contact is ever attached to an account.
+ */
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import type { ContactKind } from '../ports/user-repository';
+import { TriggerRefusal } from './trigger-refusal';
+
+type Attributes = Readonly<Record<string, string | undefined>>;
+
+export type SignUpDecision =
+  | { response: PreSignUpTriggerEvent['response']; contact?: { kind: ContactKind; value: string } }
+  | { refuse: 'sign_up_contact' };
+
+export function decideSignUp(
+  triggerSource: PreSignUpTriggerEvent['triggerSource'],
+  attributes: Attributes,
+): SignUpDecision {
+  const none = { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false };
+  // The back office's AdminCreateUser marks the contacts verified itself.
+  if (triggerSource === 'PreSignUp_AdminCreateUser') return { response: none };
+  // Social sign-in: the provider's own email_verified mapping decides, never this trigger.
+  if (triggerSource === 'PreSignUp_ExternalProvider') return { response: { ...none, autoConfirmUser: true } };
+  const { email, phone_number: phone } = attributes;
+  if (Boolean(email) === Boolean(phone)) return { refuse: 'sign_up_contact' };
+  return {
+    response: { autoConfirmUser: true, autoVerifyEmail: Boolean(email), autoVerifyPhone: Boolean(phone) },
+    contact: email ? { kind: 'email', value: email } : { kind: 'mobile', value: phone! },
+  };
+}
+
+/** Finds the uid holding a contact; the accounts' user repository in production. */
+export type ContactLookup = (kind: ContactKind, value: string) => Promise<{ uid: string } | null>;
+
+export function createPreSignUp(findByContact: ContactLookup) {
+  return async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+    const decision = decideSignUp(event.triggerSource, event.request.userAttributes);
+    if ('refuse' in decision) throw new TriggerRefusal(decision.refuse);
+    // A contact already on a profile (e.g. added in a profile, never proven) is not free to sign up with.
+    if (decision.contact && (await findByContact(decision.contact.kind, decision.contact.value))) {
+      throw new TriggerRefusal('user exists');
+    }
+    event.response = decision.response;
+    return event;
+  };
+}

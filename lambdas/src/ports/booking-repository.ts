@@ -1,0 +1,71 @@
+import type { Booking, BookingStatus, Place, TrackingEntry } from '@wayfare/shared';
+import type { Page, PageRequest } from '../adapters/dynamodb/page';
+
+/** A booking as read, with the version a write must condition on (optimistic locking). */
+export interface VersionedBooking {
+  booking: Booking;
+  version: number;
+}
+
+/** A task in a driver's list (SPEC §5): what the driver needs to decide, without the booking read. */
+export interface BookingOffer {
+  bookingId: string;
+  driver: string;
+  reference: string;
+  customer_name: string;
+  pickup: Place;
+  drop: Place;
+  carType: string;
+  tripdate: number;
+  bookingDate: number;
+  trip_cost: number;
+}
+
+export interface BookingChangeRequest {
+  /** The booking the domain operation started from, as read. */
+  before: VersionedBooking;
+  /** The booking the domain operation returned. */
+  after: Booking;
+  /** A tracking entry the operation adds (accept, REACHED), written in the same transaction. */
+  tracking?: TrackingEntry;
+}
+
+/**
+ * Bookings and the tasks offered to drivers. Every write is one transaction: the booking, its
+ * reference guard (on create), the offer items that mirror requestedDrivers, and any tracking
+ * entry of the change. Writes condition on the version read; a booking changed meanwhile fails
+ * with BOOKING_UNAVAILABLE ('booking_unavailable'), and nothing is written.
+ */
+export interface BookingRepository {
+  /**
+   * Fails with BookingReferenceTakenError when another booking holds the reference (the caller
+   * draws a new one), and with BOOKING_UNAVAILABLE when the id exists.
+   */
+  create(booking: Booking): Promise<VersionedBooking>;
+  getById(id: string): Promise<VersionedBooking | null>;
+  getByReference(reference: string): Promise<VersionedBooking | null>;
+  /** Newest first (bookingDate), each of them. */
+  listByCustomer(customer: string, request: PageRequest): Promise<Page<Booking>>;
+  listByDriver(driver: string, request: PageRequest): Promise<Page<Booking>>;
+  listByFleetAdmin(fleetadmin: string, request: PageRequest): Promise<Page<Booking>>;
+  listAll(request: PageRequest): Promise<Page<Booking>>;
+  listByStatus(status: BookingStatus, request: PageRequest): Promise<Page<Booking>>;
+  /** NEW bookings offered to the driver, newest first. */
+  listOffersTo(driver: string, request: PageRequest): Promise<Page<BookingOffer>>;
+  /**
+   * A driver's accept: succeeds only while the stored booking is NEW, offered to `driver` and
+   * unchanged since read; exactly one of many concurrent accepts wins, the others get
+   * BOOKING_UNAVAILABLE. All offer items of the booking go in the same transaction.
+   */
+  accept(change: BookingChangeRequest & { driver: string }): Promise<VersionedBooking>;
+  /** Any other change (cancel, decline, assign, trip steps): conditional on status and version. */
+  save(change: BookingChangeRequest): Promise<VersionedBooking>;
+}
+
+/** The 6-letter reference is unique; a collision asks the caller to draw another one. */
+export class BookingReferenceTakenError extends Error {
+  constructor(readonly reference: string) {
+    super(`Booking reference ${reference} is taken`);
+    this.name = 'BookingReferenceTakenError';
+  }
+}

@@ -1,0 +1,15 @@
+import type { CarType } from '@wayfare/shared';
+import type { Page, PageRequest } from '../adapters/dynamodb/page';
+
+export type CarTypeChanges = Omit<CarType, 'id'>;
+
+export interface CarTypeRepository {
+  /** Throws VALIDATION_FAILED ('update failed') when the id is taken. */
+  create(carType: CarType, createdAt: Date): Promise<CarType>;
+  get(id: string): Promise<CarType | null>;
+  /** In the order they were added. */
+  list(page: PageRequest): Promise<Page<CarType>>;
+  /** Throws NOT_FOUND for an unknown id. */
+  update(id: string, changes: CarTypeChanges): Promise<CarType>;
+  delete(id: string): Promise<void>;
+}

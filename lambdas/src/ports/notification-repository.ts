@@ -1,0 +1,11 @@
+import type { Notification } from '@wayfare/shared';
+import type { Page, PageRequest } from '../adapters/dynamodb/page';
+
+/** Sent push notifications (SPEC §2: add and delete only). */
+export interface NotificationRepository {
+  create(notification: Notification, createdAt: Date): Promise<Notification>;
+  get(id: string): Promise<Notification | null>;
+  /** Newest first. */
+  list(page: PageRequest): Promise<Page<Notification>>;
+  delete(id: string): Promise<void>;
+}

@@ -1,0 +1,35 @@
+import type { Promo } from '@wayfare/shared';
+import type { Page, PageRequest } from '../adapters/dynamodb/page';
+
+/** A promo as stored: user_avail is read through `usersOf`, the count of uses is kept here. */
+export type StoredPromo = Omit<Promo, 'user_avail'> & { usedCount: number };
+
+/** The editable fields (SPEC §6 edit promo); id, createdAt and the usage count are not. */
+export type PromoChanges = Omit<Promo, 'id' | 'createdAt' | 'user_avail'>;
+
+export interface PromoRedemption {
+  promoId: string;
+  uid: string;
+  reference: string;
+  redeemedAt: string;
+}
+
+export interface PromoRepository {
+  create(promo: Omit<Promo, 'user_avail'>): Promise<StoredPromo>;
+  get(id: string): Promise<StoredPromo | null>;
+  /** Newest first. */
+  list(page: PageRequest): Promise<Page<StoredPromo>>;
+  /** Throws NOT_FOUND for an unknown promo. */
+  update(id: string, changes: PromoChanges): Promise<StoredPromo>;
+  delete(id: string): Promise<void>;
+  /**
+   * Records that `uid` used the promo, raising its usage counter in the same transaction. Throws
+   * PROMO_NOT_APPLICABLE when the user used it before, the usage limit is reached or the promo
+   * expired at `at`; NOT_FOUND for an unknown promo.
+   */
+  redeem(request: { promoId: string; uid: string; reference: string; at: Date }): Promise<PromoRedemption>;
+  /** Whether the user has used the promo (promoDiscount's "once per user"). */
+  hasRedeemed(promoId: string, uid: string): Promise<boolean>;
+  /** The promo's users (user_avail), paged. */
+  usersOf(promoId: string, page: PageRequest): Promise<Page<string>>;
+}

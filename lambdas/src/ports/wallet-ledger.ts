@@ -1,0 +1,40 @@
+import type { Money, WalletHistoryEntry } from '@wayfare/shared';
+import type { Page, PageRequest } from '../adapters/dynamodb/page';
+
+/** One ledger posting as the apps show it (SPEC §3), with its idempotency key as id. */
+export interface WalletLedgerEntry extends WalletHistoryEntry {
+  id: string;
+  uid: string;
+}
+
+export interface WalletPostingRequest {
+  uid: string;
+  /** Positive, already rounded to settings.decimal by the caller (the domain decides amounts). */
+  amount: Money;
+  /** 'AdminCredit', a booking id, a payment reference… (SPEC §3 txRef). */
+  txRef: string;
+  /**
+   * Identifies the posting per user: a replay with the same key (a retried payment callback, a
+   * double-clicked top-up) returns the first posting and moves no money.
+   */
+  idempotencyKey: string;
+  at: Date;
+}
+
+export interface WalletPosting {
+  entry: WalletLedgerEntry;
+  /** False when the key had been posted before and this call changed nothing. */
+  applied: boolean;
+}
+
+/**
+ * A user's wallet: each credit or debit is a ledger entry written in one transaction with the
+ * balance change on the user item; a debit never takes the balance below zero.
+ */
+export interface WalletLedger {
+  credit(request: WalletPostingRequest): Promise<WalletPosting>;
+  /** Throws INSUFFICIENT_BALANCE when the balance is below the amount. */
+  debit(request: WalletPostingRequest): Promise<WalletPosting>;
+  /** The user's postings, newest first. */
+  history(uid: string, page: PageRequest): Promise<Page<WalletLedgerEntry>>;
+}

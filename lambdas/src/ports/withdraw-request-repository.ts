@@ -1,0 +1,19 @@
+import type { WithdrawRequest } from '@wayfare/shared';
+import type { Page, PageRequest } from '../adapters/dynamodb/page';
+
+/** Withdraw requests; creating one reserves its amount from the wallet in the same transaction. */
+export interface WithdrawRequestRepository {
+  /**
+   * Stores a request built by the domain's `requestWithdraw` and debits the wallet (ledger entry
+   * 'Withdraw', txRef = request id). Replaying the same id returns the stored request, once.
+   * Throws INSUFFICIENT_BALANCE, or NOT_FOUND for an unknown user.
+   */
+  create(request: WithdrawRequest): Promise<{ request: WithdrawRequest; applied: boolean }>;
+  get(id: string): Promise<WithdrawRequest | null>;
+  /** Marks the request processed, once: a second attempt throws WITHDRAW_ALREADY_PROCESSED. */
+  process(id: string, at: Date): Promise<WithdrawRequest>;
+  /** Back office: unprocessed first, then processed; each newest first. */
+  listForBackOffice(page: PageRequest): Promise<Page<WithdrawRequest>>;
+  /** A user's own requests, newest first. */
+  listByUser(uid: string, page: PageRequest): Promise<Page<WithdrawRequest>>;
+}

@@ -1,0 +1,45 @@
+/**
+ * Counting settled bookings from the table's stream (SPEC §9): every booking image that turned
+ * PAID or COMPLETE is added to the earnings counters once (the repository's counted mark makes a
+ * redelivered record or PAID → COMPLETE harmless). Partial batch responses: on a failed record
+ * the batch stops there and the stream retries from it.
+ */
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { isSettledBooking, type Booking } from '@wayfare/shared';
+import { bookingFromRawItem } from '../adapters/dynamodb/booking.mapper';
+import type { EarningsRepository } from '../ports/earnings-repository';
+import type { SettingsRepository } from '../ports/settings-repository';
+
+export interface EarningsStreamDeps {
+  earnings: EarningsRepository;
+  settings: SettingsRepository;
+  clock: () => Date;
+  onFailure: (record: DynamoDBRecord, error: unknown) => void;
+}
+
+/** The booking of this record when it is settled now, else null (other items, other statuses). */
+function settledBookingOf(record: DynamoDBRecord): Booking | null {
+  const image = record.dynamodb?.NewImage;
+  const booking = image ? bookingFromRawItem(unmarshall(image as Record<string, AttributeValue>)) : null;
+  return booking && isSettledBooking(booking) ? booking : null;
+}
+
+export function countEarnings({ earnings, settings, clock, onFailure }: EarningsStreamDeps) {
+  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    let timeZone: string | undefined;
+    for (const record of event.Records) {
+      try {
+        const booking = settledBookingOf(record);
+        if (!booking) continue;
+        timeZone ??= (await settings.get())?.timezone ?? 'UTC';
+        await earnings.count(booking, timeZone, clock());
+      } catch (error) {
+        onFailure(record, error);
+        return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+      }
+    }
+    return { batchItemFailures: [] };
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * Consumers of the table's stream, each a handler module under `lambdas/src`. The CDK streams
+ * stack gives each an event source mapping on the table stream; the local twin's stream poller
+ * invokes the same handlers with the records it reads from DynamoDB Local.
+ */
+export const streamConsumers = {
+  earnings: 'streams/earnings.stream.ts',
+} as const;
+
+export type StreamConsumer = keyof typeof streamConsumers;

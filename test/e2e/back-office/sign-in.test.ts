@@ -1,0 +1,95 @@
+/** Each user type signs in through the login page and lands where SPEC §2 says, with its own menu. */
+import type { Browser, Page } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { drawerMenuFor, menuRoutes, type UserType } from '@wayfare/shared';
+import { startTestTwin } from '../../support/twin';
+import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { waitForCode } from '../support/outbox';
+import { drawerRoutes, LoginPage } from './support/login-page';
+
+describeInBrowser('signing in to the back office', () => {
+  let twin: Twin;
+  let browser: Browser;
+  let page: Page;
+  let login: LoginPage;
+  let errors: string[];
+
+  beforeAll(async () => {
+    twin = await startTestTwin({ web: 'static' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await twin?.close();
+  });
+  beforeEach(async () => {
+    page = await (await browser.newContext()).newPage();
+    errors = watchErrors(page);
+    login = new LoginPage(page, twin.outputs);
+  });
+  afterEach(async () => {
+    if (errors.length) console.log(errors.join('\n'));
+    await page.context().close();
+  });
+
+  it.each<[UserType, string]>([
+    ['admin', '/dashboard'],
+    ['fleetadmin', '/dashboard'],
+    ['driver', '/bookings'],
+  ])('lands a %s on %s with its drawer menu', async (usertype, landing) => {
+    await login.signIn(twin.outputs.demoAccounts[usertype]);
+    await page.waitForURL(`**${landing}`);
+    expect(await drawerRoutes(page)).toEqual(menuRoutes(drawerMenuFor(usertype)));
+  });
+
+  it('lands a rider on the landing page, and the rider reaches its bookings and profile only', async () => {
+    await login.signIn(twin.outputs.demoAccounts.rider);
+    await page.waitForURL(`${twin.outputs.webUrl}/`);
+    await page.goto(`${twin.outputs.webUrl}/profile`);
+    expect(await drawerRoutes(page)).toEqual(['/bookings', '/profile']);
+    expect(await page.getByTestId('me-usertype').innerText()).toBe('Rider');
+
+    await page.goto(`${twin.outputs.webUrl}/riders`);
+    await page.waitForURL('**/login');
+    await page.getByTestId('login-contact').waitFor();
+  });
+
+  it('signs a new contact up as a rider', async () => {
+    const contact = 'newcomer@wayfare.example';
+    await login.signIn(contact);
+    await page.waitForURL(`${twin.outputs.webUrl}/`);
+    await page.goto(`${twin.outputs.webUrl}/profile`);
+    expect(await page.getByTestId('me-usertype').innerText()).toBe('Rider');
+    expect(await page.getByTestId('profile-email').inputValue()).toBe(contact);
+  });
+
+  it('refuses a driver awaiting approval with the Alert dialog', async () => {
+    await login.open();
+    await page.getByTestId('login-contact').fill('2125550107');
+    await page.getByTestId('login-request-code').click();
+    expect(await login.closeAlert()).toContain('Your account is awaiting approval.');
+    expect(await page.getByTestId('login-code').count()).toBe(0);
+  });
+
+  it('lets a person retry after a wrong code, and cancel back to the start', async () => {
+    const contact = twin.outputs.demoAccounts.fleetadmin;
+    await login.open();
+    const requestedAt = await login.requestCode(contact);
+    expect(await page.getByTestId('login-contact').isDisabled()).toBe(true);
+    const code = await waitForCode(twin.outputs.outboxUrl, contact, requestedAt);
+    await login.enterCode(code === '000000' ? '111111' : '000000');
+    expect(await login.closeAlert()).toContain('That code is not correct');
+    await page.getByTestId('login-cancel').click();
+    expect(await page.getByTestId('login-code').count()).toBe(0);
+    expect(await page.getByTestId('login-contact').isDisabled()).toBe(false);
+  });
+
+  it('signs a driver out from the drawer', async () => {
+    await login.signIn(twin.outputs.demoAccounts.driver);
+    await page.waitForURL('**/bookings');
+    await page.getByTestId('drawer').getByText('Sign out').click();
+    await page.waitForURL('**/login');
+    await page.goto(`${twin.outputs.webUrl}/profile`);
+    await page.waitForURL('**/login');
+  });
+});

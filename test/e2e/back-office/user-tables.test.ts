@@ -1,0 +1,112 @@
+/** A fleet admin adds a driver to its fleet; the admin finds it stamped with that fleet and uploads its licence. */
+import type { Browser, Page } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { graphql, signInWithCode } from '../../support/cognito-sign-in';
+import { startTestTwin } from '../../support/twin';
+import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { LoginPage } from './support/login-page';
+
+/** A 1×1 PNG: the smallest image the upload accepts. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describeInBrowser('back-office user tables', () => {
+  let twin: Twin;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  const newDriver = {
+    firstName: 'Nina',
+    lastName: 'Newcomb',
+    email: 'nina@wayfare.example',
+    mobile: '+12125550177',
+  };
+
+  beforeAll(async () => {
+    twin = await startTestTwin({ web: 'static' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await twin?.close();
+  });
+  beforeEach(async () => {
+    page = await (await browser.newContext()).newPage();
+    errors = watchErrors(page);
+  });
+  afterEach(async () => {
+    if (errors.length) console.log(errors.join('\n'));
+    await page.context().close();
+  });
+
+  const signIn = (contact: string) => new LoginPage(page, twin.outputs).signIn(contact);
+  const openDrivers = async () => {
+    await page.getByTestId('drawer').getByRole('link', { name: 'Drivers' }).click();
+    await page.waitForURL('**/drivers');
+  };
+  const rowOf = (text: string) => page.locator('tr', { hasText: text });
+
+  it('lets a fleet admin add a driver, listed in its own table', async () => {
+    await signIn(twin.outputs.demoAccounts.fleetadmin);
+    await openDrivers();
+    await rowOf('Farid').waitFor();
+
+    await page.getByTestId('user-add').click();
+    await page.getByTestId('user-form-firstName').fill(newDriver.firstName);
+    await page.getByTestId('user-form-lastName').fill(newDriver.lastName);
+    await page.getByTestId('user-form-email').fill(newDriver.email);
+    await page.getByTestId('user-form-mobile').fill(newDriver.mobile);
+    await page.getByTestId('user-form-vehicleNumber').fill('NYC-0177');
+    await page.getByTestId('user-form-save').click();
+    await page.getByText('User added.').waitFor();
+    // Newest first: the new driver heads the table.
+    expect(await page.locator('tbody tr').first().innerText()).toContain(newDriver.lastName);
+
+    await page.getByTestId('user-add').click();
+    await page.getByTestId('user-form-firstName').fill('Second');
+    await page.getByTestId('user-form-lastName').fill('Try');
+    await page.getByTestId('user-form-email').fill('second@wayfare.example');
+    await page.getByTestId('user-form-mobile').fill(newDriver.mobile);
+    await page.getByTestId('user-form-save').click();
+    await page.getByText('A user with this e-mail or mobile number already exists.').waitFor();
+  });
+
+  it('shows the admin the new driver stamped with the fleet, and searches on the server', async () => {
+    const fleetToken = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.fleetadmin);
+    const { data } = await graphql<{ me: { uid: string } }>(twin.outputs, fleetToken, 'query { me { uid } }');
+    await signIn(twin.outputs.demoAccounts.admin);
+    await openDrivers();
+    await page.getByTestId('user-search').locator('input').fill('newcomb');
+    await rowOf(newDriver.lastName).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    expect(await rowOf(newDriver.lastName).innerText()).toContain(data!.me.uid);
+  });
+
+  it('lets the admin upload the licence image of a driver', async () => {
+    await signIn(twin.outputs.demoAccounts.admin);
+    await openDrivers();
+    const row = rowOf(newDriver.lastName);
+    await row.locator('[data-testid^="licence-"]').click();
+
+    await page.getByTestId('licence-save').click();
+    expect(await page.getByTestId('licence-error').innerText()).toBe('Please choose an image first.');
+
+    await page.getByTestId('licence-picker').locator('input[type="file"]').setInputFiles({
+      name: 'licence.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await page.getByTestId('licence-picker-preview').waitFor();
+    await page.getByTestId('licence-save').click();
+    await page.getByText('Licence image saved.').waitFor();
+
+    const thumbnail = row.locator('img');
+    await thumbnail.waitFor();
+    const loaded = await thumbnail.evaluate((img: HTMLImageElement) =>
+      img.complete ? img.naturalWidth > 0 : new Promise((resolve) => (img.onload = () => resolve(true))),
+    );
+    expect(loaded).toBe(true);
+  });
+});

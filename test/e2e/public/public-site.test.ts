@@ -1,0 +1,154 @@
+/**
+ * The public site in a real browser against the twin: the header's scroll theme, the mobile layout
+ * and drawer, switching to Arabic (right to left) and keeping it across reloads, and axe checks of
+ * every public page in English and Arabic.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
+import { startTestTwin } from '../../support/twin';
+import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+
+const PUBLIC_PATHS = ['/', '/about-us', '/contact-us', '/privacy-policy'];
+const desktop = { width: 1280, height: 600 };
+const phone = { width: 375, height: 740 };
+
+describeInBrowser('public site', () => {
+  let twin: Twin;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    twin = await startTestTwin({ web: 'static' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await twin?.close();
+  });
+  beforeEach(async () => {
+    // A fresh context per test: no language choice carried over in localStorage.
+    context = await browser.newContext({ viewport: desktop });
+    page = await context.newPage();
+    errors = watchErrors(page);
+  });
+  afterEach(async () => {
+    await context?.close();
+    expect(errors).toEqual([]);
+  });
+
+  const open = async (path: string) => {
+    await page.goto(`${twin.outputs.webUrl}${path}`);
+    await page.locator('main h1').first().waitFor();
+  };
+  const header = () => page.getByTestId('public-header');
+  const headerTheme = () => header().getAttribute('data-theme');
+  const scrollTo = async (y: number) => {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
+  };
+
+  it('turns the header white after 400 px of scroll, and back', async () => {
+    await open('/');
+    await page.getByRole('heading', { level: 1, name: demoSettings.appName }).waitFor();
+    expect(await headerTheme()).toBe('dark');
+    await scrollTo(350);
+    expect(await headerTheme()).toBe('dark');
+    await scrollTo(450);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=public-header]')?.getAttribute('data-theme') === 'white',
+    );
+    // The colour fades in; wait for the end of the transition.
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('[data-testid=public-header]')!).backgroundColor ===
+        'rgb(255, 255, 255)',
+    );
+    await scrollTo(0);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=public-header]')?.getAttribute('data-theme') === 'dark',
+    );
+  });
+
+  it('has parallax at 768 px and wider, and the mobile layout with a 260 px drawer below', async () => {
+    // One value per background layer: all fixed (parallax) or all scrolling.
+    const heroAttachment = async () =>
+      new Set(
+        (await page.locator('.hero').evaluate((el) => getComputedStyle(el).backgroundAttachment)).split(
+          /,\s*/,
+        ),
+      );
+    await open('/');
+    expect(await heroAttachment()).toEqual(new Set(['fixed']));
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+
+    await page.setViewportSize({ width: 768, height: 740 });
+    expect(await heroAttachment()).toEqual(new Set(['fixed']));
+
+    await page.setViewportSize(phone);
+    expect(await heroAttachment()).toEqual(new Set(['scroll']));
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByTestId('public-drawer');
+    await drawer.waitFor();
+    expect((await drawer.boundingBox())?.width).toBe(260);
+    await drawer.getByRole('link', { name: 'Contact us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    expect(await drawer.isVisible()).toBe(false);
+    await page.getByText(demoSettings.CompanyAddress).waitFor();
+  });
+
+  it('switches to Arabic, right to left, and keeps the choice across reloads', async () => {
+    await open('/');
+    await page.getByLabel('Language').selectOption({ label: 'العربية' });
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await header().getByRole('link', { name: 'من نحن' }).waitFor();
+    await header().getByRole('link', { name: 'تسجيل الدخول / إنشاء حساب' }).waitFor();
+    // Right to left: the brand sits at the right edge, the tools at the left.
+    const brand = await header().locator('.brand').boundingBox();
+    expect(brand!.x).toBeGreaterThan(desktop.width / 2);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: demoSettings.appName }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await header().getByRole('link', { name: 'من نحن' }).waitFor();
+    expect(await page.getByLabel('اللغة').inputValue()).toBe('ar');
+
+    await page.getByLabel('اللغة').selectOption({ label: 'English' });
+    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await header().getByRole('link', { name: 'About us' }).waitFor();
+  });
+
+  describe('accessibility (axe: no serious or critical violation)', () => {
+    const seriousViolations = async () => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      return violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+    };
+
+    it.each(PUBLIC_PATHS)('%s in English and in Arabic', async (path) => {
+      await open(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations()).toEqual([]);
+
+      await page.getByLabel('Language').selectOption({ label: 'العربية' });
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations()).toEqual([]);
+
+      await page.setViewportSize(phone);
+      await page.getByRole('button', { name: 'القائمة' }).click();
+      await page.getByTestId('public-drawer').waitFor();
+      expect(await seriousViolations()).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { streamConsumers } from '../../lambdas/src/streams/stream-map';
+import { actionsOf, buildWayfare, findFunction } from './support/wayfare-app';
+
+describe('StreamsStack', () => {
+  const template = Template.fromStack(buildWayfare().streams);
+
+  it('runs the earnings stream consumer on the table stream, from the trim horizon, with partial batch responses', () => {
+    const { logicalId } = findFunction(template, /earnings stream consumer/);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalId },
+      EventSourceArn: Match.anyValue(),
+      StartingPosition: 'TRIM_HORIZON',
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 10,
+      // Only settled booking images invoke it.
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              dynamodb: { NewImage: { __edb_e__: { S: ['booking'] }, status: { S: ['PAID', 'COMPLETE'] } } },
+            }),
+          },
+        ],
+      },
+    });
+  });
+
+  it('has one consumer function per entry of the stream map', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', Object.keys(streamConsumers).length);
+  });
+
+  it('may read the stream and use the table, but never Scan it', () => {
+    const actions = actionsOf(template, /earnings stream consumer/);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+      ]),
+    );
+    expect(actions).not.toContain('dynamodb:Scan');
+  });
+});

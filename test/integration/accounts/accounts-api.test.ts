@@ -1,0 +1,618 @@
+/**
+ * The accounts API on the twin, for every role: profile, uploads, the user tables (list, add,
+ * edit, approve, delete) and the demo lock. Each operation is tried by a role that may and by
+ * one that may not, including another fleet's driver and another user's profile.
+ */
+import {
+  AdminCreateUserCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
+import { graphql, signInWithCode } from '../../support/cognito-sign-in';
+import { startTestTwin } from '../../support/twin';
+
+type Session = { accessToken: string };
+type Row = Record<string, unknown> & { uid: string };
+type Result<T> = Awaited<ReturnType<typeof graphql<T>>>;
+
+const USER = `uid firstName lastName email mobile usertype approved fleetadmin driverActiveStatus queue referralId regType licenseImage profile_image walletBalance`;
+const ME = `{ me { ${USER} } }`;
+const USERS = `query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {
+  users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) { items { ${USER} } nextToken } }`;
+const GET_USER = `query User($uid: ID!) { user(uid: $uid) { ${USER} } }`;
+const ADD = `mutation Add($input: NewUserInput!) { addUser(input: $input) { ${USER} } }`;
+const EDIT = `mutation Edit($uid: ID!, $input: UserEditInput!) { editUser(uid: $uid, input: $input) { ${USER} } }`;
+const DELETE = `mutation Delete($uid: ID!) { deleteUser(uid: $uid) }`;
+const APPROVE = `mutation Approve($uid: ID!, $approved: Boolean!) { setDriverApproval(uid: $uid, approved: $approved) { ${USER} } }`;
+const PROFILE = `mutation Profile($input: ProfileInput!) { updateProfile(input: $input) { ${USER} lang { langLocale dateLocale } } }`;
+const UPLOAD = `mutation Upload($kind: UploadKind!, $contentType: String!, $contentLength: Int!, $uid: ID) {
+  createUploadUrl(kind: $kind, contentType: $contentType, contentLength: $contentLength, uid: $uid) { url key headers maxBytes expiresAt } }`;
+const LICENCE = `mutation Licence($uid: ID!, $key: String!) { setLicenceImage(uid: $uid, key: $key) { ${USER} } }`;
+const OFFLINE = `mutation { goOffline { uid driverActiveStatus } }`;
+const SETTINGS = `mutation Update($input: SettingsInput!) { updateSettings(input: $input) { AllowCriticalEditsAdmin } }`;
+
+const IMAGE = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+describe('accounts API on the twin', () => {
+  let twin: Twin;
+  const as: Record<'admin' | 'fleetadmin' | 'driver' | 'rider', Session> = {} as never;
+  const uid: Record<string, string> = {};
+
+  const call = <T = Record<string, unknown>>(
+    session: Session,
+    query: string,
+    variables = {},
+  ): Promise<Result<T>> => graphql<T>(twin.outputs, session, query, variables);
+  const errorOf = (result: Result<unknown>) =>
+    result.errors?.[0] && { errorType: result.errors[0].errorType, message: result.errors[0].message };
+  const refusedBySchema = (result: Result<unknown>) =>
+    expect(result.errors?.[0]?.errorType).toBe('Unauthorized');
+  const forbidden = (result: Result<unknown>) =>
+    expect(errorOf(result)).toEqual({ errorType: 'FORBIDDEN', message: 'not_permitted' });
+  const list = async (session: Session, variables: Record<string, unknown>) => {
+    const result = await call<{ users: { items: Row[]; nextToken: string | null } }>(
+      session,
+      USERS,
+      variables,
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data!.users;
+  };
+  const me = async (session: Session) => (await call<{ me: Row }>(session, ME)).data!.me;
+  const put = async (target: { url: string; headers: string }, body: Buffer) =>
+    fetch(target.url, {
+      method: 'PUT',
+      headers: JSON.parse(target.headers) as Record<string, string>,
+      body: new Uint8Array(body),
+    });
+
+  beforeAll(async () => {
+    twin = await startTestTwin();
+    for (const role of ['admin', 'fleetadmin', 'driver', 'rider'] as const) {
+      as[role] = await signInWithCode(twin.outputs, twin.outputs.demoAccounts[role]);
+      uid[role] = (await me(as[role])).uid;
+    }
+    for (const row of (await list(as.admin, { usertype: 'driver', limit: 100 })).items)
+      uid[String(row.firstName)] = row.uid;
+    for (const row of (await list(as.admin, { usertype: 'rider', limit: 100 })).items)
+      uid[String(row.firstName)] = row.uid;
+  });
+  afterAll(() => twin?.close());
+
+  describe('user tables', () => {
+    it('gives an admin riders and drivers newest first, and admins only on the admins page', async () => {
+      const riders = await list(as.admin, { usertype: 'rider' });
+      expect(riders.items.map((u) => u.firstName)).toEqual(['Omar', 'Rosa', 'Riley']);
+      expect(riders.items.every((u) => u.usertype === 'rider')).toBe(true);
+      const admins = await list(as.admin, { usertype: 'admin' });
+      expect(admins.items.map((u) => u.email)).toEqual(['admin@wayfare.example']);
+    });
+
+    it('pages on the server and searches part of a name or contact in any case', async () => {
+      const first = await list(as.admin, { usertype: 'driver', limit: 2 });
+      expect(first.items).toHaveLength(2);
+      const second = await list(as.admin, { usertype: 'driver', limit: 2, nextToken: first.nextToken });
+      expect(second.items.map((u) => u.uid)).not.toContain(first.items[0].uid);
+      expect(
+        (await list(as.admin, { usertype: 'driver', search: 'FIEL' })).items.map((u) => u.firstName),
+      ).toEqual(['Fiona']);
+      expect(
+        (await list(as.admin, { usertype: 'rider', search: '550101' })).items.map((u) => u.firstName),
+      ).toEqual(['Riley']);
+    });
+
+    it('gives a fleet admin only its own drivers, and no other table', async () => {
+      const drivers = await list(as.fleetadmin, { usertype: 'driver' });
+      expect(drivers.items.map((u) => u.firstName).sort()).toEqual(['Farid', 'Fiona']);
+      expect(drivers.items.every((u) => u.fleetadmin === uid.fleetadmin)).toBe(true);
+      forbidden(await call(as.fleetadmin, USERS, { usertype: 'rider' }));
+      forbidden(await call(as.fleetadmin, USERS, { usertype: 'fleetadmin' }));
+    });
+
+    it('refuses the user tables to riders and drivers', async () => {
+      refusedBySchema(await call(as.rider, USERS, { usertype: 'rider' }));
+      refusedBySchema(await call(as.driver, USERS, { usertype: 'driver' }));
+      refusedBySchema(await call(as.rider, GET_USER, { uid: uid.Rosa }));
+    });
+
+    it('shows one user to an admin, and to a fleet admin only its own driver', async () => {
+      expect((await call<{ user: Row }>(as.admin, GET_USER, { uid: uid.Rosa })).data?.user.firstName).toBe(
+        'Rosa',
+      );
+      expect(
+        (await call<{ user: Row }>(as.fleetadmin, GET_USER, { uid: uid.Farid })).data?.user.firstName,
+      ).toBe('Farid');
+      forbidden(await call(as.fleetadmin, GET_USER, { uid: uid.Dana }));
+      forbidden(await call(as.fleetadmin, GET_USER, { uid: 'no-such-user' }));
+      expect(errorOf(await call(as.admin, GET_USER, { uid: 'no-such-user' }))).toEqual({
+        errorType: 'NOT_FOUND',
+        message: 'not_found',
+      });
+    });
+  });
+
+  describe('adding users', () => {
+    it('lets a fleet admin add a driver stamped with its fleet, who can sign in at once', async () => {
+      const added = await call<{ addUser: Row }>(as.fleetadmin, ADD, {
+        input: {
+          usertype: 'driver',
+          firstName: 'Nina',
+          lastName: 'New',
+          email: 'nina@wayfare.example',
+          mobile: '+1 212 555 0180',
+          carType: 'Economy',
+        },
+      });
+      expect(added.errors).toBeUndefined();
+      expect(added.data?.addUser).toMatchObject({
+        fleetadmin: uid.fleetadmin,
+        approved: true,
+        driverActiveStatus: true,
+        queue: false,
+        mobile: '+12125550180',
+        regType: 'admin',
+        walletBalance: 0,
+      });
+      expect(added.data?.addUser.referralId).toMatch(/^[A-Z]{5}$/);
+      expect((await list(as.fleetadmin, { usertype: 'driver' })).items[0].firstName).toBe('Nina');
+
+      const nina = await signInWithCode(twin.outputs, '+12125550180');
+      expect(await me(nina)).toMatchObject({ uid: added.data!.addUser.uid, usertype: 'driver' });
+      const claims = JSON.parse(Buffer.from(nina.accessToken.split('.')[1], 'base64url').toString());
+      expect(claims['cognito:groups']).toEqual(['driver']);
+    });
+
+    it('refuses a fleet admin adding anyone but a driver', async () => {
+      forbidden(
+        await call(as.fleetadmin, ADD, {
+          input: {
+            usertype: 'rider',
+            firstName: 'R',
+            lastName: 'R',
+            email: 'r1@wayfare.example',
+            mobile: '+12125550181',
+          },
+        }),
+      );
+      forbidden(
+        await call(as.fleetadmin, ADD, {
+          input: {
+            usertype: 'admin',
+            firstName: 'A',
+            lastName: 'A',
+            email: 'a1@wayfare.example',
+            mobile: '+12125550182',
+          },
+        }),
+      );
+    });
+
+    it("answers 'user exists' for a taken e-mail or mobile, creating no sign-in", async () => {
+      const taken = await call(as.admin, ADD, {
+        input: {
+          usertype: 'rider',
+          firstName: 'Copy',
+          lastName: 'Cat',
+          email: 'RILEY@wayfare.example',
+          mobile: '+12125550183',
+        },
+      });
+      expect(errorOf(taken)).toEqual({ errorType: 'USER_EXISTS', message: 'user exists' });
+      const mobileTaken = await call(as.admin, ADD, {
+        input: {
+          usertype: 'rider',
+          firstName: 'Copy',
+          lastName: 'Cat',
+          email: 'copy@wayfare.example',
+          mobile: '+12125550101',
+        },
+      });
+      expect(errorOf(mobileTaken)).toEqual({ errorType: 'USER_EXISTS', message: 'user exists' });
+      await expect(requestCode('+12125550183')).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    });
+
+    it('checks the form: names, both contacts, e-mail pattern, mobile with country code', async () => {
+      const base = {
+        usertype: 'rider',
+        firstName: 'Ok',
+        lastName: 'Ok',
+        email: 'ok@wayfare.example',
+        mobile: '+12125550184',
+      };
+      expect(errorOf(await call(as.admin, ADD, { input: { ...base, firstName: ' ' } }))?.message).toBe(
+        'required_field',
+      );
+      expect(errorOf(await call(as.admin, ADD, { input: { ...base, email: null } }))?.message).toBe(
+        'required_field',
+      );
+      expect(errorOf(await call(as.admin, ADD, { input: { ...base, email: 'not-an-email' } }))?.message).toBe(
+        'proper email',
+      );
+      expect(errorOf(await call(as.admin, ADD, { input: { ...base, mobile: '2125550184' } }))?.message).toBe(
+        'invalid_mobile',
+      );
+    });
+
+    it('lets an admin add a fleet admin, whose drivers the demo fleet admin cannot touch', async () => {
+      const added = await call<{ addUser: Row }>(as.admin, ADD, {
+        input: {
+          usertype: 'fleetadmin',
+          firstName: 'Otto',
+          lastName: 'Other',
+          email: 'otto@wayfare.example',
+          mobile: '+12125550185',
+        },
+      });
+      expect(added.data?.addUser).toMatchObject({ usertype: 'fleetadmin', approved: true, referralId: null });
+      // Added users have both contacts as aliases; without a requested channel the code goes by SMS.
+      const otto = await signInWithCode(twin.outputs, '+12125550185');
+      const driver = await call<{ addUser: Row }>(otto, ADD, {
+        input: {
+          usertype: 'driver',
+          firstName: 'Oscar',
+          lastName: 'Other',
+          email: 'oscar@wayfare.example',
+          mobile: '+12125550186',
+        },
+      });
+      uid.Oscar = driver.data!.addUser.uid;
+      expect(driver.data?.addUser.fleetadmin).toBe(added.data!.addUser.uid);
+      expect(
+        (await list(as.fleetadmin, { usertype: 'driver', limit: 100 })).items.map((u) => u.uid),
+      ).not.toContain(uid.Oscar);
+      forbidden(await call(as.fleetadmin, EDIT, { uid: uid.Oscar, input: { firstName: 'Stolen' } }));
+      forbidden(await call(as.fleetadmin, APPROVE, { uid: uid.Oscar, approved: false }));
+      forbidden(await call(as.fleetadmin, DELETE, { uid: uid.Oscar }));
+      expect((await call<{ user: Row }>(as.admin, GET_USER, { uid: uid.Oscar })).data?.user).toMatchObject({
+        firstName: 'Oscar',
+        approved: true,
+      });
+    });
+  });
+
+  describe('editing and approving', () => {
+    it('lets a fleet admin edit its own driver but not e-mail, mobile, type or wallet', async () => {
+      const edited = await call<{ editUser: Row }>(as.fleetadmin, EDIT, {
+        uid: uid.Farid,
+        input: { lastName: 'Fahmy-Ali', vehicleNumber: 'NYC-0001' },
+      });
+      expect(edited.data?.editUser).toMatchObject({ lastName: 'Fahmy-Ali', firstName: 'Farid' });
+      const sneaky = await call(as.fleetadmin, EDIT, {
+        uid: uid.Farid,
+        input: { email: 'x@y.zz', usertype: 'admin', walletBalance: 100 },
+      });
+      expect(sneaky.errors?.[0]?.errorType).toBeUndefined(); // refused by the schema: no such input fields
+      expect(sneaky.errors?.length).toBeGreaterThan(0);
+      expect((await call<{ user: Row }>(as.admin, GET_USER, { uid: uid.Farid })).data?.user).toMatchObject({
+        usertype: 'driver',
+        walletBalance: 0,
+      });
+    });
+
+    it('refuses edits of a driver outside the fleet, and edits by riders and drivers', async () => {
+      forbidden(await call(as.fleetadmin, EDIT, { uid: uid.Dana, input: { firstName: 'X' } }));
+      refusedBySchema(await call(as.rider, EDIT, { uid: uid.Rosa, input: { firstName: 'X' } }));
+      refusedBySchema(await call(as.driver, EDIT, { uid: uid.driver, input: { firstName: 'X' } }));
+    });
+
+    it('refuses an admin editing, unapproving or deleting their own account through the tables', async () => {
+      forbidden(await call(as.admin, EDIT, { uid: uid.admin, input: { firstName: 'Me' } }));
+      forbidden(await call(as.admin, DELETE, { uid: uid.admin }));
+    });
+
+    it('lets a fleet admin unapprove its driver, who is then refused at sign-in, and approve again', async () => {
+      const off = await call<{ setDriverApproval: Row }>(as.fleetadmin, APPROVE, {
+        uid: uid.Fiona,
+        approved: false,
+      });
+      expect(off.data?.setDriverApproval.approved).toBe(false);
+      await expect(requestCode('+12125550106')).rejects.toThrow(/require approval/);
+      const on = await call<{ setDriverApproval: Row }>(as.admin, APPROVE, {
+        uid: uid.Fiona,
+        approved: true,
+      });
+      expect(on.data?.setDriverApproval.approved).toBe(true);
+      await expect(requestCode('+12125550106')).resolves.toBeDefined();
+    });
+
+    it('approves drivers only, and only for admins and fleet admins', async () => {
+      forbidden(await call(as.admin, APPROVE, { uid: uid.Rosa, approved: false }));
+      refusedBySchema(await call(as.driver, APPROVE, { uid: uid.driver, approved: true }));
+    });
+  });
+
+  describe('own profile', () => {
+    const riley = {
+      firstName: 'Riley',
+      lastName: 'Rider',
+      email: 'riley@wayfare.example',
+      mobile: '+12125550101',
+    };
+
+    it("saves a rider's names, e-mail and language, and returns the profile", async () => {
+      const saved = await call<{ updateProfile: Row }>(as.rider, PROFILE, {
+        input: {
+          ...riley,
+          firstName: 'Riles',
+          email: 'riles@wayfare.example',
+          lang: { langLocale: 'fr', dateLocale: 'fr' },
+        },
+      });
+      expect(saved.errors).toBeUndefined();
+      expect(saved.data?.updateProfile).toMatchObject({
+        firstName: 'Riles',
+        email: 'riles@wayfare.example',
+        lang: { langLocale: 'fr' },
+      });
+      expect(await me(as.rider)).toMatchObject({ firstName: 'Riles', usertype: 'rider', walletBalance: 25 });
+    });
+
+    it('keeps the sign-in contact locked and contacts unique', async () => {
+      expect(errorOf(await call(as.rider, PROFILE, { input: { ...riley, mobile: '+12125550199' } }))).toEqual(
+        {
+          errorType: 'VALIDATION_FAILED',
+          message: 'field_locked',
+        },
+      );
+      expect(
+        errorOf(await call(as.rider, PROFILE, { input: { ...riley, email: 'rosa@wayfare.example' } })),
+      ).toEqual({
+        errorType: 'USER_EXISTS',
+        message: 'user exists',
+      });
+      expect(errorOf(await call(as.rider, PROFILE, { input: { ...riley, lastName: ' ' } }))?.message).toBe(
+        'required_field',
+      );
+    });
+
+    it('cannot change usertype, approval or wallet: the input has no such fields', async () => {
+      const result = await call(as.driver, PROFILE, {
+        input: {
+          firstName: 'Dana',
+          lastName: 'Driver',
+          email: 'dana@wayfare.example',
+          mobile: '+12125550102',
+          usertype: 'admin',
+          approved: true,
+          walletBalance: 1e6,
+        },
+      });
+      expect(result.errors?.length).toBeGreaterThan(0);
+      expect(await me(as.driver)).toMatchObject({ usertype: 'driver', walletBalance: 42.5 });
+    });
+
+    it('tells an account without a profile to contact the admin', async () => {
+      const cognito = new CognitoIdentityProviderClient({
+        endpoint: twin.outputs.userPoolEndpoint,
+        region: twin.outputs.region,
+        credentials: { accessKeyId: 't', secretAccessKey: 't' },
+      });
+      await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: twin.outputs.userPoolId,
+          Username: 'orphan',
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: 'orphan@wayfare.example' },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+      cognito.destroy();
+      const orphan = await signInWithCode(twin.outputs, 'orphan@wayfare.example');
+      expect(await me(orphan)).toBeNull();
+      expect(errorOf(await call(orphan, PROFILE, { input: riley }))).toEqual({
+        errorType: 'FORBIDDEN',
+        message: 'user issue contact admin',
+      });
+    });
+
+    it('takes a driver offline, and refuses goOffline to others', async () => {
+      const result = await call<{ goOffline: Row }>(as.driver, OFFLINE);
+      expect(result.data?.goOffline).toEqual({ uid: uid.driver, driverActiveStatus: false });
+      refusedBySchema(await call(as.rider, OFFLINE));
+    });
+  });
+
+  describe('images', () => {
+    it("uploads a driver's licence through a presigned PUT and shows it through a read URL", async () => {
+      const upload = await call<{
+        createUploadUrl: { url: string; key: string; headers: string; maxBytes: number };
+      }>(as.driver, UPLOAD, {
+        kind: 'LICENCE_IMAGE',
+        contentType: 'image/png',
+        contentLength: IMAGE.length,
+      });
+      expect(upload.errors).toBeUndefined();
+      const target = upload.data!.createUploadUrl;
+      expect(target.key).toMatch(new RegExp(`^users/${uid.driver}/licence/.+\\.png$`));
+      expect(target.maxBytes).toBe(5 * 1024 * 1024);
+      expect((await put(target, IMAGE)).status).toBe(200);
+
+      const saved = await call<{ setLicenceImage: Row }>(as.driver, LICENCE, {
+        uid: uid.driver,
+        key: target.key,
+      });
+      expect(saved.errors).toBeUndefined();
+      const shown = await fetch(String(saved.data!.setLicenceImage.licenseImage));
+      expect(Buffer.from(await shown.arrayBuffer())).toEqual(IMAGE);
+    });
+
+    it("lets a fleet admin set its own driver's licence, but not another driver's", async () => {
+      const own = await call<{ createUploadUrl: { url: string; key: string; headers: string } }>(
+        as.fleetadmin,
+        UPLOAD,
+        {
+          kind: 'LICENCE_IMAGE',
+          contentType: 'image/jpeg',
+          contentLength: IMAGE.length,
+          uid: uid.Farid,
+        },
+      );
+      await put(own.data!.createUploadUrl, IMAGE);
+      const saved = await call<{ setLicenceImage: Row }>(as.fleetadmin, LICENCE, {
+        uid: uid.Farid,
+        key: own.data!.createUploadUrl.key,
+      });
+      expect(saved.data?.setLicenceImage.licenseImage).toEqual(expect.stringContaining('licence'));
+      forbidden(
+        await call(as.fleetadmin, UPLOAD, {
+          kind: 'LICENCE_IMAGE',
+          contentType: 'image/png',
+          contentLength: 10,
+          uid: uid.Dana,
+        }),
+      );
+      forbidden(await call(as.fleetadmin, LICENCE, { uid: uid.Dana, key: own.data!.createUploadUrl.key }));
+    });
+
+    it("refuses a rider's licence, another user's photo, and someone else's key", async () => {
+      forbidden(
+        await call(as.rider, UPLOAD, { kind: 'LICENCE_IMAGE', contentType: 'image/png', contentLength: 10 }),
+      );
+      forbidden(
+        await call(as.rider, UPLOAD, {
+          kind: 'PROFILE_IMAGE',
+          contentType: 'image/png',
+          contentLength: 10,
+          uid: uid.Rosa,
+        }),
+      );
+      forbidden(await call(as.rider, LICENCE, { uid: uid.Rosa, key: `users/${uid.Rosa}/licence/x.png` }));
+      const dana = await call<{ createUploadUrl: { url: string; key: string; headers: string } }>(
+        as.driver,
+        UPLOAD,
+        {
+          kind: 'LICENCE_IMAGE',
+          contentType: 'image/png',
+          contentLength: IMAGE.length,
+        },
+      );
+      await put(dana.data!.createUploadUrl, IMAGE);
+      const stolen = await call(as.fleetadmin, LICENCE, {
+        uid: uid.Farid,
+        key: dana.data!.createUploadUrl.key,
+      });
+      expect(errorOf(stolen)).toEqual({ errorType: 'VALIDATION_FAILED', message: 'invalid_image' });
+    });
+
+    it('refuses files that are not images or are too large', async () => {
+      for (const [contentType, contentLength] of [
+        ['application/pdf', 10],
+        ['image/png', 5 * 1024 * 1024 + 1],
+        ['image/png', 0],
+      ] as const) {
+        const result = await call(as.rider, UPLOAD, { kind: 'PROFILE_IMAGE', contentType, contentLength });
+        expect(errorOf(result)).toEqual({ errorType: 'VALIDATION_FAILED', message: 'invalid_image' });
+      }
+    });
+
+    it('saves a profile photo uploaded by its owner, and refuses a key never uploaded', async () => {
+      const upload = await call<{ createUploadUrl: { url: string; key: string; headers: string } }>(
+        as.admin,
+        UPLOAD,
+        {
+          kind: 'PROFILE_IMAGE',
+          contentType: 'image/webp',
+          contentLength: IMAGE.length,
+        },
+      );
+      await put(upload.data!.createUploadUrl, IMAGE);
+      const admin = {
+        firstName: 'Ada',
+        lastName: 'Admin',
+        email: 'admin@wayfare.example',
+        mobile: '+12125550190',
+      };
+      const saved = await call<{ updateProfile: Row }>(as.admin, PROFILE, {
+        input: { ...admin, profileImageKey: upload.data!.createUploadUrl.key },
+      });
+      expect(saved.errors).toBeUndefined();
+      expect((await fetch(String(saved.data!.updateProfile.profile_image))).status).toBe(200);
+      const missing = await call(as.admin, PROFILE, {
+        input: { ...admin, profileImageKey: `users/${uid.admin}/profile/never.png` },
+      });
+      expect(errorOf(missing)).toEqual({ errorType: 'VALIDATION_FAILED', message: 'invalid_image' });
+    });
+  });
+
+  describe('deleting and the demo lock', () => {
+    it('deletes a user: the sign-in, the profile and the contacts go together', async () => {
+      const added = await call<{ addUser: Row }>(as.admin, ADD, {
+        input: {
+          usertype: 'rider',
+          firstName: 'Gone',
+          lastName: 'Soon',
+          email: 'gone@wayfare.example',
+          mobile: '+12125550187',
+        },
+      });
+      const gone = added.data!.addUser.uid;
+      forbidden(await call(as.fleetadmin, DELETE, { uid: gone }));
+      refusedBySchema(await call(as.rider, DELETE, { uid: gone }));
+      expect((await call(as.admin, DELETE, { uid: gone })).data).toEqual({ deleteUser: true });
+      expect(errorOf(await call(as.admin, GET_USER, { uid: gone }))?.errorType).toBe('NOT_FOUND');
+      await expect(requestCode('gone@wayfare.example')).rejects.toMatchObject({
+        name: 'UserNotFoundException',
+      });
+      const again = await call<{ addUser: Row }>(as.admin, ADD, {
+        input: {
+          usertype: 'rider',
+          firstName: 'Back',
+          lastName: 'Again',
+          email: 'gone@wayfare.example',
+          mobile: '+12125550187',
+        },
+      });
+      expect(again.errors).toBeUndefined();
+    });
+
+    it('refuses deleting a fleet admin who still has drivers', async () => {
+      expect(errorOf(await call(as.admin, DELETE, { uid: uid.fleetadmin }))).toEqual({
+        errorType: 'VALIDATION_FAILED',
+        message: 'fleet_has_drivers',
+      });
+    });
+
+    it("under the demo lock hides contacts in the tables and refuses deletes with 'demo mode'", async () => {
+      const locked = await call(as.admin, SETTINGS, {
+        input: { ...demoSettings, AllowCriticalEditsAdmin: false },
+      });
+      expect(locked.errors).toBeUndefined();
+      const riders = await list(as.admin, { usertype: 'rider' });
+      expect(riders.items.every((u) => u.email === null || u.email === 'Hidden for Demo')).toBe(true);
+      expect(riders.items.find((u) => u.uid === uid.Rosa)).toMatchObject({
+        email: 'Hidden for Demo',
+        mobile: 'Hidden for Demo',
+      });
+      expect(errorOf(await call(as.admin, DELETE, { uid: uid.Rosa }))).toEqual({
+        errorType: 'DEMO_MODE',
+        message: 'demo mode',
+      });
+      expect((await call<{ user: Row }>(as.admin, GET_USER, { uid: uid.Rosa })).data?.user.firstName).toBe(
+        'Rosa',
+      );
+      // The own profile is not a table: the rider still sees its own contacts.
+      expect((await me(as.rider)).mobile).toBe('+12125550101');
+    });
+  });
+
+  function requestCode(contact: string) {
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: twin.outputs.userPoolEndpoint,
+      region: twin.outputs.region,
+      credentials: { accessKeyId: 't', secretAccessKey: 't' },
+    });
+    return cognito
+      .send(
+        new InitiateAuthCommand({
+          AuthFlow: 'CUSTOM_AUTH',
+          ClientId: twin.outputs.userPoolClientId,
+          AuthParameters: { USERNAME: contact },
+        }),
+      )
+      .finally(() => cognito.destroy());
+  }
+});

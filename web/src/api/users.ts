@@ -1,0 +1,95 @@
+import { runOperation } from './graphql-client';
+import type { User, UserType } from './types';
+
+const USER_FIELDS = `uid createdAt firstName lastName email mobile usertype approved walletBalance referralId
+  regType profile_image licenseImage signupViaReferral driverActiveStatus queue fleetadmin carType
+  vehicleNumber vehicleMake vehicleModel other_info bankName bankCode bankAccount`;
+
+const LIST_USERS = `query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {
+  users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) {
+    items { ${USER_FIELDS} } nextToken } }`;
+const ADD_USER = `mutation AddUser($input: NewUserInput!) { addUser(input: $input) { ${USER_FIELDS} } }`;
+const EDIT_USER = `mutation EditUser($uid: ID!, $input: UserEditInput!) {
+  editUser(uid: $uid, input: $input) { ${USER_FIELDS} } }`;
+const DELETE_USER = `mutation DeleteUser($uid: ID!) { deleteUser(uid: $uid) }`;
+const SET_DRIVER_APPROVAL = `mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {
+  setDriverApproval(uid: $uid, approved: $approved) { ${USER_FIELDS} } }`;
+const SET_LICENCE_IMAGE = `mutation SetLicenceImage($uid: ID!, $key: String!) {
+  setLicenceImage(uid: $uid, key: $key) { ${USER_FIELDS} } }`;
+
+export interface UserPage {
+  items: User[];
+  nextToken: string | null;
+}
+
+export interface UserQuery {
+  usertype: UserType;
+  /** Part of a name, e-mail or mobile; matched on the server. */
+  search?: string;
+  limit?: number;
+  nextToken?: string | null;
+}
+
+/** Fields a back-office add may set; contacts only here (editable only on add, SPEC §3). */
+export interface NewUserInput {
+  usertype: UserType;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  mobile?: string;
+  carType?: string;
+  vehicleNumber?: string;
+  vehicleMake?: string;
+  vehicleModel?: string;
+  other_info?: string;
+  bankName?: string;
+  bankCode?: string;
+  bankAccount?: string;
+}
+
+export type UserEditInput = Partial<Omit<NewUserInput, 'usertype' | 'email' | 'mobile'>> & {
+  driverActiveStatus?: boolean;
+};
+
+/** One page of a user table, newest first; the server scopes a fleet admin to its own drivers. */
+export async function listUsers({ usertype, search, limit, nextToken }: UserQuery): Promise<UserPage> {
+  const data = await runOperation<{ users: UserPage }>(LIST_USERS, {
+    variables: { usertype, search: search || null, limit: limit ?? null, nextToken: nextToken ?? null },
+    authMode: 'userPool',
+  });
+  return data.users;
+}
+
+export async function addUser(input: NewUserInput): Promise<User> {
+  return (await runOperation<{ addUser: User }>(ADD_USER, { variables: { input }, authMode: 'userPool' }))
+    .addUser;
+}
+
+export async function editUser(uid: string, input: UserEditInput): Promise<User> {
+  const data = await runOperation<{ editUser: User }>(EDIT_USER, {
+    variables: { uid, input },
+    authMode: 'userPool',
+  });
+  return data.editUser;
+}
+
+export async function deleteUser(uid: string): Promise<void> {
+  await runOperation<{ deleteUser: boolean }>(DELETE_USER, { variables: { uid }, authMode: 'userPool' });
+}
+
+export async function setDriverApproval(uid: string, approved: boolean): Promise<User> {
+  const data = await runOperation<{ setDriverApproval: User }>(SET_DRIVER_APPROVAL, {
+    variables: { uid, approved },
+    authMode: 'userPool',
+  });
+  return data.setDriverApproval;
+}
+
+/** Stores an uploaded licence image (the key from uploadImage) on a driver. */
+export async function setLicenceImage(uid: string, key: string): Promise<User> {
+  const data = await runOperation<{ setLicenceImage: User }>(SET_LICENCE_IMAGE, {
+    variables: { uid, key },
+    authMode: 'userPool',
+  });
+  return data.setLicenceImage;
+}

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  drawerMenuFor,
+  menuRoutes,
+  PROTECTED_ROUTES,
+  USER_TYPES,
+  type ProtectedRoute,
+} from '@wayfare/shared';
+import { signOut } from '../api/auth';
+import { getMe, goOffline, listLanguageChoices } from '../api/me';
+import { currentSession } from '../api/session';
+import { getSettings } from '../api/settings';
+import { listUsers } from '../api/users';
+import { aUser, someSettings } from '../testing/back-office-fixtures';
+import { renderApp } from '../testing/render-app';
+
+jest.mock('../api/auth', () => ({
+  LOGIN_ERROR_KEY: 'login error',
+  SOCIAL_PROVIDERS: [],
+  signOut: jest.fn(),
+}));
+jest.mock('../api/session', () => ({ currentSession: jest.fn() }));
+jest.mock('../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn(), listLanguageChoices: jest.fn() }));
+jest.mock('../api/users', () => ({ listUsers: jest.fn() }));
+jest.mock('../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
+// The API modules are mocked, so Amplify needs no configuring (and React's `use` would wait outside act).
+jest.mock('../api/public-content', () => ({
+  listLanguages: jest.fn().mockResolvedValue([]),
+  getPublicSettings: jest.fn().mockResolvedValue(null),
+}));
+
+jest.setTimeout(30_000);
+
+const drawerLinks = () =>
+  Array.from(screen.getByTestId('drawer').querySelectorAll('a'))
+    .map((link) => link.getAttribute('href'))
+    .filter((href): href is string => href !== null && href.startsWith('/') && href !== '/');
+
+const signInAs = (user: ReturnType<typeof aUser> | null) => {
+  jest.mocked(currentSession).mockResolvedValue({ userId: 'u-1', groups: [] });
+  jest.mocked(getMe).mockResolvedValue(user);
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(getSettings).mockResolvedValue(someSettings());
+  jest.mocked(signOut).mockResolvedValue(undefined);
+  jest.mocked(listUsers).mockResolvedValue({ items: [], nextToken: null });
+  jest.mocked(listLanguageChoices).mockResolvedValue([]);
+});
+
+describe('back-office frame', () => {
+  it.each(USER_TYPES)('gives a %s the drawer menu of its user type', async (usertype) => {
+    signInAs(aUser(usertype));
+    renderApp('/profile');
+    await screen.findByTestId('drawer');
+    expect(new Set(drawerLinks())).toEqual(new Set(menuRoutes(drawerMenuFor(usertype))));
+  });
+
+  const cases = USER_TYPES.flatMap((usertype) =>
+    (Object.keys(PROTECTED_ROUTES) as ProtectedRoute[]).map(
+      (route) =>
+        [route, usertype, (PROTECTED_ROUTES[route] as readonly string[]).includes(usertype)] as const,
+    ),
+  );
+  it.each(cases)('%s for a %s: shown %p, else to /login', async (route, usertype, permitted) => {
+    signInAs(aUser(usertype));
+    renderApp(route);
+    if (permitted) {
+      await screen.findByTestId('drawer');
+    } else {
+      await screen.findByTestId('login-contact');
+      expect(screen.queryByTestId('drawer')).toBeNull();
+    }
+  });
+
+  it('sends a signed-out visitor to /login without reading a profile', async () => {
+    jest.mocked(currentSession).mockResolvedValue(null);
+    renderApp('/dashboard');
+    await screen.findByTestId('login-contact');
+    expect(getMe).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner while the profile loads', async () => {
+    jest.mocked(currentSession).mockResolvedValue({ userId: 'u-1', groups: [] });
+    jest.mocked(getMe).mockReturnValue(new Promise(() => {}));
+    renderApp('/profile');
+    await waitFor(() => expect(getMe).toHaveBeenCalled());
+    expect(document.querySelector('[class*="awsui_root"][class*="size-large"]')).not.toBeNull();
+    expect(screen.queryByTestId('drawer')).toBeNull();
+  });
+
+  it('shows a later feature honestly as not available yet, inside the frame', async () => {
+    signInAs(aUser('admin'));
+    renderApp('/promos');
+    expect((await screen.findByTestId('not-available')).textContent).toBe('This page is not available yet.');
+    expect(screen.getByTestId('drawer')).toBeTruthy();
+  });
+
+  it("reads 'No Database Settings found' when settings are missing", async () => {
+    signInAs(aUser('admin'));
+    jest.mocked(getSettings).mockResolvedValue(null);
+    renderApp('/profile');
+    expect((await screen.findByTestId('no-settings')).textContent).toContain('No Database Settings found');
+  });
+
+  it.each([
+    ['no profile', null, 'There is a problem with your account. Please contact the administrator.'],
+    [
+      'an unknown user type',
+      aUser('admin', { usertype: 'pilot' as never }),
+      'This account type cannot use the back office.',
+    ],
+  ])('signs an account with %s out with an alert, then shows the login', async (_case, me, text) => {
+    signInAs(me);
+    renderApp('/profile');
+    expect(await screen.findByText(text)).toBeTruthy();
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+    fireEvent.click(screen.getByTestId('alert-close'));
+    await screen.findByTestId('login-contact');
+  });
+
+  it('takes a driver offline before signing it out', async () => {
+    signInAs(aUser('driver'));
+    jest.mocked(goOffline).mockResolvedValue(undefined);
+    renderApp('/profile');
+    fireEvent.click(await screen.findByTestId('sign-out'));
+    await screen.findByTestId('login-contact');
+    expect(jest.mocked(goOffline).mock.invocationCallOrder[0]).toBeLessThan(
+      jest.mocked(signOut).mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('signs others out without going offline', async () => {
+    signInAs(aUser('rider'));
+    renderApp('/profile');
+    fireEvent.click(await screen.findByTestId('sign-out'));
+    await screen.findByTestId('login-contact');
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(goOffline).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,30 @@
+import { PROTECTED_ROUTES, type ProtectedRoute } from '@wayfare/shared';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route } from 'react-router-dom';
+
+const RequireSession = lazy(() => import('./require-session'));
+const NotAvailablePage = lazy(() => import('./not-available-page'));
+
+/**
+ * The page of each protected route (SPEC §2), each its own chunk. Routes whose feature belongs to a
+ * later piece of work show the frame with NotAvailablePage until their page is added here.
+ */
+const PAGES: Partial<Record<ProtectedRoute, LazyExoticComponent<ComponentType>>> = {
+  '/profile': lazy(() => import('../pages/profile')),
+  '/riders': lazy(() => import('../pages/riders')),
+  '/drivers': lazy(() => import('../pages/drivers')),
+  '/fleetadmins': lazy(() => import('../pages/fleetadmins')),
+  '/alladmin': lazy(() => import('../pages/alladmin')),
+};
+
+/** The protected routes, all behind the session and permission check; render inside <Routes>. */
+export function protectedRoutes() {
+  return (
+    <Route element={<RequireSession />}>
+      {(Object.keys(PROTECTED_ROUTES) as ProtectedRoute[]).map((path) => {
+        const Page = PAGES[path] ?? NotAvailablePage;
+        return <Route key={path} path={path} element={<Page />} />;
+      })}
+    </Route>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { TFunction } from 'i18next';
+import type { User } from '../../api/types';
+import { formatDate } from '../../i18n/format-date';
+import type { CsvColumn } from './users-csv';
+
+type CellValue = string | number | boolean | null | undefined;
+
+/** A column shown in a user table and written to its CSV export alike. */
+export interface UserColumn {
+  value: (user: User) => CellValue;
+  sortingField?: string;
+}
+
+const field = (id: keyof User): UserColumn => ({ value: (user) => user[id] as CellValue, sortingField: id });
+
+/** The columns user tables pick from; ids double as the `users.field.*` label keys. */
+export const USER_COLUMNS = {
+  createdAt: field('createdAt'),
+  firstName: field('firstName'),
+  lastName: field('lastName'),
+  email: field('email'),
+  mobile: field('mobile'),
+  referralId: field('referralId'),
+  walletBalance: field('walletBalance'),
+  approved: field('approved'),
+  driverActiveStatus: field('driverActiveStatus'),
+  carType: field('carType'),
+  vehicleNumber: field('vehicleNumber'),
+  vehicleMake: field('vehicleMake'),
+  vehicleModel: field('vehicleModel'),
+  fleetadmin: field('fleetadmin'),
+  bankName: field('bankName'),
+  bankCode: field('bankCode'),
+  bankAccount: field('bankAccount'),
+  other_info: field('other_info'),
+} satisfies Record<string, UserColumn>;
+
+export type UserColumnId = keyof typeof USER_COLUMNS;
+
+/** How a value reads in a cell: dates in the long localized format (SPEC §9), yes/no for flags. */
+function cellText(value: CellValue, id: string, t: TFunction, locale: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return value ? t('users.yes') : t('users.no');
+  if (id === 'createdAt') return formatDate(String(value), locale);
+  return String(value);
+}
+
+export function tableColumns(
+  ids: readonly UserColumnId[],
+  t: TFunction,
+  locale: string,
+): TableProps.ColumnDefinition<User>[] {
+  return ids.map((id) => {
+    const column: UserColumn = USER_COLUMNS[id];
+    return {
+      id,
+      header: t(`users.field.${id}`),
+      cell: (user) => cellText(column.value(user), id, t, locale),
+      sortingField: column.sortingField,
+    };
+  });
+}
+
+export const csvColumns = (ids: readonly UserColumnId[], t: TFunction): CsvColumn[] =>
+  ids.map((id) => ({ header: t(`users.field.${id}`), value: USER_COLUMNS[id].value }));

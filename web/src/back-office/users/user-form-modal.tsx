@@ -1,0 +1,103 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../api/types';
+import { fieldsFor, missingFieldKey, valuesOf, type UserFormField, type UserFormValues } from './user-form';
+
+/** The add or edit dialog of a user table; `onSubmit` rejects to keep it open. */
+export function UserFormModal({
+  mode,
+  user,
+  fields,
+  title,
+  onSubmit,
+  onDismiss,
+}: {
+  mode: 'add' | 'edit';
+  user: User | null;
+  fields: readonly UserFormField[];
+  title: string;
+  onSubmit: (values: UserFormValues) => Promise<void>;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  const shown = fieldsFor(fields, mode);
+  const [values, setValues] = useState<UserFormValues>(() => valuesOf(user, shown));
+  const [missing, setMissing] = useState<{ field: string; messageKey: string }>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const problem = missingFieldKey(values, fields, mode);
+    setMissing(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch {
+      // The table reports the error; the dialog stays open with what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      visible
+      onDismiss={onDismiss}
+      header={title}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onDismiss} disabled={saving}>
+              {t('users.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              loading={saving}
+              onClick={() => void submit()}
+              nativeButtonAttributes={{ 'data-testid': 'user-form-save' }}
+            >
+              {t('users.save')}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <ColumnLayout columns={2}>
+        {shown.map((field) =>
+          field.kind === 'toggle' ? (
+            <FormField key={field.key} label={t(`users.field.${field.key}`)}>
+              <Toggle
+                checked={values.driverActiveStatus ?? false}
+                onChange={({ detail }) => setValues({ ...values, driverActiveStatus: detail.checked })}
+              >
+                {t(`users.field.${field.key}`)}
+              </Toggle>
+            </FormField>
+          ) : (
+            <FormField
+              key={field.key}
+              label={t(`users.field.${field.key}`)}
+              constraintText={field.key === 'mobile' ? t('users.mobileHint') : undefined}
+              errorText={missing?.field === field.key ? t(missing.messageKey) : undefined}
+            >
+              <Input
+                value={values[field.key] ?? ''}
+                onChange={({ detail }) => setValues({ ...values, [field.key]: detail.value })}
+                disabled={saving}
+                nativeInputAttributes={{ 'data-testid': `user-form-${field.key}` }}
+              />
+            </FormField>
+          ),
+        )}
+      </ColumnLayout>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import type { User, UserType } from '../../api/types';
+import type { NewUserInput, UserEditInput } from '../../api/users';
+
+type TextKey = Exclude<keyof NewUserInput, 'usertype'>;
+
+/** One field of the add/edit dialog. Contacts are editable only on add (SPEC §3, §5). */
+export type UserFormField =
+  | { key: TextKey; kind: 'text'; addOnly?: boolean; required?: boolean }
+  | { key: 'driverActiveStatus'; kind: 'toggle'; editOnly: true };
+
+export type UserFormValues = Partial<Record<TextKey, string>> & { driverActiveStatus?: boolean };
+
+const text = (key: TextKey, options: { addOnly?: boolean; required?: boolean } = {}): UserFormField => ({
+  key,
+  kind: 'text',
+  ...options,
+});
+
+/** The fields every user type has: names, and both contacts, set once on add (the sign-in aliases). */
+export const PERSON_FIELDS: UserFormField[] = [
+  text('firstName', { required: true }),
+  text('lastName', { required: true }),
+  text('email', { addOnly: true, required: true }),
+  text('mobile', { addOnly: true, required: true }),
+];
+
+/** A driver's vehicle, notes and (when the bank_fields setting is on) bank details. */
+export const driverFields = (withBank: boolean): UserFormField[] => [
+  ...PERSON_FIELDS,
+  text('carType'),
+  text('vehicleNumber'),
+  text('vehicleMake'),
+  text('vehicleModel'),
+  text('other_info'),
+  ...(withBank ? [text('bankName'), text('bankCode'), text('bankAccount')] : []),
+  { key: 'driverActiveStatus', kind: 'toggle', editOnly: true },
+];
+
+export const fieldsFor = (fields: readonly UserFormField[], mode: 'add' | 'edit') =>
+  fields.filter((field) => (field.kind === 'toggle' ? mode === 'edit' : !(field.addOnly && mode === 'edit')));
+
+export function valuesOf(user: User | null, fields: readonly UserFormField[]): UserFormValues {
+  const values: UserFormValues = {};
+  for (const field of fields) {
+    if (field.kind === 'toggle') values.driverActiveStatus = user?.driverActiveStatus ?? true;
+    else values[field.key] = (user?.[field.key] as string | null | undefined) ?? '';
+  }
+  return values;
+}
+
+/** Blank text is left out, so the server's defaults and "no change" apply. */
+function filled(values: UserFormValues, fields: readonly UserFormField[]): Record<string, string | boolean> {
+  const result: Record<string, string | boolean> = {};
+  for (const { key } of fields) {
+    const value = values[key];
+    if (typeof value === 'boolean') result[key] = value;
+    else if (value && value.trim() !== '') result[key] = value.trim();
+  }
+  return result;
+}
+
+export const toNewUser = (usertype: UserType, values: UserFormValues, fields: readonly UserFormField[]) =>
+  ({ usertype, ...filled(values, fieldsFor(fields, 'add')) }) as NewUserInput;
+
+export const toUserEdit = (values: UserFormValues, fields: readonly UserFormField[]) =>
+  filled(values, fieldsFor(fields, 'edit')) as UserEditInput;
+
+/** The first required field left blank, with the key the form shows under it. */
+export function missingFieldKey(
+  values: UserFormValues,
+  fields: readonly UserFormField[],
+  mode: 'add' | 'edit',
+) {
+  const blank = (key: keyof UserFormValues) => !String(values[key] ?? '').trim();
+  const required = fieldsFor(fields, mode).find((f) => f.kind === 'text' && f.required && blank(f.key));
+  return required && { field: required.key, messageKey: 'required_field' };
+}

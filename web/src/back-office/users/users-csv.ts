@@ -1,0 +1,37 @@
+import type { User, UserType } from '../../api/types';
+import { listUsers } from '../../api/users';
+
+export interface CsvColumn {
+  header: string;
+  value: (user: User) => string | number | boolean | null | undefined;
+}
+
+const quote = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export const toCsv = (columns: readonly CsvColumn[], users: readonly User[]): string =>
+  [columns.map((c) => quote(c.header)), ...users.map((u) => columns.map((c) => quote(c.value(u))))]
+    .map((row) => row.join(','))
+    .join('\r\n');
+
+/** Every user the table's search matches, page by page from the server. */
+export async function readAllUsers(usertype: UserType, search: string): Promise<User[]> {
+  const users: User[] = [];
+  let nextToken: string | null = null;
+  do {
+    const page = await listUsers({ usertype, search, limit: 100, nextToken });
+    users.push(...page.items);
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return users;
+}
+
+/** Hands the CSV text to the browser as a download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,198 @@
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import Flashbar from '@cloudscape-design/components/flashbar';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../api/types';
+import { addUser, deleteUser, editUser } from '../../api/users';
+import { exportLabels, paginationLabels } from '../../i18n/table-labels';
+import { DeleteUserModal } from './delete-user-modal';
+import { PAGE_SIZES, type UsersTableModel } from './use-users-table';
+import { downloadCsv, readAllUsers, toCsv, type CsvColumn } from './users-csv';
+import { toNewUser, toUserEdit, type UserFormField } from './user-form';
+import { UserFormModal } from './user-form-modal';
+
+export interface UsersTableProps {
+  table: UsersTableModel;
+  title: string;
+  /** Columns; the one with sortingField 'createdAt' is the default sort, newest first, as the server pages. */
+  columns: TableProps.ColumnDefinition<User>[];
+  csvColumns: CsvColumn[];
+  formFields: UserFormField[];
+  /** Header buttons beyond add, edit, delete and export (drivers: approve). */
+  extraActions?: ReactNode;
+}
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User } | null;
+
+/**
+ * A back-office user table (SPEC §2): add, edit, delete with confirmation, server-side search and
+ * paging, sorting within the page, CSV export (off under the demo lock), a Flashbar for outcomes.
+ */
+export function UsersTable({ table, title, columns, csvColumns, formFields, extraActions }: UsersTableProps) {
+  const { t } = useTranslation();
+  const { users, selected } = table;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [exporting, setExporting] = useState(false);
+  const createdAt = columns.find((column) => column.sortingField === 'createdAt');
+  const { items, collectionProps } = useCollection(users.items, {
+    sorting: createdAt ? { defaultState: { sortingColumn: createdAt, isDescending: true } } : {},
+  });
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await readAllUsers(table.usertype, table.search);
+      downloadCsv(`${exportLabels(t).fileName(title)}.csv`, toCsv(csvColumns, all));
+    } catch {
+      table.notify('error', 'errors.internal');
+    } finally {
+      setExporting(false);
+    }
+  };
+  const closeAfter = (action: () => Promise<unknown>, successKey: string) => async () => {
+    await table.run(action, successKey);
+    setDialog(null);
+  };
+
+  return (
+    <SpaceBetween size="m">
+      <Flashbar items={table.notifications} />
+      <Table
+        {...collectionProps}
+        items={items}
+        columnDefinitions={columns}
+        loading={users.loading}
+        loadingText={t('app.loading')}
+        selectionType="single"
+        selectedItems={selected ? [selected] : []}
+        onSelectionChange={({ detail }) => table.setSelected(detail.selectedItems[0] ?? null)}
+        trackBy="uid"
+        variant="full-page"
+        stickyHeader
+        empty={
+          <Box textAlign="center" color="inherit" padding="l">
+            {users.error ? t(users.error.messageKey) : t('No users available.')}
+          </Box>
+        }
+        header={
+          <Header
+            variant="awsui-h1-sticky"
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                {extraActions}
+                <Button
+                  disabled={!selected}
+                  onClick={() => selected && setDialog({ kind: 'edit', user: selected })}
+                  nativeButtonAttributes={{ 'data-testid': 'user-edit' }}
+                >
+                  {t('users.edit')}
+                </Button>
+                <Button
+                  disabled={!selected}
+                  onClick={() => selected && setDialog({ kind: 'delete', user: selected })}
+                  nativeButtonAttributes={{ 'data-testid': 'user-delete' }}
+                >
+                  {t('users.delete')}
+                </Button>
+                <Button
+                  disabled={table.exportDisabled}
+                  disabledReason={table.exportDisabled ? t('demo mode') : undefined}
+                  loading={exporting}
+                  onClick={() => void exportCsv()}
+                  nativeButtonAttributes={{ 'data-testid': 'user-export' }}
+                >
+                  {exportLabels(t).button}
+                </Button>
+                <Button
+                  variant="primary"
+                  onClick={() => setDialog({ kind: 'add' })}
+                  nativeButtonAttributes={{ 'data-testid': 'user-add' }}
+                >
+                  {t('users.add')}
+                </Button>
+              </SpaceBetween>
+            }
+          >
+            {title}
+          </Header>
+        }
+        filter={
+          <TextFilter
+            filteringText={table.filteringText}
+            onChange={({ detail }) => table.setFilteringText(detail.filteringText)}
+            filteringPlaceholder={t('users.search')}
+            filteringAriaLabel={t('users.search')}
+            data-testid="user-search"
+          />
+        }
+        pagination={
+          <Pagination
+            currentPageIndex={users.pageIndex + 1}
+            pagesCount={users.pagesCount}
+            openEnd={users.nextToken !== null}
+            onChange={({ detail }) => users.openPage(detail.currentPageIndex - 1)}
+            disabled={users.loading}
+            ariaLabels={paginationLabels(t)}
+          />
+        }
+        preferences={
+          <CollectionPreferences
+            title={t('users.preferences')}
+            confirmLabel={t('users.confirm')}
+            cancelLabel={t('users.cancel')}
+            preferences={{ pageSize: table.pageSize }}
+            pageSizePreference={{
+              title: t('users.pageSize'),
+              options: PAGE_SIZES.map((value) => ({
+                value,
+                label: t('users.pageSizeOption', { count: value }),
+              })),
+            }}
+            onConfirm={({ detail }) => table.setPageSize(detail.pageSize ?? PAGE_SIZES[0])}
+          />
+        }
+      />
+      {dialog?.kind === 'add' && (
+        <UserFormModal
+          mode="add"
+          user={null}
+          fields={formFields}
+          title={t('users.addTitle')}
+          onSubmit={(values) =>
+            closeAfter(() => addUser(toNewUser(table.usertype, values, formFields)), 'users.added')()
+          }
+          onDismiss={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <UserFormModal
+          mode="edit"
+          user={dialog.user}
+          fields={formFields}
+          title={t('users.editTitle')}
+          onSubmit={(values) =>
+            closeAfter(() => editUser(dialog.user.uid, toUserEdit(values, formFields)), 'users.saved')()
+          }
+          onDismiss={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteUserModal
+          user={dialog.user}
+          onConfirm={() =>
+            closeAfter(() => deleteUser(dialog.user.uid), 'users.deleted')().catch(() => setDialog(null))
+          }
+          onDismiss={() => setDialog(null)}
+        />
+      )}
+    </SpaceBetween>
+  );
+}

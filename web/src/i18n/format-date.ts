@@ -1,0 +1,8 @@
+/** Dates in the long localized format of the language's dateLocale (SPEC §9), e.g. "March 5, 2024". */
+export function formatDate(value: string | number | Date, dateLocale: string, timeZone?: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(dateLocale, { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(
+    date,
+  );
+}

@@ -1,0 +1,78 @@
+import { cloudscapeLocaleFor, loadCloudscapeMessages } from './cloudscape-messages';
+import { formatDate } from './format-date';
+import { readStoredLanguage, storeLanguage } from './stored-language';
+import { textDirectionOf } from './text-direction';
+
+describe('text direction', () => {
+  it.each([
+    ['ar', 'rtl'],
+    ['ar-EG', 'rtl'],
+    ['he', 'rtl'],
+    ['fa-IR', 'rtl'],
+    ['ur', 'rtl'],
+    ['en', 'ltr'],
+    ['es-ES', 'ltr'],
+    ['az-Arab', 'rtl'],
+    ['ku-Latn', 'ltr'],
+  ])('%s is %s', (locale, direction) => {
+    expect(textDirectionOf(locale)).toBe(direction);
+  });
+});
+
+describe('formatDate', () => {
+  const date = '2024-03-05T12:00:00Z';
+  it.each([
+    ['en-US', 'March 5, 2024'],
+    ['es-ES', '5 de marzo de 2024'],
+  ])('writes dates long in %s', (locale, text) => {
+    expect(formatDate(date, locale, 'UTC')).toBe(text);
+  });
+
+  it('leaves an invalid date empty', () => {
+    expect(formatDate('not a date', 'en-US')).toBe('');
+  });
+});
+
+describe('stored language', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    };
+  };
+
+  it('round-trips a choice and ignores anything else', () => {
+    const storage = memory();
+    expect(readStoredLanguage(storage)).toBeNull();
+    const arabic = {
+      id: 'ar',
+      langName: 'ar',
+      langLocale: 'ar',
+      dateLocale: 'ar-EG',
+      default: false,
+      keyValuePairs: {},
+    };
+    storeLanguage(arabic, storage);
+    expect(readStoredLanguage(storage)).toEqual(arabic);
+    storage.setItem('wayfare.language', '{broken');
+    expect(readStoredLanguage(storage)).toBeNull();
+  });
+});
+
+describe('Cloudscape locale', () => {
+  it.each([
+    ['ar', 'ar'],
+    ['es-MX', 'es'],
+    ['pt-BR', 'pt-BR'],
+    ['sw', 'en'],
+  ])('%s uses %s', (locale, closest) => {
+    expect(cloudscapeLocaleFor(locale)).toBe(closest);
+  });
+
+  it("loads Cloudscape's Arabic strings for Arabic", async () => {
+    const { locale, messages } = await loadCloudscapeMessages('ar-EG');
+    expect(locale).toBe('ar');
+    expect(JSON.stringify(messages)).toMatch(/[\u0600-\u06FF]/);
+  });
+});

@@ -1,0 +1,36 @@
+import type { AppConfig } from '../config/app-config';
+import { configureAmplifyOnce } from '../config/amplify-once';
+import type { UserLang } from '../api/types';
+
+/**
+ * A signed-in user's language lives in the profile (SPEC §3 User lang) as well as in the browser.
+ * Amplify and the profile calls load only here, after the page is up.
+ */
+async function signedInProfileApi(config: AppConfig) {
+  await configureAmplifyOnce(config);
+  const { currentSession } = await import('../api/session');
+  if (!(await currentSession())) return null;
+  return import('../api/me');
+}
+
+/** The signed-in user's saved language, or null (signed out, no profile, or none chosen). */
+export async function readProfileLanguage(config: AppConfig): Promise<UserLang | null> {
+  const api = await signedInProfileApi(config);
+  const me = api ? await api.getMe() : null;
+  return me?.lang ?? null;
+}
+
+/** Saves the choice in the signed-in user's profile; a signed-out visitor keeps it in the browser only. */
+export async function saveProfileLanguage(config: AppConfig, lang: UserLang): Promise<void> {
+  const api = await signedInProfileApi(config);
+  const me = api ? await api.getMe() : null;
+  if (!api || !me) return;
+  if (me.lang?.langLocale === lang.langLocale && me.lang.dateLocale === lang.dateLocale) return;
+  await api.updateProfile({
+    firstName: me.firstName,
+    lastName: me.lastName,
+    email: me.email ?? '',
+    mobile: me.mobile ?? '',
+    lang,
+  });
+}

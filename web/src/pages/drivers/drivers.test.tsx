@@ -1,0 +1,174 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../api/api-error';
+import { getMe } from '../../api/me';
+import { currentSession } from '../../api/session';
+import { getSettings } from '../../api/settings';
+import { uploadImage } from '../../api/uploads';
+import { addUser, deleteUser, listUsers, setLicenceImage } from '../../api/users';
+import { aUser, someSettings } from '../../testing/back-office-fixtures';
+import { renderApp } from '../../testing/render-app';
+
+jest.mock('../../api/auth', () => ({
+  LOGIN_ERROR_KEY: 'login error',
+  SOCIAL_PROVIDERS: [],
+  signOut: jest.fn(),
+}));
+jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
+jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
+jest.mock('../../api/users', () => ({
+  listUsers: jest.fn(),
+  addUser: jest.fn(),
+  editUser: jest.fn(),
+  deleteUser: jest.fn(),
+  setDriverApproval: jest.fn(),
+  setLicenceImage: jest.fn(),
+}));
+jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage: jest.fn() }));
+jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
+// The API modules are mocked, so Amplify needs no configuring (and React's `use` would wait outside act).
+jest.mock('../../api/public-content', () => ({
+  listLanguages: jest.fn().mockResolvedValue([]),
+  getPublicSettings: jest.fn().mockResolvedValue(null),
+}));
+
+jest.setTimeout(30_000);
+Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+
+const driver = (n: number) =>
+  aUser('driver', {
+    uid: `d${n}`,
+    firstName: `Driver${n}`,
+    lastName: 'Doe',
+    regType: 'admin',
+    fleetadmin: 'f1',
+  });
+const fleet = aUser('fleetadmin', { uid: 'f1' });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(currentSession).mockResolvedValue({ userId: 'f1', groups: ['fleetadmin'] });
+  jest.mocked(getMe).mockResolvedValue(fleet);
+  jest.mocked(getSettings).mockResolvedValue(someSettings());
+  jest
+    .mocked(listUsers)
+    .mockImplementation(async ({ nextToken }) =>
+      nextToken === 'page-2'
+        ? { items: [driver(3)], nextToken: null }
+        : { items: [driver(1), driver(2)], nextToken: 'page-2' },
+    );
+});
+
+/** A button with a disabled reason is aria-disabled, so its tooltip can still be reached. */
+const exportDisabled = () => {
+  const button = screen.getByTestId<HTMLButtonElement>('user-export');
+  return button.disabled || button.getAttribute('aria-disabled') === 'true';
+};
+
+async function openDrivers() {
+  renderApp('/drivers');
+  await screen.findByText('Driver1');
+}
+
+describe('drivers page', () => {
+  it('pages and searches on the server', async () => {
+    await openDrivers();
+    expect(listUsers).toHaveBeenCalledWith({ usertype: 'driver', search: '', limit: 10, nextToken: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Driver3')).toBeTruthy();
+    expect(listUsers).toHaveBeenLastCalledWith(expect.objectContaining({ nextToken: 'page-2' }));
+
+    const search = screen.getByTestId('user-search').querySelector('input')!;
+    fireEvent.change(search, { target: { value: 'driver1' } });
+    await waitFor(() =>
+      expect(listUsers).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: 'driver1', nextToken: null }),
+      ),
+    );
+  });
+
+  it("adds a driver, and shows 'user exists' when the contact is taken", async () => {
+    jest.mocked(addUser).mockRejectedValueOnce(new ApiError('USER_EXISTS', 'user exists'));
+    await openDrivers();
+    fireEvent.click(screen.getByTestId('user-add'));
+    const type = (field: string, value: string) =>
+      fireEvent.change(screen.getByTestId(`user-form-${field}`), { target: { value } });
+    type('firstName', 'Nina');
+    type('lastName', 'New');
+    type('mobile', '+12125550199');
+    type('email', 'nina@example.com');
+    fireEvent.click(screen.getByTestId('user-form-save'));
+    expect(await screen.findByText('A user with this e-mail or mobile number already exists.')).toBeTruthy();
+    expect(addUser).toHaveBeenCalledWith({
+      usertype: 'driver',
+      firstName: 'Nina',
+      lastName: 'New',
+      email: 'nina@example.com',
+      mobile: '+12125550199',
+    });
+
+    jest.mocked(addUser).mockResolvedValueOnce(driver(9));
+    fireEvent.click(screen.getByTestId('user-form-save'));
+    expect(await screen.findByText('User added.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('user-form-save')).toBeNull());
+  });
+
+  it('asks for both contacts before adding', async () => {
+    await openDrivers();
+    fireEvent.click(screen.getByTestId('user-add'));
+    fireEvent.change(screen.getByTestId('user-form-firstName'), { target: { value: 'Nina' } });
+    fireEvent.change(screen.getByTestId('user-form-lastName'), { target: { value: 'New' } });
+    fireEvent.change(screen.getByTestId('user-form-email'), { target: { value: 'nina@example.com' } });
+    fireEvent.click(screen.getByTestId('user-form-save'));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(addUser).not.toHaveBeenCalled();
+  });
+
+  it('saves a licence image through the dialog, asking for an image first', async () => {
+    jest.mocked(uploadImage).mockResolvedValue('licences/d1/licence.png');
+    jest.mocked(setLicenceImage).mockResolvedValue(driver(1));
+    await openDrivers();
+    fireEvent.click(screen.getByTestId('licence-d1'));
+    fireEvent.click(await screen.findByTestId('licence-save'));
+    expect((await screen.findByTestId('licence-error')).textContent).toBe('Please choose an image first.');
+
+    const image = new File(['png'], 'licence.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('licence-picker').querySelector('input[type="file"]')!, {
+      target: { files: [image] },
+    });
+    expect(screen.getByTestId('licence-picker-preview')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('licence-save'));
+    expect(await screen.findByText('Licence image saved.')).toBeTruthy();
+    expect(uploadImage).toHaveBeenCalledWith(
+      { kind: 'LICENCE_IMAGE', file: image, uid: 'd1' },
+      expect.any(Function),
+    );
+    expect(setLicenceImage).toHaveBeenCalledWith('d1', 'licences/d1/licence.png');
+    expect(screen.queryByTestId('licence-save')).toBeNull();
+  });
+
+  it('closes the licence dialog on cancel without saving', async () => {
+    await openDrivers();
+    fireEvent.click(screen.getByTestId('licence-d1'));
+    fireEvent.click(await screen.findByTestId('licence-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('licence-save')).toBeNull());
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it("disables the export under the demo lock and shows 'demo mode' when a delete is refused", async () => {
+    jest.mocked(getSettings).mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: false }));
+    jest.mocked(deleteUser).mockRejectedValue(new ApiError('DEMO_MODE', 'demo mode'));
+    await openDrivers();
+    expect(exportDisabled()).toBe(true);
+    const row = screen.getByText('Driver1').closest('tr')!;
+    act(() => fireEvent.click(within(row).getByRole('radio')));
+    fireEvent.click(screen.getByTestId('user-delete'));
+    fireEvent.click(await screen.findByTestId('user-delete-confirm'));
+    expect(await screen.findByText('This action is disabled in demo mode.')).toBeTruthy();
+    expect(deleteUser).toHaveBeenCalledWith('d1');
+  });
+
+  it('keeps the export open when critical edits are allowed', async () => {
+    await openDrivers();
+    expect(exportDisabled()).toBe(false);
+  });
+});

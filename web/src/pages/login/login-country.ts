@@ -1,0 +1,17 @@
+import { COUNTRIES, findCountry, type Country } from '@wayfare/shared';
+import type { Settings } from '../../api/types';
+
+/**
+ * The country the login starts with: the restricted country, else the operator's country (stored
+ * by name, as the settings form shows it, or by code).
+ */
+export function preselectedCountry(settings: Settings | null): Country | undefined {
+  if (!settings) return undefined;
+  const byCode = (code: string | null) => (code ? findCountry(code) : undefined);
+  const byName = (name: string | null) => COUNTRIES.find((country) => country.label === name);
+  return byCode(settings.restrictCountry) ?? byName(settings.country) ?? byCode(settings.country);
+}
+
+/** SPEC §2: the selector shows only when the setting is on and a country is preselected. */
+export const showsCountrySelector = (settings: Settings | null): boolean =>
+  Boolean(settings?.AllowCountrySelection) && preselectedCountry(settings) !== undefined;

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { PublicNavLinks } from './public-nav-links';
+import { usePublicSettings } from './public-settings';
+import { SocialLinks } from './social-links';
+
+/** Navigation, social links and the copyright year, computed from today's date (SPEC §9). */
+export function PublicFooter({ today = new Date() }: { today?: Date }) {
+  const { t } = useTranslation();
+  const { settings } = usePublicSettings();
+  return (
+    <footer className="public-footer">
+      <nav aria-label={t('nav.footer')}>
+        <PublicNavLinks />
+      </nav>
+      <SocialLinks settings={settings} />
+      <p className="copyright">
+        {t('footer.copyright', {
+          year: today.getFullYear(),
+          company: settings?.CompanyName ?? settings?.appName ?? '',
+        })}
+      </p>
+    </footer>
+  );
+}
