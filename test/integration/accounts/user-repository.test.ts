@@ -1,6 +1,6 @@
 /** The users data layer against DynamoDB Local: contact uniqueness, lists by type and fleet, search, paging. */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '@wayfare/shared';
 import { ensureTable } from '@wayfare/infra/local/dynamodb/create-table';
 import {
@@ -8,6 +8,7 @@ import {
   startDynamoDbLocal,
   type DynamoDbLocal,
 } from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { userEntity } from '@wayfare/lambdas/src/adapters/dynamodb/user.entity';
 import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
 
 const TABLE = 'users-test';
@@ -123,6 +124,17 @@ describe('DynamoUserRepository', () => {
       expect(page.items.map((u) => u.uid)).toEqual(['d-20', 'd-18', 'd-16', 'd-14', 'd-12', 'd-10']);
       expect(page.items.every((u) => u.fleetadmin === 'fleet-a')).toBe(true);
       expect((await users.listByFleet('fleet-b', {})).items).toEqual([]);
+    });
+
+    it('keeps drivers outside a fleet out of the fleet index entirely (no shared hot partition)', async () => {
+      const documents = DynamoDBDocumentClient.from(client);
+      const { Key } = userEntity(documents, TABLE)
+        .get({ uid: 'd-11' })
+        .params<{ Key: Record<string, string> }>();
+      const { Item } = await documents.send(new GetCommand({ TableName: TABLE, Key }));
+      expect(Item).toMatchObject({ usertype: 'driver' });
+      expect(Item).not.toHaveProperty('gsi2pk');
+      expect(Item).not.toHaveProperty('gsi2sk');
     });
 
     it('keeps riders out of the driver list', async () => {

@@ -30,6 +30,11 @@ export const userSchema = {
     driverActiveStatus: { type: 'boolean' },
     queue: { type: 'boolean' },
     fleetadmin: { type: 'string' },
+    /**
+     * Index-only copy of fleetadmin, '' for users outside a fleet: ElectroDB writes index keys even
+     * for a missing composite, and a conditional index needs every composite on each write.
+     */
+    fleetKey: { type: 'string', default: '', hidden: true, readOnly: true },
     carType: { type: 'string' },
     vehicleNumber: { type: 'string' },
     vehicleMake: { type: 'string' },
@@ -82,8 +87,9 @@ export const userSchema = {
     },
     byFleet: {
       index: 'gsi2',
-      // Sparse: without a fleetadmin ElectroDB writes no gsi2 keys, so only owned drivers appear.
-      pk: { field: 'gsi2pk', composite: ['fleetadmin'] },
+      // Sparse: only drivers owned by a fleet admin enter this index.
+      condition: (composite: Record<string, unknown>) => composite.fleetKey !== '',
+      pk: { field: 'gsi2pk', composite: ['fleetKey'] },
       sk: { field: 'gsi2sk', composite: ['createdAt'] },
     },
   },

@@ -89,6 +89,7 @@ export class DynamoUserRepository implements UserRepository {
     const item = {
       ...rest,
       username,
+      fleetKey: rest.fleetadmin ?? '',
       searchText: searchTextOf(rest),
       walletBalanceMinor: toMoney(walletBalance),
     };
@@ -165,7 +166,7 @@ export class DynamoUserRepository implements UserRepository {
 
   listByFleet(fleetadmin: string, request: UserListRequest): Promise<Page<User>> {
     return this.filteredPage(request, (search) => {
-      const query = this.users.query.byFleet({ fleetadmin });
+      const query = this.users.query.byFleet({ fleetKey: fleetadmin });
       return search ? query.where((attr, op) => op.contains(attr.searchText, search)) : query;
     });
   }
