@@ -61,8 +61,8 @@ describeInBrowser('back-office user tables', () => {
     await page.getByTestId('user-form-vehicleNumber').fill('NYC-0177');
     await page.getByTestId('user-form-save').click();
     await page.getByText('User added.').waitFor();
-    // Newest first: the new driver heads the table.
-    expect(await page.locator('tbody tr').first().innerText()).toContain(newDriver.lastName);
+    // Newest first: the new driver heads the table once it has reloaded.
+    await page.locator('tbody tr').first().filter({ hasText: newDriver.lastName }).waitFor();
 
     await page.getByTestId('user-add').click();
     await page.getByTestId('user-form-firstName').fill('Second');
@@ -91,7 +91,7 @@ describeInBrowser('back-office user tables', () => {
     await row.locator('[data-testid^="licence-"]').click();
 
     await page.getByTestId('licence-save').click();
-    expect(await page.getByTestId('licence-error').innerText()).toBe('Please choose an image first.');
+    await page.getByTestId('licence-error').filter({ hasText: 'Please choose an image first.' }).waitFor();
 
     await page.getByTestId('licence-picker').locator('input[type="file"]').setInputFiles({
       name: 'licence.png',
