@@ -1,6 +1,7 @@
 /** Shop categories (SPEC §3 Category). Access patterns: by id; all, newest first. */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { byIdAndNewestFirst } from './newest-first.indexes';
 
 export const categorySchema = {
   model: { entity: 'category', version: '1', service: 'wayfare' },
@@ -10,17 +11,7 @@ export const categorySchema = {
     description: { type: 'string', required: true },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
-  indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['id'] },
-      sk: { field: 'sk', composite: [] },
-    },
-    newest: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [], template: '$wayfare#categories' },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
-    },
-  },
+  indexes: byIdAndNewestFirst('categories'),
 } as const;
 
 export const categoryEntity = (client: DynamoDBDocumentClient, table: string) =>

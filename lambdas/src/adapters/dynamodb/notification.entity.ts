@@ -4,6 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { byIdAndNewestFirst } from './newest-first.indexes';
 import { DEVICE_TYPES, NOTIFICATION_USER_TYPES } from '@wayfare/shared';
 
 export const notificationSchema = {
@@ -16,17 +17,7 @@ export const notificationSchema = {
     body: { type: 'string', required: true, readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
-  indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['id'] },
-      sk: { field: 'sk', composite: [] },
-    },
-    newest: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [], template: '$wayfare#notifications' },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
-    },
-  },
+  indexes: byIdAndNewestFirst('notifications'),
 } as const;
 
 export const notificationEntity = (client: DynamoDBDocumentClient, table: string) =>

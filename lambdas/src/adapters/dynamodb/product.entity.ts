@@ -4,6 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { byIdAndNewestFirst } from './newest-first.indexes';
 
 export const productSchema = {
   model: { entity: 'product', version: '1', service: 'wayfare' },
@@ -18,15 +19,7 @@ export const productSchema = {
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['id'] },
-      sk: { field: 'sk', composite: [] },
-    },
-    newest: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [], template: '$wayfare#products' },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
-    },
+    ...byIdAndNewestFirst('products'),
     byCategory: {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['category'] },

@@ -7,6 +7,7 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { byIdAndNewestFirst } from './newest-first.indexes';
 
 export const promoSchema = {
   model: { entity: 'promo', version: '1', service: 'wayfare' },
@@ -24,17 +25,7 @@ export const promoSchema = {
     usedCount: { type: 'number', required: true, default: 0 },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
-  indexes: {
-    byId: {
-      pk: { field: 'pk', composite: ['id'] },
-      sk: { field: 'sk', composite: [] },
-    },
-    newest: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: [], template: '$wayfare#promos' },
-      sk: { field: 'gsi1sk', composite: ['createdAt', 'id'] },
-    },
-  },
+  indexes: byIdAndNewestFirst('promos'),
 } as const;
 
 export const promoEntity = (client: DynamoDBDocumentClient, table: string) =>

@@ -1,0 +1,28 @@
+/**
+ * The channel (SMS or e-mail) a user asked for when starting a sign-in, one item per Cognito
+ * username, replaced by each new start and removed by the table's TTL soon after.
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export const signInAttemptSchema = {
+  model: { entity: 'signInAttempt', version: '1', service: 'wayfare' },
+  attributes: {
+    /** Cognito username (opaque id), as every trigger event names it. */
+    username: { type: 'string', required: true, readOnly: true },
+    channel: { type: ['sms', 'email'] as const, required: true },
+    /** Epoch milliseconds; reads ignore an item past it, since TTL deletion may lag. */
+    expiresAt: { type: 'number', required: true },
+    /** Epoch seconds (DynamoDB TTL). */
+    ttl: { type: 'number', required: true },
+  },
+  indexes: {
+    byUsername: {
+      pk: { field: 'pk', composite: ['username'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+} as const;
+
+export const signInAttemptEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(signInAttemptSchema, { client, table });
