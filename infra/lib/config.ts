@@ -21,6 +21,19 @@ export type SocialProviderConfig =
   | (SocialProviderBase & { name: 'google' | 'facebook' })
   | (SocialProviderBase & { name: 'apple'; teamId: string; keyId: string });
 
+const humanCheckProviders = ['turnstile', 'recaptcha'] as const;
+
+/**
+ * The invisible human check on mobile code requests (SPEC §2): the widget's public site key goes to
+ * the web app's config; the provider's secret key stays in the Secrets Manager secret `secretName`
+ * (a plain string), read by the PreAuthentication trigger at cold start.
+ */
+export interface HumanCheckConfig {
+  provider: (typeof humanCheckProviders)[number];
+  siteKey: string;
+  secretName: string;
+}
+
 /** Everything the stacks may vary on, read once from CDK context (`-c key=value` or cdk.json). */
 export interface AppConfig {
   stage: string;
@@ -38,6 +51,8 @@ export interface AppConfig {
   socialProviders: SocialProviderConfig[];
   /** Cognito hosted-UI domain prefix (only created with social sign-in). */
   authDomainPrefix?: string;
+  /** Absent: no human check (`-c humanCheck=turnstile|recaptcha` switches it on). */
+  humanCheck?: HumanCheckConfig;
   /** Built web app; absent at synth time means the site files are not deployed. */
   webDist: string;
 }
@@ -91,6 +106,24 @@ function readSocialProvider(node: Node, stage: string, name: string): SocialProv
   };
 }
 
+function readHumanCheck(node: Node, stage: string): HumanCheckConfig | undefined {
+  const provider = optionalString(node, 'humanCheck');
+  if (!provider) return undefined;
+  if (!(humanCheckProviders as readonly string[]).includes(provider)) {
+    throw new Error(
+      `Context "humanCheck" must be one of ${humanCheckProviders.join(', ')}, got "${provider}"`,
+    );
+  }
+  const siteKey = optionalString(node, 'humanCheckSiteKey');
+  if (!siteKey)
+    throw new Error(`Human check "${provider}" is enabled but context "humanCheckSiteKey" is missing`);
+  return {
+    provider: provider as HumanCheckConfig['provider'],
+    siteKey,
+    secretName: optionalString(node, 'humanCheckSecretName') ?? `wayfare/${stage}/human-check`,
+  };
+}
+
 export function readAppConfig(node: Node): AppConfig {
   const stage = optionalString(node, 'stage') ?? 'dev';
   if (!STAGE_PATTERN.test(stage))
@@ -109,6 +142,7 @@ export function readAppConfig(node: Node): AppConfig {
     alertEmail: optionalString(node, 'alertEmail'),
     socialProviders: stringList(node, 'socialProviders').map((name) => readSocialProvider(node, stage, name)),
     authDomainPrefix: optionalString(node, 'authDomainPrefix'),
+    humanCheck: readHumanCheck(node, stage),
     webDist: webDist ? path.resolve(repoRoot, webDist) : paths.webDist,
   };
 }

@@ -54,6 +54,7 @@ export function createWayfareApp(app: App, config: AppConfig, env?: Environment)
     ...stackProps('WebContent'),
     bucket: web.bucket,
     distribution: web.distribution,
+    hostedUiDomain: auth.hostedUiDomain,
     amplifyConfig: {
       graphqlUrl: api.api.graphqlUrl,
       realtimeUrl: api.realtimeUrl,

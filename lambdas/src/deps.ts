@@ -9,6 +9,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { S3Client } from '@aws-sdk/client-s3';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from './config/env';
 import { DynamoSettingsRepository } from './adapters/dynamodb/settings.repository';
 import { DynamoUserRepository } from './adapters/dynamodb/user.repository';
@@ -26,6 +27,9 @@ import { DynamoCarTypeRepository } from './adapters/dynamodb/car-type.repository
 import { DynamoCategoryRepository } from './adapters/dynamodb/category.repository';
 import { DynamoProductRepository } from './adapters/dynamodb/product.repository';
 import { DynamoOtpRateCounter } from './adapters/dynamodb/otp-rate.repository';
+import { DynamoSignInAttempts } from './adapters/dynamodb/sign-in-attempt.repository';
+import { secretStringOnce } from './adapters/human-check/secret-string';
+import { createSiteverifyHumanCheck } from './adapters/human-check/siteverify.human-check';
 import { createCognitoIdentityAdmin } from './adapters/cognito/cognito-identity-admin';
 import { createS3ImageStore } from './adapters/s3/s3-image-store';
 import { DynamoLanguageRepository } from './adapters/dynamodb/language.repository';
@@ -114,6 +118,19 @@ export const categoryRepository = once(() => new DynamoCategoryRepository(docume
 export const productRepository = once(() => new DynamoProductRepository(documentClient(), env.tableName));
 
 export const otpRateCounter = once(() => new DynamoOtpRateCounter(documentClient(), env.tableName));
+
+export const signInAttempts = once(() => new DynamoSignInAttempts(documentClient(), env.tableName));
+
+/** The human check on mobile code requests, or undefined when none is configured (the twin). */
+export const humanCheck = once(() => {
+  const config = env.humanCheck;
+  if (!config) return undefined;
+  const secrets = new SecretsManagerClient({ region: env.region });
+  return createSiteverifyHumanCheck({
+    provider: config.provider,
+    secret: secretStringOnce(secrets, config.secretName),
+  });
+});
 
 /** Cognito admin calls on the pool named by USER_POOL_ID (resolvers); triggers pass their event's pool. */
 export const identityAdmin = (userPoolId: string = env.userPoolId) =>

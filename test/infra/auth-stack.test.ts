@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { cognitoTriggers } from '../../lambdas/src/auth/trigger-map';
-import { actionsOf, buildWayfare, findFunction } from './support/wayfare-app';
+import { actionsOf, buildWayfare, findFunction, statementsOf } from './support/wayfare-app';
 
 const upperFirst = (name: string) => name[0].toUpperCase() + name.slice(1);
 
@@ -62,6 +62,12 @@ describe('AuthStack', () => {
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
     });
 
+    it('lets preAuthentication write down the channel a sign-in asks for', () => {
+      expect(actionsOf(template, /preAuthentication trigger/)).toEqual(
+        expect.arrayContaining(['dynamodb:PutItem']),
+      );
+    });
+
     it.each(['preSignUp', 'preAuthentication'])(
       'lets %s read profiles but not administer users',
       (trigger) => {
@@ -78,6 +84,51 @@ describe('AuthStack', () => {
         expect(actions.filter((action) => !action.startsWith('xray:'))).toEqual([]);
       },
     );
+  });
+
+  describe('human check', () => {
+    const preAuthentication = (stack: Template) =>
+      findFunction(stack, /preAuthentication trigger$/).resource.Properties as {
+        Environment: { Variables: Record<string, unknown> };
+      };
+
+    it('is off by default: no provider in the environment, no secret to read', () => {
+      expect(preAuthentication(template).Environment.Variables).not.toHaveProperty('HUMAN_CHECK_PROVIDER');
+      expect(actionsOf(template, /preAuthentication trigger/)).not.toContain('secretsmanager:GetSecretValue');
+    });
+
+    it('gives the pre-authentication trigger the provider, the secret name and the right to read only that secret', () => {
+      const checked = Template.fromStack(
+        buildWayfare({
+          context: {
+            humanCheck: 'turnstile',
+            humanCheckSiteKey: '0x4AAAAAAA-site',
+            humanCheckSecretName: 'wayfare/dev/turnstile',
+          },
+        }).auth,
+      );
+      expect(preAuthentication(checked).Environment.Variables).toMatchObject({
+        HUMAN_CHECK_PROVIDER: 'turnstile',
+        HUMAN_CHECK_SECRET_NAME: 'wayfare/dev/turnstile',
+      });
+      const reads = statementsOf(checked, /preAuthentication trigger/).filter((statement) =>
+        ([] as string[]).concat(statement.Action).includes('secretsmanager:GetSecretValue'),
+      );
+      expect(reads).toHaveLength(1);
+      expect(JSON.stringify(reads[0].Resource)).toContain(':secret:wayfare/dev/turnstile-??????');
+      for (const trigger of ['createAuthChallenge', 'preSignUp', 'postConfirmation']) {
+        expect(actionsOf(checked, new RegExp(`${trigger} trigger`))).not.toContain(
+          'secretsmanager:GetSecretValue',
+        );
+      }
+    });
+
+    it.each([
+      [{ humanCheck: 'hcaptcha', humanCheckSiteKey: 'k' }, /turnstile, recaptcha/],
+      [{ humanCheck: 'recaptcha' }, /humanCheckSiteKey/],
+    ])('refuses %j', (context, message) => {
+      expect(() => buildWayfare({ context })).toThrow(message);
+    });
   });
 
   describe('social sign-in', () => {
@@ -118,7 +169,11 @@ describe('AuthStack', () => {
       social.hasResourceProperties('AWS::Cognito::UserPoolClient', {
         SupportedIdentityProviders: ['COGNITO', 'Google', 'Facebook'],
         AllowedOAuthFlows: ['code'],
+        AllowedOAuthScopes: ['openid', 'email', 'phone', 'profile', 'aws.cognito.signin.user.admin'],
         ExplicitAuthFlows: ['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        // The login page finishes a social sign-in; signing out returns to the landing page.
+        CallbackURLs: [{ 'Fn::Join': ['', ['https://', Match.anyValue(), '/login']] }],
+        LogoutURLs: [{ 'Fn::Join': ['', ['https://', Match.anyValue(), '/']] }],
       });
     });
 

@@ -85,6 +85,38 @@ describe('WebContentStack', () => {
     });
   });
 
+  it('adds the hosted-UI sign-in of the enabled social providers and the human-check widget, never its secret', () => {
+    const { webContent } = buildWayfare({
+      context: {
+        webDist: dist,
+        socialProviders: 'google,apple',
+        googleClientId: 'google-client',
+        appleClientId: 'apple-client',
+        appleTeamId: 'TEAM',
+        appleKeyId: 'KEY',
+        humanCheck: 'turnstile',
+        humanCheckSiteKey: '0x4AAAAAAA-site',
+        humanCheckSecretName: 'wayfare/dev/turnstile',
+      },
+    });
+    const config = deployedAmplifyConfig(webContent);
+    const text = JSON.stringify(config);
+    expect(config.humanCheck).toEqual({ provider: 'turnstile', siteKey: '0x4AAAAAAA-site' });
+    expect(text).not.toContain('wayfare/dev/turnstile');
+    expect(config.oauth).toEqual({
+      domain: expect.stringMatching(/^<<marker:.+>>\.auth\.<<marker:.+>>\.amazoncognito\.com$/),
+      redirectSignIn: [expect.stringMatching(/^https:\/\/<<marker:.+>>\/login$/)],
+      redirectSignOut: [expect.stringMatching(/^https:\/\/<<marker:.+>>\/$/)],
+      providers: ['Google', 'Apple'],
+    });
+    // The domain is the auth stack's hosted-UI domain, read from its outputs.
+    const markers = Object.values(
+      Template.fromStack(webContent).findResources('Custom::CDKBucketDeployment'),
+    )[0].Properties.SourceMarkers as Record<string, unknown>[];
+    const domainMarker = /^(<<marker:[^>]+>>)/.exec((config.oauth as { domain: string }).domain)![1];
+    expect(markers.at(-1)![domainMarker]).toEqual(stackOutput('wayfare-dev-auth', /HostedUi/));
+  });
+
   it('deploys the built site with its config, pruning old files and invalidating CloudFront', () => {
     const { webContent } = buildWayfare({ context: { webDist: dist } });
     const template = Template.fromStack(webContent);

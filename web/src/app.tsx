@@ -38,7 +38,7 @@ export function AppRoutes({ config }: { config: AppConfig }) {
                 </AmplifyReady>
               }
             >
-              <Route path="/login" element={<LoginPage mode={config.mode} />} />
+              <Route path="/login" element={<LoginPage />} />
               {protectedRoutes()}
               {config.mode === 'local' && config.outboxUrl && (
                 <Route path="/dev/inbox" element={<DevInboxPage outboxUrl={config.outboxUrl} />} />

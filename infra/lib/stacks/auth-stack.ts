@@ -10,6 +10,7 @@ import {
   type UserPoolTriggers,
 } from 'aws-cdk-lib/aws-cognito';
 import { Grant } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { cognitoTriggers, type CognitoTrigger } from '@wayfare/lambdas/src/auth/trigger-map';
 import type { AppConfig } from '../config';
@@ -44,6 +45,7 @@ interface TriggerCapabilities {
 /** Capabilities the auth stack makes itself, on top of those it is given. */
 interface OwnCapabilities {
   groupMembership: Capability;
+  humanCheck: Capability;
 }
 
 /** What each trigger may touch. Define and Verify decide from their event alone. */
@@ -52,8 +54,8 @@ const triggerAccess: Record<CognitoTrigger, readonly (keyof (TriggerCapabilities
   preSignUp: ['table'],
   // Creates the first rider profile and puts the new user in group rider.
   postConfirmation: ['table', 'groupMembership'],
-  // Refuses unapproved drivers.
-  preAuthentication: ['table'],
+  // Refuses unapproved drivers and unproven mobile requests; records the channel asked for.
+  preAuthentication: ['table', 'humanCheck'],
   defineAuthChallenge: [],
   // Sends the code by SMS or e-mail; the per-contact send limit (DESIGN.md §2) is kept in the table.
   createAuthChallenge: ['table', 'sms', 'email'],
@@ -73,6 +75,8 @@ export class AuthStack extends Stack {
   readonly webClient: UserPoolClient;
   /** For resolvers that administer users (USER_POOL_ID + admin actions on this pool only). */
   readonly userAdmin: Capability;
+  /** The hosted-UI domain (`<prefix>.auth.<region>.amazoncognito.com`) when social sign-in is on. */
+  readonly hostedUiDomain?: string;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -128,9 +132,10 @@ export class AuthStack extends Stack {
     this.webClient.node.addDependency(...social.resources);
 
     if (social.resources.length > 0) {
-      const domain = this.userPool.addDomain('HostedUi', {
-        cognitoDomain: { domainPrefix: config.authDomainPrefix ?? `wayfare-${config.stage}-${this.account}` },
-      });
+      const domainPrefix = config.authDomainPrefix ?? `wayfare-${config.stage}-${this.account}`;
+      const domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix } });
+      // What Amplify's oauth.domain takes: the host name, without the scheme baseUrl() adds.
+      this.hostedUiDomain = `${domain.domainName}.auth.${this.region}.amazoncognito.com`;
       new CfnOutput(this, 'HostedUiDomain', { value: domain.baseUrl() });
     }
 
@@ -144,7 +149,11 @@ export class AuthStack extends Stack {
   }
 
   private createTriggers(config: AppConfig, given: TriggerCapabilities): UserPoolTriggers {
-    const capabilities = { ...given, groupMembership: this.groupMembership() };
+    const capabilities = {
+      ...given,
+      groupMembership: this.groupMembership(),
+      humanCheck: this.humanCheck(config),
+    };
     const entries = Object.entries(cognitoTriggers) as [CognitoTrigger, string][];
     return Object.fromEntries(
       entries.map(([trigger, entry]) => [
@@ -183,13 +192,25 @@ export class AuthStack extends Stack {
     };
   }
 
+  /** The human-check provider and the right to read its secret key; nothing when it is off. */
+  private humanCheck({ humanCheck }: AppConfig): Capability {
+    if (!humanCheck) return { environment: {}, grant: () => {} };
+    const secret = Secret.fromSecretNameV2(this, 'HumanCheckSecret', humanCheck.secretName);
+    return {
+      environment: {
+        HUMAN_CHECK_PROVIDER: humanCheck.provider,
+        HUMAN_CHECK_SECRET_NAME: humanCheck.secretName,
+      },
+      grant: (grantee) => secret.grantRead(grantee),
+    };
+  }
+
   /** OAuth (hosted UI) exists only for social sign-in; otherwise it is switched off entirely. */
   private oAuthSettings(
     social: SocialProviders,
     webUrl: string,
   ): { oAuth: OAuthSettings } | { disableOAuth: true } {
     if (social.resources.length === 0) return { disableOAuth: true };
-    const appUrls = [`${webUrl}/`];
     return {
       oAuth: {
         flows: { authorizationCodeGrant: true },
@@ -201,8 +222,9 @@ export class AuthStack extends Stack {
           OAuthScope.PROFILE,
           OAuthScope.COGNITO_ADMIN,
         ],
-        callbackUrls: appUrls,
-        logoutUrls: appUrls,
+        // The login page finishes the sign-in; signing out lands on the landing page.
+        callbackUrls: [`${webUrl}/login`],
+        logoutUrls: [`${webUrl}/`],
       },
     };
   }

@@ -4,7 +4,16 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import type { AppConfig } from '../config';
+import type { AppConfig, SocialProviderName } from '../config';
+
+/** Hosted-UI sign-in with the social providers (Amplify's `loginWith.oauth`). */
+export interface OAuthConfig {
+  domain: string;
+  redirectSignIn: string[];
+  redirectSignOut: string[];
+  /** Amplify's provider names, in the order the login page offers them. */
+  providers: ('Google' | 'Facebook' | 'Apple')[];
+}
 
 /** What the web app reads from `/amplify-config.json` at boot (the twin writes the same shape). */
 export interface AmplifyConfig {
@@ -18,6 +27,38 @@ export interface AmplifyConfig {
   webUrl: string;
   /** Only the twin sets an endpoint; in the cloud Amplify derives it from the region. */
   userPoolEndpoint: null;
+  /** Only with social sign-in enabled. */
+  oauth?: OAuthConfig;
+  /** Only with a human check enabled: the widget to load on the login page (never the secret). */
+  humanCheck?: { provider: string; siteKey: string };
+}
+
+const AMPLIFY_PROVIDER: Record<SocialProviderName, OAuthConfig['providers'][number]> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  apple: 'Apple',
+};
+
+/** The sign-in options that depend on context: social providers and the human check. */
+function signInOptions(
+  config: AppConfig,
+  webUrl: string,
+  hostedUiDomain: string | undefined,
+): Pick<AmplifyConfig, 'oauth' | 'humanCheck'> {
+  const { socialProviders, humanCheck } = config;
+  return {
+    ...(hostedUiDomain && socialProviders.length > 0
+      ? {
+          oauth: {
+            domain: hostedUiDomain,
+            redirectSignIn: [`${webUrl}/login`],
+            redirectSignOut: [`${webUrl}/`],
+            providers: socialProviders.map(({ name }) => AMPLIFY_PROVIDER[name]),
+          },
+        }
+      : {}),
+    ...(humanCheck ? { humanCheck: { provider: humanCheck.provider, siteKey: humanCheck.siteKey } } : {}),
+  };
 }
 
 const AMPLIFY_CONFIG_FILE = 'amplify-config.json';
@@ -26,7 +67,9 @@ export interface WebContentStackProps extends StackProps {
   config: AppConfig;
   bucket: IBucket;
   distribution: IDistribution;
-  amplifyConfig: Omit<AmplifyConfig, 'mode' | 'region' | 'userPoolEndpoint'>;
+  amplifyConfig: Omit<AmplifyConfig, 'mode' | 'region' | 'userPoolEndpoint' | 'oauth' | 'humanCheck'>;
+  /** The auth stack's hosted-UI domain, set when social sign-in is on. */
+  hostedUiDomain?: string;
 }
 
 /**
@@ -41,6 +84,7 @@ export class WebContentStack extends Stack {
       region: this.region,
       ...props.amplifyConfig,
       userPoolEndpoint: null,
+      ...signInOptions(props.config, props.amplifyConfig.webUrl, props.hostedUiDomain),
     };
     const hasBuild = existsSync(props.config.webDist);
     if (!hasBuild) {

@@ -29,10 +29,12 @@ export class CustomAuthFlow {
     },
   ) {}
 
-  start(user: StoredUser, clientMetadata: ClientMetadata): Promise<AuthFlowResult> {
-    return this.next(user, [], clientMetadata);
+  /** InitiateAuth: Cognito passes its ClientMetadata to none of the challenge triggers. */
+  start(user: StoredUser): Promise<AuthFlowResult> {
+    return this.next(user, [], undefined);
   }
 
+  /** RespondToAuthChallenge: its ClientMetadata reaches Verify, Define and Create alike. */
   async answer(
     pending: PendingChallenge,
     user: StoredUser,

@@ -104,6 +104,41 @@ describe('CUSTOM_AUTH sign-in', () => {
     expect(t.outbox.at(-1)).toMatchObject({ channel: 'email' });
   });
 
+  it("passes InitiateAuth's ClientMetadata to PreAuthentication only, and RespondToAuthChallenge's to the challenge triggers", async () => {
+    t.triggerEvents.length = 0; // the sign-up's own triggers
+    const challenge = await initiate('rider-1', 'email');
+    const atStart = [...t.triggerEvents];
+    expect(atStart.map(({ trigger }) => trigger)).toEqual([
+      'preAuthentication',
+      'defineAuthChallenge',
+      'createAuthChallenge',
+    ]);
+    expect(atStart[0].request.validationData).toEqual({ channel: 'email' });
+    expect(atStart[0].request).not.toHaveProperty('clientMetadata');
+    for (const { request } of atStart.slice(1)) {
+      expect(request.clientMetadata).toBeUndefined();
+      expect(request).not.toHaveProperty('validationData');
+    }
+    // The channel still reached CreateAuthChallenge: PreAuthentication wrote it down.
+    expect(t.outbox).toEqual([expect.objectContaining({ channel: 'email' })]);
+
+    t.triggerEvents.length = 0;
+    await t.client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: CLIENT_ID,
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: 'rider-1', ANSWER: wrongCode(t.lastCode()) },
+        ClientMetadata: { screen: 'login' },
+      }),
+    );
+    expect(t.triggerEvents.map(({ trigger, request }) => [trigger, request.clientMetadata])).toEqual([
+      ['verifyAuthChallengeResponse', { screen: 'login' }],
+      ['defineAuthChallenge', { screen: 'login' }],
+      ['createAuthChallenge', { screen: 'login' }],
+    ]);
+  });
+
   it('loops on a wrong code with a fresh session, reusing the sent code, and fails on the third', async () => {
     const challenge = await initiate('rider-1');
     const code = t.lastCode();

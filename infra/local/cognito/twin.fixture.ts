@@ -11,11 +11,19 @@ import {
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { OtpMessage } from '@wayfare/lambdas/src/adapters/notify/otp-sender';
+import type { OtpChannel } from '@wayfare/lambdas/src/adapters/notify/otp-sender';
 import { handler as defineAuthChallenge } from '@wayfare/lambdas/src/auth/define-auth-challenge';
 import { generateOtpCode } from '@wayfare/lambdas/src/auth/otp-code';
 import { createSendOtpChallenge } from '@wayfare/lambdas/src/auth/send-otp-challenge';
+import { createPreAuthentication } from '@wayfare/lambdas/src/auth/sign-in-start';
 import { createVerifyAuthChallenge } from '@wayfare/lambdas/src/auth/verify-auth-challenge';
-import { startCognitoTwin, type CognitoTwin, type CognitoTwinOptions } from './cognito-twin';
+import type { SignInAttempts } from '@wayfare/lambdas/src/ports/sign-in-attempts';
+import {
+  startCognitoTwin,
+  type CognitoTwin,
+  type CognitoTwinOptions,
+  type CognitoTwinTriggers,
+} from './cognito-twin';
 
 export const REGION = 'eu-west-1';
 export const USER_POOL_ID = 'eu-west-1_TwinTest';
@@ -25,6 +33,8 @@ export interface TestTwin {
   twin: CognitoTwin;
   client: CognitoIdentityProviderClient;
   outbox: OtpMessage[];
+  /** Every trigger event in the order the twin sent it, as the trigger received it. */
+  triggerEvents: { trigger: keyof CognitoTwinTriggers; request: Record<string, unknown> }[];
   clock: { now: number; advance(ms: number): void };
   lastCode(): string;
   signUp(username: string, attributes: Record<string, string>): Promise<string>;
@@ -45,33 +55,52 @@ export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): 
   };
   const now = () => clock.now;
   const outbox: OtpMessage[] = [];
+  const attempts = memorySignInAttempts();
+  const triggers: CognitoTwinTriggers = {
+    // The twin's own behaviour is under test here, not the product's sign-up rules
+    // (lambdas/src/auth/sign-up-rules.ts): confirm, and verify the contacts given.
+    preSignUp: async (event) => ({
+      ...event,
+      response: {
+        autoConfirmUser: true,
+        autoVerifyEmail: Boolean(event.request.userAttributes.email),
+        autoVerifyPhone: Boolean(event.request.userAttributes.phone_number),
+      },
+    }),
+    postConfirmation: async (event) => event,
+    // The product's sign-in start without profiles or a human check: it records the asked channel.
+    preAuthentication: createPreAuthentication({
+      getProfile: async () => null,
+      attempts,
+      now,
+      warn: () => {},
+    }),
+    defineAuthChallenge,
+    createAuthChallenge: createSendOtpChallenge({
+      sender: { send: async (message) => void outbox.push(message) },
+      attempts,
+      now,
+      generateCode: generateOtpCode,
+    }),
+    verifyAuthChallengeResponse: createVerifyAuthChallenge(now),
+  };
+  const triggerEvents: TestTwin['triggerEvents'] = [];
+  const recorded = Object.fromEntries(
+    Object.entries(triggers).map(([trigger, run]) => [
+      trigger,
+      (event: { request: Record<string, unknown> }) => {
+        triggerEvents.push({ trigger: trigger as keyof CognitoTwinTriggers, request: { ...event.request } });
+        return (run as (event: unknown) => unknown)(event);
+      },
+    ]),
+  ) as unknown as CognitoTwinTriggers;
   const twin = await startCognitoTwin({
     region: REGION,
     userPoolId: USER_POOL_ID,
     clientId: CLIENT_ID,
     port: 0,
     clock: now,
-    triggers: {
-      // The twin's own behaviour is under test here, not the product's sign-up rules
-      // (lambdas/src/auth/sign-up-rules.ts): confirm, and verify the contacts given.
-      preSignUp: async (event) => ({
-        ...event,
-        response: {
-          autoConfirmUser: true,
-          autoVerifyEmail: Boolean(event.request.userAttributes.email),
-          autoVerifyPhone: Boolean(event.request.userAttributes.phone_number),
-        },
-      }),
-      postConfirmation: async (event) => event,
-      preAuthentication: async (event) => event,
-      defineAuthChallenge,
-      createAuthChallenge: createSendOtpChallenge({
-        sender: { send: async (message) => void outbox.push(message) },
-        now,
-        generateCode: generateOtpCode,
-      }),
-      verifyAuthChallengeResponse: createVerifyAuthChallenge(now),
-    },
+    triggers: recorded,
     ...options,
   });
   const client = twinClient(twin.url);
@@ -86,6 +115,7 @@ export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): 
     twin,
     client,
     outbox,
+    triggerEvents,
     clock,
     lastCode,
     async signUp(username, attributes) {
@@ -128,6 +158,15 @@ export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): 
       client.destroy();
       await twin.close();
     },
+  };
+}
+
+/** The sign-in attempts store of the product (DynamoDB in the twin proper), in memory for these tests. */
+function memorySignInAttempts(): SignInAttempts {
+  const started = new Map<string, { channel: OtpChannel; at: number }>();
+  return {
+    record: async (username, channel, at) => void started.set(username, { channel, at }),
+    channelFor: async (username) => started.get(username)?.channel,
   };
 }
 

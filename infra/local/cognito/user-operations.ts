@@ -69,12 +69,18 @@ const InitiateAuth: Operation = async (pool, params) => {
     case 'CUSTOM_AUTH': {
       const user = pool.users.get(requireAuthParameter(parameters, 'USERNAME'));
       assertMaySignIn(user);
+      // As in Cognito, InitiateAuth's ClientMetadata reaches PreAuthentication only, as
+      // `validationData`; Define/Create/Verify see ClientMetadata only from RespondToAuthChallenge.
       await runTrigger('PreAuthentication', pool.triggers.preAuthentication, {
         ...eventHeader(pool, 'PreAuthentication_Authentication', user.username, pool.clientId),
-        request: { userAttributes: allAttributes(user), userNotFound: false },
+        request: {
+          userAttributes: allAttributes(user),
+          validationData: optionalStringMap(params, 'ClientMetadata'),
+          userNotFound: false,
+        },
         response: {},
       });
-      return pool.authFlow.start(user, optionalStringMap(params, 'ClientMetadata'));
+      return pool.authFlow.start(user);
     }
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN':

@@ -1,10 +1,13 @@
-/** CreateAuthChallenge: sends a one-time code by SMS (SNS) or e-mail (SES), at most 5 per contact and hour. */
+/**
+ * CreateAuthChallenge: sends a one-time code by SMS (SNS) or e-mail (SES), to the channel the
+ * sign-in started with (sign-in-start.ts), at most 5 per contact and hour.
+ */
 import type { CreateAuthChallengeTriggerHandler } from 'aws-lambda';
 import { createSesEmailSender } from '../adapters/notify/email.sender';
 import { createOtpSender } from '../adapters/notify/otp-sender';
 import { createSnsSmsSender } from '../adapters/notify/sms.sender';
 import { env } from '../config/env';
-import { otpRateCounter, sesClient, snsClient } from '../deps';
+import { otpRateCounter, sesClient, signInAttempts, snsClient } from '../deps';
 import { generateOtpCode } from './otp-code';
 import { createRateLimitedSender } from './rate-limited-sender';
 import { createSendOtpChallenge } from './send-otp-challenge';
@@ -17,6 +20,7 @@ export const handler = createSendOtpChallenge({
     }),
     { count: (contact, now, limit) => otpRateCounter().tryCount(contact, now, limit), now: Date.now },
   ),
+  attempts: signInAttempts(),
   now: Date.now,
   generateCode: generateOtpCode,
 }) satisfies CreateAuthChallengeTriggerHandler;

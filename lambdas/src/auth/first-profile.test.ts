@@ -1,16 +1,19 @@
-import type { User } from '@wayfare/shared';
+import { userExistsError, type User } from '@wayfare/shared';
 import { createPostConfirmation, regTypeOf } from './first-profile';
 import { postConfirmationEvent } from './trigger-events.fixture';
 
 const NOW = Date.UTC(2024, 4, 1, 12);
 
-function setup(existing: User | null = null) {
+/** Profiles by uid, and contacts other profiles already hold (refused with USER_EXISTS, as the table does). */
+function setup(existing: User | null = null, takenEmails: string[] = []) {
   const created: { user: User; username?: string }[] = [];
   const groups: string[] = [];
   const trigger = createPostConfirmation({
     users: {
       getById: async () => existing ?? created[0]?.user ?? null,
       create: async (user, options) => {
+        if (created.some((c) => c.user.uid === user.uid)) throw userExistsError();
+        if (user.email && takenEmails.includes(user.email)) throw userExistsError();
         created.push({ user, username: options?.username });
         return user;
       },
@@ -64,6 +67,57 @@ describe('post-confirmation trigger', () => {
     );
     expect(created).toEqual([]);
     expect(groups).toEqual([]);
+  });
+});
+
+describe('post-confirmation trigger for a first social sign-in', () => {
+  const federated = {
+    sub: 'sub-g',
+    email: 'gina@example.com',
+    given_name: 'Gina',
+    identities: JSON.stringify([{ providerName: 'Google', userId: '1040', providerType: 'Google' }]),
+  };
+
+  it("creates a rider with regType 'social' and the provider's e-mail, in group rider", async () => {
+    const { created, groups, trigger } = setup();
+    await trigger({ ...postConfirmationEvent(federated), userName: 'Google_1040' });
+    expect(created).toEqual([
+      {
+        username: 'Google_1040',
+        user: expect.objectContaining({
+          uid: 'sub-g',
+          email: 'gina@example.com',
+          usertype: 'rider',
+          regType: 'social',
+          approved: true,
+          walletBalance: 0,
+        }),
+      },
+    ]);
+    expect(groups).toEqual(['eu-west-1_Test/Google_1040/rider']);
+  });
+
+  it('creates one profile however often Cognito runs it, even when a second run races the first', async () => {
+    const { created, trigger } = setup();
+    const event = { ...postConfirmationEvent(federated), userName: 'Google_1040' };
+    await Promise.all([trigger(event), trigger(event)]);
+    await trigger(event);
+    expect(created).toHaveLength(1);
+  });
+
+  it('leaves out an e-mail that another profile already holds, instead of failing the sign-in', async () => {
+    const { created, trigger } = setup(null, ['gina@example.com']);
+    await trigger({ ...postConfirmationEvent(federated), userName: 'Google_1040' });
+    expect(created).toHaveLength(1);
+    expect(created[0].user).toMatchObject({ uid: 'sub-g', regType: 'social' });
+    expect(created[0].user.email).toBeUndefined();
+  });
+
+  it('still refuses a taken e-mail for a self sign-up, which PreSignUp should have stopped', async () => {
+    const { trigger } = setup(null, ['taken@example.com']);
+    await expect(
+      trigger(postConfirmationEvent({ sub: 'sub-9', email: 'taken@example.com' })),
+    ).rejects.toThrow('user exists');
   });
 });
 

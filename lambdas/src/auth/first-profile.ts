@@ -1,10 +1,12 @@
 /**
  * PostConfirmation: a contact that signed itself up becomes a rider (SPEC §4): in group rider,
- * with a profile (approved, wallet 0, a referral id). Cognito reports a failure to the sign-up
- * but keeps the user confirmed, so this is idempotent: a repeat adds what is missing.
+ * with a profile (approved, wallet 0, a referral id). Cognito also runs it (as ConfirmSignUp) for
+ * the first sign-in through Google, Facebook or Apple: that rider's regType is 'social'.
+ * Cognito reports a failure to the sign-up but keeps the user confirmed, and may run the trigger
+ * again, so this is idempotent: a repeat adds what is missing.
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { buildFirstProfile, type RandomInt, type RegType } from '@wayfare/shared';
+import { buildFirstProfile, DomainError, type RandomInt, type RegType, type User } from '@wayfare/shared';
 import type { UserRepository } from '../ports/user-repository';
 
 export interface FirstProfileDeps {
@@ -18,6 +20,25 @@ export interface FirstProfileDeps {
 export function regTypeOf(attributes: Readonly<Record<string, string | undefined>>): RegType {
   if (attributes.identities) return 'social';
   return attributes.email ? 'email' : 'mobile';
+}
+
+const isUserExists = (error: unknown) => error instanceof DomainError && error.code === 'USER_EXISTS';
+
+/**
+ * Creates the profile unless a run before (or beside) this one did. A provider's e-mail that
+ * another profile already holds stays with that profile: it was proven there first, and linking
+ * on an e-mail alone would hand that account to whoever controls the provider account.
+ */
+async function createFirstProfile(users: FirstProfileDeps['users'], profile: User, username: string) {
+  try {
+    await users.create(profile, { username });
+    return;
+  } catch (error) {
+    if (!isUserExists(error)) throw error;
+    if (await users.getById(profile.uid)) return; // an earlier or concurrent run created it
+    if (profile.regType !== 'social' || !profile.email) throw error;
+  }
+  await users.create({ ...profile, email: undefined }, { username });
 }
 
 export function createPostConfirmation({ users, addToGroup, now, randomInt }: FirstProfileDeps) {
@@ -36,7 +57,7 @@ export function createPostConfirmation({ users, addToGroup, now, randomInt }: Fi
         },
         { at: now(), randomInt },
       );
-      await users.create(profile, { username: event.userName });
+      await createFirstProfile(users, profile, event.userName);
     }
     await addToGroup({ userPoolId: event.userPoolId, username: event.userName, group: 'rider' });
     return event;

@@ -56,10 +56,14 @@ export function fromChallengeMetadata(metadata: string | undefined): IssuedOtp |
   return { channel: match[1], expiresAt: Number(match[2]), code: match[3] };
 }
 
-function lastUnexpiredOtp(session: ChallengeSession, now: number): IssuedOtp | undefined {
+/** The code the previous attempt of this sign-in answered, expired or not. */
+export function lastIssuedOtp(session: ChallengeSession): IssuedOtp | undefined {
   const last = session.at(-1);
-  const otp =
-    last?.challengeName === OTP_CHALLENGE ? fromChallengeMetadata(last.challengeMetadata) : undefined;
+  return last?.challengeName === OTP_CHALLENGE ? fromChallengeMetadata(last.challengeMetadata) : undefined;
+}
+
+function lastUnexpiredOtp(session: ChallengeSession, now: number): IssuedOtp | undefined {
+  const otp = lastIssuedOtp(session);
   return otp && now < otp.expiresAt ? otp : undefined;
 }
 

@@ -1,8 +1,14 @@
-/** PreAuthentication: see approval-gate.ts. */
+/** PreAuthentication: see sign-in-start.ts. */
 import type { PreAuthenticationTriggerHandler } from 'aws-lambda';
-import { userRepository } from '../deps';
-import { createPreAuthentication } from './approval-gate';
+import { humanCheck, signInAttempts, userRepository } from '../deps';
+import { logger } from '../observability/logger';
+import { createPreAuthentication } from './sign-in-start';
 
-export const handler = createPreAuthentication((uid) =>
-  userRepository().getById(uid),
-) satisfies PreAuthenticationTriggerHandler;
+export const handler = createPreAuthentication({
+  getProfile: (uid) => userRepository().getById(uid),
+  attempts: signInAttempts(),
+  // Built at cold start, so the provider's secret is fetched before the first request needs it.
+  humanCheck: humanCheck(),
+  now: Date.now,
+  warn: (message, details) => logger.warn(message, details),
+}) satisfies PreAuthenticationTriggerHandler;

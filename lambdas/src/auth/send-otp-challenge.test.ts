@@ -5,22 +5,30 @@ import { createEvent } from './trigger-events.fixture';
 
 const NOW = 1_700_000_000_000;
 
-function setup(send: OtpSender['send'] = async () => {}) {
+function setup(send: OtpSender['send'] = async () => {}, asked?: 'sms' | 'email') {
   const sent: OtpMessage[] = [];
+  const lookups: string[] = [];
   const sender: OtpSender = {
     send: async (message) => {
       sent.push(message);
       await send(message);
     },
   };
-  const trigger = createSendOtpChallenge({ sender, now: () => NOW, generateCode: () => '424242' });
-  return { sent, trigger };
+  const attempts = {
+    channelFor: async (username: string, now: number) => {
+      lookups.push(`${username}@${now}`);
+      return asked;
+    },
+  };
+  const trigger = createSendOtpChallenge({ sender, attempts, now: () => NOW, generateCode: () => '424242' });
+  return { sent, lookups, trigger };
 }
 
 describe('createSendOtpChallenge', () => {
-  it('sends a new code to the channel the user signed in with', async () => {
-    const { sent, trigger } = setup();
-    const result = await trigger(createEvent({ clientMetadata: { channel: 'email' } }));
+  it('sends a new code to the channel the sign-in started with, as PreAuthentication recorded it', async () => {
+    const { sent, lookups, trigger } = setup(undefined, 'email');
+    const result = await trigger(createEvent());
+    expect(lookups).toEqual([`user-1@${NOW}`]);
     expect(sent).toEqual([{ channel: 'email', to: 'rider@example.com', code: '424242' }]);
     expect(result.response.publicChallengeParameters).toEqual({
       channel: 'email',
@@ -30,6 +38,32 @@ describe('createSendOtpChallenge', () => {
       code: '424242',
       expiresAt: String(NOW + OTP_TTL_MS),
     });
+  });
+
+  it.each([
+    ['nothing was recorded', undefined],
+    ['the recorded start was for SMS', 'sms' as const],
+  ])('sends by SMS when %s, whatever the RespondToAuthChallenge metadata says', async (_case, asked) => {
+    const { sent, trigger } = setup(undefined, asked);
+    await trigger(createEvent({ clientMetadata: { channel: 'email' } }));
+    expect(sent).toEqual([{ channel: 'sms', to: '+15550104567', code: '424242' }]);
+  });
+
+  it('keeps the channel of the expired code when a later attempt needs a fresh one, without a lookup', async () => {
+    const { sent, lookups, trigger } = setup(undefined, 'sms');
+    await trigger(
+      createEvent({
+        session: [
+          {
+            challengeName: 'CUSTOM_CHALLENGE',
+            challengeResult: false,
+            challengeMetadata: `OTP-email-${NOW - 1}-111111`,
+          },
+        ],
+      }),
+    );
+    expect(lookups).toEqual([]);
+    expect(sent).toEqual([{ channel: 'email', to: 'rider@example.com', code: '424242' }]);
   });
 
   it('does not send again when a retry reuses the live code', async () => {

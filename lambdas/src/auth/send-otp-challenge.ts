@@ -5,11 +5,14 @@
  */
 import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
 import type { OtpSender } from '../adapters/notify/otp-sender';
+import type { SignInAttempts } from '../ports/sign-in-attempts';
 import type { CodeGenerator } from './otp-code';
-import { planOtpChallenge, toChallengeResponse, type Clock } from './otp-challenge';
+import { lastIssuedOtp, planOtpChallenge, toChallengeResponse, type Clock } from './otp-challenge';
 
 export interface SendOtpChallengeDeps {
   sender: OtpSender;
+  /** Where PreAuthentication wrote the channel the sign-in asked for. */
+  attempts: Pick<SignInAttempts, 'channelFor'>;
   now: Clock;
   generateCode: CodeGenerator;
 }
@@ -21,16 +24,15 @@ export class NoOtpContactError extends Error {
   }
 }
 
-export function createSendOtpChallenge({ sender, now, generateCode }: SendOtpChallengeDeps) {
+export function createSendOtpChallenge({ sender, attempts, now, generateCode }: SendOtpChallengeDeps) {
   return async (event: CreateAuthChallengeTriggerEvent): Promise<CreateAuthChallengeTriggerEvent> => {
-    const { session, userAttributes, clientMetadata } = event.request;
-    const plan = planOtpChallenge({
-      session,
-      userAttributes,
-      requestedChannel: clientMetadata?.channel,
-      now: now(),
-      generateCode,
-    });
+    const { session, userAttributes } = event.request;
+    const at = now();
+    // A later code of the same sign-in keeps its channel; the first one goes where the sign-in asked.
+    // (Cognito gives this trigger no ClientMetadata of InitiateAuth, so the ask comes from the table.)
+    const requestedChannel =
+      lastIssuedOtp(session)?.channel ?? (await attempts.channelFor(event.userName, at));
+    const plan = planOtpChallenge({ session, userAttributes, requestedChannel, now: at, generateCode });
     if (!plan) throw new NoOtpContactError();
     if (plan.mustSend) await sender.send({ ...plan.destination, code: plan.otp.code });
     event.response = toChallengeResponse(plan);

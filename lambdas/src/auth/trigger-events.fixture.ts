@@ -86,13 +86,15 @@ export function postConfirmationEvent(
   return { ...common, triggerSource, request: { userAttributes }, response: {} };
 }
 
+/** `validationData` is InitiateAuth's ClientMetadata, as Cognito hands it to this trigger. */
 export function preAuthenticationEvent(
   userAttributes: Attributes = defaultAttributes,
+  validationData?: Attributes,
 ): PreAuthenticationTriggerEvent {
   return {
     ...common,
     triggerSource: 'PreAuthentication_Authentication',
-    request: { userAttributes },
+    request: { userAttributes, validationData },
     response: {},
   };
 }

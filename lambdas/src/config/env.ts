@@ -1,3 +1,5 @@
+import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from '../ports/human-check';
+
 /**
  * The only reader of process.env. Read and validated once, at cold start: a missing required
  * variable fails the function's first import, not a user's request.
@@ -25,6 +27,8 @@ export interface Env {
   logLevel: string;
   /** Days tracking points and chat messages are kept before TTL removes them. */
   dataRetentionDays: number;
+  /** The human check on mobile code requests (SPEC §2); absent = none (the twin, or not configured). */
+  humanCheck?: { provider: HumanCheckProvider; secretName: string };
 }
 
 function required(name: string, source: NodeJS.ProcessEnv): string {
@@ -39,6 +43,18 @@ function positiveNumber(name: string, source: NodeJS.ProcessEnv, fallback: numbe
   const parsed = Number(value);
   if (!(parsed > 0)) throw new Error(`Environment variable ${name} must be a positive number`);
   return parsed;
+}
+
+function readHumanCheck(source: NodeJS.ProcessEnv): Env['humanCheck'] {
+  const provider = source.HUMAN_CHECK_PROVIDER;
+  if (!provider) return undefined;
+  if (!(HUMAN_CHECK_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`HUMAN_CHECK_PROVIDER must be one of ${HUMAN_CHECK_PROVIDERS.join(', ')}`);
+  }
+  return {
+    provider: provider as HumanCheckProvider,
+    secretName: required('HUMAN_CHECK_SECRET_NAME', source),
+  };
 }
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {
@@ -60,6 +76,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     },
     logLevel: source.LOG_LEVEL ?? 'INFO',
     dataRetentionDays: positiveNumber('DATA_RETENTION_DAYS', source, 90),
+    humanCheck: readHumanCheck(source),
   };
 }
 

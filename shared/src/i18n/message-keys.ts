@@ -94,6 +94,7 @@ export const MESSAGE_KEYS = [
   'not_found',
   // Sign-in and accounts (docs/accounts.md)
   'too_many_codes',
+  'human_check_failed',
   'sign_up_contact',
   'invalid_mobile',
   'invalid_image',

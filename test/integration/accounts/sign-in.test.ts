@@ -1,7 +1,12 @@
-/** Sign-in on the twin: first sign-up of a new contact, the unapproved driver, and the per-contact code limit. */
+/**
+ * Sign-in on the twin: first sign-up of a new contact, the unapproved driver, the per-contact code
+ * limit, and the channel of an account with both contacts (ClientMetadata reaching only
+ * PreAuthentication, as in Cognito).
+ */
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Twin } from '@wayfare/infra/local/twin';
@@ -28,12 +33,14 @@ describe('sign-in and sign-up on the twin', () => {
     await twin?.close();
   });
 
-  const requestCode = (contact: string) =>
+  const requestCode = (contact: string, channel?: 'sms' | 'email') =>
     cognito.send(
       new InitiateAuthCommand({
         AuthFlow: 'CUSTOM_AUTH',
         ClientId: twin.outputs.userPoolClientId,
         AuthParameters: { USERNAME: contact },
+        // What the web app sends: the kind of contact typed.
+        ClientMetadata: channel && { channel },
       }),
     );
 
@@ -84,6 +91,67 @@ describe('sign-in and sign-up on the twin', () => {
     await expect(requestCode(unapprovedDriverContact)).rejects.toThrow(/require approval/);
     const after = (await (await fetch(twin.outputs.outboxUrl)).json()) as unknown[];
     expect(after).toHaveLength(before.length);
+  });
+
+  it('sends the code of an account with both contacts to the channel typed, and signs in with it', async () => {
+    const admin = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.admin);
+    const added = await graphql<{ addUser: { uid: string } }>(
+      twin.outputs,
+      admin,
+      `
+        mutation Add($input: NewUserInput!) {
+          addUser(input: $input) {
+            uid
+          }
+        }
+      `,
+      {
+        input: {
+          usertype: 'rider',
+          firstName: 'Bea',
+          lastName: 'Both',
+          email: 'bea@wayfare.example',
+          mobile: '+15557770004',
+        },
+      },
+    );
+    expect(added.errors).toBeUndefined();
+
+    const outbox = async () =>
+      (await (await fetch(twin.outputs.outboxUrl)).json()) as { to: string; channel: string; body: string }[];
+    const byEmail = await requestCode('bea@wayfare.example', 'email');
+    expect(byEmail.ChallengeParameters).toMatchObject({
+      channel: 'email',
+      destination: 'b***@wayfare.example',
+    });
+    expect((await outbox()).at(-1)).toMatchObject({ to: 'bea@wayfare.example', channel: 'email' });
+    const code = /\b(\d{6})\b/.exec((await outbox()).at(-1)!.body)![1];
+    const signedIn = await cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: twin.outputs.userPoolClientId,
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        Session: byEmail.Session,
+        ChallengeResponses: { USERNAME: byEmail.ChallengeParameters!.USERNAME!, ANSWER: code },
+      }),
+    );
+    expect(signedIn.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
+
+    const bySms = await requestCode('+15557770004', 'sms');
+    expect(bySms.ChallengeParameters).toMatchObject({ channel: 'sms', destination: '+*******0004' });
+    expect((await outbox()).at(-1)).toMatchObject({ to: '+15557770004', channel: 'sms' });
+  });
+
+  it('keeps the channel of a sign-in start for 5 minutes, the latest start winning', async () => {
+    // The twin set the environment the lambdas read; their repositories reach its DynamoDB Local.
+    const { signInAttempts } = await import('@wayfare/lambdas/src/deps');
+    const attempts = signInAttempts();
+    const start = Date.UTC(2030, 0, 1, 12);
+    await attempts.record('attempt-user', 'email', start);
+    await expect(attempts.channelFor('attempt-user', start + 5 * 60_000 - 1)).resolves.toBe('email');
+    await expect(attempts.channelFor('attempt-user', start + 5 * 60_000)).resolves.toBeUndefined();
+    await attempts.record('attempt-user', 'sms', start + 1000);
+    await expect(attempts.channelFor('attempt-user', start + 2000)).resolves.toBe('sms');
+    await expect(attempts.channelFor('someone-else', start)).resolves.toBeUndefined();
   });
 
   it("sends 5 codes to one contact in an hour, then answers 'too_many_codes'", async () => {

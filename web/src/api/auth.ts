@@ -1,11 +1,14 @@
+import { Hub } from 'aws-amplify/utils';
 import {
   confirmSignIn,
+  fetchAuthSession,
   signIn,
   signInWithRedirect,
   signOut as amplifySignOut,
   signUp,
 } from 'aws-amplify/auth';
 import { isMessageKey, providerErrorText, type LoginContact } from '@wayfare/shared';
+import type { SocialProvider } from '../config/app-config';
 import { ApiError } from './api-error';
 import { currentSession } from './session';
 
@@ -22,7 +25,8 @@ const USER_NOT_FOUND = 'UserNotFoundException';
 const TRIGGER_MESSAGE = /failed with error (.+?)\.?$/;
 
 export function backendMessageKey(message: string): string | undefined {
-  const fromTrigger = TRIGGER_MESSAGE.exec(message)?.[1];
+  // The hosted UI's error_description may end in a space after the trigger's full stop.
+  const fromTrigger = TRIGGER_MESSAGE.exec(message.trim())?.[1];
   if (fromTrigger) return fromTrigger;
   return isMessageKey(message) ? message : undefined;
 }
@@ -54,13 +58,24 @@ async function asLoginStep<T>(stage: LoginStage, call: () => Promise<T>): Promis
 const signInNameOf = (contact: LoginContact): string =>
   contact.kind === 'email' ? contact.email : contact.phoneNumber;
 
-/** The channel tells the backend to send the code by SMS or by e-mail. */
-const startCustomAuth = (contact: LoginContact) =>
+export interface CodeRequestOptions {
+  /** The human-check widget's token; only a mobile request carries one (SPEC §2). */
+  humanCheckToken?: string;
+}
+
+/**
+ * The channel tells the backend to send the code by SMS or by e-mail. Cognito hands this metadata
+ * to the PreAuthentication trigger only (docs/accounts.md), which checks the token and records the channel.
+ */
+const startCustomAuth = (contact: LoginContact, { humanCheckToken }: CodeRequestOptions) =>
   signIn({
     username: signInNameOf(contact),
     options: {
       authFlowType: 'CUSTOM_WITHOUT_SRP',
-      clientMetadata: { channel: contact.kind === 'email' ? 'email' : 'sms' },
+      clientMetadata: {
+        channel: contact.kind === 'email' ? 'email' : 'sms',
+        ...(humanCheckToken ? { humanCheckToken } : {}),
+      },
     },
   });
 
@@ -92,16 +107,17 @@ async function registerContact(contact: LoginContact): Promise<void> {
  * Starts passwordless sign-in: the backend sends a one-time code to the mobile number or e-mail.
  * A contact nobody has used yet is signed up first, so a first-time rider gets in the same way.
  */
-export async function requestCode(contact: LoginContact): Promise<void> {
+export async function requestCode(contact: LoginContact, options: CodeRequestOptions = {}): Promise<void> {
   // Amplify refuses a new sign-in while a session exists; asking for a code means switching account.
   if (await currentSession()) await amplifySignOut();
   const { nextStep } = await asLoginStep('request', async () => {
     try {
-      return await startCustomAuth(contact);
+      return await startCustomAuth(contact, options);
     } catch (error) {
       if (!(error instanceof Error) || error.name !== USER_NOT_FOUND) throw error;
+      // Cognito stopped before PreAuthentication, so the human-check token is still unspent.
       await registerContact(contact);
-      return startCustomAuth(contact);
+      return startCustomAuth(contact, options);
     }
   });
   if (nextStep.signInStep !== CUSTOM_CHALLENGE) {
@@ -122,12 +138,57 @@ export async function verifyCode(code: string): Promise<VerifyResult> {
   throw new ApiError(`Unexpected${nextStep.signInStep}`, LOGIN_ERROR_KEY);
 }
 
-export const SOCIAL_PROVIDERS = ['Google', 'Facebook', 'Apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
 /** Leaves for the provider's sign-in page (cloud only: the user pool federates the providers). */
 export async function signInWithProvider(provider: SocialProvider): Promise<void> {
+  // A code sign-in of another account may still be active on this device.
+  if (await currentSession()) await amplifySignOut();
   await asLoginStep('verify', () => signInWithRedirect({ provider }));
+}
+
+export type SocialOutcome = { signedIn: true } | { error: ApiError };
+
+/** The hosted UI reports a refused sign-in (a trigger's key, a cancel) in the redirect's query. */
+function redirectError(search: string): ApiError | undefined {
+  const params = new URLSearchParams(search);
+  const description = params.get('error_description') ?? params.get('error');
+  return description ? toLoginError(new Error(description), 'verify') : undefined;
+}
+
+/** A session whose ID token names an identity provider came from a social sign-in. */
+async function hasSocialSession(): Promise<boolean> {
+  // Parks while Amplify is still exchanging the provider's code for tokens.
+  const { tokens } = await fetchAuthSession();
+  return Boolean(tokens?.idToken?.payload.identities);
+}
+
+/**
+ * The end of a social sign-in, on the page the provider redirected back to. Amplify's OAuth
+ * listener finishes the redirect by itself and announces it on the Hub; the page may open after
+ * that announcement, so the redirect's query and the session are checked too. Reports at most once.
+ */
+export function watchSocialSignIn(report: (outcome: SocialOutcome) => void, search: string): () => void {
+  let open = true;
+  const once = (outcome: SocialOutcome) => {
+    if (!open) return;
+    open = false;
+    report(outcome);
+  };
+  const stop = Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'signInWithRedirect') once({ signedIn: true });
+    if (payload.event === 'signInWithRedirect_failure') {
+      once({ error: toLoginError(payload.data?.error, 'verify') });
+    }
+  });
+  const failed = redirectError(search);
+  if (failed) once({ error: failed });
+  else
+    void hasSocialSession()
+      .then((social) => social && once({ signedIn: true }))
+      .catch(() => undefined);
+  return () => {
+    open = false;
+    stop();
+  };
 }
 
 /** Ends the session on this device; local tokens are cleared even when revoking them fails. */

@@ -17,6 +17,28 @@ export interface AppConfig {
   /** Only the local twin sets it: the JSON list of sent SMS and e-mail shown on /dev/inbox. */
   outboxUrl?: string;
   webUrl: string;
+  /** Cloud only, with social sign-in enabled: the hosted UI that federates the providers. */
+  oauth?: OAuthConfig;
+  /** Cloud only, when configured: the invisible widget accompanying mobile code requests (SPEC §2). */
+  humanCheck?: HumanCheckConfig;
+}
+
+export const SOCIAL_PROVIDERS = ['Google', 'Facebook', 'Apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export interface OAuthConfig {
+  /** Host name of the Cognito hosted UI, without a scheme. */
+  domain: string;
+  redirectSignIn: string[];
+  redirectSignOut: string[];
+  providers: SocialProvider[];
+}
+
+export const HUMAN_CHECK_PROVIDERS = ['turnstile', 'recaptcha'] as const;
+
+export interface HumanCheckConfig {
+  provider: (typeof HUMAN_CHECK_PROVIDERS)[number];
+  siteKey: string;
 }
 
 export const APP_CONFIG_PATH = '/amplify-config.json';
@@ -39,6 +61,42 @@ export class AppConfigError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item !== '');
+
+function parseOAuth(raw: unknown): OAuthConfig | undefined {
+  if (raw === undefined) return undefined;
+  if (!isRecord(raw)) throw new AppConfigError('config.oauth must be an object when set');
+  const { domain, redirectSignIn, redirectSignOut, providers } = raw;
+  if (typeof domain !== 'string' || domain === '')
+    throw new AppConfigError('config.oauth.domain must be a non-empty string');
+  if (!isStringList(redirectSignIn) || !isStringList(redirectSignOut)) {
+    throw new AppConfigError('config.oauth redirects must be lists of URLs');
+  }
+  if (
+    !isStringList(providers) ||
+    !providers.every((p) => (SOCIAL_PROVIDERS as readonly string[]).includes(p))
+  ) {
+    throw new AppConfigError(`config.oauth.providers must list some of ${SOCIAL_PROVIDERS.join(', ')}`);
+  }
+  return { domain, redirectSignIn, redirectSignOut, providers: providers as SocialProvider[] };
+}
+
+function parseHumanCheck(raw: unknown): HumanCheckConfig | undefined {
+  if (raw === undefined) return undefined;
+  if (
+    !isRecord(raw) ||
+    !(HUMAN_CHECK_PROVIDERS as readonly unknown[]).includes(raw.provider) ||
+    typeof raw.siteKey !== 'string' ||
+    raw.siteKey === ''
+  ) {
+    throw new AppConfigError(
+      `config.humanCheck must name a provider (${HUMAN_CHECK_PROVIDERS.join(', ')}) and a siteKey`,
+    );
+  }
+  return { provider: raw.provider as HumanCheckConfig['provider'], siteKey: raw.siteKey };
+}
+
 /** Validates the fetched JSON so a broken deploy fails at boot with the offending field named. */
 export function parseAppConfig(raw: unknown): AppConfig {
   if (!isRecord(raw)) throw new AppConfigError('config is not a JSON object');
@@ -56,6 +114,8 @@ export function parseAppConfig(raw: unknown): AppConfig {
     }
   }
   const config = raw as unknown as AppConfig;
+  const oauth = parseOAuth(raw.oauth);
+  const humanCheck = parseHumanCheck(raw.humanCheck);
   return {
     mode: config.mode,
     region: config.region,
@@ -67,6 +127,8 @@ export function parseAppConfig(raw: unknown): AppConfig {
     webUrl: config.webUrl,
     ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
     ...(config.outboxUrl ? { outboxUrl: config.outboxUrl } : {}),
+    ...(oauth ? { oauth } : {}),
+    ...(humanCheck ? { humanCheck } : {}),
   };
 }
 

@@ -36,6 +36,30 @@ describe('parseAppConfig', () => {
   });
 });
 
+describe('parseAppConfig: cloud sign-in options', () => {
+  const oauth = {
+    domain: 'wayfare-dev.auth.eu-west-1.amazoncognito.com',
+    redirectSignIn: ['https://wayfare.example/login'],
+    redirectSignOut: ['https://wayfare.example/'],
+    providers: ['Google', 'Apple'],
+  };
+  const humanCheck = { provider: 'recaptcha', siteKey: 'site-key' };
+
+  it('keeps the social sign-in and the human check the deployment wrote', () => {
+    expect(parseAppConfig({ ...cloud, oauth, humanCheck })).toEqual({ ...cloud, oauth, humanCheck });
+  });
+
+  it.each([
+    ['an oauth without a domain', { oauth: { ...oauth, domain: '' } }, 'config.oauth.domain'],
+    ['an unknown provider', { oauth: { ...oauth, providers: ['Myspace'] } }, 'config.oauth.providers'],
+    ['a redirect that is not a list', { oauth: { ...oauth, redirectSignIn: 'https://x' } }, 'redirects'],
+    ['an unknown human check', { humanCheck: { provider: 'hcaptcha', siteKey: 'k' } }, 'config.humanCheck'],
+    ['a human check without a site key', { humanCheck: { provider: 'turnstile' } }, 'config.humanCheck'],
+  ])('rejects %s', (_case, extra, message) => {
+    expect(() => parseAppConfig({ ...cloud, ...extra })).toThrow(message);
+  });
+});
+
 describe('loadAppConfig', () => {
   it('fetches /amplify-config.json from the same origin', async () => {
     const fetchJson = jest.fn().mockResolvedValue({ ok: true, json: async () => cloud });
@@ -66,6 +90,30 @@ describe('toAmplifyConfig', () => {
           defaultAuthMode: 'userPool',
           apiKey: 'da2-cloud',
         },
+      },
+    });
+  });
+
+  it('adds the hosted-UI code flow with the providers when the deployment federates some', () => {
+    const config = toAmplifyConfig({
+      ...cloud,
+      oauth: {
+        domain: 'wayfare-dev.auth.eu-west-1.amazoncognito.com',
+        redirectSignIn: ['https://wayfare.example/login'],
+        redirectSignOut: ['https://wayfare.example/'],
+        providers: ['Facebook'],
+      },
+    });
+    expect(config.Auth?.Cognito.loginWith).toEqual({
+      email: true,
+      phone: true,
+      oauth: {
+        domain: 'wayfare-dev.auth.eu-west-1.amazoncognito.com',
+        scopes: ['openid', 'email', 'phone', 'profile', 'aws.cognito.signin.user.admin'],
+        redirectSignIn: ['https://wayfare.example/login'],
+        redirectSignOut: ['https://wayfare.example/'],
+        responseType: 'code',
+        providers: ['Facebook'],
       },
     });
   });

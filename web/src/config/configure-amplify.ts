@@ -1,6 +1,20 @@
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
-import type { AppConfig } from './app-config';
+// Completes a social sign-in when the provider redirects back, whichever page Amplify is configured on.
+import 'aws-amplify/auth/enable-oauth-listener';
+import type { AppConfig, OAuthConfig } from './app-config';
 import { installLoopbackWebSocket } from './loopback-websocket';
+
+/** COGNITO_ADMIN lets Amplify read the signed-in user's attributes with a hosted-UI access token. */
+export const OAUTH_SCOPES = ['openid', 'email', 'phone', 'profile', 'aws.cognito.signin.user.admin'];
+
+const toOAuth = ({ domain, redirectSignIn, redirectSignOut, providers }: OAuthConfig) => ({
+  domain,
+  scopes: OAUTH_SCOPES,
+  redirectSignIn,
+  redirectSignOut,
+  responseType: 'code' as const,
+  providers,
+});
 
 export function toAmplifyConfig(config: AppConfig): ResourcesConfig {
   return {
@@ -9,7 +23,11 @@ export function toAmplifyConfig(config: AppConfig): ResourcesConfig {
         userPoolId: config.userPoolId,
         userPoolClientId: config.userPoolClientId,
         ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        loginWith: { email: true, phone: true },
+        loginWith: {
+          email: true,
+          phone: true,
+          ...(config.oauth ? { oauth: toOAuth(config.oauth) } : {}),
+        },
       },
     },
     API: {

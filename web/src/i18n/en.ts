@@ -19,6 +19,7 @@ export const en = {
   'login.socialNeedsCloud':
     'Sign-in with Google, Facebook or Apple needs the cloud deployment; the local version offers sign-in by code only.',
   too_many_codes: 'Too many codes were requested for this contact. Please try again in an hour.',
+  human_check_failed: 'We could not confirm that a person is asking for this code. Please try again.',
   sign_up_contact: 'Please sign up with one mobile number or one e-mail address.',
   invalid_mobile: 'Please enter the mobile number with + and the country code.',
   invalid_image: 'Please choose a JPEG, PNG or WebP image of at most 5 MB.',

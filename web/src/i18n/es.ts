@@ -84,6 +84,8 @@ export const es: Readonly<Record<string, string>> = {
   not_found: 'Este elemento ya no existe.',
   too_many_codes:
     'Se han solicitado demasiados códigos para este contacto. Inténtalo de nuevo dentro de una hora.',
+  human_check_failed:
+    'No hemos podido confirmar que sea una persona quien pide este código. Inténtalo de nuevo.',
   sign_up_contact: 'Regístrate con un único número de móvil o un único correo electrónico.',
   invalid_mobile: 'Introduce el número de móvil con + y el prefijo del país.',
   invalid_image: 'Elige una imagen JPEG, PNG o WebP de 5 MB como máximo.',

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { getLanguage, listLanguages, type LanguageSummary, type LanguageTexts } from '../api/public-content';
 import type { AppConfig } from '../config/app-config';
 import { applyLanguage } from './apply-language';
@@ -35,6 +44,9 @@ export function LanguageProvider({ config, children }: { config: AppConfig; chil
     return stored ? summaryOf(stored) : ENGLISH;
   });
 
+  // A choice made while the initial language is still loading must not be overridden by it.
+  const chosenByVisitor = useRef(false);
+
   const show = useCallback((language: LanguageTexts) => {
     applyLanguage(language);
     setCurrent(summaryOf(language));
@@ -53,7 +65,7 @@ export function LanguageProvider({ config, children }: { config: AppConfig; chil
         list.find((language) => language.langLocale === profileLocale) ??
         list.find((language) => language.default);
       const texts = target ? await getLanguage(config, target.id) : null;
-      if (!active || !texts) return;
+      if (!active || !texts || chosenByVisitor.current) return;
       show(texts);
       // Keep a stored choice's texts fresh; a default the visitor never chose is not pinned.
       if (stored) storeLanguage(texts);
@@ -65,6 +77,7 @@ export function LanguageProvider({ config, children }: { config: AppConfig; chil
 
   const choose = useCallback(
     async (id: string) => {
+      chosenByVisitor.current = true;
       const texts = await getLanguage(config, id);
       if (!texts) return;
       show(texts);

@@ -14,26 +14,36 @@ import { useNavigate } from 'react-router-dom';
 import type { Settings } from '../../api/types';
 import { AlertModal } from '../../back-office/alert-modal';
 import type { AppConfig } from '../../config/app-config';
+import { useAppConfig } from '../../config/app-config-context';
 import { useSettings } from '../../hooks/use-settings';
 import { CountrySelect } from './country-select';
 import { preselectedCountry, showsCountrySelector } from './login-country';
 import { SocialSignIn } from './social-sign-in';
+import { useHumanCheck } from './use-human-check';
 import { useLogin } from './use-login';
+import { useSocialReturn } from './use-social-return';
 
-export default function LoginPage({ mode }: { mode: AppConfig['mode'] }) {
+export default function LoginPage() {
+  const config = useAppConfig();
   const { settings, loading } = useSettings();
   // The form starts from the settings' country, so it waits for them (a failed read shows the form anyway).
   if (loading && !settings) return <Spinner size="large" />;
-  return <LoginForm settings={settings} mode={mode} />;
+  return <LoginForm settings={settings} config={config} />;
 }
 
-function LoginForm({ settings, mode }: { settings: Settings | null; mode: AppConfig['mode'] }) {
+function LoginForm({ settings, config }: { settings: Settings | null; config: AppConfig }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const humanCheck = useHumanCheck(config.humanCheck);
   const login = useLogin({
     initialCountry: preselectedCountry(settings)?.code,
     onSignedIn: (usertype) => navigate(landingRouteFor(usertype), { replace: true }),
+    humanCheckToken: humanCheck.token,
   });
+  // The provider sends the person back here; admit them as after a code (or show why not).
+  useSocialReturn(Boolean(config.oauth), (outcome) =>
+    'error' in outcome ? login.alert(outcome.error.messageKey) : void login.admitSignedIn(),
+  );
   const onCodeStep = login.step === 'code';
 
   return (
@@ -102,8 +112,9 @@ function LoginForm({ settings, mode }: { settings: Settings | null; mode: AppCon
                   />
                 </FormField>
               )}
-              {settings?.FacebookLoginEnabled && !onCodeStep && <SocialSignIn mode={mode} />}
-              {/* The cloud's human check runs inside Cognito (WAF); the twin has none (docs/back-office.md). */}
+              {settings?.FacebookLoginEnabled && !onCodeStep && <SocialSignIn config={config} />}
+              {/* Where the human check appears if it must ask something; the twin has none (docs/accounts.md). */}
+              <div ref={humanCheck.container} data-testid="human-check" />
             </SpaceBetween>
           </Container>
         </Form>

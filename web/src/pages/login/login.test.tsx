@@ -1,7 +1,9 @@
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
-import { requestCode, signOut, verifyCode } from '../../api/auth';
+import { requestCode, signInWithProvider, signOut, verifyCode, watchSocialSignIn } from '../../api/auth';
+import type { AppConfig } from '../../config/app-config';
+import type { WidgetWindow } from './human-check-widget';
 import { getMe } from '../../api/me';
 import { getSettings } from '../../api/settings';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
@@ -9,11 +11,11 @@ import { localConfig, renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/auth', () => ({
   LOGIN_ERROR_KEY: 'login error',
-  SOCIAL_PROVIDERS: ['Google', 'Facebook', 'Apple'],
   requestCode: jest.fn(),
   verifyCode: jest.fn(),
   signOut: jest.fn(),
   signInWithProvider: jest.fn(),
+  watchSocialSignIn: jest.fn(),
 }));
 jest.mock('../../api/session', () => ({ currentSession: jest.fn().mockResolvedValue(null) }));
 jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
@@ -58,6 +60,11 @@ beforeEach(() => {
   jest.mocked(requestCode).mockReset().mockResolvedValue(undefined);
   jest.mocked(verifyCode).mockReset();
   jest.mocked(signOut).mockReset().mockResolvedValue(undefined);
+  jest.mocked(signInWithProvider).mockReset().mockResolvedValue(undefined);
+  jest
+    .mocked(watchSocialSignIn)
+    .mockReset()
+    .mockReturnValue(() => {});
   jest
     .mocked(getMe)
     .mockReset()
@@ -71,7 +78,7 @@ describe('login page', () => {
     expect(screen.queryByTestId('login-code')).toBeNull();
 
     await requestCodeFor(' rider@example.com ');
-    expect(requestCode).toHaveBeenCalledWith({ kind: 'email', email: 'rider@example.com' });
+    expect(requestCode).toHaveBeenCalledWith({ kind: 'email', email: 'rider@example.com' }, {});
     expect(contactInput().disabled).toBe(true);
     expect(screen.queryByTestId('login-request-code')).toBeNull();
 
@@ -90,7 +97,7 @@ describe('login page', () => {
   it('sends a mobile number as the country prefix plus the digits', async () => {
     await openLogin();
     await requestCodeFor('212 555 0101');
-    expect(requestCode).toHaveBeenCalledWith({ kind: 'mobile', phoneNumber: '+12125550101' });
+    expect(requestCode).toHaveBeenCalledWith({ kind: 'mobile', phoneNumber: '+12125550101' }, {});
   });
 
   it.each([
@@ -139,7 +146,7 @@ describe('login page', () => {
     act(() => selector.openDropdown());
     act(() => selector.selectOptionByValue('GB'));
     await requestCodeFor('7700 900123');
-    expect(requestCode).toHaveBeenCalledWith({ kind: 'mobile', phoneNumber: '+447700900123' });
+    expect(requestCode).toHaveBeenCalledWith({ kind: 'mobile', phoneNumber: '+447700900123' }, {});
   });
 
   it.each([
@@ -230,11 +237,142 @@ describe('login page', () => {
     expect(screen.getByTestId('social-local').textContent).toContain('needs the cloud deployment');
     expect(screen.queryByText('Continue with Google')).toBeNull();
   });
+});
 
-  it('offers the providers in the cloud', async () => {
+const cloudConfig: AppConfig = {
+  ...localConfig,
+  mode: 'cloud',
+  userPoolEndpoint: undefined,
+  outboxUrl: undefined,
+  webUrl: 'https://wayfare.example',
+};
+const withSocial: AppConfig = {
+  ...cloudConfig,
+  oauth: {
+    domain: 'wayfare-dev.auth.eu-west-1.amazoncognito.com',
+    redirectSignIn: ['https://wayfare.example/login'],
+    redirectSignOut: ['https://wayfare.example/'],
+    providers: ['Google', 'Apple'],
+  },
+};
+
+describe('social sign-in in the cloud', () => {
+  beforeEach(() => {
     jest.mocked(getSettings).mockResolvedValue(someSettings({ FacebookLoginEnabled: true }));
-    await openLogin('/login', { ...localConfig, mode: 'cloud' });
+  });
+
+  it('offers a button for each provider the deployment federates, and leaves for the one chosen', async () => {
+    await openLogin('/login', withSocial);
     expect(screen.getByText('Continue with Google')).toBeTruthy();
     expect(screen.getByText('Continue with Apple')).toBeTruthy();
+    expect(screen.queryByText('Continue with Facebook')).toBeNull();
+    fireEvent.click(screen.getByTestId('social-apple'));
+    expect(signInWithProvider).toHaveBeenCalledWith('Apple');
+  });
+
+  it('offers no button when the deployment federates no provider', async () => {
+    await openLogin('/login', cloudConfig);
+    expect(screen.queryByText(/Continue with/)).toBeNull();
+    expect(screen.queryByTestId('social-local')).toBeNull();
+    expect(watchSocialSignIn).not.toHaveBeenCalled();
+  });
+
+  it('offers no button when the social-login setting is off', async () => {
+    jest.mocked(getSettings).mockResolvedValue(someSettings({ FacebookLoginEnabled: false }));
+    await openLogin('/login', withSocial);
+    expect(screen.queryByText(/Continue with/)).toBeNull();
+  });
+
+  it("lands a rider back from the provider on the rider's page", async () => {
+    jest.mocked(getMe).mockResolvedValue(aUser('rider'));
+    jest.mocked(watchSocialSignIn).mockImplementation((report) => {
+      setTimeout(() => report({ signedIn: true }), 0);
+      return () => {};
+    });
+    await openLogin('/login', withSocial);
+    await waitFor(() => expect(screen.queryByTestId('login-contact')).toBeNull());
+    expect(getMe).toHaveBeenCalled();
+  });
+
+  it('shows why the provider sign-in was refused', async () => {
+    jest.mocked(watchSocialSignIn).mockImplementation((report) => {
+      setTimeout(() => report({ error: new ApiError('OAuthError', 'user exists') }), 0);
+      return () => {};
+    });
+    await openLogin('/login', withSocial);
+    await expectAlert('A user with this e-mail or mobile number already exists.');
+  });
+});
+
+describe('human check on mobile code requests', () => {
+  const browser = window as WidgetWindow;
+  const turnstileScript = () =>
+    document.head.querySelector<HTMLScriptElement>('script[src*="challenges.cloudflare.com"]');
+  const withTurnstile: AppConfig = {
+    ...cloudConfig,
+    humanCheck: { provider: 'turnstile', siteKey: 'site-key-1' },
+  };
+
+  afterEach(() => {
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    delete browser.turnstile;
+  });
+
+  /** The provider's script arrives and solves the check invisibly with `outcome`. */
+  function providerLoads(outcome: { token: string } | { error: true }) {
+    const rendered: Record<string, unknown>[] = [];
+    browser.turnstile = {
+      render: (_container, options) => {
+        rendered.push({ sitekey: options.sitekey, action: options.action, appearance: options.appearance });
+        setTimeout(
+          () => ('token' in outcome ? options.callback(outcome.token) : options['error-callback']()),
+          0,
+        );
+        return 'widget-1';
+      },
+      remove: () => {},
+    };
+    fireEvent.load(turnstileScript()!);
+    return rendered;
+  }
+
+  it('loads no widget when the config names none (the local twin)', async () => {
+    await openLogin();
+    await requestCodeFor('212 555 0101');
+    expect(document.head.querySelector('script')).toBeNull();
+    expect(requestCode).toHaveBeenCalledWith({ kind: 'mobile', phoneNumber: '+12125550101' }, {});
+  });
+
+  it("sends the widget's token with a mobile request", async () => {
+    await openLogin('/login', withTurnstile);
+    expect(turnstileScript()?.src).toBe(
+      'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    );
+    const rendered = providerLoads({ token: 'person-token' });
+    await requestCodeFor('212 555 0101');
+    expect(rendered).toEqual([
+      { sitekey: 'site-key-1', action: 'sms_sign_in', appearance: 'interaction-only' },
+    ]);
+    expect(requestCode).toHaveBeenCalledWith(
+      { kind: 'mobile', phoneNumber: '+12125550101' },
+      { humanCheckToken: 'person-token' },
+    );
+  });
+
+  it('asks for no token when the code goes by e-mail', async () => {
+    await openLogin('/login', withTurnstile);
+    const rendered = providerLoads({ token: 'person-token' });
+    await requestCodeFor('rider@example.com');
+    expect(rendered).toEqual([]);
+    expect(requestCode).toHaveBeenCalledWith({ kind: 'email', email: 'rider@example.com' }, {});
+  });
+
+  it('does not request the code when the widget fails', async () => {
+    await openLogin('/login', withTurnstile);
+    providerLoads({ error: true });
+    type(contactInput(), '212 555 0101');
+    fireEvent.click(screen.getByTestId('login-request-code'));
+    await expectAlert('We could not confirm that a person is asking for this code. Please try again.');
+    expect(requestCode).not.toHaveBeenCalled();
   });
 });

@@ -3,30 +3,38 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_PROVIDERS, signInWithProvider, type SocialProvider } from '../../api/auth';
+import { signInWithProvider } from '../../api/auth';
 import type { ApiError } from '../../api/api-error';
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig, SocialProvider } from '../../config/app-config';
 
 /**
- * Social sign-in (SPEC §2), shown when the social-login setting is on. The identity providers live
- * on the internet and are federated by the cloud user pool, so the local twin cannot offer them.
+ * Social sign-in (SPEC §2), shown when the social-login setting is on: one button per provider the
+ * deployment federates (`oauth.providers` in the config). The identity providers live on the
+ * internet and are federated by the cloud user pool, so the local twin cannot offer them.
  */
-export function SocialSignIn({ mode }: { mode: AppConfig['mode'] }) {
+export function SocialSignIn({ config }: { config: Pick<AppConfig, 'mode' | 'oauth'> }) {
   const { t } = useTranslation();
   const [error, setError] = useState<ApiError | null>(null);
-  if (mode === 'local') {
+  if (config.mode === 'local') {
     return (
       <Alert type="info" data-testid="social-local">
         {t('login.socialNeedsCloud')}
       </Alert>
     );
   }
+  const providers = config.oauth?.providers ?? [];
+  if (providers.length === 0) return null;
   const start = (provider: SocialProvider) => signInWithProvider(provider).catch(setError);
   return (
     <SpaceBetween size="xs">
       <SpaceBetween direction="horizontal" size="xs">
-        {SOCIAL_PROVIDERS.map((provider) => (
-          <Button key={provider} formAction="none" onClick={() => void start(provider)}>
+        {providers.map((provider) => (
+          <Button
+            key={provider}
+            formAction="none"
+            onClick={() => void start(provider)}
+            nativeButtonAttributes={{ 'data-testid': `social-${provider.toLowerCase()}` }}
+          >
             {t('login.socialWith', { provider })}
           </Button>
         ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isUserType, validateLoginCode, validateLoginContact, type UserType } from '@wayfare/shared';
 import { ApiError } from '../../api/api-error';
-import { LOGIN_ERROR_KEY, requestCode, signOut, verifyCode } from '../../api/auth';
+import { LOGIN_ERROR_KEY, requestCode, signOut, verifyCode, type CodeRequestOptions } from '../../api/auth';
 import { getMe } from '../../api/me';
 
 export type LoginStep = 'contact' | 'code';
@@ -24,13 +24,21 @@ async function admittedUserType(): Promise<{ usertype: UserType } | { refusal: s
   return { usertype: me.usertype };
 }
 
-/** The passwordless sign-in flow: contact → code → signed in, with any error shown in one alert. */
+/** The human check refused or could not run: the request is not sent (SPEC §2). */
+const HUMAN_CHECK_FAILED = 'human_check_failed';
+
+/**
+ * The passwordless sign-in flow: contact → code → signed in, with any error shown in one alert.
+ * `humanCheckToken` (cloud, when configured) gets the widget's token for each mobile request.
+ */
 export function useLogin({
   initialCountry,
   onSignedIn,
+  humanCheckToken,
 }: {
   initialCountry: string | undefined;
   onSignedIn: (usertype: UserType) => void;
+  humanCheckToken?: () => Promise<string>;
 }) {
   const [step, setStep] = useState<LoginStep>('contact');
   const [country, setCountry] = useState(initialCountry);
@@ -50,7 +58,13 @@ export function useLogin({
     if (!checked.ok) return alert(checked.failures[0]!.messageKey);
     setBusy(true);
     try {
-      await requestCode(checked.value);
+      const options: CodeRequestOptions = {};
+      if (checked.value.kind === 'mobile' && humanCheckToken) {
+        const token = await humanCheckToken().catch(() => undefined);
+        if (!token) return alert(HUMAN_CHECK_FAILED);
+        options.humanCheckToken = token;
+      }
+      await requestCode(checked.value, options);
       setStep('code');
     } catch (error) {
       alert(messageKeyOf(error));
@@ -95,6 +109,18 @@ export function useLogin({
     setContact,
     setCode,
     submit: step === 'contact' ? submitContact : submitCode,
+    /** After a social sign-in: the same admission as after a code. */
+    admitSignedIn: async () => {
+      setBusy(true);
+      try {
+        await admit();
+      } catch (error) {
+        alert(messageKeyOf(error));
+      } finally {
+        setBusy(false);
+      }
+    },
+    alert,
     cancel: backToStart,
     closeAlert: () => setAlertKey(null),
   };

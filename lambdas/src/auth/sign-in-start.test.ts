@@ -1,0 +1,124 @@
+import type { HumanCheck } from '../ports/human-check';
+import type { SignInProfile } from './approval-gate';
+import { createPreAuthentication } from './sign-in-start';
+import { defaultAttributes, preAuthenticationEvent } from './trigger-events.fixture';
+
+const NOW = 1_700_000_000_000;
+const phoneOnly = { sub: 'sub-1', phone_number: '+15550104567' };
+
+function setup({
+  profile = null,
+  humanCheck,
+}: { profile?: SignInProfile | null; humanCheck?: HumanCheck } = {}) {
+  const recorded: string[] = [];
+  const profilesAsked: string[] = [];
+  const warnings: unknown[] = [];
+  const run = createPreAuthentication({
+    getProfile: async (uid) => {
+      profilesAsked.push(uid);
+      return profile;
+    },
+    attempts: { record: async (username, channel, at) => void recorded.push(`${username}:${channel}@${at}`) },
+    humanCheck,
+    now: () => NOW,
+    warn: (message, details) => void warnings.push({ message, ...details }),
+  });
+  return { run, recorded, profilesAsked, warnings };
+}
+
+/** A provider fake: answers from a table of tokens and counts the calls. */
+function fakeHumanCheck(verdicts: Record<string, string[]>): HumanCheck & { tokens: string[] } {
+  const tokens: string[] = [];
+  return {
+    tokens,
+    async verify(token) {
+      tokens.push(token);
+      if (!(token in verdicts)) throw new Error('siteverify answered 503');
+      return { passed: verdicts[token].length === 0, reasons: verdicts[token] };
+    },
+  };
+}
+
+describe('pre-authentication trigger (sign-in start)', () => {
+  it.each([
+    ['e-mail', { channel: 'email' }, 'email'],
+    ['SMS', { channel: 'sms' }, 'sms'],
+    ['SMS when nothing is asked', undefined, 'sms'],
+  ])('records the %s channel asked for in validationData', async (_case, validationData, channel) => {
+    const { run, recorded } = setup();
+    await run(preAuthenticationEvent(defaultAttributes, validationData));
+    expect(recorded).toEqual([`user-1:${channel}@${NOW}`]);
+  });
+
+  it("records the user's only contact when another channel is asked for", async () => {
+    const { run, recorded } = setup();
+    await run(preAuthenticationEvent(phoneOnly, { channel: 'email' }));
+    expect(recorded).toEqual([`user-1:sms@${NOW}`]);
+  });
+
+  it("refuses an unapproved driver with 'require approval', looking the profile up by sub, and records nothing", async () => {
+    const { run, recorded, profilesAsked } = setup({ profile: { usertype: 'driver', approved: false } });
+    await expect(run(preAuthenticationEvent())).rejects.toThrow('require approval');
+    expect(profilesAsked).toEqual(['sub-1']);
+    expect(recorded).toEqual([]);
+  });
+
+  it('lets an approved driver go on to the code', async () => {
+    const { run, recorded } = setup({ profile: { usertype: 'driver', approved: true } });
+    await expect(run(preAuthenticationEvent())).resolves.toBeDefined();
+    expect(recorded).toHaveLength(1);
+  });
+
+  describe('human check on mobile requests', () => {
+    it('lets a mobile request through when the provider vouches for its token', async () => {
+      const humanCheck = fakeHumanCheck({ 'good-token': [] });
+      const { run, recorded } = setup({ humanCheck });
+      await run(preAuthenticationEvent(phoneOnly, { channel: 'sms', humanCheckToken: 'good-token' }));
+      expect(humanCheck.tokens).toEqual(['good-token']);
+      expect(recorded).toEqual([`user-1:sms@${NOW}`]);
+    });
+
+    it.each([
+      ['a refused token', { channel: 'sms', humanCheckToken: 'bot-token' }, ['timeout-or-duplicate']],
+      ['no token', { channel: 'sms' }, ['missing-token']],
+      [
+        'a provider that cannot answer',
+        { channel: 'sms', humanCheckToken: 'unknown' },
+        ['provider-unavailable', 'siteverify answered 503'],
+      ],
+    ])(
+      "refuses %s with 'human_check_failed' before anything else",
+      async (_case, validationData, reasons) => {
+        const humanCheck = fakeHumanCheck({ 'bot-token': ['timeout-or-duplicate'] });
+        const { run, recorded, profilesAsked, warnings } = setup({ humanCheck });
+        await expect(run(preAuthenticationEvent(phoneOnly, validationData))).rejects.toThrow(
+          'human_check_failed',
+        );
+        expect(recorded).toEqual([]);
+        expect(profilesAsked).toEqual([]);
+        expect(warnings).toEqual([{ message: 'Human check refused a mobile code request', reasons }]);
+      },
+    );
+
+    it('does not ask for a person when the code goes by e-mail', async () => {
+      const humanCheck = fakeHumanCheck({});
+      const { run, recorded } = setup({ humanCheck });
+      await run(preAuthenticationEvent(defaultAttributes, { channel: 'email' }));
+      expect(humanCheck.tokens).toEqual([]);
+      expect(recorded).toEqual([`user-1:email@${NOW}`]);
+    });
+
+    it('checks an e-mail request that can only go by SMS', async () => {
+      const { run } = setup({ humanCheck: fakeHumanCheck({}) });
+      await expect(run(preAuthenticationEvent(phoneOnly, { channel: 'email' }))).rejects.toThrow(
+        'human_check_failed',
+      );
+    });
+
+    it('lets a mobile request through without a token when no human check is configured', async () => {
+      const { run, recorded } = setup();
+      await run(preAuthenticationEvent(phoneOnly, { channel: 'sms' }));
+      expect(recorded).toEqual([`user-1:sms@${NOW}`]);
+    });
+  });
+});
