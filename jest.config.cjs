@@ -46,7 +46,7 @@ module.exports = {
       ],
       moduleNameMapper: { '\\.(css|scss)$': '<rootDir>/test/support/style-mock.cjs' },
       setupFiles: ['<rootDir>/web/src/testing/jsdom-polyfills.cjs'],
-      setupFilesAfterEnv: ['<rootDir>/web/src/testing/amplify-stub.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/amplify-unconfigured.tsx'],
     },
     {
       ...base,

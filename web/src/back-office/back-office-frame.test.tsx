@@ -23,7 +23,7 @@ jest.mock('../api/session', () => ({ currentSession: jest.fn() }));
 jest.mock('../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn(), listLanguageChoices: jest.fn() }));
 jest.mock('../api/users', () => ({ listUsers: jest.fn() }));
 jest.mock('../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
-// The API modules are mocked, so Amplify needs no configuring (and React's `use` would wait outside act).
+// The public site's reads (settings, languages) find nothing here: these tests cover the back office.
 jest.mock('../api/public-content', () => ({
   listLanguages: jest.fn().mockResolvedValue([]),
   getPublicSettings: jest.fn().mockResolvedValue(null),

@@ -21,7 +21,7 @@ jest.mock('../../api/me', () => ({
 }));
 jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage: jest.fn() }));
 jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
-// The API modules are mocked, so Amplify needs no configuring (and React's `use` would wait outside act).
+// The public site's reads (settings, languages) find nothing here: these tests cover the back office.
 jest.mock('../../api/public-content', () => ({
   listLanguages: jest.fn().mockResolvedValue([]),
   getPublicSettings: jest.fn().mockResolvedValue(null),
