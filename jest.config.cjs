@@ -19,6 +19,7 @@ const base = {
 
 module.exports = {
   maxWorkers: 2,
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
   projects: [
     {
       ...base,
