@@ -6,6 +6,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config';
+import { lambdaBundling } from '../lambda-bundles';
 import { paths, repoRoot } from '../paths';
 
 /**
@@ -50,13 +51,12 @@ export class AppFunction extends NodejsFunction {
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.CJS,
-        target: 'node22',
-        minify: true,
+        target: lambdaBundling.target,
+        minify: lambdaBundling.minify,
         sourceMap: true,
         sourcesContent: false,
         tsconfig: paths.lambdasTsconfig,
-        // The runtime ships AWS SDK v3; leaving it out keeps every bundle small.
-        externalModules: ['@aws-sdk/*'],
+        externalModules: [...lambdaBundling.external],
       },
       environment: {
         POWERTOOLS_SERVICE_NAME: 'wayfare',
