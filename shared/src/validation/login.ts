@@ -10,7 +10,8 @@ export type LoginContact = { kind: 'mobile'; phoneNumber: string } | { kind: 'em
 
 /**
  * The login contact (SPEC §5), checked in the order the alerts appear: country, contact, then a
- * numeric contact as a mobile number sent as +code+number, anything else as an e-mail.
+ * numeric contact as a mobile number sent as +code+number, anything else as an e-mail. A number
+ * typed in full international form (+ and digits, as people copy it) is taken as it is.
  */
 export function validateLoginContact({
   country,
@@ -25,6 +26,11 @@ export function validateLoginContact({
     return invalid([{ field: 'contact', messageKey: 'contact input error' }]);
   }
   const compact = contact.replace(/\s/g, '');
+  if (/^\+\d+$/.test(compact)) {
+    return compact.length > MOBILE_MIN_EXCLUSIVE_LENGTH + 1
+      ? valid({ kind: 'mobile', phoneNumber: compact })
+      : invalid([{ field: 'contact', messageKey: 'mobile no blank error' }]);
+  }
   if (/^\d+$/.test(compact)) {
     return compact.length > MOBILE_MIN_EXCLUSIVE_LENGTH
       ? valid({ kind: 'mobile', phoneNumber: `${selected.phonePrefix}${compact}` })

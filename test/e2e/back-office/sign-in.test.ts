@@ -54,6 +54,16 @@ describeInBrowser('signing in to the back office', () => {
     await page.getByTestId('login-contact').waitFor();
   });
 
+  it('accepts a mobile number typed in full international form, as the console prints it', async () => {
+    const contact = twin.outputs.demoAccounts.rider;
+    await login.open();
+    const requestedAt = new Date();
+    await page.getByTestId('login-contact').fill(contact);
+    await page.getByTestId('login-request-code').click();
+    await login.enterCode(await waitForCode(twin.outputs.outboxUrl, contact, requestedAt));
+    await page.waitForURL(`${twin.outputs.webUrl}/`);
+  });
+
   it('signs a new contact up as a rider', async () => {
     const contact = 'newcomer@wayfare.example';
     await login.signIn(contact);

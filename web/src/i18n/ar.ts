@@ -94,7 +94,7 @@ export const ar: Readonly<Record<string, string>> = {
   'landing.loginLink': 'تسجيل الدخول / إنشاء حساب',
   'login.title': 'تسجيل الدخول',
   'login.contactLabel': 'رقم الهاتف المحمول أو البريد الإلكتروني',
-  'login.contactHint': 'رقم هاتف محمول بدون رمز الدولة، أو بريد إلكتروني.',
+  'login.contactHint': 'رقم هاتف محمول (بدون رمز الدولة، أو مع + والرمز)، أو بريد إلكتروني.',
   'login.countryLabel': 'الدولة',
   'login.countryPlaceholder': 'اختر دولة',
   'login.socialWith': 'المتابعة باستخدام {{provider}}',

@@ -12,7 +12,8 @@ export const en = {
 
   'login.title': 'Sign in',
   'login.contactLabel': 'Mobile number or e-mail',
-  'login.contactHint': 'A mobile number without the country code, or an e-mail address.',
+  'login.contactHint':
+    'A mobile number (without the country code, or with + and the code), or an e-mail address.',
   'login.countryLabel': 'Country',
   'login.countryPlaceholder': 'Choose a country',
   'login.socialWith': 'Continue with {{provider}}',

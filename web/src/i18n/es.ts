@@ -96,7 +96,8 @@ export const es: Readonly<Record<string, string>> = {
   'landing.loginLink': 'Iniciar sesión / Registrarse',
   'login.title': 'Iniciar sesión',
   'login.contactLabel': 'Número de móvil o correo electrónico',
-  'login.contactHint': 'Un número de móvil sin el prefijo del país, o un correo electrónico.',
+  'login.contactHint':
+    'Un número de móvil (sin el prefijo del país, o con + y el prefijo), o un correo electrónico.',
   'login.countryLabel': 'País',
   'login.countryPlaceholder': 'Elige un país',
   'login.socialWith': 'Continuar con {{provider}}',
