@@ -185,6 +185,8 @@ export async function deleteUser(deps: AccountsDeps, caller: Caller | null, uid:
   ) {
     throw validationError([{ field: 'uid', messageKey: 'fleet_has_drivers' }]);
   }
+  // Money the account holds is owed to its owner: pay it out (withdrawal) before deleting.
+  if (target.walletBalance !== 0) throw validationError([{ field: 'uid', messageKey: 'wallet_not_empty' }]);
   const username = await deps.users.usernameOf(uid);
   if (username) await deps.identity.disableUser(username);
   await deps.users.remove(uid);

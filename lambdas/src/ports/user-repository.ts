@@ -43,7 +43,7 @@ export interface UserRepository {
   usernameOf(uid: string): Promise<string | null>;
   create(user: User, options?: { username?: string }): Promise<User>;
   update(uid: string, changes: UserChanges): Promise<User>;
-  /** Removes the profile and its contacts together; a missing profile is not an error. */
+  /** Removes the profile and its contacts together, only while the wallet is empty; a missing profile is not an error. */
   remove(uid: string): Promise<void>;
   /** Newest first. */
   listByType(usertype: UserType, request: UserListRequest): Promise<Page<User>>;

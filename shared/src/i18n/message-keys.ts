@@ -99,6 +99,7 @@ export const MESSAGE_KEYS = [
   'invalid_mobile',
   'invalid_image',
   'fleet_has_drivers',
+  'wallet_not_empty',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

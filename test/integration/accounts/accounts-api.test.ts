@@ -576,6 +576,15 @@ describe('accounts API on the twin', () => {
       });
     });
 
+    it('refuses deleting an account whose wallet still holds money, and keeps it', async () => {
+      expect(errorOf(await call(as.admin, DELETE, { uid: uid.driver }))).toEqual({
+        errorType: 'VALIDATION_FAILED',
+        message: 'wallet_not_empty',
+      });
+      const kept = await call<{ user: Row }>(as.admin, GET_USER, { uid: uid.driver });
+      expect(kept.data?.user).toMatchObject({ firstName: 'Dana', walletBalance: 42.5 });
+    });
+
     it("under the demo lock hides contacts in the tables and refuses deletes with 'demo mode'", async () => {
       const locked = await call(as.admin, SETTINGS, {
         input: { ...demoSettings, AllowCriticalEditsAdmin: false },

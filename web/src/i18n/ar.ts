@@ -88,6 +88,7 @@ export const ar: Readonly<Record<string, string>> = {
   invalid_mobile: 'يرجى إدخال رقم الهاتف المحمول مع + ورمز الدولة.',
   invalid_image: 'يرجى اختيار صورة JPEG أو PNG أو WebP بحجم 5 ميغابايت كحد أقصى.',
   fleet_has_drivers: 'ما زال لدى مسؤول الأسطول سائقون. احذفهم أو انقلهم أولاً.',
+  wallet_not_empty: 'ما زال في محفظة هذا الحساب رصيد. ادفعه لصاحبه قبل حذف الحساب.',
   'app.loading': 'جارٍ التحميل…',
   'app.configError': 'تعذر على التطبيق تحميل إعداداته. يرجى المحاولة لاحقاً.',
   'errors.internal': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',

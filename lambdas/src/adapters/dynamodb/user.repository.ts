@@ -145,7 +145,11 @@ export class DynamoUserRepository implements UserRepository {
     }
     const { canceled } = await this.service.transaction
       .write(({ user, userContact }) => [
-        user.delete({ uid }).commit(),
+        // Only an empty wallet: a credit landing after the caller's check keeps the account.
+        user
+          .delete({ uid })
+          .where((attr, op) => op.eq(attr.walletBalanceMinor, 0))
+          .commit(),
         ...owned.map((contact) =>
           userContact
             .delete(contact)
