@@ -13,6 +13,8 @@ import {
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { bundleLambda, lambdaEntries } from '@wayfare/infra/lib/lambda-bundles';
 import { repoRoot } from '@wayfare/infra/lib/paths';
+import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 const TABLE = 'bundles-test';
 // Inside the repository, so the bundles resolve the AWS SDK from node_modules as the runtime provides it.
@@ -62,6 +64,22 @@ describe('bundled Lambdas', () => {
     });
     expect(await handler(event('Query', 'settings'))).toBeNull();
     const admin = { sub: 'admin-1', groups: ['admin'] };
+    const save = event('Mutation', 'updateSettings', { identity: admin, arguments: { input: demoSettings } });
+    // The token's group alone is not enough: the stored profile must be an admin's too.
+    await expect(handler(save)).rejects.toMatchObject({ name: 'FORBIDDEN' });
+    const client = localClient(db.endpoint);
+    await new DynamoUserRepository(DynamoDBDocumentClient.from(client), TABLE).create({
+      uid: admin.sub,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'ada@example.com',
+      usertype: 'admin',
+      approved: true,
+      walletBalance: 0,
+      regType: 'admin',
+    });
+    client.destroy();
     const saved = await handler(
       event('Mutation', 'updateSettings', { identity: admin, arguments: { input: demoSettings } }),
     );

@@ -1,8 +1,10 @@
 /** The signed-in user's own account: read it, save the profile form, and a driver going offline. */
 import {
+  canonicalLocale,
   unwrapValidation,
   validateProfileUpdate,
   validationError,
+  type FieldFailure,
   type User,
   type UserLang,
 } from '@wayfare/shared';
@@ -20,6 +22,15 @@ export interface ProfileInput {
   mobile: string;
   lang?: UserLang | null;
   profileImageKey?: string | null;
+}
+
+/** The language a profile keeps: real locale tags (the web hands them to i18next and Intl), stored canonically. */
+function languageOf(lang: UserLang | null | undefined): { lang?: UserLang; failures: FieldFailure[] } {
+  if (!lang) return { failures: [] };
+  const langLocale = canonicalLocale(lang.langLocale);
+  const dateLocale = canonicalLocale(lang.dateLocale);
+  if (!langLocale || !dateLocale) return { failures: [{ field: 'lang', messageKey: 'invalid_locale' }] };
+  return { lang: { langLocale, dateLocale }, failures: [] };
 }
 
 export async function me(deps: AccountsDeps, caller: Caller | null): Promise<User | null> {
@@ -43,7 +54,8 @@ export async function updateProfile(
     email: update.email === actor.email ? undefined : update.email,
     mobile: update.mobile === actor.mobile ? undefined : update.mobile,
   };
-  const failures = contactFailures(newContacts);
+  const language = languageOf(input.lang);
+  const failures = [...contactFailures(newContacts), ...language.failures];
   if (failures.length > 0) throw validationError(failures);
   const imageKey = input.profileImageKey ?? undefined;
   if (imageKey)
@@ -51,7 +63,7 @@ export async function updateProfile(
 
   const saved = await deps.users.update(actor.uid, {
     ...update,
-    lang: input.lang ?? undefined,
+    lang: language.lang,
     profile_image: imageKey,
   });
   if (imageKey && imageKey !== actor.profile_image) await discardImage(deps, actor.profile_image);

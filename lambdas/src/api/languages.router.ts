@@ -12,12 +12,12 @@ import {
 } from '@wayfare/shared';
 import type { LanguageChanges } from '../ports/language-repository';
 import { clock, languageRepository, settingsRepository } from '../deps';
-import { appsyncRouter, forbidden, type ResolverEvent } from './appsync-router';
-import { callerOf, hasGroup } from './caller';
+import { appsyncRouter, type ResolverEvent } from './appsync-router';
+import { requireAdmin } from './require-admin';
 
 /** Admin only, and not while the demo lock is on. */
 async function authoriseLanguageEdit(event: ResolverEvent): Promise<void> {
-  if (!hasGroup(callerOf(event), 'admin')) throw forbidden();
+  await requireAdmin(event);
   const settings = await settingsRepository().get();
   if (settings) assertAllowedInDemo('language.edit', settings);
 }

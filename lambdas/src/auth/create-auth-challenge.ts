@@ -8,19 +8,25 @@ import { createOtpSender } from '../adapters/notify/otp-sender';
 import { createSnsSmsSender } from '../adapters/notify/sms.sender';
 import { env } from '../config/env';
 import { otpRateCounter, sesClient, signInAttempts, snsClient } from '../deps';
+import { logger } from '../observability/logger';
 import { generateOtpCode } from './otp-code';
 import { createRateLimitedSender } from './rate-limited-sender';
 import { createSendOtpChallenge } from './send-otp-challenge';
+import { withRefusalsOnly } from './trigger-refusal';
 
-export const handler = createSendOtpChallenge({
-  sender: createRateLimitedSender(
-    createOtpSender({
-      sms: createSnsSmsSender(snsClient()),
-      email: createSesEmailSender(sesClient(), env.mailFrom),
-    }),
-    { count: (contact, now, limit) => otpRateCounter().tryCount(contact, now, limit), now: Date.now },
-  ),
-  attempts: signInAttempts(),
-  now: Date.now,
-  generateCode: generateOtpCode,
-}) satisfies CreateAuthChallengeTriggerHandler;
+export const handler = withRefusalsOnly(
+  'CreateAuthChallenge',
+  createSendOtpChallenge({
+    sender: createRateLimitedSender(
+      createOtpSender({
+        sms: createSnsSmsSender(snsClient()),
+        email: createSesEmailSender(sesClient(), env.mailFrom),
+      }),
+      { count: (contact, now, limit) => otpRateCounter().tryCount(contact, now, limit), now: Date.now },
+    ),
+    attempts: signInAttempts(),
+    now: Date.now,
+    generateCode: generateOtpCode,
+  }),
+  (message, details) => logger.error(message, details),
+) satisfies CreateAuthChallengeTriggerHandler;

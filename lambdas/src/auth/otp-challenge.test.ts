@@ -40,7 +40,12 @@ describe('challenge metadata', () => {
 });
 
 describe('planOtpChallenge', () => {
-  const attributes = { email: 'rider@example.com', phone_number: '+15550104567' };
+  const attributes = {
+    email: 'rider@example.com',
+    email_verified: 'true',
+    phone_number: '+15550104567',
+    phone_number_verified: 'true',
+  };
   const generateCode = () => '111111';
   const attemptWith = (expiresAt: number): ChallengeSession => [
     {

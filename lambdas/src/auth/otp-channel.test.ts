@@ -1,6 +1,8 @@
 import { chooseOtpDestination, maskDestination } from './otp-channel';
 
-const both = { email: 'rider@example.com', phone_number: '+15550104567' };
+const email = { email: 'rider@example.com', email_verified: 'true' };
+const phone = { phone_number: '+15550104567', phone_number_verified: 'true' };
+const both = { ...email, ...phone };
 
 describe('chooseOtpDestination', () => {
   it.each([
@@ -10,17 +12,30 @@ describe('chooseOtpDestination', () => {
     ['ignores an unknown channel', both, 'pigeon', { channel: 'sms', to: '+15550104567' }],
     [
       'falls back to the phone when the requested e-mail is missing',
-      { phone_number: '+15550104567' },
+      phone,
       'email',
       { channel: 'sms', to: '+15550104567' },
     ],
     [
       'falls back to the e-mail when there is no phone',
-      { email: 'rider@example.com' },
+      email,
       'sms',
       { channel: 'email', to: 'rider@example.com' },
     ],
     ['finds nothing without contacts', {}, 'sms', undefined],
+    [
+      'never sends to a phone the user set but did not prove',
+      { ...email, phone_number: '+15550109999', phone_number_verified: 'false' },
+      'sms',
+      { channel: 'email', to: 'rider@example.com' },
+    ],
+    [
+      'never sends to an e-mail the user set but did not prove',
+      { ...phone, email: 'victim@example.com' },
+      'email',
+      { channel: 'sms', to: '+15550104567' },
+    ],
+    ['finds nothing when no contact is verified', { phone_number: '+15550109999' }, 'sms', undefined],
   ])('%s', (_name, attributes, requested, expected) => {
     expect(chooseOtpDestination(attributes, requested)).toEqual(expected);
   });

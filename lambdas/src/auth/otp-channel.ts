@@ -12,18 +12,28 @@ const CONTACT_ATTRIBUTE: Record<OtpChannel, 'phone_number' | 'email'> = {
   email: 'email',
 };
 
+const VERIFIED_ATTRIBUTE: Record<OtpChannel, 'phone_number_verified' | 'email_verified'> = {
+  sms: 'phone_number_verified',
+  email: 'email_verified',
+};
+
 export function isOtpChannel(value: unknown): value is OtpChannel {
   return value === 'sms' || value === 'email';
 }
 
+/**
+ * Only a verified contact receives codes. A signed-in user can change its own Cognito e-mail or
+ * phone (UpdateUserAttributes), which leaves the new value unverified: a code sent there would go
+ * to a contact nobody proved, and signing in with it would prove nothing.
+ */
 export function destinationFor(attributes: UserAttributes, channel: OtpChannel): OtpDestination | undefined {
   const to = attributes[CONTACT_ATTRIBUTE[channel]];
-  return to ? { channel, to } : undefined;
+  return to && attributes[VERIFIED_ATTRIBUTE[channel]] === 'true' ? { channel, to } : undefined;
 }
 
 /**
  * The channel the user signed in with (the client passes it as clientMetadata.channel) when the
- * user has that contact; otherwise the phone, then the e-mail address.
+ * user has that contact verified; otherwise the verified phone, then the verified e-mail address.
  */
 export function chooseOtpDestination(
   attributes: UserAttributes,

@@ -3,12 +3,17 @@ import type { PreAuthenticationTriggerHandler } from 'aws-lambda';
 import { humanCheck, signInAttempts, userRepository } from '../deps';
 import { logger } from '../observability/logger';
 import { createPreAuthentication } from './sign-in-start';
+import { withRefusalsOnly } from './trigger-refusal';
 
-export const handler = createPreAuthentication({
-  getProfile: (uid) => userRepository().getById(uid),
-  attempts: signInAttempts(),
-  // Built at cold start, so the provider's secret is fetched before the first request needs it.
-  humanCheck: humanCheck(),
-  now: Date.now,
-  warn: (message, details) => logger.warn(message, details),
-}) satisfies PreAuthenticationTriggerHandler;
+export const handler = withRefusalsOnly(
+  'PreAuthentication',
+  createPreAuthentication({
+    getProfile: (uid) => userRepository().getById(uid),
+    attempts: signInAttempts(),
+    // Built at cold start, so the provider's secret is fetched before the first request needs it.
+    humanCheck: humanCheck(),
+    now: Date.now,
+    warn: (message, details) => logger.warn(message, details),
+  }),
+  (message, details) => logger.error(message, details),
+) satisfies PreAuthenticationTriggerHandler;

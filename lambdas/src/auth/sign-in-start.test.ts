@@ -4,7 +4,7 @@ import { createPreAuthentication } from './sign-in-start';
 import { defaultAttributes, preAuthenticationEvent } from './trigger-events.fixture';
 
 const NOW = 1_700_000_000_000;
-const phoneOnly = { sub: 'sub-1', phone_number: '+15550104567' };
+const phoneOnly = { sub: 'sub-1', phone_number: '+15550104567', phone_number_verified: 'true' };
 
 function setup({
   profile = null,

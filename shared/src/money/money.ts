@@ -13,6 +13,9 @@ const SCALE = 10n ** BigInt(MONEY_SCALE_DIGITS);
 
 export const ZERO_MONEY = 0 as Money;
 
+/** The largest API amount Money holds exactly (about 900 billion currency units). */
+export const MAX_AMOUNT = Math.floor(Number.MAX_SAFE_INTEGER / 10 ** MONEY_SCALE_DIGITS);
+
 /** How amounts are shown: settings.symbol, settings.swipe_symbol and settings.decimal. */
 export interface CurrencyFormat {
   symbol: string;

@@ -37,6 +37,7 @@ describe('validateSettings (SPEC §5)', () => {
     [{ bonus: '' }, 'bonus', 'proper bonus'],
     [{ bonus: null }, 'bonus', 'proper bonus'],
     [{ bonus: -1 }, 'bonus', 'invalid_number'],
+    [{ bonus: 1e12 }, 'bonus', 'invalid_number'],
     [{ bonus: 'ten' }, 'bonus', 'invalid_number'],
     [{ decimal: -2 }, 'decimal', 'invalid_number'],
     [{ decimal: 1.5 }, 'decimal', 'invalid_number'],

@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEZONE, type Settings } from '../entities/settings';
-import { MONEY_SCALE_DIGITS } from '../money/money';
+import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '../money/money';
 import { isValidTimeZone } from '../time/calendar';
 import { isBlank, readNonNegativeNumber } from './fields';
 import { invalid, valid, type FieldFailure, type ValidationResult } from './validation-result';
@@ -34,7 +34,8 @@ export function validateSettings(draft: SettingsDraft): ValidationResult<Setting
   const decimal = readNonNegativeNumber(draft.decimal);
   const driverRadius = readNonNegativeNumber(draft.driverRadius);
   if (isBlank(draft.bonus)) failures.push({ field: 'bonus', messageKey: 'proper bonus' });
-  else if (bonus === undefined) failures.push({ field: 'bonus', messageKey: 'invalid_number' });
+  else if (bonus === undefined || bonus > MAX_AMOUNT)
+    failures.push({ field: 'bonus', messageKey: 'invalid_number' });
   if (decimal === undefined || !Number.isInteger(decimal) || decimal > MONEY_SCALE_DIGITS) {
     failures.push({ field: 'decimal', messageKey: 'invalid_number' });
   }

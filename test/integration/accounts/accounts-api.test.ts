@@ -367,6 +367,24 @@ describe('accounts API on the twin', () => {
       );
     });
 
+    it('refuses a language that is not a locale, changing nothing, and keeps locales canonical', async () => {
+      const { firstName, lastName, email, mobile } = await me(as.rider);
+      const form = { firstName, lastName, email, mobile };
+      const LANG = `{ me { firstName lang { langLocale dateLocale } } }`;
+      const before = (await call<{ me: Row }>(as.rider, LANG)).data?.me;
+
+      const refused = await call(as.rider, PROFILE, {
+        input: { ...form, firstName: 'Changed', lang: { langLocale: '<img src=x>', dateLocale: 'fr' } },
+      });
+      expect(errorOf(refused)).toEqual({ errorType: 'VALIDATION_FAILED', message: 'invalid_locale' });
+      expect((await call<{ me: Row }>(as.rider, LANG)).data?.me).toEqual(before);
+
+      const saved = await call<{ updateProfile: Row }>(as.rider, PROFILE, {
+        input: { ...form, lang: { langLocale: 'pt-br', dateLocale: 'PT-br' } },
+      });
+      expect(saved.data?.updateProfile).toMatchObject({ lang: { langLocale: 'pt-BR', dateLocale: 'pt-BR' } });
+    });
+
     it('cannot change usertype, approval or wallet: the input has no such fields', async () => {
       const result = await call(as.driver, PROFILE, {
         input: {
