@@ -100,6 +100,7 @@ export const MESSAGE_KEYS = [
   'invalid_image',
   'fleet_has_drivers',
   'wallet_not_empty',
+  'invalid_next_token',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -594,6 +594,18 @@ describe('accounts API on the twin', () => {
       });
     });
 
+    it('refuses a next token it did not hand out with a validation error, not an internal one', async () => {
+      const forged = Buffer.from(JSON.stringify({ pk: 'x', sk: 'y', TableName: 'other' })).toString(
+        'base64url',
+      );
+      for (const nextToken of ['garbage', forged]) {
+        expect(errorOf(await call(as.admin, USERS, { usertype: 'rider', nextToken }))).toEqual({
+          errorType: 'VALIDATION_FAILED',
+          message: 'invalid_next_token',
+        });
+      }
+    });
+
     it('refuses deleting an account whose wallet still holds money, and keeps it', async () => {
       expect(errorOf(await call(as.admin, DELETE, { uid: uid.driver }))).toEqual({
         errorType: 'VALIDATION_FAILED',

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOptions, pageSize } from './page';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOptions, pageSize, readNextToken } from './page';
 
 describe('page size', () => {
   it.each([
@@ -14,7 +14,36 @@ describe('page size', () => {
   });
 
   it('passes the cursor through', () => {
-    expect(pageOptions({ limit: 5, nextToken: 'abc' })).toEqual({ limit: 5, cursor: 'abc' });
+    const cursor = Buffer.from(JSON.stringify({ pk: 'a', sk: 'b' })).toString('base64url');
+    expect(pageOptions({ limit: 5, nextToken: cursor })).toEqual({ limit: 5, cursor });
     expect(pageOptions({})).toEqual({ limit: DEFAULT_PAGE_SIZE, cursor: null });
+  });
+});
+
+describe('next tokens', () => {
+  const token = (key: unknown) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+  it('passes a cursor this API handed out', () => {
+    const cursor = token({
+      pk: '$wayfare$user_1#uid_a',
+      sk: '$user_1',
+      gsi1pk: '$wayfare#usertype_driver',
+      gsi1sk: 'x',
+    });
+    expect(readNextToken(cursor)).toBe(cursor);
+    expect(readNextToken(null)).toBeNull();
+    expect(readNextToken('')).toBeNull();
+  });
+
+  it.each([
+    ['not base64 JSON', 'not-a-cursor'],
+    ['a list', token(['pk', 'sk'])],
+    ['no sort key', token({ pk: 'a' })],
+    ['a foreign attribute', token({ pk: 'a', sk: 'b', secret: 'c' })],
+    ['a number value', token({ pk: 'a', sk: 1 })],
+  ])('refuses %s with a validation error', (_case, cursor) => {
+    expect(() => readNextToken(cursor)).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', messageKey: 'invalid_next_token' }),
+    );
   });
 });

@@ -3,6 +3,8 @@
  * ElectroDB's own (already an opaque string encoding the last evaluated key); GraphQL carries it
  * as `nextToken`, like AppSync's own list conventions.
  */
+import { DomainError } from '@wayfare/shared';
+
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
@@ -22,8 +24,38 @@ export function pageSize(limit: number | null | undefined): number {
   return Math.min(Math.max(Math.trunc(limit), 1), MAX_PAGE_SIZE);
 }
 
+const KEY_ATTRIBUTE = /^(pk|sk|gsi\d+(pk|sk))$/;
+
+/** A table key as ElectroDB encodes it in a cursor: key attributes with text values, pk and sk among them. */
+function isEncodedKey(token: string): boolean {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (typeof key !== 'object' || key === null || Array.isArray(key)) return false;
+    const entries = Object.entries(key);
+    return (
+      'pk' in key &&
+      'sk' in key &&
+      entries.every(([name, value]) => KEY_ATTRIBUTE.test(name) && typeof value === 'string')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The cursor to resume from. A token this API did not hand out is refused with a validation error
+ * here, rather than surfacing from DynamoDB as an internal one.
+ */
+export function readNextToken(nextToken: string | null | undefined): string | null {
+  if (!nextToken) return null;
+  if (!isEncodedKey(nextToken)) {
+    throw new DomainError({ code: 'VALIDATION_FAILED', messageKey: 'invalid_next_token' });
+  }
+  return nextToken;
+}
+
 /** ElectroDB query options for a page request. */
 export const pageOptions = ({ limit, nextToken }: PageRequest) => ({
   limit: pageSize(limit),
-  cursor: nextToken ?? null,
+  cursor: readNextToken(nextToken),
 });

@@ -9,7 +9,7 @@ import {
   type UserType,
 } from '@wayfare/shared';
 import type { ContactKind, UserChanges, UserListRequest, UserRepository } from '../../ports/user-repository';
-import { pageSize, type Page } from './page';
+import { pageSize, readNextToken, type Page } from './page';
 import { userContactEntity } from './user-contact.entity';
 import { userEntity } from './user.entity';
 
@@ -192,7 +192,7 @@ export class DynamoUserRepository implements UserRepository {
     const wanted = pageSize(request.limit);
     const query = queryFor(normaliseSearch(request.search));
     const items: User[] = [];
-    let cursor = request.nextToken ?? null;
+    let cursor = readNextToken(request.nextToken);
     for (let reads = 0; reads < MAX_READS_PER_PAGE && items.length < wanted; reads += 1) {
       const page = await query.go({ order: 'desc', limit: wanted - items.length, cursor });
       items.push(...page.data.map(toUser));
