@@ -10,15 +10,22 @@ import {
 import type { TwinOutputs } from '@wayfare/infra/local/twin-config';
 import { waitForCode } from '../e2e/support/outbox';
 
-export async function signInWithCode(
-  outputs: TwinOutputs,
-  contact: string,
-): Promise<{ accessToken: string; idToken: string }> {
-  const client = new CognitoIdentityProviderClient({
+/** A Cognito client pointed at the twin's user pool endpoint, as the web app's is. */
+export function twinCognitoClient(
+  outputs: Pick<TwinOutputs, 'userPoolEndpoint' | 'region'>,
+): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
     endpoint: outputs.userPoolEndpoint,
     region: outputs.region,
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
   });
+}
+
+export async function signInWithCode(
+  outputs: TwinOutputs,
+  contact: string,
+): Promise<{ accessToken: string; idToken: string }> {
+  const client = twinCognitoClient(outputs);
   try {
     const requestedAt = new Date();
     const challenge = await client.send(

@@ -3,14 +3,10 @@
  * edit, approve, delete) and the demo lock. Each operation is tried by a role that may and by
  * one that may not, including another fleet's driver and another user's profile.
  */
-import {
-  AdminCreateUserCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
-import { graphql, signInWithCode } from '../../support/cognito-sign-in';
+import { graphql, signInWithCode, twinCognitoClient } from '../../support/cognito-sign-in';
 import { startTestTwin } from '../../support/twin';
 
 type Session = { accessToken: string };
@@ -402,11 +398,7 @@ describe('accounts API on the twin', () => {
     });
 
     it('tells an account without a profile to contact the admin', async () => {
-      const cognito = new CognitoIdentityProviderClient({
-        endpoint: twin.outputs.userPoolEndpoint,
-        region: twin.outputs.region,
-        credentials: { accessKeyId: 't', secretAccessKey: 't' },
-      });
+      const cognito = twinCognitoClient(twin.outputs);
       await cognito.send(
         new AdminCreateUserCommand({
           UserPoolId: twin.outputs.userPoolId,
@@ -639,11 +631,7 @@ describe('accounts API on the twin', () => {
   });
 
   function requestCode(contact: string) {
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: twin.outputs.userPoolEndpoint,
-      region: twin.outputs.region,
-      credentials: { accessKeyId: 't', secretAccessKey: 't' },
-    });
+    const cognito = twinCognitoClient(twin.outputs);
     return cognito
       .send(
         new InitiateAuthCommand({

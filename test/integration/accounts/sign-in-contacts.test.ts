@@ -13,6 +13,7 @@ import {
 import type { Twin } from '@wayfare/infra/local/twin';
 import { waitForCode } from '../../e2e/support/outbox';
 import { startTestTwin } from '../../support/twin';
+import { twinCognitoClient } from '../../support/cognito-sign-in';
 
 describe('sign-in codes and proven contacts on the twin', () => {
   let twin: Twin;
@@ -20,11 +21,7 @@ describe('sign-in codes and proven contacts on the twin', () => {
 
   beforeAll(async () => {
     twin = await startTestTwin();
-    cognito = new CognitoIdentityProviderClient({
-      endpoint: twin.outputs.userPoolEndpoint,
-      region: twin.outputs.region,
-      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-    });
+    cognito = twinCognitoClient(twin.outputs);
   });
   afterAll(async () => {
     cognito?.destroy();

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { unapprovedDriverContact } from '@wayfare/infra/local/seed/demo-accounts';
-import { graphql, signInWithCode } from '../../support/cognito-sign-in';
+import { graphql, signInWithCode, twinCognitoClient } from '../../support/cognito-sign-in';
 import { startTestTwin } from '../../support/twin';
 
 const ME = `{ me { uid usertype approved walletBalance referralId regType mobile email } }`;
@@ -22,11 +22,7 @@ describe('sign-in and sign-up on the twin', () => {
 
   beforeAll(async () => {
     twin = await startTestTwin();
-    cognito = new CognitoIdentityProviderClient({
-      endpoint: twin.outputs.userPoolEndpoint,
-      region: twin.outputs.region,
-      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-    });
+    cognito = twinCognitoClient(twin.outputs);
   });
   afterAll(async () => {
     cognito?.destroy();

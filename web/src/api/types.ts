@@ -1,41 +1,14 @@
 /** Wire shapes of infra/graphql/schema.graphql, as the web app selects them. */
 
-export type UserType = 'rider' | 'driver' | 'fleetadmin' | 'admin';
+import type { Settings as DomainSettings, UserType } from '@wayfare/shared';
 
-export interface SettingsInput {
-  appName: string;
-  country: string | null;
-  code: string;
-  symbol: string;
-  swipe_symbol: boolean;
-  decimal: number;
-  bonus: number;
-  walletMoneyField: string | null;
-  restrictCountry: string | null;
-  AllowCountrySelection: boolean;
-  convert_to_mile: boolean;
-  CarHornRepeat: boolean;
-  RiderWithDraw: boolean;
-  useDistanceMatrix: boolean;
-  driverRadius: number;
-  bank_fields: boolean;
-  showLiveRoute: boolean;
-  panic: string | null;
-  AllowCriticalEditsAdmin: boolean;
-  FacebookLoginEnabled: boolean;
-  FacebookHandle: string | null;
-  TwitterHandle: string | null;
-  InstagramHandle: string | null;
-  CompanyName: string;
-  CompanyAddress: string;
-  CompanyWebsite: string;
-  CompanyPhone: string;
-  CompanyTerms: string;
-  contact_email: string | null;
-  AppleStoreLink: string | null;
-  PlayStoreLink: string | null;
-  timezone: string;
-}
+export type { UserType };
+
+/** GraphQL answers an unset optional field as null. */
+type AsWire<T> = { [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K] };
+
+/** The settings form as the API takes it: the domain's settings, unset fields as null. */
+export type SettingsInput = AsWire<DomainSettings>;
 
 export interface Settings extends SettingsInput {
   updatedAt: string | null;
