@@ -75,7 +75,7 @@ describe('settings and me on the twin', () => {
     const { errors } = await graphql(twin.outputs, admin, UPDATE, {
       input: { ...demoSettings, bonus: -1, appName: 'Half written' },
     });
-    expect(errors?.[0]).toMatchObject({ errorType: 'VALIDATION_FAILED', message: 'invalid_number' });
+    expect(errors?.[0]).toMatchObject({ errorType: 'VALIDATION', message: 'invalid_number' });
     const { data } = await graphql<{ settings: { appName: string } }>(
       twin.outputs,
       { apiKey: twin.outputs.apiKey },

@@ -19,7 +19,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 const FOLDER: Record<UploadKind, string> = { PROFILE_IMAGE: 'profile', LICENCE_IMAGE: 'licence' };
 
 export const invalidImage = () =>
-  new DomainError({ code: 'VALIDATION_FAILED', messageKey: 'invalid_image', params: { field: 'image' } });
+  new DomainError({ code: 'VALIDATION', messageKey: 'invalid_image', params: { field: 'image' } });
 
 const acceptable = (contentType: string, size: number): boolean =>
   contentType in EXTENSIONS && Number.isInteger(size) && size > 0 && size <= MAX_IMAGE_BYTES;

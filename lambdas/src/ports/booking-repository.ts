@@ -34,12 +34,12 @@ export interface BookingChangeRequest {
  * Bookings and the tasks offered to drivers. Every write is one transaction: the booking, its
  * reference guard (on create), the offer items that mirror requestedDrivers, and any tracking
  * entry of the change. Writes condition on the version read; a booking changed meanwhile fails
- * with BOOKING_UNAVAILABLE ('booking_unavailable'), and nothing is written.
+ * with CONFLICT ('booking_unavailable'), and nothing is written.
  */
 export interface BookingRepository {
   /**
    * Fails with BookingReferenceTakenError when another booking holds the reference (the caller
-   * draws a new one), and with BOOKING_UNAVAILABLE when the id exists.
+   * draws a new one), and with CONFLICT when the id exists.
    */
   create(booking: Booking): Promise<VersionedBooking>;
   getById(id: string): Promise<VersionedBooking | null>;
@@ -55,7 +55,7 @@ export interface BookingRepository {
   /**
    * A driver's accept: succeeds only while the stored booking is NEW, offered to `driver` and
    * unchanged since read; exactly one of many concurrent accepts wins, the others get
-   * BOOKING_UNAVAILABLE. All offer items of the booking go in the same transaction.
+   * CONFLICT. All offer items of the booking go in the same transaction.
    */
   accept(change: BookingChangeRequest & { driver: string }): Promise<VersionedBooking>;
   /** Any other change (cancel, decline, assign, trip steps): conditional on status and version. */

@@ -4,7 +4,7 @@ import type { Page, PageRequest } from '../adapters/dynamodb/page';
 export type CarTypeChanges = Omit<CarType, 'id'>;
 
 export interface CarTypeRepository {
-  /** Throws VALIDATION_FAILED ('update failed') when the id is taken. */
+  /** Throws VALIDATION ('update failed') when the id is taken. */
   create(carType: CarType, createdAt: Date): Promise<CarType>;
   get(id: string): Promise<CarType | null>;
   /** In the order they were added. */

@@ -4,7 +4,7 @@ import type { Page, PageRequest } from '../adapters/dynamodb/page';
 export type CategoryChanges = Pick<Category, 'name' | 'description'>;
 
 export interface CategoryRepository {
-  /** Throws VALIDATION_FAILED ('update failed') when the id is taken. */
+  /** Throws VALIDATION ('update failed') when the id is taken. */
   create(category: Category): Promise<Category>;
   get(id: string): Promise<Category | null>;
   /** Newest first. */

@@ -4,7 +4,7 @@ import type { Page, PageRequest } from '../adapters/dynamodb/page';
 export type ProductChanges = Omit<Product, 'id' | 'createdAt'>;
 
 export interface ProductRepository {
-  /** Throws VALIDATION_FAILED ('update failed') when the id is taken. */
+  /** Throws VALIDATION ('update failed') when the id is taken. */
   create(product: Product): Promise<Product>;
   get(id: string): Promise<Product | null>;
   /** Newest first. */

@@ -24,7 +24,7 @@ export interface PromoRepository {
   delete(id: string): Promise<void>;
   /**
    * Records that `uid` used the promo, raising its usage counter in the same transaction. Throws
-   * PROMO_NOT_APPLICABLE when the user used it before, the usage limit is reached or the promo
+   * VALIDATION when the user used it before, the usage limit is reached or the promo
    * expired at `at`; NOT_FOUND for an unknown promo.
    */
   redeem(request: { promoId: string; uid: string; reference: string; at: Date }): Promise<PromoRedemption>;

@@ -33,7 +33,7 @@ export interface WalletPosting {
  */
 export interface WalletLedger {
   credit(request: WalletPostingRequest): Promise<WalletPosting>;
-  /** Throws INSUFFICIENT_BALANCE when the balance is below the amount. */
+  /** Throws INSUFFICIENT_FUNDS when the balance is below the amount. */
   debit(request: WalletPostingRequest): Promise<WalletPosting>;
   /** The user's postings, newest first. */
   history(uid: string, page: PageRequest): Promise<Page<WalletLedgerEntry>>;

@@ -6,11 +6,11 @@ export interface WithdrawRequestRepository {
   /**
    * Stores a request built by the domain's `requestWithdraw` and debits the wallet (ledger entry
    * 'Withdraw', txRef = request id). Replaying the same id returns the stored request, once.
-   * Throws INSUFFICIENT_BALANCE, or NOT_FOUND for an unknown user.
+   * Throws INSUFFICIENT_FUNDS, or NOT_FOUND for an unknown user.
    */
   create(request: WithdrawRequest): Promise<{ request: WithdrawRequest; applied: boolean }>;
   get(id: string): Promise<WithdrawRequest | null>;
-  /** Marks the request processed, once: a second attempt throws WITHDRAW_ALREADY_PROCESSED. */
+  /** Marks the request processed, once: a second attempt throws CONFLICT. */
   process(id: string, at: Date): Promise<WithdrawRequest>;
   /** Back office: unprocessed first, then processed; each newest first. */
   listForBackOffice(page: PageRequest): Promise<Page<WithdrawRequest>>;

@@ -4,7 +4,7 @@ import type { BookingStatus } from './booking-status';
 /** The booking's status does not allow this action (a transition, assign, pay now …). */
 export const statusForbids = (action: string, status: BookingStatus): DomainError =>
   new DomainError({
-    code: 'INVALID_TRANSITION',
+    code: 'CONFLICT',
     messageKey: 'invalid_transition',
     params: { action, status },
   });
@@ -15,17 +15,17 @@ export const notPermitted = (action: string): DomainError =>
 
 /** Accept or decline by a driver the booking is not (or no longer) offered to. */
 export const bookingUnavailable = (bookingId: string): DomainError =>
-  new DomainError({ code: 'BOOKING_UNAVAILABLE', messageKey: 'booking_unavailable', params: { bookingId } });
+  new DomainError({ code: 'CONFLICT', messageKey: 'booking_unavailable', params: { bookingId } });
 
 export const carTypeMismatch = (bookingCarType: string, driverCarType: string | undefined): DomainError =>
   new DomainError({
-    code: 'CAR_TYPE_MISMATCH',
+    code: 'VALIDATION',
     messageKey: 'car_type_mismatch',
     params: { bookingCarType, driverCarType },
   });
 
 export const invalidRideOtp = (): DomainError =>
-  new DomainError({ code: 'VALIDATION_FAILED', messageKey: 'otp validate error', params: { field: 'otp' } });
+  new DomainError({ code: 'VALIDATION', messageKey: 'otp validate error', params: { field: 'otp' } });
 
 export const invalidRating = (rating: number): DomainError =>
-  new DomainError({ code: 'VALIDATION_FAILED', messageKey: 'invalid_rating', params: { rating } });
+  new DomainError({ code: 'VALIDATION', messageKey: 'invalid_rating', params: { rating } });

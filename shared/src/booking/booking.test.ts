@@ -90,7 +90,7 @@ describe('acceptBooking', () => {
   ])('refuses when %s', (_case, booking) => {
     expectDomainError(
       () => acceptBooking(booking, { driver: dave, location: here, at }),
-      'BOOKING_UNAVAILABLE',
+      'CONFLICT',
       'booking_unavailable',
     );
   });
@@ -98,7 +98,7 @@ describe('acceptBooking', () => {
   it('refuses a requested driver once the rider cancelled', () => {
     expectDomainError(
       () => acceptBooking(aBooking({ status: 'CANCELLED' }), { driver: dave, location: here, at }),
-      'INVALID_TRANSITION',
+      'CONFLICT',
       'invalid_transition',
     );
   });
@@ -135,7 +135,7 @@ describe('cancelTask', () => {
   it('refuses a driver who is not requested', () => {
     expectDomainError(
       () => cancelTask(aBooking(), { driverUid: 'd9' }),
-      'BOOKING_UNAVAILABLE',
+      'CONFLICT',
       'booking_unavailable',
     );
   });
@@ -171,8 +171,8 @@ describe('cancelBooking', () => {
   });
 
   it.each<[string, BookingStatus, BookingCaller, string]>([
-    ['a rider, once the trip started', 'STARTED', rider, 'INVALID_TRANSITION'],
-    ['an admin, once the driver arrived', 'ARRIVED', admin, 'INVALID_TRANSITION'],
+    ['a rider, once the trip started', 'STARTED', rider, 'CONFLICT'],
+    ['an admin, once the driver arrived', 'ARRIVED', admin, 'CONFLICT'],
     ['the assigned driver', 'ACCEPTED', driverD1, 'FORBIDDEN'],
     ["another rider's booking", 'NEW', { uid: 'r2', role: 'rider' }, 'FORBIDDEN'],
     ['a driver through the general cancel', 'NEW', driverD1, 'FORBIDDEN'],
@@ -226,8 +226,8 @@ describe('assignDriver', () => {
 
   it.each<[string, BookingStatus, BookingCaller, string | undefined, string]>([
     ['a fleet admin', 'NEW', { uid: 'f1', role: 'fleetadmin' }, 'Sedan', 'FORBIDDEN'],
-    ['an accepted booking', 'ACCEPTED', admin, 'Sedan', 'INVALID_TRANSITION'],
-    ['another car type', 'NEW', admin, 'SUV', 'CAR_TYPE_MISMATCH'],
+    ['an accepted booking', 'ACCEPTED', admin, 'Sedan', 'CONFLICT'],
+    ['another car type', 'NEW', admin, 'SUV', 'VALIDATION'],
   ])('refuses %s', (_case, status, caller, carType, code) => {
     expect(() =>
       assignDriver(aBooking({ status }), { caller, driver: { uid: 'd2', carType }, carHornRepeat: false }),
@@ -255,7 +255,7 @@ describe('advanceBooking', () => {
     const arrived = onTrip('ARRIVED', { otp: '4821' });
     expectDomainError(
       () => advanceBooking(arrived, { caller: driverD1, at, request: { to: 'STARTED', otp: '0000' } }),
-      'VALIDATION_FAILED',
+      'VALIDATION',
       'otp validate error',
     );
     const started = advanceBooking(arrived, {
@@ -299,9 +299,9 @@ describe('advanceBooking', () => {
 
   it.each<[string, BookingStatus, BookingCaller, BookingStatus, string]>([
     ['another driver', 'ACCEPTED', { uid: 'd2', role: 'driver' }, 'ARRIVED', 'FORBIDDEN'],
-    ['skipping a step', 'ACCEPTED', driverD1, 'PENDING', 'INVALID_TRANSITION'],
-    ['a rider marking arrival', 'ACCEPTED', rider, 'ARRIVED', 'INVALID_TRANSITION'],
-    ['a rider confirming payment', 'PAYMENT_PENDING', rider, 'NEW', 'INVALID_TRANSITION'],
+    ['skipping a step', 'ACCEPTED', driverD1, 'PENDING', 'CONFLICT'],
+    ['a rider marking arrival', 'ACCEPTED', rider, 'ARRIVED', 'CONFLICT'],
+    ['a rider confirming payment', 'PAYMENT_PENDING', rider, 'NEW', 'CONFLICT'],
   ])('refuses %s', (_case, status, caller, to, code) => {
     expect(() =>
       advanceBooking(onTrip(status), { caller, at, request: { to } as { to: 'ARRIVED' } }),
@@ -336,7 +336,7 @@ describe('completeBooking', () => {
   it.each([0, 6, 3.5])('refuses rating %p', (rating) => {
     expectDomainError(
       () => completeBooking(paid, { caller: rider, rating }),
-      'VALIDATION_FAILED',
+      'VALIDATION',
       'invalid_rating',
     );
   });

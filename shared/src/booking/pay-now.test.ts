@@ -50,7 +50,7 @@ describe('pay now', () => {
 
   it.each([
     ['another rider', aBooking({ status: 'PENDING', customer: 'r2' }), 'FORBIDDEN'],
-    ['a booking not awaiting payment', aBooking({ status: 'PAID' }), 'INVALID_TRANSITION'],
+    ['a booking not awaiting payment', aBooking({ status: 'PAID' }), 'CONFLICT'],
   ])('refuses %s', (_case, booking, code) => {
     expect(() => buildPayNowPacket(booking, { caller: rider, decimal: 2 })).toThrow(
       expect.objectContaining({ code }),

@@ -1,22 +1,24 @@
 import type { MessageKey } from '../i18n/message-keys';
 
-/** Machine-readable error codes; AppSync reports them as errorType. */
+/**
+ * Machine-readable error codes; AppSync reports them as errorType. The first nine are the public
+ * contract's (trips and money): clients branch on them, so they never change.
+ */
 export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'DEMO_MODE'
+  | 'VALIDATION'
   | 'FORBIDDEN'
-  | 'INVALID_TRANSITION'
-  | 'BOOKING_UNAVAILABLE'
-  | 'CAR_TYPE_MISMATCH'
-  | 'INSUFFICIENT_BALANCE'
-  | 'WITHDRAW_NOT_ALLOWED'
-  | 'WITHDRAW_ALREADY_PROCESSED'
-  | 'PROMO_NOT_APPLICABLE'
+  | 'NOT_FOUND'
+  /** The state changed under the caller: taken, already processed, wrong status. */
+  | 'CONFLICT'
+  | 'NO_ROUTE'
+  | 'DEMO_MODE'
+  | 'PAYMENT'
+  | 'INSUFFICIENT_FUNDS'
+  | 'RATE_LIMITED'
   | 'NO_USER_MATCH'
   | 'USER_EXISTS'
   | 'CONTACT_CHECK_FAILED'
   | 'DEFAULT_LANGUAGE'
-  | 'NOT_FOUND'
   | 'INTERNAL';
 
 export interface DomainErrorInit {

@@ -87,6 +87,10 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   invalid_mobile: 'Please enter the mobile number with its country code, such as +12125550123.',
   invalid_image: 'Please choose a JPEG, PNG or WebP image of at most 5 MB.',
   fleet_has_drivers: 'This fleet admin still has drivers. Delete or move them first.',
+  invalid_input: 'Please check this value.',
+  text_too_long: 'This text is too long.',
+  invalid_characters: 'This text contains characters that are not allowed.',
+  number_out_of_range: 'This number is outside the allowed range.',
   invalid_next_token:
     'This list has changed or the link is no longer valid. Please start again from the first page.',
   wallet_not_empty: 'This account still holds money in its wallet. Pay it out before deleting the account.',

@@ -100,6 +100,11 @@ export const MESSAGE_KEYS = [
   'invalid_image',
   'fleet_has_drivers',
   'wallet_not_empty',
+  // The parse step of every resolver (docs/architecture.md)
+  'invalid_input',
+  'text_too_long',
+  'invalid_characters',
+  'number_out_of_range',
   'invalid_next_token',
 ] as const;
 

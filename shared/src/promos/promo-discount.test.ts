@@ -44,7 +44,7 @@ describe('promoDiscount', () => {
     ['once the usage limit is reached', { promo_usage_limit: 1 }, 30, validity, 'r1'],
   ])('does not apply %s', (_case, promo, order, at, userUid) => {
     expect(() => discount(promo, order, at, userUid)).toThrow(
-      expect.objectContaining({ code: 'PROMO_NOT_APPLICABLE', messageKey: 'promo_not_applicable' }),
+      expect.objectContaining({ code: 'VALIDATION', messageKey: 'promo_not_applicable' }),
     );
   });
 });

@@ -3,7 +3,7 @@ import { DomainError } from '../errors/domain-error';
 import { minMoney, percentOfMoney, roundMoney, toMoney, type Money } from '../money/money';
 
 const notApplicable = (reason: string): DomainError =>
-  new DomainError({ code: 'PROMO_NOT_APPLICABLE', messageKey: 'promo_not_applicable', params: { reason } });
+  new DomainError({ code: 'VALIDATION', messageKey: 'promo_not_applicable', params: { reason } });
 
 /**
  * The discount a promo gives on an order (computed by the server, DESIGN §4). A promo applies

@@ -11,8 +11,8 @@ describe('validation results as errors', () => {
     const error = validationError(failures);
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({
-      name: 'VALIDATION_FAILED',
-      code: 'VALIDATION_FAILED',
+      name: 'VALIDATION',
+      code: 'VALIDATION',
       message: 'proper email',
       messageKey: 'proper email',
       params: { failures },

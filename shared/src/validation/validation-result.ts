@@ -19,12 +19,12 @@ export const invalid = <T = never>(failures: FieldFailure[]): ValidationResult<T
 /** Failures as one error: its message is the first failure's key, params list them all. */
 export const validationError = (failures: readonly FieldFailure[]): DomainError =>
   new DomainError({
-    code: 'VALIDATION_FAILED',
+    code: 'VALIDATION',
     messageKey: failures[0]?.messageKey ?? 'internal_error',
     params: { failures },
   });
 
-/** The valid value, or a VALIDATION_FAILED DomainError for a resolver to throw. */
+/** The valid value, or a VALIDATION DomainError for a resolver to throw. */
 export function unwrapValidation<T>(result: ValidationResult<T>): T {
   if (!result.ok) throw validationError(result.failures);
   return result.value;

@@ -54,7 +54,7 @@ describe('wallet ledger', () => {
       entry: { type: 'Withdraw', amount: 5, date: '2024-05-01T12:00:00.000Z', txRef: 'b1' },
     });
     expect(() => debitWallet(5, { amount: toMoney(5.01), decimal: 2, at, txRef: 'b1' })).toThrow(
-      expect.objectContaining({ code: 'INSUFFICIENT_BALANCE', messageKey: 'insufficient_balance' }),
+      expect.objectContaining({ code: 'INSUFFICIENT_FUNDS', messageKey: 'insufficient_balance' }),
     );
   });
 });
@@ -97,11 +97,11 @@ describe('withdrawals', () => {
       { ...driver, usertype: 'rider' },
       false,
       15,
-      'WITHDRAW_NOT_ALLOWED',
+      'FORBIDDEN',
     ],
-    ['an admin', { ...driver, usertype: 'admin' }, true, 15, 'WITHDRAW_NOT_ALLOWED'],
-    ['a zero amount', driver, false, 0, 'WITHDRAW_NOT_ALLOWED'],
-    ['more than the balance', driver, false, 40.01, 'INSUFFICIENT_BALANCE'],
+    ['an admin', { ...driver, usertype: 'admin' }, true, 15, 'FORBIDDEN'],
+    ['a zero amount', driver, false, 0, 'FORBIDDEN'],
+    ['more than the balance', driver, false, 40.01, 'INSUFFICIENT_FUNDS'],
   ])('refuses %s', (_case, user, riderWithdraw, amount, code) => {
     expect(() => request(user, riderWithdraw, amount)).toThrow(expect.objectContaining({ code }));
   });
@@ -114,7 +114,7 @@ describe('withdrawals', () => {
     const processed = processWithdraw(request(driver).request, { at: at + 60_000 });
     expect(processed).toMatchObject({ processed: true, procesDate: '2024-05-01T12:01:00.000Z' });
     expect(() => processWithdraw(processed, { at })).toThrow(
-      expect.objectContaining({ code: 'WITHDRAW_ALREADY_PROCESSED', messageKey: 'withdraw_processed' }),
+      expect.objectContaining({ code: 'CONFLICT', messageKey: 'withdraw_processed' }),
     );
   });
 });

@@ -50,7 +50,7 @@ export function debitWallet(
   const debited = roundMoney(subtractMoney(toMoney(balance), amount), decimal);
   if (debited < 0) {
     throw new DomainError({
-      code: 'INSUFFICIENT_BALANCE',
+      code: 'INSUFFICIENT_FUNDS',
       messageKey: 'insufficient_balance',
       params: { balance, amount: toAmount(amount) },
     });
@@ -82,7 +82,7 @@ export function requestWithdraw(
 ): { request: WithdrawRequest; wallet: WalletChange } {
   const allowed = user.usertype === 'driver' || (user.usertype === 'rider' && riderWithdraw);
   if (!allowed || amount <= 0) {
-    throw new DomainError({ code: 'WITHDRAW_NOT_ALLOWED', messageKey: 'withdraw_not_allowed' });
+    throw new DomainError({ code: 'FORBIDDEN', messageKey: 'withdraw_not_allowed' });
   }
   const wallet = debitWallet(user.walletBalance, { amount, decimal, at, txRef: id });
   return {
@@ -105,7 +105,7 @@ export function requestWithdraw(
 export function processWithdraw(request: WithdrawRequest, { at }: { at: number }): WithdrawRequest {
   if (request.processed) {
     throw new DomainError({
-      code: 'WITHDRAW_ALREADY_PROCESSED',
+      code: 'CONFLICT',
       messageKey: 'withdraw_processed',
       params: { id: request.id },
     });

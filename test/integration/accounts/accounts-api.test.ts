@@ -348,7 +348,7 @@ describe('accounts API on the twin', () => {
     it('keeps the sign-in contact locked and contacts unique', async () => {
       expect(errorOf(await call(as.rider, PROFILE, { input: { ...riley, mobile: '+12125550199' } }))).toEqual(
         {
-          errorType: 'VALIDATION_FAILED',
+          errorType: 'VALIDATION',
           message: 'field_locked',
         },
       );
@@ -372,7 +372,7 @@ describe('accounts API on the twin', () => {
       const refused = await call(as.rider, PROFILE, {
         input: { ...form, firstName: 'Changed', lang: { langLocale: '<img src=x>', dateLocale: 'fr' } },
       });
-      expect(errorOf(refused)).toEqual({ errorType: 'VALIDATION_FAILED', message: 'invalid_locale' });
+      expect(errorOf(refused)).toEqual({ errorType: 'VALIDATION', message: 'invalid_locale' });
       expect((await call<{ me: Row }>(as.rider, LANG)).data?.me).toEqual(before);
 
       const saved = await call<{ updateProfile: Row }>(as.rider, PROFILE, {
@@ -505,7 +505,7 @@ describe('accounts API on the twin', () => {
         uid: uid.Farid,
         key: dana.data!.createUploadUrl.key,
       });
-      expect(errorOf(stolen)).toEqual({ errorType: 'VALIDATION_FAILED', message: 'invalid_image' });
+      expect(errorOf(stolen)).toEqual({ errorType: 'VALIDATION', message: 'invalid_image' });
     });
 
     it('refuses files that are not images or are too large', async () => {
@@ -515,7 +515,7 @@ describe('accounts API on the twin', () => {
         ['image/png', 0],
       ] as const) {
         const result = await call(as.rider, UPLOAD, { kind: 'PROFILE_IMAGE', contentType, contentLength });
-        expect(errorOf(result)).toEqual({ errorType: 'VALIDATION_FAILED', message: 'invalid_image' });
+        expect(errorOf(result)).toEqual({ errorType: 'VALIDATION', message: 'invalid_image' });
       }
     });
 
@@ -544,7 +544,7 @@ describe('accounts API on the twin', () => {
       const missing = await call(as.admin, PROFILE, {
         input: { ...admin, profileImageKey: `users/${uid.admin}/profile/never.png` },
       });
-      expect(errorOf(missing)).toEqual({ errorType: 'VALIDATION_FAILED', message: 'invalid_image' });
+      expect(errorOf(missing)).toEqual({ errorType: 'VALIDATION', message: 'invalid_image' });
     });
   });
 
@@ -581,7 +581,7 @@ describe('accounts API on the twin', () => {
 
     it('refuses deleting a fleet admin who still has drivers', async () => {
       expect(errorOf(await call(as.admin, DELETE, { uid: uid.fleetadmin }))).toEqual({
-        errorType: 'VALIDATION_FAILED',
+        errorType: 'VALIDATION',
         message: 'fleet_has_drivers',
       });
     });
@@ -592,7 +592,7 @@ describe('accounts API on the twin', () => {
       );
       for (const nextToken of ['garbage', forged]) {
         expect(errorOf(await call(as.admin, USERS, { usertype: 'rider', nextToken }))).toEqual({
-          errorType: 'VALIDATION_FAILED',
+          errorType: 'VALIDATION',
           message: 'invalid_next_token',
         });
       }
@@ -600,7 +600,7 @@ describe('accounts API on the twin', () => {
 
     it('refuses deleting an account whose wallet still holds money, and keeps it', async () => {
       expect(errorOf(await call(as.admin, DELETE, { uid: uid.driver }))).toEqual({
-        errorType: 'VALIDATION_FAILED',
+        errorType: 'VALIDATION',
         message: 'wallet_not_empty',
       });
       const kept = await call<{ user: Row }>(as.admin, GET_USER, { uid: uid.driver });

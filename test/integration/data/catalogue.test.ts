@@ -54,7 +54,7 @@ describe('catalogue data', () => {
       const sent = { id: 'n-dup', devicetype: 'All', usertype: 'driver', title: 'a', body: 'b' } as const;
       await repo().create(sent, at(30));
       await expect(repo().create({ ...sent, title: 'other' }, at(31))).rejects.toMatchObject({
-        code: 'VALIDATION_FAILED',
+        code: 'VALIDATION',
       });
       expect((await repo().get('n-dup'))?.title).toBe('a');
     });

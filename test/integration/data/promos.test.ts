@@ -87,7 +87,7 @@ describe('promos', () => {
     });
     await expect(
       promos.redeem({ promoId: 'p-once', uid: 'rider-1', reference: 'BKG2', at: at(4) }),
-    ).rejects.toMatchObject({ code: 'PROMO_NOT_APPLICABLE', params: { reason: 'already used' } });
+    ).rejects.toMatchObject({ code: 'VALIDATION', params: { reason: 'already used' } });
     await promos.redeem({ promoId: 'p-once', uid: 'rider-2', reference: 'BKG3', at: at(4) });
     expect(await promos.hasRedeemed('p-once', 'rider-1')).toBe(true);
     expect((await promos.get('p-once'))?.usedCount).toBe(2);
@@ -124,7 +124,7 @@ describe('promos', () => {
     expect(won).toHaveLength(7);
     for (const refused of attempts.filter((a) => a.status === 'rejected')) {
       expect((refused as PromiseRejectedResult).reason).toMatchObject({
-        code: 'PROMO_NOT_APPLICABLE',
+        code: 'VALIDATION',
         params: { reason: 'usage limit reached' },
       });
     }

@@ -94,7 +94,7 @@ describe('wallet ledger and withdraw requests', () => {
       });
       expect(paid.entry).toMatchObject({ type: 'Withdraw', amount: 4, txRef: 'booking-1' });
       await expect(ledger.debit(posting('w-debit', toMoney(6.01), 'booking-2', 2))).rejects.toMatchObject({
-        code: 'INSUFFICIENT_BALANCE',
+        code: 'INSUFFICIENT_FUNDS',
         message: 'insufficient_balance',
       });
       expect(await balanceOf('w-debit')).toBe(toMoney(6));
@@ -166,7 +166,7 @@ describe('wallet ledger and withdraw requests', () => {
       const won = outcomes.filter((o) => o.status === 'fulfilled');
       const refused = outcomes.filter((o) => o.status === 'rejected');
       expect(won).toHaveLength(3);
-      expect(refused.every((o) => (o as PromiseRejectedResult).reason.code === 'INSUFFICIENT_BALANCE')).toBe(
+      expect(refused.every((o) => (o as PromiseRejectedResult).reason.code === 'INSUFFICIENT_FUNDS')).toBe(
         true,
       );
       expect(await balanceOf('w-race')).toBe(toMoney(1));
@@ -212,7 +212,7 @@ describe('wallet ledger and withdraw requests', () => {
     it('refuses a request above the balance and stores no request', async () => {
       await aUser('wd-poor', 5);
       await expect(withdraws.create(aRequest('wd-2', 'wd-poor', 5.5, 1))).rejects.toMatchObject({
-        code: 'INSUFFICIENT_BALANCE',
+        code: 'INSUFFICIENT_FUNDS',
       });
       expect(await withdraws.get('wd-2')).toBeNull();
       expect(await balanceOf('wd-poor')).toBe(toMoney(5));
@@ -229,7 +229,7 @@ describe('wallet ledger and withdraw requests', () => {
       expect(
         attempts
           .filter((a) => a.status === 'rejected')
-          .every((a) => (a as PromiseRejectedResult).reason.code === 'WITHDRAW_ALREADY_PROCESSED'),
+          .every((a) => (a as PromiseRejectedResult).reason.code === 'CONFLICT'),
       ).toBe(true);
       const stored = await withdraws.get('wd-3');
       expect(stored).toMatchObject({

@@ -162,14 +162,14 @@ describe('languages and app info on the twin', () => {
         input: { langName: 'Autre', langLocale: 'FR', dateLocale: 'fr' },
       });
       expect(duplicate.errors?.[0]).toMatchObject({
-        errorType: 'VALIDATION_FAILED',
+        errorType: 'VALIDATION',
         message: 'language_exists',
       });
       const invalid = await call(admin, ADD, {
         input: { langName: 'X', langLocale: 'not a locale', dateLocale: 'en' },
       });
       expect(invalid.errors?.[0]).toMatchObject({
-        errorType: 'VALIDATION_FAILED',
+        errorType: 'VALIDATION',
         message: 'invalid_locale',
       });
       expect((await allLanguages()).map((l) => l.id)).toEqual(['ar', 'en', 'es', 'fr']);
@@ -182,7 +182,7 @@ describe('languages and app info on the twin', () => {
           id: 'fr',
           input: { langName: 'Changed', keyValuePairs },
         });
-        expect(errors?.[0]).toMatchObject({ errorType: 'VALIDATION_FAILED', message: 'JSON Error' });
+        expect(errors?.[0]).toMatchObject({ errorType: 'VALIDATION', message: 'JSON Error' });
       }
       expect(await textsOf('fr')).toEqual(before);
       expect((await allLanguages()).find((l) => l.id === 'fr')?.langName).toBe('Français');
@@ -238,7 +238,7 @@ describe('languages and app info on the twin', () => {
         input: { aboutUs: ' ', privacyPolicy: 'Kept short.' },
       });
       expect(missing.errors?.[0]).toMatchObject({
-        errorType: 'VALIDATION_FAILED',
+        errorType: 'VALIDATION',
         message: 'required_field',
       });
       expect((await call(anonymous, APP_INFO)).data).toEqual({ appInfo: demoAppInfo });

@@ -90,6 +90,10 @@ export const es: Readonly<Record<string, string>> = {
   invalid_mobile: 'Introduce el número de móvil con + y el prefijo del país.',
   invalid_image: 'Elige una imagen JPEG, PNG o WebP de 5 MB como máximo.',
   fleet_has_drivers: 'Este administrador de flota aún tiene conductores. Elimínalos o muévelos primero.',
+  invalid_input: 'Revisa este valor.',
+  text_too_long: 'Este texto es demasiado largo.',
+  invalid_characters: 'Este texto contiene caracteres no permitidos.',
+  number_out_of_range: 'Este número está fuera del rango permitido.',
   invalid_next_token:
     'Esta lista ha cambiado o el enlace ya no es válido. Vuelve a empezar desde la primera página.',
   wallet_not_empty: 'Esta cuenta aún tiene dinero en su monedero. Págalo antes de eliminar la cuenta.',

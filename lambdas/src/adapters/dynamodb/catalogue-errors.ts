@@ -7,7 +7,7 @@ export const notFound = (id: string) =>
 
 const idTaken = (id: string) =>
   new DomainError({
-    code: 'VALIDATION_FAILED',
+    code: 'VALIDATION',
     messageKey: 'update failed',
     params: { id, reason: 'id taken' },
   });

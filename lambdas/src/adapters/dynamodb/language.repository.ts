@@ -65,7 +65,7 @@ export class DynamoLanguageRepository implements LanguageRepository {
     const item = { ...language, isDefault };
     const exists = () =>
       new DomainError({
-        code: 'VALIDATION_FAILED',
+        code: 'VALIDATION',
         messageKey: 'language_exists',
         params: { id: language.id },
       });

@@ -32,7 +32,7 @@ function decode(token: string): Position {
     // Falls through to the validation error below.
   }
   throw new DomainError({
-    code: 'VALIDATION_FAILED',
+    code: 'VALIDATION',
     messageKey: 'required_field',
     params: { field: 'nextToken' },
   });

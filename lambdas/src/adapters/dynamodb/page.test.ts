@@ -43,7 +43,7 @@ describe('next tokens', () => {
     ['a number value', token({ pk: 'a', sk: 1 })],
   ])('refuses %s with a validation error', (_case, cursor) => {
     expect(() => readNextToken(cursor)).toThrow(
-      expect.objectContaining({ code: 'VALIDATION_FAILED', messageKey: 'invalid_next_token' }),
+      expect.objectContaining({ code: 'VALIDATION', messageKey: 'invalid_next_token' }),
     );
   });
 });

@@ -49,7 +49,7 @@ function isEncodedKey(token: string): boolean {
 export function readNextToken(nextToken: string | null | undefined): string | null {
   if (!nextToken) return null;
   if (!isEncodedKey(nextToken)) {
-    throw new DomainError({ code: 'VALIDATION_FAILED', messageKey: 'invalid_next_token' });
+    throw new DomainError({ code: 'VALIDATION', messageKey: 'invalid_next_token' });
   }
   return nextToken;
 }

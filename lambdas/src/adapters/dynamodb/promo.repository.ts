@@ -46,7 +46,7 @@ const notFound = (id: string) =>
   new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
 
 const notApplicable = (reason: string) =>
-  new DomainError({ code: 'PROMO_NOT_APPLICABLE', messageKey: 'promo_not_applicable', params: { reason } });
+  new DomainError({ code: 'VALIDATION', messageKey: 'promo_not_applicable', params: { reason } });
 
 /**
  * Promos as items listed newest first by Query; a redemption is one transaction over the promo's

@@ -81,7 +81,7 @@ export async function explainPostingFailure(
     const { data: user } = await entities.user.get({ uid }).go();
     throw user
       ? new DomainError({
-          code: 'INSUFFICIENT_BALANCE',
+          code: 'INSUFFICIENT_FUNDS',
           messageKey: 'insufficient_balance',
           params: { balance: toAmount(moneyFromUnits(user.walletBalanceMinor)) },
         })

@@ -93,7 +93,7 @@ export class DynamoWithdrawRequestRepository implements WithdrawRequestRepositor
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       throw new DomainError({
-        code: 'WITHDRAW_ALREADY_PROCESSED',
+        code: 'CONFLICT',
         messageKey: 'withdraw_processed',
         params: { id },
       });

@@ -122,7 +122,7 @@ describe('profile page', () => {
   });
 
   it("shows the server's message when the save is refused", async () => {
-    jest.mocked(updateProfile).mockRejectedValue(new ApiError('VALIDATION_FAILED', 'field_locked'));
+    jest.mocked(updateProfile).mockRejectedValue(new ApiError('VALIDATION', 'field_locked'));
     renderApp('/profile');
     await screen.findByTestId('profile-firstName');
     fireEvent.click(screen.getByTestId('profile-save'));
