@@ -7,8 +7,6 @@ export const twinConfig = {
   apiKey: 'da2-wayfarelocalapikey',
   imagesBucket: 'wayfare-images',
   mailFrom: 'no-reply@wayfare.local',
-  placeIndex: 'wayfare-places',
-  routeCalculator: 'wayfare-routes',
 } as const;
 
 export interface TwinPorts {

@@ -53,8 +53,8 @@ function setLambdaEnvironment(ports: TwinPorts): void {
     USER_POOL_ID: twinConfig.userPoolId,
     IMAGES_BUCKET: twinConfig.imagesBucket,
     MAIL_FROM: twinConfig.mailFrom,
-    PLACE_INDEX: twinConfig.placeIndex,
-    ROUTE_CALCULATOR: twinConfig.routeCalculator,
+    // No Amazon Location offline: routes and places come from the bundled gazetteer.
+    PLACES_PROVIDER: 'offline',
     DYNAMODB_ENDPOINT: local(ports.dynamodb),
     COGNITO_ENDPOINT: local(ports.cognito),
     S3_ENDPOINT: local(ports.s3),

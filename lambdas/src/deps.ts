@@ -10,7 +10,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { env } from './config/env';
+import { LocationClient } from '@aws-sdk/client-location';
+import { env, type PlacesSource } from './config/env';
 import { DynamoSettingsRepository } from './adapters/dynamodb/settings.repository';
 import { DynamoUserRepository } from './adapters/dynamodb/user.repository';
 import { DynamoBookingRepository } from './adapters/dynamodb/booking.repository';
@@ -34,6 +35,10 @@ import { createCognitoIdentityAdmin } from './adapters/cognito/cognito-identity-
 import { createS3ImageStore } from './adapters/s3/s3-image-store';
 import { DynamoLanguageRepository } from './adapters/dynamodb/language.repository';
 import { DynamoAppInfoRepository } from './adapters/dynamodb/app-info.repository';
+import { createAmazonLocationPlaces } from './adapters/location/amazon-location.places';
+import { createOfflinePlaces } from './adapters/offline-places/offline.places';
+import { NYC_GAZETTEER } from './adapters/offline-places/nyc-gazetteer';
+import type { Places } from './ports/places';
 
 /** Twin endpoints accept any credentials; the cloud uses the function's role. */
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -69,6 +74,15 @@ export const s3Client = once(
       requestChecksumCalculation: 'WHEN_REQUIRED',
       // s3rver (the twin) knows one access key and answers 403 to presigned URLs signed with another.
       ...(env.endpoints.s3 ? { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
+    }),
+);
+
+export const locationClient = once(
+  () =>
+    new LocationClient({
+      ...clientOptions(env.endpoints.location),
+      // A non-AWS endpoint has no per-operation host prefixes ("routes.", "places.").
+      ...(env.endpoints.location ? { disableHostPrefix: true } : {}),
     }),
 );
 
@@ -146,3 +160,14 @@ export const imageStore = once(() => createS3ImageStore(s3Client(), env.imagesBu
 export const languageRepository = once(() => new DynamoLanguageRepository(documentClient(), env.tableName));
 
 export const appInfoRepository = once(() => new DynamoAppInfoRepository(documentClient(), env.tableName));
+
+/** Routes and place search: Amazon Location in the cloud, the demo city's gazetteer on the twin. */
+export function placesFrom(source: PlacesSource | undefined, client: () => LocationClient): Places {
+  if (!source)
+    throw new Error('This function was given no places (PLACE_INDEX/ROUTE_CALCULATOR or PLACES_PROVIDER)');
+  return source.provider === 'offline'
+    ? createOfflinePlaces(NYC_GAZETTEER)
+    : createAmazonLocationPlaces(client(), source);
+}
+
+export const places = once(() => placesFrom(env.places, locationClient));

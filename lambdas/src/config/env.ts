@@ -5,6 +5,10 @@ import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from '../ports/human-c
  * variable fails the function's first import, not a user's request.
  * In the cloud the stacks pass these in; the local twin sets them before it loads any handler.
  */
+/** Amazon Location's resources by name in the cloud; the bundled gazetteer on the twin (docs/places.md). */
+export type PlacesSource =
+  { provider: 'amazon-location'; placeIndex: string; routeCalculator: string } | { provider: 'offline' };
+
 export interface Env {
   region: string;
   tableName: string;
@@ -12,8 +16,8 @@ export interface Env {
   imagesBucket: string;
   /** Sender address for e-mail (SES). */
   mailFrom: string;
-  placeIndex: string;
-  routeCalculator: string;
+  /** Where routes and place searches come from; absent in a function not given them. */
+  places?: PlacesSource;
   /** Endpoint overrides: set only by the local twin, absent in the cloud. */
   endpoints: {
     dynamodb?: string;
@@ -57,6 +61,18 @@ function readHumanCheck(source: NodeJS.ProcessEnv): Env['humanCheck'] {
   };
 }
 
+function readPlaces(source: NodeJS.ProcessEnv): PlacesSource | undefined {
+  const provider = source.PLACES_PROVIDER ?? (source.PLACE_INDEX ? 'amazon-location' : undefined);
+  if (provider === undefined) return undefined;
+  if (provider === 'offline') return { provider };
+  if (provider !== 'amazon-location') throw new Error('PLACES_PROVIDER must be amazon-location or offline');
+  return {
+    provider,
+    placeIndex: required('PLACE_INDEX', source),
+    routeCalculator: required('ROUTE_CALCULATOR', source),
+  };
+}
+
 export function readEnv(source: NodeJS.ProcessEnv): Env {
   return {
     region: source.AWS_REGION ?? 'us-east-1',
@@ -64,8 +80,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     userPoolId: source.USER_POOL_ID ?? '',
     imagesBucket: source.IMAGES_BUCKET ?? '',
     mailFrom: source.MAIL_FROM ?? 'no-reply@wayfare.local',
-    placeIndex: source.PLACE_INDEX ?? '',
-    routeCalculator: source.ROUTE_CALCULATOR ?? '',
+    places: readPlaces(source),
     endpoints: {
       dynamodb: source.DYNAMODB_ENDPOINT || undefined,
       cognito: source.COGNITO_ENDPOINT || undefined,
