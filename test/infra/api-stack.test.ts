@@ -1,8 +1,22 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { resolverAreas } from '../../lambdas/src/api/resolver-map';
-import { actionsOf, buildWayfare, findFunction, stackOutput, statementsOf } from './support/wayfare-app';
+import { readAppConfig } from '../../infra/lib/config';
+import type { Capability } from '../../infra/lib/constructs/app-function';
+import { schemaFieldNames } from '../../infra/lib/schema-fields';
+import { ApiStack, fieldAccess } from '../../infra/lib/stacks/api-stack';
+import { GeoStack } from '../../infra/lib/stacks/geo-stack';
+import {
+  actionsOf,
+  buildWayfare,
+  cdkJsonContext,
+  findFunction,
+  stackOutput,
+  statementsOf,
+} from './support/wayfare-app';
 
 const fieldsByArea = Object.entries(resolverAreas).flatMap(([area, fields]) =>
   fields.map((field) => {
@@ -92,5 +106,92 @@ describe('ApiStack', () => {
         Environment: { Variables: expect.objectContaining({ USER_POOL_ID: expect.anything() }) },
       });
     });
+  });
+});
+
+/** An API whose areas resolve the given fields, with real Amazon Location resources and nothing else. */
+function buildApiResolving(areas: Record<string, readonly string[]>) {
+  const app = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] } });
+  const config = readAppConfig(app.node);
+  const geo = new GeoStack(app, 'Geo', { config, stackName: 'wayfare-test-geo' });
+  const userPool = new UserPool(new Stack(app, 'Auth'), 'Users');
+  const none: Capability = { environment: {}, grant: () => {} };
+  const table: Capability = { environment: { TABLE_NAME: 'wayfare-test' }, grant: () => {} };
+  const api = new ApiStack(app, 'Api', {
+    config,
+    userPool,
+    areas,
+    capabilities: { table, userAdmin: none, images: none, routing: geo.routing, email: none, sms: none },
+  });
+  return Template.fromStack(api);
+}
+
+const geoActions = (actions: string[]) => actions.filter((action) => action.startsWith('geo:'));
+
+describe('ApiStack: places', () => {
+  const routedFields = Object.keys(fieldAccess).filter((field) => fieldAccess[field].includes('routing'));
+
+  it('grants Amazon Location only for fields the schema defines', () => {
+    const defined = schemaFieldNames(
+      readFileSync(path.resolve(__dirname, '../../infra/graphql/schema.graphql'), 'utf8'),
+    );
+    expect(routedFields.filter((field) => !defined.has(field))).toEqual([]);
+    expect(routedFields).toEqual(
+      expect.arrayContaining(['Query.searchPlaces', 'Query.placeAddress', 'Query.estimateFare']),
+    );
+  });
+
+  describe('a function that resolves a places field', () => {
+    const template = buildApiResolving({
+      settings: ['Query.settings'],
+      content: ['Query.appInfo', 'Query.searchPlaces', 'Query.estimateFare'],
+    });
+
+    it('is told the place index and route calculator of the stage', () => {
+      const { resource } = findFunction(template, / content resolvers$/);
+      expect(resource.Properties).toMatchObject({
+        Environment: {
+          Variables: expect.objectContaining({
+            PLACE_INDEX: 'wayfare-dev-places',
+            ROUTE_CALCULATOR: 'wayfare-dev-routes',
+          }),
+        },
+      });
+    });
+
+    it('may calculate routes on the route calculator and search the place index, nothing more', () => {
+      const geo = statementsOf(template, / content resolvers$/).filter((statement) =>
+        [statement.Action].flat().some((action) => action.startsWith('geo:')),
+      );
+      expect(geo).toEqual([
+        {
+          Effect: 'Allow',
+          Action: 'geo:CalculateRoute',
+          Resource: stackOutput('wayfare-test-geo', /RoutesArn/),
+        },
+        {
+          Effect: 'Allow',
+          Action: ['geo:SearchPlaceIndexForPosition', 'geo:SearchPlaceIndexForText'],
+          Resource: stackOutput('wayfare-test-geo', /PlacesArn/),
+        },
+      ]);
+    });
+
+    it('leaves a function that resolves no places field without Amazon Location', () => {
+      expect(geoActions(actionsOf(template, / settings resolvers$/))).toEqual([]);
+      const { resource } = findFunction(template, / settings resolvers$/);
+      const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.PLACE_INDEX).toBeUndefined();
+      expect(variables.ROUTE_CALCULATOR).toBeUndefined();
+    });
+  });
+
+  it('gives Amazon Location to exactly the areas of resolver-map.ts that resolve places fields', () => {
+    const template = Template.fromStack(buildWayfare().api);
+    for (const [area, fields] of Object.entries(resolverAreas)) {
+      const resolvesPlaces = (fields as readonly string[]).some((field) => routedFields.includes(field));
+      const actions = geoActions(actionsOf(template, new RegExp(` ${area} resolvers$`)));
+      expect({ area, geo: actions.length > 0 }).toEqual({ area, geo: resolvesPlaces });
+    }
   });
 });

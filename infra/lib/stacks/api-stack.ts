@@ -28,16 +28,40 @@ export interface ApiCapabilities {
   sms: Capability;
 }
 
+type ExtraCapability = Exclude<keyof ApiCapabilities, 'table'>;
+
 /** Least privilege per area: anything beyond the table is listed here; unlisted areas get the table only. */
-const areaAccess: { readonly [A in ResolverArea]?: readonly Exclude<keyof ApiCapabilities, 'table'>[] } = {
+const areaAccess: { readonly [A in ResolverArea]?: readonly ExtraCapability[] } = {
   // Profiles live in Cognito too (contacts, groups, disabling users) and carry a profile image.
   accounts: ['userAdmin', 'images'],
 };
+
+/**
+ * Fields that need more than their area's access, wherever resolver-map.ts puts them: the
+ * function resolving any of them gets the capability too.
+ */
+export const fieldAccess: Readonly<Record<string, readonly ExtraCapability[]>> = {
+  // Amazon Location: place autocomplete, reverse geocoding, and the route a quote is priced on.
+  'Query.searchPlaces': ['routing'],
+  'Query.placeAddress': ['routing'],
+  'Query.estimateFare': ['routing'],
+};
+
+/** What the function of one area is given beyond the table: its area's access and its fields'. */
+export function accessOf(area: string, fields: readonly string[]): ExtraCapability[] {
+  const wanted = [
+    ...(areaAccess[area as ResolverArea] ?? []),
+    ...fields.flatMap((field) => fieldAccess[field] ?? []),
+  ];
+  return [...new Set(wanted)];
+}
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
   userPool: IUserPool;
   capabilities: ApiCapabilities;
+  /** The fields each area resolves; resolver-map.ts unless a test builds another map. */
+  areas?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** AppSync GraphQL API: one Lambda per resolver area, a direct Lambda resolver per field. */
@@ -80,8 +104,8 @@ export class ApiStack extends Stack {
     this.apiKey = this.api.apiKey!;
 
     const definedFields = schemaFieldNames(readFileSync(paths.schema, 'utf8'));
-    for (const [area, fields] of Object.entries(resolverAreas) as [ResolverArea, readonly string[]][]) {
-      const source = this.addArea(area, props);
+    for (const [area, fields] of Object.entries(props.areas ?? resolverAreas)) {
+      const source = this.addArea(area as ResolverArea, fields, props);
       for (const field of fields) this.addResolver(source, field, definedFields);
     }
 
@@ -91,13 +115,17 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'Region', { value: this.region });
   }
 
-  private addArea(area: ResolverArea, { config, capabilities }: ApiStackProps): LambdaDataSource {
+  private addArea(
+    area: ResolverArea,
+    fields: readonly string[],
+    { config, capabilities }: ApiStackProps,
+  ): LambdaDataSource {
     const id = pascalCase(area);
     const fn = new AppFunction(this, `${id}Resolvers`, {
       entry: routerEntry(area),
       description: `Wayfare ${config.stage} ${area} resolvers`,
       config,
-      capabilities: [capabilities.table, ...(areaAccess[area] ?? []).map((name) => capabilities[name])],
+      capabilities: [capabilities.table, ...accessOf(area, fields).map((name) => capabilities[name])],
     });
     return this.api.addLambdaDataSource(`${id}Source`, fn, { name: `${id}Lambda` });
   }

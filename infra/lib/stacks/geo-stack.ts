@@ -9,7 +9,7 @@ export interface GeoStackProps extends StackProps {
   config: AppConfig;
 }
 
-/** Amazon Location: directions and distance matrix, place search and geocoding, dashboard map tiles. */
+/** Amazon Location: routes, place search and reverse geocoding, dashboard map tiles. */
 export class GeoStack extends Stack {
   readonly routing: Capability;
 
@@ -34,21 +34,14 @@ export class GeoStack extends Stack {
 
     this.routing = {
       environment: { ROUTE_CALCULATOR: routes.calculatorName, PLACE_INDEX: places.indexName },
+      // Exactly the calls of lambdas/src/adapters/location/amazon-location.places.ts.
       grant: (grantee) => {
         grantee.grantPrincipal.addToPrincipalPolicy(
-          new PolicyStatement({
-            actions: ['geo:CalculateRoute', 'geo:CalculateRouteMatrix'],
-            resources: [routes.attrArn],
-          }),
+          new PolicyStatement({ actions: ['geo:CalculateRoute'], resources: [routes.attrArn] }),
         );
         grantee.grantPrincipal.addToPrincipalPolicy(
           new PolicyStatement({
-            actions: [
-              'geo:SearchPlaceIndexForText',
-              'geo:SearchPlaceIndexForSuggestions',
-              'geo:SearchPlaceIndexForPosition',
-              'geo:GetPlace',
-            ],
+            actions: ['geo:SearchPlaceIndexForText', 'geo:SearchPlaceIndexForPosition'],
             resources: [places.attrArn],
           }),
         );

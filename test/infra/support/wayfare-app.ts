@@ -8,7 +8,7 @@ import { createWayfareApp, type WayfareStacks } from '../../../infra/lib/wayfare
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 /** The feature flags `cdk synth` uses, so the tests see the same templates. */
-const cdkJsonContext: Record<string, unknown> = JSON.parse(
+export const cdkJsonContext: Record<string, unknown> = JSON.parse(
   readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8'),
 ).context;
 
