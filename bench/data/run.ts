@@ -5,7 +5,7 @@
  * to reading every driver. Run: npm run bench:data
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { haversineKm, type CalendarDate } from '@wayfare/shared';
+import type { CalendarDate } from '@wayfare/shared';
 import { ensureTable } from '@wayfare/infra/local/dynamodb/create-table';
 import { localClient, startDynamoDbLocal } from '@wayfare/infra/local/dynamodb/dynamodb-local';
 import { DynamoBookingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/booking.repository';
@@ -14,7 +14,7 @@ import { DynamoDispatchIndex } from '@wayfare/lambdas/src/adapters/dynamodb/disp
 import { DynamoEarningsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/earnings.repository';
 import { DynamoTrackingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/tracking.repository';
 import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
-import type { User } from '@wayfare/shared';
+import { nearestByReadingEveryDriver } from './every-driver';
 import { countReads, measure, type Measurement } from './measure';
 import { bookingAt, cityCenter, seedBookings, seedDrivers, SETTLED } from './seed';
 
@@ -114,21 +114,13 @@ async function main(): Promise<void> {
     const nearby = () =>
       dispatch.findNearby({ carType: 'Sedan', pickup, radiusKm: DISPATCH_RADIUS_KM, limit: 10 });
     record(`dispatch: 10 nearest within ${DISPATCH_RADIUS_KM} km (geo index)`, await measure(nearby, 11));
-    const readEveryDriver = async () => {
-      const all: User[] = [];
-      let nextToken: string | null = null;
-      do {
-        const next = await users.listByType('driver', { limit: 100, nextToken });
-        all.push(...next.items);
-        nextToken = next.nextToken;
-      } while (nextToken);
-      return all
-        .filter((u) => u.approved && u.driverActiveStatus && !u.queue && u.carType === 'Sedan' && u.location)
-        .map((u) => ({ uid: u.uid, distanceKm: haversineKm(pickup, u.location!) }))
-        .filter((u) => u.distanceKm <= DISPATCH_RADIUS_KM)
-        .sort((a, b) => a.distanceKm - b.distanceKm || (a.uid < b.uid ? -1 : 1))
-        .slice(0, 10);
-    };
+    const readEveryDriver = () =>
+      nearestByReadingEveryDriver(users, {
+        carType: 'Sedan',
+        pickup,
+        radiusKm: DISPATCH_RADIUS_KM,
+        limit: 10,
+      });
     record('dispatch: reading every driver instead', await measure(readEveryDriver, 5));
     // Both must find the same drivers, or the comparison says nothing.
     const fromIndex = (await nearby()).map((d) => d.uid).join();

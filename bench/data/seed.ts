@@ -119,11 +119,18 @@ export async function seedBookings(client: DynamoDBDocumentClient, table: string
   return rows;
 }
 
-export function driverAt(i: number): DispatchCandidate & { firstName: string } {
-  const next = random(i + 1);
-  const center = cityCenter(Math.floor(i / DRIVERS_PER_CITY));
+export type BenchDriver = DispatchCandidate & { firstName: string };
+
+/** A point spread evenly over the 50 × 50 km square around `center`, the same for the same seed. */
+export function pointNear(center: LatLng, seed: number): LatLng {
+  const next = random(seed + 1);
   const lat = center.lat + (next() - 0.5) * 0.45;
   const lng = center.lng + ((next() - 0.5) * 0.45) / Math.cos((center.lat * Math.PI) / 180);
+  return { lat, lng };
+}
+
+/** Driver i of a mixed fleet: some offline, unapproved or on a trip (out of the dispatch index). */
+export function driverAt(i: number): BenchDriver {
   return {
     uid: `fleet-driver-${String(i).padStart(5, '0')}`,
     firstName: `Driver ${i}`,
@@ -132,17 +139,23 @@ export function driverAt(i: number): DispatchCandidate & { firstName: string } {
     driverActiveStatus: i % 10 < 7,
     queue: i % 10 === 6,
     carType: CAR_TYPES[i % CAR_TYPES.length],
-    location: { lat, lng },
+    location: pointNear(cityCenter(Math.floor(i / DRIVERS_PER_CITY)), i),
   };
 }
 
 /** Driver profiles, and the dispatch index entries of those that are dispatchable. */
-export async function seedDrivers(client: DynamoDBDocumentClient, table: string, from: number, to: number) {
+export async function seedDrivers(
+  client: DynamoDBDocumentClient,
+  table: string,
+  from: number,
+  to: number,
+  driverOf: (i: number) => BenchDriver = driverAt,
+) {
   const users = userEntity(client, table);
   const entries = dispatchEntryEntity(client, table);
   const states = dispatchStateEntity(client, table);
   const options = { concurrent: CONCURRENCY };
-  const drivers = Array.from({ length: to - from }, (_, k) => driverAt(from + k));
+  const drivers = Array.from({ length: to - from }, (_, k) => driverOf(from + k));
   const updatedAt = new Date(START).toISOString();
   await inBatches(drivers, (batch) =>
     users
