@@ -1,7 +1,6 @@
 import { DomainError, type User } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import { notPermitted, type Caller } from '../access/caller';
 import type { UserRepository } from '../ports/user-repository';
-import { notPermitted } from './user-access';
 
 /**
  * The caller's own profile: what every accounts resolver decides by. The profile, not the token's

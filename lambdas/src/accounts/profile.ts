@@ -8,12 +8,11 @@ import {
   type User,
   type UserLang,
 } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import { notPermitted, type Caller } from '../access/caller';
 import type { AccountsDeps } from './accounts-deps';
 import { requireActor } from './actor';
 import { contactFailures } from './contact-rules';
 import { assertUploadedImage, discardImage, withImageUrls } from './images';
-import { notPermitted } from './user-access';
 
 export interface ProfileInput {
   firstName: string;

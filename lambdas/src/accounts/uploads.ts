@@ -1,6 +1,6 @@
 /** Presigned image uploads and storing an uploaded licence on a driver. */
 import type { User } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import { notPermitted, type Caller } from '../access/caller';
 import type { AccountsDeps } from './accounts-deps';
 import { requireActor, requireTarget } from './actor';
 import {
@@ -12,7 +12,7 @@ import {
   withImageUrls,
   type UploadKind,
 } from './images';
-import { canSetLicence, notPermitted } from './user-access';
+import { canSetLicence } from './user-access';
 
 export interface UploadRequest {
   kind: UploadKind;

@@ -3,9 +3,8 @@
  * the drivers they own. Nobody administers their own account through the user tables: their
  * profile is theirs to edit, and their type, approval and wallet are not.
  */
-import { DomainError, type User, type UserType } from '@wayfare/shared';
-
-export const notPermitted = () => new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
+import type { User, UserType } from '@wayfare/shared';
+import { notPermitted } from '../access/caller';
 
 export function canManageUser(
   actor: Pick<User, 'uid' | 'usertype'>,

@@ -11,7 +11,7 @@ import {
   type User,
   type UserType,
 } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import { notPermitted, type Caller } from '../access/caller';
 import type { Page } from '../adapters/dynamodb/page';
 import { IdentityExistsError } from '../ports/identity-admin';
 import type { UserChanges } from '../ports/user-repository';
@@ -19,7 +19,7 @@ import type { AccountsDeps } from './accounts-deps';
 import { requireActor, requireTarget } from './actor';
 import { contactFailures, requiredFailures } from './contact-rules';
 import { discardImage, withImageUrls } from './images';
-import { canManageUser, listScopeFor, notPermitted } from './user-access';
+import { canManageUser, listScopeFor } from './user-access';
 
 export interface UsersQuery {
   usertype: UserType;

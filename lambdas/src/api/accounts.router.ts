@@ -2,22 +2,22 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { clock, identityAdmin, imageStore, settingsRepository, userRepository } from '../deps';
 import type { AccountsDeps } from '../accounts/accounts-deps';
-import { goOffline, me, updateProfile, type ProfileInput } from '../accounts/profile';
-import { createUploadUrl, setLicenceImage, type UploadRequest } from '../accounts/uploads';
-import {
-  addUser,
-  deleteUser,
-  editUser,
-  getUser,
-  listUsers,
-  setDriverApproval,
-  type NewUserInput,
-  type UserEditInput,
-  type UsersQuery,
-} from '../accounts/user-admin';
+import { goOffline, me, updateProfile } from '../accounts/profile';
+import { createUploadUrl, setLicenceImage } from '../accounts/uploads';
+import { addUser, deleteUser, editUser, getUser, listUsers, setDriverApproval } from '../accounts/user-admin';
 import { logger } from '../observability/logger';
-import { appsyncRouter, type ResolverEvent } from './appsync-router';
-import { callerOf } from './caller';
+import {
+  driverApprovalArgs,
+  editUserArgs,
+  licenceImageArgs,
+  newUserArgs,
+  profileArgs,
+  uidArgs,
+  uploadArgs,
+  usersArgs,
+} from './accounts.args';
+import { areaRouter } from './area-router';
+import { parseArgs } from './parse-args';
 
 const deps = (): AccountsDeps => ({
   users: userRepository(),
@@ -30,23 +30,20 @@ const deps = (): AccountsDeps => ({
   warn: (message, details) => logger.warn(message, details),
 });
 
-/** AppSync has validated the arguments against the schema; this names their shape. */
-const args = <T>(event: ResolverEvent) => event.arguments as T;
-
-export const handler = appsyncRouter({
-  'Query.me': (event) => me(deps(), callerOf(event)),
-  'Query.users': (event) => listUsers(deps(), callerOf(event), args<UsersQuery>(event)),
-  'Query.user': (event) => getUser(deps(), callerOf(event), args<{ uid: string }>(event).uid),
-  'Mutation.updateProfile': (event) =>
-    updateProfile(deps(), callerOf(event), args<{ input: ProfileInput }>(event).input),
-  'Mutation.createUploadUrl': (event) => createUploadUrl(deps(), callerOf(event), args<UploadRequest>(event)),
-  'Mutation.setLicenceImage': (event) =>
-    setLicenceImage(deps(), callerOf(event), args<{ uid: string; key: string }>(event)),
-  'Mutation.addUser': (event) => addUser(deps(), callerOf(event), args<{ input: NewUserInput }>(event).input),
-  'Mutation.editUser': (event) =>
-    editUser(deps(), callerOf(event), args<{ uid: string; input: UserEditInput }>(event)),
-  'Mutation.deleteUser': (event) => deleteUser(deps(), callerOf(event), args<{ uid: string }>(event).uid),
-  'Mutation.setDriverApproval': (event) =>
-    setDriverApproval(deps(), callerOf(event), args<{ uid: string; approved: boolean }>(event)),
-  'Mutation.goOffline': (event) => goOffline(deps(), callerOf(event)),
+export const handler = areaRouter('accounts', {
+  'Query.me': ({ caller }) => me(deps(), caller),
+  'Query.users': ({ args, caller }) => listUsers(deps(), caller, parseArgs(usersArgs, args)),
+  'Query.user': ({ args, caller }) => getUser(deps(), caller, parseArgs(uidArgs, args).uid),
+  'Mutation.updateProfile': ({ args, caller }) =>
+    updateProfile(deps(), caller, parseArgs(profileArgs, args).input),
+  'Mutation.createUploadUrl': ({ args, caller }) =>
+    createUploadUrl(deps(), caller, parseArgs(uploadArgs, args)),
+  'Mutation.setLicenceImage': ({ args, caller }) =>
+    setLicenceImage(deps(), caller, parseArgs(licenceImageArgs, args)),
+  'Mutation.addUser': ({ args, caller }) => addUser(deps(), caller, parseArgs(newUserArgs, args).input),
+  'Mutation.editUser': ({ args, caller }) => editUser(deps(), caller, parseArgs(editUserArgs, args)),
+  'Mutation.deleteUser': ({ args, caller }) => deleteUser(deps(), caller, parseArgs(uidArgs, args).uid),
+  'Mutation.setDriverApproval': ({ args, caller }) =>
+    setDriverApproval(deps(), caller, parseArgs(driverApprovalArgs, args)),
+  'Mutation.goOffline': ({ caller }) => goOffline(deps(), caller),
 });

@@ -12,8 +12,6 @@ import { logger } from '../observability/logger';
 export type ResolverEvent = AppSyncResolverEvent<Record<string, unknown>>;
 export type FieldHandler = (event: ResolverEvent) => Promise<unknown>;
 
-export const forbidden = () => new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
-
 const internal = () => new DomainError({ code: 'INTERNAL', messageKey: 'internal_error' });
 
 export function appsyncRouter(routes: Record<string, FieldHandler>) {

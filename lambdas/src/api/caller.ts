@@ -3,12 +3,8 @@
  * auth directives; resolvers still decide what this caller may see or change.
  */
 import type { AppSyncIdentityCognito, AppSyncResolverEvent } from 'aws-lambda';
-import { isUserType, type UserType } from '@wayfare/shared';
-
-export interface Caller {
-  uid: string;
-  groups: UserType[];
-}
+import { isUserType } from '@wayfare/shared';
+import type { Caller } from '../access/caller';
 
 /** The signed-in caller, or null for an API-key (anonymous) call. */
 export function callerOf(event: Pick<AppSyncResolverEvent<unknown>, 'identity'>): Caller | null {
@@ -16,6 +12,3 @@ export function callerOf(event: Pick<AppSyncResolverEvent<unknown>, 'identity'>)
   if (!identity || !('sub' in identity) || !identity.sub) return null;
   return { uid: identity.sub, groups: (identity.groups ?? []).filter(isUserType) };
 }
-
-export const hasGroup = (caller: Caller | null, group: UserType): boolean =>
-  Boolean(caller?.groups.includes(group));

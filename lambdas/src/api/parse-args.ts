@@ -16,8 +16,12 @@ function failureOf(issue: z.core.$ZodIssue): FieldFailure {
   return { field, messageKey: 'invalid_input' };
 }
 
-/** The parsed value, or a VALIDATION DomainError listing every failing field. */
-export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.output<S> {
+/**
+ * The parsed value, or a VALIDATION DomainError listing every failing field. `args` must have the
+ * schema's input type: a route passes its generated argument type, so a schema that no longer
+ * matches the GraphQL arguments (a renamed field or input) fails the type check.
+ */
+export function parseArgs<S extends z.ZodType>(schema: S, args: z.input<S>): z.output<S> {
   const result = schema.safeParse(args);
   if (!result.success) throw validationError(result.error.issues.map(failureOf));
   return result.data;

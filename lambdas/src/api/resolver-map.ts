@@ -2,7 +2,10 @@
  * AppSync fields and the Lambda that resolves them: one function per domain area, routed by field.
  * The CDK api stack creates one function per area from `lambdas/src/api/<area>.router.ts` and
  * attaches a resolver for each field; the local twin invokes the same handlers for the same fields.
+ * Every name must be a root field of the schema (generated `RootFields`), or the type check fails.
  */
+import type { RootFields } from './generated/graphql';
+
 export const resolverAreas = {
   settings: ['Query.settings', 'Mutation.updateSettings'],
   accounts: [
@@ -28,7 +31,7 @@ export const resolverAreas = {
     'Mutation.deleteLanguage',
   ],
   content: ['Query.appInfo', 'Mutation.updateAppInfo'],
-} as const satisfies Record<string, readonly `${'Query' | 'Mutation'}.${string}`[]>;
+} as const satisfies Record<string, readonly (keyof RootFields)[]>;
 
 export type ResolverArea = keyof typeof resolverAreas;
 

@@ -1,17 +1,15 @@
 /** Settings: a public read, and the admin's save (validated; refused under the demo lock). */
-import { assertAllowedInDemo, unwrapValidation, validateSettings, type SettingsDraft } from '@wayfare/shared';
-import { clock, settingsRepository } from '../deps';
-import { appsyncRouter } from './appsync-router';
-import { requireAdmin } from './require-admin';
+import { clock, settingsRepository, userRepository } from '../deps';
+import type { SettingsDeps } from '../settings/settings-deps';
+import { getSettings, saveSettings } from '../settings/settings';
+import { areaRouter } from './area-router';
+import { parseArgs } from './parse-args';
+import { settingsArgs } from './settings.args';
 
-export const handler = appsyncRouter({
-  'Query.settings': async () => settingsRepository().get(),
+const deps = (): SettingsDeps => ({ settings: settingsRepository(), users: userRepository(), now: clock });
 
-  'Mutation.updateSettings': async (event) => {
-    await requireAdmin(event);
-    const settings = unwrapValidation(validateSettings(event.arguments.input as SettingsDraft));
-    const current = await settingsRepository().get();
-    if (current) assertAllowedInDemo('settings.save', current);
-    return settingsRepository().put(settings, clock());
-  },
+export const handler = areaRouter('settings', {
+  'Query.settings': () => getSettings(deps()),
+  'Mutation.updateSettings': ({ args, caller }) =>
+    saveSettings(deps(), caller, parseArgs(settingsArgs, args).input),
 });

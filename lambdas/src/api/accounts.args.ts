@@ -1,0 +1,74 @@
+/** Argument schemas of the accounts fields: one per input type (parse-args.ts turns failures into keys). */
+import { z } from 'zod';
+import { USER_TYPES } from '@wayfare/shared';
+import { UPLOAD_KINDS } from '../accounts/images';
+import { id, int, line, LIMITS, optional, pageArgs } from './arg-rules';
+
+const name = line(LIMITS.name);
+const detail = optional(line(LIMITS.short));
+
+export const uidArgs = z.object({ uid: id });
+
+export const usersArgs = z.object({
+  usertype: z.enum(USER_TYPES, 'invalid_input'),
+  search: optional(line(LIMITS.name)),
+  ...pageArgs,
+});
+
+const userLangInput = z.object({ langLocale: line(35), dateLocale: line(35) });
+
+export const profileArgs = z.object({
+  input: z.object({
+    firstName: name,
+    lastName: name,
+    email: line(LIMITS.email),
+    mobile: line(LIMITS.mobile),
+    lang: optional(userLangInput),
+    profileImageKey: optional(line(LIMITS.short)),
+  }),
+});
+
+export const uploadArgs = z.object({
+  kind: z.enum(UPLOAD_KINDS, 'invalid_input'),
+  contentType: line(100),
+  // Any GraphQL Int; the image rules (type, size) are the domain's, failing with 'invalid_image'.
+  contentLength: int(0, 2 ** 31 - 1),
+  uid: optional(id),
+});
+
+export const licenceImageArgs = z.object({ uid: id, key: line(LIMITS.short) });
+
+/** Fields of the add and edit forms beyond names and contacts. */
+const userDetails = {
+  carType: detail,
+  vehicleNumber: detail,
+  vehicleMake: detail,
+  vehicleModel: detail,
+  other_info: optional(line(1000)),
+  bankName: detail,
+  bankCode: detail,
+  bankAccount: detail,
+};
+
+export const newUserArgs = z.object({
+  input: z.object({
+    usertype: z.enum(USER_TYPES, 'invalid_input'),
+    firstName: name,
+    lastName: name,
+    email: optional(line(LIMITS.email)),
+    mobile: optional(line(LIMITS.mobile)),
+    ...userDetails,
+  }),
+});
+
+export const editUserArgs = z.object({
+  uid: id,
+  input: z.object({
+    firstName: optional(name),
+    lastName: optional(name),
+    driverActiveStatus: optional(z.boolean()),
+    ...userDetails,
+  }),
+});
+
+export const driverApprovalArgs = z.object({ uid: id, approved: z.boolean() });

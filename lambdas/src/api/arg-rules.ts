@@ -1,0 +1,47 @@
+/**
+ * The building blocks of the argument schemas (`<area>.args.ts`): every string has a length limit
+ * and a character policy, every number a range, every id a shape, each naming its message key.
+ */
+import { z } from 'zod';
+import type { MessageKey } from '@wayfare/shared';
+
+/** No control characters: a one-line field (names, codes, handles). */
+const ONE_LINE = /^[^\p{Cc}]*$/u;
+/** Control characters but line breaks and tabs are refused: long texts (terms, about us). */
+const MULTI_LINE = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+
+/** A one-line text of at most `max` characters. */
+export const line = (max: number) =>
+  z.string().max(max, 'text_too_long').regex(ONE_LINE, 'invalid_characters');
+
+/** A text that may span lines, of at most `max` characters. */
+export const prose = (max: number) =>
+  z.string().max(max, 'text_too_long').regex(MULTI_LINE, 'invalid_characters');
+
+/** Ids: Cognito subs, locale tags, generated keys. */
+export const id = z
+  .string()
+  .min(1, 'invalid_input')
+  .max(128, 'text_too_long')
+  .regex(/^[\w.:@+-]+$/, 'invalid_characters');
+
+/** A whole number within [min, max]; `key` where the spec names its own ('invalid_number'). */
+export const int = (min: number, max: number, key: MessageKey = 'number_out_of_range') =>
+  z.number().int(key).min(min, key).max(max, key);
+
+/** A number within [min, max]. */
+export const decimal = (min: number, max: number, key: MessageKey = 'number_out_of_range') =>
+  z.number().min(min, key).max(max, key);
+
+/** An argument GraphQL lets the client leave out or send as null: both reach the domain as undefined. */
+export const optional = <S extends z.ZodType>(schema: S) =>
+  schema.nullish().transform((value) => value ?? undefined);
+
+/** The paging arguments of every list (the repositories clamp the page size too). */
+export const pageArgs = {
+  limit: optional(int(1, 100)),
+  nextToken: optional(line(2048)),
+};
+
+/** Length limits shared by several inputs. */
+export const LIMITS = { name: 80, email: 254, mobile: 32, short: 200, url: 2048, long: 20_000 } as const;

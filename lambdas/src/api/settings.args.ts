@@ -1,0 +1,44 @@
+/** Argument schema of the settings save; its numbers fail with the spec's 'invalid_number'. */
+import { z } from 'zod';
+import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '@wayfare/shared';
+import { decimal, int, line, LIMITS, optional, prose } from './arg-rules';
+
+const text = line(LIMITS.short);
+const maybeText = optional(line(LIMITS.short));
+
+export const settingsArgs = z.object({
+  input: z.object({
+    appName: text,
+    country: maybeText,
+    code: line(8),
+    symbol: line(8),
+    swipe_symbol: z.boolean(),
+    decimal: int(0, MONEY_SCALE_DIGITS, 'invalid_number'),
+    bonus: decimal(0, MAX_AMOUNT, 'invalid_number'),
+    walletMoneyField: maybeText,
+    restrictCountry: maybeText,
+    AllowCountrySelection: z.boolean(),
+    convert_to_mile: z.boolean(),
+    CarHornRepeat: z.boolean(),
+    RiderWithDraw: z.boolean(),
+    useDistanceMatrix: z.boolean(),
+    driverRadius: decimal(0, 1000, 'invalid_number'),
+    bank_fields: z.boolean(),
+    showLiveRoute: z.boolean(),
+    panic: maybeText,
+    AllowCriticalEditsAdmin: z.boolean(),
+    FacebookLoginEnabled: z.boolean(),
+    FacebookHandle: maybeText,
+    TwitterHandle: maybeText,
+    InstagramHandle: maybeText,
+    CompanyName: text,
+    CompanyAddress: line(500),
+    CompanyWebsite: line(LIMITS.url),
+    CompanyPhone: line(LIMITS.mobile),
+    CompanyTerms: prose(LIMITS.long),
+    contact_email: optional(line(LIMITS.email)),
+    AppleStoreLink: optional(line(LIMITS.url)),
+    PlayStoreLink: optional(line(LIMITS.url)),
+    timezone: line(64),
+  }),
+});
