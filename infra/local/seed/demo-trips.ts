@@ -167,13 +167,12 @@ function historyTrips(now: Date, random: SeededRandom): DemoTrip[] {
   const days = Array.from({ length: HISTORY_TRIPS }, () => 1 + random.int(HISTORY_DAYS)).sort(
     (a, b) => b - a,
   );
-  return days.map((daysAgo, n) => {
+  const trips = days.map((daysAgo): Omit<DemoTrip, 'n'> => {
     const carType = random.pick(CAR_TYPE_MIX);
     const drivers = demoDrivers.filter((d) => d.carType === carType && d.approved);
     const tripdate = daytime(random, today - daysAgo * DAY_MS);
     const scheduled = random.chance(0.12);
     return {
-      n,
       rider: contactOf(demoRiders[random.pick(RIDER_MIX)]),
       driver: contactOf(random.pick(drivers)),
       carType,
@@ -190,6 +189,7 @@ function historyTrips(now: Date, random: SeededRandom): DemoTrip[] {
       chat: chatFor(random),
     };
   });
+  return trips.sort((a, b) => a.tripdate - b.tripdate).map((trip, n) => ({ ...trip, n }));
 }
 
 /** The trips under way as the demo starts: one in each active status, the demo rider and driver in one. */
