@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     dataDir,
     ports: defaultPorts,
     web: 'dev',
+    demoTrips: true,
     log: (line) => console.log(line),
   });
   const { outputs } = twin;

@@ -25,6 +25,8 @@ export interface TwinOptions {
   /** 0 or absent = any free port. */
   ports?: Partial<TwinPorts>;
   web?: 'dev' | 'static' | 'none';
+  /** Seed the demo city's drivers on the road and six months of trips (`npm start`). */
+  demoTrips?: boolean;
   log?: (line: string) => void;
 }
 
@@ -129,7 +131,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     });
     closers.push(appsync.close);
 
-    const demoAccounts = await seedDemoData({ log });
+    const demoAccounts = await seedDemoData({ log, trips: options.demoTrips ?? false });
 
     const outputs: TwinOutputs = {
       mode: 'local',

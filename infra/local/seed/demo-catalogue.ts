@@ -76,7 +76,7 @@ export const demoCancelReasons = [
   'Other',
 ];
 
-const demoPromos = (now: Date): Omit<Promo, 'user_avail'>[] => [
+export const demoPromos = (now: Date): Omit<Promo, 'user_avail'>[] => [
   {
     id: 'promo-welcome',
     promo_name: 'WELCOME10',

@@ -3,24 +3,60 @@
  * admin API (the same calls the back office makes), so seeded data is shaped like real data.
  */
 import type { DemoAccounts } from '../twin-config';
-import { demoAccounts } from './demo-accounts';
-import { seedDemoAccounts } from './seed-accounts';
+import { demoAccounts, demoUsers, moreDemoUsers } from './demo-accounts';
+import { demoFleetDrivers, demoFleetRiders } from './demo-fleet';
+import { createDemoProfiles, registerDemoAccounts } from './seed-accounts';
 import { demoSettings } from './demo-settings';
 import { seedDemoLanguages } from './seed-languages';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { contactOf, demoDrivers, driverStates, planDemoTrips } from './demo-trips';
+import { seedDemoTrips } from './seed-trips';
 
-export async function seedDemoData({ log }: { log: (line: string) => void }): Promise<DemoAccounts> {
+export interface SeedOptions {
+  log: (line: string) => void;
+  /** Also the demo city's drivers on the road and six months of trips (`npm start`; tests leave it out). */
+  trips?: boolean;
+}
+
+export async function seedDemoData({ log, trips = false }: SeedOptions): Promise<DemoAccounts> {
   // Loaded here, after the twin has set the environment the handlers read at cold start.
-  const { clock, cognitoClient, settingsRepository, userRepository } =
-    await import('@wayfare/lambdas/src/deps');
-  if (await settingsRepository().get()) return demoAccounts;
+  const deps = await import('@wayfare/lambdas/src/deps');
+  if (await deps.settingsRepository().get()) return demoAccounts;
 
   log('Seeding demo data…');
-  const now = clock();
-  await seedDemoAccounts({ cognito: cognitoClient(), users: userRepository(), now });
+  const now = deps.clock();
+  const people = [
+    demoUsers.fleetadmin,
+    demoUsers.admin,
+    demoUsers.driver,
+    demoUsers.rider,
+    ...moreDemoUsers,
+    ...(trips ? [...demoFleetDrivers, ...demoFleetRiders] : []),
+  ];
+  const accounts = await registerDemoAccounts(deps.cognitoClient(), people);
+  const uids = new Map(accounts.map(({ user, uid }) => [contactOf(user), uid]));
+  const uidOf = (contact: string) => uids.get(contact)!;
+  const fleetadmin = uidOf(contactOf(demoUsers.fleetadmin));
+  const plan = trips ? planDemoTrips(now) : [];
+  // Drivers are stored as the history leaves them: rated, on a trip or idle, and where they are.
+  const states = driverStates(plan, uidOf);
+  const stateByUid = new Map([...states].map(([contact, state]) => [uidOf(contact), state]));
+  await createDemoProfiles(deps.userRepository(), accounts, {
+    now,
+    fleetadmin,
+    stateOf: (uid) => (trips ? (stateByUid.get(uid) ?? {}) : {}),
+  });
   await seedDemoCatalogue(now);
+  if (trips) {
+    for (const driver of demoDrivers) {
+      const uid = uidOf(contactOf(driver));
+      await deps.dispatchIndex().update({ ...driver, ...stateByUid.get(uid), uid }, now);
+    }
+    log(`Seeding ${plan.length} demo trips…`);
+    await seedDemoTrips({ deps, uidOf, fleetadmin }, plan);
+  }
   await seedDemoLanguages(now);
   // Settings last: their presence marks a completed seed.
-  await settingsRepository().put(demoSettings, now);
+  await deps.settingsRepository().put(demoSettings, now);
   return demoAccounts;
 }

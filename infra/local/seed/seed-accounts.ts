@@ -4,51 +4,83 @@ import {
   AdminCreateUserCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { User } from '@wayfare/shared';
 import type { UserRepository } from '@wayfare/lambdas/src/ports/user-repository';
 import { twinConfig } from '../twin-config';
-import { demoUsers, moreDemoUsers, type DemoUser } from './demo-accounts';
+import type { DemoUser } from './demo-accounts';
 
-export async function seedDemoAccounts(deps: {
-  cognito: CognitoIdentityProviderClient;
-  users: UserRepository;
-  now: Date;
-}): Promise<void> {
-  const others = [demoUsers.admin, demoUsers.driver, demoUsers.rider, ...moreDemoUsers];
-  // A minute apart, oldest first, so the user tables' newest-first order is well defined.
-  const at = (index: number) => new Date(deps.now.getTime() - (others.length - index) * 60_000);
-  const fleetadmin = await seedAccount(deps, demoUsers.fleetadmin, at(-1));
-  for (const [index, user] of others.entries()) await seedAccount(deps, user, at(index), fleetadmin);
+/** A demo user's sign-in account: its uid (the Cognito sub) and username. */
+export interface DemoAccount {
+  user: DemoUser;
+  uid: string;
+  username: string;
 }
 
-async function seedAccount(
-  { cognito, users }: { cognito: CognitoIdentityProviderClient; users: UserRepository },
-  { contact, inDemoFleet, ...profile }: DemoUser,
-  createdAt: Date,
-  demoFleetadmin?: string,
-): Promise<string> {
-  const attributes = Object.entries(contact).flatMap(([name, value]) => [
-    { Name: name, Value: value },
-    { Name: `${name}_verified`, Value: 'true' },
-  ]);
-  const username = crypto.randomUUID();
-  const { User: created } = await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: twinConfig.userPoolId,
-      Username: username,
-      UserAttributes: attributes,
-      MessageAction: 'SUPPRESS',
-    }),
-  );
-  const uid = created?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!uid) throw new Error('The Cognito twin returned no user');
-  await cognito.send(
-    new AdminAddUserToGroupCommand({
-      UserPoolId: twinConfig.userPoolId,
-      Username: username,
-      GroupName: profile.usertype,
-    }),
-  );
-  const fleet = inDemoFleet && demoFleetadmin ? { fleetadmin: demoFleetadmin } : {};
-  await users.create({ ...profile, ...fleet, uid, createdAt: createdAt.toISOString() }, { username });
-  return uid;
+/**
+ * The sign-in accounts of `users`, in order. Profiles come separately (createDemoProfiles), so a
+ * seed can first write history that names the uids and then store each profile in its final
+ * state (a driver's ratings, position, trip flag).
+ */
+export async function registerDemoAccounts(
+  cognito: CognitoIdentityProviderClient,
+  users: readonly DemoUser[],
+): Promise<DemoAccount[]> {
+  const accounts: DemoAccount[] = [];
+  for (const user of users) {
+    const attributes = Object.entries(user.contact).flatMap(([name, value]) => [
+      { Name: name, Value: value },
+      { Name: `${name}_verified`, Value: 'true' },
+    ]);
+    const username = crypto.randomUUID();
+    const { User: created } = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: twinConfig.userPoolId,
+        Username: username,
+        UserAttributes: attributes,
+        MessageAction: 'SUPPRESS',
+      }),
+    );
+    const uid = created?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!uid) throw new Error('The Cognito twin returned no user');
+    await cognito.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: twinConfig.userPoolId,
+        Username: username,
+        GroupName: user.usertype,
+      }),
+    );
+    accounts.push({ user, uid, username });
+  }
+  return accounts;
+}
+
+/**
+ * The profiles of the accounts, a minute apart and oldest first (so the user tables' newest-first
+ * order is well defined); drivers of the demo fleet belong to `fleetadmin`. `stateOf` adds what the
+ * seeded history decided for a user (a driver's ratings, position, trip flag).
+ */
+export async function createDemoProfiles(
+  users: UserRepository,
+  accounts: readonly DemoAccount[],
+  {
+    now,
+    fleetadmin,
+    stateOf = () => ({}),
+  }: { now: Date; fleetadmin: string; stateOf?: (uid: string) => Partial<User> },
+): Promise<void> {
+  for (const [index, { user, uid, username }] of accounts.entries()) {
+    const { contact: _contact, inDemoFleet, ...profile } = user;
+    const createdAt = new Date(now.getTime() - (accounts.length - index) * 60_000).toISOString();
+    const fleet = inDemoFleet ? { fleetadmin } : {};
+    await users.create(
+      { ...withoutSeedFields(profile), ...fleet, ...stateOf(uid), uid, createdAt },
+      { username },
+    );
+  }
+}
+
+/** Fields of the demo data that are not profile fields (a driver's home place). */
+function withoutSeedFields<T extends object>(profile: T): Omit<T, 'home'> {
+  const { home: _home, ...rest } = profile as T & { home?: string };
+  return rest;
 }

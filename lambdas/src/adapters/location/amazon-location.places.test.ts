@@ -76,17 +76,15 @@ describe('Amazon Location places: route', () => {
   });
 
   it("is NO_ROUTE 'No Route Found' when the calculator cannot join the points", async () => {
-    location
-      .on(CalculateRouteCommand)
-      .rejects(
-        new ValidationException({
-          message: 'Route not found',
-          Message: 'Route not found',
-          $metadata: {},
-          Reason: 'Other',
-          FieldList: [],
-        }),
-      );
+    location.on(CalculateRouteCommand).rejects(
+      new ValidationException({
+        message: 'Route not found',
+        Message: 'Route not found',
+        $metadata: {},
+        Reason: 'Other',
+        FieldList: [],
+      }),
+    );
     const error = await failure(places.route(timesSquare, { lat: 51.5, lng: -0.12 }));
     expect(error).toMatchObject({ code: 'NO_ROUTE', messageKey: 'No Route Found' });
   });
