@@ -133,11 +133,7 @@ describe('cancelTask', () => {
   });
 
   it('refuses a driver who is not requested', () => {
-    expectDomainError(
-      () => cancelTask(aBooking(), { driverUid: 'd9' }),
-      'CONFLICT',
-      'booking_unavailable',
-    );
+    expectDomainError(() => cancelTask(aBooking(), { driverUid: 'd9' }), 'CONFLICT', 'booking_unavailable');
   });
 });
 
@@ -334,10 +330,6 @@ describe('completeBooking', () => {
   });
 
   it.each([0, 6, 3.5])('refuses rating %p', (rating) => {
-    expectDomainError(
-      () => completeBooking(paid, { caller: rider, rating }),
-      'VALIDATION',
-      'invalid_rating',
-    );
+    expectDomainError(() => completeBooking(paid, { caller: rider, rating }), 'VALIDATION', 'invalid_rating');
   });
 });

@@ -92,13 +92,7 @@ describe('withdrawals', () => {
   });
 
   it.each<[string, WithdrawingUser, boolean, number, string]>([
-    [
-      'a rider while RiderWithDraw is off',
-      { ...driver, usertype: 'rider' },
-      false,
-      15,
-      'FORBIDDEN',
-    ],
+    ['a rider while RiderWithDraw is off', { ...driver, usertype: 'rider' }, false, 15, 'FORBIDDEN'],
     ['an admin', { ...driver, usertype: 'admin' }, true, 15, 'FORBIDDEN'],
     ['a zero amount', driver, false, 0, 'FORBIDDEN'],
     ['more than the balance', driver, false, 40.01, 'INSUFFICIENT_FUNDS'],

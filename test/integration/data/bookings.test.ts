@@ -57,8 +57,7 @@ const driverProfile = (uid: string) => ({
 });
 const here = { lat: 40.75, lng: -73.99 };
 
-const isUnavailable = (error: unknown) =>
-  error instanceof DomainError && error.code === 'CONFLICT';
+const isUnavailable = (error: unknown) => error instanceof DomainError && error.code === 'CONFLICT';
 
 describe('creating and reading a booking', () => {
   it('stores every field, money exactly, and finds it by id and by reference', async () => {
