@@ -10,6 +10,7 @@ export default tseslint.config(
       '.local/**',
       'coverage/**',
       'infra/graphql/contract/**',
+      '**/generated/**',
     ],
   },
   js.configs.recommended,

@@ -1,11 +1,15 @@
 import { generateClient } from 'aws-amplify/api';
 import { ApiError, INTERNAL_ERROR_KEY, toApiError } from './api-error';
+import type { TypedDocumentString } from './generated/graphql';
 
 /** Only the public reads (settings, app info, languages) may use the API key; everything else is user pool. */
 export type AuthMode = 'apiKey' | 'userPool';
 
-interface OperationOptions {
-  variables?: Record<string, unknown>;
+/** An operation written with `graphql()` (./generated): checked against the schema by `npm run codegen`. */
+export type Operation<Data, Variables> = TypedDocumentString<Data, Variables>;
+
+interface OperationOptions<Variables> {
+  variables?: Variables;
   authMode?: AuthMode;
 }
 
@@ -20,28 +24,39 @@ interface Subscribable<Data> {
  * generic `Data`, so this is the one place that states the shapes: a promise for queries and mutations,
  * an observable for subscriptions.
  */
-function callGraphQL<Result>(query: string, options: OperationOptions): Result {
+function callGraphQL<Result, Variables>(
+  document: Operation<unknown, Variables>,
+  options: OperationOptions<Variables>,
+): Result {
   const client = generateClient() as unknown as {
-    graphql(request: OperationOptions & { query: string }): Result;
+    graphql(request: OperationOptions<Variables> & { query: string }): Result;
   };
-  return client.graphql({ query, ...options });
+  return client.graphql({ query: document.toString(), ...options });
 }
 
 /** Runs a query or mutation and returns its `data`, or throws an ApiError. */
-export async function runOperation<Data>(document: string, options: OperationOptions = {}): Promise<Data> {
+export async function runOperation<Data, Variables>(
+  document: Operation<Data, Variables>,
+  options: OperationOptions<Variables> = {},
+): Promise<Data> {
   let data: Data | null | undefined;
   try {
-    ({ data } = await callGraphQL<Promise<{ data?: Data | null }>>(document, options));
+    ({ data } = await callGraphQL<Promise<{ data?: Data | null }>, Variables>(document, options));
   } catch (error) {
     throw toApiError(error);
   }
-  if (!data) throw new ApiError('EmptyResponse', INTERNAL_ERROR_KEY);
-  return data;
+  return answered(data);
+}
+
+/** A field the schema lets the server answer with null, where an answer is expected (a mutation's result). */
+export function answered<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new ApiError('EmptyResponse', INTERNAL_ERROR_KEY);
+  return value;
 }
 
 /** Opens a subscription once the auth mode is known; the returned function closes it, even if still opening. */
-export function openSubscription<Data>(
-  document: string,
+export function openSubscription<Data, Variables>(
+  document: Operation<Data, Variables>,
   resolveAuthMode: () => Promise<AuthMode>,
   handlers: { onData: (data: Data) => void; onError?: (error: ApiError) => void },
 ): () => void {
@@ -50,7 +65,7 @@ export function openSubscription<Data>(
   const fail = (error: unknown) => handlers.onError?.(toApiError(error));
   resolveAuthMode().then((authMode) => {
     if (closed) return;
-    const subscription = callGraphQL<Subscribable<Data>>(document, { authMode }).subscribe({
+    const subscription = callGraphQL<Subscribable<Data>, Variables>(document, { authMode }).subscribe({
       next: ({ data }) => handlers.onData(data),
       error: fail,
     });

@@ -1,16 +1,55 @@
-import { runOperation } from './graphql-client';
+import { graphql } from './generated';
+import type { LanguageChoicesQuery } from './generated/graphql';
+import { answered, runOperation } from './graphql-client';
 import type { User, UserLang } from './types';
 
-const ME_FIELDS = `uid createdAt firstName lastName email mobile usertype approved walletBalance referralId regType
-  profile_image lang { langLocale dateLocale }`;
+graphql(`
+  fragment MeFields on User {
+    uid
+    createdAt
+    firstName
+    lastName
+    email
+    mobile
+    usertype
+    approved
+    walletBalance
+    referralId
+    regType
+    profile_image
+    lang {
+      langLocale
+      dateLocale
+    }
+  }
+`);
 
-const GET_ME = `query Me { me { ${ME_FIELDS} } }`;
-const UPDATE_PROFILE = `mutation UpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { ${ME_FIELDS} } }`;
-const GO_OFFLINE = `mutation GoOffline { goOffline { uid driverActiveStatus } }`;
+const GET_ME = graphql(`
+  query Me {
+    me {
+      ...MeFields
+    }
+  }
+`);
+const UPDATE_PROFILE = graphql(`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      ...MeFields
+    }
+  }
+`);
+const GO_OFFLINE = graphql(`
+  mutation GoOffline {
+    goOffline {
+      uid
+      driverActiveStatus
+    }
+  }
+`);
 
 /** The signed-in user's own profile; null when the account has no profile. */
 export async function getMe(): Promise<User | null> {
-  const data = await runOperation<{ me: User | null }>(GET_ME, { authMode: 'userPool' });
+  const data = await runOperation(GET_ME, { authMode: 'userPool' });
   return data.me;
 }
 
@@ -26,16 +65,16 @@ export interface ProfileInput {
 
 /** Saves the caller's own profile; the server checks required fields, the e-mail and the locked contact. */
 export async function updateProfile(input: ProfileInput): Promise<User> {
-  const data = await runOperation<{ updateProfile: User }>(UPDATE_PROFILE, {
+  const data = await runOperation(UPDATE_PROFILE, {
     variables: { input },
     authMode: 'userPool',
   });
-  return data.updateProfile;
+  return answered(data.updateProfile);
 }
 
 /** A driver signing out stops being offered tasks (SPEC §4). */
 export async function goOffline(): Promise<void> {
-  await runOperation<{ goOffline: unknown }>(GO_OFFLINE, { authMode: 'userPool' });
+  await runOperation(GO_OFFLINE, { authMode: 'userPool' });
 }
 
 export interface LanguageChoice {
@@ -44,20 +83,30 @@ export interface LanguageChoice {
   dateLocale: string;
 }
 
-const LANGUAGE_CHOICES = `query LanguageChoices($nextToken: String) {
-  languages(limit: 100, nextToken: $nextToken) { items { langName langLocale dateLocale } nextToken } }`;
+const LANGUAGE_CHOICES = graphql(`
+  query LanguageChoices($nextToken: String) {
+    languages(limit: 100, nextToken: $nextToken) {
+      items {
+        langName
+        langLocale
+        dateLocale
+      }
+      nextToken
+    }
+  }
+`);
 
 /** The languages a user may choose for their profile (a short list, read page by page). */
 export async function listLanguageChoices(): Promise<LanguageChoice[]> {
   const choices: LanguageChoice[] = [];
   let nextToken: string | null = null;
   do {
-    const data: { languages: { items: LanguageChoice[]; nextToken: string | null } } = await runOperation(
-      LANGUAGE_CHOICES,
-      { variables: { nextToken }, authMode: 'userPool' },
-    );
-    choices.push(...data.languages.items);
-    nextToken = data.languages.nextToken;
+    const { languages }: LanguageChoicesQuery = await runOperation(LANGUAGE_CHOICES, {
+      variables: { nextToken },
+      authMode: 'userPool',
+    });
+    choices.push(...languages.items);
+    nextToken = languages.nextToken;
   } while (nextToken);
   return choices;
 }

@@ -1,5 +1,6 @@
 /** What the public site reads with the API key: settings, languages and app info. */
 import type { AppConfig } from '../config/app-config';
+import { graphql } from './generated';
 import { publicQuery } from './public-graphql';
 import type { Settings } from './types';
 
@@ -22,14 +23,33 @@ export type PublicSettings = Pick<
   | 'PlayStoreLink'
 >;
 
-export const PUBLIC_SETTINGS_FIELDS = `appName FacebookHandle TwitterHandle InstagramHandle CompanyName
-  CompanyAddress CompanyWebsite CompanyPhone CompanyTerms contact_email AppleStoreLink PlayStoreLink`;
+graphql(`
+  fragment PublicSettingsFields on Settings {
+    appName
+    FacebookHandle
+    TwitterHandle
+    InstagramHandle
+    CompanyName
+    CompanyAddress
+    CompanyWebsite
+    CompanyPhone
+    CompanyTerms
+    contact_email
+    AppleStoreLink
+    PlayStoreLink
+  }
+`);
+
+const PUBLIC_SETTINGS = graphql(`
+  query PublicSettings {
+    settings {
+      ...PublicSettingsFields
+    }
+  }
+`);
 
 export async function getPublicSettings(endpoint: PublicEndpoint): Promise<PublicSettings | null> {
-  const data = await publicQuery<{ settings: PublicSettings | null }>(
-    endpoint,
-    `query PublicSettings { settings { ${PUBLIC_SETTINGS_FIELDS} } }`,
-  );
+  const data = await publicQuery(endpoint, PUBLIC_SETTINGS);
   return data.settings;
 }
 
@@ -46,8 +66,40 @@ export interface LanguageTexts extends LanguageSummary {
   keyValuePairs: Record<string, string>;
 }
 
-const LIST_LANGUAGES = `query Languages($nextToken: String) {
-  languages(limit: 100, nextToken: $nextToken) { items { id langName langLocale dateLocale default } nextToken } }`;
+const LIST_LANGUAGES = graphql(`
+  query Languages($nextToken: String) {
+    languages(limit: 100, nextToken: $nextToken) {
+      items {
+        id
+        langName
+        langLocale
+        dateLocale
+        default
+      }
+      nextToken
+    }
+  }
+`);
+const GET_LANGUAGE = graphql(`
+  query Language($id: ID!) {
+    language(id: $id) {
+      id
+      langName
+      langLocale
+      dateLocale
+      default
+      keyValuePairs
+    }
+  }
+`);
+const GET_APP_INFO = graphql(`
+  query AppInfo {
+    appInfo {
+      aboutUs
+      privacyPolicy
+    }
+  }
+`);
 
 /** Every language, page by page (the operator offers a handful). */
 export async function listLanguages(endpoint: PublicEndpoint): Promise<LanguageSummary[]> {
@@ -67,11 +119,7 @@ export async function listLanguages(endpoint: PublicEndpoint): Promise<LanguageS
 
 /** One language with its texts (AWSJSON arrives as JSON text); null when it no longer exists. */
 export async function getLanguage(endpoint: PublicEndpoint, id: string): Promise<LanguageTexts | null> {
-  const data = await publicQuery<{ language: (LanguageSummary & { keyValuePairs: string }) | null }>(
-    endpoint,
-    `query Language($id: ID!) { language(id: $id) { id langName langLocale dateLocale default keyValuePairs } }`,
-    { id },
-  );
+  const data = await publicQuery(endpoint, GET_LANGUAGE, { id });
   if (!data.language) return null;
   return {
     ...data.language,
@@ -85,9 +133,6 @@ export interface AppInfo {
 }
 
 export async function getAppInfo(endpoint: PublicEndpoint): Promise<AppInfo | null> {
-  const data = await publicQuery<{ appInfo: AppInfo | null }>(
-    endpoint,
-    `query AppInfo { appInfo { aboutUs privacyPolicy } }`,
-  );
+  const data = await publicQuery(endpoint, GET_APP_INFO);
   return data.appInfo;
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/app-config';
 import { ApiError, INTERNAL_ERROR_KEY } from './api-error';
+import type { Operation } from './graphql-client';
 
 type PublicEndpoint = Pick<AppConfig, 'graphqlUrl' | 'apiKey'>;
 
@@ -13,17 +14,17 @@ interface GraphQLResponse<Data> {
  * same AppSync endpoint and schema, without Amplify's client in the landing page's first load.
  * Signed-in calls and subscriptions still go through Amplify (graphql-client.ts).
  */
-export async function publicQuery<Data>(
+export async function publicQuery<Data, Variables>(
   endpoint: PublicEndpoint,
-  query: string,
-  variables: Record<string, unknown> = {},
+  query: Operation<Data, Variables>,
+  variables?: Variables,
 ): Promise<Data> {
   let body: GraphQLResponse<Data>;
   try {
     const response = await fetch(endpoint.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': endpoint.apiKey },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: query.toString(), variables: variables ?? {} }),
     });
     body = (await response.json()) as GraphQLResponse<Data>;
   } catch (error) {

@@ -1,26 +1,75 @@
 import { currentSession } from './session';
 import type { ApiError } from './api-error';
-import { openSubscription, runOperation, type AuthMode } from './graphql-client';
+import { answered, openSubscription, runOperation, type AuthMode } from './graphql-client';
+import { graphql } from './generated';
 import type { Settings, SettingsInput } from './types';
 
-const SETTINGS_FIELDS = `
-  appName country code symbol swipe_symbol decimal bonus walletMoneyField restrictCountry
-  AllowCountrySelection convert_to_mile CarHornRepeat RiderWithDraw useDistanceMatrix driverRadius
-  bank_fields showLiveRoute panic AllowCriticalEditsAdmin FacebookLoginEnabled FacebookHandle
-  TwitterHandle InstagramHandle CompanyName CompanyAddress CompanyWebsite CompanyPhone CompanyTerms
-  contact_email AppleStoreLink PlayStoreLink timezone updatedAt`;
+graphql(`
+  fragment SettingsFields on Settings {
+    appName
+    country
+    code
+    symbol
+    swipe_symbol
+    decimal
+    bonus
+    walletMoneyField
+    restrictCountry
+    AllowCountrySelection
+    convert_to_mile
+    CarHornRepeat
+    RiderWithDraw
+    useDistanceMatrix
+    driverRadius
+    bank_fields
+    showLiveRoute
+    panic
+    AllowCriticalEditsAdmin
+    FacebookLoginEnabled
+    FacebookHandle
+    TwitterHandle
+    InstagramHandle
+    CompanyName
+    CompanyAddress
+    CompanyWebsite
+    CompanyPhone
+    CompanyTerms
+    contact_email
+    AppleStoreLink
+    PlayStoreLink
+    timezone
+    updatedAt
+  }
+`);
 
-const GET_SETTINGS = `query Settings { settings { ${SETTINGS_FIELDS} } }`;
-const UPDATE_SETTINGS = `mutation UpdateSettings($input: SettingsInput!) {
-  updateSettings(input: $input) { ${SETTINGS_FIELDS} } }`;
-const ON_SETTINGS_UPDATED = `subscription OnSettingsUpdated { onSettingsUpdated { ${SETTINGS_FIELDS} } }`;
+const GET_SETTINGS = graphql(`
+  query Settings {
+    settings {
+      ...SettingsFields
+    }
+  }
+`);
+const UPDATE_SETTINGS = graphql(`
+  mutation UpdateSettings($input: SettingsInput!) {
+    updateSettings(input: $input) {
+      ...SettingsFields
+    }
+  }
+`);
+const ON_SETTINGS_UPDATED = graphql(`
+  subscription OnSettingsUpdated {
+    onSettingsUpdated {
+      ...SettingsFields
+    }
+  }
+`);
 
 /** Settings are public: signed-out visitors read them with the API key, signed-in users with their token. */
 const publicReadAuthMode = async (): Promise<AuthMode> => ((await currentSession()) ? 'userPool' : 'apiKey');
 
 /** The operator's settings, or null when none are stored ('No Database Settings found'). */
 export async function getSettings(): Promise<Settings | null> {
-  const data = await runOperation<{ settings: Settings | null }>(GET_SETTINGS, {
+  const data = await runOperation(GET_SETTINGS, {
     authMode: await publicReadAuthMode(),
   });
   return data.settings;
@@ -28,11 +77,11 @@ export async function getSettings(): Promise<Settings | null> {
 
 /** Admin only; the server validates and answers the stored settings. */
 export async function updateSettings(input: SettingsInput): Promise<Settings> {
-  const data = await runOperation<{ updateSettings: Settings }>(UPDATE_SETTINGS, {
+  const data = await runOperation(UPDATE_SETTINGS, {
     variables: { input },
     authMode: 'userPool',
   });
-  return data.updateSettings;
+  return answered(data.updateSettings);
 }
 
 /** Calls `onData` with the new settings whenever an admin saves them; returns the unsubscribe function. */
@@ -40,7 +89,7 @@ export function onSettingsUpdated(
   onData: (settings: Settings) => void,
   onError?: (error: ApiError) => void,
 ): () => void {
-  return openSubscription<{ onSettingsUpdated: Settings | null }>(ON_SETTINGS_UPDATED, publicReadAuthMode, {
+  return openSubscription(ON_SETTINGS_UPDATED, publicReadAuthMode, {
     onData: ({ onSettingsUpdated }) => {
       if (onSettingsUpdated) onData(onSettingsUpdated);
     },

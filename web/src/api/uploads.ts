@@ -1,4 +1,5 @@
 import { ApiError, INTERNAL_ERROR_KEY } from './api-error';
+import { graphql } from './generated';
 import { runOperation } from './graphql-client';
 
 export type UploadKind = 'PROFILE_IMAGE' | 'LICENCE_IMAGE';
@@ -12,9 +13,17 @@ interface UploadTarget {
   expiresAt: string;
 }
 
-const CREATE_UPLOAD_URL = `mutation CreateUploadUrl($kind: UploadKind!, $contentType: String!, $contentLength: Int!, $uid: ID) {
-  createUploadUrl(kind: $kind, contentType: $contentType, contentLength: $contentLength, uid: $uid) {
-    url key headers maxBytes expiresAt } }`;
+const CREATE_UPLOAD_URL = graphql(`
+  mutation CreateUploadUrl($kind: UploadKind!, $contentType: String!, $contentLength: Int!, $uid: ID) {
+    createUploadUrl(kind: $kind, contentType: $contentType, contentLength: $contentLength, uid: $uid) {
+      url
+      key
+      headers
+      maxBytes
+      expiresAt
+    }
+  }
+`);
 
 /** The file types the server signs uploads for (docs/accounts.md). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -53,13 +62,11 @@ export async function uploadImage(
   { kind, file, uid }: { kind: UploadKind; file: File; uid?: string },
   onProgress: UploadProgress = () => {},
 ): Promise<string> {
-  const { createUploadUrl: target } = await runOperation<{ createUploadUrl: UploadTarget }>(
-    CREATE_UPLOAD_URL,
-    {
-      variables: { kind, contentType: file.type, contentLength: file.size, uid: uid ?? null },
-      authMode: 'userPool',
-    },
-  );
+  const { createUploadUrl } = await runOperation(CREATE_UPLOAD_URL, {
+    variables: { kind, contentType: file.type, contentLength: file.size, uid: uid ?? null },
+    authMode: 'userPool',
+  });
+  const target: UploadTarget = createUploadUrl;
   onProgress(0);
   await putWithProgress(target, file, onProgress);
   onProgress(1);

@@ -1,21 +1,84 @@
-import { runOperation } from './graphql-client';
+import { graphql } from './generated';
+import { answered, runOperation } from './graphql-client';
 import type { User, UserType } from './types';
 
-const USER_FIELDS = `uid createdAt firstName lastName email mobile usertype approved walletBalance referralId
-  regType profile_image licenseImage signupViaReferral driverActiveStatus queue fleetadmin carType
-  vehicleNumber vehicleMake vehicleModel other_info bankName bankCode bankAccount`;
+graphql(`
+  fragment UserFields on User {
+    uid
+    createdAt
+    firstName
+    lastName
+    email
+    mobile
+    usertype
+    approved
+    walletBalance
+    referralId
+    regType
+    profile_image
+    lang {
+      langLocale
+      dateLocale
+    }
+    licenseImage
+    signupViaReferral
+    driverActiveStatus
+    queue
+    fleetadmin
+    carType
+    vehicleNumber
+    vehicleMake
+    vehicleModel
+    other_info
+    bankName
+    bankCode
+    bankAccount
+  }
+`);
 
-const LIST_USERS = `query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {
-  users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) {
-    items { ${USER_FIELDS} } nextToken } }`;
-const ADD_USER = `mutation AddUser($input: NewUserInput!) { addUser(input: $input) { ${USER_FIELDS} } }`;
-const EDIT_USER = `mutation EditUser($uid: ID!, $input: UserEditInput!) {
-  editUser(uid: $uid, input: $input) { ${USER_FIELDS} } }`;
-const DELETE_USER = `mutation DeleteUser($uid: ID!) { deleteUser(uid: $uid) }`;
-const SET_DRIVER_APPROVAL = `mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {
-  setDriverApproval(uid: $uid, approved: $approved) { ${USER_FIELDS} } }`;
-const SET_LICENCE_IMAGE = `mutation SetLicenceImage($uid: ID!, $key: String!) {
-  setLicenceImage(uid: $uid, key: $key) { ${USER_FIELDS} } }`;
+const LIST_USERS = graphql(`
+  query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {
+    users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) {
+      items {
+        ...UserFields
+      }
+      nextToken
+    }
+  }
+`);
+const ADD_USER = graphql(`
+  mutation AddUser($input: NewUserInput!) {
+    addUser(input: $input) {
+      ...UserFields
+    }
+  }
+`);
+const EDIT_USER = graphql(`
+  mutation EditUser($uid: ID!, $input: UserEditInput!) {
+    editUser(uid: $uid, input: $input) {
+      ...UserFields
+    }
+  }
+`);
+const DELETE_USER = graphql(`
+  mutation DeleteUser($uid: ID!) {
+    deleteUser(uid: $uid)
+  }
+`);
+const SET_DRIVER_APPROVAL = graphql(`
+  mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {
+    setDriverApproval(uid: $uid, approved: $approved) {
+      ...UserFields
+    }
+  }
+`);
+const SET_LICENCE_IMAGE = graphql(`
+  mutation SetLicenceImage($uid: ID!, $key: String!) {
+    setLicenceImage(uid: $uid, key: $key) {
+      ...UserFields
+    }
+  }
+`);
 
 export interface UserPage {
   items: User[];
@@ -53,7 +116,7 @@ export type UserEditInput = Partial<Omit<NewUserInput, 'usertype' | 'email' | 'm
 
 /** One page of a user table, newest first; the server scopes a fleet admin to its own drivers. */
 export async function listUsers({ usertype, search, limit, nextToken }: UserQuery): Promise<UserPage> {
-  const data = await runOperation<{ users: UserPage }>(LIST_USERS, {
+  const data = await runOperation(LIST_USERS, {
     variables: { usertype, search: search || null, limit: limit ?? null, nextToken: nextToken ?? null },
     authMode: 'userPool',
   });
@@ -61,35 +124,34 @@ export async function listUsers({ usertype, search, limit, nextToken }: UserQuer
 }
 
 export async function addUser(input: NewUserInput): Promise<User> {
-  return (await runOperation<{ addUser: User }>(ADD_USER, { variables: { input }, authMode: 'userPool' }))
-    .addUser;
+  return answered((await runOperation(ADD_USER, { variables: { input }, authMode: 'userPool' })).addUser);
 }
 
 export async function editUser(uid: string, input: UserEditInput): Promise<User> {
-  const data = await runOperation<{ editUser: User }>(EDIT_USER, {
+  const data = await runOperation(EDIT_USER, {
     variables: { uid, input },
     authMode: 'userPool',
   });
-  return data.editUser;
+  return answered(data.editUser);
 }
 
 export async function deleteUser(uid: string): Promise<void> {
-  await runOperation<{ deleteUser: boolean }>(DELETE_USER, { variables: { uid }, authMode: 'userPool' });
+  await runOperation(DELETE_USER, { variables: { uid }, authMode: 'userPool' });
 }
 
 export async function setDriverApproval(uid: string, approved: boolean): Promise<User> {
-  const data = await runOperation<{ setDriverApproval: User }>(SET_DRIVER_APPROVAL, {
+  const data = await runOperation(SET_DRIVER_APPROVAL, {
     variables: { uid, approved },
     authMode: 'userPool',
   });
-  return data.setDriverApproval;
+  return answered(data.setDriverApproval);
 }
 
 /** Stores an uploaded licence image (the key from uploadImage) on a driver. */
 export async function setLicenceImage(uid: string, key: string): Promise<User> {
-  const data = await runOperation<{ setLicenceImage: User }>(SET_LICENCE_IMAGE, {
+  const data = await runOperation(SET_LICENCE_IMAGE, {
     variables: { uid, key },
     authMode: 'userPool',
   });
-  return data.setLicenceImage;
+  return answered(data.setLicenceImage);
 }
