@@ -9,7 +9,7 @@ import { createDemoProfiles, registerDemoAccounts } from './seed-accounts';
 import { demoSettings } from './demo-settings';
 import { seedDemoLanguages } from './seed-languages';
 import { seedDemoCatalogue } from './demo-catalogue';
-import { contactOf, demoDrivers, driverStates, planDemoTrips } from './demo-trips';
+import { contactOf, demoDrivers, driverStates, planDemoTrips, type DriverState } from './demo-trips';
 import { seedDemoTrips } from './seed-trips';
 
 export interface SeedOptions {
@@ -39,12 +39,12 @@ export async function seedDemoData({ log, trips = false }: SeedOptions): Promise
   const fleetadmin = uidOf(contactOf(demoUsers.fleetadmin));
   const plan = trips ? planDemoTrips(now) : [];
   // Drivers are stored as the history leaves them: rated, on a trip or idle, and where they are.
-  const states = driverStates(plan, uidOf);
+  const states = trips ? driverStates(plan, uidOf) : new Map<string, DriverState>();
   const stateByUid = new Map([...states].map(([contact, state]) => [uidOf(contact), state]));
   await createDemoProfiles(deps.userRepository(), accounts, {
     now,
     fleetadmin,
-    stateOf: (uid) => (trips ? (stateByUid.get(uid) ?? {}) : {}),
+    stateOf: (uid) => stateByUid.get(uid) ?? {},
   });
   await seedDemoCatalogue(now);
   if (trips) {

@@ -229,16 +229,17 @@ async function playTrip(
   // A position report about every two minutes on the way; a trip under way is halfway now.
   const points = Math.max(2, Math.round(route.durationSecs / 120));
   const reported = active === 'STARTED' ? Math.ceil(points / 2) : points;
-  for (let i = 0; i <= reported; i += 1) {
+  const track = Array.from({ length: reported + 1 }, (_, i): TrackingEntry => {
     const f = i / points;
-    const entry: TrackingEntry = {
+    return {
       at: at + Math.round((arrival - at) * f),
       status: 'STARTED',
       lat: pickup.lat + (drop.lat - pickup.lat) * f,
       lng: pickup.lng + (drop.lng - pickup.lng) * f,
     };
-    await deps.trackingRepository().add(id, entry);
-  }
+  });
+  // Independent items: written side by side, as many drivers' reports would be.
+  await Promise.all(track.map((entry) => deps.trackingRepository().add(id, entry)));
   if (active === 'STARTED') return;
 
   at = arrival + MINUTE_MS;
@@ -343,17 +344,19 @@ async function addChat(
     driverUid,
   }: { trip: DemoTrip; booking: Booking; at: number; riderUid: string; driverUid: string },
 ): Promise<void> {
-  for (const [index, line] of trip.chat.entries()) {
-    const sent = at + (index + 1) * 45_000;
-    await deps.chatRepository().add({
-      bookingId: booking.id,
-      id: `${booking.id}-${index}`,
-      at: sent,
-      message: line.message,
-      from: line.from === 'rider' ? riderUid : driverUid,
-      type: 'msg',
-      source: line.from,
-      ...chatStamp(sent),
-    });
-  }
+  await Promise.all(
+    trip.chat.map((line, index) => {
+      const sent = at + (index + 1) * 45_000;
+      return deps.chatRepository().add({
+        bookingId: booking.id,
+        id: `${booking.id}-${index}`,
+        at: sent,
+        message: line.message,
+        from: line.from === 'rider' ? riderUid : driverUid,
+        type: 'msg',
+        source: line.from,
+        ...chatStamp(sent),
+      });
+    }),
+  );
 }
