@@ -9,6 +9,7 @@ import type { Capability } from '../../infra/lib/constructs/app-function';
 import { schemaFieldNames } from '../../infra/lib/schema-fields';
 import { ApiStack, fieldAccess } from '../../infra/lib/stacks/api-stack';
 import { GeoStack } from '../../infra/lib/stacks/geo-stack';
+import { testOutdir } from './support/cdk-outdir';
 import {
   actionsOf,
   buildWayfare,
@@ -111,7 +112,10 @@ describe('ApiStack', () => {
 
 /** An API whose areas resolve the given fields, with real Amazon Location resources and nothing else. */
 function buildApiResolving(areas: Record<string, readonly string[]>) {
-  const app = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    outdir: testOutdir(),
+    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] },
+  });
   const config = readAppConfig(app.node);
   const geo = new GeoStack(app, 'Geo', { config, stackName: 'wayfare-test-geo' });
   const userPool = new UserPool(new Stack(app, 'Auth'), 'Users');
