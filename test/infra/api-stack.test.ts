@@ -5,6 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { resolverAreas } from '../../lambdas/src/api/resolver-map';
 import { readAppConfig } from '../../infra/lib/config';
+import { QUERY_LIMITS } from '../../infra/lib/query-limits';
 import type { Capability } from '../../infra/lib/constructs/app-function';
 import { schemaFieldNames } from '../../infra/lib/schema-fields';
 import { ApiStack, fieldAccess } from '../../infra/lib/stacks/api-stack';
@@ -40,6 +41,15 @@ describe('ApiStack', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLSchema', {
       Definition: readFileSync(path.resolve(__dirname, '../../infra/graphql/schema.graphql'), 'utf8'),
     });
+  });
+
+  it('limits query depth and the resolvers one request may invoke, as the twin does', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      QueryDepthLimit: QUERY_LIMITS.depth,
+      ResolverCountLimit: QUERY_LIMITS.resolverCount,
+    });
+    expect(QUERY_LIMITS.depth).toBeLessThanOrEqual(75);
+    expect(QUERY_LIMITS.resolverCount).toBeLessThanOrEqual(10_000);
   });
 
   describe.each(Object.keys(resolverAreas))('area %s', (area) => {

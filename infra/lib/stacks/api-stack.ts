@@ -16,6 +16,7 @@ import type { AppConfig } from '../config';
 import { AppFunction, type Capability } from '../constructs/app-function';
 import { pascalCase } from '../naming';
 import { paths } from '../paths';
+import { QUERY_LIMITS } from '../query-limits';
 import { schemaFieldNames } from '../schema-fields';
 
 /** What a resolver area can be given. Every area reads and writes the table. */
@@ -91,6 +92,8 @@ export class ApiStack extends Stack {
           },
         ],
       },
+      queryDepthLimit: QUERY_LIMITS.depth,
+      resolverCountLimit: QUERY_LIMITS.resolverCount,
       xrayEnabled: true,
       logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true },
     });

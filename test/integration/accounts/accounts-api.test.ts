@@ -508,6 +508,17 @@ describe('accounts API on the twin', () => {
       expect(errorOf(stolen)).toEqual({ errorType: 'VALIDATION', message: 'invalid_image' });
     });
 
+    it('hands out no batch of presigned URLs: 500 in one mutation are refused by the resolver count', async () => {
+      const many = Array.from(
+        { length: 500 },
+        (_, index) =>
+          `u${index}: createUploadUrl(kind: PROFILE_IMAGE, contentType: "image/png", contentLength: 100) { url }`,
+      );
+      const result = await call(as.rider, `mutation { ${many.join(' ')} }`);
+      expect(result.data ?? null).toBeNull();
+      expect(result.errors?.[0]?.message).toMatch(/resolvers, more than the limit/);
+    });
+
     it('refuses files that are not images or are too large', async () => {
       for (const [contentType, contentLength] of [
         ['application/pdf', 10],
