@@ -63,6 +63,13 @@ describe('ApiStack', () => {
       });
     });
 
+    it('gets the paging cursor key as a deploy-time secret reference, never its value', () => {
+      const { resource } = findFunction(template, new RegExp(` ${area} resolvers$`));
+      const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(typeof variables.CURSOR_KEY).not.toBe('string');
+      expect(JSON.stringify(variables.CURSOR_KEY)).toContain('{{resolve:secretsmanager:');
+    });
+
     it('is a Lambda data source', () => {
       const { logicalId } = findFunction(template, new RegExp(` ${area} resolvers$`));
       template.hasResourceProperties('AWS::AppSync::DataSource', {
