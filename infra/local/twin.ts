@@ -3,7 +3,8 @@
  * Cognito-compatible endpoint running the real triggers, an AppSync-compatible endpoint running the
  * real resolvers over the same schema, s3rver, the SNS/SES outbox, and the web app.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppSyncTwin } from './appsync';
@@ -46,8 +47,23 @@ async function resolvePorts(requested: Partial<TwinPorts> = {}): Promise<TwinPor
   return Object.fromEntries(entries) as unknown as TwinPorts;
 }
 
+/**
+ * The key paging cursors are sealed with: kept beside the data, so cursors handed out stay valid
+ * across restarts, and made fresh for a twin without a data folder.
+ */
+function cursorSecret(dataDir: string | undefined): string {
+  const file = dataDir && join(dataDir, 'cursor.key');
+  if (file && existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  if (file) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  }
+  return secret;
+}
+
 /** The environment `lambdas/src/config/env.ts` reads: the twin's endpoints instead of AWS's. */
-function setLambdaEnvironment(ports: TwinPorts): void {
+function setLambdaEnvironment(ports: TwinPorts, dataDir: string | undefined): void {
   const local = (port: number) => `http://${HOST}:${port}`;
   Object.assign(process.env, {
     AWS_REGION: twinConfig.region,
@@ -55,6 +71,7 @@ function setLambdaEnvironment(ports: TwinPorts): void {
     USER_POOL_ID: twinConfig.userPoolId,
     IMAGES_BUCKET: twinConfig.imagesBucket,
     MAIL_FROM: twinConfig.mailFrom,
+    CURSOR_KEY: cursorSecret(dataDir),
     // No Amazon Location offline: routes and places come from the bundled gazetteer.
     PLACES_PROVIDER: 'offline',
     DYNAMODB_ENDPOINT: local(ports.dynamodb),
@@ -76,7 +93,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     for (const closeOne of closers.reverse()) await closeOne().catch(() => {});
   };
   try {
-    setLambdaEnvironment(ports);
+    setLambdaEnvironment(ports, dataDir);
     const dynamodb = await startDynamoDbLocal({
       port: ports.dynamodb,
       dataDir: dataDir && join(dataDir, 'dynamodb'),

@@ -5,10 +5,12 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { resolverAreas } from '../../lambdas/src/api/resolver-map';
 import { readAppConfig } from '../../infra/lib/config';
+import { QUERY_LIMITS } from '../../infra/lib/query-limits';
 import type { Capability } from '../../infra/lib/constructs/app-function';
 import { schemaFieldNames } from '../../infra/lib/schema-fields';
 import { ApiStack, fieldAccess } from '../../infra/lib/stacks/api-stack';
 import { GeoStack } from '../../infra/lib/stacks/geo-stack';
+import { testOutdir } from './support/cdk-outdir';
 import {
   actionsOf,
   buildWayfare,
@@ -41,6 +43,15 @@ describe('ApiStack', () => {
     });
   });
 
+  it('limits query depth and the resolvers one request may invoke, as the twin does', () => {
+    template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      QueryDepthLimit: QUERY_LIMITS.depth,
+      ResolverCountLimit: QUERY_LIMITS.resolverCount,
+    });
+    expect(QUERY_LIMITS.depth).toBeLessThanOrEqual(75);
+    expect(QUERY_LIMITS.resolverCount).toBeLessThanOrEqual(10_000);
+  });
+
   describe.each(Object.keys(resolverAreas))('area %s', (area) => {
     it('runs its router on Node 22, ARM64, traced, with the table name', () => {
       const { resource } = findFunction(template, new RegExp(` ${area} resolvers$`));
@@ -50,6 +61,13 @@ describe('ApiStack', () => {
         TracingConfig: { Mode: 'Active' },
         Environment: { Variables: expect.objectContaining({ TABLE_NAME: expect.anything() }) },
       });
+    });
+
+    it('gets the paging cursor key as a deploy-time secret reference, never its value', () => {
+      const { resource } = findFunction(template, new RegExp(` ${area} resolvers$`));
+      const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(typeof variables.CURSOR_KEY).not.toBe('string');
+      expect(JSON.stringify(variables.CURSOR_KEY)).toContain('{{resolve:secretsmanager:');
     });
 
     it('is a Lambda data source', () => {
@@ -111,7 +129,10 @@ describe('ApiStack', () => {
 
 /** An API whose areas resolve the given fields, with real Amazon Location resources and nothing else. */
 function buildApiResolving(areas: Record<string, readonly string[]>) {
-  const app = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    outdir: testOutdir(),
+    context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [] },
+  });
   const config = readAppConfig(app.node);
   const geo = new GeoStack(app, 'Geo', { config, stackName: 'wayfare-test-geo' });
   const userPool = new UserPool(new Stack(app, 'Auth'), 'Users');

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { resolverAreas } from '../../lambdas/src/api/resolver-map';
 import { cognitoTriggers } from '../../lambdas/src/auth/trigger-map';
+import { testOutdir } from './support/cdk-outdir';
 import { buildWayfare } from './support/wayfare-app';
 
 type FunctionResource = { Properties: { Description?: string }; Metadata?: Record<string, string> };
@@ -14,10 +14,8 @@ type FunctionResource = { Properties: { Description?: string }; Metadata?: Recor
  * no AWS credentials), minified, with a source map, and with the runtime's AWS SDK left out.
  */
 describe('offline synth', () => {
-  const outdir = mkdtempSync(path.join(tmpdir(), 'wayfare-cdk-'));
-  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
-
   it('bundles every Wayfare function with esbuild', () => {
+    const outdir = testOutdir();
     const stacks = buildWayfare({ bundle: true, outdir });
     (stacks.api.node.root as App).synth();
 

@@ -91,4 +91,23 @@ describe('settings and me on the twin', () => {
     expect(errors).toBeUndefined();
     expect(data).toEqual({ updateSettings: { appName: 'Wayfare City', bonus: 7.35 } });
   });
+
+  it("saves the settings query's own answer back, its nulls meaning unset", async () => {
+    const fields = Object.keys(demoSettings).join(' ');
+    const read = await graphql<{ settings: Record<string, unknown> }>(
+      twin.outputs,
+      admin,
+      `{ settings { ${fields} panic FacebookHandle contact_email } }`,
+    );
+    const input = { ...read.data?.settings, panic: null, FacebookHandle: null, contact_email: null };
+    const { data, errors } = await graphql(twin.outputs, admin, UPDATE, { input });
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ updateSettings: { appName: input.appName, bonus: input.bonus } });
+    const after = await graphql<{ settings: Record<string, unknown> }>(
+      twin.outputs,
+      admin,
+      '{ settings { panic FacebookHandle contact_email } }',
+    );
+    expect(after.data?.settings).toEqual({ panic: null, FacebookHandle: null, contact_email: null });
+  });
 });

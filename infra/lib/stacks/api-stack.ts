@@ -10,12 +10,14 @@ import {
 } from 'aws-cdk-lib/aws-appsync';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { resolverAreas, routerEntry, type ResolverArea } from '@wayfare/lambdas/src/api/resolver-map';
 import type { AppConfig } from '../config';
 import { AppFunction, type Capability } from '../constructs/app-function';
 import { pascalCase } from '../naming';
 import { paths } from '../paths';
+import { QUERY_LIMITS } from '../query-limits';
 import { schemaFieldNames } from '../schema-fields';
 
 /** What a resolver area can be given. Every area reads and writes the table. */
@@ -91,6 +93,8 @@ export class ApiStack extends Stack {
           },
         ],
       },
+      queryDepthLimit: QUERY_LIMITS.depth,
+      resolverCountLimit: QUERY_LIMITS.resolverCount,
       xrayEnabled: true,
       logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true },
     });
@@ -103,9 +107,21 @@ export class ApiStack extends Stack {
     this.realtimeUrl = (this.api.node.defaultChild as CfnGraphQLApi).attrRealtimeUrl;
     this.apiKey = this.api.apiKey!;
 
+    // Paging cursors are sealed with this (lambdas/src/api/sealed-cursors.ts). CloudFormation
+    // resolves the reference at deploy time: the template never holds the value.
+    const cursorSecret = new Secret(this, 'CursorKey', {
+      description: 'Wayfare paging cursor key',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: config.removalPolicy,
+    });
+    const cursorKey: Capability = {
+      environment: { CURSOR_KEY: cursorSecret.secretValue.unsafeUnwrap() },
+      grant: () => {},
+    };
+
     const definedFields = schemaFieldNames(readFileSync(paths.schema, 'utf8'));
     for (const [area, fields] of Object.entries(props.areas ?? resolverAreas)) {
-      const source = this.addArea(area as ResolverArea, fields, props);
+      const source = this.addArea(area as ResolverArea, fields, props, cursorKey);
       for (const field of fields) this.addResolver(source, field, definedFields);
     }
 
@@ -119,13 +135,18 @@ export class ApiStack extends Stack {
     area: ResolverArea,
     fields: readonly string[],
     { config, capabilities }: ApiStackProps,
+    cursorKey: Capability,
   ): LambdaDataSource {
     const id = pascalCase(area);
     const fn = new AppFunction(this, `${id}Resolvers`, {
       entry: routerEntry(area),
       description: `Wayfare ${config.stage} ${area} resolvers`,
       config,
-      capabilities: [capabilities.table, ...accessOf(area, fields).map((name) => capabilities[name])],
+      capabilities: [
+        capabilities.table,
+        cursorKey,
+        ...accessOf(area, fields).map((name) => capabilities[name]),
+      ],
     });
     return this.api.addLambdaDataSource(`${id}Source`, fn, { name: `${id}Lambda` });
   }

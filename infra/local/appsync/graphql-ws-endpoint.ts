@@ -9,6 +9,7 @@ import { toAppSyncResponse, unauthorizedException } from './appsync-errors';
 import { stringHeaders, type Authenticate } from './authenticate';
 import type { PrepareOperation } from './prepare-operation';
 import type { WebSocketEndpoint } from './realtime-endpoint';
+import { MAX_REQUEST_BYTES } from './query-cost';
 
 export interface GraphqlWsEndpointOptions {
   authenticate: Authenticate;
@@ -19,7 +20,7 @@ export function createGraphqlWsEndpoint({
   authenticate,
   prepare,
 }: GraphqlWsEndpointOptions): WebSocketEndpoint {
-  const server = new WebSocketServer({ noServer: true });
+  const server = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BYTES });
   const disposable = useServer(
     {
       onConnect: async (ctx) => (await authenticate(ctx.connectionParams ?? {})) !== null,

@@ -1,7 +1,7 @@
 /** `POST /graphql` as AppSync serves it: auth before anything, AppSync's status codes and error shapes. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError, OperationTypeNode, execute } from 'graphql';
-import { readBody, sendJson } from '../support/http';
+import { BodyTooLargeError, readBody, sendJson } from '../support/http';
 import {
   requestErrorResponse,
   toAppSyncResponse,
@@ -10,6 +10,7 @@ import {
 } from './appsync-errors';
 import { stringHeaders, type Authenticate } from './authenticate';
 import type { OperationRequest, PrepareOperation } from './prepare-operation';
+import { MAX_REQUEST_BYTES } from './query-cost';
 
 export interface HttpEndpointOptions {
   authenticate: Authenticate;
@@ -84,7 +85,10 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, options:
     sendJson(res, 401, { errors: [unauthorizedException] }, cors);
     return;
   }
-  const request = parseRequestBody(await readBody(req));
+  const request = await readBody(req, MAX_REQUEST_BYTES).then(parseRequestBody, (error: unknown) => {
+    if (error instanceof BodyTooLargeError) return malformed(error.message);
+    throw error;
+  });
   if ('errorType' in request) {
     sendJson(res, 400, { errors: [request] }, cors);
     return;

@@ -1,16 +1,15 @@
-/** Parse, validate and bind one GraphQL request; shared by the HTTP and both WebSocket transports. */
+/** Parse (within the query limits), validate and bind one GraphQL request; shared by the HTTP and both WebSocket transports. */
 import {
   GraphQLError,
   getOperationAST,
-  parse,
   validate,
-  type DocumentNode,
   type ExecutionArgs,
   type GraphQLSchema,
   type OperationTypeNode,
 } from 'graphql';
 import type { Caller } from './authenticate';
 import type { FieldResolvers } from './field-resolvers';
+import { parseWithinLimits } from './query-cost';
 import type { RequestContext } from './resolver-event';
 
 export interface OperationRequest {
@@ -30,17 +29,9 @@ export type PreparedOperation =
 
 export type PrepareOperation = (request: OperationRequest, auth: RequestAuth) => PreparedOperation;
 
-function parseDocument(query: string): DocumentNode | GraphQLError {
-  try {
-    return parse(query);
-  } catch (error) {
-    return error instanceof GraphQLError ? error : new GraphQLError(String(error));
-  }
-}
-
 export function createOperationPreparer(schema: GraphQLSchema, resolvers: FieldResolvers): PrepareOperation {
   return (request, { caller, headers }) => {
-    const document = parseDocument(request.query);
+    const document = parseWithinLimits(request.query);
     if (document instanceof GraphQLError) return { ok: false, errors: [document] };
     const errors = validate(schema, document);
     if (errors.length) return { ok: false, errors };

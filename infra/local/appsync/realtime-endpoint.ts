@@ -12,6 +12,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { formatError, toAppSyncResponse } from './appsync-errors';
 import { stringHeaders, type Authenticate, type HeaderBag } from './authenticate';
 import type { PrepareOperation } from './prepare-operation';
+import { MAX_REQUEST_BYTES } from './query-cost';
 
 const SUBPROTOCOL = 'graphql-ws';
 /** AppSync's values: clients reconnect after this long without a `ka`, which comes every minute. */
@@ -207,6 +208,7 @@ class RealtimeConnection {
 export function createRealtimeEndpoint(options: RealtimeEndpointOptions): WebSocketEndpoint {
   const server = new WebSocketServer({
     noServer: true,
+    maxPayload: MAX_REQUEST_BYTES,
     handleProtocols: (protocols) => (protocols.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
   });
   const connections = new Set<{ socket: WebSocket; connection: RealtimeConnection }>();

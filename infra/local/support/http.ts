@@ -1,10 +1,32 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
-/** Reads a request body as text (twin endpoints take small JSON or form bodies). */
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+/** A request body over the endpoint's cap; reading stopped there. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`Request body is larger than ${maxBytes} bytes.`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * Reads a request body as text (twin endpoints take small JSON or form bodies). Past `maxBytes` the
+ * rest is read and dropped, so the client still gets the refusal, and the promise rejects.
+ */
+export function readBody(req: IncomingMessage, maxBytes = Infinity): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+    });
+    req.on('end', () =>
+      size > maxBytes
+        ? reject(new BodyTooLargeError(maxBytes))
+        : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
+    req.on('error', reject);
+  });
 }
 
 export const corsHeaders = {

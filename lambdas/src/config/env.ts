@@ -33,6 +33,8 @@ export interface Env {
   dataRetentionDays: number;
   /** The human check on mobile code requests (SPEC §2); absent = none (the twin, or not configured). */
   humanCheck?: { provider: HumanCheckProvider; secretName: string };
+  /** The secret paging cursors are sealed with (api/sealed-cursors.ts); only the API's functions get it. */
+  cursorSecret?: string;
 }
 
 function required(name: string, source: NodeJS.ProcessEnv): string {
@@ -92,6 +94,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     logLevel: source.LOG_LEVEL ?? 'INFO',
     dataRetentionDays: positiveNumber('DATA_RETENTION_DAYS', source, 90),
     humanCheck: readHumanCheck(source),
+    cursorSecret: source.CURSOR_KEY || undefined,
   };
 }
 

@@ -49,6 +49,23 @@ describe('validateSettings (SPEC §5)', () => {
     expect(validateSettings(draft(overrides))).toEqual({ ok: false, failures: [{ field, messageKey }] });
   });
 
+  it('reads null as unset, so the settings query can be saved back as it was read', () => {
+    const read = {
+      ...someSettings(),
+      panic: null,
+      FacebookHandle: null,
+      contact_email: null,
+      timezone: null,
+    };
+    const result = validateSettings(read);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).not.toHaveProperty('panic');
+    expect(result.value).not.toHaveProperty('FacebookHandle');
+    expect(result.value).not.toHaveProperty('contact_email');
+    expect(result.value.timezone).toBe('UTC');
+  });
+
   it('defaults the time zone to UTC', () => {
     const result = validateSettings(draft({ timezone: undefined }));
     expect(result.ok && result.value.timezone).toBe('UTC');

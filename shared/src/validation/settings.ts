@@ -5,10 +5,20 @@ import { isBlank, readNonNegativeNumber } from './fields';
 import { invalid, valid, type FieldFailure, type ValidationResult } from './validation-result';
 
 type NumericField = 'decimal' | 'bonus' | 'driverRadius';
+type OptionalField = { [K in keyof Settings]-?: undefined extends Settings[K] ? K : never }[keyof Settings];
 
-/** The settings form as typed: numbers may be text, the time zone may be left out. */
-export type SettingsDraft = Omit<Settings, NumericField | 'timezone'> &
-  Record<NumericField, number | string | null | undefined> & { timezone?: string };
+/**
+ * The settings form as typed: numbers may be text, the time zone may be left out, and an optional
+ * text may be null, as the settings query answers an unset one.
+ */
+export type SettingsDraft = Omit<Settings, NumericField | OptionalField | 'timezone'> &
+  Record<NumericField, number | string | null | undefined> & {
+    [K in OptionalField]?: Settings[K] | null;
+  } & { timezone?: string | null };
+
+/** The draft without its null fields: a null means unset, and an unset field is not stored. */
+const withoutNulls = (draft: SettingsDraft): SettingsDraft =>
+  Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== null)) as SettingsDraft;
 
 export const REQUIRED_SETTINGS_FIELDS = [
   'symbol',
@@ -24,9 +34,10 @@ export const REQUIRED_SETTINGS_FIELDS = [
 /**
  * A settings save (SPEC §5): required texts, 'proper bonus' when bonus is empty, and numbers of
  * 0 or more for decimal, bonus and driverRadius. decimal must also be a whole number the money
- * scale can hold, and the time zone a real IANA zone (UTC when left out).
+ * scale can hold, and the time zone a real IANA zone (UTC when left out). Null means unset.
  */
-export function validateSettings(draft: SettingsDraft): ValidationResult<Settings> {
+export function validateSettings(input: SettingsDraft): ValidationResult<Settings> {
+  const draft = withoutNulls(input);
   const failures: FieldFailure[] = REQUIRED_SETTINGS_FIELDS.filter((field) => isBlank(draft[field])).map(
     (field) => ({ field, messageKey: 'required_field' }),
   );
@@ -45,5 +56,5 @@ export function validateSettings(draft: SettingsDraft): ValidationResult<Setting
   if (failures.length > 0 || bonus === undefined || decimal === undefined || driverRadius === undefined) {
     return invalid(failures);
   }
-  return valid({ ...draft, bonus, decimal, driverRadius, timezone });
+  return valid({ ...(draft as Settings), bonus, decimal, driverRadius, timezone });
 }

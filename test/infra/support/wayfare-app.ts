@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { readAppConfig } from '../../../infra/lib/config';
+import { testOutdir } from './cdk-outdir';
 import { createWayfareApp, type WayfareStacks } from '../../../infra/lib/wayfare-app';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -22,7 +23,7 @@ export interface BuildOptions {
 /** Builds every stack as `cdk synth` does, with extra context (`-c key=value`). */
 export function buildWayfare({ context = {}, bundle = false, outdir }: BuildOptions = {}): WayfareStacks {
   const app = new App({
-    outdir,
+    outdir: outdir ?? testOutdir(),
     context: {
       ...cdkJsonContext,
       ...(bundle ? { 'aws:cdk:enable-asset-metadata': true } : { 'aws:cdk:bundling-stacks': [] }),

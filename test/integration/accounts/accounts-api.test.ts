@@ -508,6 +508,17 @@ describe('accounts API on the twin', () => {
       expect(errorOf(stolen)).toEqual({ errorType: 'VALIDATION', message: 'invalid_image' });
     });
 
+    it('hands out no batch of presigned URLs: 500 in one mutation are refused by the resolver count', async () => {
+      const many = Array.from(
+        { length: 500 },
+        (_, index) =>
+          `u${index}: createUploadUrl(kind: PROFILE_IMAGE, contentType: "image/png", contentLength: 100) { url }`,
+      );
+      const result = await call(as.rider, `mutation { ${many.join(' ')} }`);
+      expect(result.data ?? null).toBeNull();
+      expect(result.errors?.[0]?.message).toMatch(/resolvers, more than the limit/);
+    });
+
     it('refuses files that are not images or are too large', async () => {
       for (const [contentType, contentLength] of [
         ['application/pdf', 10],
@@ -596,6 +607,29 @@ describe('accounts API on the twin', () => {
           message: 'invalid_next_token',
         });
       }
+    });
+
+    it('hands out opaque cursors, bound to their listing and caller', async () => {
+      const riders = await list(as.admin, { usertype: 'rider', limit: 1 });
+      const token = riders.nextToken!;
+      const inside = Buffer.from(token, 'base64url').toString('latin1');
+      expect(inside).not.toMatch(/pk|sk|user|uid|rider/i);
+      for (const uidValue of Object.values(uid)) expect(inside).not.toContain(uidValue);
+      const replays: [Session, Record<string, unknown>][] = [
+        [as.admin, { usertype: 'driver', nextToken: token }],
+        [as.admin, { usertype: 'rider', search: 'a', nextToken: token }],
+        [as.fleetadmin, { usertype: 'driver', nextToken: token }],
+        [as.fleetadmin, { usertype: 'rider', nextToken: token }],
+        [as.admin, { usertype: 'rider', nextToken: `${token.slice(0, -2)}AA` }],
+      ];
+      for (const [session, variables] of replays) {
+        expect(errorOf(await call(session, USERS, variables))).toEqual({
+          errorType: 'VALIDATION',
+          message: 'invalid_next_token',
+        });
+      }
+      const next = await list(as.admin, { usertype: 'rider', limit: 1, nextToken: token });
+      expect(next.items.map((u) => u.uid)).not.toContain(riders.items[0].uid);
     });
 
     it('refuses deleting an account whose wallet still holds money, and keeps it', async () => {

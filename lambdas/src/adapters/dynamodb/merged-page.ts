@@ -31,11 +31,7 @@ function decode(token: string): Position {
   } catch {
     // Falls through to the validation error below.
   }
-  throw new DomainError({
-    code: 'VALIDATION',
-    messageKey: 'required_field',
-    params: { field: 'nextToken' },
-  });
+  throw new DomainError({ code: 'VALIDATION', messageKey: 'invalid_next_token' });
 }
 
 const newestFirst = (a: Position, b: Position): number =>
