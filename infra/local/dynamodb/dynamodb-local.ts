@@ -32,7 +32,7 @@ export function localClient(endpoint: string): DynamoDBClient {
   });
 }
 
-async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const client = localClient(endpoint);
   const deadline = Date.now() + timeoutMs;
   try {
