@@ -1,3 +1,5 @@
+import type { WebAppConfig } from '@wayfare/shared';
+
 /** Fixed names of the twin's resources; ports are chosen at start. */
 export const twinConfig = {
   region: 'us-east-1',
@@ -30,16 +32,12 @@ export const defaultPorts: TwinPorts = {
 
 export type DemoAccounts = Record<'admin' | 'fleetadmin' | 'driver' | 'rider', string>;
 
-/** Written to `.local/outputs.json` and served to the web app as `/amplify-config.json`. */
-export interface TwinOutputs {
+/**
+ * Written to `.local/outputs.json` and served to the web app as `/amplify-config.json`: the web
+ * app's runtime config contract, with the twin's endpoints and its demo accounts.
+ */
+export interface TwinOutputs extends WebAppConfig {
   mode: 'local';
-  webUrl: string;
-  graphqlUrl: string;
-  realtimeUrl: string;
-  apiKey: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
   userPoolEndpoint: string;
   outboxUrl: string;
   demoAccounts: DemoAccounts;

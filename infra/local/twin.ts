@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseWebAppConfig } from '@wayfare/shared';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAppSyncTwin } from './appsync';
@@ -163,6 +164,8 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       outboxUrl: notify.outboxUrl,
       demoAccounts,
     };
+    // Checked as the web app will check it at boot.
+    parseWebAppConfig(outputs);
     if (options.web && options.web !== 'none') {
       const start = options.web === 'dev' ? startDevWebServer : startStaticWebServer;
       const web: WebServer = await start({ port: ports.web, host: HOST, config: () => outputs });

@@ -44,6 +44,7 @@ export * from './notifications/notification-targeting';
 export * from './languages/language';
 export * from './languages/language-input';
 export * from './content/app-info';
+export * from './config/web-app-config';
 
 // Users, wallets, promos, ids
 export * from './users/new-user';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { parseWebAppConfig } from '@wayfare/shared';
 import { buildWayfare, stackOutput } from './support/wayfare-app';
 
 describe('WebStack', () => {
@@ -40,7 +41,7 @@ describe('WebStack', () => {
  * markers in the file; each is replaced by what the template maps it to (a string containing a
  * marker becomes the list of its parts).
  */
-function deployedAmplifyConfig(stack: Stack): Record<string, unknown> {
+function deployedAmplifyConfig(stack: Stack, options: { raw?: boolean } = {}): Record<string, unknown> {
   const assembly = (stack.node.root as App).synth();
   const [deployment] = Object.values(Template.fromStack(stack).findResources('Custom::CDKBucketDeployment'));
   const { SourceObjectKeys: keys, SourceMarkers: markers } = deployment.Properties as {
@@ -62,6 +63,7 @@ function deployedAmplifyConfig(stack: Stack): Record<string, unknown> {
     return parts.length === 1 ? parts[0] : parts;
   };
   const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  if (options.raw) return config;
   return Object.fromEntries(Object.entries(config).map(([key, value]) => [key, substitute(value)]));
 }
 
@@ -81,7 +83,17 @@ describe('WebContentStack', () => {
       userPoolId: stackOutput('wayfare-dev-auth', /RefUsers[0-9A-F]+$/),
       userPoolClientId: stackOutput('wayfare-dev-auth', /RefUsersWebClient/),
       webUrl: ['https://', stackOutput('wayfare-dev-web', /Distribution.*DomainName/)],
-      userPoolEndpoint: null,
+    });
+  });
+
+  it('writes a config the web app accepts at boot (the shared contract)', () => {
+    const { webContent } = buildWayfare({
+      context: { webDist: dist, socialProviders: 'google', googleClientId: 'google-client' },
+    });
+    // The file as deployed, its tokens still markers, is what the web app parses.
+    expect(parseWebAppConfig(deployedAmplifyConfig(webContent, { raw: true }))).toMatchObject({
+      mode: 'cloud',
+      oauth: { providers: ['Google'] },
     });
   });
 

@@ -4,36 +4,10 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { parseWebAppConfig, type SocialProvider, type WebAppConfig } from '@wayfare/shared';
 import type { AppConfig, SocialProviderName } from '../config';
 
-/** Hosted-UI sign-in with the social providers (Amplify's `loginWith.oauth`). */
-export interface OAuthConfig {
-  domain: string;
-  redirectSignIn: string[];
-  redirectSignOut: string[];
-  /** Amplify's provider names, in the order the login page offers them. */
-  providers: ('Google' | 'Facebook' | 'Apple')[];
-}
-
-/** What the web app reads from `/amplify-config.json` at boot (the twin writes the same shape). */
-export interface AmplifyConfig {
-  mode: 'cloud';
-  region: string;
-  graphqlUrl: string;
-  realtimeUrl: string;
-  apiKey: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  webUrl: string;
-  /** Only the twin sets an endpoint; in the cloud Amplify derives it from the region. */
-  userPoolEndpoint: null;
-  /** Only with social sign-in enabled. */
-  oauth?: OAuthConfig;
-  /** Only with a human check enabled: the widget to load on the login page (never the secret). */
-  humanCheck?: { provider: string; siteKey: string };
-}
-
-const AMPLIFY_PROVIDER: Record<SocialProviderName, OAuthConfig['providers'][number]> = {
+const AMPLIFY_PROVIDER: Record<SocialProviderName, SocialProvider> = {
   google: 'Google',
   facebook: 'Facebook',
   apple: 'Apple',
@@ -44,7 +18,7 @@ function signInOptions(
   config: AppConfig,
   webUrl: string,
   hostedUiDomain: string | undefined,
-): Pick<AmplifyConfig, 'oauth' | 'humanCheck'> {
+): Pick<WebAppConfig, 'oauth' | 'humanCheck'> {
   const { socialProviders, humanCheck } = config;
   return {
     ...(hostedUiDomain && socialProviders.length > 0
@@ -67,7 +41,11 @@ export interface WebContentStackProps extends StackProps {
   config: AppConfig;
   bucket: IBucket;
   distribution: IDistribution;
-  amplifyConfig: Omit<AmplifyConfig, 'mode' | 'region' | 'userPoolEndpoint' | 'oauth' | 'humanCheck'>;
+  /** The other stacks' outputs the web app needs (the shared runtime config contract). */
+  amplifyConfig: Pick<
+    WebAppConfig,
+    'graphqlUrl' | 'realtimeUrl' | 'apiKey' | 'userPoolId' | 'userPoolClientId' | 'webUrl'
+  >;
   /** The auth stack's hosted-UI domain, set when social sign-in is on. */
   hostedUiDomain?: string;
 }
@@ -79,13 +57,13 @@ export interface WebContentStackProps extends StackProps {
 export class WebContentStack extends Stack {
   constructor(scope: Construct, id: string, props: WebContentStackProps) {
     super(scope, id, props);
-    const amplifyConfig: AmplifyConfig = {
+    // Checked as the web app will check it at boot: a broken contract fails the synth instead.
+    const amplifyConfig = parseWebAppConfig({
       mode: 'cloud',
       region: this.region,
       ...props.amplifyConfig,
-      userPoolEndpoint: null,
       ...signInOptions(props.config, props.amplifyConfig.webUrl, props.hostedUiDomain),
-    };
+    } satisfies WebAppConfig);
     const hasBuild = existsSync(props.config.webDist);
     if (!hasBuild) {
       Annotations.of(this).addWarningV2(

@@ -7,10 +7,11 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Plugin } from 'vite';
+import { WEB_APP_CONFIG_PATH, type WebAppConfig } from '@wayfare/shared';
 import { closeServer, listen, sendJson } from '../support/http';
 
 export const webRoot = join(__dirname, '..', '..', '..', 'web');
-const CONFIG_PATH = '/amplify-config.json';
+const CONFIG_PATH = WEB_APP_CONFIG_PATH;
 
 export interface WebServer {
   url: string;
@@ -33,7 +34,7 @@ const contentTypes: Record<string, string> = {
 export async function startStaticWebServer(options: {
   port: number;
   host?: string;
-  config: () => unknown;
+  config: () => WebAppConfig;
 }): Promise<WebServer> {
   const dist = join(webRoot, 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
@@ -52,7 +53,7 @@ export async function startStaticWebServer(options: {
   return { url, close: () => closeServer(server) };
 }
 
-function configPlugin(config: () => unknown): Plugin {
+function configPlugin(config: () => WebAppConfig): Plugin {
   return {
     name: 'wayfare-twin-config',
     configureServer(server) {
@@ -67,7 +68,7 @@ function configPlugin(config: () => unknown): Plugin {
 export async function startDevWebServer(options: {
   port: number;
   host?: string;
-  config: () => unknown;
+  config: () => WebAppConfig;
 }): Promise<WebServer> {
   const { createServer: createViteServer } = await import('vite');
   const host = options.host ?? '127.0.0.1';

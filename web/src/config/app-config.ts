@@ -1,139 +1,21 @@
 /**
- * The runtime config contract: `/amplify-config.json`, served beside the app. The cloud deploy writes
- * it from the stack outputs; the local twin writes it at start. Read once at boot, then passed down
- * through React context (never a module-level mutable).
+ * The runtime config, read once at boot from `/amplify-config.json` and then passed down through
+ * React context (never a module-level mutable). Its contract is shared with the CDK stack and the
+ * twin that write it (shared/src/config/web-app-config.ts).
  */
-export interface AppConfig {
-  mode: 'local' | 'cloud';
-  region: string;
-  graphqlUrl: string;
-  /** AppSync's realtime URL. Amplify derives it from `graphqlUrl`; kept for tools that connect directly. */
-  realtimeUrl: string;
-  apiKey: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Only the local twin sets it: its Cognito-compatible endpoint. */
-  userPoolEndpoint?: string;
-  /** Only the local twin sets it: the JSON list of sent SMS and e-mail shown on /dev/inbox. */
-  outboxUrl?: string;
-  webUrl: string;
-  /** Cloud only, with social sign-in enabled: the hosted UI that federates the providers. */
-  oauth?: OAuthConfig;
-  /** Cloud only, when configured: the invisible widget accompanying mobile code requests (SPEC §2). */
-  humanCheck?: HumanCheckConfig;
-}
+import {
+  parseWebAppConfig,
+  WEB_APP_CONFIG_PATH,
+  WebAppConfigError,
+  type WebAppConfig,
+} from '@wayfare/shared';
 
-export const SOCIAL_PROVIDERS = ['Google', 'Facebook', 'Apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export type { HumanCheckConfig, OAuthConfig, SocialProvider } from '@wayfare/shared';
 
-export interface OAuthConfig {
-  /** Host name of the Cognito hosted UI, without a scheme. */
-  domain: string;
-  redirectSignIn: string[];
-  redirectSignOut: string[];
-  providers: SocialProvider[];
-}
-
-export const HUMAN_CHECK_PROVIDERS = ['turnstile', 'recaptcha'] as const;
-
-export interface HumanCheckConfig {
-  provider: (typeof HUMAN_CHECK_PROVIDERS)[number];
-  siteKey: string;
-}
-
-export const APP_CONFIG_PATH = '/amplify-config.json';
-
-const REQUIRED_KEYS = [
-  'region',
-  'graphqlUrl',
-  'realtimeUrl',
-  'apiKey',
-  'userPoolId',
-  'userPoolClientId',
-  'webUrl',
-] as const;
-const OPTIONAL_KEYS = ['userPoolEndpoint', 'outboxUrl'] as const;
-
-export class AppConfigError extends Error {
-  override name = 'AppConfigError';
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item !== '');
-
-function parseOAuth(raw: unknown): OAuthConfig | undefined {
-  if (raw === undefined) return undefined;
-  if (!isRecord(raw)) throw new AppConfigError('config.oauth must be an object when set');
-  const { domain, redirectSignIn, redirectSignOut, providers } = raw;
-  if (typeof domain !== 'string' || domain === '')
-    throw new AppConfigError('config.oauth.domain must be a non-empty string');
-  if (!isStringList(redirectSignIn) || !isStringList(redirectSignOut)) {
-    throw new AppConfigError('config.oauth redirects must be lists of URLs');
-  }
-  if (
-    !isStringList(providers) ||
-    !providers.every((p) => (SOCIAL_PROVIDERS as readonly string[]).includes(p))
-  ) {
-    throw new AppConfigError(`config.oauth.providers must list some of ${SOCIAL_PROVIDERS.join(', ')}`);
-  }
-  return { domain, redirectSignIn, redirectSignOut, providers: providers as SocialProvider[] };
-}
-
-function parseHumanCheck(raw: unknown): HumanCheckConfig | undefined {
-  if (raw === undefined) return undefined;
-  if (
-    !isRecord(raw) ||
-    !(HUMAN_CHECK_PROVIDERS as readonly unknown[]).includes(raw.provider) ||
-    typeof raw.siteKey !== 'string' ||
-    raw.siteKey === ''
-  ) {
-    throw new AppConfigError(
-      `config.humanCheck must name a provider (${HUMAN_CHECK_PROVIDERS.join(', ')}) and a siteKey`,
-    );
-  }
-  return { provider: raw.provider as HumanCheckConfig['provider'], siteKey: raw.siteKey };
-}
-
-/** Validates the fetched JSON so a broken deploy fails at boot with the offending field named. */
-export function parseAppConfig(raw: unknown): AppConfig {
-  if (!isRecord(raw)) throw new AppConfigError('config is not a JSON object');
-  if (raw.mode !== 'local' && raw.mode !== 'cloud') {
-    throw new AppConfigError(`config.mode must be 'local' or 'cloud'`);
-  }
-  for (const key of REQUIRED_KEYS) {
-    if (typeof raw[key] !== 'string' || raw[key] === '') {
-      throw new AppConfigError(`config.${key} must be a non-empty string`);
-    }
-  }
-  for (const key of OPTIONAL_KEYS) {
-    if (raw[key] !== undefined && typeof raw[key] !== 'string') {
-      throw new AppConfigError(`config.${key} must be a string when set`);
-    }
-  }
-  const config = raw as unknown as AppConfig;
-  const oauth = parseOAuth(raw.oauth);
-  const humanCheck = parseHumanCheck(raw.humanCheck);
-  return {
-    mode: config.mode,
-    region: config.region,
-    graphqlUrl: config.graphqlUrl,
-    realtimeUrl: config.realtimeUrl,
-    apiKey: config.apiKey,
-    userPoolId: config.userPoolId,
-    userPoolClientId: config.userPoolClientId,
-    webUrl: config.webUrl,
-    ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-    ...(config.outboxUrl ? { outboxUrl: config.outboxUrl } : {}),
-    ...(oauth ? { oauth } : {}),
-    ...(humanCheck ? { humanCheck } : {}),
-  };
-}
+export type AppConfig = WebAppConfig;
 
 export async function loadAppConfig(fetchJson: typeof fetch = fetch): Promise<AppConfig> {
-  const response = await fetchJson(APP_CONFIG_PATH, { cache: 'no-store' });
-  if (!response.ok) throw new AppConfigError(`${APP_CONFIG_PATH} answered ${response.status}`);
-  return parseAppConfig(await response.json());
+  const response = await fetchJson(WEB_APP_CONFIG_PATH, { cache: 'no-store' });
+  if (!response.ok) throw new WebAppConfigError(`${WEB_APP_CONFIG_PATH} answered ${response.status}`);
+  return parseWebAppConfig(await response.json());
 }

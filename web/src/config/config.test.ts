@@ -1,4 +1,4 @@
-import { AppConfigError, loadAppConfig, parseAppConfig, type AppConfig } from './app-config';
+import { loadAppConfig, type AppConfig } from './app-config';
 import { toAmplifyConfig } from './configure-amplify';
 import { installLoopbackWebSocket, toLoopbackWs } from './loopback-websocket';
 
@@ -12,53 +12,6 @@ const cloud: AppConfig = {
   userPoolClientId: 'client',
   webUrl: 'https://wayfare.example',
 };
-
-describe('parseAppConfig', () => {
-  it('accepts the contract and keeps the optional local fields', () => {
-    const local = {
-      ...cloud,
-      mode: 'local',
-      userPoolEndpoint: 'http://127.0.0.1:9330',
-      outboxUrl: 'http://127.0.0.1:4000/outbox',
-    };
-    expect(parseAppConfig(local)).toEqual(local);
-    expect(parseAppConfig({ ...cloud, extra: 1 })).toEqual(cloud);
-  });
-
-  it.each([
-    ['a non-object', null, 'config is not a JSON object'],
-    ['an unknown mode', { ...cloud, mode: 'staging' }, "config.mode must be 'local' or 'cloud'"],
-    ['a missing field', { ...cloud, apiKey: undefined }, 'config.apiKey must be a non-empty string'],
-    ['an empty field', { ...cloud, graphqlUrl: '' }, 'config.graphqlUrl must be a non-empty string'],
-    ['a non-string optional field', { ...cloud, outboxUrl: 4 }, 'config.outboxUrl must be a string when set'],
-  ])('rejects %s, naming the field', (_case, raw, message) => {
-    expect(() => parseAppConfig(raw)).toThrow(new AppConfigError(message));
-  });
-});
-
-describe('parseAppConfig: cloud sign-in options', () => {
-  const oauth = {
-    domain: 'wayfare-dev.auth.eu-west-1.amazoncognito.com',
-    redirectSignIn: ['https://wayfare.example/login'],
-    redirectSignOut: ['https://wayfare.example/'],
-    providers: ['Google', 'Apple'],
-  };
-  const humanCheck = { provider: 'recaptcha', siteKey: 'site-key' };
-
-  it('keeps the social sign-in and the human check the deployment wrote', () => {
-    expect(parseAppConfig({ ...cloud, oauth, humanCheck })).toEqual({ ...cloud, oauth, humanCheck });
-  });
-
-  it.each([
-    ['an oauth without a domain', { oauth: { ...oauth, domain: '' } }, 'config.oauth.domain'],
-    ['an unknown provider', { oauth: { ...oauth, providers: ['Myspace'] } }, 'config.oauth.providers'],
-    ['a redirect that is not a list', { oauth: { ...oauth, redirectSignIn: 'https://x' } }, 'redirects'],
-    ['an unknown human check', { humanCheck: { provider: 'hcaptcha', siteKey: 'k' } }, 'config.humanCheck'],
-    ['a human check without a site key', { humanCheck: { provider: 'turnstile' } }, 'config.humanCheck'],
-  ])('rejects %s', (_case, extra, message) => {
-    expect(() => parseAppConfig({ ...cloud, ...extra })).toThrow(message);
-  });
-});
 
 describe('loadAppConfig', () => {
   it('fetches /amplify-config.json from the same origin', async () => {
