@@ -19,6 +19,7 @@ import { dispatchCellOf } from '@wayfare/lambdas/src/adapters/dynamodb/dispatch-
 import { dispatchEntryEntity } from '@wayfare/lambdas/src/adapters/dynamodb/dispatch-entry.entity';
 import { dispatchStateEntity } from '@wayfare/lambdas/src/adapters/dynamodb/dispatch-state.entity';
 import { userEntity } from '@wayfare/lambdas/src/adapters/dynamodb/user.entity';
+import { seededRandom } from '@wayfare/infra/local/seed/seeded-random';
 
 export const CUSTOMERS = 20;
 export const BOOKING_DRIVERS = 20;
@@ -34,18 +35,6 @@ export const cityCenter = (city: number): LatLng => ({
   lat: 35 + Math.floor(city / 5) * 2,
   lng: -100 + (city % 5) * 2,
 });
-
-/** A small deterministic generator (mulberry32): the same seed gives the same sequence. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const reference = (i: number) =>
   i
@@ -123,7 +112,7 @@ export type BenchDriver = DispatchCandidate & { firstName: string };
 
 /** A point spread evenly over the 50 × 50 km square around `center`, the same for the same seed. */
 export function pointNear(center: LatLng, seed: number): LatLng {
-  const next = random(seed + 1);
+  const { next } = seededRandom(seed + 1);
   const lat = center.lat + (next() - 0.5) * 0.45;
   const lng = center.lng + ((next() - 0.5) * 0.45) / Math.cos((center.lat * Math.PI) / 180);
   return { lat, lng };

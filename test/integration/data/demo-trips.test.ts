@@ -19,7 +19,8 @@ import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { carTypeNamed, planDemoTrips } from '@wayfare/infra/local/seed/demo-trips';
 import { startTestTwin } from '../../support/twin';
 
-jest.setTimeout(180_000);
+// Seeding six months of trips on a shared machine takes minutes.
+jest.setTimeout(300_000);
 
 describe('demo trips seed', () => {
   let twin: Twin;
