@@ -21,9 +21,9 @@ export const prose = (max: number) =>
 /**
  * A person's name: letters and combining marks of any script, spaces, apostrophes, hyphens and dots,
  * and the zero-width (non-)joiners some scripts spell names with. No digits, markup, control or
- * direction-override characters.
+ * direction-override characters. A blank name passes here: the domain answers it 'required_field'.
  */
-const PERSON_NAME = /^[\p{L}\p{M}](?:[\p{L}\p{M}\p{Zs}'’.-]|\u200C|\u200D)*$/u;
+const PERSON_NAME = /^\p{Zs}*(?:[\p{L}\p{M}](?:[\p{L}\p{M}\p{Zs}'’.-]|\u200C|\u200D)*)?$/u;
 
 export const personName = (max: number) =>
   z.string().max(max, 'text_too_long').regex(PERSON_NAME, 'invalid_characters');

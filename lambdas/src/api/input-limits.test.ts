@@ -56,6 +56,8 @@ describe('input limits of the existing operations', () => {
       parseArgs(newUserArgs, { input: { ...newUser, firstName: 'فريد', lastName: 'میر\u200Cزاده' } }),
     ).not.toThrow();
     expect(() => parseArgs(settingsArgs, { input: someSettings() })).not.toThrow();
+    // A blank name is the domain's 'required_field', not a character error.
+    expect(() => parseArgs(profileArgs, { input: { ...profile, lastName: ' ' } })).not.toThrow();
     expect(() => parseArgs(usersArgs, { usertype: 'rider', limit: 100 })).not.toThrow();
   });
 
