@@ -99,7 +99,12 @@ describe('settings and me on the twin', () => {
       admin,
       `{ settings { ${fields} panic FacebookHandle contact_email } }`,
     );
-    const input = { ...read.data?.settings, panic: null, FacebookHandle: null, contact_email: null };
+    const input: Record<string, unknown> = {
+      ...read.data!.settings,
+      panic: null,
+      FacebookHandle: null,
+      contact_email: null,
+    };
     const { data, errors } = await graphql(twin.outputs, admin, UPDATE, { input });
     expect(errors).toBeUndefined();
     expect(data).toEqual({

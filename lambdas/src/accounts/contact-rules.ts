@@ -1,10 +1,5 @@
 /** Contact and name checks of the back-office forms beyond the shared profile rules. */
-import { isBlank, isEmail, type FieldFailure } from '@wayfare/shared';
-
-/** E.164: a plus, the country code and the number, as the login page sends it (SPEC §5). */
-const E164 = /^\+[1-9]\d{6,14}$/;
-
-export const isMobileNumber = (value: string): boolean => E164.test(value);
+import { isBlank, isEmail, isMobileNumber, type FieldFailure } from '@wayfare/shared';
 
 export function requiredFailures(
   input: Readonly<Record<string, unknown>>,

@@ -2,6 +2,7 @@
 import { DomainError, type User } from '@wayfare/shared';
 import type { ImageStore } from '../ports/image-store';
 import type { Warn } from './accounts-deps';
+import { imageTypeOf, SIGNATURE_BYTES } from './image-signature';
 
 export const UPLOAD_KINDS = ['PROFILE_IMAGE', 'LICENCE_IMAGE'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
@@ -38,7 +39,10 @@ export function newImageKey(input: {
   return `${folderOf(input.kind, input.ownerUid)}${input.id}.${EXTENSIONS[input.contentType]}`;
 }
 
-/** An uploaded image may be stored on a profile only if it is the owner's, is there, and is an acceptable image. */
+/**
+ * An uploaded image may be stored on a profile only if it is the owner's, is there, is an
+ * acceptable type and size, and its first bytes are an image of the type it was uploaded as.
+ */
 export async function assertUploadedImage(
   images: ImageStore,
   input: { kind: UploadKind; ownerUid: string; key: string },
@@ -47,6 +51,8 @@ export async function assertUploadedImage(
   if (!key.startsWith(folderOf(input.kind, input.ownerUid)) || key.includes('..')) throw invalidImage();
   const stored = await images.describe(key);
   if (!stored || !acceptable(stored.contentType, stored.size)) throw invalidImage();
+  const head = await images.firstBytes(key, SIGNATURE_BYTES);
+  if (!head || imageTypeOf(head) !== stored.contentType) throw invalidImage();
 }
 
 /** What clients see: stored keys become short-lived read URLs. */

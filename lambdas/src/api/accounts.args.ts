@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { USER_TYPES } from '@wayfare/shared';
 import { UPLOAD_KINDS } from '../accounts/images';
-import { id, int, line, LIMITS, optional, pageArgs } from './arg-rules';
+import { id, int, line, LIMITS, optional, pageArgs, personName } from './arg-rules';
 
-const name = line(LIMITS.name);
+const name = personName(LIMITS.name);
 const detail = optional(line(LIMITS.short));
 
 export const uidArgs = z.object({ uid: id });

@@ -18,6 +18,19 @@ export const line = (max: number) =>
 export const prose = (max: number) =>
   z.string().max(max, 'text_too_long').regex(MULTI_LINE, 'invalid_characters');
 
+/**
+ * A person's name: letters and combining marks of any script, spaces, apostrophes, hyphens and dots,
+ * and the zero-width (non-)joiners some scripts spell names with. No digits, markup, control or
+ * direction-override characters. A blank name passes here: the domain answers it 'required_field'.
+ */
+const PERSON_NAME = /^\p{Zs}*(?:[\p{L}\p{M}](?:[\p{L}\p{M}\p{Zs}'’.-]|\u200C|\u200D)*)?$/u;
+
+export const personName = (max: number) =>
+  z.string().max(max, 'text_too_long').regex(PERSON_NAME, 'invalid_characters');
+
+/** At most `max` bytes once stored as UTF-8: what DynamoDB's 400 KB item limit is counted in. */
+export const withinBytes = (max: number) => (text: string) => Buffer.byteLength(text, 'utf8') <= max;
+
 /** Ids: Cognito subs, locale tags, generated keys. */
 export const id = z
   .string()

@@ -22,6 +22,19 @@ describe('decideSignUp', () => {
     expect(decideSignUp('PreSignUp_SignUp', attributes)).toEqual({ refuse: 'sign_up_contact' });
   });
 
+  it.each([
+    ['markup', { email: '"><script>alert(1)</script>@test.example' }, 'proper email'],
+    ["a Cyrillic look-alike of the admin's address", { email: 'аdmin@wayfare.example' }, 'proper email'],
+    ['an address ending in NUL', { email: 'rider@wayfare.example\u0000' }, 'proper email'],
+    ['an emoji address', { email: '🚕@wayfare.example' }, 'proper email'],
+    ['a zero-width space', { email: 'ad\u200Bmin@wayfare.example' }, 'proper email'],
+    ['a 10,000-character address', { email: `${'a'.repeat(10_000)}@wayfare.example` }, 'proper email'],
+    ['a mobile number that is not E.164', { phone_number: '+1 (212) 555-0101' }, 'invalid_mobile'],
+    ['a 10,000-digit mobile number', { phone_number: `+1${'2'.repeat(10_000)}` }, 'invalid_mobile'],
+  ])('refuses a self sign-up with %s, as the profile and the back office do', (_name, attributes, key) => {
+    expect(decideSignUp('PreSignUp_SignUp', attributes)).toEqual({ refuse: key });
+  });
+
   it('verifies nothing for the back office, which marks the contacts itself', () => {
     expect(
       decideSignUp('PreSignUp_AdminCreateUser', { email: 'a@b.co', phone_number: '+15550100000' }),

@@ -5,6 +5,7 @@
  * their own phone is refused outright, so no unproven contact is ever attached to an account.
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { isEmail, isMobileNumber } from '@wayfare/shared';
 import type { ContactKind } from '../ports/user-repository';
 import { TriggerRefusal } from './trigger-refusal';
 
@@ -12,7 +13,7 @@ type Attributes = Readonly<Record<string, string | undefined>>;
 
 export type SignUpDecision =
   | { response: PreSignUpTriggerEvent['response']; contact?: { kind: ContactKind; value: string } }
-  | { refuse: 'sign_up_contact' };
+  | { refuse: 'sign_up_contact' | 'proper email' | 'invalid_mobile' };
 
 export function decideSignUp(
   triggerSource: PreSignUpTriggerEvent['triggerSource'],
@@ -25,6 +26,9 @@ export function decideSignUp(
   if (triggerSource === 'PreSignUp_ExternalProvider') return { response: { ...none, autoConfirmUser: true } };
   const { email, phone_number: phone } = attributes;
   if (Boolean(email) === Boolean(phone)) return { refuse: 'sign_up_contact' };
+  // The same contact rules as the profile and the back office: a sign-in alias no form would accept is refused.
+  if (email && !isEmail(email)) return { refuse: 'proper email' };
+  if (phone && !isMobileNumber(phone)) return { refuse: 'invalid_mobile' };
   return {
     response: { autoConfirmUser: true, autoVerifyEmail: Boolean(email), autoVerifyPhone: Boolean(phone) },
     contact: email ? { kind: 'email', value: email } : { kind: 'mobile', value: phone! },

@@ -11,5 +11,7 @@ export interface ImageStore {
   presignDownload(key: string, expiresInSeconds: number): Promise<string>;
   /** Size and type of a stored object, or null when there is none. */
   describe(key: string): Promise<{ size: number; contentType: string } | null>;
+  /** The object's first `count` bytes (fewer when it is shorter), or null when there is none. */
+  firstBytes(key: string, count: number): Promise<Uint8Array | null>;
   remove(key: string): Promise<void>;
 }

@@ -13,8 +13,19 @@ export function readNonNegativeNumber(value: unknown): number | undefined {
 
 /**
  * Letters, digits and the usual . _ % + - before the at sign; letters, digits, dots and hyphens
- * after it, ending in a dot and letters. One pattern for login and profile (docs/domain.md).
+ * after it, ending in a dot and letters. ASCII only, so look-alike letters from other scripts,
+ * invisible and control characters, markup and emoji are refused. One pattern for sign-up, login,
+ * profile and the back office (docs/domain.md).
  */
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]+$/;
 
-export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+/** The longest address SMTP carries (RFC 5321's path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+
+export const isEmail = (value: string): boolean =>
+  value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
+
+/** E.164: a plus, the country code and the number, as the login page sends it (SPEC §5). */
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+export const isMobileNumber = (value: string): boolean => E164.test(value);

@@ -30,6 +30,8 @@ const OFFLINE = `mutation { goOffline { uid driverActiveStatus } }`;
 const SETTINGS = `mutation Update($input: SettingsInput!) { updateSettings(input: $input) { AllowCriticalEditsAdmin } }`;
 
 const IMAGE = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100', 'hex');
+const WEBP = Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 \x0e\x00\x00\x00', 'latin1');
 
 describe('accounts API on the twin', () => {
   let twin: Twin;
@@ -457,11 +459,11 @@ describe('accounts API on the twin', () => {
         {
           kind: 'LICENCE_IMAGE',
           contentType: 'image/jpeg',
-          contentLength: IMAGE.length,
+          contentLength: JPEG.length,
           uid: uid.Farid,
         },
       );
-      await put(own.data!.createUploadUrl, IMAGE);
+      await put(own.data!.createUploadUrl, JPEG);
       const saved = await call<{ setLicenceImage: Row }>(as.fleetadmin, LICENCE, {
         uid: uid.Farid,
         key: own.data!.createUploadUrl.key,
@@ -519,6 +521,32 @@ describe('accounts API on the twin', () => {
       expect(result.errors?.[0]?.message).toMatch(/resolvers, more than the limit/);
     });
 
+    it('refuses to attach an upload whose first bytes are not an image of its type', async () => {
+      const licencePath = async () => {
+        const { user } = (await call<{ user: Row }>(as.admin, GET_USER, { uid: uid.driver })).data!;
+        return String(user.licenseImage ?? '').split('?')[0];
+      };
+      const before = await licencePath();
+      const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+      for (const [contentType, body] of [
+        ['image/png', html],
+        ['image/webp', IMAGE],
+      ] as const) {
+        const upload = await call<{ createUploadUrl: { url: string; key: string; headers: string } }>(
+          as.driver,
+          UPLOAD,
+          { kind: 'LICENCE_IMAGE', contentType, contentLength: body.length },
+        );
+        expect((await put(upload.data!.createUploadUrl, body)).status).toBe(200);
+        const attached = await call(as.driver, LICENCE, {
+          uid: uid.driver,
+          key: upload.data!.createUploadUrl.key,
+        });
+        expect(errorOf(attached)).toEqual({ errorType: 'VALIDATION', message: 'invalid_image' });
+      }
+      expect(await licencePath()).toBe(before);
+    });
+
     it('refuses files that are not images or are too large', async () => {
       for (const [contentType, contentLength] of [
         ['application/pdf', 10],
@@ -537,10 +565,10 @@ describe('accounts API on the twin', () => {
         {
           kind: 'PROFILE_IMAGE',
           contentType: 'image/webp',
-          contentLength: IMAGE.length,
+          contentLength: WEBP.length,
         },
       );
-      await put(upload.data!.createUploadUrl, IMAGE);
+      await put(upload.data!.createUploadUrl, WEBP);
       const admin = {
         firstName: 'Ada',
         lastName: 'Admin',

@@ -39,6 +39,19 @@ export function createS3ImageStore(client: S3Client, bucket: string): ImageStore
       }
     },
 
+    async firstBytes(key, count) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${count - 1}` }),
+        );
+        const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+        return bytes.subarray(0, count);
+      } catch (error) {
+        if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
+        throw error;
+      }
+    },
+
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
