@@ -71,6 +71,7 @@ describe('back-office frame', () => {
     } else {
       await screen.findByTestId('login-contact');
       expect(screen.queryByTestId('drawer')).toBeNull();
+      expect(screen.getByTestId('login-notice').textContent).toBe('You are not allowed to do this.');
     }
   });
 
@@ -79,6 +80,7 @@ describe('back-office frame', () => {
     renderApp('/dashboard');
     await screen.findByTestId('login-contact');
     expect(getMe).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('login-notice')).toBeNull();
   });
 
   it('shows a spinner while the profile loads', async () => {

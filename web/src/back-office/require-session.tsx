@@ -84,7 +84,10 @@ function AdmittedFrame() {
   if (refusal) {
     return <AlertModal messageKey={refusal} onClose={() => navigate('/login', { replace: true })} />;
   }
-  if (resolveRoute(pathname, me!.usertype).kind === 'redirect') return <Navigate to="/login" replace />;
+  if (resolveRoute(pathname, me!.usertype).kind === 'redirect') {
+    // Signed in, but not as a user type this page is for: the login page says so.
+    return <Navigate to="/login" replace state={{ notice: 'not_permitted' }} />;
+  }
   if (!context) {
     return (
       <Alert type="error" data-testid="no-settings">

@@ -3,6 +3,9 @@ import { PublicNavLinks } from './public-nav-links';
 import { usePublicSettings } from './public-settings';
 import { SocialLinks } from './social-links';
 
+/** A company name's own closing full stop ('… Inc.'), which the sentence's full stop replaces. */
+const withoutFinalStop = (name: string): string => name.replace(/\.$/, '');
+
 /** Navigation, social links and the copyright year, computed from today's date (SPEC §9). */
 export function PublicFooter({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation();
@@ -16,7 +19,7 @@ export function PublicFooter({ today = new Date() }: { today?: Date }) {
       <p className="copyright">
         {t('footer.copyright', {
           year: today.getFullYear(),
-          company: settings?.CompanyName ?? settings?.appName ?? '',
+          company: withoutFinalStop(settings?.CompanyName ?? settings?.appName ?? ''),
         })}
       </p>
     </footer>

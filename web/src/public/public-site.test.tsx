@@ -98,7 +98,7 @@ describe('public pages', () => {
         </PublicSettingsProvider>
       </MemoryRouter>,
     );
-    expect(await screen.findByText('© 2031 Wayfare Mobility Inc.. All rights reserved.')).toBeTruthy();
+    expect(await screen.findByText('© 2031 Wayfare Mobility Inc. All rights reserved.')).toBeTruthy();
   });
 });
 

@@ -46,6 +46,19 @@ function cellText(value: CellValue, id: string, t: TFunction, locale: string): s
   return String(value);
 }
 
+/**
+ * Contacts and codes read left to right in every language: isolated, a phone number in a
+ * right-to-left table shows as '+12125550103', not '12125550103+'.
+ */
+const LEFT_TO_RIGHT: ReadonlySet<UserColumnId> = new Set([
+  'email',
+  'mobile',
+  'referralId',
+  'vehicleNumber',
+  'bankCode',
+  'bankAccount',
+]);
+
 export function tableColumns(
   ids: readonly UserColumnId[],
   t: TFunction,
@@ -56,7 +69,10 @@ export function tableColumns(
     return {
       id,
       header: t(`users.field.${id}`),
-      cell: (user) => cellText(column.value(user), id, t, locale),
+      cell: (user) => {
+        const text = cellText(column.value(user), id, t, locale);
+        return text && LEFT_TO_RIGHT.has(id) ? <bdi dir="ltr">{text}</bdi> : text;
+      },
       sortingField: column.sortingField,
     };
   });

@@ -8,9 +8,9 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { landingRouteFor } from '@wayfare/shared';
+import { isMessageKey, landingRouteFor } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Settings } from '../../api/types';
 import { AlertModal } from '../../back-office/alert-modal';
 import type { AppConfig } from '../../config/app-config';
@@ -31,9 +31,16 @@ export default function LoginPage() {
   return <LoginForm settings={settings} config={config} />;
 }
 
+/** Why the visitor was sent here (a page their account may not open), as a message key. */
+function useArrivalNotice(): string | undefined {
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' && isMessageKey(notice) ? notice : undefined;
+}
+
 function LoginForm({ settings, config }: { settings: Settings | null; config: AppConfig }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const notice = useArrivalNotice();
   const humanCheck = useHumanCheck(config.humanCheck);
   const login = useLogin({
     initialCountry: preselectedCountry(settings)?.code,
@@ -87,6 +94,11 @@ function LoginForm({ settings, config }: { settings: Settings | null; config: Ap
         >
           <Container header={<Header variant="h1">{t('login.title')}</Header>}>
             <SpaceBetween size="l">
+              {notice && (
+                <Alert type="info" data-testid="login-notice">
+                  {t(notice)}
+                </Alert>
+              )}
               {!settings && <Alert type="warning">{t('No Database Settings found')}</Alert>}
               {showsCountrySelector(settings) && (
                 <CountrySelect value={login.country} onChange={login.setCountry} disabled={onCodeStep} />

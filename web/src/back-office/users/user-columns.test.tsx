@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import type { TFunction } from 'i18next';
+import type { User } from '../../api/types';
+import { tableColumns } from './user-columns';
+
+const t = ((key: string) => key) as unknown as TFunction;
+const user = {
+  uid: 'u1',
+  firstName: 'Farid',
+  mobile: '+12125550103',
+  email: 'farid@wayfare.example',
+} as User;
+
+describe('user table cells', () => {
+  it('isolates phone numbers and e-mails left to right, so a right-to-left table shows them whole', () => {
+    const columns = tableColumns(['firstName', 'mobile', 'email'], t, 'ar');
+    const cell = (id: string) => columns.find((column) => column.id === id)!.cell(user);
+    const { container } = render(
+      <div dir="rtl">
+        {cell('firstName')}
+        {cell('mobile')}
+        {cell('email')}
+      </div>,
+    );
+    const isolated = [...container.querySelectorAll('bdi[dir="ltr"]')].map((node) => node.textContent);
+    expect(isolated).toEqual(['+12125550103', 'farid@wayfare.example']);
+  });
+});
