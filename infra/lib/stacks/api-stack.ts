@@ -36,6 +36,8 @@ type ExtraCapability = Exclude<keyof ApiCapabilities, 'table'>;
 const areaAccess: { readonly [A in ResolverArea]?: readonly ExtraCapability[] } = {
   // Profiles live in Cognito too (contacts, groups, disabling users) and carry a profile image.
   accounts: ['userAdmin', 'images'],
+  // Car type and product images: checked after upload, shown through read URLs.
+  catalogue: ['images'],
 };
 
 /**

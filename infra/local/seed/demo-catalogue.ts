@@ -4,6 +4,7 @@
  * categories and products, and the demo rider's and driver's wallet ledger with withdrawals.
  */
 import {
+  PRODUCT_PLACEHOLDER_IMAGE,
   requestWithdraw,
   roundMoney,
   toMoney,
@@ -158,9 +159,6 @@ const demoCategories = (now: Date): Category[] => [
     createdAt: daysBefore(now, 30).toISOString(),
   },
 ];
-
-/** The placeholder every product starts with (SPEC §3 Product image). */
-export const PRODUCT_PLACEHOLDER_IMAGE = 'products/placeholder.png';
 
 const demoProducts = (now: Date): Product[] =>
   (

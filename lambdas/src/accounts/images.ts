@@ -1,10 +1,13 @@
-/** Profile and licence images: allowed types and size, where they are stored, and how they are shown. */
+/**
+ * Uploaded images (profile photos, licences, car types, products): allowed types and size, where
+ * they are stored, and how they are shown.
+ */
 import { DomainError, type User } from '@wayfare/shared';
 import type { ImageStore } from '../ports/image-store';
 import type { Warn } from './accounts-deps';
 import { imageTypeOf, SIGNATURE_BYTES } from './image-signature';
 
-export const UPLOAD_KINDS = ['PROFILE_IMAGE', 'LICENCE_IMAGE'] as const;
+export const UPLOAD_KINDS = ['PROFILE_IMAGE', 'LICENCE_IMAGE', 'CAR_TYPE_IMAGE', 'PRODUCT_IMAGE'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -17,7 +20,19 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/webp': 'webp',
 };
 
-const FOLDER: Record<UploadKind, string> = { PROFILE_IMAGE: 'profile', LICENCE_IMAGE: 'licence' };
+/** Images of the admin's catalogue: one folder each, for whichever admin uploads them. */
+export const CATALOGUE_UPLOAD_KINDS = ['CAR_TYPE_IMAGE', 'PRODUCT_IMAGE'] as const satisfies UploadKind[];
+export type CatalogueUploadKind = (typeof CATALOGUE_UPLOAD_KINDS)[number];
+
+export const isCatalogueUpload = (kind: UploadKind): kind is CatalogueUploadKind =>
+  (CATALOGUE_UPLOAD_KINDS as readonly string[]).includes(kind);
+
+const FOLDER: Record<UploadKind, string> = {
+  PROFILE_IMAGE: 'profile',
+  LICENCE_IMAGE: 'licence',
+  CAR_TYPE_IMAGE: 'car-types',
+  PRODUCT_IMAGE: 'products',
+};
 
 export const invalidImage = () =>
   new DomainError({ code: 'VALIDATION', messageKey: 'invalid_image', params: { field: 'image' } });
@@ -25,8 +40,9 @@ export const invalidImage = () =>
 const acceptable = (contentType: string, size: number): boolean =>
   contentType in EXTENSIONS && Number.isInteger(size) && size > 0 && size <= MAX_IMAGE_BYTES;
 
-/** Keys live under the owner's folder, so a key proves whose image it is. */
-const folderOf = (kind: UploadKind, ownerUid: string) => `users/${ownerUid}/${FOLDER[kind]}/`;
+/** A user's images live under the owner's folder, so a key proves whose image it is. */
+const folderOf = (kind: UploadKind, ownerUid: string) =>
+  isCatalogueUpload(kind) ? `${FOLDER[kind]}/` : `users/${ownerUid}/${FOLDER[kind]}/`;
 
 export function newImageKey(input: {
   kind: UploadKind;

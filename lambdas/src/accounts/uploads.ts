@@ -9,6 +9,7 @@ import {
   MAX_IMAGE_BYTES,
   newImageKey,
   UPLOAD_URL_SECONDS,
+  isCatalogueUpload,
   withImageUrls,
   type UploadKind,
 } from './images';
@@ -30,8 +31,15 @@ export interface UploadTarget {
   expiresAt: string;
 }
 
-/** Whose folder the image goes to: one's own photo; a driver's licence for whoever may set it. */
+/**
+ * Whose folder the image goes to: one's own photo; a driver's licence for whoever may set it; the
+ * catalogue's folders for an admin.
+ */
 async function uploadOwner(deps: AccountsDeps, actor: User, { kind, uid }: UploadRequest): Promise<string> {
+  if (isCatalogueUpload(kind)) {
+    if (actor.usertype !== 'admin') throw notPermitted();
+    return actor.uid;
+  }
   if (kind === 'PROFILE_IMAGE') {
     if (uid && uid !== actor.uid) throw notPermitted();
     return actor.uid;

@@ -31,6 +31,22 @@ export const resolverAreas = {
     'Mutation.deleteLanguage',
   ],
   content: ['Query.appInfo', 'Mutation.updateAppInfo'],
+  catalogue: [
+    'Query.carTypes',
+    'Mutation.addCarType',
+    'Mutation.updateCarType',
+    'Mutation.deleteCarType',
+    'Query.cancelReasons',
+    'Mutation.updateCancelReasons',
+    'Query.categories',
+    'Mutation.addCategory',
+    'Mutation.updateCategory',
+    'Mutation.deleteCategory',
+    'Query.products',
+    'Mutation.addProduct',
+    'Mutation.updateProduct',
+    'Mutation.deleteProduct',
+  ],
 } as const satisfies Record<string, readonly (keyof RootFields)[]>;
 
 export type ResolverArea = keyof typeof resolverAreas;

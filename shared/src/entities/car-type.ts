@@ -10,4 +10,15 @@ export interface CarType {
   /** An amount when convenience_fee_type is 'flat', otherwise a percentage of the fare. */
   convenience_fees: number;
   convenience_fee_type: 'flat' | 'percentage';
+  /** Delivery: the parcel types and options a rider picks from, each adding its amount to the fare. */
+  parcelTypes?: PricedOption[];
+  options?: PricedOption[];
 }
+
+/** A named extra with its amount in the settings currency (SPEC §9 fare: parcel type, option). */
+export interface PricedOption {
+  name: string;
+  amount: number;
+}
+
+export const CONVENIENCE_FEE_TYPES = ['flat', 'percentage'] as const;

@@ -6,6 +6,9 @@ export interface Category {
   createdAt: string;
 }
 
+/** The storage key of the image every product starts with (SPEC §3 Product image). */
+export const PRODUCT_PLACEHOLDER_IMAGE = 'products/placeholder.png';
+
 export interface Product {
   id: string;
   name: string;

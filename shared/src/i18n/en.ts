@@ -94,6 +94,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   invalid_next_token:
     'This list has changed or the link is no longer valid. Please start again from the first page.',
   wallet_not_empty: 'This account still holds money in its wallet. Pay it out before deleting the account.',
+  category_has_products: 'This category still has products. Move or delete them first.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

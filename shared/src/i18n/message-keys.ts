@@ -100,6 +100,8 @@ export const MESSAGE_KEYS = [
   'invalid_image',
   'fleet_has_drivers',
   'wallet_not_empty',
+  // Catalogue (docs/catalogue.md)
+  'category_has_products',
   // The parse step of every resolver (docs/architecture.md)
   'invalid_input',
   'text_too_long',

@@ -107,6 +107,23 @@ describe('catalogue data', () => {
       await repo().delete('comfort');
       expect((await repo().list({})).items.map((c) => c.id)).toEqual(['economy', 'xl']);
     });
+
+    it('keeps parcel types and options exact, and drops them when an edit leaves them out', async () => {
+      const bike: CarType = {
+        ...economy,
+        id: 'bike',
+        name: 'Bike',
+        parcelTypes: [
+          { name: 'Document', amount: 0 },
+          { name: 'Box', amount: 2.35 },
+        ],
+        options: [{ name: 'Fragile', amount: 1.1 }],
+      };
+      await repo().create(bike, at(10));
+      expect(await repo().get('bike')).toEqual(bike);
+      const { id: _id, parcelTypes: _parcelTypes, ...withoutParcels } = bike;
+      expect(await repo().update('bike', withoutParcels)).toEqual({ ...withoutParcels, id: 'bike' });
+    });
   });
 
   describe('categories and products', () => {

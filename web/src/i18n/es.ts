@@ -97,6 +97,7 @@ export const es: Readonly<Record<string, string>> = {
   invalid_next_token:
     'Esta lista ha cambiado o el enlace ya no es válido. Vuelve a empezar desde la primera página.',
   wallet_not_empty: 'Esta cuenta aún tiene dinero en su monedero. Págalo antes de eliminar la cuenta.',
+  category_has_products: 'Esta categoría todavía tiene productos. Muévelos o elimínalos primero.',
   'app.loading': 'Cargando…',
   'app.configError': 'La aplicación no pudo cargar su configuración. Inténtalo más tarde.',
   'errors.internal': 'Algo ha ido mal. Inténtalo de nuevo.',

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { moneyFromUnits, toAmount, toMoney, type CarType } from '@wayfare/shared';
+import { moneyFromUnits, toAmount, toMoney, type CarType, type PricedOption } from '@wayfare/shared';
 import type { CarTypeChanges, CarTypeRepository } from '../../ports/car-type-repository';
 import { createOnce, patchExisting } from './catalogue-errors';
 import { carTypeEntity } from './car-type.entity';
@@ -10,6 +10,14 @@ type Item = NonNullable<Awaited<ReturnType<ReturnType<Entity['get']>['go']>>['da
 
 const amountOf = (units: number) => toAmount(moneyFromUnits(units));
 
+type StoredOption = { name: string; amountMinor: number };
+
+const toOptions = (stored: StoredOption[] | undefined): PricedOption[] | undefined =>
+  stored?.map(({ name, amountMinor }) => ({ name, amount: amountOf(amountMinor) }));
+
+const toStoredOptions = (options: PricedOption[] | undefined): StoredOption[] | undefined =>
+  options?.map(({ name, amount }) => ({ name, amountMinor: toMoney(amount) }));
+
 const toCarType = ({
   createdAt: _createdAt,
   rate_per_unit_distanceMinor,
@@ -17,9 +25,13 @@ const toCarType = ({
   base_fareMinor,
   min_fareMinor,
   convenience_feesMinor,
+  parcelTypes,
+  options,
   ...rest
 }: Item): CarType => ({
   ...rest,
+  ...(parcelTypes ? { parcelTypes: toOptions(parcelTypes) } : {}),
+  ...(options ? { options: toOptions(options) } : {}),
   rate_per_unit_distance: amountOf(rate_per_unit_distanceMinor),
   rate_per_hour: amountOf(rate_per_hourMinor),
   base_fare: amountOf(base_fareMinor),
@@ -33,15 +45,21 @@ const toStoredFields = ({
   base_fare,
   min_fare,
   convenience_fees,
+  parcelTypes,
+  options,
   ...rest
 }: CarTypeChanges) => ({
   ...rest,
+  ...(parcelTypes ? { parcelTypes: toStoredOptions(parcelTypes) } : {}),
+  ...(options ? { options: toStoredOptions(options) } : {}),
   rate_per_unit_distanceMinor: toMoney(rate_per_unit_distance),
   rate_per_hourMinor: toMoney(rate_per_hour),
   base_fareMinor: toMoney(base_fare),
   min_fareMinor: toMoney(min_fare),
   convenience_feesMinor: toMoney(convenience_fees),
 });
+
+const OPTIONAL_FIELDS = ['image', 'parcelTypes', 'options'] as const;
 
 /** Car types: Get, conditional Put/Update, Delete, and a Query in the order they were added. */
 export class DynamoCarTypeRepository implements CarTypeRepository {
@@ -68,13 +86,12 @@ export class DynamoCarTypeRepository implements CarTypeRepository {
     return { items: data.map(toCarType), nextToken: cursor };
   }
 
-  async update(id: string, { image, ...changes }: CarTypeChanges): Promise<CarType> {
+  async update(id: string, changes: CarTypeChanges): Promise<CarType> {
+    // An optional field missing from the changes means the car type has none any more.
+    const absent = OPTIONAL_FIELDS.filter((field) => changes[field] === undefined);
     const { data } = await patchExisting(id, () => {
       const update = this.entity.patch({ id }).set(toStoredFields(changes));
-      // No image in the changes means the car type has none any more.
-      return (image === undefined ? update.remove(['image']) : update.set({ image })).go({
-        response: 'all_new',
-      });
+      return (absent.length > 0 ? update.remove(absent) : update).go({ response: 'all_new' });
     });
     return toCarType(data as Item);
   }

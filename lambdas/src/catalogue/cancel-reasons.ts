@@ -1,0 +1,27 @@
+/** Cancellation reasons (SPEC §3: one ordered list; a reason's value is its index). */
+import type { CancellationReason } from '@wayfare/shared';
+import { requireActor } from '../accounts/actor';
+import { notPermitted } from '../accounts/user-access';
+import type { Caller } from '../api/caller';
+import { requireAdminAllowedInDemo } from './admin-actor';
+import type { CatalogueDeps } from './catalogue-deps';
+
+/** Riders pick a reason when they cancel; admins cancel and edit (SPEC §4, §6). */
+export async function listCancelReasons(
+  deps: CatalogueDeps,
+  caller: Caller | null,
+): Promise<CancellationReason[]> {
+  const actor = await requireActor(deps.users, caller);
+  if (actor.usertype !== 'rider' && actor.usertype !== 'admin') throw notPermitted();
+  return deps.cancelReasons.list();
+}
+
+/** The admin's edit replaces the whole list (SPEC §7); read-only under the demo lock (SPEC §6). */
+export async function replaceCancelReasons(
+  deps: CatalogueDeps,
+  caller: Caller | null,
+  labels: readonly string[],
+): Promise<CancellationReason[]> {
+  await requireAdminAllowedInDemo(deps, caller, 'cancelReason.edit');
+  return deps.cancelReasons.replace(labels, deps.now());
+}

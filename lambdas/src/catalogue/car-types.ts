@@ -1,0 +1,81 @@
+/** Car types (SPEC §3): a public list for riders and the back office, and the admin's edits. */
+import type { CarType, PricedOption } from '@wayfare/shared';
+import type { Caller } from '../api/caller';
+import { notFound } from '../adapters/dynamodb/catalogue-errors';
+import { MAX_PAGE_SIZE } from '../adapters/dynamodb/page';
+import { requireAdminActor } from './admin-actor';
+import type { CatalogueDeps } from './catalogue-deps';
+import { acceptImageKey, dropReplacedImage, imageUrl } from './catalogue-images';
+
+/** What the admin's form sends; `image` is a key from createUploadUrl(CAR_TYPE_IMAGE), omitted = keep. */
+export interface CarTypeInput {
+  name: string;
+  image?: string;
+  rate_per_unit_distance: number;
+  rate_per_hour: number;
+  base_fare: number;
+  min_fare: number;
+  convenience_fees: number;
+  convenience_fee_type: CarType['convenience_fee_type'];
+  parcelTypes?: PricedOption[];
+  options?: PricedOption[];
+}
+
+/** What callers see: the image as a read URL. */
+export type CarTypeView = Omit<CarType, 'image'> & { image: string | null };
+
+const toView = async (deps: Pick<CatalogueDeps, 'images'>, { image, ...carType }: CarType) => ({
+  ...carType,
+  image: await imageUrl(deps, image),
+});
+
+/**
+ * Every car type, in the order added. The contract answers the whole list: an operator offers a
+ * handful, so this reads the server's pages until the last (each one Query).
+ */
+export async function listCarTypes(deps: CatalogueDeps): Promise<CarTypeView[]> {
+  const all: CarType[] = [];
+  let nextToken: string | null = null;
+  do {
+    const page = await deps.carTypes.list({ limit: MAX_PAGE_SIZE, nextToken });
+    all.push(...page.items);
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return Promise.all(all.map((carType) => toView(deps, carType)));
+}
+
+export async function addCarType(
+  deps: CatalogueDeps,
+  caller: Caller | null,
+  input: CarTypeInput,
+): Promise<CarTypeView> {
+  await requireAdminActor(deps.users, caller);
+  await acceptImageKey(deps, 'CAR_TYPE_IMAGE', input.image, undefined);
+  const saved = await deps.carTypes.create({ id: deps.newId(), ...input }, deps.now());
+  return toView(deps, saved);
+}
+
+export async function updateCarType(
+  deps: CatalogueDeps,
+  caller: Caller | null,
+  { id, input }: { id: string; input: CarTypeInput },
+): Promise<CarTypeView> {
+  await requireAdminActor(deps.users, caller);
+  const current = await deps.carTypes.get(id);
+  if (!current) throw notFound(id);
+  await acceptImageKey(deps, 'CAR_TYPE_IMAGE', input.image, current.image);
+  const image = input.image ?? current.image;
+  const saved = await deps.carTypes.update(id, { ...input, image });
+  await dropReplacedImage(deps, current.image, image);
+  return toView(deps, saved);
+}
+
+/** Bookings and drivers keep the car type's name, so removing one rewrites nothing else. */
+export async function deleteCarType(deps: CatalogueDeps, caller: Caller | null, id: string): Promise<string> {
+  await requireAdminActor(deps.users, caller);
+  const current = await deps.carTypes.get(id);
+  if (!current) throw notFound(id);
+  await deps.carTypes.delete(id);
+  await dropReplacedImage(deps, current.image, undefined);
+  return id;
+}
