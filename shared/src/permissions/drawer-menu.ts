@@ -33,7 +33,10 @@ export function drawerMenuFor(usertype: UserType): MenuEntry[] {
           id: 'wallet',
           items: [link('/earningreports'), link('/driverearning'), link('/addtowallet'), link('/withdraws')],
         },
-        { id: 'settings', items: [link('/appinfo'), link('/settings'), link('/languagesetting')] },
+        {
+          id: 'settings',
+          items: [link('/appinfo'), link('/settings'), link('/languagesetting'), link('/cartypes')],
+        },
         link('/promos'),
         link('/notifications'),
         link('/profile'),

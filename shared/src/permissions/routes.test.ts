@@ -17,6 +17,7 @@ const adminOnly: ProtectedRoute[] = [
   '/settings',
   '/appinfo',
   '/languagesetting',
+  '/cartypes',
 ];
 
 describe('routes (SPEC §2)', () => {
@@ -77,7 +78,7 @@ describe('drawer menu (SPEC §6)', () => {
     expect(groups).toEqual({
       users: ['/riders', '/drivers', '/fleetadmins', '/alladmin'],
       wallet: ['/earningreports', '/driverearning', '/addtowallet', '/withdraws'],
-      settings: ['/appinfo', '/settings', '/languagesetting'],
+      settings: ['/appinfo', '/settings', '/languagesetting', '/cartypes'],
     });
     expect(menuRoutes(menu).sort()).toEqual(Object.keys(PROTECTED_ROUTES).sort());
   });

@@ -27,6 +27,8 @@ export const PROTECTED_ROUTES = {
   '/settings': ADMIN,
   '/appinfo': ADMIN,
   '/languagesetting': ADMIN,
+  // SPEC §6: admins edit car types, though §2 names no route; it sits in the settings group.
+  '/cartypes': ADMIN,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type ProtectedRoute = keyof typeof PROTECTED_ROUTES;

@@ -15,6 +15,10 @@ const PAGES: Partial<Record<ProtectedRoute, LazyExoticComponent<ComponentType>>>
   '/drivers': lazy(() => import('../pages/drivers')),
   '/fleetadmins': lazy(() => import('../pages/fleetadmins')),
   '/alladmin': lazy(() => import('../pages/alladmin')),
+  '/cartypes': lazy(() => import('../pages/cartypes')),
+  '/cancelreasons': lazy(() => import('../pages/cancelreasons')),
+  '/categories': lazy(() => import('../pages/categories')),
+  '/products': lazy(() => import('../pages/products')),
 };
 
 /** The protected routes, all behind the session and permission check; render inside <Routes>. */

@@ -1,0 +1,65 @@
+/** The add/edit dialog of a back-office table, described as data: which fields, of which kind. */
+export type RecordField =
+  | { key: string; kind: 'text' | 'textarea'; required?: boolean }
+  /** A number of 0 or more (rates, fees, amounts). */
+  | { key: string; kind: 'number'; required?: boolean }
+  | { key: string; kind: 'select'; options: readonly { value: string; labelKey?: string; label?: string }[] }
+  /** Name and amount pairs (a car type's parcel types and options). */
+  | { key: string; kind: 'pairs' }
+  /** An image file, uploaded when the dialog is saved. */
+  | { key: string; kind: 'image' };
+
+export interface PricedPair {
+  name: string;
+  amount: string;
+}
+
+export type RecordValues = Record<string, string | PricedPair[] | File | null | undefined>;
+
+/** The first field the form cannot send, with its message key; undefined when all can be sent. */
+export function invalidField(
+  fields: readonly RecordField[],
+  values: RecordValues,
+): { field: string; messageKey: string } | undefined {
+  for (const field of fields) {
+    const value = values[field.key];
+    if (field.kind === 'number') {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (text === '') {
+        if (field.required !== false) return { field: field.key, messageKey: 'required_field' };
+      } else if (!(Number(text) >= 0)) return { field: field.key, messageKey: 'invalid_number' };
+    }
+    if ((field.kind === 'text' || field.kind === 'textarea') && field.required) {
+      if (typeof value !== 'string' || value.trim() === '')
+        return { field: field.key, messageKey: 'required_field' };
+    }
+    if (field.kind === 'select' && !value) return { field: field.key, messageKey: 'required_field' };
+    if (field.kind === 'pairs' && Array.isArray(value)) {
+      const bad = value.some(
+        (pair) => pair.name.trim() === '' || !(Number(pair.amount) >= 0) || pair.amount.trim() === '',
+      );
+      if (bad) return { field: field.key, messageKey: 'invalid_number' };
+    }
+  }
+  return undefined;
+}
+
+/** Text of a field for the API: trimmed. */
+export const textOf = (values: RecordValues, key: string): string => {
+  const value = values[key];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+export const numberOf = (values: RecordValues, key: string): number => Number(textOf(values, key));
+
+export const pairsOf = (values: RecordValues, key: string): { name: string; amount: number }[] => {
+  const value = values[key];
+  return Array.isArray(value)
+    ? value.map((pair) => ({ name: pair.name.trim(), amount: Number(pair.amount) }))
+    : [];
+};
+
+export const fileOf = (values: RecordValues, key: string): File | null => {
+  const value = values[key];
+  return value instanceof File ? value : null;
+};

@@ -1,0 +1,209 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Flashbar from '@cloudscape-design/components/flashbar';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error';
+import { paginationLabels } from '../../i18n/table-labels';
+import { useNotifications } from '../use-notifications';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import type { RecordField, RecordValues } from './record-form';
+import { RecordFormModal } from './record-form-modal';
+
+/** One page of rows and how to move between pages (server-paged, or paged in the browser for a short list). */
+export interface RecordRows<T> {
+  items: T[];
+  loading: boolean;
+  error: ApiError | null;
+  pageIndex: number;
+  pagesCount: number;
+  nextToken: string | null;
+  openPage: (index: number) => void;
+  reload: () => Promise<void>;
+}
+
+/** Runs a change, reports it in the page's Flashbar and re-reads the rows; rejects on failure. */
+export type RunAction = (action: () => Promise<unknown>, successKey: string) => Promise<void>;
+
+export interface RecordsTableProps<T> {
+  title: string;
+  rows: RecordRows<T>;
+  columns: TableProps.ColumnDefinition<T>[];
+  trackBy: (item: T) => string;
+  /** What the delete dialog and the selection labels call a row. */
+  nameOf: (item: T) => string;
+  /** The spec's empty-state message key. */
+  emptyKey: string;
+  form: { fields: readonly RecordField[]; labelPrefix: string; toValues: (item: T | null) => RecordValues };
+  onAdd?: (values: RecordValues) => Promise<unknown>;
+  onEdit?: (item: T, values: RecordValues) => Promise<unknown>;
+  onDelete?: (item: T) => Promise<unknown>;
+  /** Actions the demo lock refuses: shown disabled with 'demo mode'. */
+  locked?: { add?: boolean; edit?: boolean; delete?: boolean };
+  /** Header buttons beyond add, edit and delete (languages: make default). */
+  extraActions?: (selected: T | null, run: RunAction) => ReactNode;
+  /** Dialogs of the extra actions. */
+  children?: ReactNode;
+}
+
+type Dialog<T> = { kind: 'add' } | { kind: 'edit'; item: T } | { kind: 'delete'; item: T } | null;
+
+/**
+ * A back-office table in the users pages' style: single selection, add/edit/delete in dialogs,
+ * outcomes in a Flashbar, server paging, and the demo lock shown as disabled actions.
+ */
+export function RecordsTable<T>({
+  title,
+  rows,
+  columns,
+  trackBy,
+  nameOf,
+  emptyKey,
+  form,
+  onAdd,
+  onEdit,
+  onDelete,
+  locked = {},
+  extraActions,
+  children,
+}: RecordsTableProps<T>) {
+  const { t } = useTranslation();
+  const { items: notifications, notify } = useNotifications();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog<T>>(null);
+  const selected = rows.items.find((item) => trackBy(item) === selectedId) ?? null;
+
+  const run: RunAction = async (action, successKey) => {
+    try {
+      await action();
+    } catch (error) {
+      notify('error', error instanceof ApiError ? error.messageKey : 'errors.internal');
+      throw error;
+    }
+    notify('success', successKey);
+    setSelectedId(null);
+    await rows.reload();
+  };
+  const closeAfter = async (action: () => Promise<unknown>, successKey: string) => {
+    await run(action, successKey);
+    setDialog(null);
+  };
+  const lockReason = (isLocked: boolean | undefined) => (isLocked ? t('demo mode') : undefined);
+
+  return (
+    <SpaceBetween size="m">
+      <Flashbar items={notifications} />
+      <Table
+        items={rows.items}
+        columnDefinitions={columns}
+        loading={rows.loading}
+        loadingText={t('app.loading')}
+        selectionType={onEdit || onDelete || extraActions ? 'single' : undefined}
+        selectedItems={selected ? [selected] : []}
+        onSelectionChange={({ detail }) => {
+          const [item] = detail.selectedItems;
+          setSelectedId(item ? trackBy(item) : null);
+        }}
+        ariaLabels={{
+          selectionGroupLabel: t('records.selection'),
+          itemSelectionLabel: (_, item) => t('records.select', { name: nameOf(item) }),
+          allItemsSelectionLabel: () => t('records.selection'),
+          tableLabel: title,
+        }}
+        trackBy={(item) => trackBy(item)}
+        variant="full-page"
+        stickyHeader
+        empty={
+          <Box textAlign="center" color="inherit" padding="l">
+            {rows.error ? t(rows.error.messageKey) : t(emptyKey)}
+          </Box>
+        }
+        header={
+          <Header
+            variant="awsui-h1-sticky"
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                {extraActions?.(selected, run)}
+                {onEdit && (
+                  <Button
+                    disabled={!selected || locked.edit}
+                    disabledReason={lockReason(locked.edit)}
+                    onClick={() => selected && setDialog({ kind: 'edit', item: selected })}
+                    nativeButtonAttributes={{ 'data-testid': 'record-edit' }}
+                  >
+                    {t('users.edit')}
+                  </Button>
+                )}
+                {onDelete && (
+                  <Button
+                    disabled={!selected || locked.delete}
+                    disabledReason={lockReason(locked.delete)}
+                    onClick={() => selected && setDialog({ kind: 'delete', item: selected })}
+                    nativeButtonAttributes={{ 'data-testid': 'record-delete' }}
+                  >
+                    {t('users.delete')}
+                  </Button>
+                )}
+                {onAdd && (
+                  <Button
+                    variant="primary"
+                    disabled={locked.add}
+                    disabledReason={lockReason(locked.add)}
+                    onClick={() => setDialog({ kind: 'add' })}
+                    nativeButtonAttributes={{ 'data-testid': 'record-add' }}
+                  >
+                    {t('users.add')}
+                  </Button>
+                )}
+              </SpaceBetween>
+            }
+          >
+            {title}
+          </Header>
+        }
+        pagination={
+          <Pagination
+            currentPageIndex={rows.pageIndex + 1}
+            pagesCount={rows.pagesCount}
+            openEnd={rows.nextToken !== null}
+            onChange={({ detail }) => rows.openPage(detail.currentPageIndex - 1)}
+            disabled={rows.loading}
+            ariaLabels={paginationLabels(t)}
+          />
+        }
+      />
+      {dialog?.kind === 'add' && onAdd && (
+        <RecordFormModal
+          title={t('records.addTitle')}
+          fields={form.fields}
+          labelPrefix={form.labelPrefix}
+          initial={form.toValues(null)}
+          onSubmit={(values) => closeAfter(() => onAdd(values), 'records.added')}
+          onDismiss={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'edit' && onEdit && (
+        <RecordFormModal
+          title={t('records.editTitle')}
+          fields={form.fields}
+          labelPrefix={form.labelPrefix}
+          initial={form.toValues(dialog.item)}
+          onSubmit={(values) => closeAfter(() => onEdit(dialog.item, values), 'records.saved')}
+          onDismiss={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && onDelete && (
+        <ConfirmDeleteModal
+          name={nameOf(dialog.item)}
+          onConfirm={() => closeAfter(() => onDelete(dialog.item), 'records.deleted')}
+          onDismiss={() => setDialog(null)}
+        />
+      )}
+      {children}
+    </SpaceBetween>
+  );
+}

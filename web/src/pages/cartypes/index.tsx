@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { addCarType, deleteCarType, updateCarType } from '../../api/catalogue';
+import { RecordsTable } from '../../back-office/records/records-table';
+import { CAR_TYPE_FIELDS, carTypeColumns, carTypeValues, toCarTypeInput } from './cartypes-table.config';
+import { useCarTypes } from './use-car-types';
+
+/** Car types (SPEC §3, §6: the admin edits them; the settings group leads here). */
+export default function CarTypesPage() {
+  const { t } = useTranslation();
+  const rows = useCarTypes();
+  return (
+    <RecordsTable
+      title={t('nav.cartypes')}
+      rows={rows}
+      columns={carTypeColumns(t)}
+      trackBy={(carType) => carType.id}
+      nameOf={(carType) => carType.name}
+      emptyKey="no_cars"
+      form={{ fields: CAR_TYPE_FIELDS, labelPrefix: 'carTypes', toValues: carTypeValues }}
+      onAdd={async (values) => addCarType(await toCarTypeInput(values))}
+      onEdit={async (carType, values) => updateCarType(carType.id, await toCarTypeInput(values))}
+      onDelete={(carType) => deleteCarType(carType.id)}
+    />
+  );
+}
