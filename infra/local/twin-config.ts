@@ -9,6 +9,7 @@ export const twinConfig = {
   apiKey: 'da2-wayfarelocalapikey',
   imagesBucket: 'wayfare-images',
   mailFrom: 'no-reply@wayfare.local',
+  pushPlatformArn: 'arn:aws:sns:us-east-1:000000000000:app/GCM/wayfare-local',
 } as const;
 
 export interface TwinPorts {

@@ -80,6 +80,7 @@ function setLambdaEnvironment(ports: TwinPorts, dataDir: string | undefined): vo
     S3_ENDPOINT: local(ports.s3),
     SNS_ENDPOINT: local(ports.notify),
     SES_ENDPOINT: local(ports.notify),
+    PUSH_PLATFORM_ARN: twinConfig.pushPlatformArn,
     POWERTOOLS_DEV: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   });

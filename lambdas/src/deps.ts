@@ -35,6 +35,7 @@ import { createCognitoIdentityAdmin } from './adapters/cognito/cognito-identity-
 import { createS3ImageStore } from './adapters/s3/s3-image-store';
 import { DynamoLanguageRepository } from './adapters/dynamodb/language.repository';
 import { DynamoAppInfoRepository } from './adapters/dynamodb/app-info.repository';
+import { createSnsPushSender } from './adapters/notify/push.sender';
 import { createAmazonLocationPlaces } from './adapters/location/amazon-location.places';
 import { createOfflinePlaces } from './adapters/offline-places/offline.places';
 import { NYC_GAZETTEER } from './adapters/offline-places/nyc-gazetteer';
@@ -171,3 +172,8 @@ export function placesFrom(source: PlacesSource | undefined, client: () => Locat
 }
 
 export const places = once(() => placesFrom(env.places, locationClient));
+
+/** Mobile push, or undefined where no platform application is configured. */
+export const pushSender = once(() =>
+  env.pushPlatformArn ? createSnsPushSender(snsClient(), env.pushPlatformArn) : undefined,
+);

@@ -47,6 +47,9 @@ export const demoUsers: Record<keyof DemoAccounts, DemoUser> = {
     vehicleNumber: 'NYC-4821',
     vehicleMake: 'Toyota',
     vehicleModel: 'Prius',
+    // The demo apps' devices: push notifications reach the outbox.
+    pushToken: 'demo-push-token-driver-dana',
+    userPlatform: 'IOS',
     contact: { phone_number: '+12125550102' },
   },
   rider: {
@@ -59,6 +62,8 @@ export const demoUsers: Record<keyof DemoAccounts, DemoUser> = {
     walletBalance: 25,
     regType: 'mobile',
     referralId: 'RIDRA',
+    pushToken: 'demo-push-token-rider-riley',
+    userPlatform: 'ANDROID',
     contact: { phone_number: '+12125550101' },
   },
 };

@@ -47,6 +47,7 @@ export const resolverAreas = {
     'Mutation.updateProduct',
     'Mutation.deleteProduct',
   ],
+  notifications: ['Query.notifications', 'Mutation.sendNotification', 'Mutation.deleteNotification'],
 } as const satisfies Record<string, readonly (keyof RootFields)[]>;
 
 export type ResolverArea = keyof typeof resolverAreas;

@@ -27,6 +27,8 @@ export interface Env {
     ses?: string;
     location?: string;
   };
+  /** SNS platform application for mobile push; absent = no push (in-app updates only). */
+  pushPlatformArn?: string;
   /** Log level for Powertools' logger. */
   logLevel: string;
   /** Days tracking points and chat messages are kept before TTL removes them. */
@@ -91,6 +93,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
       ses: source.SES_ENDPOINT || undefined,
       location: source.LOCATION_ENDPOINT || undefined,
     },
+    pushPlatformArn: source.PUSH_PLATFORM_ARN || undefined,
     logLevel: source.LOG_LEVEL ?? 'INFO',
     dataRetentionDays: positiveNumber('DATA_RETENTION_DAYS', source, 90),
     humanCheck: readHumanCheck(source),

@@ -40,27 +40,31 @@ export function validateNotification(input: NotificationInput): ValidationResult
 
 export type NotificationRecipient = Pick<User, 'uid' | 'usertype' | 'userPlatform'> & { pushToken: string };
 
-/**
- * Users a notification goes to: the usertype, the device platform (All = any) and a push token
- * are all required; no match fails with no_user_match (SPEC §5).
- */
+type TargetFilter = { usertype: NotificationUserType; devicetype: DeviceType };
+type Candidate = Pick<User, 'uid' | 'usertype' | 'userPlatform' | 'pushToken'>;
+
+/** A user a notification goes to: the usertype, the device platform (All = any) and a push token. */
+export const isNotificationRecipient = <U extends Candidate>(
+  user: U,
+  { usertype, devicetype }: TargetFilter,
+): user is U & { pushToken: string } =>
+  user.usertype === usertype &&
+  (devicetype === 'All' || user.userPlatform === devicetype) &&
+  typeof user.pushToken === 'string' &&
+  user.pushToken !== '';
+
+/** SPEC §5: no user matches the filters, or none of them has a push token. */
+export const noUserMatch = ({ usertype, devicetype }: TargetFilter) =>
+  new DomainError({ code: 'NO_USER_MATCH', messageKey: 'no_user_match', params: { usertype, devicetype } });
+
+/** Users a notification goes to; no match fails with no_user_match (SPEC §5). */
 export function selectNotificationRecipients(
-  users: readonly Pick<User, 'uid' | 'usertype' | 'userPlatform' | 'pushToken'>[],
-  { usertype, devicetype }: { usertype: NotificationUserType; devicetype: DeviceType },
+  users: readonly Candidate[],
+  filter: TargetFilter,
 ): NotificationRecipient[] {
-  const recipients = users.filter(
-    (user): user is NotificationRecipient =>
-      user.usertype === usertype &&
-      (devicetype === 'All' || user.userPlatform === devicetype) &&
-      typeof user.pushToken === 'string' &&
-      user.pushToken !== '',
+  const recipients = users.filter((user): user is NotificationRecipient =>
+    isNotificationRecipient(user, filter),
   );
-  if (recipients.length === 0) {
-    throw new DomainError({
-      code: 'NO_USER_MATCH',
-      messageKey: 'no_user_match',
-      params: { usertype, devicetype },
-    });
-  }
+  if (recipients.length === 0) throw noUserMatch(filter);
   return recipients;
 }

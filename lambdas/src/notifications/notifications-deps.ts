@@ -1,0 +1,17 @@
+import type { Warn } from '../accounts/accounts-deps';
+import type { NotificationRepository } from '../ports/notification-repository';
+import type { PushSender } from '../ports/push-sender';
+import type { SettingsRepository } from '../ports/settings-repository';
+import type { UserRepository } from '../ports/user-repository';
+
+/** Everything the push notifications resolvers use, injected. */
+export interface NotificationsDeps {
+  users: UserRepository;
+  settings: SettingsRepository;
+  notifications: NotificationRepository;
+  /** Undefined where no push platform is configured: sending is then refused. */
+  push: PushSender | undefined;
+  now: () => Date;
+  newId: () => string;
+  warn: Warn;
+}

@@ -1,0 +1,152 @@
+/** Push notifications on the twin: the admin sends to matching users through SNS (the outbox), lists and deletes. */
+import type { Twin } from '@wayfare/infra/local/twin';
+import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
+import { graphql, signInWithCode } from '../../support/cognito-sign-in';
+import { startTestTwin } from '../../support/twin';
+
+type Result<T> = Awaited<ReturnType<typeof graphql<T>>>;
+interface Sent {
+  id: string;
+  usertype: string;
+  devicetype: string;
+  title: string;
+  body: string;
+}
+interface OutboxMessage {
+  to: string;
+  channel: string;
+  subject?: string;
+  body: string;
+}
+
+const FIELDS = 'id usertype devicetype title body';
+const LIST = `query List($limit: Int, $nextToken: String) {
+  notifications(limit: $limit, nextToken: $nextToken) { items { ${FIELDS} } nextToken } }`;
+const SEND = `mutation Send($input: PushNotificationInput!) { sendNotification(input: $input) { ${FIELDS} } }`;
+const DELETE = `mutation Delete($id: ID!) { deleteNotification(id: $id) }`;
+const UPDATE_SETTINGS = `mutation Settings($input: SettingsInput!) { updateSettings(input: $input) { AllowCriticalEditsAdmin } }`;
+
+describe('push notifications on the twin', () => {
+  let twin: Twin;
+  const as = {} as Record<'admin' | 'fleetadmin' | 'driver' | 'rider', { accessToken: string }>;
+
+  const call = <T = Record<string, unknown>>(auth: { accessToken: string }, query: string, variables = {}) =>
+    graphql<T>(twin.outputs, auth, query, variables);
+  const errorOf = (result: Result<unknown>) =>
+    result.errors?.[0] && { errorType: result.errors[0].errorType, message: result.errors[0].message };
+  const pushes = async () =>
+    ((await (await fetch(twin.outputs.outboxUrl)).json()) as OutboxMessage[]).filter(
+      (m) => m.channel === 'push',
+    );
+  const list = async () => {
+    const result = await call<{ notifications: { items: Sent[] } }>(as.admin, LIST, { limit: 100 });
+    expect(result.errors).toBeUndefined();
+    return result.data!.notifications.items;
+  };
+
+  beforeAll(async () => {
+    twin = await startTestTwin();
+    for (const role of ['admin', 'fleetadmin', 'driver', 'rider'] as const) {
+      as[role] = await signInWithCode(twin.outputs, twin.outputs.demoAccounts[role]);
+    }
+  });
+  afterAll(() => twin?.close());
+
+  it('lists the sent notifications newest first, paged on the server', async () => {
+    const first = await call<{ notifications: { items: Sent[]; nextToken: string | null } }>(as.admin, LIST, {
+      limit: 1,
+    });
+    expect(first.data?.notifications.items).toHaveLength(1);
+    expect(first.data?.notifications.nextToken).toEqual(expect.any(String));
+    expect((await list()).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('pushes to every user of the type on the device type, then keeps the notification', async () => {
+    const before = (await pushes()).length;
+    const input = {
+      usertype: 'rider',
+      devicetype: 'All',
+      title: 'Weekend offer',
+      body: 'Rides are 10% off.',
+    };
+    const sent = await call<{ sendNotification: Sent }>(as.admin, SEND, { input });
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.sendNotification).toMatchObject(input);
+    const delivered = (await pushes()).slice(before);
+    expect(delivered).toEqual([
+      expect.objectContaining({ to: 'demo-push-token-rider-riley', subject: 'Weekend offer' }),
+    ]);
+    expect(delivered[0]!.body).toContain('Rides are 10% off.');
+    expect((await list())[0]).toEqual(sent.data!.sendNotification);
+
+    const drivers = await call(as.admin, SEND, {
+      input: { ...input, usertype: 'driver', devicetype: 'IOS' },
+    });
+    expect(drivers.errors).toBeUndefined();
+    expect((await pushes()).at(-1)).toMatchObject({ to: 'demo-push-token-driver-dana' });
+  });
+
+  it("answers 'no_user_match' when no user of the type is on that device, and keeps nothing", async () => {
+    const before = { pushes: (await pushes()).length, list: (await list()).length };
+    const result = await call(as.admin, SEND, {
+      input: { usertype: 'rider', devicetype: 'IOS', title: 'Nobody', body: 'Nobody gets this.' },
+    });
+    expect(errorOf(result)).toEqual({ errorType: 'NO_USER_MATCH', message: 'no_user_match' });
+    expect((await pushes()).length).toBe(before.pushes);
+    expect((await list()).length).toBe(before.list);
+  });
+
+  it('refuses bad input', async () => {
+    for (const input of [
+      { usertype: 'rider', devicetype: 'All', title: ' ', body: 'b' },
+      { usertype: 'rider', devicetype: 'All', title: 'x'.repeat(81), body: 'b' },
+    ]) {
+      expect(errorOf(await call(as.admin, SEND, { input }))?.errorType).toBe('VALIDATION');
+    }
+    const result = await call(as.admin, SEND, {
+      input: { usertype: 'admin', devicetype: 'All', title: 't', body: 'b' },
+    });
+    expect(result.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('deletes a notification from the list', async () => {
+    const [newest] = await list();
+    expect((await call(as.admin, DELETE, { id: newest!.id })).data).toEqual({
+      deleteNotification: newest!.id,
+    });
+    expect((await list()).map((n) => n.id)).not.toContain(newest!.id);
+    expect(errorOf(await call(as.admin, DELETE, { id: newest!.id }))).toEqual({
+      errorType: 'NOT_FOUND',
+      message: 'not_found',
+    });
+  });
+
+  it('is for admins only', async () => {
+    const input = { usertype: 'rider', devicetype: 'All', title: 'Spam', body: 'Spam' };
+    const before = (await pushes()).length;
+    for (const caller of [as.rider, as.driver, as.fleetadmin]) {
+      for (const [query, variables] of [
+        [LIST, {}],
+        [SEND, { input }],
+        [DELETE, { id: 'any' }],
+      ] as const) {
+        expect((await call(caller, query, variables)).errors?.[0]?.errorType).toBe('Unauthorized');
+      }
+    }
+    expect((await pushes()).length).toBe(before);
+  });
+
+  // Last: the demo lock also refuses saving settings, so it stays on.
+  it("refuses sending with 'demo mode' under the demo lock", async () => {
+    const lock = await call(as.admin, UPDATE_SETTINGS, {
+      input: { ...demoSettings, AllowCriticalEditsAdmin: false },
+    });
+    expect(lock.errors).toBeUndefined();
+    const before = (await pushes()).length;
+    const result = await call(as.admin, SEND, {
+      input: { usertype: 'rider', devicetype: 'All', title: 'Locked', body: 'Locked' },
+    });
+    expect(errorOf(result)).toEqual({ errorType: 'DEMO_MODE', message: 'demo mode' });
+    expect((await pushes()).length).toBe(before);
+  });
+});
