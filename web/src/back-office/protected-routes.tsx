@@ -19,6 +19,7 @@ const PAGES: Partial<Record<ProtectedRoute, LazyExoticComponent<ComponentType>>>
   '/cancelreasons': lazy(() => import('../pages/cancelreasons')),
   '/categories': lazy(() => import('../pages/categories')),
   '/products': lazy(() => import('../pages/products')),
+  '/notifications': lazy(() => import('../pages/notifications')),
 };
 
 /** The protected routes, all behind the session and permission check; render inside <Routes>. */

@@ -299,4 +299,13 @@ export const ar: Readonly<Record<string, string>> = {
   'products.amount': 'المبلغ',
   'products.size': 'الحجم',
   'products.description': 'الوصف',
+  'notificationsPage.usertype': 'نوع المستخدم',
+  'notificationsPage.devicetype': 'نوع الجهاز',
+  'notificationsPage.title': 'العنوان',
+  'notificationsPage.body': 'الرسالة',
+  'notificationsPage.usertype.rider': 'الركاب',
+  'notificationsPage.usertype.driver': 'السائقون',
+  'notificationsPage.devicetype.All': 'كل الأجهزة',
+  'notificationsPage.devicetype.ANDROID': 'أندرويد',
+  'notificationsPage.devicetype.IOS': 'iOS',
 };

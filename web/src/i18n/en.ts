@@ -228,4 +228,13 @@ export const en = {
   'products.amount': 'Amount',
   'products.size': 'Size',
   'products.description': 'Description',
+  'notificationsPage.usertype': 'User type',
+  'notificationsPage.devicetype': 'Device type',
+  'notificationsPage.title': 'Title',
+  'notificationsPage.body': 'Message',
+  'notificationsPage.usertype.rider': 'Riders',
+  'notificationsPage.usertype.driver': 'Drivers',
+  'notificationsPage.devicetype.All': 'All devices',
+  'notificationsPage.devicetype.ANDROID': 'Android',
+  'notificationsPage.devicetype.IOS': 'iOS',
 } as const;

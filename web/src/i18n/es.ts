@@ -306,4 +306,13 @@ export const es: Readonly<Record<string, string>> = {
   'products.amount': 'Importe',
   'products.size': 'Tamaño',
   'products.description': 'Descripción',
+  'notificationsPage.usertype': 'Tipo de usuario',
+  'notificationsPage.devicetype': 'Tipo de dispositivo',
+  'notificationsPage.title': 'Título',
+  'notificationsPage.body': 'Mensaje',
+  'notificationsPage.usertype.rider': 'Pasajeros',
+  'notificationsPage.usertype.driver': 'Conductores',
+  'notificationsPage.devicetype.All': 'Todos los dispositivos',
+  'notificationsPage.devicetype.ANDROID': 'Android',
+  'notificationsPage.devicetype.IOS': 'iOS',
 };
