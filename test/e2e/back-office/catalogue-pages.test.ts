@@ -106,15 +106,19 @@ describeInBrowser('back-office catalogue pages', () => {
     );
   });
 
-  it.each(PAGES)('%s has no serious or critical axe violation in English and Arabic', async (path) => {
+  // One sign-in for every page: the sign-in code limit per contact allows only a few an hour.
+  it('shows every catalogue page with no serious or critical axe violation, in English and Arabic', async () => {
     await signInAsAdmin();
-    await open(path);
-    expect(await seriousViolations()).toEqual([]);
-
+    for (const path of PAGES) {
+      await open(path);
+      expect({ path, violations: await seriousViolations() }).toEqual({ path, violations: [] });
+    }
     await page.goto(twin.outputs.webUrl);
     await page.getByLabel('Language').selectOption({ label: 'العربية' });
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    await open(path);
-    expect(await seriousViolations()).toEqual([]);
-  });
+    for (const path of PAGES) {
+      await open(path);
+      expect({ path, violations: await seriousViolations() }).toEqual({ path, violations: [] });
+    }
+  }, 180_000);
 });
