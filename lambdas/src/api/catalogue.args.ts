@@ -23,7 +23,8 @@ const carTypeInput = z
     base_fare: amount,
     min_fare: amount,
     convenience_fees: amount,
-    convenience_fee_type: z.enum(CONVENIENCE_FEE_TYPES, 'invalid_input'),
+    // GraphQL carries it as a String; only the two kinds pass.
+    convenience_fee_type: z.string().pipe(z.enum(CONVENIENCE_FEE_TYPES, 'invalid_input')),
     parcelTypes: pricedOptions,
     options: pricedOptions,
   })

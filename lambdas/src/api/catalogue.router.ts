@@ -24,7 +24,7 @@ import {
   updateProduct,
 } from '../catalogue/shop';
 import { logger } from '../observability/logger';
-import { appsyncRouter } from './appsync-router';
+import { areaRouter } from './area-router';
 import {
   addCarTypeArgs,
   addCategoryArgs,
@@ -37,7 +37,6 @@ import {
   updateCategoryArgs,
   updateProductArgs,
 } from './catalogue.args';
-import { callerOf } from './caller';
 import { parseArgs } from './parse-args';
 
 const deps = (): CatalogueDeps => ({
@@ -53,32 +52,29 @@ const deps = (): CatalogueDeps => ({
   warn: (message, details) => logger.warn(message, details),
 });
 
-export const handler = appsyncRouter({
+export const handler = areaRouter('catalogue', {
   'Query.carTypes': () => listCarTypes(deps()),
-  'Mutation.addCarType': (event) =>
-    addCarType(deps(), callerOf(event), parseArgs(addCarTypeArgs, event.arguments).input),
-  'Mutation.updateCarType': (event) =>
-    updateCarType(deps(), callerOf(event), parseArgs(updateCarTypeArgs, event.arguments)),
-  'Mutation.deleteCarType': (event) =>
-    deleteCarType(deps(), callerOf(event), parseArgs(idArgs, event.arguments).id),
+  'Mutation.addCarType': ({ args, caller }) =>
+    addCarType(deps(), caller, parseArgs(addCarTypeArgs, args).input),
+  'Mutation.updateCarType': ({ args, caller }) =>
+    updateCarType(deps(), caller, parseArgs(updateCarTypeArgs, args)),
+  'Mutation.deleteCarType': ({ args, caller }) => deleteCarType(deps(), caller, parseArgs(idArgs, args).id),
 
-  'Query.cancelReasons': (event) => listCancelReasons(deps(), callerOf(event)),
-  'Mutation.updateCancelReasons': (event) =>
-    replaceCancelReasons(deps(), callerOf(event), parseArgs(cancelReasonsArgs, event.arguments).labels),
+  'Query.cancelReasons': ({ caller }) => listCancelReasons(deps(), caller),
+  'Mutation.updateCancelReasons': ({ args, caller }) =>
+    replaceCancelReasons(deps(), caller, parseArgs(cancelReasonsArgs, args).labels),
 
-  'Query.categories': async (event) => listCategories(deps(), parseArgs(categoriesArgs, event.arguments)),
-  'Mutation.addCategory': (event) =>
-    addCategory(deps(), callerOf(event), parseArgs(addCategoryArgs, event.arguments).input),
-  'Mutation.updateCategory': (event) =>
-    updateCategory(deps(), callerOf(event), parseArgs(updateCategoryArgs, event.arguments)),
-  'Mutation.deleteCategory': (event) =>
-    deleteCategory(deps(), callerOf(event), parseArgs(idArgs, event.arguments).id),
+  'Query.categories': ({ args }) => listCategories(deps(), parseArgs(categoriesArgs, args)),
+  'Mutation.addCategory': ({ args, caller }) =>
+    addCategory(deps(), caller, parseArgs(addCategoryArgs, args).input),
+  'Mutation.updateCategory': ({ args, caller }) =>
+    updateCategory(deps(), caller, parseArgs(updateCategoryArgs, args)),
+  'Mutation.deleteCategory': ({ args, caller }) => deleteCategory(deps(), caller, parseArgs(idArgs, args).id),
 
-  'Query.products': (event) => listProducts(deps(), parseArgs(productsArgs, event.arguments)),
-  'Mutation.addProduct': (event) =>
-    addProduct(deps(), callerOf(event), parseArgs(addProductArgs, event.arguments).input),
-  'Mutation.updateProduct': (event) =>
-    updateProduct(deps(), callerOf(event), parseArgs(updateProductArgs, event.arguments)),
-  'Mutation.deleteProduct': (event) =>
-    deleteProduct(deps(), callerOf(event), parseArgs(idArgs, event.arguments).id),
+  'Query.products': ({ args }) => listProducts(deps(), parseArgs(productsArgs, args)),
+  'Mutation.addProduct': ({ args, caller }) =>
+    addProduct(deps(), caller, parseArgs(addProductArgs, args).input),
+  'Mutation.updateProduct': ({ args, caller }) =>
+    updateProduct(deps(), caller, parseArgs(updateProductArgs, args)),
+  'Mutation.deleteProduct': ({ args, caller }) => deleteProduct(deps(), caller, parseArgs(idArgs, args).id),
 });

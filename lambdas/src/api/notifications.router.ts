@@ -4,8 +4,7 @@ import { clock, notificationRepository, pushSender, settingsRepository, userRepo
 import type { NotificationsDeps } from '../notifications/notifications-deps';
 import { deleteNotification, listNotifications, sendNotification } from '../notifications/push-notifications';
 import { logger } from '../observability/logger';
-import { appsyncRouter } from './appsync-router';
-import { callerOf } from './caller';
+import { areaRouter } from './area-router';
 import { notificationIdArgs, notificationsArgs, sendNotificationArgs } from './notifications.args';
 import { parseArgs } from './parse-args';
 
@@ -19,11 +18,11 @@ const deps = (): NotificationsDeps => ({
   warn: (message, details) => logger.warn(message, details),
 });
 
-export const handler = appsyncRouter({
-  'Query.notifications': (event) =>
-    listNotifications(deps(), callerOf(event), parseArgs(notificationsArgs, event.arguments)),
-  'Mutation.sendNotification': (event) =>
-    sendNotification(deps(), callerOf(event), parseArgs(sendNotificationArgs, event.arguments).input),
-  'Mutation.deleteNotification': (event) =>
-    deleteNotification(deps(), callerOf(event), parseArgs(notificationIdArgs, event.arguments).id),
+export const handler = areaRouter('notifications', {
+  'Query.notifications': ({ args, caller }) =>
+    listNotifications(deps(), caller, parseArgs(notificationsArgs, args)),
+  'Mutation.sendNotification': ({ args, caller }) =>
+    sendNotification(deps(), caller, parseArgs(sendNotificationArgs, args).input),
+  'Mutation.deleteNotification': ({ args, caller }) =>
+    deleteNotification(deps(), caller, parseArgs(notificationIdArgs, args).id),
 });

@@ -1,8 +1,8 @@
 /** Cancellation reasons (SPEC §3: one ordered list; a reason's value is its index). */
 import type { CancellationReason } from '@wayfare/shared';
 import { requireActor } from '../accounts/actor';
-import { notPermitted } from '../accounts/user-access';
-import type { Caller } from '../api/caller';
+import { notPermitted } from '../access/caller';
+import type { Caller } from '../access/caller';
 import { requireAdminAllowedInDemo } from './admin-actor';
 import type { CatalogueDeps } from './catalogue-deps';
 

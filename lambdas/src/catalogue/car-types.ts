@@ -1,9 +1,9 @@
 /** Car types (SPEC §3): a public list for riders and the back office, and the admin's edits. */
 import type { CarType, PricedOption } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import type { Caller } from '../access/caller';
 import { notFound } from '../adapters/dynamodb/catalogue-errors';
 import { MAX_PAGE_SIZE } from '../adapters/dynamodb/page';
-import { requireAdminActor } from './admin-actor';
+import { requireAdmin } from '../access/require-admin';
 import type { CatalogueDeps } from './catalogue-deps';
 import { acceptImageKey, dropReplacedImage, imageUrl } from './catalogue-images';
 
@@ -49,7 +49,7 @@ export async function addCarType(
   caller: Caller | null,
   input: CarTypeInput,
 ): Promise<CarTypeView> {
-  await requireAdminActor(deps.users, caller);
+  await requireAdmin(deps.users, caller);
   await acceptImageKey(deps, 'CAR_TYPE_IMAGE', input.image, undefined);
   const saved = await deps.carTypes.create({ id: deps.newId(), ...input }, deps.now());
   return toView(deps, saved);
@@ -60,7 +60,7 @@ export async function updateCarType(
   caller: Caller | null,
   { id, input }: { id: string; input: CarTypeInput },
 ): Promise<CarTypeView> {
-  await requireAdminActor(deps.users, caller);
+  await requireAdmin(deps.users, caller);
   const current = await deps.carTypes.get(id);
   if (!current) throw notFound(id);
   await acceptImageKey(deps, 'CAR_TYPE_IMAGE', input.image, current.image);
@@ -72,7 +72,7 @@ export async function updateCarType(
 
 /** Bookings and drivers keep the car type's name, so removing one rewrites nothing else. */
 export async function deleteCarType(deps: CatalogueDeps, caller: Caller | null, id: string): Promise<string> {
-  await requireAdminActor(deps.users, caller);
+  await requireAdmin(deps.users, caller);
   const current = await deps.carTypes.get(id);
   if (!current) throw notFound(id);
   await deps.carTypes.delete(id);

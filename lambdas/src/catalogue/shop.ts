@@ -3,7 +3,7 @@
  * Adding is open under the demo lock; updating and deleting are not.
  */
 import { DomainError, PRODUCT_PLACEHOLDER_IMAGE, type Category, type Product } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import type { Caller } from '../access/caller';
 import { notFound } from '../adapters/dynamodb/catalogue-errors';
 import type { Page, PageRequest } from '../adapters/dynamodb/page';
 import { requireAdminAllowedInDemo } from './admin-actor';

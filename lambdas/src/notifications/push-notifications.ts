@@ -3,17 +3,18 @@
  * type, keeps it in the list, and may delete it from the list.
  */
 import { DomainError, isNotificationRecipient, noUserMatch, type Notification } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import type { Caller } from '../access/caller';
 import type { PageRequest } from '../adapters/dynamodb/page';
 import { MAX_PAGE_SIZE } from '../adapters/dynamodb/page';
 import { notFound } from '../adapters/dynamodb/catalogue-errors';
-import { requireAdminActor, requireAdminAllowedInDemo } from '../catalogue/admin-actor';
+import { requireAdmin } from '../access/require-admin';
+import { requireAdminAllowedInDemo } from '../catalogue/admin-actor';
 import type { NotificationsDeps } from './notifications-deps';
 
 export type NotificationInput = Omit<Notification, 'id'>;
 
 export async function listNotifications(deps: NotificationsDeps, caller: Caller | null, page: PageRequest) {
-  await requireAdminActor(deps.users, caller);
+  await requireAdmin(deps.users, caller);
   return deps.notifications.list(page);
 }
 
@@ -61,7 +62,7 @@ export async function deleteNotification(
   caller: Caller | null,
   id: string,
 ): Promise<string> {
-  await requireAdminActor(deps.users, caller);
+  await requireAdmin(deps.users, caller);
   if (!(await deps.notifications.get(id))) throw notFound(id);
   await deps.notifications.delete(id);
   return id;

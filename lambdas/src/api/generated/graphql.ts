@@ -113,6 +113,13 @@ export type BookingStatus =
   | 'REACHED'
   | 'STARTED';
 
+/** SPEC §3 Cancellation reason: value is its index in the one stored list. */
+export type CancelReason = {
+  __typename?: 'CancelReason';
+  label: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
 /** SPEC §3 Car type. Public read (API key too); admin write. */
 export type CarType = {
   __typename?: 'CarType';
@@ -130,9 +137,44 @@ export type CarType = {
   rate_per_unit_distance: Scalars['Float']['output'];
 };
 
+/** A car type as the admin's form sends it. image: a key from createUploadUrl(CAR_TYPE_IMAGE); omitted keeps the image. */
+export type CarTypeInput = {
+  base_fare: Scalars['Float']['input'];
+  /** flat, or percentage (then convenience_fees is at most 100). */
+  convenience_fee_type: Scalars['String']['input'];
+  convenience_fees: Scalars['Float']['input'];
+  image?: InputMaybe<Scalars['String']['input']>;
+  min_fare: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+  options?: InputMaybe<Array<PricedOptionInput>>;
+  parcelTypes?: InputMaybe<Array<PricedOptionInput>>;
+  rate_per_hour: Scalars['Float']['input'];
+  rate_per_unit_distance: Scalars['Float']['input'];
+};
+
 export type CartLineInput = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+/** SPEC §3 Category. Public read; admin write. */
+export type Category = {
+  __typename?: 'Category';
+  createdAt: Scalars['AWSDateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CategoryInput = {
+  description: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CategoryPage = {
+  __typename?: 'CategoryPage';
+  items: Array<Category>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** SPEC §3 Chat message, under its booking. */
@@ -163,6 +205,8 @@ export type CreateBookingInput = {
   /** Book later: a time at least 15 minutes ahead; omitted means now. */
   tripdate?: InputMaybe<Scalars['AWSTimestamp']['input']>;
 };
+
+export type DeviceType = 'ANDROID' | 'All' | 'IOS';
 
 export type DriverEarningPage = {
   __typename?: 'DriverEarningPage';
@@ -281,8 +325,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Driver: exactly one of any number of concurrent accepts wins; the others get CONFLICT. */
   acceptTask: Booking;
+  /** Admin: car types (no demo lock: SPEC §5 names none for them). Delete returns the id. */
+  addCarType: CarType;
+  /** Admin: add is open under the demo lock; update and delete are refused with 'demo mode' (SPEC §5). */
+  addCategory: Category;
   /** Languages: admin only, each refused with 'demo mode' under the demo lock. */
   addLanguage?: Maybe<Language>;
+  addProduct: Product;
   addPromo: Promo;
   /** Admin: SPEC §5 add to wallet (amount > 0): a Credit entry with txRef AdminCredit; notifies the user. */
   addToWallet: WalletEntry;
@@ -305,12 +354,18 @@ export type Mutation = {
   /**
    * A presigned PUT for one image (image/jpeg, image/png or image/webp, at most maxBytes).
    * PROFILE_IMAGE: the caller's own. LICENCE_IMAGE: uid = a driver; the driver itself, its fleet admin or an admin.
+   * CAR_TYPE_IMAGE, PRODUCT_IMAGE: an admin.
    */
   createUploadUrl: UploadTarget;
   /** Driver: declines an offer (SPEC §4 driver cancels a task); returns null when it was not the sole one. */
   declineTask?: Maybe<Booking>;
+  deleteCarType?: Maybe<Scalars['ID']['output']>;
+  /** Refused with CONFLICT 'category_has_products' while products name it. */
+  deleteCategory?: Maybe<Scalars['ID']['output']>;
   /** Refused with 'Cannot delete default language' for the default. Returns the deleted id. */
   deleteLanguage?: Maybe<Scalars['ID']['output']>;
+  deleteNotification?: Maybe<Scalars['ID']['output']>;
+  deleteProduct?: Maybe<Scalars['ID']['output']>;
   deletePromo?: Maybe<Scalars['ID']['output']>;
   /** Removes the sign-in and the profile. Refused with 'demo mode' under the demo lock. */
   deleteUser?: Maybe<Scalars['Boolean']['output']>;
@@ -331,6 +386,11 @@ export type Mutation = {
   requestWithdraw: WithdrawRequest;
   /** The booking's rider or driver, while the booking is active. */
   sendChatMessage: ChatMessage;
+  /**
+   * Admin: pushes to every user of usertype on devicetype (All = any) that has a push token, and keeps
+   * the message. NO_USER_MATCH 'no_user_match' when there is none; 'demo mode' under the demo lock.
+   */
+  sendNotification: PushNotification;
   /** Driver: online (true) or offline; an unapproved or deleted driver is refused even with a live token. */
   setDriverActive?: Maybe<User>;
   /** Admin any driver, fleet admin its own. Unapproving also signs the driver out. */
@@ -340,12 +400,17 @@ export type Mutation = {
   /** Assigned driver: which = pickup_image or deliver_image; key from createUploadUrl(kind: TRIP_IMAGE, uid: bookingId). */
   setTripImage: Booking;
   updateAppInfo?: Maybe<AppInfo>;
+  /** Admin: replaces the whole list of reasons (SPEC §7). 'demo mode' under the demo lock. */
+  updateCancelReasons: Array<CancelReason>;
+  updateCarType: CarType;
+  updateCategory: Category;
   /**
    * Driver: its position. Moves it in the dispatch index; on an active trip also appends a tracking
    * entry and returns it (null otherwise).
    */
   updateDriverLocation?: Maybe<TrackingEntry>;
   updateLanguage?: Maybe<Language>;
+  updateProduct: Product;
   /** The caller's own profile: names, e-mail, mobile (unless locked by regType), language, photo. Success key: 'profile updated'. */
   updateProfile?: Maybe<User>;
   updatePromo: Promo;
@@ -361,8 +426,20 @@ export type MutationAcceptTaskArgs = {
   bookingId: Scalars['ID']['input'];
 };
 
+export type MutationAddCarTypeArgs = {
+  input: CarTypeInput;
+};
+
+export type MutationAddCategoryArgs = {
+  input: CategoryInput;
+};
+
 export type MutationAddLanguageArgs = {
   input: NewLanguageInput;
+};
+
+export type MutationAddProductArgs = {
+  input: ProductInput;
 };
 
 export type MutationAddPromoArgs = {
@@ -403,7 +480,23 @@ export type MutationDeclineTaskArgs = {
   bookingId: Scalars['ID']['input'];
 };
 
+export type MutationDeleteCarTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationDeleteLanguageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -451,6 +544,10 @@ export type MutationSendChatMessageArgs = {
   message: Scalars['String']['input'];
 };
 
+export type MutationSendNotificationArgs = {
+  input: PushNotificationInput;
+};
+
 export type MutationSetDriverActiveArgs = {
   active: Scalars['Boolean']['input'];
 };
@@ -475,6 +572,20 @@ export type MutationUpdateAppInfoArgs = {
   input: AppInfoInput;
 };
 
+export type MutationUpdateCancelReasonsArgs = {
+  labels: Array<Scalars['String']['input']>;
+};
+
+export type MutationUpdateCarTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: CarTypeInput;
+};
+
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+};
+
 export type MutationUpdateDriverLocationArgs = {
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
@@ -483,6 +594,11 @@ export type MutationUpdateDriverLocationArgs = {
 export type MutationUpdateLanguageArgs = {
   id: Scalars['ID']['input'];
   input: LanguageEditInput;
+};
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
 };
 
 export type MutationUpdateProfileArgs = {
@@ -528,6 +644,8 @@ export type NewUserInput = {
   vehicleNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type NotificationUserType = 'driver' | 'rider';
+
 /** Where a payment form goes: the client posts `fields` to `url` (SPEC §4 pay now). */
 export type PaymentForm = {
   __typename?: 'PaymentForm';
@@ -570,6 +688,41 @@ export type PricedOption = {
   __typename?: 'PricedOption';
   amount: Scalars['Float']['output'];
   name: Scalars['String']['output'];
+};
+
+export type PricedOptionInput = {
+  amount: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** SPEC §3 Product. image: a read URL, or null while the product shows the placeholder. */
+export type Product = {
+  __typename?: 'Product';
+  amount: Scalars['Float']['output'];
+  /** The category's id. */
+  category: Scalars['ID']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  size: Scalars['String']['output'];
+};
+
+/** image: a key from createUploadUrl(PRODUCT_IMAGE); omitted keeps the image (the placeholder on add). */
+export type ProductInput = {
+  amount: Scalars['Float']['input'];
+  category: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  image?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  size: Scalars['String']['input'];
+};
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  items: Array<Product>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** A profile save (SPEC §5 Profile). The contact locked by regType may be sent unchanged, not changed. */
@@ -617,6 +770,29 @@ export type PromoPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** SPEC §3 Notification: a push message an admin sent to every matching user. */
+export type PushNotification = {
+  __typename?: 'PushNotification';
+  body: Scalars['String']['output'];
+  devicetype: DeviceType;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  usertype: NotificationUserType;
+};
+
+export type PushNotificationInput = {
+  body: Scalars['String']['input'];
+  devicetype: DeviceType;
+  title: Scalars['String']['input'];
+  usertype: NotificationUserType;
+};
+
+export type PushNotificationPage = {
+  __typename?: 'PushNotificationPage';
+  items: Array<PushNotification>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Online, approved drivers with a location: fleet admin its own, admin all; inside the box when given. */
@@ -630,8 +806,12 @@ export type Query = {
    * active: true = only active statuses (all but COMPLETE and CANCELLED).
    */
   bookings: BookingPage;
+  /** Rider and admin: the cancellation reasons, in order (one stored list). */
+  cancelReasons: Array<CancelReason>;
   /** Public: every car type (API key and signed-in). */
   carTypes: Array<CarType>;
+  /** Public: the shop's categories, newest first. */
+  categories: CategoryPage;
   /** The booking's rider and driver (and admin): its chat, oldest first. */
   chatMessages: ChatPage;
   /** Public: the default language (exactly one once any exists). */
@@ -650,10 +830,14 @@ export type Query = {
   languages: LanguagePage;
   /** The signed-in user's profile; null when the account has no profile ('user issue contact admin'). */
   me?: Maybe<User>;
+  /** Admin: the push notifications sent, newest first. */
+  notifications: PushNotificationPage;
   /** Public: payment providers offered by this deployment ('test' is offered only where configured). */
   paymentProviders: Array<PaymentProvider>;
   /** Signed-in: the address of a point. */
   placeAddress?: Maybe<PlaceSuggestion>;
+  /** Public: products, newest first; one category's when category is given. */
+  products: ProductPage;
   promos: PromoPage;
   /** Signed-in: place autocomplete near a point; NO_ROUTE-style failures are 'fetchPlacesAutocomplete Call Error'. */
   searchPlaces: Array<PlaceSuggestion>;
@@ -696,6 +880,11 @@ export type QueryBookingsArgs = {
   status?: InputMaybe<BookingStatus>;
 };
 
+export type QueryCategoriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryChatMessagesArgs = {
   bookingId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -729,9 +918,20 @@ export type QueryLanguagesArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryPlaceAddressArgs = {
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
+};
+
+export type QueryProductsArgs = {
+  category?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryPromosArgs = {
@@ -921,7 +1121,13 @@ export type TrackingEntry = {
   status: BookingStatus;
 };
 
-export type UploadKind = 'LICENCE_IMAGE' | 'PROFILE_IMAGE';
+export type UploadKind =
+  /** Admin: a car type's image; pass the key to addCarType/updateCarType. */
+  | 'CAR_TYPE_IMAGE'
+  | 'LICENCE_IMAGE'
+  /** Admin: a product's image; pass the key to addProduct/updateProduct. */
+  | 'PRODUCT_IMAGE'
+  | 'PROFILE_IMAGE';
 
 /**
  * Where to PUT one image: send exactly `headers` (Content-Type and Content-Length are signed), before
@@ -1057,7 +1263,9 @@ export interface RootFields {
   'Query.appInfo': { args: NoArgs; result: Query['appInfo'] };
   'Query.booking': { args: QueryBookingArgs; result: Query['booking'] };
   'Query.bookings': { args: QueryBookingsArgs; result: Query['bookings'] };
+  'Query.cancelReasons': { args: NoArgs; result: Query['cancelReasons'] };
   'Query.carTypes': { args: NoArgs; result: Query['carTypes'] };
+  'Query.categories': { args: QueryCategoriesArgs; result: Query['categories'] };
   'Query.chatMessages': { args: QueryChatMessagesArgs; result: Query['chatMessages'] };
   'Query.defaultLanguage': { args: NoArgs; result: Query['defaultLanguage'] };
   'Query.driverEarnings': { args: QueryDriverEarningsArgs; result: Query['driverEarnings'] };
@@ -1071,8 +1279,10 @@ export interface RootFields {
   'Query.language': { args: QueryLanguageArgs; result: Query['language'] };
   'Query.languages': { args: QueryLanguagesArgs; result: Query['languages'] };
   'Query.me': { args: NoArgs; result: Query['me'] };
+  'Query.notifications': { args: QueryNotificationsArgs; result: Query['notifications'] };
   'Query.paymentProviders': { args: NoArgs; result: Query['paymentProviders'] };
   'Query.placeAddress': { args: QueryPlaceAddressArgs; result: Query['placeAddress'] };
+  'Query.products': { args: QueryProductsArgs; result: Query['products'] };
   'Query.promos': { args: QueryPromosArgs; result: Query['promos'] };
   'Query.searchPlaces': { args: QuerySearchPlacesArgs; result: Query['searchPlaces'] };
   'Query.settings': { args: NoArgs; result: Query['settings'] };
@@ -1083,7 +1293,10 @@ export interface RootFields {
   'Query.walletHistory': { args: QueryWalletHistoryArgs; result: Query['walletHistory'] };
   'Query.withdraws': { args: QueryWithdrawsArgs; result: Query['withdraws'] };
   'Mutation.acceptTask': { args: MutationAcceptTaskArgs; result: Mutation['acceptTask'] };
+  'Mutation.addCarType': { args: MutationAddCarTypeArgs; result: Mutation['addCarType'] };
+  'Mutation.addCategory': { args: MutationAddCategoryArgs; result: Mutation['addCategory'] };
   'Mutation.addLanguage': { args: MutationAddLanguageArgs; result: Mutation['addLanguage'] };
+  'Mutation.addProduct': { args: MutationAddProductArgs; result: Mutation['addProduct'] };
   'Mutation.addPromo': { args: MutationAddPromoArgs; result: Mutation['addPromo'] };
   'Mutation.addToWallet': { args: MutationAddToWalletArgs; result: Mutation['addToWallet'] };
   'Mutation.addUser': { args: MutationAddUserArgs; result: Mutation['addUser'] };
@@ -1092,7 +1305,14 @@ export interface RootFields {
   'Mutation.createBooking': { args: MutationCreateBookingArgs; result: Mutation['createBooking'] };
   'Mutation.createUploadUrl': { args: MutationCreateUploadUrlArgs; result: Mutation['createUploadUrl'] };
   'Mutation.declineTask': { args: MutationDeclineTaskArgs; result: Mutation['declineTask'] };
+  'Mutation.deleteCarType': { args: MutationDeleteCarTypeArgs; result: Mutation['deleteCarType'] };
+  'Mutation.deleteCategory': { args: MutationDeleteCategoryArgs; result: Mutation['deleteCategory'] };
   'Mutation.deleteLanguage': { args: MutationDeleteLanguageArgs; result: Mutation['deleteLanguage'] };
+  'Mutation.deleteNotification': {
+    args: MutationDeleteNotificationArgs;
+    result: Mutation['deleteNotification'];
+  };
+  'Mutation.deleteProduct': { args: MutationDeleteProductArgs; result: Mutation['deleteProduct'] };
   'Mutation.deletePromo': { args: MutationDeletePromoArgs; result: Mutation['deletePromo'] };
   'Mutation.deleteUser': { args: MutationDeleteUserArgs; result: Mutation['deleteUser'] };
   'Mutation.editUser': { args: MutationEditUserArgs; result: Mutation['editUser'] };
@@ -1107,6 +1327,7 @@ export interface RootFields {
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };
   'Mutation.requestWithdraw': { args: MutationRequestWithdrawArgs; result: Mutation['requestWithdraw'] };
   'Mutation.sendChatMessage': { args: MutationSendChatMessageArgs; result: Mutation['sendChatMessage'] };
+  'Mutation.sendNotification': { args: MutationSendNotificationArgs; result: Mutation['sendNotification'] };
   'Mutation.setDriverActive': { args: MutationSetDriverActiveArgs; result: Mutation['setDriverActive'] };
   'Mutation.setDriverApproval': {
     args: MutationSetDriverApprovalArgs;
@@ -1115,11 +1336,18 @@ export interface RootFields {
   'Mutation.setLicenceImage': { args: MutationSetLicenceImageArgs; result: Mutation['setLicenceImage'] };
   'Mutation.setTripImage': { args: MutationSetTripImageArgs; result: Mutation['setTripImage'] };
   'Mutation.updateAppInfo': { args: MutationUpdateAppInfoArgs; result: Mutation['updateAppInfo'] };
+  'Mutation.updateCancelReasons': {
+    args: MutationUpdateCancelReasonsArgs;
+    result: Mutation['updateCancelReasons'];
+  };
+  'Mutation.updateCarType': { args: MutationUpdateCarTypeArgs; result: Mutation['updateCarType'] };
+  'Mutation.updateCategory': { args: MutationUpdateCategoryArgs; result: Mutation['updateCategory'] };
   'Mutation.updateDriverLocation': {
     args: MutationUpdateDriverLocationArgs;
     result: Mutation['updateDriverLocation'];
   };
   'Mutation.updateLanguage': { args: MutationUpdateLanguageArgs; result: Mutation['updateLanguage'] };
+  'Mutation.updateProduct': { args: MutationUpdateProductArgs; result: Mutation['updateProduct'] };
   'Mutation.updateProfile': { args: MutationUpdateProfileArgs; result: Mutation['updateProfile'] };
   'Mutation.updatePromo': { args: MutationUpdatePromoArgs; result: Mutation['updatePromo'] };
   'Mutation.updateSettings': { args: MutationUpdateSettingsArgs; result: Mutation['updateSettings'] };
