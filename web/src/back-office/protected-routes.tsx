@@ -20,6 +20,9 @@ const PAGES: Partial<Record<ProtectedRoute, LazyExoticComponent<ComponentType>>>
   '/categories': lazy(() => import('../pages/categories')),
   '/products': lazy(() => import('../pages/products')),
   '/notifications': lazy(() => import('../pages/notifications')),
+  '/settings': lazy(() => import('../pages/settings')),
+  '/appinfo': lazy(() => import('../pages/appinfo')),
+  '/languagesetting': lazy(() => import('../pages/languagesetting')),
 };
 
 /** The protected routes, all behind the session and permission check; render inside <Routes>. */

@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { paginationLabels } from '../../i18n/table-labels';
+import { AlertModal } from '../alert-modal';
 import { useNotifications } from '../use-notifications';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import type { RecordField, RecordValues } from './record-form';
@@ -38,10 +39,18 @@ export interface RecordsTableProps<T> {
   nameOf: (item: T) => string;
   /** The spec's empty-state message key. */
   emptyKey: string;
-  form: { fields: readonly RecordField[]; labelPrefix: string; toValues: (item: T | null) => RecordValues };
+  form: {
+    fields: readonly RecordField[];
+    /** The edit dialog's fields when they differ from the add dialog's. */
+    editFields?: readonly RecordField[];
+    labelPrefix: string;
+    toValues: (item: T | null) => RecordValues;
+  };
   onAdd?: (values: RecordValues) => Promise<unknown>;
   onEdit?: (item: T, values: RecordValues) => Promise<unknown>;
   onDelete?: (item: T) => Promise<unknown>;
+  /** Why a row may not be deleted (a message key shown in the spec's alert), or undefined. */
+  deleteRefusal?: (item: T) => string | undefined;
   /** Actions the demo lock refuses: shown disabled with 'demo mode'. */
   locked?: { add?: boolean; edit?: boolean; delete?: boolean };
   /** Header buttons beyond add, edit and delete (languages: make default). */
@@ -67,6 +76,7 @@ export function RecordsTable<T>({
   onAdd,
   onEdit,
   onDelete,
+  deleteRefusal,
   locked = {},
   extraActions,
   children,
@@ -75,6 +85,7 @@ export function RecordsTable<T>({
   const { items: notifications, notify } = useNotifications();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog<T>>(null);
+  const [alert, setAlert] = useState<string | null>(null);
   const selected = rows.items.find((item) => trackBy(item) === selectedId) ?? null;
 
   const run: RunAction = async (action, successKey) => {
@@ -142,7 +153,12 @@ export function RecordsTable<T>({
                   <Button
                     disabled={!selected || locked.delete}
                     disabledReason={lockReason(locked.delete)}
-                    onClick={() => selected && setDialog({ kind: 'delete', item: selected })}
+                    onClick={() => {
+                      if (!selected) return;
+                      const refusal = deleteRefusal?.(selected);
+                      if (refusal) setAlert(refusal);
+                      else setDialog({ kind: 'delete', item: selected });
+                    }}
                     nativeButtonAttributes={{ 'data-testid': 'record-delete' }}
                   >
                     {t('users.delete')}
@@ -189,7 +205,7 @@ export function RecordsTable<T>({
       {dialog?.kind === 'edit' && onEdit && (
         <RecordFormModal
           title={t('records.editTitle')}
-          fields={form.fields}
+          fields={form.editFields ?? form.fields}
           labelPrefix={form.labelPrefix}
           initial={form.toValues(dialog.item)}
           onSubmit={(values) => closeAfter(() => onEdit(dialog.item, values), 'records.saved')}
@@ -203,6 +219,7 @@ export function RecordsTable<T>({
           onDismiss={() => setDialog(null)}
         />
       )}
+      <AlertModal messageKey={alert} onClose={() => setAlert(null)} />
       {children}
     </SpaceBetween>
   );

@@ -1,0 +1,70 @@
+/** The settings form (SPEC §3 Settings, §5): every field, grouped, with its kind. */
+import { REQUIRED_SETTINGS_FIELDS, type Settings } from '@wayfare/shared';
+
+type TextField = Exclude<
+  { [K in keyof Settings]-?: Settings[K] extends string | undefined ? K : never }[keyof Settings],
+  undefined
+>;
+type ToggleField = { [K in keyof Settings]-?: Settings[K] extends boolean ? K : never }[keyof Settings];
+export type NumberField = 'decimal' | 'bonus' | 'driverRadius';
+
+export interface SettingsSection {
+  id: string;
+  texts: TextField[];
+  numbers: NumberField[];
+  toggles: ToggleField[];
+}
+
+export const SETTINGS_SECTIONS: SettingsSection[] = [
+  {
+    id: 'currency',
+    texts: ['symbol', 'code'],
+    numbers: ['decimal'],
+    toggles: ['swipe_symbol'],
+  },
+  {
+    id: 'app',
+    texts: ['appName', 'country', 'restrictCountry', 'walletMoneyField', 'panic', 'timezone'],
+    numbers: ['bonus', 'driverRadius'],
+    toggles: [
+      'AllowCountrySelection',
+      'convert_to_mile',
+      'CarHornRepeat',
+      'RiderWithDraw',
+      'useDistanceMatrix',
+      'bank_fields',
+      'showLiveRoute',
+      'AllowCriticalEditsAdmin',
+      'FacebookLoginEnabled',
+    ],
+  },
+  {
+    id: 'company',
+    texts: [
+      'CompanyName',
+      'CompanyAddress',
+      'CompanyWebsite',
+      'CompanyPhone',
+      'CompanyTerms',
+      'contact_email',
+      'FacebookHandle',
+      'TwitterHandle',
+      'InstagramHandle',
+      'AppleStoreLink',
+      'PlayStoreLink',
+    ],
+    numbers: [],
+    toggles: [],
+  },
+];
+
+export const isRequiredSetting = (field: string): boolean =>
+  (REQUIRED_SETTINGS_FIELDS as readonly string[]).includes(field);
+
+/** SPEC §5: decimal, bonus and driverRadius take only numbers of 0 or more; anything else empties the field. */
+export const keepNonNegativeNumber = (typed: string): string => {
+  const text = typed.trim();
+  if (text === '') return '';
+  // A number being typed ("1.") is kept; the save checks the whole value.
+  return /^\d*\.?\d*$/.test(text) && Number(text) >= 0 ? typed : '';
+};
