@@ -1,0 +1,130 @@
+/**
+ * The admin's settings group on the twin: general settings with the spec's checks, saved and shown
+ * on the public site; app info on the about-us page; the language page's make-default, JSON check
+ * and default-language guard; axe on each page in English and Arabic.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { startTestTwin } from '../../support/twin';
+import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { LoginPage } from './support/login-page';
+
+const PAGES = ['/settings', '/appinfo', '/languagesetting'];
+
+describeInBrowser('back-office settings pages', () => {
+  let twin: Twin;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    twin = await startTestTwin({ web: 'static' });
+    browser = await launchBrowser();
+    page = await (await browser.newContext()).newPage();
+    errors = watchErrors(page);
+    // One sign-in for the whole file: the sign-in code limit per contact allows only a few an hour.
+    await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts.admin);
+  }, 120_000);
+  afterAll(async () => {
+    if (errors?.length) console.log(errors.join('\n'));
+    await browser?.close();
+    await twin?.close();
+  });
+
+  const open = async (path: string) => {
+    await page.goto(`${twin.outputs.webUrl}${path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  };
+  const seriousViolations = async () => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  };
+
+  it("refuses an empty bonus with 'proper bonus', empties a negative number, and saves what the public site shows", async () => {
+    await open('/settings');
+    const bonus = page.getByTestId('settings-bonus');
+    await bonus.fill('');
+    await page.getByTestId('settings-save').click();
+    await page.getByText('Please enter a referral bonus.').first().waitFor();
+
+    await page.getByTestId('settings-driverRadius').fill('-5');
+    expect(await page.getByTestId('settings-driverRadius').inputValue()).toBe('');
+    await page.getByTestId('settings-driverRadius').fill('10');
+    await page.getByTestId('settings-CompanyName').fill('');
+    await bonus.fill('2');
+    await page.getByTestId('settings-save').click();
+    await page.getByText('This field is required.').first().waitFor();
+
+    await page.getByTestId('settings-CompanyName').fill('Wayfare Night Rides LLC');
+    await page.getByTestId('settings-save').click();
+    await page.getByText('Settings saved.').waitFor();
+
+    await page.goto(`${twin.outputs.webUrl}/contact-us`);
+    await page.getByText('Wayfare Night Rides LLC').first().waitFor();
+  });
+
+  it('saves the app info that the about-us page shows', async () => {
+    await open('/appinfo');
+    const aboutUs = page.getByTestId('appinfo-aboutUs').locator('textarea');
+    await aboutUs.waitFor();
+    await aboutUs.fill('We move the city at night.');
+    await page.getByTestId('appinfo-save').click();
+    await page.getByText('Saved.').waitFor();
+    await page.goto(`${twin.outputs.webUrl}/about-us`);
+    await page.getByText('We move the city at night.').waitFor();
+  });
+
+  it('guards the default language, checks the JSON texts and makes another language the default', async () => {
+    await open('/languagesetting');
+    const row = (name: string) => page.locator('tr', { hasText: name });
+    await row('English').getByRole('radio').check();
+    await page.getByTestId('record-delete').click();
+    await page.getByText('Cannot delete default language').waitFor();
+    await page.getByTestId('alert-close').click();
+
+    await row('Español').getByRole('radio').check();
+    await page.getByTestId('language-edit-json').click();
+    const json = page.getByTestId('language-json').locator('textarea');
+    await json.waitFor();
+    await json.fill('{ not json');
+    await page.getByTestId('language-json-save').click();
+    await page.getByTestId('alert-close').waitFor();
+    await page.getByText('Error de JSON').or(page.getByText('JSON Error')).first().waitFor();
+    await page.getByTestId('alert-close').click();
+    await json.fill('{ "Close": "Cerrar ya" }');
+    await page.getByTestId('language-json-save').click();
+    await page.getByText('Saved.').waitFor();
+
+    await row('Español').getByRole('radio').check();
+    await page.getByTestId('language-make-default').click();
+    await page.getByText('Default language changed.').waitFor();
+    await row('Español').filter({ hasText: 'Yes' }).waitFor();
+    await row('English').filter({ hasText: 'No' }).waitFor();
+  });
+
+  it('shows the settings pages with no serious or critical axe violation, in English and Arabic', async () => {
+    // Arabic first: switching away from it is sure to re-apply English and its direction.
+    for (const [language, dir] of [
+      ['العربية', 'rtl'],
+      ['English', 'ltr'],
+    ] as const) {
+      await page.goto(twin.outputs.webUrl);
+      await page.getByLabel(/Language|Idioma|اللغة/).selectOption({ label: language });
+      await page.waitForFunction((expected) => document.documentElement.dir === expected, dir);
+      for (const path of PAGES) {
+        await open(path);
+        await page.waitForLoadState('networkidle');
+        expect({ path, language, violations: await seriousViolations() }).toEqual({
+          path,
+          language,
+          violations: [],
+        });
+      }
+    }
+  }, 180_000);
+});
