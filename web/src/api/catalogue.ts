@@ -1,5 +1,6 @@
 /** The catalogue: car types, cancellation reasons, the shop's categories and products (admin back office). */
-import { runOperation } from './graphql-client';
+import { graphql } from './generated';
+import { answered, runOperation } from './graphql-client';
 
 export interface PricedOption {
   name: string;
@@ -65,93 +66,179 @@ export interface PageRequest {
   nextToken: string | null;
 }
 
-const CAR_FIELDS = `id name image rate_per_unit_distance rate_per_hour base_fare min_fare convenience_fees
-  convenience_fee_type parcelTypes { name amount } options { name amount }`;
-const CATEGORY_FIELDS = 'id name description createdAt';
-const PRODUCT_FIELDS = 'id name image category amount size description createdAt';
+graphql(`
+  fragment CarTypeFields on CarType {
+    id
+    name
+    image
+    rate_per_unit_distance
+    rate_per_hour
+    base_fare
+    min_fare
+    convenience_fees
+    convenience_fee_type
+    parcelTypes {
+      name
+      amount
+    }
+    options {
+      name
+      amount
+    }
+  }
+`);
 
-const admin = async <T>(document: string, variables: Record<string, unknown> = {}) =>
-  runOperation<T>(document, { variables, authMode: 'userPool' });
+const CAR_TYPES = graphql(`
+  query CarTypes {
+    carTypes {
+      ...CarTypeFields
+    }
+  }
+`);
+const ADD_CAR_TYPE = graphql(`
+  mutation AddCarType($input: CarTypeInput!) {
+    addCarType(input: $input) {
+      ...CarTypeFields
+    }
+  }
+`);
+const UPDATE_CAR_TYPE = graphql(`
+  mutation UpdateCarType($id: ID!, $input: CarTypeInput!) {
+    updateCarType(id: $id, input: $input) {
+      ...CarTypeFields
+    }
+  }
+`);
+const DELETE_CAR_TYPE = graphql(`
+  mutation DeleteCarType($id: ID!) {
+    deleteCarType(id: $id)
+  }
+`);
+const CANCEL_REASONS = graphql(`
+  query CancelReasons {
+    cancelReasons {
+      label
+      value
+    }
+  }
+`);
+const SAVE_CANCEL_REASONS = graphql(`
+  mutation SaveCancelReasons($labels: [String!]!) {
+    updateCancelReasons(labels: $labels) {
+      label
+      value
+    }
+  }
+`);
+const CATEGORIES = graphql(`
+  query Categories($limit: Int, $nextToken: String) {
+    categories(limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        name
+        description
+        createdAt
+      }
+      nextToken
+    }
+  }
+`);
+const ADD_CATEGORY = graphql(`
+  mutation AddCategory($input: CategoryInput!) {
+    addCategory(input: $input) {
+      id
+    }
+  }
+`);
+const UPDATE_CATEGORY = graphql(`
+  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {
+    updateCategory(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+const DELETE_CATEGORY = graphql(`
+  mutation DeleteCategory($id: ID!) {
+    deleteCategory(id: $id)
+  }
+`);
+const PRODUCTS = graphql(`
+  query Products($limit: Int, $nextToken: String) {
+    products(limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        name
+        image
+        category
+        amount
+        size
+        description
+        createdAt
+      }
+      nextToken
+    }
+  }
+`);
+const ADD_PRODUCT = graphql(`
+  mutation AddProduct($input: ProductInput!) {
+    addProduct(input: $input) {
+      id
+    }
+  }
+`);
+const UPDATE_PRODUCT = graphql(`
+  mutation UpdateProduct($id: ID!, $input: ProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+const DELETE_PRODUCT = graphql(`
+  mutation DeleteProduct($id: ID!) {
+    deleteProduct(id: $id)
+  }
+`);
 
-export const listCarTypes = async () =>
-  (await admin<{ carTypes: CarType[] }>(`query CarTypes { carTypes { ${CAR_FIELDS} } }`)).carTypes;
+const userPool = { authMode: 'userPool' } as const;
+
+export const listCarTypes = async (): Promise<CarType[]> =>
+  (await runOperation(CAR_TYPES, userPool)).carTypes as CarType[];
 
 export const addCarType = async (input: CarTypeInput) =>
-  (
-    await admin<{ addCarType: CarType }>(
-      `mutation AddCarType($input: CarTypeInput!) { addCarType(input: $input) { ${CAR_FIELDS} } }`,
-      { input },
-    )
-  ).addCarType;
+  (await runOperation(ADD_CAR_TYPE, { variables: { input }, ...userPool })).addCarType;
 
 export const updateCarType = async (id: string, input: CarTypeInput) =>
-  (
-    await admin<{ updateCarType: CarType }>(
-      `mutation UpdateCarType($id: ID!, $input: CarTypeInput!) { updateCarType(id: $id, input: $input) { ${CAR_FIELDS} } }`,
-      { id, input },
-    )
-  ).updateCarType;
+  (await runOperation(UPDATE_CAR_TYPE, { variables: { id, input }, ...userPool })).updateCarType;
 
 export const deleteCarType = (id: string) =>
-  admin(`mutation DeleteCarType($id: ID!) { deleteCarType(id: $id) }`, { id });
+  runOperation(DELETE_CAR_TYPE, { variables: { id }, ...userPool });
 
-export const listCancelReasons = async () =>
-  (await admin<{ cancelReasons: CancelReason[] }>(`query CancelReasons { cancelReasons { label value } }`))
-    .cancelReasons;
+export const listCancelReasons = async (): Promise<CancelReason[]> =>
+  (await runOperation(CANCEL_REASONS, userPool)).cancelReasons;
 
 /** Replaces the whole list (SPEC §7). */
-export const saveCancelReasons = async (labels: string[]) =>
-  (
-    await admin<{ updateCancelReasons: CancelReason[] }>(
-      `mutation SaveCancelReasons($labels: [String!]!) { updateCancelReasons(labels: $labels) { label value } }`,
-      { labels },
-    )
-  ).updateCancelReasons;
+export const saveCancelReasons = async (labels: string[]): Promise<CancelReason[]> =>
+  (await runOperation(SAVE_CANCEL_REASONS, { variables: { labels }, ...userPool })).updateCancelReasons;
 
-export const listCategories = async ({ limit, nextToken }: PageRequest) =>
-  (
-    await admin<{ categories: Page<Category> }>(
-      `query Categories($limit: Int, $nextToken: String) {
-        categories(limit: $limit, nextToken: $nextToken) { items { ${CATEGORY_FIELDS} } nextToken } }`,
-      { limit, nextToken },
-    )
-  ).categories;
+export const listCategories = async ({ limit, nextToken }: PageRequest): Promise<Page<Category>> =>
+  answered((await runOperation(CATEGORIES, { variables: { limit, nextToken }, ...userPool })).categories);
 
 export const addCategory = (input: CategoryInput) =>
-  admin(`mutation AddCategory($input: CategoryInput!) { addCategory(input: $input) { id } }`, { input });
+  runOperation(ADD_CATEGORY, { variables: { input }, ...userPool });
 
 export const updateCategory = (id: string, input: CategoryInput) =>
-  admin(
-    `mutation UpdateCategory($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }`,
-    {
-      id,
-      input,
-    },
-  );
+  runOperation(UPDATE_CATEGORY, { variables: { id, input }, ...userPool });
 
 export const deleteCategory = (id: string) =>
-  admin(`mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }`, { id });
+  runOperation(DELETE_CATEGORY, { variables: { id }, ...userPool });
 
-export const listProducts = async ({ limit, nextToken }: PageRequest) =>
-  (
-    await admin<{ products: Page<Product> }>(
-      `query Products($limit: Int, $nextToken: String) {
-        products(limit: $limit, nextToken: $nextToken) { items { ${PRODUCT_FIELDS} } nextToken } }`,
-      { limit, nextToken },
-    )
-  ).products;
+export const listProducts = async ({ limit, nextToken }: PageRequest): Promise<Page<Product>> =>
+  answered((await runOperation(PRODUCTS, { variables: { limit, nextToken }, ...userPool })).products);
 
 export const addProduct = (input: ProductInput) =>
-  admin(`mutation AddProduct($input: ProductInput!) { addProduct(input: $input) { id } }`, { input });
+  runOperation(ADD_PRODUCT, { variables: { input }, ...userPool });
 
 export const updateProduct = (id: string, input: ProductInput) =>
-  admin(
-    `mutation UpdateProduct($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }`,
-    {
-      id,
-      input,
-    },
-  );
+  runOperation(UPDATE_PRODUCT, { variables: { id, input }, ...userPool });
 
-export const deleteProduct = (id: string) =>
-  admin(`mutation DeleteProduct($id: ID!) { deleteProduct(id: $id) }`, { id });
+export const deleteProduct = (id: string) => runOperation(DELETE_PRODUCT, { variables: { id }, ...userPool });

@@ -1,22 +1,8 @@
 /** The admin's edits of public content: app info and languages (the public reads are in public-content.ts). */
 import type { Page, PageRequest } from './catalogue';
-import { runOperation } from './graphql-client';
+import { graphql } from './generated';
+import { answered, runOperation } from './graphql-client';
 import type { AppInfo } from './public-content';
-
-const userPool = <T>(document: string, variables: Record<string, unknown> = {}) =>
-  runOperation<T>(document, { variables, authMode: 'userPool' });
-
-export const readAppInfo = async () =>
-  (await userPool<{ appInfo: AppInfo | null }>(`query AppInfo { appInfo { aboutUs privacyPolicy } }`))
-    .appInfo;
-
-export const saveAppInfo = async (input: AppInfo) =>
-  (
-    await userPool<{ updateAppInfo: AppInfo }>(
-      `mutation SaveAppInfo($input: AppInfoInput!) { updateAppInfo(input: $input) { aboutUs privacyPolicy } }`,
-      { input },
-    )
-  ).updateAppInfo;
 
 export interface LanguageRow {
   id: string;
@@ -27,47 +13,100 @@ export interface LanguageRow {
   createdAt: string;
 }
 
-const LANGUAGE_FIELDS = 'id langName langLocale dateLocale default createdAt';
+const ADMIN_APP_INFO = graphql(`
+  query AdminAppInfo {
+    appInfo {
+      aboutUs
+      privacyPolicy
+    }
+  }
+`);
+const SAVE_APP_INFO = graphql(`
+  mutation SaveAppInfo($input: AppInfoInput!) {
+    updateAppInfo(input: $input) {
+      aboutUs
+      privacyPolicy
+    }
+  }
+`);
+const ADMIN_LANGUAGES = graphql(`
+  query AdminLanguages($limit: Int, $nextToken: String) {
+    languages(limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        langName
+        langLocale
+        dateLocale
+        default
+        createdAt
+      }
+      nextToken
+    }
+  }
+`);
+const ADMIN_LANGUAGE_TEXTS = graphql(`
+  query AdminLanguageTexts($id: ID!) {
+    language(id: $id) {
+      keyValuePairs
+    }
+  }
+`);
+const ADD_LANGUAGE = graphql(`
+  mutation AddLanguage($input: NewLanguageInput!) {
+    addLanguage(input: $input) {
+      id
+    }
+  }
+`);
+const UPDATE_LANGUAGE = graphql(`
+  mutation UpdateLanguage($id: ID!, $input: LanguageEditInput!) {
+    updateLanguage(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+const MAKE_DEFAULT_LANGUAGE = graphql(`
+  mutation MakeDefaultLanguage($id: ID!) {
+    makeDefaultLanguage(id: $id) {
+      id
+    }
+  }
+`);
+const DELETE_LANGUAGE = graphql(`
+  mutation DeleteLanguage($id: ID!) {
+    deleteLanguage(id: $id)
+  }
+`);
 
-export const listLanguageRows = async ({ limit, nextToken }: PageRequest) =>
-  (
-    await userPool<{ languages: Page<LanguageRow> }>(
-      `query Languages($limit: Int, $nextToken: String) {
-        languages(limit: $limit, nextToken: $nextToken) { items { ${LANGUAGE_FIELDS} } nextToken } }`,
-      { limit, nextToken },
-    )
-  ).languages;
+const userPool = { authMode: 'userPool' } as const;
+
+export const readAppInfo = async (): Promise<AppInfo | null> =>
+  (await runOperation(ADMIN_APP_INFO, userPool)).appInfo ?? null;
+
+export const saveAppInfo = async (input: AppInfo): Promise<AppInfo> =>
+  answered((await runOperation(SAVE_APP_INFO, { variables: { input }, ...userPool })).updateAppInfo);
+
+export const listLanguageRows = async ({ limit, nextToken }: PageRequest): Promise<Page<LanguageRow>> =>
+  answered((await runOperation(ADMIN_LANGUAGES, { variables: { limit, nextToken }, ...userPool })).languages);
 
 /** The language's texts as the edit dialog shows them: JSON text. */
-export const readLanguageTexts = async (id: string) => {
-  const { language } = await userPool<{ language: { keyValuePairs: unknown } | null }>(
-    `query Language($id: ID!) { language(id: $id) { keyValuePairs } }`,
-    { id },
-  );
-  const texts = language?.keyValuePairs ?? {};
+export async function readLanguageTexts(id: string): Promise<string> {
+  const { language } = await runOperation(ADMIN_LANGUAGE_TEXTS, { variables: { id }, ...userPool });
+  const texts: unknown = language?.keyValuePairs ?? {};
   return JSON.stringify(typeof texts === 'string' ? JSON.parse(texts) : texts, null, 2);
-};
+}
 
 export const addLanguage = (input: Pick<LanguageRow, 'langName' | 'langLocale' | 'dateLocale'>) =>
-  userPool(`mutation AddLanguage($input: NewLanguageInput!) { addLanguage(input: $input) { id } }`, {
-    input,
-  });
+  runOperation(ADD_LANGUAGE, { variables: { input }, ...userPool });
 
 /** keyValuePairs is the dialog's JSON text; the server answers 'JSON Error' unless it is an object of texts. */
 export const updateLanguage = (
   id: string,
   input: { langName?: string; dateLocale?: string; keyValuePairs?: string },
-) =>
-  userPool(
-    `mutation UpdateLanguage($id: ID!, $input: LanguageEditInput!) { updateLanguage(id: $id, input: $input) { id } }`,
-    {
-      id,
-      input,
-    },
-  );
+) => runOperation(UPDATE_LANGUAGE, { variables: { id, input }, ...userPool });
 
 export const makeDefaultLanguage = (id: string) =>
-  userPool(`mutation MakeDefault($id: ID!) { makeDefaultLanguage(id: $id) { id } }`, { id });
+  runOperation(MAKE_DEFAULT_LANGUAGE, { variables: { id }, ...userPool });
 
 export const deleteLanguage = (id: string) =>
-  userPool(`mutation DeleteLanguage($id: ID!) { deleteLanguage(id: $id) }`, { id });
+  runOperation(DELETE_LANGUAGE, { variables: { id }, ...userPool });

@@ -13,6 +13,29 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment CarTypeFields on CarType {\n    id\n    name\n    image\n    rate_per_unit_distance\n    rate_per_hour\n    base_fare\n    min_fare\n    convenience_fees\n    convenience_fee_type\n    parcelTypes {\n      name\n      amount\n    }\n    options {\n      name\n      amount\n    }\n  }\n': typeof types.CarTypeFieldsFragmentDoc;
+  '\n  query CarTypes {\n    carTypes {\n      ...CarTypeFields\n    }\n  }\n': typeof types.CarTypesDocument;
+  '\n  mutation AddCarType($input: CarTypeInput!) {\n    addCarType(input: $input) {\n      ...CarTypeFields\n    }\n  }\n': typeof types.AddCarTypeDocument;
+  '\n  mutation UpdateCarType($id: ID!, $input: CarTypeInput!) {\n    updateCarType(id: $id, input: $input) {\n      ...CarTypeFields\n    }\n  }\n': typeof types.UpdateCarTypeDocument;
+  '\n  mutation DeleteCarType($id: ID!) {\n    deleteCarType(id: $id)\n  }\n': typeof types.DeleteCarTypeDocument;
+  '\n  query CancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n': typeof types.CancelReasonsDocument;
+  '\n  mutation SaveCancelReasons($labels: [String!]!) {\n    updateCancelReasons(labels: $labels) {\n      label\n      value\n    }\n  }\n': typeof types.SaveCancelReasonsDocument;
+  '\n  query Categories($limit: Int, $nextToken: String) {\n    categories(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n        createdAt\n      }\n      nextToken\n    }\n  }\n': typeof types.CategoriesDocument;
+  '\n  mutation AddCategory($input: CategoryInput!) {\n    addCategory(input: $input) {\n      id\n    }\n  }\n': typeof types.AddCategoryDocument;
+  '\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateCategoryDocument;
+  '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': typeof types.DeleteCategoryDocument;
+  '\n  query Products($limit: Int, $nextToken: String) {\n    products(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n        createdAt\n      }\n      nextToken\n    }\n  }\n': typeof types.ProductsDocument;
+  '\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n': typeof types.AddProductDocument;
+  '\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateProductDocument;
+  '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n': typeof types.DeleteProductDocument;
+  '\n  query AdminAppInfo {\n    appInfo {\n      aboutUs\n      privacyPolicy\n    }\n  }\n': typeof types.AdminAppInfoDocument;
+  '\n  mutation SaveAppInfo($input: AppInfoInput!) {\n    updateAppInfo(input: $input) {\n      aboutUs\n      privacyPolicy\n    }\n  }\n': typeof types.SaveAppInfoDocument;
+  '\n  query AdminLanguages($limit: Int, $nextToken: String) {\n    languages(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n        createdAt\n      }\n      nextToken\n    }\n  }\n': typeof types.AdminLanguagesDocument;
+  '\n  query AdminLanguageTexts($id: ID!) {\n    language(id: $id) {\n      keyValuePairs\n    }\n  }\n': typeof types.AdminLanguageTextsDocument;
+  '\n  mutation AddLanguage($input: NewLanguageInput!) {\n    addLanguage(input: $input) {\n      id\n    }\n  }\n': typeof types.AddLanguageDocument;
+  '\n  mutation UpdateLanguage($id: ID!, $input: LanguageEditInput!) {\n    updateLanguage(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateLanguageDocument;
+  '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n': typeof types.MakeDefaultLanguageDocument;
+  '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': typeof types.DeleteLanguageDocument;
   '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n  }\n': typeof types.MeFieldsFragmentDoc;
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
@@ -23,6 +46,9 @@ type Documents = {
   '\n  query Languages($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguagesDocument;
   '\n  query Language($id: ID!) {\n    language(id: $id) {\n      id\n      langName\n      langLocale\n      dateLocale\n      default\n      keyValuePairs\n    }\n  }\n': typeof types.LanguageDocument;
   '\n  query AppInfo {\n    appInfo {\n      aboutUs\n      privacyPolicy\n    }\n  }\n': typeof types.AppInfoDocument;
+  '\n  query Notifications($limit: Int, $nextToken: String) {\n    notifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        usertype\n        devicetype\n        title\n        body\n      }\n      nextToken\n    }\n  }\n': typeof types.NotificationsDocument;
+  '\n  mutation SendNotification($input: PushNotificationInput!) {\n    sendNotification(input: $input) {\n      id\n    }\n  }\n': typeof types.SendNotificationDocument;
+  '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.DeleteNotificationDocument;
   '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n': typeof types.SettingsFieldsFragmentDoc;
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': typeof types.SettingsDocument;
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n': typeof types.UpdateSettingsDocument;
@@ -37,6 +63,47 @@ type Documents = {
   '\n  mutation SetLicenceImage($uid: ID!, $key: String!) {\n    setLicenceImage(uid: $uid, key: $key) {\n      ...UserFields\n    }\n  }\n': typeof types.SetLicenceImageDocument;
 };
 const documents: Documents = {
+  '\n  fragment CarTypeFields on CarType {\n    id\n    name\n    image\n    rate_per_unit_distance\n    rate_per_hour\n    base_fare\n    min_fare\n    convenience_fees\n    convenience_fee_type\n    parcelTypes {\n      name\n      amount\n    }\n    options {\n      name\n      amount\n    }\n  }\n':
+    types.CarTypeFieldsFragmentDoc,
+  '\n  query CarTypes {\n    carTypes {\n      ...CarTypeFields\n    }\n  }\n': types.CarTypesDocument,
+  '\n  mutation AddCarType($input: CarTypeInput!) {\n    addCarType(input: $input) {\n      ...CarTypeFields\n    }\n  }\n':
+    types.AddCarTypeDocument,
+  '\n  mutation UpdateCarType($id: ID!, $input: CarTypeInput!) {\n    updateCarType(id: $id, input: $input) {\n      ...CarTypeFields\n    }\n  }\n':
+    types.UpdateCarTypeDocument,
+  '\n  mutation DeleteCarType($id: ID!) {\n    deleteCarType(id: $id)\n  }\n': types.DeleteCarTypeDocument,
+  '\n  query CancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n':
+    types.CancelReasonsDocument,
+  '\n  mutation SaveCancelReasons($labels: [String!]!) {\n    updateCancelReasons(labels: $labels) {\n      label\n      value\n    }\n  }\n':
+    types.SaveCancelReasonsDocument,
+  '\n  query Categories($limit: Int, $nextToken: String) {\n    categories(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n        createdAt\n      }\n      nextToken\n    }\n  }\n':
+    types.CategoriesDocument,
+  '\n  mutation AddCategory($input: CategoryInput!) {\n    addCategory(input: $input) {\n      id\n    }\n  }\n':
+    types.AddCategoryDocument,
+  '\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n':
+    types.UpdateCategoryDocument,
+  '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n': types.DeleteCategoryDocument,
+  '\n  query Products($limit: Int, $nextToken: String) {\n    products(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n        createdAt\n      }\n      nextToken\n    }\n  }\n':
+    types.ProductsDocument,
+  '\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n':
+    types.AddProductDocument,
+  '\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n    }\n  }\n':
+    types.UpdateProductDocument,
+  '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n': types.DeleteProductDocument,
+  '\n  query AdminAppInfo {\n    appInfo {\n      aboutUs\n      privacyPolicy\n    }\n  }\n':
+    types.AdminAppInfoDocument,
+  '\n  mutation SaveAppInfo($input: AppInfoInput!) {\n    updateAppInfo(input: $input) {\n      aboutUs\n      privacyPolicy\n    }\n  }\n':
+    types.SaveAppInfoDocument,
+  '\n  query AdminLanguages($limit: Int, $nextToken: String) {\n    languages(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n        createdAt\n      }\n      nextToken\n    }\n  }\n':
+    types.AdminLanguagesDocument,
+  '\n  query AdminLanguageTexts($id: ID!) {\n    language(id: $id) {\n      keyValuePairs\n    }\n  }\n':
+    types.AdminLanguageTextsDocument,
+  '\n  mutation AddLanguage($input: NewLanguageInput!) {\n    addLanguage(input: $input) {\n      id\n    }\n  }\n':
+    types.AddLanguageDocument,
+  '\n  mutation UpdateLanguage($id: ID!, $input: LanguageEditInput!) {\n    updateLanguage(id: $id, input: $input) {\n      id\n    }\n  }\n':
+    types.UpdateLanguageDocument,
+  '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n':
+    types.MakeDefaultLanguageDocument,
+  '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': types.DeleteLanguageDocument,
   '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n  }\n':
     types.MeFieldsFragmentDoc,
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': types.MeDocument,
@@ -56,6 +123,12 @@ const documents: Documents = {
     types.LanguageDocument,
   '\n  query AppInfo {\n    appInfo {\n      aboutUs\n      privacyPolicy\n    }\n  }\n':
     types.AppInfoDocument,
+  '\n  query Notifications($limit: Int, $nextToken: String) {\n    notifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        usertype\n        devicetype\n        title\n        body\n      }\n      nextToken\n    }\n  }\n':
+    types.NotificationsDocument,
+  '\n  mutation SendNotification($input: PushNotificationInput!) {\n    sendNotification(input: $input) {\n      id\n    }\n  }\n':
+    types.SendNotificationDocument,
+  '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n':
+    types.DeleteNotificationDocument,
   '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n':
     types.SettingsFieldsFragmentDoc,
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': types.SettingsDocument,
@@ -80,6 +153,144 @@ const documents: Documents = {
     types.SetLicenceImageDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CarTypeFields on CarType {\n    id\n    name\n    image\n    rate_per_unit_distance\n    rate_per_hour\n    base_fare\n    min_fare\n    convenience_fees\n    convenience_fee_type\n    parcelTypes {\n      name\n      amount\n    }\n    options {\n      name\n      amount\n    }\n  }\n',
+): typeof import('./graphql').CarTypeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CarTypes {\n    carTypes {\n      ...CarTypeFields\n    }\n  }\n',
+): typeof import('./graphql').CarTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddCarType($input: CarTypeInput!) {\n    addCarType(input: $input) {\n      ...CarTypeFields\n    }\n  }\n',
+): typeof import('./graphql').AddCarTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateCarType($id: ID!, $input: CarTypeInput!) {\n    updateCarType(id: $id, input: $input) {\n      ...CarTypeFields\n    }\n  }\n',
+): typeof import('./graphql').UpdateCarTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteCarType($id: ID!) {\n    deleteCarType(id: $id)\n  }\n',
+): typeof import('./graphql').DeleteCarTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n',
+): typeof import('./graphql').CancelReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveCancelReasons($labels: [String!]!) {\n    updateCancelReasons(labels: $labels) {\n      label\n      value\n    }\n  }\n',
+): typeof import('./graphql').SaveCancelReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Categories($limit: Int, $nextToken: String) {\n    categories(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n        createdAt\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').CategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddCategory($input: CategoryInput!) {\n    addCategory(input: $input) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').AddCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').UpdateCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n',
+): typeof import('./graphql').DeleteCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Products($limit: Int, $nextToken: String) {\n    products(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n        createdAt\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').ProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddProduct($input: ProductInput!) {\n    addProduct(input: $input) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').AddProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').UpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n',
+): typeof import('./graphql').DeleteProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminAppInfo {\n    appInfo {\n      aboutUs\n      privacyPolicy\n    }\n  }\n',
+): typeof import('./graphql').AdminAppInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveAppInfo($input: AppInfoInput!) {\n    updateAppInfo(input: $input) {\n      aboutUs\n      privacyPolicy\n    }\n  }\n',
+): typeof import('./graphql').SaveAppInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminLanguages($limit: Int, $nextToken: String) {\n    languages(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n        createdAt\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AdminLanguagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminLanguageTexts($id: ID!) {\n    language(id: $id) {\n      keyValuePairs\n    }\n  }\n',
+): typeof import('./graphql').AdminLanguageTextsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddLanguage($input: NewLanguageInput!) {\n    addLanguage(input: $input) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').AddLanguageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateLanguage($id: ID!, $input: LanguageEditInput!) {\n    updateLanguage(id: $id, input: $input) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').UpdateLanguageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').MakeDefaultLanguageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n',
+): typeof import('./graphql').DeleteLanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -140,6 +351,24 @@ export function graphql(
 export function graphql(
   source: '\n  query AppInfo {\n    appInfo {\n      aboutUs\n      privacyPolicy\n    }\n  }\n',
 ): typeof import('./graphql').AppInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Notifications($limit: Int, $nextToken: String) {\n    notifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        usertype\n        devicetype\n        title\n        body\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').NotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendNotification($input: PushNotificationInput!) {\n    sendNotification(input: $input) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').SendNotificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n',
+): typeof import('./graphql').DeleteNotificationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
