@@ -12,7 +12,7 @@ import {
   type UserType,
 } from '@wayfare/shared';
 import { notPermitted, type Caller } from '../access/caller';
-import type { Page } from '../adapters/dynamodb/page';
+import type { Page } from '../ports/page';
 import { IdentityExistsError } from '../ports/identity-admin';
 import type { UserChanges } from '../ports/user-repository';
 import type { AccountsDeps } from './accounts-deps';
