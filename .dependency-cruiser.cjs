@@ -1,4 +1,7 @@
-/** Layer rules (DESIGN.md §1): the domain imports nothing of ours and no I/O; web talks only through Amplify. */
+/**
+ * Layer rules (DESIGN.md §1): the domain imports nothing of ours and no I/O; web talks only through
+ * Amplify; ports name no adapter; services know no transport; the twin seeds through the ports.
+ */
 module.exports = {
   forbidden: [
     {
@@ -32,12 +35,40 @@ module.exports = {
       from: { path: '^web/' },
       to: { path: '^(lambdas|infra)/|node_modules/(@aws-sdk|electrodb)/' },
     },
+    {
+      name: 'ports-import-no-adapter',
+      severity: 'error',
+      comment: 'Ports are the interfaces adapters implement: they name no adapter.',
+      from: { path: '^lambdas/src/ports/' },
+      to: { path: '^lambdas/src/adapters/' },
+    },
+    {
+      name: 'services-not-transport',
+      severity: 'error',
+      comment: 'Services take their own Caller and deps; only routers read AppSync events (api/).',
+      from: { path: '^lambdas/src/', pathNot: '^lambdas/src/api/' },
+      to: { path: '^lambdas/src/api/', pathNot: '^lambdas/src/api/resolver-map[.]ts$' },
+    },
+    {
+      name: 'infra-not-web',
+      severity: 'error',
+      comment: 'The twin and CDK serve the built web app; they import nothing from it.',
+      from: { path: '^infra/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'seed-through-ports',
+      severity: 'error',
+      comment: "The twin's demo seed writes through the product's ports, like the back office.",
+      from: { path: '^infra/local/seed/' },
+      to: { path: '^lambdas/src/adapters/(dynamodb|cognito|s3|notify)/|node_modules/@aws-sdk/' },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    exclude: { path: '(\\.test\\.tsx?$)' },
+    exclude: { path: '(\\.test\\.tsx?$)|cdk[.]out|/dist/' },
   },
 };

@@ -11,7 +11,7 @@ import {
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { OtpMessage } from '@wayfare/lambdas/src/adapters/notify/otp-sender';
-import type { OtpChannel } from '@wayfare/lambdas/src/adapters/notify/otp-sender';
+import type { OtpChannel } from '@wayfare/lambdas/src/ports/otp-channel';
 import { handler as defineAuthChallenge } from '@wayfare/lambdas/src/auth/define-auth-challenge';
 import { generateOtpCode } from '@wayfare/lambdas/src/auth/otp-code';
 import { createSendOtpChallenge } from '@wayfare/lambdas/src/auth/send-otp-challenge';

@@ -213,12 +213,10 @@ const historyOf = (user: DemoUser, contact: string): WalletStep[] =>
 type Deps = typeof import('@wayfare/lambdas/src/deps');
 
 /**
- * The accounts seed opens each wallet at its demo balance. The history that explains it is
- * replayed through the ledger from zero, so balance and ledger agree by construction.
+ * The accounts seed opens each wallet empty; the history that explains its demo balance is
+ * replayed through the ledger, so balance and ledger agree by construction.
  */
 async function seedWalletHistory(deps: Deps, now: Date): Promise<void> {
-  const { env } = await import('@wayfare/lambdas/src/config/env');
-  const { userEntity } = await import('@wayfare/lambdas/src/adapters/dynamodb/user.entity');
   const { decimal, RiderWithDraw: riderWithdraw } = demoSettings;
   const funded = [...Object.values(demoUsers), ...moreDemoUsers].filter((u) => u.walletBalance > 0);
   for (const demoUser of funded) {
@@ -226,7 +224,6 @@ async function seedWalletHistory(deps: Deps, now: Date): Promise<void> {
     const seeded = await deps.userRepository().findByContact(demoUser.mobile ? 'mobile' : 'email', contact);
     if (!seeded) throw new Error(`The demo user ${contact} was not seeded`);
     const { uid } = seeded;
-    await userEntity(deps.documentClient(), env.tableName).patch({ uid }).set({ walletBalanceMinor: 0 }).go();
     for (const [index, step] of historyOf(demoUser, contact).entries()) {
       const at = daysBefore(now, step.daysAgo);
       if ('credit' in step) {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EN, MESSAGE_KEYS } from '@wayfare/shared';
-import { en } from '@wayfare/web/src/i18n/en';
+import { en } from '@wayfare/shared/src/i18n/texts/en';
 import { demoLanguages } from './demo-languages';
 
 const webSrc = join(__dirname, '..', '..', '..', 'web', 'src');

@@ -4,9 +4,9 @@
  * domain's message texts with the web app's own on top, as the web app's bundled fallback is.
  */
 import { EN, type AppInfo, type Language } from '@wayfare/shared';
-import { ar } from '@wayfare/web/src/i18n/ar';
-import { en } from '@wayfare/web/src/i18n/en';
-import { es } from '@wayfare/web/src/i18n/es';
+import { ar } from '@wayfare/shared/src/i18n/texts/ar';
+import { en } from '@wayfare/shared/src/i18n/texts/en';
+import { es } from '@wayfare/shared/src/i18n/texts/es';
 
 type DemoLanguage = Omit<Language, 'createdAt'>;
 

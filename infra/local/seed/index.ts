@@ -1,6 +1,6 @@
 /**
- * Demo data, seeded on the first start through the product's own repositories and the Cognito
- * admin API (the same calls the back office makes), so seeded data is shaped like real data.
+ * Demo data, seeded on the first start through the product's own ports (repositories, ledger,
+ * identity admin: the same calls the back office makes), so seeded data is shaped like real data.
  */
 import type { DemoAccounts } from '../twin-config';
 import { demoAccounts, demoUsers, moreDemoUsers } from './demo-accounts';
@@ -33,7 +33,7 @@ export async function seedDemoData({ log, trips = false }: SeedOptions): Promise
     ...moreDemoUsers,
     ...(trips ? [...demoFleetDrivers, ...demoFleetRiders] : []),
   ];
-  const accounts = await registerDemoAccounts(deps.cognitoClient(), people);
+  const accounts = await registerDemoAccounts(deps.identityAdmin(), people);
   const uids = new Map(accounts.map(({ user, uid }) => [contactOf(user), uid]));
   const uidOf = (contact: string) => uids.get(contact)!;
   const fleetadmin = uidOf(contactOf(demoUsers.fleetadmin));

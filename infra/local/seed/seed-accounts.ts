@@ -1,12 +1,7 @@
-/** Demo accounts through the Cognito admin API and the user repository, as the back office adds users. */
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+/** Demo accounts through the identity admin and the user repository, as the back office adds users. */
 import type { User } from '@wayfare/shared';
+import type { IdentityAdmin } from '@wayfare/lambdas/src/ports/identity-admin';
 import type { UserRepository } from '@wayfare/lambdas/src/ports/user-repository';
-import { twinConfig } from '../twin-config';
 import type { DemoUser } from './demo-accounts';
 
 /** A demo user's sign-in account: its uid (the Cognito sub) and username. */
@@ -22,33 +17,14 @@ export interface DemoAccount {
  * state (a driver's ratings, position, trip flag).
  */
 export async function registerDemoAccounts(
-  cognito: CognitoIdentityProviderClient,
+  identity: IdentityAdmin,
   users: readonly DemoUser[],
 ): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = [];
   for (const user of users) {
-    const attributes = Object.entries(user.contact).flatMap(([name, value]) => [
-      { Name: name, Value: value },
-      { Name: `${name}_verified`, Value: 'true' },
-    ]);
     const username = crypto.randomUUID();
-    const { User: created } = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: twinConfig.userPoolId,
-        Username: username,
-        UserAttributes: attributes,
-        MessageAction: 'SUPPRESS',
-      }),
-    );
-    const uid = created?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-    if (!uid) throw new Error('The Cognito twin returned no user');
-    await cognito.send(
-      new AdminAddUserToGroupCommand({
-        UserPoolId: twinConfig.userPoolId,
-        Username: username,
-        GroupName: user.usertype,
-      }),
-    );
+    const { email, phone_number: mobile } = user.contact;
+    const { uid } = await identity.createUser({ username, email, mobile, group: user.usertype });
     accounts.push({ user, uid, username });
   }
   return accounts;
@@ -57,7 +33,8 @@ export async function registerDemoAccounts(
 /**
  * The profiles of the accounts, a minute apart and oldest first (so the user tables' newest-first
  * order is well defined); drivers of the demo fleet belong to `fleetadmin`. `stateOf` adds what the
- * seeded history decided for a user (a driver's ratings, position, trip flag).
+ * seeded history decided for a user (a driver's ratings, position, trip flag). Wallets open empty,
+ * as real ones do: the catalogue seed replays each demo balance through the wallet ledger.
  */
 export async function createDemoProfiles(
   users: UserRepository,
@@ -73,7 +50,7 @@ export async function createDemoProfiles(
     const createdAt = new Date(now.getTime() - (accounts.length - index) * 60_000).toISOString();
     const fleet = inDemoFleet ? { fleetadmin } : {};
     await users.create(
-      { ...withoutSeedFields(profile), ...fleet, ...stateOf(uid), uid, createdAt },
+      { ...withoutSeedFields(profile), walletBalance: 0, ...fleet, ...stateOf(uid), uid, createdAt },
       { username },
     );
   }

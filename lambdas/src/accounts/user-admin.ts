@@ -1,18 +1,17 @@
 /** The back-office user tables (SPEC §2, §5, §6): list, view, add, edit, delete, approve. */
 import {
-  assertAllowedInDemo,
   buildNewUser,
   canAddUser,
   contactCheckError,
   maskUserForDemo,
   userExistsError,
   validationError,
-  type Settings,
   type User,
   type UserType,
 } from '@wayfare/shared';
 import { notPermitted, type Caller } from '../access/caller';
-import type { Page } from '../adapters/dynamodb/page';
+import { assertUnlocked, demoSwitch } from '../access/demo-lock';
+import type { Page } from '../ports/page';
 import { IdentityExistsError } from '../ports/identity-admin';
 import type { UserChanges } from '../ports/user-repository';
 import type { AccountsDeps } from './accounts-deps';
@@ -46,9 +45,6 @@ export type UserEditInput = Partial<
   >
 >;
 
-/** Without stored settings the demo lock stays on: the safe reading of a missing switch. */
-const demoSetting = (settings: Settings | null) => settings ?? { AllowCriticalEditsAdmin: false };
-
 const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]): Partial<Pick<T, K>> =>
   Object.fromEntries(keys.filter((key) => source[key] != null).map((key) => [key, source[key]])) as Partial<
     Pick<T, K>
@@ -56,7 +52,7 @@ const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]
 
 /** Rows of a user table: contacts masked under the demo lock (SPEC §6), images as read URLs. */
 async function present(deps: AccountsDeps, users: User[]): Promise<User[]> {
-  const settings = demoSetting(await deps.settings.get());
+  const settings = demoSwitch(await deps.settings.get());
   return Promise.all(users.map((user) => withImageUrls(deps.images, maskUserForDemo(user, settings))));
 }
 
@@ -178,7 +174,7 @@ export async function editUser(
  */
 export async function deleteUser(deps: AccountsDeps, caller: Caller | null, uid: string): Promise<boolean> {
   const { target } = await requireManaged(deps, caller, uid);
-  assertAllowedInDemo('user.delete', demoSetting(await deps.settings.get()));
+  await assertUnlocked(deps.settings, 'user.delete');
   if (
     target.usertype === 'fleetadmin' &&
     (await deps.users.listByFleet(uid, { limit: 1 })).items.length > 0

@@ -4,7 +4,7 @@
  * mistyped code costs the user one attempt, not another SMS.
  */
 import type { DefineAuthChallengeTriggerEvent } from 'aws-lambda';
-import type { OtpChannel } from '../adapters/notify/otp-sender';
+import type { OtpChannel } from '../ports/otp-channel';
 import { codesMatch, type CodeGenerator } from './otp-code';
 import {
   chooseOtpDestination,

@@ -1,4 +1,4 @@
-import type { OtpChannel } from '../adapters/notify/otp-sender';
+import type { OtpChannel } from '../ports/otp-channel';
 
 export interface OtpDestination {
   channel: OtpChannel;

@@ -14,7 +14,7 @@ import {
 import type { Caller } from '../access/caller';
 import { assertUnlocked } from '../access/demo-lock';
 import { requireAdmin } from '../access/require-admin';
-import type { PageRequest } from '../adapters/dynamodb/page';
+import type { PageRequest } from '../ports/page';
 import type { LanguageChanges } from '../ports/language-repository';
 import type { LanguagesDeps } from './languages-deps';
 

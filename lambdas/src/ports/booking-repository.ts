@@ -1,5 +1,5 @@
 import type { Booking, BookingStatus, Place, TrackingEntry } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from './page';
 
 /** A booking as read, with the version a write must condition on (optimistic locking). */
 export interface VersionedBooking {

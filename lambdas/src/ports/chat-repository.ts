@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from './page';
 
 /** A chat message as stored: its booking, a unique id and the send time (epoch ms). */
 export interface StoredChatMessage extends ChatMessage {

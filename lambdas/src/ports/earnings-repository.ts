@@ -1,5 +1,5 @@
 import type { Booking, CalendarDate, Money } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from './page';
 
 /** Whose earnings: the whole operator (admin) or one fleet admin's fleet. */
 export type EarningsScope = { kind: 'all' } | { kind: 'fleet'; fleetadmin: string };

@@ -3,10 +3,11 @@ import type { UserType } from '@wayfare/shared';
 /** The sign-in side of an account (the Cognito user), as the accounts resolvers administer it. */
 export interface IdentityAdmin {
   /**
-   * A passwordless sign-in with both contacts verified (they are the aliases to sign in with),
-   * in the group of its user type. Throws `IdentityExistsError` when a contact is taken.
+   * A passwordless sign-in with its contacts verified (they are the aliases to sign in with), in
+   * the group of its user type. The back office gives both contacts; a self sign-up has one.
+   * Throws `IdentityExistsError` when a contact is taken.
    */
-  createUser(input: { username: string; email: string; mobile: string; group: UserType }): Promise<{
+  createUser(input: { username: string; email?: string; mobile?: string; group: UserType }): Promise<{
     uid: string;
   }>;
   addToGroup(username: string, group: UserType): Promise<void>;

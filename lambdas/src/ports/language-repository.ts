@@ -1,5 +1,5 @@
 import type { Language } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from './page';
 
 export type LanguageChanges = Partial<Pick<Language, 'langName' | 'dateLocale' | 'keyValuePairs'>>;
 

@@ -1,5 +1,5 @@
 import type { Notification } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from './page';
 
 /** Sent push notifications (SPEC §2: add and delete only). */
 export interface NotificationRepository {

@@ -1,5 +1,5 @@
 import type { Product } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from './page';
 
 export type ProductChanges = Omit<Product, 'id' | 'createdAt'>;
 

@@ -1,5 +1,5 @@
 import type { Promo } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from './page';
 
 /** A promo as stored: user_avail is read through `usersOf`, the count of uses is kept here. */
 export type StoredPromo = Omit<Promo, 'user_avail'> & { usedCount: number };

@@ -1,4 +1,4 @@
-import type { OtpChannel } from '../adapters/notify/otp-sender';
+import type { OtpChannel } from './otp-channel';
 
 /**
  * The channel a sign-in was started with. Cognito hands InitiateAuth's ClientMetadata only to

@@ -1,5 +1,5 @@
 import type { TrackingEntry } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from './page';
 
 /** The driver's positions during a booking (SPEC §3, §7), kept for a configured retention. */
 export interface TrackingRepository {

@@ -1,5 +1,5 @@
 import type { User, UserType } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from './page';
 
 export type ContactKind = 'email' | 'mobile';
 

@@ -1,5 +1,5 @@
 import type { Money, WalletHistoryEntry } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from './page';
 
 /** One ledger posting as the apps show it (SPEC §3), with its idempotency key as id. */
 export interface WalletLedgerEntry extends WalletHistoryEntry {

@@ -1,5 +1,5 @@
 import type { WithdrawRequest } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from './page';
 
 /** Withdraw requests; creating one reserves its amount from the wallet in the same transaction. */
 export interface WithdrawRequestRepository {

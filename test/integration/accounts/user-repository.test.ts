@@ -89,6 +89,16 @@ describe('DynamoUserRepository', () => {
     await expect(users.remove('u-04')).resolves.toBeUndefined();
   });
 
+  it('keeps an account whose wallet was credited after the caller checked it, with wallet_not_empty', async () => {
+    await users.create(aUser('u-06', { email: 'funded@example.com', walletBalance: 10 }));
+    await expect(users.remove('u-06')).rejects.toMatchObject({
+      code: 'VALIDATION',
+      messageKey: 'wallet_not_empty',
+    });
+    expect((await users.getById('u-06'))?.walletBalance).toBe(10);
+    expect((await users.findByContact('email', 'funded@example.com'))?.uid).toBe('u-06');
+  });
+
   describe('lists', () => {
     beforeAll(async () => {
       for (let i = 10; i < 22; i += 1) {

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { EN } from '@wayfare/shared';
 import { applyLanguage, I18N_NAMESPACE } from './apply-language';
-import { en } from './en';
+import { en } from '@wayfare/shared/src/i18n/texts/en';
 import { readStoredLanguage } from './stored-language';
 
 export { I18N_NAMESPACE };

@@ -13,6 +13,11 @@ const EXISTS = new Set(['UsernameExistsException', 'AliasExistsException']);
 const isNamed = (error: unknown, names: ReadonlySet<string>): boolean =>
   error instanceof Error && names.has(error.name);
 
+const verified = (name: 'email' | 'phone_number', value: string) => [
+  { Name: name, Value: value },
+  { Name: `${name}_verified`, Value: 'true' },
+];
+
 /** IdentityAdmin over the Cognito admin API of one user pool. */
 export function createCognitoIdentityAdmin(
   client: CognitoIdentityProviderClient,
@@ -28,10 +33,8 @@ export function createCognitoIdentityAdmin(
             // Passwordless: there is no temporary password to deliver; sign-in is by code.
             MessageAction: 'SUPPRESS',
             UserAttributes: [
-              { Name: 'email', Value: email },
-              { Name: 'email_verified', Value: 'true' },
-              { Name: 'phone_number', Value: mobile },
-              { Name: 'phone_number_verified', Value: 'true' },
+              ...(email ? verified('email', email) : []),
+              ...(mobile ? verified('phone_number', mobile) : []),
             ],
           }),
         );

@@ -4,19 +4,13 @@
  * as `nextToken`, like AppSync's own list conventions.
  */
 import { DomainError } from '@wayfare/shared';
+import type { Page, PageRequest } from '../../ports/page';
+
+/** The port's paging types, for the repositories beside this file. */
+export type { Page, PageRequest };
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
-
-export interface PageRequest {
-  limit?: number | null;
-  nextToken?: string | null;
-}
-
-export interface Page<T> {
-  items: T[];
-  nextToken: string | null;
-}
 
 /** The page size to ask DynamoDB for: the caller's, within 1..MAX_PAGE_SIZE. */
 export function pageSize(limit: number | null | undefined): number {

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { OtpChannel } from '../notify/otp-sender';
+import type { OtpChannel } from '../../ports/otp-channel';
 import { SIGN_IN_ATTEMPT_TTL_MS, type SignInAttempts } from '../../ports/sign-in-attempts';
 import { signInAttemptEntity } from './sign-in-attempt.entity';
 

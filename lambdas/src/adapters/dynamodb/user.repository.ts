@@ -5,6 +5,7 @@ import {
   toAmount,
   toMoney,
   userExistsError,
+  validationError,
   type User,
   type UserType,
 } from '@wayfare/shared';
@@ -12,6 +13,9 @@ import type { ContactKind, UserChanges, UserListRequest, UserRepository } from '
 import { pageSize, readNextToken, type Page } from './page';
 import { userContactEntity } from './user-contact.entity';
 import { userEntity } from './user.entity';
+
+/** A remove re-reads and retries when its transaction met a concurrent change. */
+const REMOVE_ATTEMPTS = 3;
 
 type UserEntity = ReturnType<typeof userEntity>;
 type Item = NonNullable<Awaited<ReturnType<ReturnType<UserEntity['get']>['go']>>['data']>;
@@ -135,9 +139,24 @@ export class DynamoUserRepository implements UserRepository {
     return (await this.getById(uid))!;
   }
 
+  /**
+   * The profile and the contact guards it still owns, in one transaction. Refused with
+   * wallet_not_empty when a credit landed after the caller checked the wallet (the money is owed
+   * to the account's owner); a contact that changed hands meanwhile is re-read and retried.
+   */
   async remove(uid: string): Promise<void> {
-    const current = await this.getById(uid);
-    if (!current) return;
+    for (let attempt = 1; attempt <= REMOVE_ATTEMPTS; attempt += 1) {
+      const current = await this.getById(uid);
+      if (!current) return;
+      if (current.walletBalance !== 0)
+        throw validationError([{ field: 'uid', messageKey: 'wallet_not_empty' }]);
+      if (await this.removeIfEmpty(current)) return;
+    }
+    throw new Error(`User ${uid} kept changing while being removed`);
+  }
+
+  private async removeIfEmpty(current: User): Promise<boolean> {
+    const { uid } = current;
     const owned: { kind: ContactKind; value: string }[] = [];
     for (const contact of contactsOf(current)) {
       const { data } = await this.contacts.get(contact).go();
@@ -145,7 +164,6 @@ export class DynamoUserRepository implements UserRepository {
     }
     const { canceled } = await this.service.transaction
       .write(({ user, userContact }) => [
-        // Only an empty wallet: a credit landing after the caller's check keeps the account.
         user
           .delete({ uid })
           .where((attr, op) => op.eq(attr.walletBalanceMinor, 0))
@@ -158,7 +176,7 @@ export class DynamoUserRepository implements UserRepository {
         ),
       ])
       .go();
-    if (canceled) throw new Error(`User ${uid} changed while being removed; try again`);
+    return !canceled;
   }
 
   listByType(usertype: UserType, request: UserListRequest): Promise<Page<User>> {

@@ -1,7 +1,6 @@
+import type { OtpChannel } from '../../ports/otp-channel';
 import type { EmailSender } from './email.sender';
 import type { SmsSender } from './sms.sender';
-
-export type OtpChannel = 'sms' | 'email';
 
 export interface OtpMessage {
   channel: OtpChannel;

@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '@wayfare/lambdas/src/adapters/dynamodb/page';
+import type { Page, PageRequest } from '@wayfare/lambdas/src/ports/page';
 
 /** Follows nextToken to the end, as a client paging through a list would. */
 export async function readAll<T>(

@@ -1,6 +1,7 @@
 /**
- * English texts, keyed flat (keys may contain spaces and dots). Keys with spaces are the spec's own
- * message keys (SPEC §5, §8), which the server also returns; a shared catalogue will replace this file.
+ * The web app's English texts, keyed flat (keys may contain spaces and dots), on top of the domain's
+ * EN. Keys with spaces are the spec's own message keys (SPEC §5, §8), which the server also returns.
+ * Here, not in web/, because the twin seeds the demo's English language from them too.
  */
 export const en = {
   'app.loading': 'Loading…',

@@ -1,6 +1,6 @@
 /**
  * Arabic (right to left): seed texts of the demo's Arabic language (infra/local/seed/demo-languages.ts).
- * Every key of the English texts (shared EN + en.ts) must be here: a unit test checks it.
+ * Every key of the English texts (EN + texts/en.ts) must be here: a unit test checks it.
  */
 export const ar: Readonly<Record<string, string>> = {
   'country blank error': 'يرجى اختيار الدولة.',

@@ -1,0 +1,39 @@
+import type { AppInfo, Settings, User } from '@wayfare/shared';
+import type { AppInfoRepository } from '../ports/app-info-repository';
+import type { SettingsRepository } from '../ports/settings-repository';
+import type { UserRepository } from '../ports/user-repository';
+import { saveAppInfo } from './app-info';
+
+const admin = { uid: 'admin-1', usertype: 'admin' } as User;
+const caller = { uid: admin.uid, groups: ['admin' as const] };
+const texts: AppInfo = { aboutUs: 'About us', privacyPolicy: 'Privacy' };
+
+const depsWith = (settings: Pick<Settings, 'AllowCriticalEditsAdmin'> | null) => {
+  const saved: AppInfo[] = [];
+  return {
+    saved,
+    deps: {
+      settings: { get: async () => settings } as SettingsRepository,
+      users: { getById: async (uid: string) => (uid === admin.uid ? admin : null) } as UserRepository,
+      appInfo: {
+        get: async () => null,
+        put: async (appInfo: AppInfo) => (saved.push(appInfo), appInfo),
+      } satisfies AppInfoRepository,
+      now: () => new Date('2026-01-01T00:00:00Z'),
+    },
+  };
+};
+
+describe('saveAppInfo under the demo lock', () => {
+  it('refuses the save while no settings are stored, writing nothing', async () => {
+    const { deps, saved } = depsWith(null);
+    await expect(saveAppInfo(deps, caller, texts)).rejects.toMatchObject({ code: 'DEMO_MODE' });
+    expect(saved).toEqual([]);
+  });
+
+  it('saves with the lock off', async () => {
+    const { deps, saved } = depsWith({ AllowCriticalEditsAdmin: true });
+    await expect(saveAppInfo(deps, caller, texts)).resolves.toEqual(texts);
+    expect(saved).toEqual([texts]);
+  });
+});
