@@ -5,6 +5,8 @@ import type { Page, PageRequest } from '../adapters/dynamodb/page';
 export interface WalletLedgerEntry extends WalletHistoryEntry {
   id: string;
   uid: string;
+  /** The balance right after this posting. */
+  balance: number;
 }
 
 export interface WalletPostingRequest {
@@ -19,6 +21,11 @@ export interface WalletPostingRequest {
    */
   idempotencyKey: string;
   at: Date;
+}
+
+/** A credit or a debit to write inside another transaction (a booking's settlement). */
+export interface WalletPostingOrder extends WalletPostingRequest {
+  type: WalletLedgerEntry['type'];
 }
 
 export interface WalletPosting {
