@@ -42,12 +42,13 @@ export async function requestWithdraw(
 export async function listWithdraws(
   deps: Pick<MoneyDeps, 'users' | 'withdraws'>,
   caller: Caller | null,
-  page: PageRequest,
+  { processed, ...page }: PageRequest & { processed?: boolean | null },
 ): Promise<Page<WithdrawRequest>> {
   const actor = await requireRole(deps, caller, ['driver', 'rider', 'admin']);
+  const only = processed ?? undefined;
   return actor.usertype === 'admin'
-    ? deps.withdraws.listForBackOffice(page)
-    : deps.withdraws.listByUser(actor.uid, page);
+    ? deps.withdraws.listForBackOffice(page, only)
+    : deps.withdraws.listByUser(actor.uid, page, only);
 }
 
 /** Admin: marks a request paid out; a second call (or a racing one) is CONFLICT. */

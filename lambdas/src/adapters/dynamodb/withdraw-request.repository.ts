@@ -103,17 +103,21 @@ export class DynamoWithdrawRequestRepository implements WithdrawRequestRepositor
     return processed;
   }
 
-  async listForBackOffice(page: PageRequest): Promise<Page<WithdrawRequest>> {
-    const { data, cursor } = await this.requests.query
-      .backOffice({})
-      .go({ ...pageOptions(page), order: 'desc' });
+  async listForBackOffice(page: PageRequest, processed?: boolean): Promise<Page<WithdrawRequest>> {
+    const { backOffice } = this.requests.query;
+    const query =
+      processed === undefined
+        ? backOffice({})
+        : backOffice({ openRank: processed ? OPEN_RANK.processed : OPEN_RANK.unprocessed });
+    const { data, cursor } = await query.go({ ...pageOptions(page), order: 'desc' });
     return { items: data.map(toRequest), nextToken: cursor };
   }
 
-  async listByUser(uid: string, page: PageRequest): Promise<Page<WithdrawRequest>> {
-    const { data, cursor } = await this.requests.query
-      .byUserNewest({ uid })
-      .go({ ...pageOptions(page), order: 'desc' });
+  async listByUser(uid: string, page: PageRequest, processed?: boolean): Promise<Page<WithdrawRequest>> {
+    const query = this.requests.query.byUserNewest({ uid });
+    const { data, cursor } = await (
+      processed === undefined ? query : query.where(({ processed: flag }, { eq }) => eq(flag, processed))
+    ).go({ ...pageOptions(page), order: 'desc' });
     return { items: data.map(toRequest), nextToken: cursor };
   }
 }
