@@ -149,7 +149,8 @@ export type PostingOutcome =
   | { committed: false; refusedBy: 'duplicate'; index: number };
 
 const MAX_ROUNDS = 60;
-const MAX_DELAY_MS = 250;
+const FIRST_DELAY_MS = 10;
+const MAX_DELAY_MS = 2000;
 
 /**
  * Plans the postings from fresh balances and runs `attempt` (which writes `leading` items first,
@@ -177,8 +178,9 @@ export async function commitPostings(
     const balanceMoved = postings.some((_, i) => conditionFailedAt(outcome, leading + 2 * i + 1));
     if (!balanceMoved) throw new Error(`Wallet transaction cancelled: ${outcome.codes.join(', ')}`);
     if (round === MAX_ROUNDS) throw new Error(`Wallet balance still moving after ${MAX_ROUNDS} rounds`);
-    // Another posting of the same user won; spread the retries so they mostly do not meet again.
-    await sleep(randomInt(1, Math.min(MAX_DELAY_MS, 5 * 2 ** Math.min(round, 6)) + 1));
+    // Another posting of the same user won. Full-jitter backoff: the window doubles each round, so
+    // a burst of n postings to one wallet spreads out instead of colliding n times over.
+    await sleep(randomInt(1, Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(round, 8)) + 1));
   }
 }
 
