@@ -8,7 +8,9 @@ import { logger } from '../observability/logger';
 import { moneyDeps } from './money.deps';
 
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
-  const body = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
+  const body = event.isBase64Encoded
+    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+    : (event.body ?? '');
   try {
     const response = await handlePaymentCallback(moneyDeps(), {
       method: event.requestContext.http.method,

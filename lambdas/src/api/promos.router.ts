@@ -31,5 +31,6 @@ export const handler = appsyncRouter({
     const { id, input } = parseArgs(updatePromoArgs, event.arguments);
     return updatePromo(moneyDeps(), callerOf(event), { id, input: toPromoInput(input) });
   },
-  'Mutation.deletePromo': (event) => deletePromo(moneyDeps(), callerOf(event), parseArgs(idArgs, event.arguments)),
+  'Mutation.deletePromo': (event) =>
+    deletePromo(moneyDeps(), callerOf(event), parseArgs(idArgs, event.arguments)),
 });

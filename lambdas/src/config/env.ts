@@ -121,7 +121,10 @@ function readPayments(source: NodeJS.ProcessEnv): PaymentsEnv {
 }
 
 /** The providers this code has adapters for. */
-export const SUPPORTED_PAYMENT_PROVIDERS = ['stripe', 'test'] as const satisfies readonly PaymentProviderName[];
+export const SUPPORTED_PAYMENT_PROVIDERS = [
+  'stripe',
+  'test',
+] as const satisfies readonly PaymentProviderName[];
 
 export function readEnv(source: NodeJS.ProcessEnv): Env {
   return {

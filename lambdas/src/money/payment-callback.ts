@@ -31,7 +31,9 @@ export async function handlePaymentCallback(
   const provider = request.path.split('/').filter(Boolean).pop();
   const gateway = deps.gateways.find((candidate) => candidate.name === provider);
   if (request.method !== 'POST' || !gateway) return answer(404, 'not-found');
-  const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   const payment = await gateway.verify({ headers, body: request.body });
   if (!payment) {
     deps.warn('Payment callback with no valid signature', { provider });

@@ -45,7 +45,8 @@ export async function payNow(
 ): Promise<PaymentForm> {
   const rider = await requireRole(deps, caller, ['rider']);
   const gateway = deps.gateways.find((candidate) => candidate.name === provider);
-  if (!gateway) throw new DomainError({ code: 'VALIDATION', messageKey: 'no_provider_found', params: { provider } });
+  if (!gateway)
+    throw new DomainError({ code: 'VALIDATION', messageKey: 'no_provider_found', params: { provider } });
   const before = await ownBooking(deps, rider.uid, bookingId, 'payNow');
   const settings = await requireSettings(deps);
   const amount = customerPaidOf(before.booking, settings.decimal);

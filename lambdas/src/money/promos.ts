@@ -85,7 +85,14 @@ export async function deletePromo(
  */
 export async function redeemPromo(
   deps: Pick<MoneyDeps, 'promos'>,
-  { promoId, rider, order, bookingId, at, decimal }: {
+  {
+    promoId,
+    rider,
+    order,
+    bookingId,
+    at,
+    decimal,
+  }: {
     promoId: string;
     rider: string;
     order: Money;
@@ -95,14 +102,28 @@ export async function redeemPromo(
   },
 ): Promise<{ discount: Money; promo: Promo; redemption: PromoRedemption }> {
   const stored = await deps.promos.get(promoId);
-  if (!stored) throw new DomainError({ code: 'VALIDATION', messageKey: 'promo_not_applicable', params: { reason: 'unknown' } });
+  if (!stored)
+    throw new DomainError({
+      code: 'VALIDATION',
+      messageKey: 'promo_not_applicable',
+      params: { reason: 'unknown' },
+    });
   const { usedCount, ...fields } = stored;
   const promo: Promo = { ...fields, user_avail: [] };
   // Validity, minimum order and the amount, from the stored promo; use counts come from the write.
   const discount = promoDiscount(promo, { order, userUid: rider, at, decimal });
   if (usedCount >= stored.promo_usage_limit) {
-    throw new DomainError({ code: 'VALIDATION', messageKey: 'promo_not_applicable', params: { reason: 'usage limit reached' } });
+    throw new DomainError({
+      code: 'VALIDATION',
+      messageKey: 'promo_not_applicable',
+      params: { reason: 'usage limit reached' },
+    });
   }
-  const redemption = await deps.promos.redeem({ promoId, uid: rider, reference: bookingId, at: new Date(at) });
+  const redemption = await deps.promos.redeem({
+    promoId,
+    uid: rider,
+    reference: bookingId,
+    at: new Date(at),
+  });
   return { discount, promo, redemption };
 }

@@ -72,7 +72,8 @@ export async function saveSettled(
 ): Promise<VersionedBooking> {
   const saved = await deps.bookings.save({ before, after: change.booking, postings: change.postings });
   for (const effect of change.effects) {
-    if (effect.type === 'setDriverQueue' && !effect.queue) await deps.freeDriver(effect.driverUid, change.booking);
+    if (effect.type === 'setDriverQueue' && !effect.queue)
+      await deps.freeDriver(effect.driverUid, change.booking);
   }
   return saved;
 }

@@ -22,7 +22,8 @@ export async function walletHistory(
   const owner = uid ?? actor.uid;
   if (owner !== actor.uid) {
     if (actor.usertype !== 'admin') throw new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
-    if (!(await deps.users.getById(owner))) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
+    if (!(await deps.users.getById(owner)))
+      throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
   }
   return deps.ledger.history(owner, page);
 }
@@ -41,7 +42,11 @@ export async function addToWallet(
   const valid = unwrapValidation(validateWalletTopUp({ userId: uid, amount }));
   const rounded = roundMoney(valid.amount, settings.decimal);
   if (rounded <= 0) {
-    throw new DomainError({ code: 'VALIDATION', messageKey: 'no details error', params: { field: 'amount' } });
+    throw new DomainError({
+      code: 'VALIDATION',
+      messageKey: 'no details error',
+      params: { field: 'amount' },
+    });
   }
   if (!(await deps.users.getById(uid))) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
   const { entry } = await deps.ledger.credit({

@@ -3,7 +3,9 @@ import {
   DomainError,
   requestWithdraw as buildWithdraw,
   roundMoney,
-  toMoney, type WithdrawRequest } from '@wayfare/shared';
+  toMoney,
+  type WithdrawRequest,
+} from '@wayfare/shared';
 import type { Caller } from '../api/caller';
 import type { Page, PageRequest } from '../adapters/dynamodb/page';
 import { requireRole, requireSettings } from './money-actor';

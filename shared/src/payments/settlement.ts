@@ -10,7 +10,15 @@
  *   larger than the fee) is credited.
  */
 import type { Booking, PaymentMode } from '../entities/booking';
-import { maxMoney, roundMoney, subtractMoney, toAmount, toMoney, ZERO_MONEY, type Money } from '../money/money';
+import {
+  maxMoney,
+  roundMoney,
+  subtractMoney,
+  toAmount,
+  toMoney,
+  ZERO_MONEY,
+  type Money,
+} from '../money/money';
 
 export interface Settlement {
   /** The booking's payment fields, to merge into the settled booking. */
@@ -34,14 +42,20 @@ export interface Settlement {
 }
 
 /** The amount the rider owes: trip_cost − discount at settings.decimal. */
-export const customerPaidOf = (booking: Pick<Booking, 'trip_cost' | 'discount_amount'>, decimal: number): Money =>
+export const customerPaidOf = (
+  booking: Pick<Booking, 'trip_cost' | 'discount_amount'>,
+  decimal: number,
+): Money =>
   maxMoney(
     roundMoney(subtractMoney(toMoney(booking.trip_cost), toMoney(booking.discount_amount ?? 0)), decimal),
     ZERO_MONEY,
   );
 
 /** The driver's part of the trip: trip_cost − convenience_fees at settings.decimal. */
-export const driverShareOf = (booking: Pick<Booking, 'trip_cost' | 'convenience_fees'>, decimal: number): Money =>
+export const driverShareOf = (
+  booking: Pick<Booking, 'trip_cost' | 'convenience_fees'>,
+  decimal: number,
+): Money =>
   maxMoney(
     roundMoney(subtractMoney(toMoney(booking.trip_cost), toMoney(booking.convenience_fees ?? 0)), decimal),
     ZERO_MONEY,

@@ -38,7 +38,10 @@ export async function startMoneyTable(): Promise<MoneyTable> {
   const users = new DynamoUserRepository(client, TABLE);
   const settings = new DynamoSettingsRepository(client, TABLE);
   const bookings = new DynamoBookingRepository(client, TABLE, { retentionDays: 90 });
-  await settings.put({ ...demoSettings, AllowCriticalEditsAdmin: true, RiderWithDraw: false, code: 'USD', decimal: 2 }, new Date(NOW));
+  await settings.put(
+    { ...demoSettings, AllowCriticalEditsAdmin: true, RiderWithDraw: false, code: 'USD', decimal: 2 },
+    new Date(NOW),
+  );
   const warnings: string[] = [];
   const deps: MoneyDeps = {
     users,
@@ -49,7 +52,11 @@ export async function startMoneyTable(): Promise<MoneyTable> {
     promos: new DynamoPromoRepository(client, TABLE),
     earnings: new DynamoEarningsRepository(client, TABLE),
     gateways: [
-      createTestGateway({ pageUrl: 'http://pay.test/page', signingKey: async () => TEST_KEY, now: () => NOW }),
+      createTestGateway({
+        pageUrl: 'http://pay.test/page',
+        signingKey: async () => TEST_KEY,
+        now: () => NOW,
+      }),
     ],
     now: () => NOW,
     newId: randomUUID,
@@ -84,7 +91,11 @@ export async function startMoneyTable(): Promise<MoneyTable> {
       const id = randomUUID();
       const booking: Booking = {
         id,
-        reference: id.replace(/[^a-f]/g, '').toUpperCase().padEnd(6, 'Q').slice(0, 6),
+        reference: id
+          .replace(/[^a-f]/g, '')
+          .toUpperCase()
+          .padEnd(6, 'Q')
+          .slice(0, 6),
         customer: 'nobody',
         customer_name: 'Rita Rider',
         pickup: { lat: 40.7, lng: -74, add: 'Pickup' },

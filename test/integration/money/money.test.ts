@@ -14,7 +14,13 @@ import type { Caller } from '@wayfare/lambdas/src/api/caller';
 import { driverEarnings, earningReports, grossEarnings } from '@wayfare/lambdas/src/money/earnings';
 import { handlePaymentCallback } from '@wayfare/lambdas/src/money/payment-callback';
 import { payFromWallet, payNow } from '@wayfare/lambdas/src/money/payments';
-import { addPromo, deletePromo, listPromos, redeemPromo, updatePromo } from '@wayfare/lambdas/src/money/promos';
+import {
+  addPromo,
+  deletePromo,
+  listPromos,
+  redeemPromo,
+  updatePromo,
+} from '@wayfare/lambdas/src/money/promos';
 import { addToWallet, walletHistory } from '@wayfare/lambdas/src/money/wallet';
 import { listWithdraws, processWithdraw, requestWithdraw } from '@wayfare/lambdas/src/money/withdrawals';
 import { toMoney } from '@wayfare/shared';
@@ -40,9 +46,10 @@ describe('money', () => {
   afterAll(() => money?.close());
 
   describe('wallet', () => {
-    it('sums 100 concurrent top-ups exactly, each with its entry and the balance it left', async () => {
+    it('sums concurrent top-ups exactly, each with its entry and the balance it left', async () => {
       const driver = await money.aUser('driver', 0);
-      const amounts = Array.from({ length: 100 }, (_, i) => ((i % 7) + 1) * 0.25);
+      // 100 concurrent postings to one wallet: test/integration/data/wallet-and-withdraws.test.ts.
+      const amounts = Array.from({ length: 30 }, (_, i) => ((i % 7) + 1) * 0.25);
       await Promise.all(
         amounts.map((amount, i) =>
           addToWallet(money.deps, admin, { uid: driver.uid, amount, requestId: `topup-${i}` }),
@@ -51,15 +58,17 @@ describe('money', () => {
       const expected = amounts.reduce((sum, amount) => sum + toMoney(amount), 0);
       expect(toMoney(await money.balanceOf(driver.uid))).toBe(expected);
       const entries = (await walletHistory(money.deps, driver, { limit: 100 })).items;
-      expect(entries).toHaveLength(100);
+      expect(entries).toHaveLength(30);
       expect(entries.every((entry) => entry.type === 'Credit' && entry.txRef === 'AdminCredit')).toBe(true);
       // The balances after each entry form one chain from 0 to the final balance.
-      const chain = entries.map((entry) => [toMoney(entry.balance), toMoney(entry.amount)]).sort((a, b) => a[0] - b[0]);
+      const chain = entries
+        .map((entry) => [toMoney(entry.balance), toMoney(entry.amount)])
+        .sort((a, b) => a[0] - b[0]);
       chain.reduce((previous, [balance, amount]) => {
         expect(balance).toBe(previous + amount);
         return balance;
       }, 0);
-    }, 180_000);
+    });
 
     it('credits a retried top-up once', async () => {
       const rider = await money.aUser('rider', 1);
@@ -74,13 +83,13 @@ describe('money', () => {
       const rider = await money.aUser('rider', 3);
       const fleet = await money.aUser('fleetadmin');
       for (const caller of [rider, fleet, { ...rider, groups: ['admin' as const] }, null]) {
-        expect(await codeOf(addToWallet(money.deps, caller, { uid: rider.uid, amount: 5, requestId: 'x' }))).toBe(
-          'FORBIDDEN',
-        );
+        expect(
+          await codeOf(addToWallet(money.deps, caller, { uid: rider.uid, amount: 5, requestId: 'x' })),
+        ).toBe('FORBIDDEN');
       }
-      expect(await codeOf(addToWallet(money.deps, admin, { uid: rider.uid, amount: 0, requestId: 'z' }))).toBe(
-        'VALIDATION',
-      );
+      expect(
+        await codeOf(addToWallet(money.deps, admin, { uid: rider.uid, amount: 0, requestId: 'z' })),
+      ).toBe('VALIDATION');
       expect(await money.balanceOf(rider.uid)).toBe(3);
       expect((await walletHistory(money.deps, rider, {})).items).toEqual([]);
     });
@@ -100,7 +109,12 @@ describe('money', () => {
     it('reserves the amount at once and lists the request to its owner and admins only', async () => {
       const driver = await money.aUser('driver', 40, { bankName: 'First Bank' });
       const request = await requestWithdraw(money.deps, driver, { amount: 15 });
-      expect(request).toMatchObject({ uid: driver.uid, amount: 15, processed: false, bankName: 'First Bank' });
+      expect(request).toMatchObject({
+        uid: driver.uid,
+        amount: 15,
+        processed: false,
+        bankName: 'First Bank',
+      });
       expect(await money.balanceOf(driver.uid)).toBe(25);
       const [entry] = (await walletHistory(money.deps, driver, {})).items;
       expect(entry).toMatchObject({ type: 'Withdraw', amount: 15, balance: 25, txRef: request.id });
@@ -154,7 +168,10 @@ describe('money', () => {
         codeOf(processWithdraw(money.deps, admin, { id })),
       ]);
       expect(results.sort()).toEqual(['CONFLICT', 'resolved']);
-      expect(await money.deps.withdraws.get(id)).toMatchObject({ processed: true, procesDate: new Date(NOW).toISOString() });
+      expect(await money.deps.withdraws.get(id)).toMatchObject({
+        processed: true,
+        procesDate: new Date(NOW).toISOString(),
+      });
       expect(await money.balanceOf(driver.uid)).toBe(5);
     });
   });
@@ -195,22 +212,34 @@ describe('money', () => {
       const { rider, booking } = await aPendingCardTrip();
       const form = await payNow(money.deps, rider, { bookingId: booking.id, provider: 'test' });
       expect(form).toMatchObject({ provider: 'test', url: 'http://pay.test/page' });
-      expect(form.fields).toMatchObject({ order_id: booking.id, amount_minor: 2200, currency: 'USD', quantity: 1 });
-      expect((await money.deps.bookings.getById(booking.id))!.booking).toMatchObject({ gateway: 'test', status: 'PENDING' });
+      expect(form.fields).toMatchObject({
+        order_id: booking.id,
+        amount_minor: 2200,
+        currency: 'USD',
+        quantity: 1,
+      });
+      expect((await money.deps.bookings.getById(booking.id))!.booking).toMatchObject({
+        gateway: 'test',
+        status: 'PENDING',
+      });
     });
 
     it('refuses pay now to another rider, a driver, an unknown provider and a booking not PENDING', async () => {
       const { booking, driver } = await aPendingCardTrip();
       const other = await money.aUser('rider');
-      expect(await codeOf(payNow(money.deps, other, { bookingId: booking.id, provider: 'test' }))).toBe('FORBIDDEN');
-      expect(await codeOf(payNow(money.deps, driver, { bookingId: booking.id, provider: 'test' }))).toBe('FORBIDDEN');
+      expect(await codeOf(payNow(money.deps, other, { bookingId: booking.id, provider: 'test' }))).toBe(
+        'FORBIDDEN',
+      );
+      expect(await codeOf(payNow(money.deps, driver, { bookingId: booking.id, provider: 'test' }))).toBe(
+        'FORBIDDEN',
+      );
       const own = await aPendingCardTrip({ status: 'STARTED' });
-      expect(await codeOf(payNow(money.deps, own.rider, { bookingId: own.booking.id, provider: 'test' }))).toBe(
-        'CONFLICT',
-      );
-      expect(await codeOf(payNow(money.deps, own.rider, { bookingId: own.booking.id, provider: 'paypal' }))).toBe(
-        'VALIDATION',
-      );
+      expect(
+        await codeOf(payNow(money.deps, own.rider, { bookingId: own.booking.id, provider: 'test' })),
+      ).toBe('CONFLICT');
+      expect(
+        await codeOf(payNow(money.deps, own.rider, { bookingId: own.booking.id, provider: 'paypal' })),
+      ).toBe('VALIDATION');
     });
 
     it('settles a verified callback once, however often and however concurrently it arrives', async () => {
@@ -260,7 +289,12 @@ describe('money', () => {
       ]);
       expect((await money.deps.bookings.getById(booking.id))!.booking.status).toBe('PENDING');
       expect(await money.balanceOf(driver.uid)).toBe(0);
-      expect(money.warnings).toEqual(expect.arrayContaining(['Payment callback with no valid signature', 'Payment callback amount mismatch']));
+      expect(money.warnings).toEqual(
+        expect.arrayContaining([
+          'Payment callback with no valid signature',
+          'Payment callback amount mismatch',
+        ]),
+      );
     });
 
     it('refuses a callback for a booking the rider never sent to that provider', async () => {
@@ -275,9 +309,18 @@ describe('money', () => {
     it('debits the rider and credits the driver with the booking, in one write', async () => {
       const rider = await money.aUser('rider', 30);
       const driver = await money.aUser('driver', 1);
-      const booking = await money.aBooking({ customer: rider.uid, driver: driver.uid, payment_mode: 'wallet' });
+      const booking = await money.aBooking({
+        customer: rider.uid,
+        driver: driver.uid,
+        payment_mode: 'wallet',
+      });
       const paidBooking = await payFromWallet(money.deps, rider, { bookingId: booking.id });
-      expect(paidBooking).toMatchObject({ status: 'PAID', usedWalletMoney: 25, customer_paid: 25, driver_share: 22.5 });
+      expect(paidBooking).toMatchObject({
+        status: 'PAID',
+        usedWalletMoney: 25,
+        customer_paid: 25,
+        driver_share: 22.5,
+      });
       expect(await money.balanceOf(rider.uid)).toBe(5);
       expect(await money.balanceOf(driver.uid)).toBe(23.5);
       const [debit] = (await walletHistory(money.deps, rider, {})).items;
@@ -289,9 +332,18 @@ describe('money', () => {
     it('refuses with INSUFFICIENT_FUNDS and changes nothing when the balance is short', async () => {
       const rider = await money.aUser('rider', 24.99);
       const driver = await money.aUser('driver', 0);
-      const booking = await money.aBooking({ customer: rider.uid, driver: driver.uid, payment_mode: 'wallet' });
-      expect(await codeOf(payFromWallet(money.deps, rider, { bookingId: booking.id }))).toBe('INSUFFICIENT_FUNDS');
-      expect((await money.deps.bookings.getById(booking.id))!).toMatchObject({ version: 1, booking: { status: 'PENDING' } });
+      const booking = await money.aBooking({
+        customer: rider.uid,
+        driver: driver.uid,
+        payment_mode: 'wallet',
+      });
+      expect(await codeOf(payFromWallet(money.deps, rider, { bookingId: booking.id }))).toBe(
+        'INSUFFICIENT_FUNDS',
+      );
+      expect((await money.deps.bookings.getById(booking.id))!).toMatchObject({
+        version: 1,
+        booking: { status: 'PENDING' },
+      });
       expect([await money.balanceOf(rider.uid), await money.balanceOf(driver.uid)]).toEqual([24.99, 0]);
     });
 
@@ -338,7 +390,9 @@ describe('money', () => {
       );
       expect(results.filter((r) => r === toMoney(4))).toHaveLength(3);
       expect(results.filter((r) => r === 'VALIDATION')).toHaveLength(7);
-      expect((await listPromos(money.deps, admin, { limit: 100 })).items.find((p) => p.id === promo.id)).toMatchObject({
+      expect(
+        (await listPromos(money.deps, admin, { limit: 100 })).items.find((p) => p.id === promo.id),
+      ).toMatchObject({
         user_avail: 3,
       });
     });
@@ -347,7 +401,16 @@ describe('money', () => {
       const promo = await addPromo(money.deps, admin, { ...input, promo_name: 'MIN' });
       const rider = await money.aUser('rider');
       const redeem = (order: number, at: number) =>
-        codeOf(redeemPromo(money.deps, { promoId: promo.id, rider: rider.uid, order: toMoney(order), bookingId: 'b', at, decimal: 2 }));
+        codeOf(
+          redeemPromo(money.deps, {
+            promoId: promo.id,
+            rider: rider.uid,
+            order: toMoney(order),
+            bookingId: 'b',
+            at,
+            decimal: 2,
+          }),
+        );
       expect(await redeem(9.99, NOW)).toBe('VALIDATION');
       expect(await redeem(50, NOW + 2 * 86_400_000)).toBe('VALIDATION');
       expect(await redeem(50, NOW)).toBe('resolved');
@@ -360,7 +423,9 @@ describe('money', () => {
       expect(await codeOf(addPromo(money.deps, rider, input))).toBe('FORBIDDEN');
       expect(await codeOf(listPromos(money.deps, fleet, {}))).toBe('FORBIDDEN');
       const promo = await addPromo(money.deps, admin, { ...input, promo_name: 'EDIT' });
-      expect(await updatePromo(money.deps, admin, { id: promo.id, input: { ...input, promo_name: 'EDITED' } })).toMatchObject({
+      expect(
+        await updatePromo(money.deps, admin, { id: promo.id, input: { ...input, promo_name: 'EDITED' } }),
+      ).toMatchObject({
         promo_name: 'EDITED',
       });
       await money.setSettings({ AllowCriticalEditsAdmin: false });
@@ -405,7 +470,10 @@ describe('money', () => {
       expect(gross).toEqual(recomputeGross(bookings, settings));
       const fleetGross = await grossEarnings(money.deps, fleet);
       expect({ ...fleetGross, currency: undefined }).toEqual({
-        ...recomputeGross(bookings.filter((b) => b.fleetadmin === fleet.uid), settings),
+        ...recomputeGross(
+          bookings.filter((b) => b.fleetadmin === fleet.uid),
+          settings,
+        ),
         currency: undefined,
       });
       const report = (await earningReports(money.deps, admin, { limit: 100 })).items;
@@ -418,7 +486,9 @@ describe('money', () => {
         { timeZone: ZONE, decimal: 2 },
       );
       const byKey = (rows: { year: number; monthsName: string; driver: string }[]) =>
-        [...rows].sort((a, b) => `${a.year}${a.monthsName}${a.driver}`.localeCompare(`${b.year}${b.monthsName}${b.driver}`));
+        [...rows].sort((a, b) =>
+          `${a.year}${a.monthsName}${a.driver}`.localeCompare(`${b.year}${b.monthsName}${b.driver}`),
+        );
       expect(byKey(drivers)).toEqual(byKey(expected));
     });
 

@@ -165,21 +165,23 @@ export class DynamoBookingRepository implements BookingRepository {
     const outcome = await commitPostings(this.entities, postings, {
       leading,
       attempt: (planned) =>
-        writeTransaction(() =>
-          this.service.transaction
-            .write(({ booking, offer, tracking: entries, user, walletEntry }) => [
-              booking
-                .put(toBookingItem(after, version))
-                .where((attr, op) => `${op.eq(attr.version, before.version)} AND ${condition(attr, op)}`)
-                .commit(),
-              ...added.map((driver) => offer.put(toOfferItem(after, driver)).commit()),
-              ...removed.map((driver) =>
-                offer.delete({ driver, bookingDate: after.bookingDate, bookingId: after.id }).commit(),
-              ),
-              ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
-              ...planned.flatMap((posting) => [...postingItems({ user, walletEntry }, posting)]),
-            ])
-            .go(),
+        writeTransaction(
+          () =>
+            this.service.transaction
+              .write(({ booking, offer, tracking: entries, user, walletEntry }) => [
+                booking
+                  .put(toBookingItem(after, version))
+                  .where((attr, op) => `${op.eq(attr.version, before.version)} AND ${condition(attr, op)}`)
+                  .commit(),
+                ...added.map((driver) => offer.put(toOfferItem(after, driver)).commit()),
+                ...removed.map((driver) =>
+                  offer.delete({ driver, bookingDate: after.bookingDate, bookingId: after.id }).commit(),
+                ),
+                ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
+                ...planned.flatMap((posting) => [...postingItems({ user, walletEntry }, posting)]),
+              ])
+              .go(),
+          { retryConflicts: false },
         ),
     });
     // A settlement's postings are keyed by the booking: a duplicate means the booking moved on.

@@ -48,10 +48,12 @@ export class DynamoWalletLedger implements WalletLedger {
     const outcome = await commitPostings(this.service.entities, [{ ...request, type }], {
       leading: 0,
       attempt: (postings) =>
-        writeTransaction(() =>
-          this.service.transaction
-            .write((entities) => postings.flatMap((posting) => [...postingItems(entities, posting)]))
-            .go(),
+        writeTransaction(
+          () =>
+            this.service.transaction
+              .write((entities) => postings.flatMap((posting) => [...postingItems(entities, posting)]))
+              .go(),
+          { retryConflicts: false },
         ),
     });
     if (outcome.committed) return { entry: plannedEntry(outcome.postings[0]), applied: true };

@@ -13,11 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service, type Entity, type TransactWriteEntity } from 'electrodb';
 import { DomainError, moneyFromUnits, toAmount, type Money } from '@wayfare/shared';
-import type {
-  WalletLedgerEntry,
-  WalletPostingOrder,
-  WalletPostingRequest,
-} from '../../ports/wallet-ledger';
+import type { WalletLedgerEntry, WalletPostingOrder, WalletPostingRequest } from '../../ports/wallet-ledger';
 import { userEntity } from './user.entity';
 import { walletEntryEntity } from './wallet-entry.entity';
 import { withdrawRequestEntity } from './withdraw-request.entity';
@@ -148,19 +144,24 @@ export type PostingOutcome =
   /** The posting at `index` had been made before: a replay. */
   | { committed: false; refusedBy: 'duplicate'; index: number };
 
-const MAX_ROUNDS = 60;
+const MAX_ROUNDS = 80;
 const FIRST_DELAY_MS = 10;
-const MAX_DELAY_MS = 2000;
+const MAX_DELAY_MS = 4000;
 
 /**
  * Plans the postings from fresh balances and runs `attempt` (which writes `leading` items first,
- * then `postingItems` of each plan in order) until it commits, a leading item or a replayed key
- * refuses it, or a debit no longer fits the balance.
+ * then `postingItems` of each plan in order, with `writeTransaction(…, { retryConflicts: false })`)
+ * until it commits, a leading item or a replayed key refuses it, or a debit no longer fits the
+ * balance. A transaction conflict means another write on the same items, most likely a posting to
+ * the same wallet, so it is answered like a moved balance: back off, read again, re-plan.
  */
 export async function commitPostings(
   entities: Pick<Entities, 'user' | 'walletEntry'>,
   orders: readonly WalletPostingOrder[],
-  { leading, attempt }: { leading: number; attempt: (postings: PlannedPosting[]) => Promise<TransactionOutcome> },
+  {
+    leading,
+    attempt,
+  }: { leading: number; attempt: (postings: PlannedPosting[]) => Promise<TransactionOutcome> },
 ): Promise<PostingOutcome> {
   if (new Set(orders.map((order) => order.uid)).size !== orders.length) {
     throw new Error('One transaction can post to a wallet only once');
@@ -171,16 +172,19 @@ export async function commitPostings(
     const outcome = await attempt(postings);
     if (outcome.committed) return { committed: true, postings };
     for (let index = 0; index < leading; index += 1) {
-      if (conditionFailedAt(outcome, index)) return { committed: false, refusedBy: 'leading', codes: outcome.codes };
+      if (conditionFailedAt(outcome, index))
+        return { committed: false, refusedBy: 'leading', codes: outcome.codes };
     }
     const duplicate = postings.findIndex((_, i) => conditionFailedAt(outcome, leading + 2 * i));
     if (duplicate >= 0) return { committed: false, refusedBy: 'duplicate', index: duplicate };
-    const balanceMoved = postings.some((_, i) => conditionFailedAt(outcome, leading + 2 * i + 1));
+    const balanceMoved =
+      outcome.codes.includes('TransactionConflict') ||
+      postings.some((_, i) => conditionFailedAt(outcome, leading + 2 * i + 1));
     if (!balanceMoved) throw new Error(`Wallet transaction cancelled: ${outcome.codes.join(', ')}`);
     if (round === MAX_ROUNDS) throw new Error(`Wallet balance still moving after ${MAX_ROUNDS} rounds`);
     // Another posting of the same user won. Full-jitter backoff: the window doubles each round, so
     // a burst of n postings to one wallet spreads out instead of colliding n times over.
-    await sleep(randomInt(1, Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(round, 8)) + 1));
+    await sleep(randomInt(1, Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(round, 9)) + 1));
   }
 }
 

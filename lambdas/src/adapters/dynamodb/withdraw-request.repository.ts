@@ -59,15 +59,17 @@ export class DynamoWithdrawRequestRepository implements WithdrawRequestRepositor
     const outcome = await commitPostings(this.service.entities, [order], {
       leading: 1,
       attempt: (postings) =>
-        writeTransaction(() =>
-          this.service.transaction
-            .write((entities) => [
-              entities.withdrawRequest
-                .create({ ...rest, amountMinor, processed: false, openRank: OPEN_RANK.unprocessed })
-                .commit(),
-              ...postings.flatMap((posting) => [...postingItems(entities, posting)]),
-            ])
-            .go(),
+        writeTransaction(
+          () =>
+            this.service.transaction
+              .write((entities) => [
+                entities.withdrawRequest
+                  .create({ ...rest, amountMinor, processed: false, openRank: OPEN_RANK.unprocessed })
+                  .commit(),
+                ...postings.flatMap((posting) => [...postingItems(entities, posting)]),
+              ])
+              .go(),
+          { retryConflicts: false },
         ),
     });
     const stored = await this.get(request.id);

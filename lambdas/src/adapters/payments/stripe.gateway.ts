@@ -4,7 +4,13 @@
  * signing secret). The booking id travels as the session's client_reference_id and metadata.
  */
 import Stripe from 'stripe';
-import type { CallbackRequest, CheckoutRequest, PaymentForm, PaymentGateway, VerifiedPayment } from '../../ports/payment-gateway';
+import type {
+  CallbackRequest,
+  CheckoutRequest,
+  PaymentForm,
+  PaymentGateway,
+  VerifiedPayment,
+} from '../../ports/payment-gateway';
 import { fromMinorUnits, toMinorUnits } from './currency-units';
 
 export interface StripeSecrets {
@@ -43,7 +49,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     name: 'stripe',
     link: CHECKOUT_PAGE,
     async checkout(request: CheckoutRequest): Promise<PaymentForm> {
-      const session = await (await stripe()).checkout.sessions.create(
+      const session = await (
+        await stripe()
+      ).checkout.sessions.create(
         {
           mode: 'payment',
           client_reference_id: request.bookingId,
@@ -75,7 +83,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       const { webhookSecret } = await options.secrets();
       let event: Stripe.Event;
       try {
-        event = await (await stripe()).webhooks.constructEventAsync(
+        event = await (
+          await stripe()
+        ).webhooks.constructEventAsync(
           body,
           signature,
           webhookSecret,

@@ -6,7 +6,13 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { CallbackRequest, CheckoutRequest, PaymentForm, PaymentGateway, VerifiedPayment } from '../../ports/payment-gateway';
+import type {
+  CallbackRequest,
+  CheckoutRequest,
+  PaymentForm,
+  PaymentGateway,
+  VerifiedPayment,
+} from '../../ports/payment-gateway';
 import { fromMinorUnits, toMinorUnits } from './currency-units';
 
 export const TEST_SIGNATURE_HEADER = 'wayfare-signature';
@@ -31,7 +37,9 @@ export const signTestCallback = (key: string, body: string, nowSeconds: number):
   `t=${nowSeconds},v1=${hmac(key, nowSeconds, body)}`;
 
 function signatureHolds(key: string, header: string | undefined, body: string, nowSeconds: number): boolean {
-  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
+  const parts = Object.fromEntries(
+    (header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]),
+  );
   const timestamp = Number(parts.t);
   if (!Number.isSafeInteger(timestamp) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return false;
   if (Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false;
