@@ -28,6 +28,7 @@ export interface ApiCapabilities {
   routing: Capability;
   email: Capability;
   sms: Capability;
+  payments: Capability;
 }
 
 type ExtraCapability = Exclude<keyof ApiCapabilities, 'table'>;
@@ -38,6 +39,8 @@ const areaAccess: { readonly [A in ResolverArea]?: readonly ExtraCapability[] } 
   accounts: ['userAdmin', 'images'],
   // Car type and product images: checked after upload, shown through read URLs.
   catalogue: ['images'],
+  // Pay now starts a checkout with the provider's keys.
+  payments: ['payments'],
 };
 
 /**

@@ -43,7 +43,8 @@ describe('card payment on the twin', () => {
       twinConfig.tableName,
       { retentionDays: 90 },
     );
-  });
+    // Starting the twin and signing in four roles takes long on a busy machine.
+  }, 300_000);
   afterAll(() => twin?.close());
 
   it('pays a PENDING trip with the test provider and settles it once', async () => {
