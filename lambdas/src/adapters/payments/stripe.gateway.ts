@@ -91,7 +91,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           webhookSecret,
           undefined,
           undefined,
-          Math.floor(options.now() / 1000),
+          // Epoch milliseconds: the library divides by 1000 itself.
+          options.now(),
         );
       } catch {
         return null;
