@@ -107,7 +107,10 @@ async function main(): Promise<void> {
   for (let m = 0; m < MONTHS; m += 1) {
     const date = new Date(NOW - m * MONTH);
     const month = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
-    await service.entities.counter.update({ scope: 'all', period: `month-${month}` }).add(sums(perMonth)).go();
+    await service.entities.counter
+      .update({ scope: 'all', period: `month-${month}` })
+      .add(sums(perMonth))
+      .go();
     for (let d = m; d < DRIVERS; d += MONTHS) {
       await service.entities.driverMonth
         .update({ driver: `driver-${d}`, month })

@@ -22,14 +22,21 @@ describe('PaymentsStack', () => {
     });
     const { resource } = findFunction(template, /payment provider callback/);
     expect(resource.Properties.Environment).toMatchObject({
-      Variables: expect.objectContaining({ PAYMENT_PROVIDERS: 'stripe', PAYMENT_SECRET_NAME: expect.anything() }),
+      Variables: expect.objectContaining({
+        PAYMENT_PROVIDERS: 'stripe',
+        PAYMENT_SECRET_NAME: expect.anything(),
+      }),
     });
   });
 
   it('grants the callback the secret and the table, and no Scan', () => {
     const actions = actionsOf(template, /payment provider callback/);
     expect(actions).toEqual(
-      expect.arrayContaining(['secretsmanager:GetSecretValue', 'dynamodb:GetItem', 'dynamodb:ConditionCheckItem']),
+      expect.arrayContaining([
+        'secretsmanager:GetSecretValue',
+        'dynamodb:GetItem',
+        'dynamodb:ConditionCheckItem',
+      ]),
     );
     expect(actions).not.toContain('dynamodb:Scan');
   });

@@ -39,8 +39,6 @@ const areaAccess: { readonly [A in ResolverArea]?: readonly ExtraCapability[] } 
   accounts: ['userAdmin', 'images'],
   // Car type and product images: checked after upload, shown through read URLs.
   catalogue: ['images'],
-  // Pay now starts a checkout with the provider's keys.
-  payments: ['payments'],
 };
 
 /**
@@ -52,6 +50,9 @@ export const fieldAccess: Readonly<Record<string, readonly ExtraCapability[]>> =
   'Query.searchPlaces': ['routing'],
   'Query.placeAddress': ['routing'],
   'Query.estimateFare': ['routing'],
+  // The providers on offer, and pay now's checkout with the provider's keys (docs/money.md).
+  'Query.paymentProviders': ['payments'],
+  'Mutation.payNow': ['payments'],
 };
 
 /** What the function of one area is given beyond the table: its area's access and its fields'. */

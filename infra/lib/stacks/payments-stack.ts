@@ -32,7 +32,8 @@ export class PaymentsStack extends Stack {
     const { config } = props;
     this.secret = new Secret(this, 'PaymentKeys', {
       secretName: `wayfare/${config.stage}/payments`,
-      description: 'Card payment keys: stripeSecretKey and stripeWebhookSecret (set by the operator), testSigningKey',
+      description:
+        'Card payment keys: stripeSecretKey and stripeWebhookSecret (set by the operator), testSigningKey',
       generateSecretString: {
         secretStringTemplate: JSON.stringify({ stripeSecretKey: '', stripeWebhookSecret: '' }),
         generateStringKey: 'testSigningKey',

@@ -23,8 +23,7 @@ export interface PaymentsTwin {
 
 export const CALLBACK_ENTRY = 'api/payment-callback.handler.ts';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
@@ -95,7 +94,11 @@ export async function startPaymentsTwin({
       body,
     });
     const { outcome } = (await response.json()) as { outcome: string };
-    sendHtml(res, 200, page('Test payment', `<h1>Payment ${escape(outcome)}</h1><p>You can close this page.</p>`));
+    sendHtml(
+      res,
+      200,
+      page('Test payment', `<h1>Payment ${escape(outcome)}</h1><p>You can close this page.</p>`),
+    );
   };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://twin').pathname;

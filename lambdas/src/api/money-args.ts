@@ -43,7 +43,7 @@ const promoNumber = z.number().min(0, 'invalid_number').max(MAX_AMOUNT, 'number_
 export const promoInput = z.object({
   promo_name: text(40).min(1, 'required_field'),
   promo_description: text(200).nullish(),
-  promo_discount_type: z.enum(['flat', 'percentage'], 'invalid_input'),
+  promo_discount_type: z.string().pipe(z.enum(['flat', 'percentage'], 'invalid_input')),
   promo_discount_value: promoNumber,
   max_promo_discount_value: promoNumber.nullish(),
   min_order: promoNumber.nullish(),

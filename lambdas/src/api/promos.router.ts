@@ -2,8 +2,7 @@
 import type { PromoInput } from '@wayfare/shared';
 import type { z } from 'zod';
 import { addPromo, deletePromo, listPromos, updatePromo } from '../money/promos';
-import { appsyncRouter } from './appsync-router';
-import { callerOf } from './caller';
+import { areaRouter } from './area-router';
 import { addPromoArgs, idArgs, pageArgs, updatePromoArgs, type promoInput } from './money-args';
 import { moneyDeps } from './money.deps';
 import { parseArgs } from './parse-args';
@@ -23,14 +22,13 @@ const toPromoInput = (input: z.output<typeof promoInput>): PromoInput => ({
   promo_usage_limit: input.promo_usage_limit ?? NO_USAGE_LIMIT,
 });
 
-export const handler = appsyncRouter({
-  'Query.promos': (event) => listPromos(moneyDeps(), callerOf(event), parseArgs(pageArgs, event.arguments)),
-  'Mutation.addPromo': (event) =>
-    addPromo(moneyDeps(), callerOf(event), toPromoInput(parseArgs(addPromoArgs, event.arguments).input)),
-  'Mutation.updatePromo': (event) => {
-    const { id, input } = parseArgs(updatePromoArgs, event.arguments);
-    return updatePromo(moneyDeps(), callerOf(event), { id, input: toPromoInput(input) });
+export const handler = areaRouter('promos', {
+  'Query.promos': ({ args, caller }) => listPromos(moneyDeps(), caller, parseArgs(pageArgs, args)),
+  'Mutation.addPromo': ({ args, caller }) =>
+    addPromo(moneyDeps(), caller, toPromoInput(parseArgs(addPromoArgs, args).input)),
+  'Mutation.updatePromo': ({ args, caller }) => {
+    const { id, input } = parseArgs(updatePromoArgs, args);
+    return updatePromo(moneyDeps(), caller, { id, input: toPromoInput(input) });
   },
-  'Mutation.deletePromo': (event) =>
-    deletePromo(moneyDeps(), callerOf(event), parseArgs(idArgs, event.arguments)),
+  'Mutation.deletePromo': ({ args, caller }) => deletePromo(moneyDeps(), caller, parseArgs(idArgs, args)),
 });

@@ -1,24 +1,22 @@
 /** Wallet and withdrawals (docs/money.md): history, admin top-up, withdraw requests and payouts. */
 import { addToWallet, walletHistory } from '../money/wallet';
 import { listWithdraws, processWithdraw, requestWithdraw } from '../money/withdrawals';
-import { appsyncRouter } from './appsync-router';
-import { callerOf } from './caller';
+import { areaRouter } from './area-router';
 import { addToWalletArgs, idArgs, requestWithdrawArgs, walletHistoryArgs, withdrawsArgs } from './money-args';
 import { moneyDeps } from './money.deps';
 import { parseArgs } from './parse-args';
 
-export const handler = appsyncRouter({
-  'Query.walletHistory': (event) =>
-    walletHistory(moneyDeps(), callerOf(event), parseArgs(walletHistoryArgs, event.arguments)),
-  'Mutation.addToWallet': (event) => {
+export const handler = areaRouter('wallet', {
+  'Query.walletHistory': ({ args, caller }) =>
+    walletHistory(moneyDeps(), caller, parseArgs(walletHistoryArgs, args)),
+  'Mutation.addToWallet': ({ args, caller }) => {
     const deps = moneyDeps();
-    const { uid, amount, requestId } = parseArgs(addToWalletArgs, event.arguments);
-    return addToWallet(deps, callerOf(event), { uid, amount, requestId: requestId ?? deps.newId() });
+    const { uid, amount, requestId } = parseArgs(addToWalletArgs, args);
+    return addToWallet(deps, caller, { uid, amount, requestId: requestId ?? deps.newId() });
   },
-  'Query.withdraws': (event) =>
-    listWithdraws(moneyDeps(), callerOf(event), parseArgs(withdrawsArgs, event.arguments)),
-  'Mutation.requestWithdraw': (event) =>
-    requestWithdraw(moneyDeps(), callerOf(event), parseArgs(requestWithdrawArgs, event.arguments)),
-  'Mutation.processWithdraw': (event) =>
-    processWithdraw(moneyDeps(), callerOf(event), parseArgs(idArgs, event.arguments)),
+  'Query.withdraws': ({ args, caller }) => listWithdraws(moneyDeps(), caller, parseArgs(withdrawsArgs, args)),
+  'Mutation.requestWithdraw': ({ args, caller }) =>
+    requestWithdraw(moneyDeps(), caller, parseArgs(requestWithdrawArgs, args)),
+  'Mutation.processWithdraw': ({ args, caller }) =>
+    processWithdraw(moneyDeps(), caller, parseArgs(idArgs, args)),
 });

@@ -14,7 +14,7 @@ import {
   type Money,
   type User,
 } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import type { Caller } from '../access/caller';
 import type { Page, PageRequest } from '../adapters/dynamodb/page';
 import type { EarningsScope } from '../ports/earnings-repository';
 import { requireRole, requireSettings } from './money-actor';

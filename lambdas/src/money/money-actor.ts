@@ -3,7 +3,7 @@
  * approval), never by the token's groups alone.
  */
 import { DomainError, type Settings, type User, type UserType } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import type { Caller } from '../access/caller';
 import { requireActor } from '../accounts/actor';
 import type { MoneyDeps } from './money-deps';
 

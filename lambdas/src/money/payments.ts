@@ -11,7 +11,7 @@ import {
   type Booking,
   type PaymentProvider,
 } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import type { Caller } from '../access/caller';
 import type { VersionedBooking } from '../ports/booking-repository';
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
 import { requireRole, requireSettings } from './money-actor';

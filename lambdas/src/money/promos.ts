@@ -12,7 +12,7 @@ import {
   type Promo,
   type PromoInput,
 } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import type { Caller } from '../access/caller';
 import type { Page, PageRequest } from '../adapters/dynamodb/page';
 import type { PromoRedemption, StoredPromo } from '../ports/promo-repository';
 import { requireRole, requireSettings } from './money-actor';

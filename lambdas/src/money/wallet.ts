@@ -6,7 +6,7 @@ import {
   validateWalletTopUp,
   unwrapValidation,
 } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import type { Caller } from '../access/caller';
 import type { Page, PageRequest } from '../adapters/dynamodb/page';
 import type { WalletLedgerEntry } from '../ports/wallet-ledger';
 import { requireRole, requireSettings } from './money-actor';

@@ -6,7 +6,7 @@ import {
   toMoney,
   type WithdrawRequest,
 } from '@wayfare/shared';
-import type { Caller } from '../api/caller';
+import type { Caller } from '../access/caller';
 import type { Page, PageRequest } from '../adapters/dynamodb/page';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';

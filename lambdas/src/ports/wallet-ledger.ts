@@ -7,6 +7,8 @@ export interface WalletLedgerEntry extends WalletHistoryEntry {
   uid: string;
   /** The balance right after this posting. */
   balance: number;
+  /** `date` as epoch milliseconds. */
+  at: number;
 }
 
 export interface WalletPostingRequest {

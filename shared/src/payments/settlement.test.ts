@@ -11,7 +11,12 @@ describe('settlementOf (docs/money.md)', () => {
     ['cash', { cardPaymentAmount: 0, cashPaymentAmount: 22, usedWalletMoney: 0 }, 0, 0.5],
   ] as const)('%s: records the amounts by method and moves the money', (mode, amounts, debit, credit) => {
     const settlement = settlementOf(trip, { mode, decimal: 2, gateway: 'stripe' });
-    expect(settlement.fields).toMatchObject({ payment_mode: mode, customer_paid: 22, driver_share: 22.5, ...amounts });
+    expect(settlement.fields).toMatchObject({
+      payment_mode: mode,
+      customer_paid: 22,
+      driver_share: 22.5,
+      ...amounts,
+    });
     expect(settlement.riderDebit).toBe(toMoney(debit));
     expect(settlement.driverCredit).toBe(toMoney(credit));
   });
@@ -21,7 +26,10 @@ describe('settlementOf (docs/money.md)', () => {
   });
 
   it('rounds to settings.decimal and never goes below zero', () => {
-    const settlement = settlementOf({ trip_cost: 10.005, convenience_fees: 20, discount_amount: 0.001 }, { mode: 'card', decimal: 2 });
+    const settlement = settlementOf(
+      { trip_cost: 10.005, convenience_fees: 20, discount_amount: 0.001 },
+      { mode: 'card', decimal: 2 },
+    );
     expect(settlement.fields).toMatchObject({ customer_paid: 10, driver_share: 0 });
   });
 });

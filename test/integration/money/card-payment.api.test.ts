@@ -39,7 +39,9 @@ describe('card payment on the twin', () => {
     }
     const endpoint = process.env.DYNAMODB_ENDPOINT!;
     bookings = new DynamoBookingRepository(
-      DynamoDBDocumentClient.from(localClient(endpoint), { marshallOptions: { removeUndefinedValues: true } }),
+      DynamoDBDocumentClient.from(localClient(endpoint), {
+        marshallOptions: { removeUndefinedValues: true },
+      }),
       twinConfig.tableName,
       { retentionDays: 90 },
     );
@@ -65,7 +67,8 @@ describe('card payment on the twin', () => {
       payment_mode: 'card',
       driver: uid.driver,
     });
-    const driverBefore = (await call<{ me: { walletBalance: number } }>(as.driver, ME)).data!.me.walletBalance;
+    const driverBefore = (await call<{ me: { walletBalance: number } }>(as.driver, ME)).data!.me
+      .walletBalance;
     const providers = await call<{ paymentProviders: { name: string }[] }>(as.rider, PROVIDERS);
     expect(providers.data!.paymentProviders.map((p) => p.name)).toEqual(['test']);
 
@@ -83,19 +86,38 @@ describe('card payment on the twin', () => {
     const form = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
     const pageHtml = await (await fetch(result.data!.payNow.url, { method: 'POST', body: form })).text();
     expect(pageHtml).toContain('Approve');
-    const decision = new URLSearchParams({ order_id: id, amount_minor: '1840', currency: 'USD', outcome: 'paid' });
-    const done = await fetch(`${twin.outputs.paymentsUrl}/test-provider/decision`, { method: 'POST', body: decision });
+    const decision = new URLSearchParams({
+      order_id: id,
+      amount_minor: '1840',
+      currency: 'USD',
+      outcome: 'paid',
+    });
+    const done = await fetch(`${twin.outputs.paymentsUrl}/test-provider/decision`, {
+      method: 'POST',
+      body: decision,
+    });
     expect(await done.text()).toContain('Payment settled');
 
     // Approving again (a replay through the page) changes nothing.
-    const again = await fetch(`${twin.outputs.paymentsUrl}/test-provider/decision`, { method: 'POST', body: decision });
+    const again = await fetch(`${twin.outputs.paymentsUrl}/test-provider/decision`, {
+      method: 'POST',
+      body: decision,
+    });
     expect(await again.text()).toContain('Payment already-settled');
 
     const settled = (await bookings.getById(id))!.booking;
-    expect(settled).toMatchObject({ status: 'PAID', customer_paid: 18.4, cardPaymentAmount: 18.4, driver_share: 16.8 });
+    expect(settled).toMatchObject({
+      status: 'PAID',
+      customer_paid: 18.4,
+      cardPaymentAmount: 18.4,
+      driver_share: 16.8,
+    });
     const driverAfter = (await call<{ me: { walletBalance: number } }>(as.driver, ME)).data!.me.walletBalance;
     expect(Math.round((driverAfter - driverBefore) * 100)).toBe(1680);
-    const history = await call<{ walletHistory: { items: { txRef: string; amount: number }[] } }>(as.driver, HISTORY);
+    const history = await call<{ walletHistory: { items: { txRef: string; amount: number }[] } }>(
+      as.driver,
+      HISTORY,
+    );
     expect(history.data!.walletHistory.items.filter((e) => e.txRef === id)).toEqual([
       expect.objectContaining({ amount: 16.8 }),
     ]);
@@ -104,7 +126,13 @@ describe('card payment on the twin', () => {
   it('refuses a callback nobody signed, and a tampered amount from the page', async () => {
     const forged = await fetch(`${twin.outputs.paymentsUrl}/callback/test`, {
       method: 'POST',
-      body: JSON.stringify({ order_id: 'x', amount_minor: 1, currency: 'USD', transaction_id: 't', outcome: 'paid' }),
+      body: JSON.stringify({
+        order_id: 'x',
+        amount_minor: 1,
+        currency: 'USD',
+        transaction_id: 't',
+        outcome: 'paid',
+      }),
     });
     expect(forged.status).toBe(400);
     const id = randomUUID();
@@ -123,17 +151,30 @@ describe('card payment on the twin', () => {
       payment_mode: 'card',
     });
     await call(as.rider, PAY_NOW, { bookingId: id, provider: 'test' });
-    const tampered = new URLSearchParams({ order_id: id, amount_minor: '100', currency: 'USD', outcome: 'paid' });
-    const page = await fetch(`${twin.outputs.paymentsUrl}/test-provider/decision`, { method: 'POST', body: tampered });
+    const tampered = new URLSearchParams({
+      order_id: id,
+      amount_minor: '100',
+      currency: 'USD',
+      outcome: 'paid',
+    });
+    const page = await fetch(`${twin.outputs.paymentsUrl}/test-provider/decision`, {
+      method: 'POST',
+      body: tampered,
+    });
     expect(await page.text()).toContain('Payment refused');
     expect((await bookings.getById(id))!.booking.status).toBe('PENDING');
   });
 
   it('keeps money fields to the roles and owners the contract names', async () => {
-    expect((await call(as.rider, ADD, { uid: uid.rider, amount: 5 })).errors?.[0]?.errorType).toBe('Unauthorized');
+    expect((await call(as.rider, ADD, { uid: uid.rider, amount: 5 })).errors?.[0]?.errorType).toBe(
+      'Unauthorized',
+    );
     expect((await call(as.rider, HISTORY, { uid: uid.driver })).errors?.[0]?.errorType).toBe('FORBIDDEN');
     expect((await call(as.driver, GROSS)).errors?.[0]?.errorType).toBe('Unauthorized');
-    const topUp = await call<{ addToWallet: { type: string; txRef: string } }>(as.admin, ADD, { uid: uid.rider, amount: 5 });
+    const topUp = await call<{ addToWallet: { type: string; txRef: string } }>(as.admin, ADD, {
+      uid: uid.rider,
+      amount: 5,
+    });
     expect(topUp.data!.addToWallet).toMatchObject({ type: 'Credit', txRef: 'AdminCredit' });
     const bad = await call(as.admin, ADD, { uid: uid.rider, amount: -5 });
     expect(bad.errors?.[0]).toMatchObject({ errorType: 'VALIDATION' });

@@ -13,7 +13,7 @@ import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/use
 import { DynamoWalletLedger } from '@wayfare/lambdas/src/adapters/dynamodb/wallet-ledger.repository';
 import { DynamoWithdrawRequestRepository } from '@wayfare/lambdas/src/adapters/dynamodb/withdraw-request.repository';
 import { createTestGateway } from '@wayfare/lambdas/src/adapters/payments/test.gateway';
-import type { Caller } from '@wayfare/lambdas/src/api/caller';
+import type { Caller } from '@wayfare/lambdas/src/access/caller';
 import type { MoneyDeps } from '@wayfare/lambdas/src/money/money-deps';
 import { startLocalTable, TABLE, type LocalTable } from '../data/catalogue-table';
 

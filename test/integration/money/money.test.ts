@@ -10,7 +10,7 @@ import {
   type Booking,
 } from '@wayfare/shared';
 import { signTestCallback } from '@wayfare/lambdas/src/adapters/payments/test.gateway';
-import type { Caller } from '@wayfare/lambdas/src/api/caller';
+import type { Caller } from '@wayfare/lambdas/src/access/caller';
 import { driverEarnings, earningReports, grossEarnings } from '@wayfare/lambdas/src/money/earnings';
 import { handlePaymentCallback } from '@wayfare/lambdas/src/money/payment-callback';
 import { payFromWallet, payNow } from '@wayfare/lambdas/src/money/payments';

@@ -49,6 +49,7 @@ export const toLedgerEntry = ({ key, amountMinor, balanceMinor, ...rest }: Entry
   id: key,
   amount: toAmount(moneyFromUnits(amountMinor)),
   balance: toAmount(moneyFromUnits(balanceMinor)),
+  at: Date.parse(rest.date),
 });
 
 /** The entry as written by a committed plan, without reading it back. */
@@ -58,6 +59,7 @@ export const plannedEntry = ({ uid, idempotencyKey, type, amount, txRef, at, aft
   type,
   amount: toAmount(amount),
   date: at.toISOString(),
+  at: at.getTime(),
   txRef,
   balance: toAmount(moneyFromUnits(after)),
 });

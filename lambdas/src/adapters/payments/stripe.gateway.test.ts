@@ -7,9 +7,22 @@ const NOW = Date.UTC(2026, 4, 12, 15, 30);
 const stripe = new Stripe('sk_test_unused');
 
 /** A Stripe event as its webhook sends it, with a header from Stripe's own test helper. */
-function delivery(type: string, session: Record<string, unknown>, { secret = WEBHOOK_SECRET, at = NOW } = {}) {
-  const body = JSON.stringify({ id: 'evt_1', object: 'event', type, data: { object: { object: 'checkout.session', ...session } } });
-  const header = stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: Math.floor(at / 1000) });
+function delivery(
+  type: string,
+  session: Record<string, unknown>,
+  { secret = WEBHOOK_SECRET, at = NOW } = {},
+) {
+  const body = JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type,
+    data: { object: { object: 'checkout.session', ...session } },
+  });
+  const header = stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret,
+    timestamp: Math.floor(at / 1000),
+  });
   return { headers: { 'stripe-signature': header }, body };
 }
 
@@ -26,10 +39,17 @@ describe('Stripe gateway', () => {
   const requests: { url: string; body: string }[] = [];
   const httpClient = Stripe.createFetchHttpClient(async (url, init) => {
     requests.push({ url: String(url), body: String(init?.body) });
-    return new Response(JSON.stringify({ id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1' }), {
-      status: 200,
-      headers: { 'content-type': 'application/json', 'request-id': 'req_1' },
-    });
+    return new Response(
+      JSON.stringify({
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+      }),
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'request-id': 'req_1' },
+      },
+    );
   });
   const gateway = createStripeGateway({
     secrets: async () => ({ secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET }),
@@ -47,7 +67,11 @@ describe('Stripe gateway', () => {
       payer: { uid: 'r1', firstName: 'Rita', lastName: 'Rider', email: 'rita@example.com', mobile: '' },
       productName: 'Wayfare',
     });
-    expect(form).toEqual({ provider: 'stripe', url: 'https://checkout.stripe.com/c/pay/cs_test_1', fields: {} });
+    expect(form).toEqual({
+      provider: 'stripe',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+      fields: {},
+    });
     const params = new URLSearchParams(requests[0].body);
     expect(requests[0].url).toContain('/v1/checkout/sessions');
     expect(params.get('line_items[0][price_data][unit_amount]')).toBe('2250');
@@ -67,20 +91,31 @@ describe('Stripe gateway', () => {
   });
 
   it('reports an expired session as declined', async () => {
-    const verified = await gateway.verify(delivery('checkout.session.expired', { ...session, payment_status: 'unpaid' }));
+    const verified = await gateway.verify(
+      delivery('checkout.session.expired', { ...session, payment_status: 'unpaid' }),
+    );
     expect(verified?.outcome).toBe('declined');
   });
 
   it.each([
-    ['signed with another secret', delivery('checkout.session.completed', session, { secret: 'whsec_other' })],
+    [
+      'signed with another secret',
+      delivery('checkout.session.completed', session, { secret: 'whsec_other' }),
+    ],
     ['signed an hour ago', delivery('checkout.session.completed', session, { at: NOW - 3_600_000 })],
     ['without a signature', { headers: {}, body: delivery('checkout.session.completed', session).body }],
-    ['with a body changed after signing', (() => {
-      const signed = delivery('checkout.session.completed', session);
-      return { ...signed, body: signed.body.replace('2250', '1') };
-    })()],
+    [
+      'with a body changed after signing',
+      (() => {
+        const signed = delivery('checkout.session.completed', session);
+        return { ...signed, body: signed.body.replace('2250', '1') };
+      })(),
+    ],
     ['for an unrelated event', delivery('customer.created', session)],
-    ['completed but not yet paid', delivery('checkout.session.completed', { ...session, payment_status: 'unpaid' })],
+    [
+      'completed but not yet paid',
+      delivery('checkout.session.completed', { ...session, payment_status: 'unpaid' }),
+    ],
   ])('ignores a delivery %s', async (_case, request) => {
     expect(await gateway.verify(request)).toBeNull();
   });

@@ -3,8 +3,18 @@ import { createTestGateway, signTestCallback } from './test.gateway';
 
 const KEY = 'key';
 const NOW = Date.UTC(2026, 4, 12, 15, 30);
-const gateway = createTestGateway({ pageUrl: 'http://pay.test/page', signingKey: async () => KEY, now: () => NOW });
-const body = JSON.stringify({ order_id: 'b1', amount_minor: 1840, currency: 'USD', transaction_id: 't1', outcome: 'paid' });
+const gateway = createTestGateway({
+  pageUrl: 'http://pay.test/page',
+  signingKey: async () => KEY,
+  now: () => NOW,
+});
+const body = JSON.stringify({
+  order_id: 'b1',
+  amount_minor: 1840,
+  currency: 'USD',
+  transaction_id: 't1',
+  outcome: 'paid',
+});
 const signed = (text: string, key = KEY, at = NOW) => ({
   headers: { 'wayfare-signature': signTestCallback(key, text, Math.floor(at / 1000)) },
   body: text,
@@ -40,7 +50,9 @@ describe('test payment gateway', () => {
       payer: { uid: 'r1', firstName: 'R', lastName: 'R', email: '', mobile: '' },
       productName: 'Wayfare',
     };
-    expect((await gateway.checkout({ ...request, amount: toMoney(18.4) })).fields).toMatchObject({ amount_minor: 1840 });
+    expect((await gateway.checkout({ ...request, amount: toMoney(18.4) })).fields).toMatchObject({
+      amount_minor: 1840,
+    });
     await expect(gateway.checkout({ ...request, amount: toMoney(18.405) })).rejects.toThrow(RangeError);
   });
 });
