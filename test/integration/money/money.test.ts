@@ -42,7 +42,8 @@ describe('money', () => {
   beforeAll(async () => {
     money = await startMoneyTable();
     admin = await money.aUser('admin');
-  });
+    // DynamoDB Local starts slowly on a busy machine.
+  }, 300_000);
   afterAll(() => money?.close());
 
   describe('wallet', () => {
