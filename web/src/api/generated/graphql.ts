@@ -134,7 +134,13 @@ export type SettingsInput = {
   walletMoneyField?: string | null | undefined;
 };
 
-export type UploadKind = 'LICENCE_IMAGE' | 'PROFILE_IMAGE';
+export type UploadKind =
+  /** Admin: a car type's image; pass the key to addCarType/updateCarType. */
+  | 'CAR_TYPE_IMAGE'
+  | 'LICENCE_IMAGE'
+  /** Admin: a product's image; pass the key to addProduct/updateProduct. */
+  | 'PRODUCT_IMAGE'
+  | 'PROFILE_IMAGE';
 
 /** A back-office edit. E-mail and mobile are editable only on add; usertype, approval and wallet have their own paths. */
 export type UserEditInput = {
