@@ -55,6 +55,11 @@ export interface AppConfig {
   humanCheck?: HumanCheckConfig;
   /** Built web app; absent at synth time means the site files are not deployed. */
   webDist: string;
+  /**
+   * Card providers offered (`-c paymentProviders=stripe`), in order; docs/money.md. `test` is for
+   * stages without real money: its page is served by the twin, not by the cloud.
+   */
+  paymentProviders: ('stripe' | 'test')[];
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -144,5 +149,16 @@ export function readAppConfig(node: Node): AppConfig {
     authDomainPrefix: optionalString(node, 'authDomainPrefix'),
     humanCheck: readHumanCheck(node, stage),
     webDist: webDist ? path.resolve(repoRoot, webDist) : paths.webDist,
+    paymentProviders: readPaymentProviders(node),
   };
+}
+
+function readPaymentProviders(node: Node): AppConfig['paymentProviders'] {
+  const names = stringList(node, 'paymentProviders');
+  for (const name of names) {
+    if (name !== 'stripe' && name !== 'test') {
+      throw new Error(`Context "paymentProviders" may list stripe and test, got "${name}"`);
+    }
+  }
+  return names as AppConfig['paymentProviders'];
 }

@@ -5,6 +5,7 @@ import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { GeoStack } from './stacks/geo-stack';
 import { NotifyStack } from './stacks/notify-stack';
+import { PaymentsStack } from './stacks/payments-stack';
 import { StorageStack } from './stacks/storage-stack';
 import { StreamsStack } from './stacks/streams-stack';
 import { WebContentStack } from './stacks/web-content-stack';
@@ -38,6 +39,11 @@ export function createWayfareApp(app: App, config: AppConfig, env?: Environment)
     webUrl: web.url,
     capabilities: { table: data.readWrite, sms: notify.sms, email: notify.email },
   });
+  const payments = new PaymentsStack(app, id('Payments'), {
+    ...stackProps('Payments'),
+    tableAccess: data.readWrite,
+    webUrl: web.url,
+  });
   const api = new ApiStack(app, id('Api'), {
     ...stackProps('Api'),
     userPool: auth.userPool,
@@ -48,6 +54,7 @@ export function createWayfareApp(app: App, config: AppConfig, env?: Environment)
       routing: geo.routing,
       email: notify.email,
       sms: notify.sms,
+      payments: payments.payments,
     },
   });
   const webContent = new WebContentStack(app, id('WebContent'), {
@@ -67,7 +74,7 @@ export function createWayfareApp(app: App, config: AppConfig, env?: Environment)
 
   Tags.of(app).add('project', 'wayfare');
   Tags.of(app).add('stage', config.stage);
-  return { data, streams, notify, geo, web, storage, auth, api, webContent };
+  return { data, streams, notify, geo, web, storage, auth, payments, api, webContent };
 }
 
 export type WayfareStacks = ReturnType<typeof createWayfareApp>;

@@ -18,6 +18,7 @@ export interface TwinPorts {
   appsync: number;
   s3: number;
   notify: number;
+  payments: number;
   web: number;
 }
 
@@ -28,6 +29,7 @@ export const defaultPorts: TwinPorts = {
   cognito: 4001,
   s3: 4002,
   notify: 4003,
+  payments: 4004,
   dynamodb: 8000,
 };
 
@@ -41,5 +43,7 @@ export interface TwinOutputs extends WebAppConfig {
   mode: 'local';
   userPoolEndpoint: string;
   outboxUrl: string;
+  /** The payment callback and the test provider's page. */
+  paymentsUrl: string;
   demoAccounts: DemoAccounts;
 }

@@ -14,6 +14,7 @@ import { ensureTable } from './dynamodb/create-table';
 import { localClient, startDynamoDbLocal } from './dynamodb/dynamodb-local';
 import { loadCognitoTriggers, resolverFor } from './handler-registry';
 import { startNotifyTwin } from './outbox/notify-server';
+import { startPaymentsTwin } from './payments/payments-twin';
 import { seedDemoData } from './seed';
 import { startS3Twin } from './storage/s3-twin';
 import { startStreamConsumers } from './streams';
@@ -41,7 +42,7 @@ const schemaPath = join(__dirname, '..', 'graphql', 'schema.graphql');
 const HOST = '127.0.0.1';
 
 async function resolvePorts(requested: Partial<TwinPorts> = {}): Promise<TwinPorts> {
-  const names: (keyof TwinPorts)[] = ['dynamodb', 'cognito', 'appsync', 's3', 'notify', 'web'];
+  const names: (keyof TwinPorts)[] = ['dynamodb', 'cognito', 'appsync', 's3', 'notify', 'payments', 'web'];
   const entries = await Promise.all(
     names.map(async (name) => [name, requested[name] || (await freePort())] as const),
   );
@@ -64,7 +65,7 @@ function cursorSecret(dataDir: string | undefined): string {
 }
 
 /** The environment `lambdas/src/config/env.ts` reads: the twin's endpoints instead of AWS's. */
-function setLambdaEnvironment(ports: TwinPorts, dataDir: string | undefined): void {
+function setLambdaEnvironment(ports: TwinPorts, dataDir: string | undefined, paymentKey: string): void {
   const local = (port: number) => `http://${HOST}:${port}`;
   Object.assign(process.env, {
     AWS_REGION: twinConfig.region,
@@ -81,6 +82,11 @@ function setLambdaEnvironment(ports: TwinPorts, dataDir: string | undefined): vo
     SNS_ENDPOINT: local(ports.notify),
     SES_ENDPOINT: local(ports.notify),
     PUSH_PLATFORM_ARN: twinConfig.pushPlatformArn,
+    // The test payment provider, with a key made for this run (docs/money.md).
+    PAYMENT_PROVIDERS: 'test',
+    PAYMENT_SECRET_JSON: JSON.stringify({ testSigningKey: paymentKey }),
+    PAYMENT_TEST_PAGE_URL: `${local(ports.payments)}/test-provider`,
+    PAYMENT_RETURN_URL: local(ports.web),
     POWERTOOLS_DEV: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   });
@@ -95,7 +101,8 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     for (const closeOne of closers.reverse()) await closeOne().catch(() => {});
   };
   try {
-    setLambdaEnvironment(ports, dataDir);
+    const paymentKey = randomBytes(32).toString('hex');
+    setLambdaEnvironment(ports, dataDir, paymentKey);
     const dynamodb = await startDynamoDbLocal({
       port: ports.dynamodb,
       dataDir: dataDir && join(dataDir, 'dynamodb'),
@@ -150,6 +157,9 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     });
     closers.push(appsync.close);
 
+    const payments = await startPaymentsTwin({ port: ports.payments, host: HOST, signingKey: paymentKey });
+    closers.push(payments.close);
+
     const demoAccounts = await seedDemoData({ log, trips: options.demoTrips ?? false });
 
     const outputs: TwinOutputs = {
@@ -163,6 +173,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       userPoolClientId: twinConfig.userPoolClientId,
       userPoolEndpoint: cognito.url,
       outboxUrl: notify.outboxUrl,
+      paymentsUrl: payments.url,
       demoAccounts,
     };
     // Checked as the web app will check it at boot.

@@ -40,6 +40,15 @@ import { createAmazonLocationPlaces } from './adapters/location/amazon-location.
 import { createOfflinePlaces } from './adapters/offline-places/offline.places';
 import { NYC_GAZETTEER } from './adapters/offline-places/nyc-gazetteer';
 import type { Places } from './ports/places';
+import { createStripeGateway } from './adapters/payments/stripe.gateway';
+import { createTestGateway } from './adapters/payments/test.gateway';
+import type { PaymentGateway } from './ports/payment-gateway';
+
+interface PaymentSecrets {
+  testSigningKey?: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+}
 
 /** Twin endpoints accept any credentials; the cloud uses the function's role. */
 const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -176,4 +185,44 @@ export const places = once(() => placesFrom(env.places, locationClient));
 /** Mobile push, or undefined where no platform application is configured. */
 export const pushSender = once(() =>
   env.pushPlatformArn ? createSnsPushSender(snsClient(), env.pushPlatformArn) : undefined,
+);
+
+/** The card payment keys (docs/money.md), fetched once per cold start. */
+const paymentSecrets = once(() => {
+  const secret = env.payments.secret;
+  if (!secret) return async (): Promise<PaymentSecrets> => ({});
+  const text =
+    'json' in secret
+      ? async () => secret.json
+      : secretStringOnce(new SecretsManagerClient({ region: env.region }), secret.name);
+  return async () => JSON.parse(await text()) as PaymentSecrets;
+});
+
+function required(secrets: PaymentSecrets, name: keyof PaymentSecrets): string {
+  const value = secrets[name];
+  if (!value) throw new Error(`The payment secret has no ${name}`);
+  return value;
+}
+
+/** The providers this deployment offers, in the configured order. */
+export const paymentGateways = once((): PaymentGateway[] =>
+  env.payments.providers.map((name) =>
+    name === 'stripe'
+      ? createStripeGateway({
+          secrets: async () => {
+            const secrets = await paymentSecrets()();
+            return {
+              secretKey: required(secrets, 'stripeSecretKey'),
+              webhookSecret: required(secrets, 'stripeWebhookSecret'),
+            };
+          },
+          returnUrl: env.payments.returnUrl,
+          now: () => clock().getTime(),
+        })
+      : createTestGateway({
+          pageUrl: env.payments.testPageUrl,
+          signingKey: async () => required(await paymentSecrets()(), 'testSigningKey'),
+          now: () => clock().getTime(),
+        }),
+  ),
 );

@@ -142,7 +142,15 @@ function buildApiResolving(areas: Record<string, readonly string[]>) {
     config,
     userPool,
     areas,
-    capabilities: { table, userAdmin: none, images: none, routing: geo.routing, email: none, sms: none },
+    capabilities: {
+      table,
+      userAdmin: none,
+      images: none,
+      routing: geo.routing,
+      email: none,
+      sms: none,
+      payments: none,
+    },
   });
   return Template.fromStack(api);
 }

@@ -28,6 +28,7 @@ export interface ApiCapabilities {
   routing: Capability;
   email: Capability;
   sms: Capability;
+  payments: Capability;
 }
 
 type ExtraCapability = Exclude<keyof ApiCapabilities, 'table'>;
@@ -49,6 +50,9 @@ export const fieldAccess: Readonly<Record<string, readonly ExtraCapability[]>> =
   'Query.searchPlaces': ['routing'],
   'Query.placeAddress': ['routing'],
   'Query.estimateFare': ['routing'],
+  // The providers on offer, and pay now's checkout with the provider's keys (docs/money.md).
+  'Query.paymentProviders': ['payments'],
+  'Mutation.payNow': ['payments'],
 };
 
 /** What the function of one area is given beyond the table: its area's access and its fields'. */

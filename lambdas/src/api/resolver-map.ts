@@ -48,6 +48,16 @@ export const resolverAreas = {
     'Mutation.deleteProduct',
   ],
   notifications: ['Query.notifications', 'Mutation.sendNotification', 'Mutation.deleteNotification'],
+  wallet: [
+    'Query.walletHistory',
+    'Query.withdraws',
+    'Mutation.addToWallet',
+    'Mutation.requestWithdraw',
+    'Mutation.processWithdraw',
+  ],
+  payments: ['Query.paymentProviders', 'Mutation.payNow', 'Mutation.payFromWallet'],
+  promos: ['Query.promos', 'Mutation.addPromo', 'Mutation.updatePromo', 'Mutation.deletePromo'],
+  earnings: ['Query.grossEarnings', 'Query.driverEarnings', 'Query.earningReports'],
 } as const satisfies Record<string, readonly (keyof RootFields)[]>;
 
 export type ResolverArea = keyof typeof resolverAreas;

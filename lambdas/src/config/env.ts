@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '@wayfare/shared';
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from '../ports/human-check';
 
 /**
@@ -37,6 +38,22 @@ export interface Env {
   humanCheck?: { provider: HumanCheckProvider; secretName: string };
   /** The secret paging cursors are sealed with (api/sealed-cursors.ts); only the API's functions get it. */
   cursorSecret?: string;
+  payments: PaymentsEnv;
+}
+
+/** Card payment providers (docs/money.md). */
+export interface PaymentsEnv {
+  /** The providers offered, in order (PAYMENT_PROVIDERS, comma-separated; empty = none). */
+  providers: readonly PaymentProviderName[];
+  /**
+   * Where the keys are: a Secrets Manager secret (cloud) or the JSON itself (the twin only), with
+   * `testSigningKey`, `stripeSecretKey`, `stripeWebhookSecret` as the providers need.
+   */
+  secret?: { name: string } | { json: string };
+  /** The test provider's approve/decline page. */
+  testPageUrl: string;
+  /** Where a provider sends the rider back after paying. */
+  returnUrl: string;
 }
 
 function required(name: string, source: NodeJS.ProcessEnv): string {
@@ -77,6 +94,38 @@ function readPlaces(source: NodeJS.ProcessEnv): PlacesSource | undefined {
   };
 }
 
+function readPayments(source: NodeJS.ProcessEnv): PaymentsEnv {
+  const providers = (source.PAYMENT_PROVIDERS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of providers) {
+    if (!(SUPPORTED_PAYMENT_PROVIDERS as readonly string[]).includes(name)) {
+      throw new Error(`PAYMENT_PROVIDERS may name only ${SUPPORTED_PAYMENT_PROVIDERS.join(', ')}`);
+    }
+  }
+  const secret = source.PAYMENT_SECRET_NAME
+    ? { name: source.PAYMENT_SECRET_NAME }
+    : source.PAYMENT_SECRET_JSON
+      ? { json: source.PAYMENT_SECRET_JSON }
+      : undefined;
+  if (providers.length > 0 && !secret) {
+    throw new Error('PAYMENT_PROVIDERS needs PAYMENT_SECRET_NAME (or PAYMENT_SECRET_JSON on the twin)');
+  }
+  return {
+    providers: providers as PaymentProviderName[],
+    secret,
+    testPageUrl: source.PAYMENT_TEST_PAGE_URL ?? '',
+    returnUrl: source.PAYMENT_RETURN_URL ?? '',
+  };
+}
+
+/** The providers this code has adapters for. */
+export const SUPPORTED_PAYMENT_PROVIDERS = [
+  'stripe',
+  'test',
+] as const satisfies readonly PaymentProviderName[];
+
 export function readEnv(source: NodeJS.ProcessEnv): Env {
   return {
     region: source.AWS_REGION ?? 'us-east-1',
@@ -98,6 +147,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     dataRetentionDays: positiveNumber('DATA_RETENTION_DAYS', source, 90),
     humanCheck: readHumanCheck(source),
     cursorSecret: source.CURSOR_KEY || undefined,
+    payments: readPayments(source),
   };
 }
 

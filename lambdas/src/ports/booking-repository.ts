@@ -1,5 +1,6 @@
 import type { Booking, BookingStatus, Place, TrackingEntry } from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
+import type { WalletPostingOrder } from './wallet-ledger';
 
 /** A booking as read, with the version a write must condition on (optimistic locking). */
 export interface VersionedBooking {
@@ -28,6 +29,12 @@ export interface BookingChangeRequest {
   after: Booking;
   /** A tracking entry the operation adds (accept, REACHED), written in the same transaction. */
   tracking?: TrackingEntry;
+  /**
+   * Wallet postings of the change (settlement: the rider's wallet payment, the driver's share),
+   * written in the same transaction; a debit the balance does not cover fails the whole change
+   * with INSUFFICIENT_FUNDS.
+   */
+  postings?: readonly WalletPostingOrder[];
 }
 
 /**

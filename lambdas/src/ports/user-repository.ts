@@ -16,6 +16,7 @@ export type UserChanges = Partial<
     | 'licenseImage'
     | 'approved'
     | 'driverActiveStatus'
+    | 'queue'
     | 'carType'
     | 'vehicleNumber'
     | 'vehicleMake'

@@ -5,6 +5,10 @@ import type { Page, PageRequest } from './page';
 export interface WalletLedgerEntry extends WalletHistoryEntry {
   id: string;
   uid: string;
+  /** The balance right after this posting. */
+  balance: number;
+  /** `date` as epoch milliseconds. */
+  at: number;
 }
 
 export interface WalletPostingRequest {
@@ -19,6 +23,11 @@ export interface WalletPostingRequest {
    */
   idempotencyKey: string;
   at: Date;
+}
+
+/** A credit or a debit to write inside another transaction (a booking's settlement). */
+export interface WalletPostingOrder extends WalletPostingRequest {
+  type: WalletLedgerEntry['type'];
 }
 
 export interface WalletPosting {

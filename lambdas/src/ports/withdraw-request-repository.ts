@@ -12,8 +12,8 @@ export interface WithdrawRequestRepository {
   get(id: string): Promise<WithdrawRequest | null>;
   /** Marks the request processed, once: a second attempt throws CONFLICT. */
   process(id: string, at: Date): Promise<WithdrawRequest>;
-  /** Back office: unprocessed first, then processed; each newest first. */
-  listForBackOffice(page: PageRequest): Promise<Page<WithdrawRequest>>;
-  /** A user's own requests, newest first. */
-  listByUser(uid: string, page: PageRequest): Promise<Page<WithdrawRequest>>;
+  /** Back office: unprocessed first, then processed; each newest first; or only one of the two. */
+  listForBackOffice(page: PageRequest, processed?: boolean): Promise<Page<WithdrawRequest>>;
+  /** A user's own requests, newest first (a filter on processed may return short pages). */
+  listByUser(uid: string, page: PageRequest, processed?: boolean): Promise<Page<WithdrawRequest>>;
 }

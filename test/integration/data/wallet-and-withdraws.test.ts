@@ -64,6 +64,7 @@ describe('wallet ledger and withdraw requests', () => {
           amount: 2.5,
           date: at(1).toISOString(),
           txRef: 'AdminCredit',
+          balance: 12.5,
         },
       });
       expect(await balanceOf('w-credit')).toBe(toMoney(12.5));
@@ -151,12 +152,19 @@ describe('wallet ledger and withdraw requests', () => {
       const { items } = await allPages((page) => ledger.history('w-hundred', page), 100);
       expect(items).toHaveLength(100);
       expect(items.reduce((sum, e) => sum + toMoney(e.amount), 0)).toBe(expected);
+      // Each entry records the balance it left: together they are one chain from 0 to the total.
+      const chain = items.map((e) => [toMoney(e.balance), toMoney(e.amount)]).sort((a, b) => a[0] - b[0]);
+      expect(chain.map(([balance, amount], i) => balance - amount - (i === 0 ? 0 : chain[i - 1][0]))).toEqual(
+        chain.map(() => 0),
+      );
       // One more than the largest page: a huge limit is capped and the rest stays behind a cursor.
       await ledger.credit(posting('w-hundred', toMoney(1), 'c-100', 59));
       const capped = await ledger.history('w-hundred', { limit: 1000 });
       expect(capped.items).toHaveLength(100);
       expect(capped.nextToken).toEqual(expect.any(String));
-    });
+      // Postings to one wallet are serialised (each records the balance it left): a burst of 100
+      // takes tens of seconds on a loaded machine, hence the longer limit. No time is asserted.
+    }, 300_000);
 
     it('concurrent debits never drive the balance negative', async () => {
       await aUser('w-race', 10);

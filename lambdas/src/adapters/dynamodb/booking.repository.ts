@@ -17,6 +17,9 @@ import { mergedPage, type Position } from './merged-page';
 import { pageOptions, type Page, type PageRequest } from './page';
 import { expiresAt } from './retention';
 import { trackingEntryEntity } from './tracking-entry.entity';
+import { userEntity } from './user.entity';
+import { walletEntryEntity } from './wallet-entry.entity';
+import { commitPostings, postingItems } from './wallet-postings';
 import { conditionFailedAt, writeTransaction } from './write-transaction';
 
 /**
@@ -49,6 +52,8 @@ export class DynamoBookingRepository implements BookingRepository {
       reference: bookingReferenceEntity(client, table),
       offer: bookingOfferEntity(client, table),
       tracking: trackingEntryEntity(client, table),
+      user: userEntity(client, table),
+      walletEntry: walletEntryEntity(client, table),
     });
   }
 
@@ -146,7 +151,7 @@ export class DynamoBookingRepository implements BookingRepository {
    * item), the offers that changed, and the change's tracking entry, in one transaction.
    */
   private async write(
-    { before, after, tracking }: BookingChangeRequest,
+    { before, after, tracking, postings = [] }: BookingChangeRequest,
     condition: BookingCondition,
   ): Promise<VersionedBooking> {
     if (after.id !== before.booking.id) throw new Error('A booking change must keep the booking id');
@@ -156,21 +161,30 @@ export class DynamoBookingRepository implements BookingRepository {
     const added = current.filter((driver) => !previous.has(driver));
     const removed = [...previous].filter((driver) => !current.includes(driver));
     const version = before.version + 1;
-    const outcome = await writeTransaction(() =>
-      this.service.transaction
-        .write(({ booking, offer, tracking: entries }) => [
-          booking
-            .put(toBookingItem(after, version))
-            .where((attr, op) => `${op.eq(attr.version, before.version)} AND ${condition(attr, op)}`)
-            .commit(),
-          ...added.map((driver) => offer.put(toOfferItem(after, driver)).commit()),
-          ...removed.map((driver) =>
-            offer.delete({ driver, bookingDate: after.bookingDate, bookingId: after.id }).commit(),
-          ),
-          ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
-        ])
-        .go(),
-    );
+    const leading = 1 + added.length + removed.length + (tracking ? 1 : 0);
+    const outcome = await commitPostings(this.entities, postings, {
+      leading,
+      attempt: (planned) =>
+        writeTransaction(
+          () =>
+            this.service.transaction
+              .write(({ booking, offer, tracking: entries, user, walletEntry }) => [
+                booking
+                  .put(toBookingItem(after, version))
+                  .where((attr, op) => `${op.eq(attr.version, before.version)} AND ${condition(attr, op)}`)
+                  .commit(),
+                ...added.map((driver) => offer.put(toOfferItem(after, driver)).commit()),
+                ...removed.map((driver) =>
+                  offer.delete({ driver, bookingDate: after.bookingDate, bookingId: after.id }).commit(),
+                ),
+                ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
+                ...planned.flatMap((posting) => [...postingItems({ user, walletEntry }, posting)]),
+              ])
+              .go(),
+          { retryConflicts: false },
+        ),
+    });
+    // A settlement's postings are keyed by the booking: a duplicate means the booking moved on.
     if (!outcome.committed) throw bookingUnavailable(after.id);
     return { booking: after, version };
   }

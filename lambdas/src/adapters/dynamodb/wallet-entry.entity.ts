@@ -2,6 +2,7 @@
  * The wallet ledger (SPEC §3 wallet history entry): one immutable item per posting, in the user's
  * partition, keyed by the posting's idempotency key so that a replayed payment callback or top-up
  * finds its earlier posting instead of adding a second one. Amounts in integer Money units.
+ * Each entry also records the balance it left, written under the same condition as the balance.
  * Access patterns: a posting by (uid, key) — the idempotency guard; a user's postings newest first.
  */
 import { Entity } from 'electrodb';
@@ -16,6 +17,8 @@ export const walletEntrySchema = {
     amountMinor: { type: 'number', required: true, readOnly: true },
     date: { type: 'string', required: true, readOnly: true },
     txRef: { type: 'string', required: true, readOnly: true },
+    /** The wallet balance right after this posting (SPEC wallet history), in Money units. */
+    balanceMinor: { type: 'number', required: true, readOnly: true },
   },
   indexes: {
     byKey: {

@@ -1,5 +1,4 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { toAmount } from '@wayfare/shared';
 import type {
   WalletLedger,
   WalletLedgerEntry,
@@ -8,7 +7,9 @@ import type {
 } from '../../ports/wallet-ledger';
 import { pageOptions, type Page, type PageRequest } from './page';
 import {
-  explainPostingFailure,
+  commitPostings,
+  plannedEntry,
+  postedEntry,
   postingItems,
   toLedgerEntry,
   walletService,
@@ -44,25 +45,19 @@ export class DynamoWalletLedger implements WalletLedger {
   }
 
   private async post(type: PostingType, request: WalletPostingRequest): Promise<WalletPosting> {
-    const outcome = await writeTransaction(() =>
-      this.service.transaction.write((entities) => [...postingItems(entities, type, request)]).go(),
-    );
-    const { uid, idempotencyKey, amount, txRef, at } = request;
-    if (outcome.committed) {
-      const entry = {
-        id: idempotencyKey,
-        uid,
-        type,
-        amount: toAmount(amount),
-        date: at.toISOString(),
-        txRef,
-      };
-      return { entry, applied: true };
-    }
-    await explainPostingFailure(this.service.entities, outcome, { uid, offset: 0 });
+    const outcome = await commitPostings(this.service.entities, [{ ...request, type }], {
+      leading: 0,
+      attempt: (postings) =>
+        writeTransaction(
+          () =>
+            this.service.transaction
+              .write((entities) => postings.flatMap((posting) => [...postingItems(entities, posting)]))
+              .go(),
+          { retryConflicts: false },
+        ),
+    });
+    if (outcome.committed) return { entry: plannedEntry(outcome.postings[0]), applied: true };
     // A replay: answer with the posting the key made first.
-    const { data } = await this.service.entities.walletEntry.get({ uid, key: idempotencyKey }).go();
-    if (!data) throw new Error(`Wallet posting ${idempotencyKey} of ${uid} vanished`);
-    return { entry: toLedgerEntry(data), applied: false };
+    return { entry: await postedEntry(this.service.entities, request), applied: false };
   }
 }

@@ -1,13 +1,19 @@
 /**
  * The two writes of every wallet posting, for one transaction: the ledger entry (created only if
- * its idempotency key is new) and the balance change on the user item (which must exist; a debit
- * also needs balance >= amount). Shared by the wallet ledger and withdraw requests, whose
- * transactions add their own item around these two.
+ * its idempotency key is new, carrying the balance it leaves) and the balance change on the user
+ * item, conditioned on the balance read just before. Shared by the wallet ledger, withdraw
+ * requests and booking settlement, whose transactions add their own items in front of the pairs.
+ *
+ * Why read-then-condition rather than an atomic ADD: the history shows the balance after each
+ * entry, and a transaction cannot return the value it wrote. A posting that lost a race to another
+ * posting of the same user re-reads the balance and tries again; a key posted before is a replay.
  */
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service, type Entity, type TransactWriteEntity } from 'electrodb';
 import { DomainError, moneyFromUnits, toAmount, type Money } from '@wayfare/shared';
-import type { WalletLedgerEntry, WalletPostingRequest } from '../../ports/wallet-ledger';
+import type { WalletLedgerEntry, WalletPostingOrder, WalletPostingRequest } from '../../ports/wallet-ledger';
 import { userEntity } from './user.entity';
 import { walletEntryEntity } from './wallet-entry.entity';
 import { withdrawRequestEntity } from './withdraw-request.entity';
@@ -32,10 +38,30 @@ type EntryItem = NonNullable<Awaited<ReturnType<ReturnType<Entities['walletEntry
 
 export type PostingType = WalletLedgerEntry['type'];
 
-export const toLedgerEntry = ({ key, amountMinor, ...rest }: EntryItem): WalletLedgerEntry => ({
+/** A posting with the balance it starts from (as read) and leaves. */
+export interface PlannedPosting extends WalletPostingOrder {
+  before: number;
+  after: number;
+}
+
+export const toLedgerEntry = ({ key, amountMinor, balanceMinor, ...rest }: EntryItem): WalletLedgerEntry => ({
   ...rest,
   id: key,
   amount: toAmount(moneyFromUnits(amountMinor)),
+  balance: toAmount(moneyFromUnits(balanceMinor)),
+  at: Date.parse(rest.date),
+});
+
+/** The entry as written by a committed plan, without reading it back. */
+export const plannedEntry = ({ uid, idempotencyKey, type, amount, txRef, at, after }: PlannedPosting) => ({
+  id: idempotencyKey,
+  uid,
+  type,
+  amount: toAmount(amount),
+  date: at.toISOString(),
+  at: at.getTime(),
+  txRef,
+  balance: toAmount(moneyFromUnits(after)),
 });
 
 function assertPositive(amount: Money): void {
@@ -44,48 +70,132 @@ function assertPositive(amount: Money): void {
   }
 }
 
-/** The ledger entry item (index 0 of the pair) and the balance change (index 1). */
+/** The ledger entry item and the balance change, in that order. */
 export function postingItems(
   { walletEntry, user }: Pick<TransactionEntities, 'walletEntry' | 'user'>,
-  type: PostingType,
-  { uid, amount, txRef, idempotencyKey, at }: WalletPostingRequest,
+  { uid, type, amount, txRef, idempotencyKey, at, before, after }: PlannedPosting,
 ) {
-  assertPositive(amount);
-  const units: number = amount;
   const entry = walletEntry
-    .create({ uid, key: idempotencyKey, type, amountMinor: units, date: at.toISOString(), txRef })
+    .create({
+      uid,
+      key: idempotencyKey,
+      type,
+      amountMinor: amount,
+      date: at.toISOString(),
+      txRef,
+      balanceMinor: after,
+    })
     .commit();
-  const balance =
-    type === 'Credit'
-      ? user.patch({ uid }).add({ walletBalanceMinor: units }).commit()
-      : user
-          .patch({ uid })
-          .subtract({ walletBalanceMinor: units })
-          .where(({ walletBalanceMinor }, { gte }) => gte(walletBalanceMinor, units))
-          .commit();
+  const balance = user
+    .patch({ uid })
+    .set({ walletBalanceMinor: after })
+    .where(({ walletBalanceMinor }, { eq }) => eq(walletBalanceMinor, before))
+    .commit();
   return [entry, balance] as const;
 }
 
-/**
- * Why a posting's transaction was cancelled. `offset` is where the pair sits in the transaction.
- * Returns 'duplicate' when the idempotency key was already posted; otherwise throws the domain
- * error of the balance change (unknown user or too low a balance).
- */
-export async function explainPostingFailure(
+const insufficient = (balance: number, amount: Money) =>
+  new DomainError({
+    code: 'INSUFFICIENT_FUNDS',
+    messageKey: 'insufficient_balance',
+    params: { balance: toAmount(moneyFromUnits(balance)), amount: toAmount(amount) },
+  });
+
+const unknownUser = (uid: string) =>
+  new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { uid } });
+
+/** Reads each user's balance and plans the postings; refuses a debit below zero before writing. */
+async function plan(
   entities: Pick<Entities, 'user'>,
-  outcome: TransactionOutcome,
-  { uid, offset }: { uid: string; offset: number },
-): Promise<'duplicate'> {
-  if (conditionFailedAt(outcome, offset)) return 'duplicate';
-  if (conditionFailedAt(outcome, offset + 1)) {
-    const { data: user } = await entities.user.get({ uid }).go();
-    throw user
-      ? new DomainError({
-          code: 'INSUFFICIENT_FUNDS',
-          messageKey: 'insufficient_balance',
-          params: { balance: toAmount(moneyFromUnits(user.walletBalanceMinor)) },
-        })
-      : new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { uid } });
+  orders: readonly WalletPostingOrder[],
+): Promise<PlannedPosting[]> {
+  return Promise.all(
+    orders.map(async (order) => {
+      assertPositive(order.amount);
+      const { data: user } = await entities.user.get({ uid: order.uid }).go({ consistent: true });
+      if (!user) throw unknownUser(order.uid);
+      const before = user.walletBalanceMinor;
+      if (order.type === 'Withdraw' && before < order.amount) throw insufficient(before, order.amount);
+      const after = order.type === 'Credit' ? before + order.amount : before - order.amount;
+      return { ...order, before, after };
+    }),
+  );
+}
+
+/** A replayed debit must answer as a replay even when the balance no longer covers it. */
+async function planOrReplay(
+  entities: Pick<Entities, 'user' | 'walletEntry'>,
+  orders: readonly WalletPostingOrder[],
+): Promise<PlannedPosting[] | PostingOutcome> {
+  try {
+    return await plan(entities, orders);
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+    for (const [index, order] of orders.entries()) {
+      const { data } = await entities.walletEntry.get({ uid: order.uid, key: order.idempotencyKey }).go();
+      if (data) return { committed: false, refusedBy: 'duplicate', index };
+    }
+    throw error;
   }
-  throw new Error(`Wallet transaction cancelled: ${outcome.committed ? '' : outcome.codes.join(', ')}`);
+}
+
+export type PostingOutcome =
+  | { committed: true; postings: PlannedPosting[] }
+  /** One of the items in front of the postings refused (the caller's own condition). */
+  | { committed: false; refusedBy: 'leading'; codes: readonly string[] }
+  /** The posting at `index` had been made before: a replay. */
+  | { committed: false; refusedBy: 'duplicate'; index: number };
+
+const MAX_ROUNDS = 80;
+const FIRST_DELAY_MS = 10;
+const MAX_DELAY_MS = 4000;
+
+/**
+ * Plans the postings from fresh balances and runs `attempt` (which writes `leading` items first,
+ * then `postingItems` of each plan in order, with `writeTransaction(…, { retryConflicts: false })`)
+ * until it commits, a leading item or a replayed key refuses it, or a debit no longer fits the
+ * balance. A transaction conflict means another write on the same items, most likely a posting to
+ * the same wallet, so it is answered like a moved balance: back off, read again, re-plan.
+ */
+export async function commitPostings(
+  entities: Pick<Entities, 'user' | 'walletEntry'>,
+  orders: readonly WalletPostingOrder[],
+  {
+    leading,
+    attempt,
+  }: { leading: number; attempt: (postings: PlannedPosting[]) => Promise<TransactionOutcome> },
+): Promise<PostingOutcome> {
+  if (new Set(orders.map((order) => order.uid)).size !== orders.length) {
+    throw new Error('One transaction can post to a wallet only once');
+  }
+  for (let round = 1; ; round += 1) {
+    const postings = await planOrReplay(entities, orders);
+    if (!Array.isArray(postings)) return postings;
+    const outcome = await attempt(postings);
+    if (outcome.committed) return { committed: true, postings };
+    for (let index = 0; index < leading; index += 1) {
+      if (conditionFailedAt(outcome, index))
+        return { committed: false, refusedBy: 'leading', codes: outcome.codes };
+    }
+    const duplicate = postings.findIndex((_, i) => conditionFailedAt(outcome, leading + 2 * i));
+    if (duplicate >= 0) return { committed: false, refusedBy: 'duplicate', index: duplicate };
+    const balanceMoved =
+      outcome.codes.includes('TransactionConflict') ||
+      postings.some((_, i) => conditionFailedAt(outcome, leading + 2 * i + 1));
+    if (!balanceMoved) throw new Error(`Wallet transaction cancelled: ${outcome.codes.join(', ')}`);
+    if (round === MAX_ROUNDS) throw new Error(`Wallet balance still moving after ${MAX_ROUNDS} rounds`);
+    // Another posting of the same user won. Full-jitter backoff: the window doubles each round, so
+    // a burst of n postings to one wallet spreads out instead of colliding n times over.
+    await sleep(randomInt(1, Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(round, 9)) + 1));
+  }
+}
+
+/** The posting an idempotency key made first. */
+export async function postedEntry(
+  entities: Pick<Entities, 'walletEntry'>,
+  { uid, idempotencyKey }: Pick<WalletPostingRequest, 'uid' | 'idempotencyKey'>,
+): Promise<WalletLedgerEntry> {
+  const { data } = await entities.walletEntry.get({ uid, key: idempotencyKey }).go({ consistent: true });
+  if (!data) throw new Error(`Wallet posting ${idempotencyKey} of ${uid} vanished`);
+  return toLedgerEntry(data);
 }

@@ -10,7 +10,7 @@ import {
 import type { WithdrawRequestRepository } from '../../ports/withdraw-request-repository';
 import { isConditionFailure } from './conditional-check';
 import { pageOptions, type Page, type PageRequest } from './page';
-import { explainPostingFailure, postingItems, walletService, type WalletService } from './wallet-postings';
+import { commitPostings, postingItems, walletService, type WalletService } from './wallet-postings';
 import { OPEN_RANK } from './withdraw-request.entity';
 import { writeTransaction } from './write-transaction';
 
@@ -47,27 +47,31 @@ export class DynamoWithdrawRequestRepository implements WithdrawRequestRepositor
   async create(request: WithdrawRequest): Promise<{ request: WithdrawRequest; applied: boolean }> {
     const { amount, procesDate: _notYet, ...rest } = request;
     const amountMinor = toMoney(amount);
-    const posting = {
+    const order = {
+      type: 'Withdraw' as const,
       uid: request.uid,
       amount: amountMinor,
       txRef: request.id,
       idempotencyKey: withdrawPostingKey(request.id),
       at: new Date(request.date),
     };
-    const outcome = await writeTransaction(() =>
-      this.service.transaction
-        .write((entities) => [
-          entities.withdrawRequest
-            .create({ ...rest, amountMinor, processed: false, openRank: OPEN_RANK.unprocessed })
-            .commit(),
-          ...postingItems(entities, 'Withdraw', posting),
-        ])
-        .go(),
-    );
-    if (!outcome.committed) {
-      // The request item and its ledger entry are keyed by the request id: a replay trips both.
-      await explainPostingFailure(this.service.entities, outcome, { uid: request.uid, offset: 1 });
-    }
+    // The request item and its ledger entry are keyed by the request id: a replay trips both.
+    const outcome = await commitPostings(this.service.entities, [order], {
+      leading: 1,
+      attempt: (postings) =>
+        writeTransaction(
+          () =>
+            this.service.transaction
+              .write((entities) => [
+                entities.withdrawRequest
+                  .create({ ...rest, amountMinor, processed: false, openRank: OPEN_RANK.unprocessed })
+                  .commit(),
+                ...postings.flatMap((posting) => [...postingItems(entities, posting)]),
+              ])
+              .go(),
+          { retryConflicts: false },
+        ),
+    });
     const stored = await this.get(request.id);
     if (!stored) throw notFound(request.id);
     return { request: stored, applied: outcome.committed };
@@ -101,17 +105,21 @@ export class DynamoWithdrawRequestRepository implements WithdrawRequestRepositor
     return processed;
   }
 
-  async listForBackOffice(page: PageRequest): Promise<Page<WithdrawRequest>> {
-    const { data, cursor } = await this.requests.query
-      .backOffice({})
-      .go({ ...pageOptions(page), order: 'desc' });
+  async listForBackOffice(page: PageRequest, processed?: boolean): Promise<Page<WithdrawRequest>> {
+    const { backOffice } = this.requests.query;
+    const query =
+      processed === undefined
+        ? backOffice({})
+        : backOffice({ openRank: processed ? OPEN_RANK.processed : OPEN_RANK.unprocessed });
+    const { data, cursor } = await query.go({ ...pageOptions(page), order: 'desc' });
     return { items: data.map(toRequest), nextToken: cursor };
   }
 
-  async listByUser(uid: string, page: PageRequest): Promise<Page<WithdrawRequest>> {
-    const { data, cursor } = await this.requests.query
-      .byUserNewest({ uid })
-      .go({ ...pageOptions(page), order: 'desc' });
+  async listByUser(uid: string, page: PageRequest, processed?: boolean): Promise<Page<WithdrawRequest>> {
+    const query = this.requests.query.byUserNewest({ uid });
+    const { data, cursor } = await (
+      processed === undefined ? query : query.where(({ processed: flag }, { eq }) => eq(flag, processed))
+    ).go({ ...pageOptions(page), order: 'desc' });
     return { items: data.map(toRequest), nextToken: cursor };
   }
 }

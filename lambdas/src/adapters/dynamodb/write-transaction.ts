@@ -27,11 +27,15 @@ const MAX_DELAY_MS = 400;
 const isConflict = (result: TransactionResult): boolean =>
   result.data.some((item) => item.code === 'TransactionConflict');
 
-export async function writeTransaction(go: () => Promise<TransactionResult>): Promise<TransactionOutcome> {
+export async function writeTransaction(
+  go: () => Promise<TransactionResult>,
+  /** False: report a conflict to the caller, which re-plans from a fresh read (wallet postings). */
+  { retryConflicts = true }: { retryConflicts?: boolean } = {},
+): Promise<TransactionOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await go();
     if (!result.canceled) return { committed: true };
-    if (!isConflict(result)) {
+    if (!retryConflicts || !isConflict(result)) {
       return { committed: false, codes: result.data.map((item) => item.code ?? 'None') };
     }
     if (attempt === MAX_ATTEMPTS) {

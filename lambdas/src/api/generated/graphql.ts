@@ -333,7 +333,10 @@ export type Mutation = {
   addLanguage?: Maybe<Language>;
   addProduct: Product;
   addPromo: Promo;
-  /** Admin: SPEC §5 add to wallet (amount > 0): a Credit entry with txRef AdminCredit; notifies the user. */
+  /**
+   * Admin: SPEC §5 add to wallet (amount > 0): a Credit entry with txRef AdminCredit; notifies the user.
+   * requestId (optional): the back office's id of this top-up; a retry with the same id credits once.
+   */
   addToWallet: WalletEntry;
   /** Admin: any user type. Fleet admin: drivers only, stamped with its uid. Errors 'user exists', 'email or mobile issue'. */
   addUser?: Maybe<User>;
@@ -448,6 +451,7 @@ export type MutationAddPromoArgs = {
 
 export type MutationAddToWalletArgs = {
   amount: Scalars['Float']['input'];
+  requestId?: InputMaybe<Scalars['ID']['input']>;
   uid: Scalars['ID']['input'];
 };
 

@@ -1,0 +1,14 @@
+/** Earnings (SPEC §9) from the stream-kept counters: dashboard cards, driver earnings, the report. */
+import { driverEarnings, earningReports, grossEarnings } from '../money/earnings';
+import { areaRouter } from './area-router';
+import { pageArgs } from './money-args';
+import { moneyDeps } from './money.deps';
+import { parseArgs } from './parse-args';
+
+export const handler = areaRouter('earnings', {
+  'Query.grossEarnings': ({ caller }) => grossEarnings(moneyDeps(), caller),
+  'Query.driverEarnings': ({ args, caller }) =>
+    driverEarnings(moneyDeps(), caller, parseArgs(pageArgs, args)),
+  'Query.earningReports': ({ args, caller }) =>
+    earningReports(moneyDeps(), caller, parseArgs(pageArgs, args)),
+});

@@ -1,0 +1,34 @@
+/** The money areas' dependencies as the Lambdas build them (one set per cold start). */
+import { randomUUID } from 'node:crypto';
+import {
+  bookingRepository,
+  clock,
+  dispatchIndex,
+  earningsRepository,
+  paymentGateways,
+  promoRepository,
+  settingsRepository,
+  userRepository,
+  walletLedger,
+  withdrawRequestRepository,
+} from '../deps';
+import type { MoneyDeps } from '../money/money-deps';
+import { logger } from '../observability/logger';
+
+export const moneyDeps = (): MoneyDeps => ({
+  users: userRepository(),
+  settings: settingsRepository(),
+  bookings: bookingRepository(),
+  ledger: walletLedger(),
+  withdraws: withdrawRequestRepository(),
+  promos: promoRepository(),
+  earnings: earningsRepository(),
+  gateways: paymentGateways(),
+  now: () => clock().getTime(),
+  newId: randomUUID,
+  freeDriver: async (driverUid) => {
+    const driver = await userRepository().update(driverUid, { queue: false });
+    await dispatchIndex().update(driver, clock());
+  },
+  warn: (message, details) => logger.warn(message, details),
+});

@@ -1,0 +1,31 @@
+/** Paying for trips (docs/money.md): the providers on offer, pay now, and paying from the wallet. */
+import type { Booking } from '@wayfare/shared';
+import { payFromWallet, paymentProviders, payNow } from '../money/payments';
+import { areaRouter } from './area-router';
+import { bookingIdArgs, payNowArgs } from './money-args';
+import { moneyDeps } from './money.deps';
+import { parseArgs } from './parse-args';
+
+/**
+ * The paid booking as its rider sees it. The trips area owns the full booking view; this maps the
+ * few fields whose stored shape differs from the API's.
+ */
+function riderView({ requestedDrivers: _offers, discount_amount, payment_mode, cartData, ...rest }: Booking) {
+  return {
+    ...rest,
+    payment_mode: payment_mode ?? 'cash',
+    discount: discount_amount,
+    cartData: cartData === undefined ? undefined : JSON.stringify(cartData),
+  };
+}
+
+export const handler = areaRouter('payments', {
+  'Query.paymentProviders': () => paymentProviders(moneyDeps()),
+  'Mutation.payNow': async ({ args, caller }) => {
+    const form = await payNow(moneyDeps(), caller, parseArgs(payNowArgs, args));
+    // AWSJSON travels as text.
+    return { ...form, fields: JSON.stringify(form.fields) };
+  },
+  'Mutation.payFromWallet': async ({ args, caller }) =>
+    riderView(await payFromWallet(moneyDeps(), caller, parseArgs(bookingIdArgs, args))),
+});

@@ -1,0 +1,34 @@
+/** Promos (SPEC §3, §5): the admin's table, with the demo lock on edits and deletes. */
+import type { PromoInput } from '@wayfare/shared';
+import type { z } from 'zod';
+import { addPromo, deletePromo, listPromos, updatePromo } from '../money/promos';
+import { areaRouter } from './area-router';
+import { addPromoArgs, idArgs, pageArgs, updatePromoArgs, type promoInput } from './money-args';
+import { moneyDeps } from './money.deps';
+import { parseArgs } from './parse-args';
+
+/** Omitted limits mean none: no expiry, no cap, no minimum, no usage limit. */
+const NO_EXPIRY = 8.64e15;
+const NO_USAGE_LIMIT = 1_000_000_000;
+
+const toPromoInput = (input: z.output<typeof promoInput>): PromoInput => ({
+  promo_name: input.promo_name,
+  promo_description: input.promo_description ?? '',
+  promo_discount_type: input.promo_discount_type,
+  promo_discount_value: input.promo_discount_value,
+  max_promo_discount_value: input.max_promo_discount_value ?? 0,
+  min_order: input.min_order ?? 0,
+  promo_validity: input.promo_validity ?? NO_EXPIRY,
+  promo_usage_limit: input.promo_usage_limit ?? NO_USAGE_LIMIT,
+});
+
+export const handler = areaRouter('promos', {
+  'Query.promos': ({ args, caller }) => listPromos(moneyDeps(), caller, parseArgs(pageArgs, args)),
+  'Mutation.addPromo': ({ args, caller }) =>
+    addPromo(moneyDeps(), caller, toPromoInput(parseArgs(addPromoArgs, args).input)),
+  'Mutation.updatePromo': ({ args, caller }) => {
+    const { id, input } = parseArgs(updatePromoArgs, args);
+    return updatePromo(moneyDeps(), caller, { id, input: toPromoInput(input) });
+  },
+  'Mutation.deletePromo': ({ args, caller }) => deletePromo(moneyDeps(), caller, parseArgs(idArgs, args)),
+});

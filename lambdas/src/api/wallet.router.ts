@@ -1,0 +1,22 @@
+/** Wallet and withdrawals (docs/money.md): history, admin top-up, withdraw requests and payouts. */
+import { addToWallet, walletHistory } from '../money/wallet';
+import { listWithdraws, processWithdraw, requestWithdraw } from '../money/withdrawals';
+import { areaRouter } from './area-router';
+import { addToWalletArgs, idArgs, requestWithdrawArgs, walletHistoryArgs, withdrawsArgs } from './money-args';
+import { moneyDeps } from './money.deps';
+import { parseArgs } from './parse-args';
+
+export const handler = areaRouter('wallet', {
+  'Query.walletHistory': ({ args, caller }) =>
+    walletHistory(moneyDeps(), caller, parseArgs(walletHistoryArgs, args)),
+  'Mutation.addToWallet': ({ args, caller }) => {
+    const deps = moneyDeps();
+    const { uid, amount, requestId } = parseArgs(addToWalletArgs, args);
+    return addToWallet(deps, caller, { uid, amount, requestId: requestId ?? deps.newId() });
+  },
+  'Query.withdraws': ({ args, caller }) => listWithdraws(moneyDeps(), caller, parseArgs(withdrawsArgs, args)),
+  'Mutation.requestWithdraw': ({ args, caller }) =>
+    requestWithdraw(moneyDeps(), caller, parseArgs(requestWithdrawArgs, args)),
+  'Mutation.processWithdraw': ({ args, caller }) =>
+    processWithdraw(moneyDeps(), caller, parseArgs(idArgs, args)),
+});

@@ -1,0 +1,91 @@
+/**
+ * Earnings (SPEC §9) from the counters the table stream keeps (docs/data-model.md): gross earnings
+ * are three GetItems, each report page one Query, whatever the number of bookings. Admins see the
+ * operator's figures; a fleet admin only its own fleet's.
+ */
+import {
+  calendarIn,
+  MONTH_NAMES,
+  roundMoney,
+  subtractMoney,
+  toAmount,
+  type DriverEarningRow,
+  type EarningReportRow,
+  type Money,
+  type User,
+} from '@wayfare/shared';
+import type { Caller } from '../access/caller';
+import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { EarningsScope } from '../ports/earnings-repository';
+import { requireRole, requireSettings } from './money-actor';
+import type { MoneyDeps } from './money-deps';
+
+const scopeOf = (actor: User): EarningsScope =>
+  actor.usertype === 'admin' ? { kind: 'all' } : { kind: 'fleet', fleetadmin: actor.uid };
+
+const amount = (money: Money, decimal: number) => toAmount(roundMoney(money, decimal));
+const monthName = (month: number) => MONTH_NAMES[month - 1] ?? '';
+
+export async function grossEarnings(
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'earnings' | 'now'>,
+  caller: Caller | null,
+): Promise<{ today: number; thisMonth: number; total: number; currency: string }> {
+  const actor = await requireRole(deps, caller, ['admin', 'fleetadmin']);
+  const settings = await requireSettings(deps);
+  const day = calendarIn(settings.timezone)(deps.now());
+  const totals = await deps.earnings.totals(scopeOf(actor), { day });
+  return {
+    today: amount(totals.day.convenienceFees, settings.decimal),
+    thisMonth: amount(totals.month.convenienceFees, settings.decimal),
+    total: amount(totals.total.convenienceFees, settings.decimal),
+    currency: settings.code,
+  };
+}
+
+export async function driverEarnings(
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'earnings'>,
+  caller: Caller | null,
+  page: PageRequest,
+): Promise<Page<DriverEarningRow>> {
+  const actor = await requireRole(deps, caller, ['admin', 'fleetadmin']);
+  const { decimal } = await requireSettings(deps);
+  const { items, nextToken } = await deps.earnings.listDriverMonths(scopeOf(actor), page);
+  return {
+    items: items.map((row) => ({
+      year: row.year,
+      monthsName: monthName(row.month),
+      driver: row.driver,
+      driverName: row.driverName,
+      total_rides: row.rides,
+      driverVehicleNo: row.driverVehicleNo,
+      driverShare: amount(row.driverShare, decimal),
+    })),
+    nextToken,
+  };
+}
+
+export async function earningReports(
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'earnings'>,
+  caller: Caller | null,
+  page: PageRequest,
+): Promise<Page<EarningReportRow & { convenienceFees: number }>> {
+  await requireRole(deps, caller, ['admin']);
+  const { decimal } = await requireSettings(deps);
+  const { items, nextToken } = await deps.earnings.listMonths({ kind: 'all' }, page);
+  return {
+    items: items.map((row) => {
+      const tripCost = amount(row.tripCost, decimal);
+      const discountAmount = amount(row.discount, decimal);
+      return {
+        year: row.year,
+        monthsName: monthName(row.month),
+        total_rides: row.rides,
+        tripCost,
+        discountAmount,
+        customerPaid: amount(subtractMoney(row.tripCost, row.discount), decimal),
+        convenienceFees: amount(row.convenienceFees, decimal),
+      };
+    }),
+    nextToken,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Booking } from '@wayfare/shared';
+import type { BookingRepository } from '../ports/booking-repository';
+import type { EarningsRepository } from '../ports/earnings-repository';
+import type { PaymentGateway } from '../ports/payment-gateway';
+import type { PromoRepository } from '../ports/promo-repository';
+import type { SettingsRepository } from '../ports/settings-repository';
+import type { UserRepository } from '../ports/user-repository';
+import type { WalletLedger } from '../ports/wallet-ledger';
+import type { WithdrawRequestRepository } from '../ports/withdraw-request-repository';
+import type { Warn } from '../accounts/accounts-deps';
+
+/** Everything the money resolvers and the payment callback use, injected so tests pass their own. */
+export interface MoneyDeps {
+  users: UserRepository;
+  settings: SettingsRepository;
+  bookings: BookingRepository;
+  ledger: WalletLedger;
+  withdraws: WithdrawRequestRepository;
+  promos: PromoRepository;
+  earnings: EarningsRepository;
+  /** The card providers this deployment offers, in the order riders see them. */
+  gateways: readonly PaymentGateway[];
+  /** Epoch milliseconds. */
+  now: () => number;
+  newId: () => string;
+  /**
+   * After a trip is paid: the driver leaves its trip (queue false) and is dispatchable again.
+   * Runs after the settlement committed; the settlement never depends on it.
+   */
+  freeDriver: (driverUid: string, booking: Booking) => Promise<void>;
+  /** Refused or odd callbacks are logged, never answered with details. */
+  warn: Warn;
+}

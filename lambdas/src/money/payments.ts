@@ -1,0 +1,151 @@
+/**
+ * Paying for a trip (SPEC §4 pay now): the providers on offer, the provider form for a card
+ * payment, the rider's wallet payment, and the verified card callback that settles the booking.
+ */
+import {
+  canPayNow,
+  customerPaidOf,
+  DomainError,
+  notPermitted as bookingNotPermitted,
+  statusForbids,
+  type Booking,
+  type PaymentProvider,
+} from '@wayfare/shared';
+import type { Caller } from '../access/caller';
+import type { VersionedBooking } from '../ports/booking-repository';
+import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
+import { requireRole, requireSettings } from './money-actor';
+import type { MoneyDeps } from './money-deps';
+import { saveSettled, settledChange } from './settlement';
+
+export const paymentProviders = (deps: Pick<MoneyDeps, 'gateways'>): PaymentProvider[] =>
+  deps.gateways.map(({ name, link }) => ({ name, link }));
+
+/** The rider's own booking; anyone else's is refused without saying whether it exists. */
+async function ownBooking(
+  deps: Pick<MoneyDeps, 'bookings'>,
+  rider: string,
+  bookingId: string,
+  action: string,
+): Promise<VersionedBooking> {
+  const found = await deps.bookings.getById(bookingId);
+  if (!found || found.booking.customer !== rider) throw bookingNotPermitted(action);
+  if (!canPayNow(found.booking.status, 'rider')) throw statusForbids(action, found.booking.status);
+  return found;
+}
+
+/**
+ * Pay now: the form the rider's client posts to the chosen provider, for exactly what the server
+ * computes the rider owes. The booking records the card packet (payment_mode card, gateway).
+ */
+export async function payNow(
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'gateways'>,
+  caller: Caller | null,
+  { bookingId, provider }: { bookingId: string; provider: string },
+): Promise<PaymentForm> {
+  const rider = await requireRole(deps, caller, ['rider']);
+  const gateway = deps.gateways.find((candidate) => candidate.name === provider);
+  if (!gateway)
+    throw new DomainError({ code: 'VALIDATION', messageKey: 'no_provider_found', params: { provider } });
+  const before = await ownBooking(deps, rider.uid, bookingId, 'payNow');
+  const settings = await requireSettings(deps);
+  const amount = customerPaidOf(before.booking, settings.decimal);
+  const packet: Booking = { ...before.booking, payment_mode: 'card', gateway: gateway.name };
+  await deps.bookings.save({ before, after: packet });
+  return gateway.checkout({
+    bookingId,
+    reference: before.booking.reference,
+    amount,
+    currency: settings.code,
+    payer: {
+      uid: rider.uid,
+      firstName: rider.firstName,
+      lastName: rider.lastName,
+      email: rider.email ?? '',
+      mobile: rider.mobile ?? '',
+    },
+    productName: settings.appName,
+  });
+}
+
+/** The rider pays a PENDING trip from its wallet; INSUFFICIENT_FUNDS leaves everything as it was. */
+export async function payFromWallet(
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'now'>,
+  caller: Caller | null,
+  { bookingId }: { bookingId: string },
+): Promise<Booking> {
+  const rider = await requireRole(deps, caller, ['rider']);
+  const before = await ownBooking(deps, rider.uid, bookingId, 'payFromWallet');
+  const { decimal } = await requireSettings(deps);
+  const change = settledChange(before.booking, {
+    mode: 'wallet',
+    decimal,
+    caller: { uid: rider.uid, role: 'rider' },
+    at: deps.now(),
+  });
+  return (await saveSettled(deps, before, change)).booking;
+}
+
+export type CallbackOutcome = 'settled' | 'already-settled' | 'declined' | 'refused';
+
+/**
+ * A verified provider callback. Settles the booking once: only a PENDING card booking whose amount
+ * and currency are exactly what the server computes; the write is conditional on the booking's
+ * version and status, so a replayed or concurrent callback finds it PAID and changes nothing.
+ */
+export async function settleCardPayment(
+  deps: Pick<MoneyDeps, 'settings' | 'bookings' | 'freeDriver' | 'now' | 'warn'>,
+  payment: VerifiedPayment,
+): Promise<CallbackOutcome> {
+  const log = (reason: string, details: Record<string, unknown> = {}) =>
+    deps.warn(`Payment callback ${reason}`, {
+      provider: payment.provider,
+      bookingId: payment.bookingId,
+      transactionId: payment.transactionId,
+      ...details,
+    });
+  const before = await deps.bookings.getById(payment.bookingId);
+  if (!before) {
+    log('for an unknown booking');
+    return 'refused';
+  }
+  const { status } = before.booking;
+  if (status === 'PAID' || status === 'COMPLETE') {
+    log('replayed', { status });
+    return 'already-settled';
+  }
+  if (payment.outcome === 'declined') {
+    log('declined');
+    return 'declined';
+  }
+  if (status !== 'PENDING' || before.booking.gateway !== payment.provider) {
+    log('does not match the booking', { status, gateway: before.booking.gateway });
+    return 'refused';
+  }
+  const settings = await requireSettings(deps);
+  const owed = customerPaidOf(before.booking, settings.decimal);
+  if (payment.amount !== owed || payment.currency !== settings.code.toUpperCase()) {
+    log('amount mismatch', { paid: payment.amount, owed, currency: payment.currency });
+    return 'refused';
+  }
+  const change = settledChange(before.booking, {
+    mode: 'card',
+    decimal: settings.decimal,
+    gateway: payment.provider,
+    caller: { uid: 'system', role: 'system' },
+    at: deps.now(),
+  });
+  change.booking = { ...change.booking, paymentPacket: { transactionId: payment.transactionId } };
+  try {
+    await saveSettled(deps, before, change);
+    return 'settled';
+  } catch (error) {
+    // A concurrent delivery of the same callback won the conditional write.
+    const now = await deps.bookings.getById(payment.bookingId);
+    if (now?.booking.status === 'PAID' || now?.booking.status === 'COMPLETE') {
+      log('replayed concurrently');
+      return 'already-settled';
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+/** Wallet history and admin top-ups (SPEC §3 wallet history, §5 add to wallet). */
+import {
+  ADMIN_CREDIT_TX_REF,
+  DomainError,
+  roundMoney,
+  validateWalletTopUp,
+  unwrapValidation,
+} from '@wayfare/shared';
+import type { Caller } from '../access/caller';
+import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { WalletLedgerEntry } from '../ports/wallet-ledger';
+import { requireRole, requireSettings } from './money-actor';
+import type { MoneyDeps } from './money-deps';
+
+/** Own history; an admin may name any user. Newest first, paged. */
+export async function walletHistory(
+  deps: Pick<MoneyDeps, 'users' | 'ledger'>,
+  caller: Caller | null,
+  { uid, ...page }: PageRequest & { uid?: string | null },
+): Promise<Page<WalletLedgerEntry>> {
+  const actor = await requireRole(deps, caller, ['rider', 'driver', 'fleetadmin', 'admin']);
+  const owner = uid ?? actor.uid;
+  if (owner !== actor.uid) {
+    if (actor.usertype !== 'admin') throw new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
+    if (!(await deps.users.getById(owner)))
+      throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
+  }
+  return deps.ledger.history(owner, page);
+}
+
+/**
+ * Admin: credits a user's wallet (SPEC §5: amount above 0, a Credit entry with txRef AdminCredit).
+ * `requestId` makes a retried top-up post once.
+ */
+export async function addToWallet(
+  deps: Pick<MoneyDeps, 'users' | 'ledger' | 'settings' | 'now'>,
+  caller: Caller | null,
+  { uid, amount, requestId }: { uid: string; amount: number; requestId: string },
+): Promise<WalletLedgerEntry> {
+  await requireRole(deps, caller, ['admin']);
+  const settings = await requireSettings(deps);
+  const valid = unwrapValidation(validateWalletTopUp({ userId: uid, amount }));
+  const rounded = roundMoney(valid.amount, settings.decimal);
+  if (rounded <= 0) {
+    throw new DomainError({
+      code: 'VALIDATION',
+      messageKey: 'no details error',
+      params: { field: 'amount' },
+    });
+  }
+  if (!(await deps.users.getById(uid))) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
+  const { entry } = await deps.ledger.credit({
+    uid,
+    amount: rounded,
+    txRef: ADMIN_CREDIT_TX_REF,
+    idempotencyKey: `topup#${requestId}`,
+    at: new Date(deps.now()),
+  });
+  return entry;
+}

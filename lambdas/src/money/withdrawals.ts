@@ -1,0 +1,64 @@
+/** Withdrawals (SPEC §3, §4): drivers (and riders when settings.RiderWithDraw) ask, an admin pays out once. */
+import {
+  DomainError,
+  requestWithdraw as buildWithdraw,
+  roundMoney,
+  toMoney,
+  type WithdrawRequest,
+} from '@wayfare/shared';
+import type { Caller } from '../access/caller';
+import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import { requireRole, requireSettings } from './money-actor';
+import type { MoneyDeps } from './money-deps';
+
+const notAllowed = () => new DomainError({ code: 'FORBIDDEN', messageKey: 'withdraw_not_allowed' });
+
+/**
+ * Reserves the amount at once (the wallet is debited in the same transaction as the request);
+ * at most the balance, above zero, by a driver, or a rider where RiderWithDraw is on.
+ */
+export async function requestWithdraw(
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'withdraws' | 'now' | 'newId'>,
+  caller: Caller | null,
+  { amount }: { amount: number },
+): Promise<WithdrawRequest> {
+  const actor = await requireRole(deps, caller, ['driver', 'rider', 'fleetadmin', 'admin']);
+  const settings = await requireSettings(deps);
+  if (!(amount > 0)) throw notAllowed();
+  const units = toMoney(amount);
+  if (roundMoney(units, settings.decimal) !== units) {
+    throw new DomainError({ code: 'VALIDATION', messageKey: 'invalid_number', params: { field: 'amount' } });
+  }
+  const { request } = buildWithdraw(actor, {
+    id: deps.newId(),
+    amount: units,
+    decimal: settings.decimal,
+    at: deps.now(),
+    riderWithdraw: settings.RiderWithDraw,
+  });
+  // The stored balance is checked again by the write's condition (the read above may be stale).
+  return (await deps.withdraws.create(request)).request;
+}
+
+/** Admin: every request, unprocessed first; driver and rider: own. */
+export async function listWithdraws(
+  deps: Pick<MoneyDeps, 'users' | 'withdraws'>,
+  caller: Caller | null,
+  { processed, ...page }: PageRequest & { processed?: boolean | null },
+): Promise<Page<WithdrawRequest>> {
+  const actor = await requireRole(deps, caller, ['driver', 'rider', 'admin']);
+  const only = processed ?? undefined;
+  return actor.usertype === 'admin'
+    ? deps.withdraws.listForBackOffice(page, only)
+    : deps.withdraws.listByUser(actor.uid, page, only);
+}
+
+/** Admin: marks a request paid out; a second call (or a racing one) is CONFLICT. */
+export async function processWithdraw(
+  deps: Pick<MoneyDeps, 'users' | 'withdraws' | 'now'>,
+  caller: Caller | null,
+  { id }: { id: string },
+): Promise<WithdrawRequest> {
+  await requireRole(deps, caller, ['admin']);
+  return deps.withdraws.process(id, new Date(deps.now()));
+}

@@ -1,0 +1,124 @@
+/**
+ * The money services against DynamoDB Local: real repositories, the test payment provider with a
+ * known key, a fixed clock. Users and bookings are written through their repositories.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Booking, Settings, User, UserType } from '@wayfare/shared';
+import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
+import { DynamoBookingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/booking.repository';
+import { DynamoEarningsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/earnings.repository';
+import { DynamoPromoRepository } from '@wayfare/lambdas/src/adapters/dynamodb/promo.repository';
+import { DynamoSettingsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/settings.repository';
+import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
+import { DynamoWalletLedger } from '@wayfare/lambdas/src/adapters/dynamodb/wallet-ledger.repository';
+import { DynamoWithdrawRequestRepository } from '@wayfare/lambdas/src/adapters/dynamodb/withdraw-request.repository';
+import { createTestGateway } from '@wayfare/lambdas/src/adapters/payments/test.gateway';
+import type { Caller } from '@wayfare/lambdas/src/access/caller';
+import type { MoneyDeps } from '@wayfare/lambdas/src/money/money-deps';
+import { startLocalTable, TABLE, type LocalTable } from '../data/catalogue-table';
+
+export const TEST_KEY = 'test-signing-key';
+export const NOW = Date.UTC(2026, 4, 12, 15, 30);
+
+export interface MoneyTable {
+  table: LocalTable;
+  deps: MoneyDeps;
+  warnings: string[];
+  /** A user with a wallet balance; returns its caller. */
+  aUser(type: UserType, balance?: number, extra?: Partial<User>): Promise<Caller>;
+  aBooking(overrides: Partial<Booking>): Promise<Booking>;
+  balanceOf(uid: string): Promise<number>;
+  setSettings(changes: Partial<Settings>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startMoneyTable(): Promise<MoneyTable> {
+  const table = await startLocalTable();
+  const client = table.documentClient;
+  const users = new DynamoUserRepository(client, TABLE);
+  const settings = new DynamoSettingsRepository(client, TABLE);
+  const bookings = new DynamoBookingRepository(client, TABLE, { retentionDays: 90 });
+  await settings.put(
+    { ...demoSettings, AllowCriticalEditsAdmin: true, RiderWithDraw: false, code: 'USD', decimal: 2 },
+    new Date(NOW),
+  );
+  const warnings: string[] = [];
+  const deps: MoneyDeps = {
+    users,
+    settings,
+    bookings,
+    ledger: new DynamoWalletLedger(client, TABLE),
+    withdraws: new DynamoWithdrawRequestRepository(client, TABLE),
+    promos: new DynamoPromoRepository(client, TABLE),
+    earnings: new DynamoEarningsRepository(client, TABLE),
+    gateways: [
+      createTestGateway({
+        pageUrl: 'http://pay.test/page',
+        signingKey: async () => TEST_KEY,
+        now: () => NOW,
+      }),
+    ],
+    now: () => NOW,
+    newId: randomUUID,
+    freeDriver: async (uid) => {
+      await users.update(uid, { queue: false });
+    },
+    warn: (message) => {
+      warnings.push(message);
+    },
+  };
+  return {
+    table,
+    deps,
+    warnings,
+    async aUser(usertype, balance = 0, extra = {}) {
+      const uid = randomUUID();
+      await users.create({
+        uid,
+        createdAt: new Date(NOW).toISOString(),
+        firstName: usertype,
+        lastName: uid.slice(0, 6),
+        email: `${uid}@example.com`,
+        usertype,
+        approved: true,
+        walletBalance: balance,
+        regType: 'admin',
+        ...extra,
+      });
+      return { uid, groups: [usertype] };
+    },
+    async aBooking(overrides) {
+      const id = randomUUID();
+      const booking: Booking = {
+        id,
+        reference: id
+          .replace(/[^a-f]/g, '')
+          .toUpperCase()
+          .padEnd(6, 'Q')
+          .slice(0, 6),
+        customer: 'nobody',
+        customer_name: 'Rita Rider',
+        pickup: { lat: 40.7, lng: -74, add: 'Pickup' },
+        drop: { lat: 40.8, lng: -73.9, add: 'Drop' },
+        status: 'PENDING',
+        tripdate: NOW - 3_600_000,
+        bookingDate: NOW - 7_200_000,
+        carType: 'Economy',
+        trip_cost: 25,
+        convenience_fees: 2.5,
+        payment_mode: 'card',
+        ...overrides,
+      };
+      await bookings.create(booking);
+      return booking;
+    },
+    async balanceOf(uid) {
+      return (await users.getById(uid))!.walletBalance;
+    },
+    async setSettings(changes) {
+      const current = (await settings.get())!;
+      await settings.put({ ...current, ...changes }, new Date(NOW));
+    },
+    close: () => table.close(),
+  };
+}
