@@ -5,7 +5,7 @@
 import { DomainError, PRODUCT_PLACEHOLDER_IMAGE, type Category, type Product } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import { notFound } from '../adapters/dynamodb/catalogue-errors';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from '../ports/page';
 import { requireAdminAllowedInDemo } from './admin-actor';
 import type { CatalogueDeps } from './catalogue-deps';
 import { acceptImageKey, dropReplacedImage, imageUrl } from './catalogue-images';

@@ -15,7 +15,7 @@ import {
   type User,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from '../ports/page';
 import type { EarningsScope } from '../ports/earnings-repository';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';

@@ -13,7 +13,7 @@ import {
   type PromoInput,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from '../ports/page';
 import type { PromoRedemption, StoredPromo } from '../ports/promo-repository';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';

@@ -7,7 +7,7 @@ import {
   type WithdrawRequest,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from '../ports/page';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';
 

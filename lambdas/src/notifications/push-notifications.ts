@@ -4,7 +4,7 @@
  */
 import { DomainError, isNotificationRecipient, noUserMatch, type Notification } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
-import type { PageRequest } from '../adapters/dynamodb/page';
+import type { PageRequest } from '../ports/page';
 import { MAX_PAGE_SIZE } from '../adapters/dynamodb/page';
 import { notFound } from '../adapters/dynamodb/catalogue-errors';
 import { requireAdmin } from '../access/require-admin';
