@@ -15,6 +15,7 @@ import { localClient, startDynamoDbLocal } from './dynamodb/dynamodb-local';
 import { loadCognitoTriggers, resolverFor } from './handler-registry';
 import { startNotifyTwin } from './outbox/notify-server';
 import { seedDemoData } from './seed';
+import { startSchedules } from './schedules';
 import { startS3Twin } from './storage/s3-twin';
 import { startStreamConsumers } from './streams';
 import { freePort } from './support/free-port';
@@ -30,6 +31,8 @@ export interface TwinOptions {
   /** Seed the demo city's drivers on the road and six months of trips (`npm start`). */
   demoTrips?: boolean;
   log?: (line: string) => void;
+  /** Period of the scheduled handlers (dispatch sweep); default: their own (one minute). */
+  scheduleIntervalMs?: number;
 }
 
 export interface Twin {
@@ -80,6 +83,7 @@ function setLambdaEnvironment(ports: TwinPorts, dataDir: string | undefined): vo
     S3_ENDPOINT: local(ports.s3),
     SNS_ENDPOINT: local(ports.notify),
     SES_ENDPOINT: local(ports.notify),
+    GRAPHQL_URL: `${local(ports.appsync)}/graphql`,
     PUSH_PLATFORM_ARN: twinConfig.pushPlatformArn,
     POWERTOOLS_DEV: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
@@ -146,11 +150,14 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       resolverFor,
       verifyToken: (jwt) => cognito.verifyToken(jwt, 'access'),
       apiKey: twinConfig.apiKey,
+      iam: twinConfig.iam,
       logger: log,
     });
     closers.push(appsync.close);
 
     const demoAccounts = await seedDemoData({ log, trips: options.demoTrips ?? false });
+    const scheduled = await startSchedules({ intervalMs: options.scheduleIntervalMs, log });
+    closers.push(scheduled.close);
 
     const outputs: TwinOutputs = {
       mode: 'local',

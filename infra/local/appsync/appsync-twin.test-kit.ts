@@ -57,6 +57,8 @@ export const testSchema = /* GraphQL */ `
 `;
 
 export const API_KEY = 'da2-test-key';
+/** The test twin's IAM key pair (AppSync's IAM mode). */
+export const IAM = { accessKeyId: 'test-key', secretAccessKey: 'test-secret', accountId: '111111111111' };
 
 /** Access-token claims of the two test users; any other token is invalid. */
 const claimsByToken: Record<string, Record<string, unknown>> = {
@@ -136,6 +138,7 @@ export async function startTestTwin(): Promise<TestTwin> {
     resolverFor,
     verifyToken: async (jwt) => claimsByToken[jwt] ?? null,
     apiKey: API_KEY,
+    iam: IAM,
     logger: (line) => logs.push(line),
   });
   return { ...twin, events, logs };

@@ -27,6 +27,8 @@ export interface Env {
     ses?: string;
     location?: string;
   };
+  /** The API's GraphQL URL, where live trip updates are published (IAM-signed). */
+  graphqlUrl?: string;
   /** SNS platform application for mobile push; absent = no push (in-app updates only). */
   pushPlatformArn?: string;
   /** Log level for Powertools' logger. */
@@ -93,6 +95,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
       ses: source.SES_ENDPOINT || undefined,
       location: source.LOCATION_ENDPOINT || undefined,
     },
+    graphqlUrl: source.GRAPHQL_URL || undefined,
     pushPlatformArn: source.PUSH_PLATFORM_ARN || undefined,
     logLevel: source.LOG_LEVEL ?? 'INFO',
     dataRetentionDays: positiveNumber('DATA_RETENTION_DAYS', source, 90),

@@ -24,6 +24,9 @@ export type UserChanges = Partial<
     | 'bankName'
     | 'bankCode'
     | 'bankAccount'
+    | 'queue'
+    | 'location'
+    | 'ratings'
   >
 >;
 
