@@ -29,6 +29,8 @@ export interface Env {
   };
   /** The API's GraphQL URL, where live trip updates are published (IAM-signed). */
   graphqlUrl?: string;
+  /** How long before its tripdate a ride booked for later is offered to drivers (ms). */
+  scheduledLeadMs: number;
   /** SNS platform application for mobile push; absent = no push (in-app updates only). */
   pushPlatformArn?: string;
   /** Log level for Powertools' logger. */
@@ -97,6 +99,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     },
     graphqlUrl: source.GRAPHQL_URL || undefined,
     pushPlatformArn: source.PUSH_PLATFORM_ARN || undefined,
+    scheduledLeadMs: positiveNumber('DISPATCH_LEAD_MINUTES', source, 10) * 60_000,
     logLevel: source.LOG_LEVEL ?? 'INFO',
     dataRetentionDays: positiveNumber('DATA_RETENTION_DAYS', source, 90),
     humanCheck: readHumanCheck(source),

@@ -6,6 +6,8 @@ export interface StoredQuote {
   /** The rider it was priced for; only this rider may book it. */
   rider: string;
   carType: string;
+  /** The car type's name: what bookings and drivers' profiles carry (SPEC §3). */
+  carTypeName: string;
   pickup: Place;
   drop: Place;
   distance: number;

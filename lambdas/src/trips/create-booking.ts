@@ -4,7 +4,6 @@ import {
   firstDispatch,
   generateBookingReference,
   MIN_BOOK_LATER_MS,
-  SCHEDULED_LEAD_MS,
   toAmount,
   toMoney,
   type Booking,
@@ -55,7 +54,7 @@ async function createWithUniqueReference(deps: TripsDeps, draft: Omit<Booking, '
 
 /**
  * The quote fixes every amount; the rider's details come from its profile, never the client. A
- * ride now is offered at once; a ride later is offered SCHEDULED_LEAD_MS before its tripdate by
+ * ride now is offered at once; a ride later is offered deps.scheduledLeadMs before its tripdate by
  * the scheduled sweep. The quote is taken (one booking per quote) only after every check passed;
  * a promo redemption that fails (limit reached meanwhile) refuses the booking.
  */
@@ -100,7 +99,7 @@ export async function createBooking(
     status: 'NEW',
     tripdate,
     bookingDate: now,
-    carType: quote.carType,
+    carType: quote.carTypeName,
     trip_cost: toAmount(quote.grandTotal),
     convenience_fees: toAmount(quote.convenienceFee),
     discount_amount: toAmount(quote.discount),
@@ -109,7 +108,7 @@ export async function createBooking(
     distance: quote.distance,
     durationSecs: quote.durationSecs,
     otp: rideOtp(deps),
-    dispatch: firstDispatch(ridesNow ? now : tripdate - SCHEDULED_LEAD_MS),
+    dispatch: firstDispatch(ridesNow ? now : tripdate - deps.scheduledLeadMs),
     ...(quote.promo
       ? {
           promo_applied: true,

@@ -138,6 +138,7 @@ export async function estimateFare(
     quoteId: deps.newId(),
     rider: actor.uid,
     carType: carType.id,
+    carTypeName: carType.name,
     pickup: input.pickup,
     drop: input.drop,
     distance: Math.round(fare.distance * 100) / 100,

@@ -17,6 +17,7 @@ import {
   tripEvents,
   userRepository,
 } from '../deps';
+import { env } from '../config/env';
 import { logger } from '../observability/logger';
 import type { TripsDeps } from './trips-deps';
 
@@ -35,6 +36,7 @@ export const tripsDeps = (): TripsDeps => ({
   languages: languageRepository(),
   events: tripEvents(),
   push: pushSender(),
+  scheduledLeadMs: env.scheduledLeadMs,
   now: () => clock().getTime(),
   randomInt: (max) => randomInt(max),
   newId: randomUUID,

@@ -33,6 +33,8 @@ export interface TripsDeps {
   events: TripEvents;
   /** Absent where no push platform is configured: in-app updates still go out. */
   push?: PushSender;
+  /** How long before its tripdate a ride booked for later is offered (ms). */
+  scheduledLeadMs: number;
   /** Epoch milliseconds. */
   now: () => number;
   randomInt: RandomInt;

@@ -11,8 +11,6 @@ export const DISPATCH_RADIUS_STEPS: readonly number[] = [0.25, 0.5, 1];
 export const DISPATCH_BATCH_SIZE = 5;
 /** How long a round's offers stand alone before the next round is offered. */
 export const OFFER_TIMEOUT_MS = 60_000;
-/** Scheduled rides are offered this long before their tripdate. */
-export const SCHEDULED_LEAD_MS = 10 * 60_000;
 /** A ride booked for later must be at least this far ahead (the contract's createBooking). */
 export const MIN_BOOK_LATER_MS = 15 * 60_000;
 

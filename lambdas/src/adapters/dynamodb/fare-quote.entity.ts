@@ -22,6 +22,7 @@ export const fareQuoteSchema = {
     quoteId: { type: 'string', required: true, readOnly: true },
     rider: { type: 'string', required: true, readOnly: true },
     carType: { type: 'string', required: true },
+    carTypeName: { type: 'string', required: true },
     pickup: place,
     drop: place,
     distance: { type: 'number', required: true },
