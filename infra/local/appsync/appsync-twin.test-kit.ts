@@ -27,7 +27,7 @@ export const testSchema = /* GraphQL */ `
     lat: Float!
     note: String
   }
-  type Booking {
+  type Booking @aws_iam @aws_cognito_user_pools {
     id: ID!
     status: String!
   }
@@ -44,6 +44,7 @@ export const testSchema = /* GraphQL */ `
     updateSettings(appName: String!): Settings @aws_cognito_user_pools(cognito_groups: ["admin"])
     moveDriver(driverId: ID!, lat: Float!): DriverPosition
     updateBooking(id: ID!, status: String!): Booking
+    publishBooking(id: ID!, status: String!): Booking @aws_iam
   }
   type Subscription {
     onSettingsUpdated: Settings
@@ -52,7 +53,7 @@ export const testSchema = /* GraphQL */ `
       @aws_cognito_user_pools
     onDriverMoved(driverId: ID): DriverPosition @aws_subscribe(mutations: ["moveDriver"])
     onAdminAlert: Report @aws_subscribe(mutations: []) @aws_cognito_user_pools(cognito_groups: ["admin"])
-    onBookingUpdated(id: ID!): Booking @aws_subscribe(mutations: ["updateBooking"])
+    onBookingUpdated(id: ID!): Booking @aws_subscribe(mutations: ["updateBooking", "publishBooking"])
   }
 `;
 
@@ -106,6 +107,7 @@ const handlers: Record<string, (event: ResolverEvent) => unknown> = {
   'Mutation.updateSettings': (event) => ({ ...settings, appName: event.arguments.appName }),
   'Mutation.moveDriver': (event) => ({ ...event.arguments, note: 'internal dispatch note' }),
   'Mutation.updateBooking': (event) => event.arguments,
+  'Mutation.publishBooking': (event) => event.arguments,
   // An ownership check at subscribe time, as the project's subscription resolvers do.
   'Subscription.onBookingUpdated': (event) => {
     if (event.arguments.id !== 'rider-booking') throw new NotYourBookingError('errors.not_your_booking');

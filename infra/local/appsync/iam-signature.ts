@@ -3,7 +3,7 @@
  * the secret of its access key and accepted when the signatures match. The twin knows one key
  * pair, the local credentials every twin client uses; the backend's publisher signs with it.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AppSyncIdentityIAM } from 'aws-lambda';
@@ -51,6 +51,11 @@ export async function verifyIamRequest(
   if (!match || !request || !signedAt || Math.abs(now - signedAt.getTime()) > MAX_SKEW_MS) return null;
   const [, accessKeyId, , region, signedHeaderList, signature] = match as unknown as string[];
   if (accessKeyId !== credentials.accessKeyId) return null;
+  // The signer takes a declared payload hash as given: it must be the body's.
+  const declaredHash = headerValue(headers, 'x-amz-content-sha256');
+  if (declaredHash !== undefined && declaredHash !== createHash('sha256').update(request.body).digest('hex')) {
+    return null;
+  }
   const signedHeaders = Object.fromEntries(
     signedHeaderList!.split(';').map((name) => [name, headerValue(headers, name) ?? '']),
   );
