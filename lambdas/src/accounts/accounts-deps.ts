@@ -1,4 +1,5 @@
 import type { RandomInt } from '@wayfare/shared';
+import type { DispatchIndex } from '../ports/dispatch-index';
 import type { IdentityAdmin } from '../ports/identity-admin';
 import type { ImageStore } from '../ports/image-store';
 import type { SettingsRepository } from '../ports/settings-repository';
@@ -12,6 +13,8 @@ export interface AccountsDeps {
   settings: SettingsRepository;
   identity: IdentityAdmin;
   images: ImageStore;
+  /** Drivers leave or re-enter it when their approval, online state, car type or account changes. */
+  dispatch: DispatchIndex;
   /** Epoch milliseconds. */
   now: () => number;
   randomInt: RandomInt;
