@@ -8,6 +8,8 @@ export interface Feed<T> {
   errors: unknown[];
   /** Resolves with the first event (already received or still to come) that `match`es. */
   next(match: (event: T) => boolean, timeoutMs?: number): Promise<T>;
+  /** Resolves with the errors once the server refused or failed the subscription. */
+  refused(timeoutMs?: number): Promise<unknown[]>;
 }
 
 export function liveClient(outputs: TwinOutputs, accessToken: string): Client {
@@ -47,9 +49,21 @@ export function subscribe<T>(
       complete: () => {},
     },
   );
+  const refused = (timeoutMs = 10_000): Promise<unknown[]> =>
+    new Promise((resolve, reject) => {
+      const started = Date.now();
+      const poll = setInterval(() => {
+        if (errors.length > 0 || Date.now() - started > timeoutMs) {
+          clearInterval(poll);
+          if (errors.length > 0) resolve(errors);
+          else reject(new Error(`${field} was not refused within ${timeoutMs} ms`));
+        }
+      }, 50);
+    });
   return {
     events,
     errors,
+    refused,
     next(match, timeoutMs = 10_000) {
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);

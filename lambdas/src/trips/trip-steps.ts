@@ -4,6 +4,8 @@ import {
   advanceBooking,
   assertAllowedInDemo,
   assignDriver as assignDriverTo,
+  bookingUnavailable,
+  isOfferedTo,
   cancelBooking as cancelWithReason,
   cancelTask,
   cashSettlement,
@@ -47,6 +49,7 @@ function positionOf(driver: User): LatLng {
 /** Driver: exactly one of concurrent accepts wins (a conditional write on the offer). */
 export async function acceptTask(deps: TripsDeps, driver: User, bookingId: string): Promise<ApiBooking> {
   const before = await requireBooking(deps, bookingId);
+  if (!isOfferedTo(before.booking, driver.uid)) throw bookingUnavailable(bookingId);
   const change = acceptBooking(before.booking, { driver, location: positionOf(driver), at: deps.now() });
   const saved = await commitChange(deps, before, change, { acceptedBy: driver.uid });
   return bookingFor(saved.booking, driver);
