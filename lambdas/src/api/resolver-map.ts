@@ -65,6 +65,7 @@ export const resolverAreas = {
     'Mutation.cancelBooking',
     'Mutation.assignDriver',
     'Mutation.updateTripStatus',
+    'Mutation.setTripImage',
     'Mutation.rateTrip',
     'Mutation.setDriverActive',
     'Mutation.updateDriverLocation',

@@ -71,3 +71,9 @@ export const boxArgs = z.object({
 export const driverArgs = z.object({ driver: id });
 export const feedArgs = z.object({ id });
 export const bookingFeedArgs = z.object({ bookingId: id });
+
+export const tripImageArgs = z.object({
+  bookingId: id,
+  which: z.string().pipe(z.enum(['pickup_image', 'deliver_image'], 'invalid_input')),
+  key: text(512).min(1, 'required_field'),
+});

@@ -20,6 +20,7 @@ import {
   cancelBooking,
   declineTask,
   rateTrip,
+  setTripImage,
   updateTripStatus,
 } from '../trips/trip-steps';
 import { authorizeBookingFeed, authorizeTaskOffers } from '../trips/trip-subscriptions';
@@ -124,6 +125,11 @@ export const handler = areaRouter('trips', {
     const input = parseArgs(args.tripStatusArgs, raw);
     const { deps, actor } = await actorOf(caller, ['driver']);
     return updateTripStatus(deps, actor, input);
+  },
+  'Mutation.setTripImage': async ({ args: raw, caller }) => {
+    const input = parseArgs(args.tripImageArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['driver']);
+    return setTripImage(deps, actor, input);
   },
   'Mutation.rateTrip': async ({ args: raw, caller }) => {
     const input = parseArgs(args.rateArgs, raw);

@@ -10,6 +10,7 @@ import {
 import type { Page, PageRequest } from '../adapters/dynamodb/page';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { notPermitted } from './trip-actor';
+import { withTripImageUrls } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
 /** A booking its caller may see: null when there is none, FORBIDDEN when it is someone else's. */
@@ -17,7 +18,7 @@ export async function booking(deps: TripsDeps, viewer: User, id: string): Promis
   const found = await deps.bookings.getById(id);
   if (!found) return null;
   if (!canViewBooking(found.booking, viewer)) throw notPermitted();
-  return bookingFor(found.booking, viewer);
+  return withTripImageUrls(deps, bookingFor(found.booking, viewer));
 }
 
 /** The booking, for callers who may see it (reads of its track and chat). */

@@ -22,6 +22,7 @@ import {
   type TrackingEntry,
   type User,
 } from '@wayfare/shared';
+import { assertUploadedImage, READ_URL_SECONDS } from '../accounts/images';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { commitChange, publishSafely } from './commit-change';
@@ -216,4 +217,45 @@ export async function rateTrip(
   const change = completeBooking(before.booking, { caller: { uid: rider.uid, role: 'rider' }, rating });
   const saved = await commitChange(deps, before, change);
   return bookingFor(saved.booking, rider);
+}
+
+export const TRIP_IMAGE_FIELDS = ['pickup_image', 'deliver_image'] as const;
+export type TripImageField = (typeof TRIP_IMAGE_FIELDS)[number];
+
+/**
+ * Assigned driver, during the trip: the pickup or delivery photo it uploaded for this booking
+ * (createUploadUrl TRIP_IMAGE). Not a transition; still a conditional write on the version read.
+ */
+export async function setTripImage(
+  deps: TripsDeps,
+  driver: User,
+  { bookingId, which, key }: { bookingId: string; which: TripImageField; key: string },
+): Promise<ApiBooking> {
+  const before = await requireBooking(deps, bookingId);
+  if (before.booking.driver !== driver.uid) throw notPermitted();
+  if (!TRIP_PHOTO_STATUSES.includes(before.booking.status)) throw statusForbids(which, before.booking.status);
+  await assertUploadedImage(deps.images, { kind: 'TRIP_IMAGE', ownerUid: bookingId, key });
+  const saved = await deps.bookings.save({ before, after: { ...before.booking, [which]: key } });
+  await publishSafely(deps, () => deps.events.bookingChanged(saved.booking), 'bookingChanged');
+  return withTripImageUrls(deps, bookingFor(saved.booking, driver));
+}
+
+const TRIP_PHOTO_STATUSES: readonly BookingStatus[] = ['ACCEPTED', 'ARRIVED', 'STARTED', 'REACHED'];
+
+/** Stored photo keys become short-lived read URLs, as profile images do. */
+export async function withTripImageUrls(
+  deps: Pick<TripsDeps, 'images'>,
+  booking: ApiBooking,
+): Promise<ApiBooking> {
+  const [pickup_image, deliver_image] = await Promise.all(
+    TRIP_IMAGE_FIELDS.map((field) => {
+      const key = booking[field];
+      return key ? deps.images.presignDownload(key, READ_URL_SECONDS) : undefined;
+    }),
+  );
+  return {
+    ...booking,
+    ...(pickup_image ? { pickup_image } : {}),
+    ...(deliver_image ? { deliver_image } : {}),
+  };
 }

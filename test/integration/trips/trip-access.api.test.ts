@@ -74,7 +74,7 @@ describe('trip access on the twin', () => {
       `mutation { createBooking(input: { quoteId: "${estimateFare.quoteId}", payment_mode: cash }) { id } }`,
     );
     bookingId = createBooking.id;
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));
     await twin?.close();

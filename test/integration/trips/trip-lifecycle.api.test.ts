@@ -18,6 +18,7 @@ const TIMES_SQUARE = {
   add: 'Times Square, Broadway & 7th Ave, New York, NY 10036',
 };
 const EMPIRE_STATE = { lat: 40.7484, lng: -73.9857, add: '350 5th Ave, New York, NY 10118' };
+const PHOTO = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const BOOKING_FIELDS = `id reference status otp trip_cost discount convenience_fees customer_paid cashPaymentAmount
   driver_share driver driver_name payment_mode carType distance rating tripdate`;
 
@@ -79,7 +80,7 @@ describe('a cash trip through the API', () => {
     driverUid = (await call<{ me: { uid: string } }>(driver, '{ me { uid } }')).me.uid;
     await call(driver, 'mutation { setDriverActive(active: true) { uid driverActiveStatus } }');
     await moveDriver(40.7575, -73.986);
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));
     await twin?.close();
@@ -170,6 +171,28 @@ describe('a cash trip through the API', () => {
     expect(wrongOtp.errors?.[0]).toMatchObject({ errorType: 'VALIDATION', message: 'otp validate error' });
     const started = await step(booked.id, 'STARTED', booked.otp as string);
     expect(started).toMatchObject({ status: 'STARTED', otp: booked.otp });
+
+    // The pickup photo: uploaded by the assigned driver only, stored on the booking, read back as a URL.
+    const upload = `mutation U($uid: ID) { createUploadUrl(kind: TRIP_IMAGE, contentType: "image/png", contentLength: ${PHOTO.length}, uid: $uid) { url key headers } }`;
+    const refusedUpload = await graphql(twin.outputs, rider, upload, { uid: booked.id });
+    expect(refusedUpload.errors?.[0]).toMatchObject({ errorType: 'FORBIDDEN' });
+    const target = (
+      await call<{ createUploadUrl: { url: string; key: string; headers: string } }>(driver, upload, {
+        uid: booked.id,
+      })
+    ).createUploadUrl;
+    const put = await fetch(target.url, {
+      method: 'PUT',
+      headers: JSON.parse(target.headers) as Record<string, string>,
+      body: new Uint8Array(PHOTO),
+    });
+    expect(put.status).toBe(200);
+    const photographed = await call<{ setTripImage: { pickup_image: string } }>(
+      driver,
+      `mutation P($id: ID!, $key: String!) { setTripImage(bookingId: $id, which: "pickup_image", key: $key) { pickup_image } }`,
+      { id: booked.id, key: target.key },
+    );
+    expect(photographed.setTripImage.pickup_image).toContain(target.key);
 
     const moved = await moveDriver(40.7531, -73.9857);
     expect(moved.updateDriverLocation).toMatchObject({ bookingId: booked.id, status: 'STARTED' });

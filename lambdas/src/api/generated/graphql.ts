@@ -1151,7 +1151,9 @@ export type UploadKind =
   | 'LICENCE_IMAGE'
   /** Admin: a product's image; pass the key to addProduct/updateProduct. */
   | 'PRODUCT_IMAGE'
-  | 'PROFILE_IMAGE';
+  | 'PROFILE_IMAGE'
+  /** uid = the booking; its assigned driver's pickup or delivery photo (setTripImage). */
+  | 'TRIP_IMAGE';
 
 /**
  * Where to PUT one image: send exactly `headers` (Content-Type and Content-Length are signed), before

@@ -36,6 +36,7 @@ const images: ImageStore = {
   presignUpload: async () => 'http://upload.invalid',
   presignDownload: async (key) => `http://download.invalid/${key}`,
   describe: async () => null,
+  firstBytes: async () => null,
   remove: async () => {},
 };
 
