@@ -44,6 +44,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** SES identity to verify: the mailFrom address (default) or its domain. */
   sesIdentity?: string;
+  /** SNS platform application (FCM/APNs) for mobile push; without it trips send in-app updates only. */
+  pushPlatformArn?: string;
   /** Month-to-date SMS spend that raises the operator alarm. */
   smsMonthlyBudgetUsd: number;
   /** Optional e-mail subscribed to operator alerts. */
@@ -143,6 +145,7 @@ export function readAppConfig(node: Node): AppConfig {
     removalPolicy: production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     mailFrom: optionalString(node, 'mailFrom'),
     sesIdentity: optionalString(node, 'sesIdentity'),
+    pushPlatformArn: optionalString(node, 'pushPlatformArn'),
     smsMonthlyBudgetUsd: positiveNumber(node, 'smsMonthlyBudgetUsd') ?? 50,
     alertEmail: optionalString(node, 'alertEmail'),
     socialProviders: stringList(node, 'socialProviders').map((name) => readSocialProvider(node, stage, name)),

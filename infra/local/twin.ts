@@ -16,6 +16,7 @@ import { loadCognitoTriggers, resolverFor } from './handler-registry';
 import { startNotifyTwin } from './outbox/notify-server';
 import { startPaymentsTwin } from './payments/payments-twin';
 import { seedDemoData } from './seed';
+import { startSchedules } from './schedules';
 import { startS3Twin } from './storage/s3-twin';
 import { startStreamConsumers } from './streams';
 import { freePort } from './support/free-port';
@@ -31,6 +32,8 @@ export interface TwinOptions {
   /** Seed the demo city's drivers on the road and six months of trips (`npm start`). */
   demoTrips?: boolean;
   log?: (line: string) => void;
+  /** Period of the scheduled handlers (dispatch sweep); default: their own (one minute). */
+  scheduleIntervalMs?: number;
 }
 
 export interface Twin {
@@ -81,6 +84,7 @@ function setLambdaEnvironment(ports: TwinPorts, dataDir: string | undefined, pay
     S3_ENDPOINT: local(ports.s3),
     SNS_ENDPOINT: local(ports.notify),
     SES_ENDPOINT: local(ports.notify),
+    GRAPHQL_URL: `${local(ports.appsync)}/graphql`,
     PUSH_PLATFORM_ARN: twinConfig.pushPlatformArn,
     // The test payment provider, with a key made for this run (docs/money.md).
     PAYMENT_PROVIDERS: 'test',
@@ -153,6 +157,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       resolverFor,
       verifyToken: (jwt) => cognito.verifyToken(jwt, 'access'),
       apiKey: twinConfig.apiKey,
+      iam: twinConfig.iam,
       logger: log,
     });
     closers.push(appsync.close);
@@ -161,6 +166,8 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     closers.push(payments.close);
 
     const demoAccounts = await seedDemoData({ log, trips: options.demoTrips ?? false });
+    const scheduled = await startSchedules({ intervalMs: options.scheduleIntervalMs, log });
+    closers.push(scheduled.close);
 
     const outputs: TwinOutputs = {
       mode: 'local',

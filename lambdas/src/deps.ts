@@ -39,6 +39,9 @@ import { createSnsPushSender } from './adapters/notify/push.sender';
 import { createAmazonLocationPlaces } from './adapters/location/amazon-location.places';
 import { createOfflinePlaces } from './adapters/offline-places/offline.places';
 import { NYC_GAZETTEER } from './adapters/offline-places/nyc-gazetteer';
+import { DynamoFareQuoteStore } from './adapters/dynamodb/fare-quote.repository';
+import { createAppSyncTripEvents } from './adapters/appsync/appsync-trip-events';
+import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import type { Places } from './ports/places';
 import { createStripeGateway } from './adapters/payments/stripe.gateway';
 import { createTestGateway } from './adapters/payments/test.gateway';
@@ -181,6 +184,18 @@ export function placesFrom(source: PlacesSource | undefined, client: () => Locat
 }
 
 export const places = once(() => placesFrom(env.places, locationClient));
+
+export const fareQuoteStore = once(() => new DynamoFareQuoteStore(documentClient(), env.tableName));
+
+/** Live trip updates through the API's IAM-only publish mutations (the function's role signs them). */
+export const tripEvents = once(() => {
+  if (!env.graphqlUrl) throw new Error('GRAPHQL_URL is not set: live trip updates have nowhere to go');
+  return createAppSyncTripEvents({
+    url: env.graphqlUrl,
+    region: env.region,
+    credentials: env.endpoints.dynamodb ? localCredentials : defaultProvider(),
+  });
+});
 
 /** Mobile push, or undefined where no platform application is configured. */
 export const pushSender = once(() =>

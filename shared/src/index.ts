@@ -69,3 +69,5 @@ export * from './reports/gross-earnings';
 export * from './geo/haversine';
 export * from './tracking/trip-distance';
 export * from './dispatch/dispatchable';
+export * from './dispatch/dispatch-plan';
+export * from './settlement/settlement';

@@ -34,7 +34,10 @@ describe('ApiStack', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
       AuthenticationType: 'AMAZON_COGNITO_USER_POOLS',
       UserPoolConfig: Match.objectLike({ DefaultAction: 'ALLOW' }),
-      AdditionalAuthenticationProviders: [{ AuthenticationType: 'API_KEY' }],
+      AdditionalAuthenticationProviders: [
+        { AuthenticationType: 'AWS_IAM' },
+        { AuthenticationType: 'API_KEY' },
+      ],
       XrayEnabled: true,
     });
     template.resourceCountIs('AWS::AppSync::ApiKey', 1);
@@ -123,6 +126,26 @@ describe('ApiStack', () => {
       expect(resource.Properties).toMatchObject({
         Environment: { Variables: expect.objectContaining({ USER_POOL_ID: expect.anything() }) },
       });
+    });
+  });
+
+  describe('trips', () => {
+    it('may call only the publish mutations, and is told the API URL', () => {
+      const { resource } = findFunction(template, / trips resolvers$/);
+      expect(resource.Properties.Environment).toMatchObject({
+        Variables: expect.objectContaining({ GRAPHQL_URL: expect.anything() }),
+      });
+      expect(actionsOf(template, / trips resolvers$/)).toContain('appsync:GraphQL');
+      const publish = statementsOf(template, / trips resolvers$/).filter((statement) =>
+        [statement.Action].flat().includes('appsync:GraphQL'),
+      );
+      expect(JSON.stringify(publish)).toContain('types/Mutation/fields/publishBookingChanged');
+      expect(JSON.stringify(publish)).not.toContain('fields/createBooking');
+    });
+
+    it('runs the dispatch sweep every minute on an EventBridge rule', () => {
+      findFunction(template, / dispatchSweep schedule$/);
+      template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
     });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * GraphQL Code Generator plugin: one map from each Query and Mutation field, named as
+ * GraphQL Code Generator plugin: one map from each Query, Mutation and Subscription field, named as
  * `lambdas/src/api/resolver-map.ts` names it ('Query.users'), to its arguments and result types.
  * The typed route tables index this map, so a route for a field the schema lacks, or a field
  * argument renamed in the schema, fails the type check.
@@ -9,7 +9,7 @@ const capitalise = (name) => name.charAt(0).toUpperCase() + name.slice(1);
 module.exports = {
   plugin(schema) {
     const lines = [];
-    for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
       if (!root) continue;
       for (const field of Object.values(root.getFields())) {
         // The typescript plugin names a field's arguments type `<Root><Field>Args`.

@@ -9,6 +9,10 @@ import {
   type LambdaDataSource,
 } from 'aws-cdk-lib/aws-appsync';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { schedules } from '@wayfare/lambdas/src/schedules/schedule-map';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -31,7 +35,7 @@ export interface ApiCapabilities {
   payments: Capability;
 }
 
-type ExtraCapability = Exclude<keyof ApiCapabilities, 'table'>;
+type ExtraCapability = Exclude<keyof ApiCapabilities, 'table'> | 'publish' | 'push';
 
 /** Least privilege per area: anything beyond the table is listed here; unlisted areas get the table only. */
 const areaAccess: { readonly [A in ResolverArea]?: readonly ExtraCapability[] } = {
@@ -39,6 +43,8 @@ const areaAccess: { readonly [A in ResolverArea]?: readonly ExtraCapability[] } 
   accounts: ['userAdmin', 'images'],
   // Car type and product images: checked after upload, shown through read URLs.
   catalogue: ['images'],
+  // Trip photos, live updates through the publish mutations, mobile push (routes: fieldAccess).
+  trips: ['images', 'publish', 'push'],
 };
 
 /**
@@ -63,6 +69,14 @@ export function accessOf(area: string, fields: readonly string[]): ExtraCapabili
   ];
   return [...new Set(wanted)];
 }
+
+/** The IAM-only mutations through which the backend triggers subscriptions (docs/trips.md). */
+const PUBLISH_MUTATIONS = [
+  'publishBookingChanged',
+  'publishTaskOffered',
+  'publishTracking',
+  'publishChatMessage',
+];
 
 export interface ApiStackProps extends StackProps {
   config: AppConfig;
@@ -92,6 +106,8 @@ export class ApiStack extends Stack {
           userPoolConfig: { userPool: props.userPool },
         },
         additionalAuthorizationModes: [
+          // The backend's own calls: the publish mutations behind the trip subscriptions.
+          { authorizationType: AuthorizationType.IAM },
           {
             authorizationType: AuthorizationType.API_KEY,
             // 365 days is AppSync's maximum; every deploy pushes the expiry out again.
@@ -125,11 +141,28 @@ export class ApiStack extends Stack {
       grant: () => {},
     };
 
+    const api = this.api;
+    this.areaCapabilities = {
+      ...props.capabilities,
+      publish: {
+        environment: { GRAPHQL_URL: api.graphqlUrl },
+        grant: (grantee) => api.grantMutation(grantee, ...PUBLISH_MUTATIONS),
+      },
+      push: {
+        environment: props.config.pushPlatformArn ? { PUSH_PLATFORM_ARN: props.config.pushPlatformArn } : {},
+        grant: (grantee) =>
+          grantee.grantPrincipal.addToPrincipalPolicy(
+            new PolicyStatement({ actions: ['sns:CreatePlatformEndpoint', 'sns:Publish'], resources: ['*'] }),
+          ),
+      },
+    };
+
     const definedFields = schemaFieldNames(readFileSync(paths.schema, 'utf8'));
     for (const [area, fields] of Object.entries(props.areas ?? resolverAreas)) {
       const source = this.addArea(area as ResolverArea, fields, props, cursorKey);
       for (const field of fields) this.addResolver(source, field, definedFields);
     }
+    this.addSchedules(props, cursorKey);
 
     new CfnOutput(this, 'GraphqlUrl', { value: this.api.graphqlUrl });
     new CfnOutput(this, 'RealtimeUrl', { value: this.realtimeUrl });
@@ -137,10 +170,34 @@ export class ApiStack extends Stack {
     new CfnOutput(this, 'Region', { value: this.region });
   }
 
+  private readonly areaCapabilities: Record<keyof ApiCapabilities | ExtraCapability, Capability>;
+
+  /** The scheduled handlers (schedule-map.ts), each on an EventBridge rule, with the trip area's access. */
+  private addSchedules({ config }: ApiStackProps, cursorKey: Capability): void {
+    for (const [name, { entry, everyMinutes }] of Object.entries(schedules)) {
+      const id = pascalCase(name);
+      const fn = new AppFunction(this, `${id}Schedule`, {
+        entry,
+        description: `Wayfare ${config.stage} ${name} schedule`,
+        config,
+        timeout: Duration.seconds(55),
+        capabilities: [
+          this.areaCapabilities.table,
+          cursorKey,
+          ...accessOf('trips', resolverAreas.trips).map((name) => this.areaCapabilities[name]),
+        ],
+      });
+      new Rule(this, `${id}Rule`, {
+        schedule: Schedule.rate(Duration.minutes(everyMinutes)),
+        targets: [new LambdaFunction(fn)],
+      });
+    }
+  }
+
   private addArea(
     area: ResolverArea,
     fields: readonly string[],
-    { config, capabilities }: ApiStackProps,
+    { config }: ApiStackProps,
     cursorKey: Capability,
   ): LambdaDataSource {
     const id = pascalCase(area);
@@ -149,9 +206,9 @@ export class ApiStack extends Stack {
       description: `Wayfare ${config.stage} ${area} resolvers`,
       config,
       capabilities: [
-        capabilities.table,
+        this.areaCapabilities.table,
         cursorKey,
-        ...accessOf(area, fields).map((name) => capabilities[name]),
+        ...accessOf(area, fields).map((name) => this.areaCapabilities[name]),
       ],
     });
     return this.api.addLambdaDataSource(`${id}Source`, fn, { name: `${id}Lambda` });

@@ -27,7 +27,7 @@ export const testSchema = /* GraphQL */ `
     lat: Float!
     note: String
   }
-  type Booking {
+  type Booking @aws_iam @aws_cognito_user_pools {
     id: ID!
     status: String!
   }
@@ -44,6 +44,7 @@ export const testSchema = /* GraphQL */ `
     updateSettings(appName: String!): Settings @aws_cognito_user_pools(cognito_groups: ["admin"])
     moveDriver(driverId: ID!, lat: Float!): DriverPosition
     updateBooking(id: ID!, status: String!): Booking
+    publishBooking(id: ID!, status: String!): Booking @aws_iam
   }
   type Subscription {
     onSettingsUpdated: Settings
@@ -52,11 +53,13 @@ export const testSchema = /* GraphQL */ `
       @aws_cognito_user_pools
     onDriverMoved(driverId: ID): DriverPosition @aws_subscribe(mutations: ["moveDriver"])
     onAdminAlert: Report @aws_subscribe(mutations: []) @aws_cognito_user_pools(cognito_groups: ["admin"])
-    onBookingUpdated(id: ID!): Booking @aws_subscribe(mutations: ["updateBooking"])
+    onBookingUpdated(id: ID!): Booking @aws_subscribe(mutations: ["updateBooking", "publishBooking"])
   }
 `;
 
 export const API_KEY = 'da2-test-key';
+/** The test twin's IAM key pair (AppSync's IAM mode). */
+export const IAM = { accessKeyId: 'test-key', secretAccessKey: 'test-secret', accountId: '111111111111' };
 
 /** Access-token claims of the two test users; any other token is invalid. */
 const claimsByToken: Record<string, Record<string, unknown>> = {
@@ -104,6 +107,7 @@ const handlers: Record<string, (event: ResolverEvent) => unknown> = {
   'Mutation.updateSettings': (event) => ({ ...settings, appName: event.arguments.appName }),
   'Mutation.moveDriver': (event) => ({ ...event.arguments, note: 'internal dispatch note' }),
   'Mutation.updateBooking': (event) => event.arguments,
+  'Mutation.publishBooking': (event) => event.arguments,
   // An ownership check at subscribe time, as the project's subscription resolvers do.
   'Subscription.onBookingUpdated': (event) => {
     if (event.arguments.id !== 'rider-booking') throw new NotYourBookingError('errors.not_your_booking');
@@ -136,6 +140,7 @@ export async function startTestTwin(): Promise<TestTwin> {
     resolverFor,
     verifyToken: async (jwt) => claimsByToken[jwt] ?? null,
     apiKey: API_KEY,
+    iam: IAM,
     logger: (line) => logs.push(line),
   });
   return { ...twin, events, logs };

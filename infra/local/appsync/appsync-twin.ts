@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { closeServer, listen } from '../support/http';
 import { buildAppSyncSchema } from './appsync-schema';
 import { createAuthenticator } from './authenticate';
+import type { IamCredentials } from './iam-signature';
 import { createFieldResolvers, type ResolverLookup } from './field-resolvers';
 import { createGraphqlWsEndpoint } from './graphql-ws-endpoint';
 import { createHttpEndpoint } from './http-endpoint';
@@ -22,6 +23,8 @@ export interface AppSyncTwinOptions {
   /** Verifies a Cognito access token: its claims, or null when invalid or expired. */
   verifyToken(jwt: string): Promise<Record<string, unknown> | null>;
   apiKey: string;
+  /** The key pair IAM-signed calls (the backend's publish mutations) must be signed with. */
+  iam: IamCredentials;
   logger?: (line: string) => void;
 }
 
@@ -39,7 +42,11 @@ export async function startAppSyncTwin(options: AppSyncTwinOptions): Promise<App
   const bus = new SubscriptionBus();
   const resolvers = createFieldResolvers({ schema, resolverFor: options.resolverFor, bus, logger });
   const prepare = createOperationPreparer(schema, resolvers);
-  const authenticate = createAuthenticator({ verifyToken: options.verifyToken, apiKey: options.apiKey });
+  const authenticate = createAuthenticator({
+    verifyToken: options.verifyToken,
+    apiKey: options.apiKey,
+    iam: options.iam,
+  });
 
   const server = createServer(createHttpEndpoint({ authenticate, prepare, logger }));
   const webSockets: Record<string, WebSocketEndpoint> = {

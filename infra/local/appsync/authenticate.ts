@@ -1,18 +1,24 @@
-import type { AppSyncIdentityCognito } from 'aws-lambda';
+import type { AppSyncIdentityCognito, AppSyncIdentityIAM } from 'aws-lambda';
+import { isSigV4, verifyIamRequest, type IamCredentials, type SignedRequest } from './iam-signature';
 
 /** Who is calling, as AppSync determined it from the request's headers. */
 export type Caller =
-  { readonly mode: 'userPool'; readonly identity: AppSyncIdentityCognito } | { readonly mode: 'apiKey' };
+  | { readonly mode: 'userPool'; readonly identity: AppSyncIdentityCognito }
+  | { readonly mode: 'iam'; readonly identity: AppSyncIdentityIAM }
+  | { readonly mode: 'apiKey' };
 
 /** Headers as they arrive: from node:http, from a realtime `header-` blob, or from connectionParams. */
 export type HeaderBag = Readonly<Record<string, unknown>>;
 
-export type Authenticate = (headers: HeaderBag) => Promise<Caller | null>;
+/** `request` (method, path, body) is what a SigV4 signature covers; absent on WebSocket messages. */
+export type Authenticate = (headers: HeaderBag, request?: SignedRequest) => Promise<Caller | null>;
 
 export interface AuthenticatorOptions {
   /** Verifies a Cognito access token; resolves its claims, or null when invalid or expired. */
   verifyToken(jwt: string): Promise<Record<string, unknown> | null>;
   apiKey: string;
+  /** The key pair IAM-signed requests are checked against (AppSync's IAM mode). */
+  iam: IamCredentials;
 }
 
 /** Case-insensitive header lookup; node:http lowercases names but Amplify's realtime headers don't. */
@@ -48,11 +54,15 @@ function cognitoIdentity(claims: Record<string, unknown>): AppSyncIdentityCognit
 }
 
 /**
- * AppSync's choice of auth mode: an `Authorization` header means user pools and must verify (an
+ * AppSync's choice of auth mode: a SigV4 `Authorization` header means IAM; any other one means user pools and must verify (an
  * expired token is not rescued by an API key); otherwise `x-api-key` must match.
  */
-export function createAuthenticator({ verifyToken, apiKey }: AuthenticatorOptions): Authenticate {
-  return async (headers) => {
+export function createAuthenticator({ verifyToken, apiKey, iam }: AuthenticatorOptions): Authenticate {
+  return async (headers, request) => {
+    if (isSigV4(headers)) {
+      const identity = await verifyIamRequest(headers, request, iam);
+      return identity ? { mode: 'iam', identity } : null;
+    }
     const authorization = headerValue(headers, 'authorization');
     if (authorization !== undefined) {
       const claims = await verifyToken(authorization.replace(/^Bearer\s+/i, '')).catch(() => null);

@@ -80,15 +80,24 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, options:
     sendJson(res, 404, { errors: [{ errorType: 'NotFoundException', message: 'Not found.' }] }, cors);
     return;
   }
-  const caller = await options.authenticate(req.headers);
+  // The body is read first: an IAM (SigV4) signature covers it.
+  const read = await readBody(req, MAX_REQUEST_BYTES).then(
+    (text) => ({ text }),
+    (error: unknown) => {
+      if (error instanceof BodyTooLargeError) return { tooLarge: malformed(error.message) };
+      throw error;
+    },
+  );
+  const caller = await options.authenticate(req.headers, {
+    method: req.method,
+    path: pathname,
+    body: 'text' in read ? read.text : '',
+  });
   if (!caller) {
     sendJson(res, 401, { errors: [unauthorizedException] }, cors);
     return;
   }
-  const request = await readBody(req, MAX_REQUEST_BYTES).then(parseRequestBody, (error: unknown) => {
-    if (error instanceof BodyTooLargeError) return malformed(error.message);
-    throw error;
-  });
+  const request = 'text' in read ? parseRequestBody(read.text) : read.tooLarge;
   if ('errorType' in request) {
     sendJson(res, 400, { errors: [request] }, cors);
     return;

@@ -29,7 +29,7 @@ export function buildResolverEvent(
 ): ResolverEvent {
   return throughJson({
     arguments: args,
-    identity: context.caller.mode === 'userPool' ? context.caller.identity : null,
+    identity: context.caller.mode === 'apiKey' ? null : context.caller.identity,
     source: null,
     prev: null,
     stash: {},

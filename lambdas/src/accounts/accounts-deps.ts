@@ -1,4 +1,6 @@
 import type { RandomInt } from '@wayfare/shared';
+import type { BookingRepository } from '../ports/booking-repository';
+import type { DispatchIndex } from '../ports/dispatch-index';
 import type { IdentityAdmin } from '../ports/identity-admin';
 import type { ImageStore } from '../ports/image-store';
 import type { SettingsRepository } from '../ports/settings-repository';
@@ -12,6 +14,10 @@ export interface AccountsDeps {
   settings: SettingsRepository;
   identity: IdentityAdmin;
   images: ImageStore;
+  /** Drivers leave or re-enter it when their approval, online state, car type or account changes. */
+  dispatch: DispatchIndex;
+  /** Trip photos are uploaded by the booking's driver. */
+  bookings: BookingRepository;
   /** Epoch milliseconds. */
   now: () => number;
   randomInt: RandomInt;

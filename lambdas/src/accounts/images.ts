@@ -7,7 +7,13 @@ import type { ImageStore } from '../ports/image-store';
 import type { Warn } from './accounts-deps';
 import { imageTypeOf, SIGNATURE_BYTES } from './image-signature';
 
-export const UPLOAD_KINDS = ['PROFILE_IMAGE', 'LICENCE_IMAGE', 'CAR_TYPE_IMAGE', 'PRODUCT_IMAGE'] as const;
+export const UPLOAD_KINDS = [
+  'PROFILE_IMAGE',
+  'LICENCE_IMAGE',
+  'CAR_TYPE_IMAGE',
+  'PRODUCT_IMAGE',
+  'TRIP_IMAGE',
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -32,6 +38,7 @@ const FOLDER: Record<UploadKind, string> = {
   LICENCE_IMAGE: 'licence',
   CAR_TYPE_IMAGE: 'car-types',
   PRODUCT_IMAGE: 'products',
+  TRIP_IMAGE: 'trip',
 };
 
 export const invalidImage = () =>
@@ -40,9 +47,13 @@ export const invalidImage = () =>
 const acceptable = (contentType: string, size: number): boolean =>
   contentType in EXTENSIONS && Number.isInteger(size) && size > 0 && size <= MAX_IMAGE_BYTES;
 
-/** A user's images live under the owner's folder, so a key proves whose image it is. */
+/** Images live under their owner's folder (a user, or the booking of a trip photo), so a key proves whose image it is. */
 const folderOf = (kind: UploadKind, ownerUid: string) =>
-  isCatalogueUpload(kind) ? `${FOLDER[kind]}/` : `users/${ownerUid}/${FOLDER[kind]}/`;
+  isCatalogueUpload(kind)
+    ? `${FOLDER[kind]}/`
+    : kind === 'TRIP_IMAGE'
+      ? `bookings/${ownerUid}/${FOLDER[kind]}/`
+      : `users/${ownerUid}/${FOLDER[kind]}/`;
 
 export function newImageKey(input: {
   kind: UploadKind;

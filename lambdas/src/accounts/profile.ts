@@ -73,5 +73,7 @@ export async function updateProfile(
 export async function goOffline(deps: AccountsDeps, caller: Caller | null): Promise<User> {
   const actor = await requireActor(deps.users, caller);
   if (actor.usertype !== 'driver') throw notPermitted();
-  return withImageUrls(deps.images, await deps.users.update(actor.uid, { driverActiveStatus: false }));
+  const saved = await deps.users.update(actor.uid, { driverActiveStatus: false });
+  await deps.dispatch.update(saved, new Date(deps.now()));
+  return withImageUrls(deps.images, saved);
 }

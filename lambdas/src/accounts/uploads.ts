@@ -36,6 +36,12 @@ export interface UploadTarget {
  * catalogue's folders for an admin.
  */
 async function uploadOwner(deps: AccountsDeps, actor: User, { kind, uid }: UploadRequest): Promise<string> {
+  if (kind === 'TRIP_IMAGE') {
+    // uid is the booking: only its assigned driver photographs the pickup or the delivery.
+    const found = uid ? await deps.bookings.getById(uid) : null;
+    if (!found || actor.usertype !== 'driver' || found.booking.driver !== actor.uid) throw notPermitted();
+    return found.booking.id;
+  }
   if (isCatalogueUpload(kind)) {
     if (actor.usertype !== 'admin') throw notPermitted();
     return actor.uid;

@@ -164,7 +164,9 @@ export async function editUser(
     ...pick(input, PROFILE_FIELDS),
     ...(target.usertype === 'driver' ? pick(input, [...DRIVER_FIELDS, 'driverActiveStatus'] as const) : {}),
   };
-  return withImageUrls(deps.images, await deps.users.update(uid, changes));
+  const saved = await deps.users.update(uid, changes);
+  if (saved.usertype === 'driver') await deps.dispatch.update(saved, new Date(deps.now()));
+  return withImageUrls(deps.images, saved);
 }
 
 /**
@@ -185,6 +187,7 @@ export async function deleteUser(deps: AccountsDeps, caller: Caller | null, uid:
   if (target.walletBalance !== 0) throw validationError([{ field: 'uid', messageKey: 'wallet_not_empty' }]);
   const username = await deps.users.usernameOf(uid);
   if (username) await deps.identity.disableUser(username);
+  if (target.usertype === 'driver') await deps.dispatch.remove(uid, new Date(deps.now()));
   await deps.users.remove(uid);
   if (username) await deps.identity.deleteUser(username);
   await Promise.all([target.profile_image, target.licenseImage].map((key) => discardImage(deps, key)));
@@ -200,6 +203,8 @@ export async function setDriverApproval(
   const { target } = await requireManaged(deps, caller, uid);
   if (target.usertype !== 'driver') throw notPermitted();
   const saved = await deps.users.update(uid, { approved });
+  // An unapproved driver leaves the dispatch index at once; its trip calls are refused by profile.
+  await deps.dispatch.update(saved, new Date(deps.now()));
   if (!approved) {
     const username = await deps.users.usernameOf(uid);
     if (username) await deps.identity.signOut(username);

@@ -1,6 +1,6 @@
 /** Accounts: own profile and uploads, and the back-office user tables (docs/accounts.md). */
 import { randomInt, randomUUID } from 'node:crypto';
-import { clock, identityAdmin, imageStore, settingsRepository, userRepository } from '../deps';
+import { bookingRepository, clock, dispatchIndex, identityAdmin, imageStore, settingsRepository, userRepository } from '../deps';
 import type { AccountsDeps } from '../accounts/accounts-deps';
 import { goOffline, me, updateProfile } from '../accounts/profile';
 import { createUploadUrl, setLicenceImage } from '../accounts/uploads';
@@ -24,6 +24,8 @@ const deps = (): AccountsDeps => ({
   settings: settingsRepository(),
   identity: identityAdmin(),
   images: imageStore(),
+  dispatch: dispatchIndex(),
+  bookings: bookingRepository(),
   now: () => clock().getTime(),
   randomInt: (max) => randomInt(max),
   newId: randomUUID,

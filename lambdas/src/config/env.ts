@@ -28,6 +28,10 @@ export interface Env {
     ses?: string;
     location?: string;
   };
+  /** The API's GraphQL URL, where live trip updates are published (IAM-signed). */
+  graphqlUrl?: string;
+  /** How long before its tripdate a ride booked for later is offered to drivers (ms). */
+  scheduledLeadMs: number;
   /** SNS platform application for mobile push; absent = no push (in-app updates only). */
   pushPlatformArn?: string;
   /** Log level for Powertools' logger. */
@@ -142,7 +146,9 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
       ses: source.SES_ENDPOINT || undefined,
       location: source.LOCATION_ENDPOINT || undefined,
     },
+    graphqlUrl: source.GRAPHQL_URL || undefined,
     pushPlatformArn: source.PUSH_PLATFORM_ARN || undefined,
+    scheduledLeadMs: positiveNumber('DISPATCH_LEAD_MINUTES', source, 10) * 60_000,
     logLevel: source.LOG_LEVEL ?? 'INFO',
     dataRetentionDays: positiveNumber('DATA_RETENTION_DAYS', source, 90),
     humanCheck: readHumanCheck(source),

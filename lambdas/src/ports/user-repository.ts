@@ -25,6 +25,9 @@ export type UserChanges = Partial<
     | 'bankName'
     | 'bankCode'
     | 'bankAccount'
+    | 'queue'
+    | 'location'
+    | 'ratings'
   >
 >;
 

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../booking/booking-status';
 import type { LatLng } from './user';
 import type { CartItem } from './shop';
+import type { DispatchProgress } from '../dispatch/dispatch-plan';
 
 /** A trip end: coordinates and the address text. */
 export interface Place extends LatLng {
@@ -64,6 +65,11 @@ export interface Booking {
   requestedDrivers?: Readonly<Record<string, true>>;
   pickup_image?: string;
   deliver_image?: string;
+  /** Route length of the quote, in settings' unit, and its duration. */
+  distance?: number;
+  durationSecs?: number;
+  /** Dispatch rounds of a NEW booking (dispatch/dispatch-plan.ts); absent once it is taken. */
+  dispatch?: DispatchProgress;
 }
 
 /** SPEC §3 Tracking entry, one per driver position report of a booking. */

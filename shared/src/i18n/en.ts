@@ -95,6 +95,11 @@ export const EN: Readonly<Record<MessageKey, string>> = {
     'This list has changed or the link is no longer valid. Please start again from the first page.',
   wallet_not_empty: 'This account still holds money in its wallet. Pay it out before deleting the account.',
   category_has_products: 'This category still has products. Move or delete them first.',
+  quote_expired: 'This price has expired or was already used. Please get a new estimate.',
+  tripdate_too_soon: 'A ride booked for later must be at least 15 minutes ahead.',
+  no_driver_found: 'No driver is available near you right now. Please try again shortly.',
+  driver_arrived: 'Your driver has arrived at the pickup point.',
+  driver_not_available: 'Go online and share your location to do this.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

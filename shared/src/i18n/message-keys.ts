@@ -108,6 +108,12 @@ export const MESSAGE_KEYS = [
   'invalid_characters',
   'number_out_of_range',
   'invalid_next_token',
+  // Trips (docs/trips.md)
+  'quote_expired',
+  'tripdate_too_soon',
+  'no_driver_found',
+  'driver_arrived',
+  'driver_not_available',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

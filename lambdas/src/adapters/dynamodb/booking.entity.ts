@@ -98,6 +98,17 @@ export const bookingSchema = {
     requestedDrivers: { type: 'set', items: 'string' },
     pickup_image: text,
     deliver_image: text,
+    distance: { type: 'number' },
+    durationSecs: { type: 'number' },
+    /** Dispatch rounds of a NEW booking (shared dispatch-plan.ts). */
+    dispatch: {
+      type: 'map',
+      properties: {
+        round: { type: 'number', required: true },
+        nextAt: { type: 'number', required: true },
+        offered: { type: 'list', required: true, items: { type: 'string' } },
+      },
+    },
     /**
      * Index-only copies of driver and fleetadmin, '' while unset: ElectroDB needs every composite
      * of a conditional index on each write, and the condition leaves such bookings out.

@@ -383,6 +383,14 @@ export type Mutation = {
   payNow: PaymentForm;
   /** Admin: marks processed with procesDate; a second call is CONFLICT. */
   processWithdraw: WithdrawRequest;
+  /** Backend only (IAM): publishes a booking change to onBookingChanged (AWSJSON of the Booking). */
+  publishBookingChanged?: Maybe<Booking>;
+  /** Backend only (IAM): publishes a chat message to onChatMessage. */
+  publishChatMessage?: Maybe<ChatMessage>;
+  /** Backend only (IAM): publishes an offer to onTaskOffered; the payload's driver is the offered driver. */
+  publishTaskOffered?: Maybe<Booking>;
+  /** Backend only (IAM): publishes a tracking entry to onTracking. */
+  publishTracking?: Maybe<TrackingEntry>;
   /** Rider (own, PAID): 1–5 stars; the booking becomes COMPLETE and the driver's average updates. */
   rateTrip: Booking;
   /** Driver (and rider where settings.RiderWithDraw): at most the balance; debited at once, refunded never. */
@@ -532,6 +540,22 @@ export type MutationPayNowArgs = {
 
 export type MutationProcessWithdrawArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationPublishBookingChangedArgs = {
+  booking: Scalars['AWSJSON']['input'];
+};
+
+export type MutationPublishChatMessageArgs = {
+  message: Scalars['AWSJSON']['input'];
+};
+
+export type MutationPublishTaskOfferedArgs = {
+  booking: Scalars['AWSJSON']['input'];
+};
+
+export type MutationPublishTrackingArgs = {
+  entry: Scalars['AWSJSON']['input'];
 };
 
 export type MutationRateTripArgs = {
@@ -1059,13 +1083,13 @@ export type SettingsInput = {
  */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** A booking's parties, its fleet admin and admin: every change of the booking. */
+  /** A booking's parties, its fleet admin and admin: every change of the booking (without otp and offers). */
   onBookingChanged?: Maybe<Booking>;
   /** A booking's rider and driver: each new chat message. */
   onChatMessage?: Maybe<ChatMessage>;
   /** Every client refreshes its settings when an admin saves them. */
   onSettingsUpdated?: Maybe<Settings>;
-  /** The driver's own new offers. */
+  /** The driver's own new offers (the delivered booking's driver is the offered driver, status NEW). */
   onTaskOffered?: Maybe<Booking>;
   /** A booking's parties: each new tracking entry (live driver position). */
   onTracking?: Maybe<TrackingEntry>;
@@ -1131,7 +1155,9 @@ export type UploadKind =
   | 'LICENCE_IMAGE'
   /** Admin: a product's image; pass the key to addProduct/updateProduct. */
   | 'PRODUCT_IMAGE'
-  | 'PROFILE_IMAGE';
+  | 'PROFILE_IMAGE'
+  /** uid = the booking; its assigned driver's pickup or delivery photo (setTripImage). */
+  | 'TRIP_IMAGE';
 
 /**
  * Where to PUT one image: send exactly `headers` (Content-Type and Content-Length are signed), before
@@ -1328,6 +1354,19 @@ export interface RootFields {
   'Mutation.payFromWallet': { args: MutationPayFromWalletArgs; result: Mutation['payFromWallet'] };
   'Mutation.payNow': { args: MutationPayNowArgs; result: Mutation['payNow'] };
   'Mutation.processWithdraw': { args: MutationProcessWithdrawArgs; result: Mutation['processWithdraw'] };
+  'Mutation.publishBookingChanged': {
+    args: MutationPublishBookingChangedArgs;
+    result: Mutation['publishBookingChanged'];
+  };
+  'Mutation.publishChatMessage': {
+    args: MutationPublishChatMessageArgs;
+    result: Mutation['publishChatMessage'];
+  };
+  'Mutation.publishTaskOffered': {
+    args: MutationPublishTaskOfferedArgs;
+    result: Mutation['publishTaskOffered'];
+  };
+  'Mutation.publishTracking': { args: MutationPublishTrackingArgs; result: Mutation['publishTracking'] };
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };
   'Mutation.requestWithdraw': { args: MutationRequestWithdrawArgs; result: Mutation['requestWithdraw'] };
   'Mutation.sendChatMessage': { args: MutationSendChatMessageArgs; result: Mutation['sendChatMessage'] };
@@ -1356,4 +1395,18 @@ export interface RootFields {
   'Mutation.updatePromo': { args: MutationUpdatePromoArgs; result: Mutation['updatePromo'] };
   'Mutation.updateSettings': { args: MutationUpdateSettingsArgs; result: Mutation['updateSettings'] };
   'Mutation.updateTripStatus': { args: MutationUpdateTripStatusArgs; result: Mutation['updateTripStatus'] };
+  'Subscription.onBookingChanged': {
+    args: SubscriptionOnBookingChangedArgs;
+    result: Subscription['onBookingChanged'];
+  };
+  'Subscription.onChatMessage': {
+    args: SubscriptionOnChatMessageArgs;
+    result: Subscription['onChatMessage'];
+  };
+  'Subscription.onSettingsUpdated': { args: NoArgs; result: Subscription['onSettingsUpdated'] };
+  'Subscription.onTaskOffered': {
+    args: SubscriptionOnTaskOfferedArgs;
+    result: Subscription['onTaskOffered'];
+  };
+  'Subscription.onTracking': { args: SubscriptionOnTrackingArgs; result: Subscription['onTracking'] };
 }

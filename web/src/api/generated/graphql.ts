@@ -140,7 +140,9 @@ export type UploadKind =
   | 'LICENCE_IMAGE'
   /** Admin: a product's image; pass the key to addProduct/updateProduct. */
   | 'PRODUCT_IMAGE'
-  | 'PROFILE_IMAGE';
+  | 'PROFILE_IMAGE'
+  /** uid = the booking; its assigned driver's pickup or delivery photo (setTripImage). */
+  | 'TRIP_IMAGE';
 
 /** A back-office edit. E-mail and mobile are editable only on add; usertype, approval and wallet have their own paths. */
 export type UserEditInput = {

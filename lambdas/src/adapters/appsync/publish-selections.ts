@@ -1,0 +1,18 @@
+/**
+ * What the publish mutations select. AppSync hands subscribers exactly the publishing mutation's
+ * selection, so it names every field a subscriber may ask for.
+ */
+const PLACE = '{ lat lng add }';
+
+export const BOOKING_SELECTION = `{
+  id reference status customer customer_name customer_contact customer_image
+  pickup ${PLACE} drop ${PLACE} tripdate bookingDate carType cartData parcelType option distance durationSecs
+  trip_cost discount convenience_fees customer_paid driver_share payment_mode gateway
+  cardPaymentAmount cashPaymentAmount usedWalletMoney payableAmount promo_applied
+  driver driver_name driver_image driver_contact driverRating vehicle_number fleetadmin
+  otp reason cancelledBy rating pickup_image deliver_image requestedDrivers
+}`;
+
+export const TRACKING_SELECTION = '{ bookingId at status lat lng }';
+
+export const CHAT_SELECTION = '{ bookingId id message from source type msgDate msgTime at }';

@@ -1,0 +1,58 @@
+/**
+ * Fare quotes (estimateFare → createBooking): the server's price of one trip, kept until it
+ * expires (`ttl` removes it some time after expiresAt; reads check expiresAt themselves) or is
+ * booked. Amounts in integer Money units. Access pattern: by quote id.
+ */
+import { Entity } from 'electrodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+const place = {
+  type: 'map',
+  required: true,
+  properties: {
+    lat: { type: 'number', required: true },
+    lng: { type: 'number', required: true },
+    add: { type: 'string', required: true },
+  },
+} as const;
+
+export const fareQuoteSchema = {
+  model: { entity: 'fareQuote', version: '1', service: 'wayfare' },
+  attributes: {
+    quoteId: { type: 'string', required: true, readOnly: true },
+    rider: { type: 'string', required: true, readOnly: true },
+    carType: { type: 'string', required: true },
+    carTypeName: { type: 'string', required: true },
+    pickup: place,
+    drop: place,
+    distance: { type: 'number', required: true },
+    distanceUnit: { type: ['km', 'mile'] as const, required: true },
+    durationSecs: { type: 'number', required: true },
+    polyline: { type: 'string' },
+    fareMinor: { type: 'number', required: true },
+    convenienceFeeMinor: { type: 'number', required: true },
+    discountMinor: { type: 'number', required: true },
+    grandTotalMinor: { type: 'number', required: true },
+    currency: { type: 'string', required: true },
+    promo: {
+      type: 'map',
+      properties: {
+        promoId: { type: 'string', required: true },
+        promo_name: { type: 'string', required: true },
+        promo_discount_type: { type: ['flat', 'percentage'] as const, required: true },
+        promo_discount_value: { type: 'number', required: true },
+      },
+    },
+    expiresAt: { type: 'number', required: true },
+    ttl: { type: 'number', required: true },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['quoteId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+} as const;
+
+export const fareQuoteEntity = (client: DynamoDBDocumentClient, table: string) =>
+  new Entity(fareQuoteSchema, { client, table });

@@ -1,0 +1,79 @@
+/** Argument schemas of the trip operations (parse-args.ts turns failures into keys). */
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '@wayfare/shared';
+import { decimal, id, line as text, pageArgs } from './arg-rules';
+
+const lat = decimal(-90, 90);
+const lng = decimal(-180, 180);
+const { limit, nextToken } = pageArgs;
+
+const place = z.object({ lat, lng, add: text(300).min(1, 'required_field') });
+
+export const estimateArgs = z.object({
+  input: z.object({
+    pickup: place,
+    drop: place,
+    carType: id,
+    parcelType: z.number().int().nullish(),
+    option: z.number().int().nullish(),
+    promo: text(40).nullish(),
+  }),
+});
+
+export const createBookingArgs = z.object({
+  input: z.object({
+    quoteId: id,
+    payment_mode: z.enum(['cash', 'wallet', 'card']),
+    tripdate: z.number().int().min(0, 'number_out_of_range').nullish(),
+    cart: z
+      .array(z.object({ productId: id, quantity: z.number().int() }))
+      .max(0, 'invalid_input')
+      .nullish(),
+  }),
+});
+
+export const noArgs = z.object({});
+export const bookingIdArgs = z.object({ bookingId: id });
+export const idArgs = z.object({ id });
+export const bookingsArgs = z.object({
+  status: z.enum(BOOKING_STATUSES).nullish(),
+  active: z.boolean().nullish(),
+  limit,
+  nextToken,
+});
+export const pagedBookingArgs = z.object({ bookingId: id, limit, nextToken });
+export const cancelArgs = z.object({ bookingId: id, reason: text(200).min(1, 'required_field') });
+export const assignArgs = z.object({ bookingId: id, driverUid: id });
+export const tripStatusArgs = z.object({
+  bookingId: id,
+  status: z.enum(BOOKING_STATUSES),
+  otp: z.string().max(10, 'text_too_long').regex(/^\d*$/, 'otp validate error').nullish(),
+});
+export const rateArgs = z.object({
+  bookingId: id,
+  rating: z.number().int('invalid_rating').min(1, 'invalid_rating').max(5, 'invalid_rating'),
+});
+export const activeArgs = z.object({ active: z.boolean() });
+export const locationArgs = z.object({ lat, lng });
+export const chatArgs = z.object({ bookingId: id, message: text(1000).min(1, 'required_field') });
+export const searchArgs = z.object({
+  text: text(200).min(1, 'required_field'),
+  near: place.partial({ add: true }).nullish(),
+});
+export const addressArgs = z.object({ lat, lng });
+export const boxArgs = z.object({
+  south: lat.nullish(),
+  north: lat.nullish(),
+  west: lng.nullish(),
+  east: lng.nullish(),
+  limit,
+});
+export const driverArgs = z.object({ driver: id });
+export const feedArgs = z.object({ id });
+export const bookingFeedArgs = z.object({ bookingId: id });
+
+export const tripImageArgs = z.object({
+  bookingId: id,
+  which: z.string().pipe(z.enum(['pickup_image', 'deliver_image'], 'invalid_input')),
+  key: text(512).min(1, 'required_field'),
+});

@@ -1,0 +1,178 @@
+/** Trips: quotes, bookings, dispatch, the trip's steps, live positions and chat (docs/trips.md). */
+import type { UserType } from '@wayfare/shared';
+import type { Caller } from '../access/caller';
+import { notPermitted } from '../access/caller';
+import { createBooking } from '../trips/create-booking';
+import {
+  activeDrivers,
+  driversForAssignment,
+  setDriverActive,
+  updateDriverLocation,
+} from '../trips/driver-presence';
+import { estimateFare } from '../trips/quotes';
+import { parsePublished } from '../trips/publish-payloads';
+import { requireTripActor } from '../trips/trip-actor';
+import { chatMessages, sendChatMessage } from '../trips/trip-chat';
+import { booking, bookings, tasks, tracking } from '../trips/trip-reads';
+import {
+  acceptTask,
+  assignDriver,
+  cancelBooking,
+  declineTask,
+  rateTrip,
+  setTripImage,
+  updateTripStatus,
+} from '../trips/trip-steps';
+import { authorizeBookingFeed, authorizeTaskOffers } from '../trips/trip-subscriptions';
+import { tripsDeps } from '../trips/trips-deps.factory';
+import type { ResolverEvent } from './appsync-router';
+import type { Booking, ChatMessage, TrackingEntry } from './generated/graphql';
+import { areaRouter } from './area-router';
+import { parseArgs } from './parse-args';
+import * as args from './trips.args';
+
+/** The deps and the caller's stored profile, in one of `roles` (any role when omitted). */
+async function actorOf(caller: Caller | null, roles?: readonly UserType[]) {
+  const deps = tripsDeps();
+  return { deps, actor: await requireTripActor(deps.users, caller, roles) };
+}
+
+/** Publish mutations are IAM-only: the backend's signed calls, never a user's token. */
+function published<T>(kind: Parameters<typeof parsePublished>[0], event: ResolverEvent): T {
+  const identity = event.identity as Record<string, unknown> | null;
+  if (!identity || 'sub' in identity || !('userArn' in identity)) throw notPermitted();
+  return parsePublished<T>(kind, event.arguments);
+}
+
+const RIDER_OR_ADMIN: readonly UserType[] = ['rider', 'admin'];
+
+export const handler = areaRouter('trips', {
+  'Query.searchPlaces': async ({ args: raw, caller }) => {
+    const { text, near } = parseArgs(args.searchArgs, raw);
+    const { deps } = await actorOf(caller);
+    return deps.places.suggest(text, near ?? undefined);
+  },
+  'Query.placeAddress': async ({ args: raw, caller }) => {
+    const point = parseArgs(args.addressArgs, raw);
+    const { deps } = await actorOf(caller);
+    return deps.places.address(point);
+  },
+  'Query.estimateFare': async ({ args: raw, caller }) => {
+    const { input } = parseArgs(args.estimateArgs, raw);
+    const { deps, actor } = await actorOf(caller, RIDER_OR_ADMIN);
+    return estimateFare(deps, actor, input);
+  },
+  'Query.booking': async ({ args: raw, caller }) => {
+    const { id } = parseArgs(args.idArgs, raw);
+    const { deps, actor } = await actorOf(caller);
+    return booking(deps, actor, id);
+  },
+  'Query.bookings': async ({ args: raw, caller }) => {
+    const query = parseArgs(args.bookingsArgs, raw);
+    const { deps, actor } = await actorOf(caller);
+    return bookings(deps, actor, query);
+  },
+  'Query.tasks': async ({ caller }) => {
+    const { deps, actor } = await actorOf(caller, ['driver']);
+    return tasks(deps, actor);
+  },
+  'Query.tracking': async ({ args: raw, caller }) => {
+    const query = parseArgs(args.pagedBookingArgs, raw);
+    const { deps, actor } = await actorOf(caller);
+    return tracking(deps, actor, query);
+  },
+  'Query.chatMessages': async ({ args: raw, caller }) => {
+    const query = parseArgs(args.pagedBookingArgs, raw);
+    const { deps, actor } = await actorOf(caller);
+    return chatMessages(deps, actor, query);
+  },
+  'Query.activeDrivers': async ({ args: raw, caller }) => {
+    const box = parseArgs(args.boxArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['admin', 'fleetadmin']);
+    return activeDrivers(deps, actor, box);
+  },
+  'Query.driversForAssignment': async ({ args: raw, caller }) => {
+    const { bookingId } = parseArgs(args.bookingIdArgs, raw);
+    const { deps } = await actorOf(caller, ['admin']);
+    return driversForAssignment(deps, bookingId);
+  },
+  'Mutation.createBooking': async ({ args: raw, caller }) => {
+    const { input } = parseArgs(args.createBookingArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['rider']);
+    return createBooking(deps, actor, input);
+  },
+  'Mutation.acceptTask': async ({ args: raw, caller }) => {
+    const { bookingId } = parseArgs(args.bookingIdArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['driver']);
+    return acceptTask(deps, actor, bookingId);
+  },
+  'Mutation.declineTask': async ({ args: raw, caller }) => {
+    const { bookingId } = parseArgs(args.bookingIdArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['driver']);
+    return declineTask(deps, actor, bookingId);
+  },
+  'Mutation.cancelBooking': async ({ args: raw, caller }) => {
+    const input = parseArgs(args.cancelArgs, raw);
+    const { deps, actor } = await actorOf(caller);
+    return cancelBooking(deps, actor, input);
+  },
+  'Mutation.assignDriver': async ({ args: raw, caller }) => {
+    const input = parseArgs(args.assignArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['admin']);
+    return assignDriver(deps, actor, input);
+  },
+  'Mutation.updateTripStatus': async ({ args: raw, caller }) => {
+    const input = parseArgs(args.tripStatusArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['driver']);
+    return updateTripStatus(deps, actor, input);
+  },
+  'Mutation.setTripImage': async ({ args: raw, caller }) => {
+    const input = parseArgs(args.tripImageArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['driver']);
+    return setTripImage(deps, actor, input);
+  },
+  'Mutation.rateTrip': async ({ args: raw, caller }) => {
+    const input = parseArgs(args.rateArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['rider']);
+    return rateTrip(deps, actor, input);
+  },
+  'Mutation.setDriverActive': async ({ args: raw, caller }) => {
+    const { active } = parseArgs(args.activeArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['driver']);
+    return setDriverActive(deps, actor, active);
+  },
+  'Mutation.updateDriverLocation': async ({ args: raw, caller }) => {
+    const location = parseArgs(args.locationArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['driver']);
+    return updateDriverLocation(deps, actor, location);
+  },
+  'Mutation.sendChatMessage': async ({ args: raw, caller }) => {
+    const input = parseArgs(args.chatArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['rider', 'driver']);
+    return sendChatMessage(deps, actor, input);
+  },
+  'Mutation.publishBookingChanged': ({ event }) => published<Booking>('booking', event),
+  'Mutation.publishTaskOffered': ({ event }) => published<Booking>('offer', event),
+  'Mutation.publishTracking': ({ event }) => published<TrackingEntry>('tracking', event),
+  'Mutation.publishChatMessage': ({ event }) => published<ChatMessage>('chat', event),
+  'Subscription.onTaskOffered': async ({ args: raw, caller }) => {
+    const { driver } = parseArgs(args.driverArgs, raw);
+    const { actor } = await actorOf(caller, ['driver']);
+    return authorizeTaskOffers(actor, driver);
+  },
+  'Subscription.onBookingChanged': async ({ args: raw, caller }) => {
+    const { id } = parseArgs(args.feedArgs, raw);
+    const { deps, actor } = await actorOf(caller);
+    return authorizeBookingFeed(deps, actor, { bookingId: id });
+  },
+  'Subscription.onTracking': async ({ args: raw, caller }) => {
+    const { bookingId } = parseArgs(args.bookingFeedArgs, raw);
+    const { deps, actor } = await actorOf(caller);
+    return authorizeBookingFeed(deps, actor, { bookingId });
+  },
+  'Subscription.onChatMessage': async ({ args: raw, caller }) => {
+    const { bookingId } = parseArgs(args.bookingFeedArgs, raw);
+    const { deps, actor } = await actorOf(caller);
+    return authorizeBookingFeed(deps, actor, { bookingId, chat: true });
+  },
+});

@@ -1,0 +1,37 @@
+import type { Money, Place, PromoDetails } from '@wayfare/shared';
+
+/** A priced trip as estimateFare stored it (the API's FareQuote, amounts as Money). */
+export interface StoredQuote {
+  quoteId: string;
+  /** The rider it was priced for; only this rider may book it. */
+  rider: string;
+  carType: string;
+  /** The car type's name: what bookings and drivers' profiles carry (SPEC §3). */
+  carTypeName: string;
+  pickup: Place;
+  drop: Place;
+  distance: number;
+  distanceUnit: 'km' | 'mile';
+  durationSecs: number;
+  polyline?: string;
+  fare: Money;
+  convenienceFee: Money;
+  discount: Money;
+  grandTotal: Money;
+  currency: string;
+  /** The promo whose discount is included, held at booking (usage limit). */
+  promo?: PromoDetails & { promoId: string };
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+/** Quotes live until they expire or are booked; each is booked at most once. */
+export interface FareQuoteStore {
+  put(quote: StoredQuote): Promise<void>;
+  get(quoteId: string): Promise<StoredQuote | null>;
+  /**
+   * Removes the quote for a booking, only while it belongs to `rider` and is unexpired at `now`:
+   * of two bookings of one quote, one gets it. Throws CONFLICT 'quote_expired' otherwise.
+   */
+  take(quoteId: string, rider: string, now: number): Promise<StoredQuote>;
+}

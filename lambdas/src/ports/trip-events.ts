@@ -1,0 +1,18 @@
+import type { Booking, TrackingEntry } from '@wayfare/shared';
+import type { StoredChatMessage } from './chat-repository';
+
+/**
+ * Live trip changes for the four subscriptions (docs/trips.md). In the cloud and on the twin this
+ * calls the API's IAM-only publish mutations, so whatever changed a booking (a resolver, the
+ * scheduled dispatch, a payment callback) reaches subscribers the same way.
+ */
+export interface TripEvents {
+  /** onBookingChanged: the booking as every party may see it (no otp, no requestedDrivers). */
+  bookingChanged(booking: Booking): Promise<void>;
+  /** onTaskOffered(driver): a new offer to one driver. */
+  taskOffered(driverUid: string, booking: Booking): Promise<void>;
+  /** onTracking: a new position of the booking's driver. */
+  tracked(bookingId: string, entry: TrackingEntry): Promise<void>;
+  /** onChatMessage. */
+  chatMessage(message: StoredChatMessage): Promise<void>;
+}

@@ -1,0 +1,51 @@
+import type { Booking } from '@wayfare/shared';
+import { bookingFor, publicBookingView } from './booking-view';
+
+const booking: Booking = {
+  id: 'b1',
+  reference: 'QWERTY',
+  customer: 'r1',
+  customer_name: 'Rita Rider',
+  customer_token: 'push-token',
+  customer_email: 'rita@example.com',
+  pickup: { lat: 40.75, lng: -73.98, add: 'Pickup' },
+  drop: { lat: 40.74, lng: -73.98, add: 'Drop' },
+  status: 'ARRIVED',
+  tripdate: 1,
+  bookingDate: 1,
+  carType: 'Economy',
+  trip_cost: 20,
+  discount_amount: 2,
+  payment_mode: 'cash',
+  driver: 'd1',
+  otp: '123456',
+  requestedDrivers: { d2: true },
+  dispatch: { round: 1, nextAt: 5, offered: ['d2'] },
+};
+
+describe('booking views', () => {
+  it('hides the otp from the driver until the trip has started', () => {
+    expect(bookingFor(booking, { uid: 'd1', usertype: 'driver' }).otp).toBeUndefined();
+    expect(bookingFor({ ...booking, status: 'STARTED' }, { uid: 'd1', usertype: 'driver' }).otp).toBe(
+      '123456',
+    );
+    expect(bookingFor(booking, { uid: 'r1', usertype: 'rider' }).otp).toBe('123456');
+  });
+
+  it('lists the offered drivers for admins and fleet admins only, and never stored internals', () => {
+    expect(bookingFor(booking, { uid: 'a1', usertype: 'admin' }).requestedDrivers).toEqual(['d2']);
+    const forRider = bookingFor(booking, { uid: 'r1', usertype: 'rider' });
+    expect(forRider).not.toHaveProperty('requestedDrivers');
+    expect(forRider).toMatchObject({ discount: 2 });
+    for (const internal of ['dispatch', 'customer_token', 'customer_email', 'discount_amount']) {
+      expect(forRider).not.toHaveProperty(internal);
+    }
+  });
+
+  it('publishes what every party may see: no otp, no offers', () => {
+    const view = publicBookingView(booking);
+    expect(view).not.toHaveProperty('otp');
+    expect(view).not.toHaveProperty('requestedDrivers');
+    expect(view).toMatchObject({ id: 'b1', status: 'ARRIVED', driver: 'd1' });
+  });
+});

@@ -1,0 +1,55 @@
+/** Bookings as the API returns them: what each caller may see, in the contract's field names. */
+import { bookingForViewer, type Booking, type User } from '@wayfare/shared';
+
+/** The contract's Booking: stored internals out, `discount` for discount_amount, offers as a list. */
+export interface ApiBooking extends Omit<
+  Booking,
+  | 'requestedDrivers'
+  | 'dispatch'
+  | 'customer_token'
+  | 'driver_token'
+  | 'customer_email'
+  | 'paymentPacket'
+  | 'promo_details'
+  | 'pickupAddress'
+  | 'discount_amount'
+> {
+  discount?: number;
+  requestedDrivers?: string[];
+  payment_mode: NonNullable<Booking['payment_mode']>;
+}
+
+function toApi(booking: Booking, withOffers: boolean): ApiBooking {
+  const {
+    requestedDrivers,
+    dispatch: _dispatch,
+    customer_token: _customerToken,
+    driver_token: _driverToken,
+    customer_email: _customerEmail,
+    paymentPacket: _packet,
+    promo_details: _promo,
+    pickupAddress: _pickupAddress,
+    discount_amount,
+    ...rest
+  } = booking;
+  return {
+    ...rest,
+    // Every booking is created with its payment mode; the spec's entity allows none, read as cash.
+    payment_mode: rest.payment_mode ?? 'cash',
+    ...(discount_amount === undefined ? {} : { discount: discount_amount }),
+    ...(withOffers ? { requestedDrivers: Object.keys(requestedDrivers ?? {}) } : {}),
+  };
+}
+
+/** A booking for one viewer: a driver gets no otp before pickup; offers only for admin and fleet admin. */
+export const bookingFor = (booking: Booking, viewer: Pick<User, 'uid' | 'usertype'>): ApiBooking =>
+  toApi(bookingForViewer(booking, viewer), viewer.usertype === 'admin' || viewer.usertype === 'fleetadmin');
+
+/**
+ * What subscriptions carry: one payload reaches every party, so it holds what all of them may
+ * see — no otp (the rider has it from createBooking and booking()), no offer list.
+ */
+export function publicBookingView(booking: Booking): ApiBooking {
+  const { otp: _otp, ...rest } = toApi(booking, false);
+  return rest;
+}

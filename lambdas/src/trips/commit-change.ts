@@ -1,0 +1,79 @@
+/**
+ * Saves a domain BookingChange and carries out its effects: the tracking entry in the same
+ * transaction, then the driver's queue (and so its place in the dispatch index), ratings, pushes
+ * and the live updates.
+ */
+import {
+  addRating,
+  type Booking,
+  type BookingChange,
+  type BookingEffect,
+  type NotifyEffect,
+  type TrackingEntry,
+} from '@wayfare/shared';
+import type { VersionedBooking } from '../ports/booking-repository';
+import { sendNotifications } from './trip-notifications';
+import type { TripsDeps } from './trips-deps';
+
+/** Dispatch progress only means something while the booking is NEW. */
+function withoutStaleDispatch(booking: Booking): Booking {
+  if (booking.status === 'NEW' || booking.dispatch === undefined) return booking;
+  const { dispatch: _done, ...rest } = booking;
+  return rest;
+}
+
+const trackOf = (effects: readonly BookingEffect[]): TrackingEntry | undefined =>
+  effects.flatMap((effect) => (effect.type === 'track' ? [effect.entry] : []))[0];
+
+/** A driver going on or off a trip leaves or re-enters the dispatch index with it. */
+export async function setDriverQueue(deps: TripsDeps, driverUid: string, queue: boolean): Promise<void> {
+  const driver = await deps.users.getById(driverUid);
+  if (!driver) return;
+  const updated = await deps.users.update(driverUid, { queue });
+  await deps.dispatch.update(updated, new Date(deps.now()));
+}
+
+async function rateDriver(deps: TripsDeps, driverUid: string, rating: { user: string; rate: number }) {
+  const driver = await deps.users.getById(driverUid);
+  if (driver) await deps.users.update(driverUid, { ratings: addRating(driver.ratings, rating) });
+}
+
+/** Live updates never fail a saved change; a lost one is logged. */
+export async function publishSafely(
+  deps: TripsDeps,
+  publish: () => Promise<void>,
+  what: string,
+): Promise<void> {
+  await publish().catch((error: unknown) => deps.warn('Live update not published', { what, error }));
+}
+
+export async function applyEffects(deps: TripsDeps, saved: Booking, effects: readonly BookingEffect[]) {
+  for (const effect of effects) {
+    if (effect.type === 'setDriverQueue') await setDriverQueue(deps, effect.driverUid, effect.queue);
+    if (effect.type === 'rateDriver') await rateDriver(deps, effect.driverUid, effect.rating);
+  }
+  const tracked = trackOf(effects);
+  await Promise.all([
+    sendNotifications(
+      deps,
+      effects.filter((effect): effect is NotifyEffect => effect.type === 'notify'),
+    ),
+    publishSafely(deps, () => deps.events.bookingChanged(saved), 'bookingChanged'),
+    ...(tracked ? [publishSafely(deps, () => deps.events.tracked(saved.id, tracked), 'tracked')] : []),
+  ]);
+}
+
+/** One conditional write of the change (an accept conditions on the offer too), then its effects. */
+export async function commitChange(
+  deps: TripsDeps,
+  before: VersionedBooking,
+  change: BookingChange,
+  options: { acceptedBy?: string } = {},
+): Promise<VersionedBooking> {
+  const request = { before, after: withoutStaleDispatch(change.booking), tracking: trackOf(change.effects) };
+  const saved = options.acceptedBy
+    ? await deps.bookings.accept({ ...request, driver: options.acceptedBy })
+    : await deps.bookings.save(request);
+  await applyEffects(deps, saved.booking, change.effects);
+  return saved;
+}

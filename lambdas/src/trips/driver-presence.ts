@@ -1,0 +1,151 @@
+/** Drivers online and offline, their positions, and the admin's views of them. */
+import { haversineKm, KM_PER_MILE, type LatLng, type TrackingEntry, type User } from '@wayfare/shared';
+import { withImageUrls } from '../accounts/images';
+import type { Page } from '../adapters/dynamodb/page';
+import { publishSafely } from './commit-change';
+import { requireBooking } from './trip-steps';
+import type { TripsDeps } from './trips-deps';
+
+/** Statuses in which the driver's reports are the trip's live track. */
+const TRACKED: readonly string[] = ['ACCEPTED', 'ARRIVED', 'STARTED'];
+
+/** Driver: online or offline; the dispatch index follows. */
+export async function setDriverActive(deps: TripsDeps, driver: User, active: boolean): Promise<User> {
+  const updated = await deps.users.update(driver.uid, { driverActiveStatus: active });
+  await deps.dispatch.update(updated, new Date(deps.now()));
+  return withImageUrls(deps.images, updated);
+}
+
+/** The driver's current trip, if any: its newest assigned booking that is still under way. */
+async function currentTrip(deps: TripsDeps, driverUid: string) {
+  const { items } = await deps.bookings.listByDriver(driverUid, { limit: 5 });
+  return items.find((booking) => TRACKED.includes(booking.status));
+}
+
+/**
+ * Driver: its position. Moves it in the dispatch index; during a trip it is also a tracking entry,
+ * returned and published to the booking's parties.
+ */
+export async function updateDriverLocation(
+  deps: TripsDeps,
+  driver: User,
+  location: LatLng,
+): Promise<(TrackingEntry & { bookingId: string }) | null> {
+  const at = deps.now();
+  const updated = await deps.users.update(driver.uid, { location });
+  await deps.dispatch.update(updated, new Date(at));
+  const trip = driver.queue ? await currentTrip(deps, driver.uid) : undefined;
+  if (!trip) return null;
+  const entry = await deps.tracking.add(trip.id, { at, status: trip.status, ...location });
+  await publishSafely(deps, () => deps.events.tracked(trip.id, entry), 'tracked');
+  return { bookingId: trip.id, ...entry };
+}
+
+/** The contract's ActiveDriver. */
+export interface ActiveDriver {
+  uid: string;
+  name: string;
+  carType?: string;
+  vehicleNumber?: string;
+  lat?: number;
+  lng?: number;
+  distance?: number;
+  queue: boolean;
+  updatedAt: number;
+}
+
+const activeDriverOf = (driver: User, updatedAt: number, distance?: number): ActiveDriver => ({
+  uid: driver.uid,
+  name: `${driver.firstName} ${driver.lastName}`.trim(),
+  ...(driver.carType ? { carType: driver.carType } : {}),
+  ...(driver.vehicleNumber ? { vehicleNumber: driver.vehicleNumber } : {}),
+  ...(driver.location ?? {}),
+  ...(distance === undefined ? {} : { distance }),
+  queue: driver.queue === true,
+  updatedAt,
+});
+
+/** Candidates are looked for this far at most (the dispatch index clamps larger searches). */
+const ASSIGNMENT_RADIUS_KM = 50;
+const MAX_CANDIDATES = 25;
+
+/** Admin: a NEW booking's candidates from the dispatch index (approved, online, idle, its car type), nearest first. */
+export async function driversForAssignment(deps: TripsDeps, bookingId: string): Promise<ActiveDriver[]> {
+  const { booking } = await requireBooking(deps, bookingId);
+  if (booking.status !== 'NEW') return [];
+  const settings = await deps.settings.get();
+  const nearby = await deps.dispatch.findNearby({
+    carType: booking.carType,
+    pickup: booking.pickup,
+    radiusKm: ASSIGNMENT_RADIUS_KM,
+    limit: MAX_CANDIDATES,
+  });
+  const drivers = await Promise.all(nearby.map((candidate) => deps.users.getById(candidate.uid)));
+  return nearby.flatMap((candidate, index) => {
+    const driver = drivers[index];
+    if (!driver || !driver.approved) return [];
+    const km = candidate.distanceKm;
+    const distance = Math.round((settings?.convert_to_mile ? km / KM_PER_MILE : km) * 100) / 100;
+    return [activeDriverOf({ ...driver, location: candidate.location }, deps.now(), distance)];
+  });
+}
+
+export interface MapBox {
+  south?: number | null;
+  west?: number | null;
+  north?: number | null;
+  east?: number | null;
+  limit?: number | null;
+}
+
+const MAP_LIMIT = 100;
+const PAGES_WITHOUT_BOX = 10;
+
+const inBox = (point: LatLng, box: Required<{ [K in keyof MapBox]: number }>) =>
+  point.lat >= box.south && point.lat <= box.north && point.lng >= box.west && point.lng <= box.east;
+
+/**
+ * Dashboard map: online, approved drivers with a position; a fleet admin's own, all for admin.
+ * With a box: the dispatch index's cells around it, per car type (idle drivers). Without: the
+ * fleet's (or all) drivers page by page, capped.
+ */
+export async function activeDrivers(deps: TripsDeps, viewer: User, box: MapBox): Promise<ActiveDriver[]> {
+  const limit = Math.min(Math.max(box.limit ?? MAP_LIMIT, 1), MAP_LIMIT);
+  const visible = (driver: User | null): driver is User =>
+    driver !== null &&
+    driver.usertype === 'driver' &&
+    driver.approved &&
+    driver.driverActiveStatus === true &&
+    driver.location !== undefined &&
+    (viewer.usertype === 'admin' || driver.fleetadmin === viewer.uid);
+  const { south, west, north, east } = box;
+  if (south != null && west != null && north != null && east != null) {
+    const bounds = { south, west, north, east, limit };
+    const center = { lat: (south + north) / 2, lng: (west + east) / 2 };
+    const radiusKm = haversineKm(center, { lat: north, lng: east });
+    const { items: carTypes } = await deps.carTypes.list({ limit: 100 });
+    const found = await Promise.all(
+      carTypes.map((carType) =>
+        deps.dispatch.findNearby({ carType: carType.id, pickup: center, radiusKm, limit }),
+      ),
+    );
+    const candidates = found
+      .flat()
+      .filter((driver) => inBox(driver.location, bounds))
+      .slice(0, limit);
+    const drivers = await Promise.all(candidates.map((candidate) => deps.users.getById(candidate.uid)));
+    return drivers.filter(visible).map((driver) => activeDriverOf(driver, deps.now()));
+  }
+  const result: ActiveDriver[] = [];
+  let nextToken: string | null = null;
+  for (let page = 0; page < PAGES_WITHOUT_BOX && result.length < limit; page += 1) {
+    const listed: Page<User> =
+      viewer.usertype === 'admin'
+        ? await deps.users.listByType('driver', { limit: 100, nextToken })
+        : await deps.users.listByFleet(viewer.uid, { limit: 100, nextToken });
+    result.push(...listed.items.filter(visible).map((driver) => activeDriverOf(driver, deps.now())));
+    nextToken = listed.nextToken;
+    if (!nextToken) break;
+  }
+  return result.slice(0, limit);
+}

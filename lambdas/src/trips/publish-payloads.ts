@@ -1,0 +1,39 @@
+/**
+ * The IAM-only publish mutations return their payload as the published object (AppSync then
+ * fans it out to the matching subscriptions). The payload is checked for what the subscription
+ * filters need before it goes out.
+ */
+import { z } from 'zod';
+import { validationError } from '@wayfare/shared';
+
+const json = z.union([z.string(), z.record(z.string(), z.unknown())]);
+const shapes = {
+  booking: { arg: 'booking', needs: z.object({ id: z.string().min(1) }).passthrough() },
+  offer: {
+    arg: 'booking',
+    needs: z.object({ id: z.string().min(1), driver: z.string().min(1) }).passthrough(),
+  },
+  tracking: { arg: 'entry', needs: z.object({ bookingId: z.string().min(1), at: z.number() }).passthrough() },
+  chat: {
+    arg: 'message',
+    needs: z.object({ bookingId: z.string().min(1), id: z.string().min(1) }).passthrough(),
+  },
+} as const;
+
+export type PublishedKind = keyof typeof shapes;
+
+/** The payload as the publish mutation returns it: our own backend's object, its keys checked. */
+export function parsePublished<T>(kind: PublishedKind, args: Record<string, unknown>): T {
+  const { arg, needs } = shapes[kind];
+  const raw = json.safeParse(args[arg]);
+  if (!raw.success) throw validationError([{ field: arg, messageKey: 'invalid_input' }]);
+  let value: unknown = raw.data;
+  try {
+    if (typeof value === 'string') value = JSON.parse(value);
+  } catch {
+    throw validationError([{ field: arg, messageKey: 'invalid_input' }]);
+  }
+  const parsed = needs.safeParse(value);
+  if (!parsed.success) throw validationError([{ field: arg, messageKey: 'invalid_input' }]);
+  return parsed.data as T;
+}

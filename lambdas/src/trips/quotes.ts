@@ -1,0 +1,167 @@
+/** estimateFare: the server's price of a trip, stored so that createBooking charges exactly it. */
+import {
+  addMoney,
+  calculateFare,
+  DomainError,
+  fareRatesOf,
+  isDomainError,
+  promoDiscount,
+  subtractMoney,
+  toAmount,
+  ZERO_MONEY,
+  type Money,
+  type Place,
+  type User,
+} from '@wayfare/shared';
+import type { StoredPromo } from '../ports/promo-repository';
+import type { StoredQuote } from '../ports/fare-quote-store';
+import type { TripsDeps } from './trips-deps';
+
+/** Quotes stay bookable this long (the contract asks for at least 10 minutes). */
+export const QUOTE_TTL_MS = 15 * 60_000;
+/** Promo names are looked up among this many promos at most. */
+const PROMO_PAGES = 5;
+
+export interface EstimateInput {
+  pickup: Place;
+  drop: Place;
+  carType: string;
+  promo?: string | null;
+}
+
+/** The API's FareQuote. */
+export interface ApiFareQuote {
+  quoteId: string;
+  carType: string;
+  pickup: Place;
+  drop: Place;
+  distance: number;
+  distanceUnit: string;
+  durationSecs: number;
+  polyline?: string;
+  fare: number;
+  convenience_fees: number;
+  discount: number;
+  grandTotal: number;
+  currency: string;
+  promoError?: string;
+  expiresAt: number;
+}
+
+const noCars = () =>
+  new DomainError({ code: 'VALIDATION', messageKey: 'no_cars', params: { field: 'carType' } });
+
+/** A promo by id, else by name (promos are few; names are what riders type). */
+async function findPromo(deps: TripsDeps, nameOrId: string): Promise<StoredPromo | null> {
+  const byId = await deps.promos.get(nameOrId).catch(() => null);
+  if (byId) return byId;
+  let nextToken: string | null = null;
+  for (let page = 0; page < PROMO_PAGES; page += 1) {
+    const result = await deps.promos.list({ limit: 100, nextToken });
+    const match = result.items.find((promo) => promo.promo_name.toLowerCase() === nameOrId.toLowerCase());
+    if (match) return match;
+    nextToken = result.nextToken;
+    if (!nextToken) break;
+  }
+  return null;
+}
+
+/** The discount of a named promo on this order, or why it does not apply (never silently dropped). */
+async function applyPromo(
+  deps: TripsDeps,
+  { name, order, rider, decimal }: { name: string; order: Money; rider: User; decimal: number },
+): Promise<{ discount: Money; promo?: StoredPromo; promoError?: string }> {
+  const promo = await findPromo(deps, name);
+  const refused = { discount: ZERO_MONEY, promoError: 'promo_not_applicable' };
+  if (!promo || promo.usedCount >= promo.promo_usage_limit) return refused;
+  const redeemed = await deps.promos.hasRedeemed(promo.id, rider.uid);
+  try {
+    const discount = promoDiscount(
+      { ...promo, user_avail: redeemed ? [rider.uid] : [] },
+      { order, userUid: rider.uid, at: deps.now(), decimal },
+    );
+    return { discount, promo };
+  } catch (error) {
+    if (isDomainError(error)) return refused;
+    throw error;
+  }
+}
+
+export const toApiQuote = (quote: StoredQuote, promoError?: string): ApiFareQuote => ({
+  quoteId: quote.quoteId,
+  carType: quote.carType,
+  pickup: quote.pickup,
+  drop: quote.drop,
+  distance: quote.distance,
+  distanceUnit: quote.distanceUnit,
+  durationSecs: quote.durationSecs,
+  ...(quote.polyline ? { polyline: quote.polyline } : {}),
+  fare: toAmount(quote.fare),
+  convenience_fees: toAmount(quote.convenienceFee),
+  discount: toAmount(quote.discount),
+  grandTotal: toAmount(quote.grandTotal),
+  currency: quote.currency,
+  ...(promoError ? { promoError } : {}),
+  expiresAt: quote.expiresAt,
+});
+
+/** What the rider pays after the discount. */
+export const payableOf = (quote: Pick<StoredQuote, 'grandTotal' | 'discount'>): Money =>
+  subtractMoney(quote.grandTotal, quote.discount);
+
+/** SPEC §9 fare on the route's distance and time; grandTotal = fare + fee, the discount shown beside it. */
+export async function estimateFare(
+  deps: TripsDeps,
+  actor: User,
+  input: EstimateInput,
+): Promise<ApiFareQuote> {
+  const [settings, carType] = await Promise.all([deps.settings.get(), deps.carTypes.get(input.carType)]);
+  if (!settings) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'No Database Settings found' });
+  if (!carType) throw noCars();
+  const route = await deps.places.route(input.pickup, input.drop);
+  const fare = calculateFare({
+    rates: fareRatesOf(carType),
+    distanceKm: route.distanceKm,
+    durationSeconds: route.durationSecs,
+    decimal: settings.decimal,
+    convertToMile: settings.convert_to_mile,
+  });
+  const promo = input.promo
+    ? await applyPromo(deps, {
+        name: input.promo,
+        order: fare.grandTotal,
+        rider: actor,
+        decimal: settings.decimal,
+      })
+    : { discount: ZERO_MONEY };
+  const quote: StoredQuote = {
+    quoteId: deps.newId(),
+    rider: actor.uid,
+    carType: carType.id,
+    carTypeName: carType.name,
+    pickup: input.pickup,
+    drop: input.drop,
+    distance: Math.round(fare.distance * 100) / 100,
+    distanceUnit: fare.distanceUnit,
+    durationSecs: Math.round(route.durationSecs),
+    ...(route.polyline ? { polyline: route.polyline } : {}),
+    fare: fare.fare,
+    convenienceFee: fare.convenienceFee,
+    discount: promo.discount,
+    grandTotal: addMoney(fare.fare, fare.convenienceFee),
+    currency: settings.code,
+    ...(promo.promo
+      ? {
+          promo: {
+            promoId: promo.promo.id,
+            promo_name: promo.promo.promo_name,
+            promo_discount_type: promo.promo.promo_discount_type,
+            promo_discount_value: promo.promo.promo_discount_value,
+          },
+        }
+      : {}),
+    expiresAt: deps.now() + QUOTE_TTL_MS,
+  };
+  await deps.quotes.put(quote);
+  return toApiQuote(quote, promo.promoError);
+}

@@ -1,0 +1,88 @@
+/** What each caller may read of bookings, offers and tracks (SPEC §6, DESIGN §4). */
+import {
+  canViewBooking,
+  isActiveBooking,
+  type Booking,
+  type BookingStatus,
+  type TrackingEntry,
+  type User,
+} from '@wayfare/shared';
+import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import { bookingFor, type ApiBooking } from './booking-view';
+import { notPermitted } from './trip-actor';
+import { withTripImageUrls } from './trip-steps';
+import type { TripsDeps } from './trips-deps';
+
+/** A booking its caller may see: null when there is none, FORBIDDEN when it is someone else's. */
+export async function booking(deps: TripsDeps, viewer: User, id: string): Promise<ApiBooking | null> {
+  const found = await deps.bookings.getById(id);
+  if (!found) return null;
+  if (!canViewBooking(found.booking, viewer)) throw notPermitted();
+  return withTripImageUrls(deps, bookingFor(found.booking, viewer));
+}
+
+/** The booking, for callers who may see it (reads of its track and chat). */
+export async function visibleBooking(deps: TripsDeps, viewer: User, id: string): Promise<Booking> {
+  const found = await deps.bookings.getById(id);
+  if (!found || !canViewBooking(found.booking, viewer)) throw notPermitted();
+  return found.booking;
+}
+
+export interface BookingsQuery extends PageRequest {
+  status?: BookingStatus | null;
+  active?: boolean | null;
+}
+
+function listFor(deps: TripsDeps, viewer: User, query: BookingsQuery): Promise<Page<Booking>> {
+  const page = { limit: query.limit, nextToken: query.nextToken };
+  switch (viewer.usertype) {
+    case 'rider':
+      return deps.bookings.listByCustomer(viewer.uid, page);
+    case 'driver':
+      return deps.bookings.listByDriver(viewer.uid, page);
+    case 'fleetadmin':
+      return deps.bookings.listByFleetAdmin(viewer.uid, page);
+    case 'admin':
+      return query.status ? deps.bookings.listByStatus(query.status, page) : deps.bookings.listAll(page);
+  }
+}
+
+/**
+ * Booking history newest first, one server page at a time, scoped by role. A status or active
+ * filter narrows each page (a page may hold fewer items than asked; nextToken continues).
+ */
+export async function bookings(deps: TripsDeps, viewer: User, query: BookingsQuery) {
+  const page = await listFor(deps, viewer, query);
+  const items = page.items.filter(
+    (item) =>
+      (!query.status || item.status === query.status) &&
+      (query.active == null || isActiveBooking(item.status) === query.active),
+  );
+  return { items: items.map((item) => bookingFor(item, viewer)), nextToken: page.nextToken };
+}
+
+const MAX_TASKS = 100;
+
+/** Driver: the bookings offered to it now, oldest first. */
+export async function tasks(deps: TripsDeps, driver: User): Promise<ApiBooking[]> {
+  const { items } = await deps.bookings.listOffersTo(driver.uid, { limit: MAX_TASKS });
+  const found = await Promise.all(
+    [...items].reverse().map((offer) => deps.bookings.getById(offer.bookingId)),
+  );
+  return found.flatMap((item) =>
+    item && item.booking.status === 'NEW' && item.booking.requestedDrivers?.[driver.uid]
+      ? [bookingFor(item.booking, driver)]
+      : [],
+  );
+}
+
+/** The booking's parties, its fleet admin and admin: the track, oldest first. */
+export async function tracking(
+  deps: TripsDeps,
+  viewer: User,
+  { bookingId, ...page }: { bookingId: string } & PageRequest,
+): Promise<(TrackingEntry & { bookingId: string })[]> {
+  await visibleBooking(deps, viewer, bookingId);
+  const { items } = await deps.tracking.listByBooking(bookingId, page);
+  return items.map((entry) => ({ bookingId, ...entry }));
+}

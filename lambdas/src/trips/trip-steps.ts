@@ -1,0 +1,261 @@
+/** The trip's transitions through the shared state machine, each one conditional write. */
+import {
+  acceptBooking,
+  advanceBooking,
+  assertAllowedInDemo,
+  assignDriver as assignDriverTo,
+  bookingUnavailable,
+  isOfferedTo,
+  cancelBooking as cancelWithReason,
+  cancelTask,
+  cashSettlement,
+  completeBooking,
+  DomainError,
+  KM_PER_MILE,
+  statusForbids,
+  trackedDistanceKm,
+  type Booking,
+  type BookingChange,
+  type BookingStatus,
+  type LatLng,
+  type Settings,
+  type TrackingEntry,
+  type User,
+} from '@wayfare/shared';
+import { assertUploadedImage, READ_URL_SECONDS } from '../accounts/images';
+import type { VersionedBooking } from '../ports/booking-repository';
+import { bookingFor, type ApiBooking } from './booking-view';
+import { commitChange, publishSafely } from './commit-change';
+import { notFound, notPermitted } from './trip-actor';
+import type { TripsDeps } from './trips-deps';
+
+export async function requireBooking(deps: TripsDeps, id: string): Promise<VersionedBooking> {
+  const found = await deps.bookings.getById(id);
+  if (!found) throw notFound();
+  return found;
+}
+
+async function requireSettings(deps: TripsDeps): Promise<Settings> {
+  const settings = await deps.settings.get();
+  if (!settings) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'No Database Settings found' });
+  return settings;
+}
+
+/** A driver without a known position cannot take or move a trip (it is not online). */
+function positionOf(driver: User): LatLng {
+  if (!driver.location) throw new DomainError({ code: 'CONFLICT', messageKey: 'driver_not_available' });
+  return driver.location;
+}
+
+/** Driver: exactly one of concurrent accepts wins (a conditional write on the offer). */
+export async function acceptTask(deps: TripsDeps, driver: User, bookingId: string): Promise<ApiBooking> {
+  const before = await requireBooking(deps, bookingId);
+  if (!isOfferedTo(before.booking, driver.uid)) throw bookingUnavailable(bookingId);
+  const change = acceptBooking(before.booking, { driver, location: positionOf(driver), at: deps.now() });
+  const saved = await commitChange(deps, before, change, { acceptedBy: driver.uid });
+  return bookingFor(saved.booking, driver);
+}
+
+/** Driver: declines an offer; the sole requested driver declining cancels the booking (SPEC §4). */
+export async function declineTask(
+  deps: TripsDeps,
+  driver: User,
+  bookingId: string,
+): Promise<ApiBooking | null> {
+  const before = await requireBooking(deps, bookingId);
+  const change = cancelTask(before.booking, { driverUid: driver.uid });
+  const saved = await commitChange(deps, before, change);
+  return saved.booking.status === 'CANCELLED' ? bookingFor(saved.booking, driver) : null;
+}
+
+/** Rider (own) or admin (not under the demo lock): SPEC §4 cancel with a reason. */
+export async function cancelBooking(
+  deps: TripsDeps,
+  actor: User,
+  { bookingId, reason }: { bookingId: string; reason: string },
+): Promise<ApiBooking> {
+  if (actor.usertype !== 'rider' && actor.usertype !== 'admin') throw notPermitted();
+  if (actor.usertype === 'admin') assertAllowedInDemo('booking.cancel', await requireSettings(deps));
+  const before = await requireBooking(deps, bookingId);
+  if (actor.usertype === 'rider' && before.booking.customer !== actor.uid) throw notPermitted();
+  const change = cancelWithReason(before.booking, {
+    caller: { uid: actor.uid, role: actor.usertype },
+    reason,
+  });
+  const saved = await commitChange(deps, before, change);
+  return bookingFor(saved.booking, actor);
+}
+
+/** Admin: offers a NEW booking to one more driver of its car type, with a push on the bookings channel. */
+export async function assignDriver(
+  deps: TripsDeps,
+  admin: User,
+  { bookingId, driverUid }: { bookingId: string; driverUid: string },
+): Promise<ApiBooking> {
+  const [before, driver, settings] = await Promise.all([
+    requireBooking(deps, bookingId),
+    deps.users.getById(driverUid),
+    requireSettings(deps),
+  ]);
+  if (!driver || driver.usertype !== 'driver') throw notFound();
+  if (!driver.approved) throw new DomainError({ code: 'VALIDATION', messageKey: 'require approval' });
+  const change = assignDriverTo(before.booking, {
+    caller: { uid: admin.uid, role: 'admin' },
+    driver,
+    carHornRepeat: settings.CarHornRepeat,
+  });
+  const dispatch = change.booking.dispatch;
+  const booking: Booking = dispatch?.offered.includes(driverUid)
+    ? change.booking
+    : {
+        ...change.booking,
+        ...(dispatch ? { dispatch: { ...dispatch, offered: [...dispatch.offered, driverUid] } } : {}),
+      };
+  const saved = await commitChange(deps, before, { ...change, booking });
+  await publishSafely(deps, () => deps.events.taskOffered(driverUid, saved.booking), 'taskOffered');
+  return bookingFor(saved.booking, admin);
+}
+
+/** Every tracking entry of a booking, oldest first, page by page. */
+async function allTracking(deps: TripsDeps, bookingId: string): Promise<TrackingEntry[]> {
+  const entries: TrackingEntry[] = [];
+  let nextToken: string | null = null;
+  do {
+    const page = await deps.tracking.listByBooking(bookingId, { limit: 100, nextToken });
+    entries.push(...page.items);
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return entries;
+}
+
+/**
+ * REACHED and what follows at once, in one conditional write: the tracking point at the driver's
+ * position, the trip distance from the tracked points (SPEC §9), then settlement: cash is paid in
+ * the car, so the booking goes on to PAID with customer_paid, cashPaymentAmount and the driver's
+ * share, and the driver is free again; card and wallet trips wait in PENDING for payment.
+ */
+export async function reachDestination(
+  deps: TripsDeps,
+  { before, driver, settings }: { before: VersionedBooking; driver: User; settings: Settings },
+): Promise<VersionedBooking> {
+  const caller = { uid: driver.uid, role: 'driver' as const };
+  const at = deps.now();
+  const location = positionOf(driver);
+  const reached = advanceBooking(before.booking, { caller, at, request: { to: 'REACHED', location } });
+  const points = [
+    ...(await allTracking(deps, before.booking.id)),
+    { at, status: 'REACHED' as const, ...location },
+  ];
+  const km = trackedDistanceKm(points);
+  const distance = Math.round((settings.convert_to_mile ? km / KM_PER_MILE : km) * 100) / 100;
+  const measured: Booking = { ...reached.booking, distance };
+  const settled: BookingChange =
+    measured.payment_mode === 'cash'
+      ? advanceBooking(
+          { ...measured, ...cashSettlement(measured, settings.decimal) },
+          { caller, at, request: { to: 'PAID' } },
+        )
+      : advanceBooking(measured, { caller, at, request: { to: 'PENDING' } });
+  return commitChange(deps, before, {
+    booking: settled.booking,
+    effects: [...reached.effects, ...settled.effects],
+  });
+}
+
+const DRIVER_STEPS: readonly BookingStatus[] = ['ARRIVED', 'STARTED', 'REACHED'];
+
+/** Assigned driver: ARRIVED, STARTED (with the rider's otp), REACHED (and settlement). */
+export async function updateTripStatus(
+  deps: TripsDeps,
+  driver: User,
+  { bookingId, status, otp }: { bookingId: string; status: BookingStatus; otp?: string | null },
+): Promise<ApiBooking> {
+  const before = await requireBooking(deps, bookingId);
+  if (before.booking.driver !== driver.uid) throw notPermitted();
+  if (!DRIVER_STEPS.includes(status)) throw statusForbids(status, before.booking.status);
+  const caller = { uid: driver.uid, role: 'driver' as const };
+  const at = deps.now();
+  let saved: VersionedBooking;
+  if (status === 'REACHED') {
+    saved = await reachDestination(deps, { before, driver, settings: await requireSettings(deps) });
+  } else if (status === 'STARTED') {
+    const change = advanceBooking(before.booking, { caller, at, request: { to: 'STARTED', otp: otp ?? '' } });
+    const start: TrackingEntry = { at, status: 'STARTED', ...positionOf(driver) };
+    saved = await commitChange(deps, before, {
+      ...change,
+      effects: [...change.effects, { type: 'track', entry: start }],
+    });
+  } else {
+    const change = advanceBooking(before.booking, { caller, at, request: { to: 'ARRIVED' } });
+    saved = await commitChange(deps, before, {
+      ...change,
+      effects: [
+        ...change.effects,
+        {
+          type: 'notify',
+          recipient: 'customer',
+          uid: change.booking.customer,
+          title: 'notification_title',
+          body: 'driver_arrived',
+          screen: 'BookedCab',
+          params: { bookingId },
+        },
+      ],
+    });
+  }
+  return bookingFor(saved.booking, driver);
+}
+
+/** Rider (own, PAID): 1–5 stars; COMPLETE, and the driver's average is updated. */
+export async function rateTrip(
+  deps: TripsDeps,
+  rider: User,
+  { bookingId, rating }: { bookingId: string; rating: number },
+): Promise<ApiBooking> {
+  const before = await requireBooking(deps, bookingId);
+  if (before.booking.customer !== rider.uid) throw notPermitted();
+  const change = completeBooking(before.booking, { caller: { uid: rider.uid, role: 'rider' }, rating });
+  const saved = await commitChange(deps, before, change);
+  return bookingFor(saved.booking, rider);
+}
+
+export const TRIP_IMAGE_FIELDS = ['pickup_image', 'deliver_image'] as const;
+export type TripImageField = (typeof TRIP_IMAGE_FIELDS)[number];
+
+/**
+ * Assigned driver, during the trip: the pickup or delivery photo it uploaded for this booking
+ * (createUploadUrl TRIP_IMAGE). Not a transition; still a conditional write on the version read.
+ */
+export async function setTripImage(
+  deps: TripsDeps,
+  driver: User,
+  { bookingId, which, key }: { bookingId: string; which: TripImageField; key: string },
+): Promise<ApiBooking> {
+  const before = await requireBooking(deps, bookingId);
+  if (before.booking.driver !== driver.uid) throw notPermitted();
+  if (!TRIP_PHOTO_STATUSES.includes(before.booking.status)) throw statusForbids(which, before.booking.status);
+  await assertUploadedImage(deps.images, { kind: 'TRIP_IMAGE', ownerUid: bookingId, key });
+  const saved = await deps.bookings.save({ before, after: { ...before.booking, [which]: key } });
+  await publishSafely(deps, () => deps.events.bookingChanged(saved.booking), 'bookingChanged');
+  return withTripImageUrls(deps, bookingFor(saved.booking, driver));
+}
+
+const TRIP_PHOTO_STATUSES: readonly BookingStatus[] = ['ACCEPTED', 'ARRIVED', 'STARTED', 'REACHED'];
+
+/** Stored photo keys become short-lived read URLs, as profile images do. */
+export async function withTripImageUrls(
+  deps: Pick<TripsDeps, 'images'>,
+  booking: ApiBooking,
+): Promise<ApiBooking> {
+  const [pickup_image, deliver_image] = await Promise.all(
+    TRIP_IMAGE_FIELDS.map((field) => {
+      const key = booking[field];
+      return key ? deps.images.presignDownload(key, READ_URL_SECONDS) : undefined;
+    }),
+  );
+  return {
+    ...booking,
+    ...(pickup_image ? { pickup_image } : {}),
+    ...(deliver_image ? { deliver_image } : {}),
+  };
+}

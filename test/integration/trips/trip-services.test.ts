@@ -1,0 +1,129 @@
+/** The trip services on DynamoDB Local: one accept wins, dispatch rounds, cancels free the driver. */
+import type { LatLng } from '@wayfare/shared';
+import { createBooking } from '@wayfare/lambdas/src/trips/create-booking';
+import { sweepDueDispatch } from '@wayfare/lambdas/src/trips/dispatch';
+import { estimateFare } from '@wayfare/lambdas/src/trips/quotes';
+import { acceptTask, cancelBooking, declineTask } from '@wayfare/lambdas/src/trips/trip-steps';
+import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
+import { startLocalTable, type LocalTable } from '../data/support/local-table';
+import { aUser, anOnlineDriver, tripsOnLocalTable, type Recorded } from './support/trips-on-local-table';
+
+const pickup = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
+const drop = { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' };
+/** A point `km` north of the pickup (about 111 km per degree of latitude). */
+const north = (km: number): LatLng => ({ lat: pickup.lat + km / 111.2, lng: pickup.lng });
+
+let table: LocalTable;
+let deps: TripsDeps;
+let recorded: Recorded;
+let clock = Date.now();
+
+beforeAll(async () => {
+  table = await startLocalTable();
+  ({ deps, recorded } = await tripsOnLocalTable(table, () => clock));
+});
+afterAll(() => table?.close());
+
+async function bookRide(carType = 'economy') {
+  const rider = await aUser(deps, 'rider');
+  const quote = await estimateFare(deps, rider, { pickup, drop, carType });
+  return {
+    rider,
+    booking: await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' }),
+  };
+}
+
+it('lets exactly one of 20 concurrent accepts win, and the booking names it', async () => {
+  const drivers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => aUser(deps, 'driver', { location: north(0.1 + i * 0.01) })),
+  );
+  // Offer the trip to all 20 at once, as an admin's assignments would.
+  const { booking } = await bookRide('comfort');
+  const before = (await deps.bookings.getById(booking.id))!;
+  await deps.bookings.save({
+    before,
+    after: { ...before.booking, requestedDrivers: Object.fromEntries(drivers.map((d) => [d.uid, true])) },
+  });
+
+  const outcomes = await Promise.allSettled(drivers.map((driver) => acceptTask(deps, driver, booking.id)));
+  const winners = outcomes.flatMap((outcome, i) => (outcome.status === 'fulfilled' ? [drivers[i]!.uid] : []));
+  expect(winners).toHaveLength(1);
+  for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
+    expect((outcome as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
+  }
+  const stored = (await deps.bookings.getById(booking.id))!.booking;
+  expect(stored).toMatchObject({ status: 'ACCEPTED', driver: winners[0] });
+  expect(stored.requestedDrivers).toBeUndefined();
+  expect((await deps.users.getById(winners[0]!))?.queue).toBe(true);
+  expect((await deps.bookings.listOffersTo(drivers[0]!.uid, {})).items).toEqual([]);
+});
+
+it('offers the nearest idle drivers first, in batches, widening the radius when a round times out', async () => {
+  const near = await Promise.all([0.2, 0.4, 0.6, 0.8, 1, 1.2].map((km) => anOnlineDriver(deps, north(km))));
+  const far = await anOnlineDriver(deps, north(4));
+  const { booking } = await bookRide();
+  const firstRound = (await deps.bookings.getById(booking.id))!.booking;
+  // demo driverRadius 10 km: the first round searches 2.5 km and offers the five nearest.
+  expect(Object.keys(firstRound.requestedDrivers ?? {}).sort()).toEqual(
+    near
+      .slice(0, 5)
+      .map((d) => d.uid)
+      .sort(),
+  );
+  expect(recorded.offered.filter((o) => o.bookingId === booking.id)).toHaveLength(5);
+
+  // The offer timeout passes: the next round adds the next nearest, and then the far one at 5 km.
+  clock += 61_000;
+  await sweepDueDispatch(deps);
+  const secondRound = (await deps.bookings.getById(booking.id))!.booking;
+  expect(Object.keys(secondRound.requestedDrivers ?? {})).toEqual(
+    expect.arrayContaining([near[5]!.uid, far.uid]),
+  );
+  expect(Object.keys(secondRound.requestedDrivers ?? {})).toHaveLength(7);
+
+  // A driver who declines is not offered the trip again.
+  await declineTask(deps, near[0]!, booking.id);
+  clock += 61_000;
+  await sweepDueDispatch(deps);
+  expect((await deps.bookings.getById(booking.id))!.booking.requestedDrivers?.[near[0]!.uid]).toBeUndefined();
+  await cancelBooking(deps, (await deps.users.getById(booking.customer))!, {
+    bookingId: booking.id,
+    reason: 'changed plans',
+  });
+});
+
+it('leaves a booking NEW and tells the rider when no driver is anywhere near', async () => {
+  const rider = await aUser(deps, 'rider');
+  const remote = { lat: 41.5, lng: -72.5, add: 'Far away' };
+  const quote = await estimateFare(deps, rider, {
+    pickup: remote,
+    drop: { ...remote, lat: 41.51 },
+    carType: 'xl',
+  });
+  const booking = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+  expect(booking.status).toBe('NEW');
+  expect(booking.requestedDrivers).toBeUndefined();
+  expect(recorded.pushes).toContainEqual(
+    expect.objectContaining({
+      token: rider.pushToken,
+      body: 'No driver is available near you right now. Please try again shortly.',
+    }),
+  );
+});
+
+it('frees the driver and returns it to the dispatch index when the rider cancels an accepted trip', async () => {
+  const driver = await anOnlineDriver(deps, north(0.05), { carType: 'XL' });
+  const { rider, booking } = await bookRide('xl');
+  const accepted = await acceptTask(deps, (await deps.users.getById(driver.uid))!, booking.id);
+  expect(accepted.status).toBe('ACCEPTED');
+  expect(await deps.dispatch.findNearby({ carType: 'XL', pickup, radiusKm: 1, limit: 10 })).toEqual([]);
+
+  const cancelled = await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'waited too long' });
+  expect(cancelled).toMatchObject({ status: 'CANCELLED', reason: 'waited too long', cancelledBy: 'rider' });
+  expect((await deps.users.getById(driver.uid))?.queue).toBe(false);
+  const back = await deps.dispatch.findNearby({ carType: 'XL', pickup, radiusKm: 1, limit: 10 });
+  expect(back.map((d) => d.uid)).toEqual([driver.uid]);
+  expect(recorded.pushes.filter((p) => p.token === driver.pushToken).map((p) => p.body)).toContain(
+    'The booking has been cancelled.',
+  );
+});
