@@ -70,4 +70,3 @@ export * from './geo/haversine';
 export * from './tracking/trip-distance';
 export * from './dispatch/dispatchable';
 export * from './dispatch/dispatch-plan';
-export * from './settlement/settlement';

@@ -16,12 +16,10 @@ import {
   fareRatesOf,
   generateBookingReference,
   isDomainError,
-  maxMoney,
   promoDiscount,
-  roundMoney,
+  settlementOf,
   subtractMoney,
   toAmount,
-  toMoney,
   ZERO_MONEY,
   type Booking,
   type BookingChange,
@@ -45,19 +43,6 @@ type Deps = typeof import('@wayfare/lambdas/src/deps');
 const MINUTE_MS = 60_000;
 const { decimal, convert_to_mile: convertToMile, timezone = 'UTC' } = demoSettings;
 const system = { uid: 'system', role: 'system' } as const;
-
-/** The settlement amounts (SPEC §4, §9): the rider pays trip cost less discount; the driver earns trip cost less the fee. */
-function settlementOf(booking: Booking): Pick<Booking, 'customer_paid' | 'driver_share'> {
-  const atLeastZero = (money: Money) => toAmount(roundMoney(maxMoney(money, ZERO_MONEY), decimal));
-  return {
-    customer_paid: atLeastZero(
-      subtractMoney(toMoney(booking.trip_cost), toMoney(booking.discount_amount ?? 0)),
-    ),
-    driver_share: atLeastZero(
-      subtractMoney(toMoney(booking.trip_cost), toMoney(booking.convenience_fees ?? 0)),
-    ),
-  };
-}
 
 /** month:day:year and hours:minutes in the operator's time zone (SPEC §3 chat message). */
 function chatStamp(at: number): { msgDate: string; msgTime: string } {
@@ -253,22 +238,15 @@ async function playTrip(
   if (trip.paymentMode === 'card') {
     await save(advanceBooking(current.booking, { caller: driverCaller, at, request: { to: 'PENDING' } }));
     if (active === 'PENDING') return;
-    const settled = { ...current.booking, ...settlementOf(current.booking) };
     const paid = {
-      ...settled,
-      cardPaymentAmount: settled.customer_paid,
-      cashPaymentAmount: 0,
-      usedWalletMoney: 0,
-      gateway: 'stripe',
+      ...current.booking,
+      ...settlementOf(current.booking, { mode: 'card', decimal, gateway: 'stripe' }).fields,
     };
     await save(advanceBooking(paid, { caller: system, at: at + 2 * MINUTE_MS, request: { to: 'PAID' } }));
   } else {
-    const settled = { ...current.booking, ...settlementOf(current.booking) };
     const paid = {
-      ...settled,
-      cashPaymentAmount: settled.customer_paid,
-      cardPaymentAmount: 0,
-      usedWalletMoney: 0,
+      ...current.booking,
+      ...settlementOf(current.booking, { mode: 'cash', decimal }).fields,
     };
     await save(advanceBooking(paid, { caller: driverCaller, at, request: { to: 'PAID' } }));
   }

@@ -12,6 +12,7 @@ import {
   type TrackingEntry,
 } from '@wayfare/shared';
 import type { VersionedBooking } from '../ports/booking-repository';
+import type { WalletPostingOrder } from '../ports/wallet-ledger';
 import { sendNotifications } from './trip-notifications';
 import type { TripsDeps } from './trips-deps';
 
@@ -63,14 +64,22 @@ export async function applyEffects(deps: TripsDeps, saved: Booking, effects: rea
   ]);
 }
 
-/** One conditional write of the change (an accept conditions on the offer too), then its effects. */
+/**
+ * One conditional write of the change (an accept conditions on the offer too) with its wallet
+ * postings (settlement), then its effects.
+ */
 export async function commitChange(
   deps: TripsDeps,
   before: VersionedBooking,
-  change: BookingChange,
+  change: BookingChange & { postings?: readonly WalletPostingOrder[] },
   options: { acceptedBy?: string } = {},
 ): Promise<VersionedBooking> {
-  const request = { before, after: withoutStaleDispatch(change.booking), tracking: trackOf(change.effects) };
+  const request = {
+    before,
+    after: withoutStaleDispatch(change.booking),
+    tracking: trackOf(change.effects),
+    ...(change.postings?.length ? { postings: change.postings } : {}),
+  };
   const saved = options.acceptedBy
     ? await deps.bookings.accept({ ...request, driver: options.acceptedBy })
     : await deps.bookings.save(request);

@@ -8,14 +8,12 @@ import {
   isOfferedTo,
   cancelBooking as cancelWithReason,
   cancelTask,
-  cashSettlement,
   completeBooking,
   DomainError,
   KM_PER_MILE,
   statusForbids,
   trackedDistanceKm,
   type Booking,
-  type BookingChange,
   type BookingStatus,
   type LatLng,
   type Settings,
@@ -23,6 +21,7 @@ import {
   type User,
 } from '@wayfare/shared';
 import { assertUploadedImage, READ_URL_SECONDS } from '../accounts/images';
+import { settledChange } from '../money/settlement';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { commitChange, publishSafely } from './commit-change';
@@ -130,9 +129,10 @@ async function allTracking(deps: TripsDeps, bookingId: string): Promise<Tracking
 
 /**
  * REACHED and what follows at once, in one conditional write: the tracking point at the driver's
- * position, the trip distance from the tracked points (SPEC §9), then settlement: cash is paid in
- * the car, so the booking goes on to PAID with customer_paid, cashPaymentAmount and the driver's
- * share, and the driver is free again; card and wallet trips wait in PENDING for payment.
+ * position, the trip distance from the tracked points (SPEC §9), then settlement (docs/money.md):
+ * cash is paid in the car and a wallet trip is paid from the rider's wallet, so both go on to PAID
+ * with their amounts and the driver's share in the same transaction, and the driver is free
+ * again; card trips, and wallet trips the balance no longer covers, wait in PENDING for payment.
  */
 export async function reachDestination(
   deps: TripsDeps,
@@ -149,17 +149,24 @@ export async function reachDestination(
   const km = trackedDistanceKm(points);
   const distance = Math.round((settings.convert_to_mile ? km / KM_PER_MILE : km) * 100) / 100;
   const measured: Booking = { ...reached.booking, distance };
-  const settled: BookingChange =
-    measured.payment_mode === 'cash'
-      ? advanceBooking(
-          { ...measured, ...cashSettlement(measured, settings.decimal) },
-          { caller, at, request: { to: 'PAID' } },
-        )
-      : advanceBooking(measured, { caller, at, request: { to: 'PENDING' } });
-  return commitChange(deps, before, {
-    booking: settled.booking,
-    effects: [...reached.effects, ...settled.effects],
-  });
+  const pending = () => {
+    const waiting = advanceBooking(measured, { caller, at, request: { to: 'PENDING' } });
+    return commitChange(deps, before, { ...waiting, effects: [...reached.effects, ...waiting.effects] });
+  };
+  const mode = measured.payment_mode;
+  if (mode !== 'cash' && mode !== 'wallet') return pending();
+  const settled = settledChange(measured, { mode, decimal: settings.decimal, caller, at });
+  try {
+    return await commitChange(deps, before, {
+      ...settled,
+      effects: [...reached.effects, ...settled.effects],
+    });
+  } catch (error) {
+    // The wallet was emptied since booking: the rider pays another way from PENDING.
+    if (mode === 'wallet' && error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS')
+      return pending();
+    throw error;
+  }
 }
 
 const DRIVER_STEPS: readonly BookingStatus[] = ['ARRIVED', 'STARTED', 'REACHED'];
