@@ -1,9 +1,15 @@
 /** The trip services on DynamoDB Local: one accept wins, dispatch rounds, cancels free the driver. */
-import type { LatLng } from '@wayfare/shared';
+import { toMoney, type LatLng } from '@wayfare/shared';
+import { DynamoWalletLedger } from '@wayfare/lambdas/src/adapters/dynamodb/wallet-ledger.repository';
 import { createBooking } from '@wayfare/lambdas/src/trips/create-booking';
 import { sweepDueDispatch } from '@wayfare/lambdas/src/trips/dispatch';
 import { estimateFare } from '@wayfare/lambdas/src/trips/quotes';
-import { acceptTask, cancelBooking, declineTask } from '@wayfare/lambdas/src/trips/trip-steps';
+import {
+  acceptTask,
+  cancelBooking,
+  declineTask,
+  updateTripStatus,
+} from '@wayfare/lambdas/src/trips/trip-steps';
 import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
 import { aUser, anOnlineDriver, tripsOnLocalTable, type Recorded } from './support/trips-on-local-table';
@@ -126,4 +132,74 @@ it('frees the driver and returns it to the dispatch index when the rider cancels
   expect(recorded.pushes.filter((p) => p.token === driver.pushToken).map((p) => p.body)).toContain(
     'The booking has been cancelled.',
   );
+});
+
+describe('settlement at REACHED (docs/money.md)', () => {
+  /** Drives a wallet trip to the drop: accept, arrive, start with the rider's otp, reach. */
+  async function walletTripToTheDrop(topUp: number, spendBeforeTheDrop = 0) {
+    const ledger = new DynamoWalletLedger(table.client, table.tableName);
+    const rider = await aUser(deps, 'rider');
+    const at = new Date(clock);
+    await ledger.credit({
+      uid: rider.uid,
+      amount: toMoney(topUp),
+      txRef: 'AdminCredit',
+      idempotencyKey: `top#${rider.uid}`,
+      at,
+    });
+    const driver = await anOnlineDriver(deps, north(0.05), { carType: 'Comfort' });
+    const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'comfort' });
+    const booking = await createBooking(deps, (await deps.users.getById(rider.uid))!, {
+      quoteId: quote.quoteId,
+      payment_mode: 'wallet',
+    });
+    const driverNow = async () => (await deps.users.getById(driver.uid))!;
+    await acceptTask(deps, await driverNow(), booking.id);
+    await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'ARRIVED' });
+    const { otp } = (await deps.bookings.getById(booking.id))!.booking;
+    await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'STARTED', otp });
+    if (spendBeforeTheDrop > 0) {
+      await ledger.debit({
+        uid: rider.uid,
+        amount: toMoney(spendBeforeTheDrop),
+        txRef: 'elsewhere',
+        idempotencyKey: `spend#${rider.uid}`,
+        at,
+      });
+    }
+    const reached = await updateTripStatus(deps, await driverNow(), {
+      bookingId: booking.id,
+      status: 'REACHED',
+    });
+    return { ledger, rider, driver, booking: reached, quote };
+  }
+
+  it('pays a wallet trip from the rider wallet and credits the driver share in the same write', async () => {
+    const { ledger, rider, driver, booking, quote } = await walletTripToTheDrop(500);
+    expect(booking).toMatchObject({
+      status: 'PAID',
+      usedWalletMoney: quote.grandTotal,
+      cashPaymentAmount: 0,
+    });
+    expect((await deps.users.getById(rider.uid))?.walletBalance).toBeCloseTo(500 - quote.grandTotal, 6);
+    const riderHistory = (await ledger.history(rider.uid, {})).items;
+    expect(riderHistory.find((entry) => entry.txRef === booking.id)).toMatchObject({
+      type: 'Withdraw',
+      amount: quote.grandTotal,
+    });
+    const driverHistory = (await ledger.history(driver.uid, {})).items;
+    expect(driverHistory[0]).toMatchObject({
+      type: 'Credit',
+      txRef: booking.id,
+      amount: booking.driver_share,
+    });
+    expect((await deps.users.getById(driver.uid))?.queue).toBe(false);
+  });
+
+  it('leaves a wallet trip PENDING, moving no money, when the wallet no longer covers it', async () => {
+    const { ledger, rider, driver, booking } = await walletTripToTheDrop(100, 99);
+    expect(booking.status).toBe('PENDING');
+    expect((await deps.users.getById(rider.uid))?.walletBalance).toBe(1);
+    expect((await ledger.history(driver.uid, {})).items).toEqual([]);
+  });
 });
