@@ -1,11 +1,12 @@
 /**
- * Web bundle budget (DESIGN §5): the JavaScript a first visit to the landing page downloads, and the
- * heaviest back-office route, both gzip-compressed as a CDN serves them. Reads the built `web/dist`
+ * Web bundle budget (DESIGN §5): the JavaScript a first visit to the landing page downloads, what
+ * opening the rider and driver apps on their first screen downloads, and the heaviest back-office
+ * route, all gzip-compressed as a CDN serves them. Reads the built `web/dist`
  * (run `npm run build -w web` first) and prints figures; it asserts nothing.
  *
  *   npm run bench:web
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -43,6 +44,8 @@ function main(): void {
   console.log(`Landing page first-load JavaScript: ${kB(sum(firstLoad))} gzip in ${firstLoad.size} files`);
   for (const file of firstLoad) console.log(`  ${file.padEnd(44)} ${kB(gzipBytes(file))}`);
 
+  printAppFirstLoads(entry, firstLoad);
+
   // Route chunks are the entry's lazy imports; each costs what it adds beyond the first load.
   const routes = [...new Set(matches(read(entry), DYNAMIC_IMPORT))].map((chunk) => {
     const added = [...staticClosure(chunk)].filter((file) => !firstLoad.has(file));
@@ -55,6 +58,39 @@ function main(): void {
       `Largest lazy chunk (back-office layout or route): ${largest.chunk} adds ${kB(largest.bytes)} gzip`,
     );
   for (const { chunk, bytes } of routes.slice(1)) console.log(`  ${chunk.padEnd(44)} ${kB(bytes)}`);
+}
+
+/** A lazy chunk of `parent` whose file name starts with `name` (Vite names chunks after their module). */
+function lazyChunk(parent: string, name: string): string {
+  const chunk = matches(read(parent), DYNAMIC_IMPORT).find((file) => file.startsWith(`${name}-`));
+  if (!chunk) throw new Error(`No lazy chunk ${name} in ${parent}`);
+  return chunk;
+}
+
+/**
+ * Opening /ride or /drive straight from the home screen: the entry, Amplify's configuration, the
+ * app's frame and its first screen, each with what it imports. MapLibre loads with the map only,
+ * so it is printed apart.
+ */
+function printAppFirstLoads(entry: string, entryClosure: Set<string>): void {
+  // Amplify is configured from a chunk the first load imports lazily (config/amplify-once.ts).
+  const amplify = [...entryClosure]
+    .flatMap((file) => matches(read(file), DYNAMIC_IMPORT))
+    .find((file) => file.startsWith('configure-amplify-'));
+  if (!amplify) throw new Error('No configure-amplify chunk');
+  for (const [label, app, screen] of [
+    ['Rider app (/ride, booking screen)', 'rider-app', 'book-page'],
+    ['Driver app (/drive, offers screen)', 'driver-app', 'tasks-page'],
+  ] as const) {
+    const appChunk = lazyChunk(entry, app);
+    const files = new Set([...entryClosure, ...staticClosure(amplify), ...staticClosure(appChunk)]);
+    for (const file of staticClosure(lazyChunk(appChunk, screen))) files.add(file);
+    console.log(`${label} first-load JavaScript: ${kB(sum(files))} gzip in ${files.size} files`);
+  }
+  const map = readdirSync(join(dist, 'assets')).filter(
+    (file) => file.startsWith('maplibre-gl-') && file.endsWith('.js'),
+  );
+  if (map.length) console.log(`  MapLibre, loaded with the first map: ${kB(sum(map))} gzip`);
 }
 
 main();

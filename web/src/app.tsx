@@ -17,6 +17,9 @@ const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy'));
 const BackOfficeShell = lazy(() => import('./back-office/back-office-shell'));
 const LoginPage = lazy(() => import('./pages/login'));
 const DevInboxPage = lazy(() => import('./pages/dev-inbox'));
+// The rider and driver apps: plain markup, no Cloudscape; MapLibre loads only with a map.
+const RiderApp = lazy(() => import('./apps/rider/rider-app'));
+const DriverApp = lazy(() => import('./apps/driver/driver-app'));
 
 export function AppRoutes({ config }: { config: AppConfig }) {
   const { t } = useTranslation();
@@ -31,6 +34,22 @@ export function AppRoutes({ config }: { config: AppConfig }) {
               <Route path="/contact-us" element={<ContactUsPage />} />
               <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
             </Route>
+            <Route
+              path="/ride/*"
+              element={
+                <AmplifyReady config={config}>
+                  <RiderApp />
+                </AmplifyReady>
+              }
+            />
+            <Route
+              path="/drive/*"
+              element={
+                <AmplifyReady config={config}>
+                  <DriverApp />
+                </AmplifyReady>
+              }
+            />
             <Route
               element={
                 <AmplifyReady config={config}>

@@ -1,14 +1,15 @@
 import type { AppSyncIdentityCognito, AppSyncIdentityIAM } from 'aws-lambda';
+import { headerValue, stringHeaders, type HeaderBag } from './header-bag';
 import { isSigV4, verifyIamRequest, type IamCredentials, type SignedRequest } from './iam-signature';
+
+// Headers as they arrive: from node:http, from a realtime `header-` blob, or from connectionParams.
+export { headerValue, stringHeaders, type HeaderBag };
 
 /** Who is calling, as AppSync determined it from the request's headers. */
 export type Caller =
   | { readonly mode: 'userPool'; readonly identity: AppSyncIdentityCognito }
   | { readonly mode: 'iam'; readonly identity: AppSyncIdentityIAM }
   | { readonly mode: 'apiKey' };
-
-/** Headers as they arrive: from node:http, from a realtime `header-` blob, or from connectionParams. */
-export type HeaderBag = Readonly<Record<string, unknown>>;
 
 /** `request` (method, path, body) is what a SigV4 signature covers; absent on WebSocket messages. */
 export type Authenticate = (headers: HeaderBag, request?: SignedRequest) => Promise<Caller | null>;
@@ -19,24 +20,6 @@ export interface AuthenticatorOptions {
   apiKey: string;
   /** The key pair IAM-signed requests are checked against (AppSync's IAM mode). */
   iam: IamCredentials;
-}
-
-/** Case-insensitive header lookup; node:http lowercases names but Amplify's realtime headers don't. */
-export function headerValue(headers: HeaderBag, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  const entry = Object.entries(headers).find(([key]) => key.toLowerCase() === wanted);
-  const value = Array.isArray(entry?.[1]) ? entry[1][0] : entry?.[1];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** Header values as strings, the shape AppSync hands resolvers in `request.headers`. */
-export function stringHeaders(headers: HeaderBag): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(headers).flatMap((key) => {
-      const value = headerValue(headers, key);
-      return value === undefined ? [] : [[key.toLowerCase(), value]];
-    }),
-  );
 }
 
 function cognitoIdentity(claims: Record<string, unknown>): AppSyncIdentityCognito {

@@ -7,7 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AppSyncIdentityIAM } from 'aws-lambda';
-import { headerValue, type HeaderBag } from './authenticate';
+import { headerValue, type HeaderBag } from './header-bag';
 
 /** What a signature covers besides the headers. */
 export interface SignedRequest {
@@ -53,7 +53,10 @@ export async function verifyIamRequest(
   if (accessKeyId !== credentials.accessKeyId) return null;
   // The signer takes a declared payload hash as given: it must be the body's.
   const declaredHash = headerValue(headers, 'x-amz-content-sha256');
-  if (declaredHash !== undefined && declaredHash !== createHash('sha256').update(request.body).digest('hex')) {
+  if (
+    declaredHash !== undefined &&
+    declaredHash !== createHash('sha256').update(request.body).digest('hex')
+  ) {
     return null;
   }
   const signedHeaders = Object.fromEntries(

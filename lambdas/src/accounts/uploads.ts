@@ -50,6 +50,8 @@ async function uploadOwner(deps: AccountsDeps, actor: User, { kind, uid }: Uploa
     if (uid && uid !== actor.uid) throw notPermitted();
     return actor.uid;
   }
+  // A rider uploads its own licence before registering as a driver (driver-registration.ts).
+  if (actor.usertype === 'rider' && (!uid || uid === actor.uid)) return actor.uid;
   const driver = uid ? await requireTarget(deps.users, actor, uid) : actor;
   if (!canSetLicence(actor, driver)) throw notPermitted();
   return driver.uid;

@@ -72,3 +72,22 @@ export const editUserArgs = z.object({
 });
 
 export const driverApprovalArgs = z.object({ uid: id, approved: z.boolean() });
+
+/** Names and vehicle details as on a licence or a plate: one line, no markup characters. */
+const plain = (max: number) =>
+  line(max)
+    .trim()
+    .min(1, 'required_field')
+    .regex(/^[^<>{}]*$/u, 'invalid_characters');
+
+export const driverRegistrationArgs = z.object({
+  input: z.object({
+    firstName: plain(LIMITS.name),
+    lastName: plain(LIMITS.name),
+    carType: id,
+    vehicleNumber: plain(20),
+    vehicleMake: plain(40),
+    vehicleModel: plain(40),
+    licenceImageKey: line(LIMITS.short).min(1, 'choose image first'),
+  }),
+});

@@ -1,13 +1,24 @@
 /** Accounts: own profile and uploads, and the back-office user tables (docs/accounts.md). */
 import { randomInt, randomUUID } from 'node:crypto';
-import { bookingRepository, clock, dispatchIndex, identityAdmin, imageStore, settingsRepository, userRepository } from '../deps';
+import {
+  bookingRepository,
+  carTypeRepository,
+  clock,
+  dispatchIndex,
+  identityAdmin,
+  imageStore,
+  settingsRepository,
+  userRepository,
+} from '../deps';
 import type { AccountsDeps } from '../accounts/accounts-deps';
+import { registerDriver } from '../accounts/driver-registration';
 import { goOffline, me, updateProfile } from '../accounts/profile';
 import { createUploadUrl, setLicenceImage } from '../accounts/uploads';
 import { addUser, deleteUser, editUser, getUser, listUsers, setDriverApproval } from '../accounts/user-admin';
 import { logger } from '../observability/logger';
 import {
   driverApprovalArgs,
+  driverRegistrationArgs,
   editUserArgs,
   licenceImageArgs,
   newUserArgs,
@@ -48,4 +59,10 @@ export const handler = areaRouter('accounts', {
   'Mutation.setDriverApproval': ({ args, caller }) =>
     setDriverApproval(deps(), caller, parseArgs(driverApprovalArgs, args)),
   'Mutation.goOffline': ({ caller }) => goOffline(deps(), caller),
+  'Mutation.registerDriver': ({ args, caller }) =>
+    registerDriver(
+      { ...deps(), carTypes: carTypeRepository() },
+      caller,
+      parseArgs(driverRegistrationArgs, args).input,
+    ),
 });

@@ -20,6 +20,7 @@ export const resolverAreas = {
     'Mutation.deleteUser',
     'Mutation.setDriverApproval',
     'Mutation.goOffline',
+    'Mutation.registerDriver',
   ],
   languages: [
     'Query.languages',

@@ -11,6 +11,8 @@ export interface IdentityAdmin {
     uid: string;
   }>;
   addToGroup(username: string, group: UserType): Promise<void>;
+  /** Not being in the group already counts as done. */
+  removeFromGroup(username: string, group: UserType): Promise<void>;
   /** Blocks sign-in and ends the user's sessions. */
   disableUser(username: string): Promise<void>;
   /** Gone already counts as done, so a retried delete completes. */

@@ -3,7 +3,10 @@ import type { Page, PageRequest } from './page';
 
 export type ContactKind = 'email' | 'mobile';
 
-/** Profile fields that change after creation. The wallet changes only through the ledger. */
+/**
+ * Profile fields that change after creation. The wallet changes only through the ledger; the user
+ * type only through driver registration.
+ */
 export type UserChanges = Partial<
   Pick<
     User,
@@ -14,6 +17,7 @@ export type UserChanges = Partial<
     | 'lang'
     | 'profile_image'
     | 'licenseImage'
+    | 'usertype'
     | 'approved'
     | 'driverActiveStatus'
     | 'queue'

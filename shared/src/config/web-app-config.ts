@@ -18,6 +18,8 @@ export interface WebAppConfig {
   /** Only the local twin sets it: the JSON list of sent SMS and e-mail shown on /dev/inbox. */
   outboxUrl?: string;
   webUrl: string;
+  /** Cloud: the Amazon Location map style URL (with its API key). Absent: the apps' offline map style. */
+  mapStyleUrl?: string;
   /** Cloud only, with social sign-in enabled: the hosted UI that federates the providers. */
   oauth?: OAuthConfig;
   /** Cloud only, when configured: the invisible widget accompanying mobile code requests (SPEC §2). */
@@ -53,7 +55,7 @@ const REQUIRED_KEYS = [
   'userPoolClientId',
   'webUrl',
 ] as const;
-const OPTIONAL_KEYS = ['userPoolEndpoint', 'outboxUrl'] as const;
+const OPTIONAL_KEYS = ['userPoolEndpoint', 'outboxUrl', 'mapStyleUrl'] as const;
 
 export class WebAppConfigError extends Error {
   override name = 'WebAppConfigError';
@@ -128,6 +130,7 @@ export function parseWebAppConfig(raw: unknown): WebAppConfig {
     webUrl: config.webUrl,
     ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
     ...(config.outboxUrl ? { outboxUrl: config.outboxUrl } : {}),
+    ...(config.mapStyleUrl ? { mapStyleUrl: config.mapStyleUrl } : {}),
     ...(oauth ? { oauth } : {}),
     ...(humanCheck ? { humanCheck } : {}),
   };

@@ -54,8 +54,8 @@ describe('routes (SPEC §2)', () => {
   it.each<[UserType, string]>([
     ['admin', '/dashboard'],
     ['fleetadmin', '/dashboard'],
-    ['driver', '/bookings'],
-    ['rider', '/'],
+    ['driver', '/drive'],
+    ['rider', '/ride'],
   ])('after sign-in %s lands on %s', (usertype, route) => {
     expect(landingRouteFor(usertype)).toBe(route);
   });

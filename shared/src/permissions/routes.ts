@@ -50,8 +50,11 @@ export function resolveRoute(path: string, usertype: UserType | undefined): Rout
     : { kind: 'redirect', to: '/login' };
 }
 
-/** After sign-in: admin and fleetadmin to /dashboard, a driver to /bookings, anyone else to / (SPEC §2). */
-export function landingRouteFor(usertype: UserType): '/dashboard' | '/bookings' | '/' {
+/**
+ * After sign-in: admin and fleetadmin to /dashboard (SPEC §2); a driver to the driver app and a
+ * rider to the rider app's booking screen, since riders and drivers use Wayfare from their phones.
+ */
+export function landingRouteFor(usertype: UserType): '/dashboard' | '/drive' | '/ride' {
   if (usertype === 'admin' || usertype === 'fleetadmin') return '/dashboard';
-  return usertype === 'driver' ? '/bookings' : '/';
+  return usertype === 'driver' ? '/drive' : '/ride';
 }

@@ -35,16 +35,22 @@ describeInBrowser('signing in to the back office', () => {
   it.each<[UserType, string]>([
     ['admin', '/dashboard'],
     ['fleetadmin', '/dashboard'],
-    ['driver', '/bookings'],
   ])('lands a %s on %s with its drawer menu', async (usertype, landing) => {
     await login.signIn(twin.outputs.demoAccounts[usertype]);
     await page.waitForURL(`**${landing}`);
     expect(await drawerRoutes(page)).toEqual(menuRoutes(drawerMenuFor(usertype)));
   });
 
-  it('lands a rider on the landing page, and the rider reaches its bookings and profile only', async () => {
+  it('lands a driver in the driver app, and the driver still has its back-office menu', async () => {
+    await login.signIn(twin.outputs.demoAccounts.driver);
+    await page.waitForURL('**/drive');
+    await page.goto(`${twin.outputs.webUrl}/bookings`);
+    expect(await drawerRoutes(page)).toEqual(menuRoutes(drawerMenuFor('driver')));
+  });
+
+  it('lands a rider on the booking screen, and the rider reaches its bookings and profile only', async () => {
     await login.signIn(twin.outputs.demoAccounts.rider);
-    await page.waitForURL(`${twin.outputs.webUrl}/`);
+    await page.waitForURL('**/ride');
     await page.goto(`${twin.outputs.webUrl}/profile`);
     expect(await drawerRoutes(page)).toEqual(['/bookings', '/profile']);
     expect(await page.getByTestId('me-usertype').innerText()).toBe('Rider');
@@ -61,13 +67,13 @@ describeInBrowser('signing in to the back office', () => {
     await page.getByTestId('login-contact').fill(contact);
     await page.getByTestId('login-request-code').click();
     await login.enterCode(await waitForCode(twin.outputs.outboxUrl, contact, requestedAt));
-    await page.waitForURL(`${twin.outputs.webUrl}/`);
+    await page.waitForURL('**/ride');
   });
 
   it('signs a new contact up as a rider', async () => {
     const contact = 'newcomer@wayfare.example';
     await login.signIn(contact);
-    await page.waitForURL(`${twin.outputs.webUrl}/`);
+    await page.waitForURL('**/ride');
     await page.goto(`${twin.outputs.webUrl}/profile`);
     expect(await page.getByTestId('me-usertype').innerText()).toBe('Rider');
     expect(await page.getByTestId('profile-email').inputValue()).toBe(contact);
@@ -96,7 +102,8 @@ describeInBrowser('signing in to the back office', () => {
 
   it('signs a driver out from the drawer', async () => {
     await login.signIn(twin.outputs.demoAccounts.driver);
-    await page.waitForURL('**/bookings');
+    await page.waitForURL('**/drive');
+    await page.goto(`${twin.outputs.webUrl}/bookings`);
     await page.getByTestId('drawer').getByText('Sign out').click();
     await page.waitForURL('**/login');
     await page.goto(`${twin.outputs.webUrl}/profile`);

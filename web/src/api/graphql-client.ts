@@ -59,13 +59,17 @@ export function openSubscription<Data, Variables>(
   document: Operation<Data, Variables>,
   resolveAuthMode: () => Promise<AuthMode>,
   handlers: { onData: (data: Data) => void; onError?: (error: ApiError) => void },
+  variables?: Variables,
 ): () => void {
   let closed = false;
   let close = () => {};
   const fail = (error: unknown) => handlers.onError?.(toApiError(error));
   resolveAuthMode().then((authMode) => {
     if (closed) return;
-    const subscription = callGraphQL<Subscribable<Data>, Variables>(document, { authMode }).subscribe({
+    const subscription = callGraphQL<Subscribable<Data>, Variables>(document, {
+      authMode,
+      variables,
+    }).subscribe({
       next: ({ data }) => handlers.onData(data),
       error: fail,
     });

@@ -3,6 +3,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminUserGlobalSignOutCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -52,6 +53,12 @@ export function createCognitoIdentityAdmin(
     async addToGroup(username, group) {
       await client.send(
         new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: group }),
+      );
+    },
+
+    async removeFromGroup(username, group) {
+      await client.send(
+        new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: group }),
       );
     },
 

@@ -121,7 +121,11 @@ export class DynamoUserRepository implements UserRepository {
     );
     const { canceled } = await this.service.transaction
       .write(({ user, userContact }) => [
-        user.patch({ uid }).set(set).commit(),
+        // The type keys the by-type index, whose sort key (createdAt) must come along.
+        (changes.usertype
+          ? user.patch({ uid }).set(set).composite({ createdAt: current.createdAt })
+          : user.patch({ uid }).set(set)
+        ).commit(),
         ...moved.flatMap((kind) => [
           ...(current[kind]
             ? [

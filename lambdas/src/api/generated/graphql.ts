@@ -226,6 +226,17 @@ export type DriverEarningRow = {
   year: Scalars['Int']['output'];
 };
 
+/** SPEC user_signup for drivers (registerDriver). licenceImageKey: from createUploadUrl(kind: LICENCE_IMAGE). */
+export type DriverRegistrationInput = {
+  carType: Scalars['ID']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  licenceImageKey: Scalars['String']['input'];
+  vehicleMake: Scalars['String']['input'];
+  vehicleModel: Scalars['String']['input'];
+  vehicleNumber: Scalars['String']['input'];
+};
+
 export type EarningReportPage = {
   __typename?: 'EarningReportPage';
   items: Array<EarningReportRow>;
@@ -356,7 +367,8 @@ export type Mutation = {
   createBooking: Booking;
   /**
    * A presigned PUT for one image (image/jpeg, image/png or image/webp, at most maxBytes).
-   * PROFILE_IMAGE: the caller's own. LICENCE_IMAGE: uid = a driver; the driver itself, its fleet admin or an admin.
+   * PROFILE_IMAGE: the caller's own. LICENCE_IMAGE: uid = a driver; the driver itself, its fleet admin or an admin;
+   * a rider its own (uid omitted), for registerDriver.
    * CAR_TYPE_IMAGE, PRODUCT_IMAGE: an admin.
    */
   createUploadUrl: UploadTarget;
@@ -393,6 +405,11 @@ export type Mutation = {
   publishTracking?: Maybe<TrackingEntry>;
   /** Rider (own, PAID): 1–5 stars; the booking becomes COMPLETE and the driver's average updates. */
   rateTrip: Booking;
+  /**
+   * SPEC user_signup for drivers: a signed-in rider becomes an unapproved driver (licence key from
+   * createUploadUrl(kind: LICENCE_IMAGE)) and is signed out; sign-in then says 'require approval'.
+   */
+  registerDriver?: Maybe<User>;
   /** Driver (and rider where settings.RiderWithDraw): at most the balance; debited at once, refunded never. */
   requestWithdraw: WithdrawRequest;
   /** The booking's rider or driver, while the booking is active. */
@@ -561,6 +578,10 @@ export type MutationPublishTrackingArgs = {
 export type MutationRateTripArgs = {
   bookingId: Scalars['ID']['input'];
   rating: Scalars['Int']['input'];
+};
+
+export type MutationRegisterDriverArgs = {
+  input: DriverRegistrationInput;
 };
 
 export type MutationRequestWithdrawArgs = {
@@ -1368,6 +1389,7 @@ export interface RootFields {
   };
   'Mutation.publishTracking': { args: MutationPublishTrackingArgs; result: Mutation['publishTracking'] };
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };
+  'Mutation.registerDriver': { args: MutationRegisterDriverArgs; result: Mutation['registerDriver'] };
   'Mutation.requestWithdraw': { args: MutationRequestWithdrawArgs; result: Mutation['requestWithdraw'] };
   'Mutation.sendChatMessage': { args: MutationSendChatMessageArgs; result: Mutation['sendChatMessage'] };
   'Mutation.sendNotification': { args: MutationSendNotificationArgs; result: Mutation['sendNotification'] };

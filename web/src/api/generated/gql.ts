@@ -36,11 +36,20 @@ type Documents = {
   '\n  mutation UpdateLanguage($id: ID!, $input: LanguageEditInput!) {\n    updateLanguage(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateLanguageDocument;
   '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n': typeof types.MakeDefaultLanguageDocument;
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': typeof types.DeleteLanguageDocument;
+  '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n': typeof types.AppRegisterDriverDocument;
   '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n  }\n': typeof types.MeFieldsFragmentDoc;
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation GoOffline {\n    goOffline {\n      uid\n      driverActiveStatus\n    }\n  }\n': typeof types.GoOfflineDocument;
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguageChoicesDocument;
+  '\n  query AppWalletHistory($nextToken: String) {\n    walletHistory(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n': typeof types.AppWalletHistoryDocument;
+  '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n': typeof types.AppPaymentProvidersDocument;
+  '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n': typeof types.AppPayNowDocument;
+  '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppPayFromWalletDocument;
+  '\n  query AppWithdraws($nextToken: String) {\n    withdraws(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        amount\n        date\n        bankName\n        bankAccount\n        processed\n      }\n      nextToken\n    }\n  }\n': typeof types.AppWithdrawsDocument;
+  '\n  mutation AppRequestWithdraw($amount: Float!) {\n    requestWithdraw(amount: $amount) {\n      id\n    }\n  }\n': typeof types.AppRequestWithdrawDocument;
+  '\n  query AppSearchPlaces($text: String!, $near: PlaceInput) {\n    searchPlaces(text: $text, near: $near) {\n      placeId\n      add\n      lat\n      lng\n    }\n  }\n': typeof types.AppSearchPlacesDocument;
+  '\n  query AppPlaceAddress($lat: Float!, $lng: Float!) {\n    placeAddress(lat: $lat, lng: $lng) {\n      add\n    }\n  }\n': typeof types.AppPlaceAddressDocument;
   '\n  fragment PublicSettingsFields on Settings {\n    appName\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n': typeof types.PublicSettingsFieldsFragmentDoc;
   '\n  query PublicSettings {\n    settings {\n      ...PublicSettingsFields\n    }\n  }\n': typeof types.PublicSettingsDocument;
   '\n  query Languages($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguagesDocument;
@@ -49,10 +58,37 @@ type Documents = {
   '\n  query Notifications($limit: Int, $nextToken: String) {\n    notifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        usertype\n        devicetype\n        title\n        body\n      }\n      nextToken\n    }\n  }\n': typeof types.NotificationsDocument;
   '\n  mutation SendNotification($input: PushNotificationInput!) {\n    sendNotification(input: $input) {\n      id\n    }\n  }\n': typeof types.SendNotificationDocument;
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.DeleteNotificationDocument;
+  '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n': typeof types.AppCarTypesDocument;
   '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n': typeof types.SettingsFieldsFragmentDoc;
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': typeof types.SettingsDocument;
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n': typeof types.UpdateSettingsDocument;
   '\n  subscription OnSettingsUpdated {\n    onSettingsUpdated {\n      ...SettingsFields\n    }\n  }\n': typeof types.OnSettingsUpdatedDocument;
+  '\n  query AppCategories($nextToken: String) {\n    categories(limit: 50, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppCategoriesDocument;
+  '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppProductsDocument;
+  '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n': typeof types.AppCancelReasonsDocument;
+  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n': typeof types.AppBookingFieldsFragmentDoc;
+  '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n  }\n': typeof types.AppTrackingFieldsFragmentDoc;
+  '\n  fragment AppChatFields on ChatMessage {\n    bookingId\n    id\n    message\n    from\n    at\n  }\n': typeof types.AppChatFieldsFragmentDoc;
+  '\n  query AppFareQuote($input: EstimateInput!) {\n    estimateFare(input: $input) {\n      quoteId\n      carType\n      distance\n      distanceUnit\n      durationSecs\n      polyline\n      fare\n      convenience_fees\n      discount\n      grandTotal\n      currency\n      promoError\n      expiresAt\n    }\n  }\n': typeof types.AppFareQuoteDocument;
+  '\n  mutation AppCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppCreateBookingDocument;
+  '\n  query AppBooking($id: ID!) {\n    booking(id: $id) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppBookingDocument;
+  '\n  query AppBookings($active: Boolean, $limit: Int, $nextToken: String) {\n    bookings(active: $active, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AppBookingFields\n      }\n      nextToken\n    }\n  }\n': typeof types.AppBookingsDocument;
+  '\n  mutation AppCancelBooking($bookingId: ID!, $reason: String!) {\n    cancelBooking(bookingId: $bookingId, reason: $reason) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppCancelBookingDocument;
+  '\n  mutation AppRateTrip($bookingId: ID!, $rating: Int!) {\n    rateTrip(bookingId: $bookingId, rating: $rating) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppRateTripDocument;
+  '\n  query AppTasks {\n    tasks {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppTasksDocument;
+  '\n  mutation AppAcceptTask($bookingId: ID!) {\n    acceptTask(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppAcceptTaskDocument;
+  '\n  mutation AppDeclineTask($bookingId: ID!) {\n    declineTask(bookingId: $bookingId) {\n      id\n    }\n  }\n': typeof types.AppDeclineTaskDocument;
+  '\n  mutation AppUpdateTripStatus($bookingId: ID!, $status: BookingStatus!, $otp: String) {\n    updateTripStatus(bookingId: $bookingId, status: $status, otp: $otp) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppUpdateTripStatusDocument;
+  '\n  mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {\n    setTripImage(bookingId: $bookingId, which: $which, key: $key) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppSetTripImageDocument;
+  '\n  mutation AppSetDriverActive($active: Boolean!) {\n    setDriverActive(active: $active) {\n      uid\n      driverActiveStatus\n    }\n  }\n': typeof types.AppSetDriverActiveDocument;
+  '\n  mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!) {\n    updateDriverLocation(lat: $lat, lng: $lng) {\n      ...AppTrackingFields\n    }\n  }\n': typeof types.AppUpdateDriverLocationDocument;
+  '\n  query AppTracking($bookingId: ID!, $limit: Int) {\n    tracking(bookingId: $bookingId, limit: $limit) {\n      ...AppTrackingFields\n    }\n  }\n': typeof types.AppTrackingDocument;
+  '\n  query AppChatMessages($bookingId: ID!, $limit: Int, $nextToken: String) {\n    chatMessages(bookingId: $bookingId, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AppChatFields\n      }\n      nextToken\n    }\n  }\n': typeof types.AppChatMessagesDocument;
+  '\n  mutation AppSendChatMessage($bookingId: ID!, $message: String!) {\n    sendChatMessage(bookingId: $bookingId, message: $message) {\n      ...AppChatFields\n    }\n  }\n': typeof types.AppSendChatMessageDocument;
+  '\n  subscription AppOnBookingChanged($id: ID!) {\n    onBookingChanged(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.AppOnBookingChangedDocument;
+  '\n  subscription AppOnTaskOffered($driver: ID!) {\n    onTaskOffered(driver: $driver) {\n      id\n      status\n    }\n  }\n': typeof types.AppOnTaskOfferedDocument;
+  '\n  subscription AppOnTracking($bookingId: ID!) {\n    onTracking(bookingId: $bookingId) {\n      ...AppTrackingFields\n    }\n  }\n': typeof types.AppOnTrackingDocument;
+  '\n  subscription AppOnChatMessage($bookingId: ID!) {\n    onChatMessage(bookingId: $bookingId) {\n      ...AppChatFields\n    }\n  }\n': typeof types.AppOnChatMessageDocument;
   '\n  mutation CreateUploadUrl($kind: UploadKind!, $contentType: String!, $contentLength: Int!, $uid: ID) {\n    createUploadUrl(kind: $kind, contentType: $contentType, contentLength: $contentLength, uid: $uid) {\n      url\n      key\n      headers\n      maxBytes\n      expiresAt\n    }\n  }\n': typeof types.CreateUploadUrlDocument;
   '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n': typeof types.UserFieldsFragmentDoc;
   '\n  query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {\n    users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...UserFields\n      }\n      nextToken\n    }\n  }\n': typeof types.UsersDocument;
@@ -104,6 +140,8 @@ const documents: Documents = {
   '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n':
     types.MakeDefaultLanguageDocument,
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': types.DeleteLanguageDocument,
+  '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n':
+    types.AppRegisterDriverDocument,
   '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n  }\n':
     types.MeFieldsFragmentDoc,
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': types.MeDocument,
@@ -113,6 +151,22 @@ const documents: Documents = {
     types.GoOfflineDocument,
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n':
     types.LanguageChoicesDocument,
+  '\n  query AppWalletHistory($nextToken: String) {\n    walletHistory(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n':
+    types.AppWalletHistoryDocument,
+  '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n':
+    types.AppPaymentProvidersDocument,
+  '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n':
+    types.AppPayNowDocument,
+  '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppPayFromWalletDocument,
+  '\n  query AppWithdraws($nextToken: String) {\n    withdraws(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        amount\n        date\n        bankName\n        bankAccount\n        processed\n      }\n      nextToken\n    }\n  }\n':
+    types.AppWithdrawsDocument,
+  '\n  mutation AppRequestWithdraw($amount: Float!) {\n    requestWithdraw(amount: $amount) {\n      id\n    }\n  }\n':
+    types.AppRequestWithdrawDocument,
+  '\n  query AppSearchPlaces($text: String!, $near: PlaceInput) {\n    searchPlaces(text: $text, near: $near) {\n      placeId\n      add\n      lat\n      lng\n    }\n  }\n':
+    types.AppSearchPlacesDocument,
+  '\n  query AppPlaceAddress($lat: Float!, $lng: Float!) {\n    placeAddress(lat: $lat, lng: $lng) {\n      add\n    }\n  }\n':
+    types.AppPlaceAddressDocument,
   '\n  fragment PublicSettingsFields on Settings {\n    appName\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n':
     types.PublicSettingsFieldsFragmentDoc,
   '\n  query PublicSettings {\n    settings {\n      ...PublicSettingsFields\n    }\n  }\n':
@@ -129,6 +183,8 @@ const documents: Documents = {
     types.SendNotificationDocument,
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n':
     types.DeleteNotificationDocument,
+  '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n':
+    types.AppCarTypesDocument,
   '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n':
     types.SettingsFieldsFragmentDoc,
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': types.SettingsDocument,
@@ -136,6 +192,57 @@ const documents: Documents = {
     types.UpdateSettingsDocument,
   '\n  subscription OnSettingsUpdated {\n    onSettingsUpdated {\n      ...SettingsFields\n    }\n  }\n':
     types.OnSettingsUpdatedDocument,
+  '\n  query AppCategories($nextToken: String) {\n    categories(limit: 50, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n      }\n      nextToken\n    }\n  }\n':
+    types.AppCategoriesDocument,
+  '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n':
+    types.AppProductsDocument,
+  '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n':
+    types.AppCancelReasonsDocument,
+  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n':
+    types.AppBookingFieldsFragmentDoc,
+  '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n  }\n':
+    types.AppTrackingFieldsFragmentDoc,
+  '\n  fragment AppChatFields on ChatMessage {\n    bookingId\n    id\n    message\n    from\n    at\n  }\n':
+    types.AppChatFieldsFragmentDoc,
+  '\n  query AppFareQuote($input: EstimateInput!) {\n    estimateFare(input: $input) {\n      quoteId\n      carType\n      distance\n      distanceUnit\n      durationSecs\n      polyline\n      fare\n      convenience_fees\n      discount\n      grandTotal\n      currency\n      promoError\n      expiresAt\n    }\n  }\n':
+    types.AppFareQuoteDocument,
+  '\n  mutation AppCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppCreateBookingDocument,
+  '\n  query AppBooking($id: ID!) {\n    booking(id: $id) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppBookingDocument,
+  '\n  query AppBookings($active: Boolean, $limit: Int, $nextToken: String) {\n    bookings(active: $active, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AppBookingFields\n      }\n      nextToken\n    }\n  }\n':
+    types.AppBookingsDocument,
+  '\n  mutation AppCancelBooking($bookingId: ID!, $reason: String!) {\n    cancelBooking(bookingId: $bookingId, reason: $reason) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppCancelBookingDocument,
+  '\n  mutation AppRateTrip($bookingId: ID!, $rating: Int!) {\n    rateTrip(bookingId: $bookingId, rating: $rating) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppRateTripDocument,
+  '\n  query AppTasks {\n    tasks {\n      ...AppBookingFields\n    }\n  }\n': types.AppTasksDocument,
+  '\n  mutation AppAcceptTask($bookingId: ID!) {\n    acceptTask(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppAcceptTaskDocument,
+  '\n  mutation AppDeclineTask($bookingId: ID!) {\n    declineTask(bookingId: $bookingId) {\n      id\n    }\n  }\n':
+    types.AppDeclineTaskDocument,
+  '\n  mutation AppUpdateTripStatus($bookingId: ID!, $status: BookingStatus!, $otp: String) {\n    updateTripStatus(bookingId: $bookingId, status: $status, otp: $otp) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppUpdateTripStatusDocument,
+  '\n  mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {\n    setTripImage(bookingId: $bookingId, which: $which, key: $key) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppSetTripImageDocument,
+  '\n  mutation AppSetDriverActive($active: Boolean!) {\n    setDriverActive(active: $active) {\n      uid\n      driverActiveStatus\n    }\n  }\n':
+    types.AppSetDriverActiveDocument,
+  '\n  mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!) {\n    updateDriverLocation(lat: $lat, lng: $lng) {\n      ...AppTrackingFields\n    }\n  }\n':
+    types.AppUpdateDriverLocationDocument,
+  '\n  query AppTracking($bookingId: ID!, $limit: Int) {\n    tracking(bookingId: $bookingId, limit: $limit) {\n      ...AppTrackingFields\n    }\n  }\n':
+    types.AppTrackingDocument,
+  '\n  query AppChatMessages($bookingId: ID!, $limit: Int, $nextToken: String) {\n    chatMessages(bookingId: $bookingId, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AppChatFields\n      }\n      nextToken\n    }\n  }\n':
+    types.AppChatMessagesDocument,
+  '\n  mutation AppSendChatMessage($bookingId: ID!, $message: String!) {\n    sendChatMessage(bookingId: $bookingId, message: $message) {\n      ...AppChatFields\n    }\n  }\n':
+    types.AppSendChatMessageDocument,
+  '\n  subscription AppOnBookingChanged($id: ID!) {\n    onBookingChanged(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.AppOnBookingChangedDocument,
+  '\n  subscription AppOnTaskOffered($driver: ID!) {\n    onTaskOffered(driver: $driver) {\n      id\n      status\n    }\n  }\n':
+    types.AppOnTaskOfferedDocument,
+  '\n  subscription AppOnTracking($bookingId: ID!) {\n    onTracking(bookingId: $bookingId) {\n      ...AppTrackingFields\n    }\n  }\n':
+    types.AppOnTrackingDocument,
+  '\n  subscription AppOnChatMessage($bookingId: ID!) {\n    onChatMessage(bookingId: $bookingId) {\n      ...AppChatFields\n    }\n  }\n':
+    types.AppOnChatMessageDocument,
   '\n  mutation CreateUploadUrl($kind: UploadKind!, $contentType: String!, $contentLength: Int!, $uid: ID) {\n    createUploadUrl(kind: $kind, contentType: $contentType, contentLength: $contentLength, uid: $uid) {\n      url\n      key\n      headers\n      maxBytes\n      expiresAt\n    }\n  }\n':
     types.CreateUploadUrlDocument,
   '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n':
@@ -295,6 +402,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n',
+): typeof import('./graphql').AppRegisterDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n  }\n',
 ): typeof import('./graphql').MeFieldsFragmentDoc;
 /**
@@ -321,6 +434,54 @@ export function graphql(
 export function graphql(
   source: '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').LanguageChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppWalletHistory($nextToken: String) {\n    walletHistory(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AppWalletHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n',
+): typeof import('./graphql').AppPaymentProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n',
+): typeof import('./graphql').AppPayNowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppPayFromWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppWithdraws($nextToken: String) {\n    withdraws(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        amount\n        date\n        bankName\n        bankAccount\n        processed\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AppWithdrawsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppRequestWithdraw($amount: Float!) {\n    requestWithdraw(amount: $amount) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').AppRequestWithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppSearchPlaces($text: String!, $near: PlaceInput) {\n    searchPlaces(text: $text, near: $near) {\n      placeId\n      add\n      lat\n      lng\n    }\n  }\n',
+): typeof import('./graphql').AppSearchPlacesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppPlaceAddress($lat: Float!, $lng: Float!) {\n    placeAddress(lat: $lat, lng: $lng) {\n      add\n    }\n  }\n',
+): typeof import('./graphql').AppPlaceAddressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -373,6 +534,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n',
+): typeof import('./graphql').AppCarTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n',
 ): typeof import('./graphql').SettingsFieldsFragmentDoc;
 /**
@@ -393,6 +560,162 @@ export function graphql(
 export function graphql(
   source: '\n  subscription OnSettingsUpdated {\n    onSettingsUpdated {\n      ...SettingsFields\n    }\n  }\n',
 ): typeof import('./graphql').OnSettingsUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppCategories($nextToken: String) {\n    categories(limit: 50, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AppCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AppProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n',
+): typeof import('./graphql').AppCancelReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n',
+): typeof import('./graphql').AppBookingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n  }\n',
+): typeof import('./graphql').AppTrackingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AppChatFields on ChatMessage {\n    bookingId\n    id\n    message\n    from\n    at\n  }\n',
+): typeof import('./graphql').AppChatFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppFareQuote($input: EstimateInput!) {\n    estimateFare(input: $input) {\n      quoteId\n      carType\n      distance\n      distanceUnit\n      durationSecs\n      polyline\n      fare\n      convenience_fees\n      discount\n      grandTotal\n      currency\n      promoError\n      expiresAt\n    }\n  }\n',
+): typeof import('./graphql').AppFareQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppCreateBookingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppBooking($id: ID!) {\n    booking(id: $id) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppBookingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppBookings($active: Boolean, $limit: Int, $nextToken: String) {\n    bookings(active: $active, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AppBookingFields\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AppBookingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppCancelBooking($bookingId: ID!, $reason: String!) {\n    cancelBooking(bookingId: $bookingId, reason: $reason) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppCancelBookingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppRateTrip($bookingId: ID!, $rating: Int!) {\n    rateTrip(bookingId: $bookingId, rating: $rating) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppRateTripDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppTasks {\n    tasks {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppAcceptTask($bookingId: ID!) {\n    acceptTask(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppAcceptTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppDeclineTask($bookingId: ID!) {\n    declineTask(bookingId: $bookingId) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').AppDeclineTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppUpdateTripStatus($bookingId: ID!, $status: BookingStatus!, $otp: String) {\n    updateTripStatus(bookingId: $bookingId, status: $status, otp: $otp) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppUpdateTripStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {\n    setTripImage(bookingId: $bookingId, which: $which, key: $key) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppSetTripImageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppSetDriverActive($active: Boolean!) {\n    setDriverActive(active: $active) {\n      uid\n      driverActiveStatus\n    }\n  }\n',
+): typeof import('./graphql').AppSetDriverActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!) {\n    updateDriverLocation(lat: $lat, lng: $lng) {\n      ...AppTrackingFields\n    }\n  }\n',
+): typeof import('./graphql').AppUpdateDriverLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppTracking($bookingId: ID!, $limit: Int) {\n    tracking(bookingId: $bookingId, limit: $limit) {\n      ...AppTrackingFields\n    }\n  }\n',
+): typeof import('./graphql').AppTrackingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppChatMessages($bookingId: ID!, $limit: Int, $nextToken: String) {\n    chatMessages(bookingId: $bookingId, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AppChatFields\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AppChatMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppSendChatMessage($bookingId: ID!, $message: String!) {\n    sendChatMessage(bookingId: $bookingId, message: $message) {\n      ...AppChatFields\n    }\n  }\n',
+): typeof import('./graphql').AppSendChatMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription AppOnBookingChanged($id: ID!) {\n    onBookingChanged(id: $id) {\n      id\n      status\n    }\n  }\n',
+): typeof import('./graphql').AppOnBookingChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription AppOnTaskOffered($driver: ID!) {\n    onTaskOffered(driver: $driver) {\n      id\n      status\n    }\n  }\n',
+): typeof import('./graphql').AppOnTaskOfferedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription AppOnTracking($bookingId: ID!) {\n    onTracking(bookingId: $bookingId) {\n      ...AppTrackingFields\n    }\n  }\n',
+): typeof import('./graphql').AppOnTrackingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription AppOnChatMessage($bookingId: ID!) {\n    onChatMessage(bookingId: $bookingId) {\n      ...AppChatFields\n    }\n  }\n',
+): typeof import('./graphql').AppOnChatMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

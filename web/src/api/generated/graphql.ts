@@ -11,6 +11,18 @@ export type AppInfoInput = {
   privacyPolicy: string;
 };
 
+export type BookingStatus =
+  | 'ACCEPTED'
+  | 'ARRIVED'
+  | 'CANCELLED'
+  | 'COMPLETE'
+  | 'NEW'
+  | 'PAID'
+  | 'PAYMENT_PENDING'
+  | 'PENDING'
+  | 'REACHED'
+  | 'STARTED';
+
 /** A car type as the admin's form sends it. image: a key from createUploadUrl(CAR_TYPE_IMAGE); omitted keeps the image. */
 export type CarTypeInput = {
   base_fare: number;
@@ -26,12 +38,48 @@ export type CarTypeInput = {
   rate_per_unit_distance: number;
 };
 
+export type CartLineInput = {
+  productId: string;
+  quantity: number;
+};
+
 export type CategoryInput = {
   description: string;
   name: string;
 };
 
+export type CreateBookingInput = {
+  /** Shop delivery: product ids and quantities; prices come from the catalogue, not the client. */
+  cart?: Array<CartLineInput> | null | undefined;
+  payment_mode: PaymentMode;
+  quoteId: string;
+  /** Book later: a time at least 15 minutes ahead; omitted means now. */
+  tripdate?: number | null | undefined;
+};
+
 export type DeviceType = 'ANDROID' | 'All' | 'IOS';
+
+/** SPEC user_signup for drivers (registerDriver). licenceImageKey: from createUploadUrl(kind: LICENCE_IMAGE). */
+export type DriverRegistrationInput = {
+  carType: string;
+  firstName: string;
+  lastName: string;
+  licenceImageKey: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  vehicleNumber: string;
+};
+
+export type EstimateInput = {
+  carType: string;
+  drop: PlaceInput;
+  option?: number | null | undefined;
+  /** Delivery: indexes into the car type's parcelTypes and options. */
+  parcelType?: number | null | undefined;
+  pickup: PlaceInput;
+  /** A promo name; an unusable one is reported in promoError, never silently applied. */
+  promo?: string | null | undefined;
+};
 
 /** A language edit; omitted fields stay. keyValuePairs is the edit dialog's JSON text ('JSON Error' unless an object of texts). */
 export type LanguageEditInput = {
@@ -65,6 +113,14 @@ export type NewUserInput = {
 };
 
 export type NotificationUserType = 'driver' | 'rider';
+
+export type PaymentMode = 'card' | 'cash' | 'wallet';
+
+export type PlaceInput = {
+  add: string;
+  lat: number;
+  lng: number;
+};
 
 export type PricedOptionInput = {
   amount: number;
@@ -386,6 +442,14 @@ export type DeleteLanguageMutationVariables = Exact<{
 
 export type DeleteLanguageMutation = { deleteLanguage: string | null };
 
+export type AppRegisterDriverMutationVariables = Exact<{
+  input: DriverRegistrationInput;
+}>;
+
+export type AppRegisterDriverMutation = {
+  registerDriver: { uid: string; usertype: UserType; approved: boolean } | null;
+};
+
 export type MeFieldsFragment = {
   uid: string;
   createdAt: string;
@@ -458,6 +522,120 @@ export type LanguageChoicesQuery = {
     items: Array<{ langName: string; langLocale: string; dateLocale: string }>;
   };
 };
+
+export type AppWalletHistoryQueryVariables = Exact<{
+  nextToken?: string | null | undefined;
+}>;
+
+export type AppWalletHistoryQuery = {
+  walletHistory: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      type: string;
+      amount: number;
+      at: number;
+      txRef: string | null;
+      balance: number;
+    }>;
+  };
+};
+
+export type AppPaymentProvidersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppPaymentProvidersQuery = { paymentProviders: Array<{ name: string }> };
+
+export type AppPayNowMutationVariables = Exact<{
+  bookingId: string;
+  provider: string;
+}>;
+
+export type AppPayNowMutation = { payNow: { provider: string; url: string; fields: string } };
+
+export type AppPayFromWalletMutationVariables = Exact<{
+  bookingId: string;
+}>;
+
+export type AppPayFromWalletMutation = {
+  payFromWallet: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppWithdrawsQueryVariables = Exact<{
+  nextToken?: string | null | undefined;
+}>;
+
+export type AppWithdrawsQuery = {
+  withdraws: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      amount: number;
+      date: string;
+      bankName: string;
+      bankAccount: string;
+      processed: boolean;
+    }>;
+  };
+};
+
+export type AppRequestWithdrawMutationVariables = Exact<{
+  amount: number;
+}>;
+
+export type AppRequestWithdrawMutation = { requestWithdraw: { id: string } };
+
+export type AppSearchPlacesQueryVariables = Exact<{
+  text: string;
+  near?: PlaceInput | null | undefined;
+}>;
+
+export type AppSearchPlacesQuery = {
+  searchPlaces: Array<{ placeId: string | null; add: string; lat: number | null; lng: number | null }>;
+};
+
+export type AppPlaceAddressQueryVariables = Exact<{
+  lat: number;
+  lng: number;
+}>;
+
+export type AppPlaceAddressQuery = { placeAddress: { add: string } | null };
 
 export type PublicSettingsFieldsFragment = {
   appName: string;
@@ -552,6 +730,18 @@ export type DeleteNotificationMutationVariables = Exact<{
 }>;
 
 export type DeleteNotificationMutation = { deleteNotification: string | null };
+
+export type AppCarTypesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppCarTypesQuery = {
+  carTypes: Array<{
+    id: string;
+    name: string;
+    image: string | null;
+    parcelTypes: Array<{ name: string; amount: number }> | null;
+    options: Array<{ name: string; amount: number }> | null;
+  }>;
+};
 
 export type SettingsFieldsFragment = {
   appName: string;
@@ -709,6 +899,619 @@ export type OnSettingsUpdatedSubscription = {
     timezone: string;
     updatedAt: string | null;
   } | null;
+};
+
+export type AppCategoriesQueryVariables = Exact<{
+  nextToken?: string | null | undefined;
+}>;
+
+export type AppCategoriesQuery = {
+  categories: { nextToken: string | null; items: Array<{ id: string; name: string; description: string }> };
+};
+
+export type AppProductsQueryVariables = Exact<{
+  category?: string | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type AppProductsQuery = {
+  products: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      name: string;
+      image: string | null;
+      category: string;
+      amount: number;
+      size: string;
+      description: string;
+    }>;
+  };
+};
+
+export type AppCancelReasonsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppCancelReasonsQuery = { cancelReasons: Array<{ label: string; value: number }> };
+
+export type AppBookingFieldsFragment = {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  customer: string;
+  customer_name: string;
+  customer_contact: string | null;
+  customer_image: string | null;
+  tripdate: number;
+  bookingDate: number;
+  carType: string;
+  cartData: string | null;
+  parcelType: string | null;
+  option: string | null;
+  distance: number | null;
+  durationSecs: number | null;
+  trip_cost: number;
+  discount: number | null;
+  convenience_fees: number | null;
+  customer_paid: number | null;
+  driver_share: number | null;
+  payment_mode: PaymentMode;
+  cashPaymentAmount: number | null;
+  payableAmount: number | null;
+  driver: string | null;
+  driver_name: string | null;
+  driver_image: string | null;
+  driver_contact: string | null;
+  driverRating: number | null;
+  vehicle_number: string | null;
+  otp: string | null;
+  reason: string | null;
+  rating: number | null;
+  pickup_image: string | null;
+  deliver_image: string | null;
+  pickup: { lat: number; lng: number; add: string };
+  drop: { lat: number; lng: number; add: string };
+};
+
+export type AppTrackingFieldsFragment = {
+  bookingId: string;
+  at: number;
+  status: BookingStatus;
+  lat: number;
+  lng: number;
+};
+
+export type AppChatFieldsFragment = {
+  bookingId: string;
+  id: string;
+  message: string;
+  from: string;
+  at: number;
+};
+
+export type AppFareQuoteQueryVariables = Exact<{
+  input: EstimateInput;
+}>;
+
+export type AppFareQuoteQuery = {
+  estimateFare: {
+    quoteId: string;
+    carType: string;
+    distance: number;
+    distanceUnit: string;
+    durationSecs: number;
+    polyline: string | null;
+    fare: number;
+    convenience_fees: number;
+    discount: number;
+    grandTotal: number;
+    currency: string;
+    promoError: string | null;
+    expiresAt: number;
+  };
+};
+
+export type AppCreateBookingMutationVariables = Exact<{
+  input: CreateBookingInput;
+}>;
+
+export type AppCreateBookingMutation = {
+  createBooking: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppBookingQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AppBookingQuery = {
+  booking: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  } | null;
+};
+
+export type AppBookingsQueryVariables = Exact<{
+  active?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type AppBookingsQuery = {
+  bookings: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      reference: string;
+      status: BookingStatus;
+      customer: string;
+      customer_name: string;
+      customer_contact: string | null;
+      customer_image: string | null;
+      tripdate: number;
+      bookingDate: number;
+      carType: string;
+      cartData: string | null;
+      parcelType: string | null;
+      option: string | null;
+      distance: number | null;
+      durationSecs: number | null;
+      trip_cost: number;
+      discount: number | null;
+      convenience_fees: number | null;
+      customer_paid: number | null;
+      driver_share: number | null;
+      payment_mode: PaymentMode;
+      cashPaymentAmount: number | null;
+      payableAmount: number | null;
+      driver: string | null;
+      driver_name: string | null;
+      driver_image: string | null;
+      driver_contact: string | null;
+      driverRating: number | null;
+      vehicle_number: string | null;
+      otp: string | null;
+      reason: string | null;
+      rating: number | null;
+      pickup_image: string | null;
+      deliver_image: string | null;
+      pickup: { lat: number; lng: number; add: string };
+      drop: { lat: number; lng: number; add: string };
+    }>;
+  };
+};
+
+export type AppCancelBookingMutationVariables = Exact<{
+  bookingId: string;
+  reason: string;
+}>;
+
+export type AppCancelBookingMutation = {
+  cancelBooking: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppRateTripMutationVariables = Exact<{
+  bookingId: string;
+  rating: number;
+}>;
+
+export type AppRateTripMutation = {
+  rateTrip: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppTasksQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppTasksQuery = {
+  tasks: Array<{
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  }>;
+};
+
+export type AppAcceptTaskMutationVariables = Exact<{
+  bookingId: string;
+}>;
+
+export type AppAcceptTaskMutation = {
+  acceptTask: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppDeclineTaskMutationVariables = Exact<{
+  bookingId: string;
+}>;
+
+export type AppDeclineTaskMutation = { declineTask: { id: string } | null };
+
+export type AppUpdateTripStatusMutationVariables = Exact<{
+  bookingId: string;
+  status: BookingStatus;
+  otp?: string | null | undefined;
+}>;
+
+export type AppUpdateTripStatusMutation = {
+  updateTripStatus: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppSetTripImageMutationVariables = Exact<{
+  bookingId: string;
+  which: string;
+  key: string;
+}>;
+
+export type AppSetTripImageMutation = {
+  setTripImage: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppSetDriverActiveMutationVariables = Exact<{
+  active: boolean;
+}>;
+
+export type AppSetDriverActiveMutation = {
+  setDriverActive: { uid: string; driverActiveStatus: boolean | null } | null;
+};
+
+export type AppUpdateDriverLocationMutationVariables = Exact<{
+  lat: number;
+  lng: number;
+}>;
+
+export type AppUpdateDriverLocationMutation = {
+  updateDriverLocation: {
+    bookingId: string;
+    at: number;
+    status: BookingStatus;
+    lat: number;
+    lng: number;
+  } | null;
+};
+
+export type AppTrackingQueryVariables = Exact<{
+  bookingId: string;
+  limit?: number | null | undefined;
+}>;
+
+export type AppTrackingQuery = {
+  tracking: Array<{ bookingId: string; at: number; status: BookingStatus; lat: number; lng: number }>;
+};
+
+export type AppChatMessagesQueryVariables = Exact<{
+  bookingId: string;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type AppChatMessagesQuery = {
+  chatMessages: {
+    nextToken: string | null;
+    items: Array<{ bookingId: string; id: string; message: string; from: string; at: number }>;
+  };
+};
+
+export type AppSendChatMessageMutationVariables = Exact<{
+  bookingId: string;
+  message: string;
+}>;
+
+export type AppSendChatMessageMutation = {
+  sendChatMessage: { bookingId: string; id: string; message: string; from: string; at: number };
+};
+
+export type AppOnBookingChangedSubscriptionVariables = Exact<{
+  id: string;
+}>;
+
+export type AppOnBookingChangedSubscription = {
+  onBookingChanged: { id: string; status: BookingStatus } | null;
+};
+
+export type AppOnTaskOfferedSubscriptionVariables = Exact<{
+  driver: string;
+}>;
+
+export type AppOnTaskOfferedSubscription = { onTaskOffered: { id: string; status: BookingStatus } | null };
+
+export type AppOnTrackingSubscriptionVariables = Exact<{
+  bookingId: string;
+}>;
+
+export type AppOnTrackingSubscription = {
+  onTracking: { bookingId: string; at: number; status: BookingStatus; lat: number; lng: number } | null;
+};
+
+export type AppOnChatMessageSubscriptionVariables = Exact<{
+  bookingId: string;
+}>;
+
+export type AppOnChatMessageSubscription = {
+  onChatMessage: { bookingId: string; id: string; message: string; from: string; at: number } | null;
 };
 
 export type CreateUploadUrlMutationVariables = Exact<{
@@ -1065,6 +1868,81 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'SettingsFields' },
 ) as unknown as TypedDocumentString<SettingsFieldsFragment, unknown>;
+export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+}
+    `,
+  { fragmentName: 'AppBookingFields' },
+) as unknown as TypedDocumentString<AppBookingFieldsFragment, unknown>;
+export const AppTrackingFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AppTrackingFields on TrackingEntry {
+  bookingId
+  at
+  status
+  lat
+  lng
+}
+    `,
+  { fragmentName: 'AppTrackingFields' },
+) as unknown as TypedDocumentString<AppTrackingFieldsFragment, unknown>;
+export const AppChatFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AppChatFields on ChatMessage {
+  bookingId
+  id
+  message
+  from
+  at
+}
+    `,
+  { fragmentName: 'AppChatFields' },
+) as unknown as TypedDocumentString<AppChatFieldsFragment, unknown>;
 export const UserFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment UserFields on User {
@@ -1329,6 +2207,15 @@ export const DeleteLanguageDocument = new TypedDocumentString(`
   deleteLanguage(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteLanguageMutation, DeleteLanguageMutationVariables>;
+export const AppRegisterDriverDocument = new TypedDocumentString(`
+    mutation AppRegisterDriver($input: DriverRegistrationInput!) {
+  registerDriver(input: $input) {
+    uid
+    usertype
+    approved
+  }
+}
+    `) as unknown as TypedDocumentString<AppRegisterDriverMutation, AppRegisterDriverMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -1397,6 +2284,128 @@ export const LanguageChoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LanguageChoicesQuery, LanguageChoicesQueryVariables>;
+export const AppWalletHistoryDocument = new TypedDocumentString(`
+    query AppWalletHistory($nextToken: String) {
+  walletHistory(limit: 20, nextToken: $nextToken) {
+    items {
+      id
+      type
+      amount
+      at
+      txRef
+      balance
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AppWalletHistoryQuery, AppWalletHistoryQueryVariables>;
+export const AppPaymentProvidersDocument = new TypedDocumentString(`
+    query AppPaymentProviders {
+  paymentProviders {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AppPaymentProvidersQuery, AppPaymentProvidersQueryVariables>;
+export const AppPayNowDocument = new TypedDocumentString(`
+    mutation AppPayNow($bookingId: ID!, $provider: String!) {
+  payNow(bookingId: $bookingId, provider: $provider) {
+    provider
+    url
+    fields
+  }
+}
+    `) as unknown as TypedDocumentString<AppPayNowMutation, AppPayNowMutationVariables>;
+export const AppPayFromWalletDocument = new TypedDocumentString(`
+    mutation AppPayFromWallet($bookingId: ID!) {
+  payFromWallet(bookingId: $bookingId) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+}`) as unknown as TypedDocumentString<AppPayFromWalletMutation, AppPayFromWalletMutationVariables>;
+export const AppWithdrawsDocument = new TypedDocumentString(`
+    query AppWithdraws($nextToken: String) {
+  withdraws(limit: 20, nextToken: $nextToken) {
+    items {
+      id
+      amount
+      date
+      bankName
+      bankAccount
+      processed
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AppWithdrawsQuery, AppWithdrawsQueryVariables>;
+export const AppRequestWithdrawDocument = new TypedDocumentString(`
+    mutation AppRequestWithdraw($amount: Float!) {
+  requestWithdraw(amount: $amount) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AppRequestWithdrawMutation, AppRequestWithdrawMutationVariables>;
+export const AppSearchPlacesDocument = new TypedDocumentString(`
+    query AppSearchPlaces($text: String!, $near: PlaceInput) {
+  searchPlaces(text: $text, near: $near) {
+    placeId
+    add
+    lat
+    lng
+  }
+}
+    `) as unknown as TypedDocumentString<AppSearchPlacesQuery, AppSearchPlacesQueryVariables>;
+export const AppPlaceAddressDocument = new TypedDocumentString(`
+    query AppPlaceAddress($lat: Float!, $lng: Float!) {
+  placeAddress(lat: $lat, lng: $lng) {
+    add
+  }
+}
+    `) as unknown as TypedDocumentString<AppPlaceAddressQuery, AppPlaceAddressQueryVariables>;
 export const PublicSettingsDocument = new TypedDocumentString(`
     query PublicSettings {
   settings {
@@ -1477,6 +2486,23 @@ export const DeleteNotificationDocument = new TypedDocumentString(`
   deleteNotification(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
+export const AppCarTypesDocument = new TypedDocumentString(`
+    query AppCarTypes {
+  carTypes {
+    id
+    name
+    image
+    parcelTypes {
+      name
+      amount
+    }
+    options {
+      name
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppCarTypesQuery, AppCarTypesQueryVariables>;
 export const SettingsDocument = new TypedDocumentString(`
     query Settings {
   settings {
@@ -1600,6 +2626,650 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   timezone
   updatedAt
 }`) as unknown as TypedDocumentString<OnSettingsUpdatedSubscription, OnSettingsUpdatedSubscriptionVariables>;
+export const AppCategoriesDocument = new TypedDocumentString(`
+    query AppCategories($nextToken: String) {
+  categories(limit: 50, nextToken: $nextToken) {
+    items {
+      id
+      name
+      description
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AppCategoriesQuery, AppCategoriesQueryVariables>;
+export const AppProductsDocument = new TypedDocumentString(`
+    query AppProducts($category: ID, $nextToken: String) {
+  products(category: $category, limit: 20, nextToken: $nextToken) {
+    items {
+      id
+      name
+      image
+      category
+      amount
+      size
+      description
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AppProductsQuery, AppProductsQueryVariables>;
+export const AppCancelReasonsDocument = new TypedDocumentString(`
+    query AppCancelReasons {
+  cancelReasons {
+    label
+    value
+  }
+}
+    `) as unknown as TypedDocumentString<AppCancelReasonsQuery, AppCancelReasonsQueryVariables>;
+export const AppFareQuoteDocument = new TypedDocumentString(`
+    query AppFareQuote($input: EstimateInput!) {
+  estimateFare(input: $input) {
+    quoteId
+    carType
+    distance
+    distanceUnit
+    durationSecs
+    polyline
+    fare
+    convenience_fees
+    discount
+    grandTotal
+    currency
+    promoError
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<AppFareQuoteQuery, AppFareQuoteQueryVariables>;
+export const AppCreateBookingDocument = new TypedDocumentString(`
+    mutation AppCreateBooking($input: CreateBookingInput!) {
+  createBooking(input: $input) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+}`) as unknown as TypedDocumentString<AppCreateBookingMutation, AppCreateBookingMutationVariables>;
+export const AppBookingDocument = new TypedDocumentString(`
+    query AppBooking($id: ID!) {
+  booking(id: $id) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+}`) as unknown as TypedDocumentString<AppBookingQuery, AppBookingQueryVariables>;
+export const AppBookingsDocument = new TypedDocumentString(`
+    query AppBookings($active: Boolean, $limit: Int, $nextToken: String) {
+  bookings(active: $active, limit: $limit, nextToken: $nextToken) {
+    items {
+      ...AppBookingFields
+    }
+    nextToken
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+}`) as unknown as TypedDocumentString<AppBookingsQuery, AppBookingsQueryVariables>;
+export const AppCancelBookingDocument = new TypedDocumentString(`
+    mutation AppCancelBooking($bookingId: ID!, $reason: String!) {
+  cancelBooking(bookingId: $bookingId, reason: $reason) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+}`) as unknown as TypedDocumentString<AppCancelBookingMutation, AppCancelBookingMutationVariables>;
+export const AppRateTripDocument = new TypedDocumentString(`
+    mutation AppRateTrip($bookingId: ID!, $rating: Int!) {
+  rateTrip(bookingId: $bookingId, rating: $rating) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+}`) as unknown as TypedDocumentString<AppRateTripMutation, AppRateTripMutationVariables>;
+export const AppTasksDocument = new TypedDocumentString(`
+    query AppTasks {
+  tasks {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+}`) as unknown as TypedDocumentString<AppTasksQuery, AppTasksQueryVariables>;
+export const AppAcceptTaskDocument = new TypedDocumentString(`
+    mutation AppAcceptTask($bookingId: ID!) {
+  acceptTask(bookingId: $bookingId) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+}`) as unknown as TypedDocumentString<AppAcceptTaskMutation, AppAcceptTaskMutationVariables>;
+export const AppDeclineTaskDocument = new TypedDocumentString(`
+    mutation AppDeclineTask($bookingId: ID!) {
+  declineTask(bookingId: $bookingId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AppDeclineTaskMutation, AppDeclineTaskMutationVariables>;
+export const AppUpdateTripStatusDocument = new TypedDocumentString(`
+    mutation AppUpdateTripStatus($bookingId: ID!, $status: BookingStatus!, $otp: String) {
+  updateTripStatus(bookingId: $bookingId, status: $status, otp: $otp) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+}`) as unknown as TypedDocumentString<AppUpdateTripStatusMutation, AppUpdateTripStatusMutationVariables>;
+export const AppSetTripImageDocument = new TypedDocumentString(`
+    mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {
+  setTripImage(bookingId: $bookingId, which: $which, key: $key) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+}`) as unknown as TypedDocumentString<AppSetTripImageMutation, AppSetTripImageMutationVariables>;
+export const AppSetDriverActiveDocument = new TypedDocumentString(`
+    mutation AppSetDriverActive($active: Boolean!) {
+  setDriverActive(active: $active) {
+    uid
+    driverActiveStatus
+  }
+}
+    `) as unknown as TypedDocumentString<AppSetDriverActiveMutation, AppSetDriverActiveMutationVariables>;
+export const AppUpdateDriverLocationDocument = new TypedDocumentString(`
+    mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!) {
+  updateDriverLocation(lat: $lat, lng: $lng) {
+    ...AppTrackingFields
+  }
+}
+    fragment AppTrackingFields on TrackingEntry {
+  bookingId
+  at
+  status
+  lat
+  lng
+}`) as unknown as TypedDocumentString<
+  AppUpdateDriverLocationMutation,
+  AppUpdateDriverLocationMutationVariables
+>;
+export const AppTrackingDocument = new TypedDocumentString(`
+    query AppTracking($bookingId: ID!, $limit: Int) {
+  tracking(bookingId: $bookingId, limit: $limit) {
+    ...AppTrackingFields
+  }
+}
+    fragment AppTrackingFields on TrackingEntry {
+  bookingId
+  at
+  status
+  lat
+  lng
+}`) as unknown as TypedDocumentString<AppTrackingQuery, AppTrackingQueryVariables>;
+export const AppChatMessagesDocument = new TypedDocumentString(`
+    query AppChatMessages($bookingId: ID!, $limit: Int, $nextToken: String) {
+  chatMessages(bookingId: $bookingId, limit: $limit, nextToken: $nextToken) {
+    items {
+      ...AppChatFields
+    }
+    nextToken
+  }
+}
+    fragment AppChatFields on ChatMessage {
+  bookingId
+  id
+  message
+  from
+  at
+}`) as unknown as TypedDocumentString<AppChatMessagesQuery, AppChatMessagesQueryVariables>;
+export const AppSendChatMessageDocument = new TypedDocumentString(`
+    mutation AppSendChatMessage($bookingId: ID!, $message: String!) {
+  sendChatMessage(bookingId: $bookingId, message: $message) {
+    ...AppChatFields
+  }
+}
+    fragment AppChatFields on ChatMessage {
+  bookingId
+  id
+  message
+  from
+  at
+}`) as unknown as TypedDocumentString<AppSendChatMessageMutation, AppSendChatMessageMutationVariables>;
+export const AppOnBookingChangedDocument = new TypedDocumentString(`
+    subscription AppOnBookingChanged($id: ID!) {
+  onBookingChanged(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AppOnBookingChangedSubscription,
+  AppOnBookingChangedSubscriptionVariables
+>;
+export const AppOnTaskOfferedDocument = new TypedDocumentString(`
+    subscription AppOnTaskOffered($driver: ID!) {
+  onTaskOffered(driver: $driver) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AppOnTaskOfferedSubscription, AppOnTaskOfferedSubscriptionVariables>;
+export const AppOnTrackingDocument = new TypedDocumentString(`
+    subscription AppOnTracking($bookingId: ID!) {
+  onTracking(bookingId: $bookingId) {
+    ...AppTrackingFields
+  }
+}
+    fragment AppTrackingFields on TrackingEntry {
+  bookingId
+  at
+  status
+  lat
+  lng
+}`) as unknown as TypedDocumentString<AppOnTrackingSubscription, AppOnTrackingSubscriptionVariables>;
+export const AppOnChatMessageDocument = new TypedDocumentString(`
+    subscription AppOnChatMessage($bookingId: ID!) {
+  onChatMessage(bookingId: $bookingId) {
+    ...AppChatFields
+  }
+}
+    fragment AppChatFields on ChatMessage {
+  bookingId
+  id
+  message
+  from
+  at
+}`) as unknown as TypedDocumentString<AppOnChatMessageSubscription, AppOnChatMessageSubscriptionVariables>;
 export const CreateUploadUrlDocument = new TypedDocumentString(`
     mutation CreateUploadUrl($kind: UploadKind!, $contentType: String!, $contentLength: Int!, $uid: ID) {
   createUploadUrl(

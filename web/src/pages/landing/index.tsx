@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { usePublicSettings, type PublicSettingsState } from '../../public/public-settings';
+import { HeroIllustration } from './hero-illustration';
 
 const FEATURES = ['book', 'track', 'pay', 'deliver'] as const;
 
-/** The landing page (SPEC §1): app name and slogan, feature sections, app-store links from settings. */
+/** The landing page (SPEC §1): app name, slogan and the way into the apps, feature sections, app-store links from settings. */
 export default function LandingPage() {
   const { t } = useTranslation();
   const state = usePublicSettings();
@@ -15,8 +17,20 @@ export default function LandingPage() {
   return (
     <main className="public-main">
       <section className="hero">
-        <AppName {...state} />
-        <p className="slogan">{t('landing.slogan')}</p>
+        <div className="hero-text">
+          <AppName {...state} />
+          <p className="slogan">{t('landing.slogan')}</p>
+          {/* Into the apps: sign-in comes first when needed, and brings the visitor back here. */}
+          <div className="hero-actions">
+            <Link className="hero-cta primary" to="/ride" data-testid="book-ride">
+              {t('landing.bookRide')}
+            </Link>
+            <Link className="hero-cta" to="/drive/register" data-testid="drive-with">
+              {t('landing.driveWith')}
+            </Link>
+          </div>
+        </div>
+        <HeroIllustration label={t('landing.heroAlt')} />
       </section>
       <div className="features">
         {FEATURES.map((feature) => (

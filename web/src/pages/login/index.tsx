@@ -8,14 +8,15 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { isMessageKey, landingRouteFor } from '@wayfare/shared';
+import { isMessageKey } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Settings } from '../../api/types';
 import { AlertModal } from '../../back-office/alert-modal';
 import type { AppConfig } from '../../config/app-config';
 import { useAppConfig } from '../../config/app-config-context';
 import { useSettings } from '../../hooks/use-settings';
+import { afterSignIn } from './after-sign-in';
 import { CountrySelect } from './country-select';
 import { preselectedCountry, showsCountrySelector } from './login-country';
 import { SocialSignIn } from './social-sign-in';
@@ -41,10 +42,11 @@ function LoginForm({ settings, config }: { settings: Settings | null; config: Ap
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notice = useArrivalNotice();
+  const [params] = useSearchParams();
   const humanCheck = useHumanCheck(config.humanCheck);
   const login = useLogin({
     initialCountry: preselectedCountry(settings)?.code,
-    onSignedIn: (usertype) => navigate(landingRouteFor(usertype), { replace: true }),
+    onSignedIn: (usertype) => navigate(afterSignIn(usertype, params.get('next')), { replace: true }),
     humanCheckToken: humanCheck.token,
   });
   // The provider sends the person back here; admit them as after a code (or show why not).

@@ -1,0 +1,51 @@
+/** Helpers for the rider and driver app browser tests: phone-sized contexts, sign-in, axe. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TwinOutputs } from '@wayfare/infra/local/twin-config';
+import { LoginPage } from '../back-office/support/login-page';
+
+export const PHONE = { width: 360, height: 780 };
+
+/** A twin with the built web app can take minutes to start on a busy shared machine. */
+export const TWIN_START_TIMEOUT = 180_000;
+
+/** A phone-sized browser context at a place in the demo city, with location allowed. */
+export async function phoneContext(
+  browser: Browser,
+  outputs: TwinOutputs,
+  at: { latitude: number; longitude: number },
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: PHONE,
+    geolocation: at,
+    permissions: ['geolocation'],
+    baseURL: outputs.webUrl,
+    serviceWorkers: 'block',
+  });
+}
+
+/** Signs in through the login page, which then sends the visitor to `next`. */
+export async function signInTo(
+  page: Page,
+  outputs: TwinOutputs,
+  contact: string,
+  next: string,
+): Promise<void> {
+  await page.goto(`${outputs.webUrl}${next}`);
+  await page.waitForURL(/\/login\?next=/);
+  const login = new LoginPage(page, outputs);
+  const { waitForCode } = await import('../support/outbox');
+  const requestedAt = await login.requestCode(contact);
+  await login.enterCode(await waitForCode(outputs.outboxUrl, contact, requestedAt));
+  await page.waitForURL(`**${next}`);
+}
+
+/** Serious and critical axe violations on the page, described (0 expected). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}

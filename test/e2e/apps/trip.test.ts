@@ -1,0 +1,112 @@
+/**
+ * A real trip with two phones on the twin: a rider books, the driver (a second browser context)
+ * gets the offer live, accepts, arrives, starts with the rider's otp and reaches; the rider sees
+ * each step as it happens, the two chat, the cash trip settles and the rider rates it. A reload
+ * mid-trip shows the server's state.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { startTestTwin } from '../../support/twin';
+import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
+
+const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
+const STEP_TIMEOUT = 20_000;
+
+describeInBrowser('a trip from booking to rating, rider and driver side by side', () => {
+  let twin: Twin;
+  let browser: Browser;
+  let rider: Page;
+  let driver: Page;
+  const errors: string[][] = [];
+
+  beforeAll(async () => {
+    twin = await startTestTwin({ web: 'static' });
+    browser = await launchBrowser();
+    rider = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE)).newPage();
+    driver = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE)).newPage();
+    errors.push(watchErrors(rider), watchErrors(driver));
+  }, TWIN_START_TIMEOUT);
+  afterAll(async () => {
+    if (errors.flat().length) console.log(errors.flat().join('\n'));
+    await browser?.close();
+    await twin?.close();
+  });
+
+  const status = (page: Page) => page.getByTestId('trip-status');
+  const waitForStatus = (page: Page, value: string) =>
+    page.waitForSelector(`[data-testid="trip-status"][data-status="${value}"]`, { timeout: STEP_TIMEOUT });
+
+  it('puts the driver online at the pickup', async () => {
+    await signInTo(driver, twin.outputs, twin.outputs.demoAccounts.driver, '/drive');
+    const online = driver.getByTestId('online-switch');
+    if (!(await online.isChecked())) await online.click();
+    await driver.getByText('Online: you receive offers').waitFor();
+  });
+
+  it('books a ride: pickup from the phone, drop by search, the quoted price', async () => {
+    await signInTo(rider, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
+    await rider.getByTestId('pickup-chosen').waitFor();
+    await rider.getByTestId('drop-search').fill('Empire State');
+    await rider.getByTestId('drop-search').press('Enter');
+    await rider.getByTestId('drop-suggestion').first().click();
+    await rider.getByTestId('car-economy').click();
+    await rider.getByTestId('quote').waitFor();
+    await rider.getByTestId('pay-cash').check();
+    await rider.getByTestId('book').click();
+    await rider.waitForURL(/\/ride\/trip\//);
+    await waitForStatus(rider, 'NEW');
+  });
+
+  it('offers it to the driver live; the driver accepts and the rider sees the driver', async () => {
+    await driver.getByTestId('offer').waitFor({ timeout: STEP_TIMEOUT });
+    expect(await driver.getByTestId('offer').innerText()).toContain('Empire State Building');
+    await driver.getByTestId('accept').click();
+    await driver.waitForURL(/\/drive\/trip\//);
+    await waitForStatus(rider, 'ACCEPTED');
+    expect(await rider.getByTestId('driver-name').innerText()).toContain('Dana');
+  });
+
+  it('arrives, starts with the otp the rider reads out, and reaches; the rider sees each step', async () => {
+    await driver.getByTestId('next-step').click();
+    await waitForStatus(driver, 'ARRIVED');
+    await waitForStatus(rider, 'ARRIVED');
+
+    // A reload mid-trip shows what the server has.
+    await rider.reload();
+    await waitForStatus(rider, 'ARRIVED');
+    const otp = await rider.getByTestId('ride-otp').innerText();
+
+    const wrong = [...otp].map((digit) => String((Number(digit) + 1) % 10)).join('');
+    await driver.getByTestId('otp-input').fill(wrong);
+    await driver.getByTestId('next-step').click();
+    await driver.getByRole('alert').waitFor();
+    await driver.getByTestId('otp-input').fill(otp);
+    await driver.getByTestId('next-step').click();
+    await waitForStatus(rider, 'STARTED');
+  });
+
+  it('lets rider and driver chat', async () => {
+    await rider.getByTestId('chat-input').fill('I am by the red door');
+    await rider.getByTestId('chat-send').click();
+    await driver
+      .getByTestId('chat-messages')
+      .getByText('I am by the red door')
+      .waitFor({ timeout: STEP_TIMEOUT });
+    await driver.getByTestId('chat-input').fill('See you in a minute');
+    await driver.getByTestId('chat-send').click();
+    await rider
+      .getByTestId('chat-messages')
+      .getByText('See you in a minute')
+      .waitFor({ timeout: STEP_TIMEOUT });
+  });
+
+  it('reaches the drop: the cash trip settles, the driver collects it and the rider rates', async () => {
+    expect(await driver.getByTestId('cash-to-collect').innerText()).toMatch(/\d/);
+    await driver.getByTestId('next-step').click();
+    await rider.waitForSelector('[data-testid="trip-status"][data-status="PAID"]', { timeout: STEP_TIMEOUT });
+    await rider.getByTestId('rate-5').click();
+    await waitForStatus(rider, 'COMPLETE');
+    expect(await status(rider).innerText()).toBe('Complete');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The way into the apps: the landing page's 'Book a ride' and 'Drive with Wayfare', sign-in that
+ * comes back to the app, the installable manifest, and the apps' screens at 360 px in English and
+ * Arabic with no serious or critical axe violation.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { startTestTwin } from '../../support/twin';
+import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { phoneContext, seriousViolations, signInTo, TWIN_START_TIMEOUT } from './support';
+
+const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
+
+describeInBrowser('the way into the rider and driver apps', () => {
+  let twin: Twin;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    twin = await startTestTwin({ web: 'static' });
+    browser = await launchBrowser();
+  }, TWIN_START_TIMEOUT);
+  afterAll(async () => {
+    await browser?.close();
+    await twin?.close();
+  });
+  beforeEach(async () => {
+    page = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE)).newPage();
+    errors = watchErrors(page);
+  });
+  afterEach(async () => {
+    if (errors.length) console.log(errors.join('\n'));
+    await page.context().close();
+  });
+
+  it('leads from the landing page into both apps, edge to edge with no white frame', async () => {
+    await page.goto(twin.outputs.webUrl);
+    await page.getByRole('img', { name: /phone showing a Wayfare trip/ }).waitFor();
+    const frame = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      return {
+        body: getComputedStyle(document.body).margin,
+        hero: box('.hero'),
+        footer: box('.public-footer'),
+        width: window.innerWidth,
+      };
+    });
+    expect(frame.body).toBe('0px');
+    for (const box of [frame.hero, frame.footer]) {
+      expect(box.left).toBe(0);
+      expect(box.width).toBe(frame.width);
+    }
+    expect(await page.getByTestId('drive-with').getAttribute('href')).toBe('/drive/register');
+    await page.getByTestId('book-ride').click();
+    await page.waitForURL(/\/login\?next=%2Fride$/);
+  });
+
+  it('is installable: a manifest that opens the rider app full screen, and a service worker', async () => {
+    const manifest = await (await fetch(`${twin.outputs.webUrl}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ start_url: '/ride', display: 'standalone' });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect((await fetch(`${twin.outputs.webUrl}/sw.js`)).ok).toBe(true);
+  });
+
+  it('signs a rider in and back to the booking screen, accessible at 360 px in English and Arabic', async () => {
+    await signInTo(page, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
+    await page.getByTestId('drop-search').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await page.getByLabel('Language').first().selectOption({ label: 'العربية' });
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('button', { name: 'بحث' }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${twin.outputs.webUrl}/ride/account`);
+    await page.getByTestId('wallet-balance').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('signs a driver in to its offers, accessible at 360 px', async () => {
+    await signInTo(page, twin.outputs, twin.outputs.demoAccounts.driver, '/drive');
+    await page.getByTestId('online-switch').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${twin.outputs.webUrl}/drive/money`);
+    await page.getByTestId('wallet-balance').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('registers a new person as a driver, who then waits for approval', async () => {
+    const contact = '+12125557001';
+    await signInTo(page, twin.outputs, contact, '/drive/register');
+    await page.getByTestId('signup-firstName').fill('Nadia');
+    await page.getByTestId('signup-lastName').fill('Nour');
+    await page.getByTestId('signup-vehicleNumber').fill('NY 1234');
+    await page.getByTestId('signup-vehicleMake').fill('Honda');
+    await page.getByTestId('signup-vehicleModel').fill('Civic');
+    await page.getByTestId('licence-input').setInputFiles({
+      name: 'licence.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+    });
+    await page.getByText('Licence photo uploaded.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('signup-submit').click();
+    expect(await page.getByTestId('registered').innerText()).toBe('Your account is awaiting approval.');
+
+    // Signing in again is refused until a manager approves.
+    await page.goto(`${twin.outputs.webUrl}/drive`);
+    await page.waitForURL(/\/login/);
+  });
+});

@@ -1,0 +1,115 @@
+/** Wallets, payments and withdrawals for riders and drivers; every amount here is the server's. */
+import { graphql } from './generated';
+import type { AppWalletHistoryQuery, AppWithdrawsQuery, AppPaymentProvidersQuery } from './generated/graphql';
+import { runOperation } from './graphql-client';
+import type { Booking, Page } from './trips';
+
+export type WalletEntry = AppWalletHistoryQuery['walletHistory']['items'][number];
+export type WithdrawRequest = AppWithdrawsQuery['withdraws']['items'][number];
+export type PaymentProvider = AppPaymentProvidersQuery['paymentProviders'][number];
+
+export interface PaymentForm {
+  provider: string;
+  url: string;
+  /** AWSJSON: the form fields to post to `url`. */
+  fields: string;
+}
+
+const WALLET = graphql(`
+  query AppWalletHistory($nextToken: String) {
+    walletHistory(limit: 20, nextToken: $nextToken) {
+      items {
+        id
+        type
+        amount
+        at
+        txRef
+        balance
+      }
+      nextToken
+    }
+  }
+`);
+const PROVIDERS = graphql(`
+  query AppPaymentProviders {
+    paymentProviders {
+      name
+    }
+  }
+`);
+const PAY_NOW = graphql(`
+  mutation AppPayNow($bookingId: ID!, $provider: String!) {
+    payNow(bookingId: $bookingId, provider: $provider) {
+      provider
+      url
+      fields
+    }
+  }
+`);
+const PAY_WALLET = graphql(`
+  mutation AppPayFromWallet($bookingId: ID!) {
+    payFromWallet(bookingId: $bookingId) {
+      ...AppBookingFields
+    }
+  }
+`);
+const WITHDRAWS = graphql(`
+  query AppWithdraws($nextToken: String) {
+    withdraws(limit: 20, nextToken: $nextToken) {
+      items {
+        id
+        amount
+        date
+        bankName
+        bankAccount
+        processed
+      }
+      nextToken
+    }
+  }
+`);
+const REQUEST_WITHDRAW = graphql(`
+  mutation AppRequestWithdraw($amount: Float!) {
+    requestWithdraw(amount: $amount) {
+      id
+    }
+  }
+`);
+
+const user = { authMode: 'userPool' as const };
+
+export const walletHistory = async (nextToken?: string | null): Promise<Page<WalletEntry>> =>
+  (await runOperation(WALLET, { ...user, variables: { nextToken: nextToken ?? null } })).walletHistory;
+
+export const listPaymentProviders = async (): Promise<PaymentProvider[]> =>
+  (await runOperation(PROVIDERS, user)).paymentProviders;
+
+export const payNow = async (bookingId: string, provider: string): Promise<PaymentForm> =>
+  (await runOperation(PAY_NOW, { ...user, variables: { bookingId, provider } })).payNow;
+
+export const payFromWallet = async (bookingId: string): Promise<Booking> =>
+  (await runOperation(PAY_WALLET, { ...user, variables: { bookingId } })).payFromWallet;
+
+export const listWithdraws = async (nextToken?: string | null): Promise<Page<WithdrawRequest>> =>
+  (await runOperation(WITHDRAWS, { ...user, variables: { nextToken: nextToken ?? null } })).withdraws;
+
+export const requestWithdraw = async (amount: number): Promise<void> => {
+  await runOperation(REQUEST_WITHDRAW, { ...user, variables: { amount } });
+};
+
+/** Sends the browser to the provider with the server's form: a real top-level POST, as providers expect. */
+export function submitPaymentForm(form: PaymentForm, doc: Document = document): void {
+  const fields = JSON.parse(form.fields) as Record<string, unknown>;
+  const element = doc.createElement('form');
+  element.method = 'POST';
+  element.action = form.url;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = String(value);
+    element.append(input);
+  }
+  doc.body.append(element);
+  element.submit();
+}

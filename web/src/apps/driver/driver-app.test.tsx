@@ -1,0 +1,224 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '../../api/api-error';
+import { signOut } from '../../api/auth';
+import { listCarTypes } from '../../api/rider-catalogue';
+import { registerDriver } from '../../api/driver-signup';
+import { getMe } from '../../api/me';
+import { currentSession } from '../../api/session';
+import { getSettings } from '../../api/settings';
+import {
+  acceptTask,
+  getBooking,
+  listBookings,
+  listChat,
+  listTasks,
+  onTaskOffered,
+  setDriverActive,
+  updateDriverLocation,
+  updateTripStatus,
+} from '../../api/trips';
+import { uploadImage } from '../../api/uploads';
+import { aUser, someSettings } from '../../testing/back-office-fixtures';
+import { renderApp } from '../../testing/render-app';
+import { aBooking } from '../testing/app-fixtures';
+import { REPORT_INTERVAL_MS, shouldReport } from './use-position-reporting';
+
+jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
+jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
+jest.mock('../../api/auth', () => ({
+  LOGIN_ERROR_KEY: 'login error',
+  SOCIAL_PROVIDERS: [],
+  signOut: jest.fn(),
+}));
+jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
+jest.mock('../../api/public-content', () => ({
+  listLanguages: jest.fn().mockResolvedValue([]),
+  getPublicSettings: jest.fn().mockResolvedValue(null),
+}));
+jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
+jest.mock('../../api/driver-signup', () => ({ registerDriver: jest.fn() }));
+jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage: jest.fn() }));
+jest.mock('../../api/users', () => ({ setLicenceImage: jest.fn() }));
+jest.mock('../../api/money', () => ({
+  walletHistory: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
+  listWithdraws: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
+  requestWithdraw: jest.fn(),
+}));
+jest.mock('../../api/trips', () => ({
+  listTasks: jest.fn(),
+  listBookings: jest.fn(),
+  acceptTask: jest.fn(),
+  declineTask: jest.fn(),
+  setDriverActive: jest.fn(),
+  updateDriverLocation: jest.fn(),
+  getBooking: jest.fn(),
+  updateTripStatus: jest.fn(),
+  listChat: jest.fn(),
+  sendChatMessage: jest.fn(),
+  onTaskOffered: jest.fn(),
+  onBookingChanged: jest.fn(() => () => {}),
+  onChatMessage: jest.fn(() => () => {}),
+}));
+
+jest.setTimeout(30_000);
+
+const driver = aUser('driver', { uid: 'driver-1', approved: true, driverActiveStatus: false });
+const offer = aBooking({ id: 'b-7', trip_cost: 20, distance: 3.4 });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(signOut).mockResolvedValue();
+  jest.mocked(currentSession).mockResolvedValue({ userId: driver.uid, groups: ['driver'] });
+  jest.mocked(getMe).mockResolvedValue(driver);
+  jest.mocked(getSettings).mockResolvedValue(someSettings({ symbol: '$', decimal: 2, swipe_symbol: false }));
+  jest.mocked(listBookings).mockResolvedValue({ items: [], nextToken: null });
+  jest.mocked(listTasks).mockResolvedValue([]);
+  jest.mocked(onTaskOffered).mockReturnValue(() => {});
+  jest.mocked(listChat).mockResolvedValue([]);
+});
+
+describe('driver offers', () => {
+  it('refuses an unapproved driver and signs it out', async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...driver, approved: false });
+    renderApp('/drive');
+    expect((await screen.findByRole('alert')).textContent).toBe('Your account is awaiting approval.');
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+  });
+
+  it('goes online, and reports a server refusal in words', async () => {
+    jest.mocked(setDriverActive).mockResolvedValueOnce(true);
+    renderApp('/drive');
+    fireEvent.click(await screen.findByTestId('online-switch'));
+    await waitFor(() => expect(screen.getByText('Online: you receive offers')).toBeTruthy());
+    expect(setDriverActive).toHaveBeenCalledWith(true);
+
+    jest.mocked(setDriverActive).mockRejectedValueOnce(new ApiError('FORBIDDEN', 'require approval'));
+    fireEvent.click(screen.getByTestId('online-switch'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your account is awaiting approval.');
+  });
+
+  it('shows a live offer and opens the trip after accepting it', async () => {
+    let offered: () => void = () => {};
+    jest.mocked(onTaskOffered).mockImplementation((uid, handlers) => {
+      expect(uid).toBe('driver-1');
+      offered = () => handlers.onData({ id: 'b-7', status: 'NEW' });
+      return () => {};
+    });
+    jest.mocked(listTasks).mockResolvedValueOnce([]).mockResolvedValue([offer]);
+    jest.mocked(acceptTask).mockResolvedValue({ ...offer, status: 'ACCEPTED', driver: 'driver-1' });
+    jest.mocked(getBooking).mockResolvedValue({ ...offer, status: 'ACCEPTED', driver: 'driver-1' });
+    renderApp('/drive');
+    await screen.findByText('No tasks found.');
+    act(() => offered());
+    const card = await screen.findByTestId('offer');
+    expect(card.textContent).toContain('Times Square');
+    expect(card.textContent).toContain('$20.00');
+    fireEvent.click(screen.getByTestId('accept'));
+    expect((await screen.findByTestId('next-step')).textContent).toBe('I have arrived');
+  });
+
+  it('says another driver took the trip when the accept race is lost', async () => {
+    jest.mocked(listTasks).mockResolvedValueOnce([offer]).mockResolvedValue([]);
+    jest.mocked(acceptTask).mockRejectedValue(new ApiError('CONFLICT', 'booking_unavailable'));
+    renderApp('/drive');
+    fireEvent.click(await screen.findByTestId('accept'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Another driver took this trip.');
+    await screen.findByText('No tasks found.');
+  });
+
+  it('throttles position reports to one per interval', () => {
+    expect(shouldReport(null, 0)).toBe(true);
+    expect(shouldReport(1000, 1000 + REPORT_INTERVAL_MS - 1)).toBe(false);
+    expect(shouldReport(1000, 1000 + REPORT_INTERVAL_MS)).toBe(true);
+  });
+
+  it('reports the phone position while online through watchPosition', async () => {
+    let fix: PositionCallback = () => {};
+    const clearWatch = jest.fn();
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { watchPosition: (ok: PositionCallback) => ((fix = ok), 7), clearWatch },
+    });
+    jest.mocked(getMe).mockResolvedValue({ ...driver, driverActiveStatus: true });
+    jest.mocked(updateDriverLocation).mockResolvedValue();
+    jest.mocked(setDriverActive).mockResolvedValue(false);
+    renderApp('/drive');
+    await screen.findByTestId('online-switch');
+    act(() => fix({ coords: { latitude: 40.7, longitude: -73.9 } } as GeolocationPosition));
+    act(() => fix({ coords: { latitude: 40.71, longitude: -73.91 } } as GeolocationPosition));
+    expect(updateDriverLocation).toHaveBeenCalledTimes(1);
+    expect(updateDriverLocation).toHaveBeenCalledWith(40.7, -73.9);
+    fireEvent.click(screen.getByTestId('online-switch'));
+    await waitFor(() => expect(clearWatch).toHaveBeenCalledWith(7));
+  });
+});
+
+describe('driver trip screen', () => {
+  it('steps through arrived, start with the otp, reached; shows the cash to collect', async () => {
+    const accepted = aBooking({
+      status: 'ACCEPTED',
+      driver: 'driver-1',
+      payment_mode: 'cash',
+      cashPaymentAmount: 12.5,
+    });
+    jest
+      .mocked(getBooking)
+      .mockResolvedValueOnce(accepted)
+      .mockResolvedValueOnce({ ...accepted, status: 'ARRIVED' });
+    jest.mocked(updateTripStatus).mockResolvedValue(accepted);
+    renderApp('/drive/trip/b-1');
+    expect((await screen.findByTestId('cash-to-collect')).textContent).toBe('$12.50');
+    fireEvent.click(screen.getByTestId('next-step'));
+    await waitFor(() => expect(updateTripStatus).toHaveBeenCalledWith('b-1', 'ARRIVED', undefined));
+    expect((await screen.findByTestId('next-step')).textContent).toBe('Start the trip');
+    expect(screen.getByTestId<HTMLButtonElement>('next-step').disabled).toBe(true);
+
+    jest.mocked(updateTripStatus).mockRejectedValueOnce(new ApiError('VALIDATION', 'invalid_ride_otp'));
+    fireEvent.change(screen.getByTestId('otp-input'), { target: { value: '0000' } });
+    fireEvent.click(screen.getByTestId('next-step'));
+    await waitFor(() => expect(updateTripStatus).toHaveBeenLastCalledWith('b-1', 'STARTED', '0000'));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});
+
+describe('driver sign-up', () => {
+  const rider = aUser('rider', { uid: 'rider-2', firstName: 'Dana', lastName: 'Diaz' });
+
+  it('registers a signed-in rider as a driver and says it waits for approval', async () => {
+    jest.mocked(getMe).mockResolvedValue(rider);
+    jest.mocked(currentSession).mockResolvedValue({ userId: rider.uid, groups: ['rider'] });
+    jest
+      .mocked(listCarTypes)
+      .mockResolvedValue([{ id: 'economy', name: 'Economy', image: null, parcelTypes: null, options: null }]);
+    jest.mocked(uploadImage).mockResolvedValue('users/rider-2/licence/l.png');
+    jest.mocked(registerDriver).mockResolvedValue();
+    renderApp('/drive/register');
+    expect((await screen.findByTestId<HTMLInputElement>('signup-firstName')).value).toBe('Dana');
+    for (const [field, value] of [
+      ['vehicleNumber', 'NY 4821'],
+      ['vehicleMake', 'Toyota'],
+      ['vehicleModel', 'Prius'],
+    ])
+      fireEvent.change(screen.getByTestId(`signup-${field}`), { target: { value } });
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please choose an image first.');
+
+    fireEvent.change(screen.getByTestId('licence-input'), {
+      target: { files: [new File(['x'], 'l.png', { type: 'image/png' })] },
+    });
+    await screen.findByText('Licence photo uploaded.');
+    await screen.findByText('Economy');
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    expect((await screen.findByTestId('registered')).textContent).toBe('Your account is awaiting approval.');
+    expect(registerDriver).toHaveBeenCalledWith({
+      firstName: 'Dana',
+      lastName: 'Diaz',
+      carType: 'economy',
+      vehicleNumber: 'NY 4821',
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Prius',
+      licenceImageKey: 'users/rider-2/licence/l.png',
+    });
+    expect(signOut).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AppFrame, type AppNavItem } from '../shared/app-frame';
+
+const TasksPage = lazy(() => import('./tasks-page'));
+const DriverTripPage = lazy(() => import('./trip-page'));
+const MoneyPage = lazy(() => import('./money-page'));
+const RegisterDriverPage = lazy(() => import('./register-page'));
+
+const NAV: AppNavItem[] = [
+  { to: '/drive', labelKey: 'apps.nav.offers', end: true },
+  { to: '/drive/money', labelKey: 'apps.nav.money' },
+];
+
+/** The driver app under /drive; /drive/register is the sign-up of a signed-in rider who wants to drive. */
+export default function DriverApp() {
+  return (
+    <Routes>
+      <Route
+        path="register"
+        element={
+          <AppFrame usertype="rider" titleKey="apps.driverTitle" nav={[]}>
+            <RegisterDriverPage />
+          </AppFrame>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <AppFrame usertype="driver" titleKey="apps.driverTitle" nav={NAV}>
+            <Routes>
+              <Route index element={<TasksPage />} />
+              <Route path="trip/:id" element={<DriverTripPage />} />
+              <Route path="money" element={<MoneyPage />} />
+            </Routes>
+          </AppFrame>
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../api/api-error';
+import { listWithdraws, requestWithdraw } from '../../api/money';
+import { listBookings } from '../../api/trips';
+import { setLicenceImage } from '../../api/users';
+import { useAppSession } from '../shared/app-session';
+import { LicenceInput } from '../shared/licence-input';
+import { formatAmount } from '../shared/money-format';
+import { Empty, ErrorMessage, Loading } from '../shared/states';
+import { useLoad } from '../shared/use-load';
+import { WalletHistory } from '../shared/wallet-history';
+
+/** SPEC driver money: earnings per trip, the wallet, withdrawals to the bank, and the licence image. */
+export default function MoneyPage() {
+  const { t } = useTranslation();
+  const { me, settings, reloadMe } = useAppSession();
+  const trips = useLoad(() => listBookings({ limit: 10 }), []);
+  const withdraws = useLoad(() => listWithdraws(), []);
+  const dateLocale = me.lang?.dateLocale ?? undefined;
+  const earned = trips.data?.items.filter((booking) => booking.driver === me.uid && booking.driver_share);
+  return (
+    <>
+      <section className="wf-card" aria-labelledby="earnings-title">
+        <h2 id="earnings-title">{t('drive.earnings')}</h2>
+        {trips.loading && <Loading />}
+        {trips.error && <ErrorMessage error={trips.error} onRetry={() => void trips.reload()} />}
+        {earned?.length === 0 && <Empty messageKey="no_bookings" />}
+        <ul className="wf-list" data-testid="earnings">
+          {earned?.map((booking) => (
+            <li key={booking.id} className="wf-row">
+              <span className="grow">
+                {booking.reference} · {new Date(booking.tripdate).toLocaleDateString(dateLocale)}
+              </span>
+              <strong>{formatAmount(booking.driver_share, settings)}</strong>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <WalletHistory />
+      <WithdrawForm onDone={async () => void (await Promise.all([withdraws.reload(), reloadMe()]))} />
+      <section className="wf-card" aria-labelledby="withdraws-title">
+        <h3 id="withdraws-title">{t('nav.withdraws')}</h3>
+        {withdraws.loading && <Loading />}
+        {withdraws.error && <ErrorMessage error={withdraws.error} onRetry={() => void withdraws.reload()} />}
+        {withdraws.data?.items.length === 0 && <Empty messageKey="No WITHDRAWS available." />}
+        <ul className="wf-list">
+          {withdraws.data?.items.map((item) => (
+            <li key={item.id} className="wf-row">
+              <span className="grow">{item.date}</span>
+              <span>{t(item.processed ? 'drive.processed' : 'drive.pending')}</span>
+              <strong>{formatAmount(item.amount, settings)}</strong>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="wf-card" aria-labelledby="licence-title">
+        <h3 id="licence-title">{t('drivers.licence')}</h3>
+        {me.licenseImage ? (
+          <img src={me.licenseImage} alt={t('drivers.licence')} style={{ maxWidth: '100%' }} />
+        ) : (
+          <p className="wf-muted">{t('drivers.noLicence')}</p>
+        )}
+        <LicenceInput
+          uid={me.uid}
+          onUploaded={async (key) => {
+            await setLicenceImage(me.uid, key);
+            await reloadMe();
+          }}
+        />
+      </section>
+    </>
+  );
+}
+
+function WithdrawForm({ onDone }: { onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { me } = useAppSession();
+  const id = useId();
+  const [amount, setAmount] = useState('');
+  const [message, setMessage] = useState<{ key: string; ok: boolean } | null>(null);
+  const hasBank = Boolean(me.bankName && me.bankAccount);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(amount);
+    if (!Number.isFinite(value) || value <= 0) return setMessage({ key: 'invalid_number', ok: false });
+    try {
+      await requestWithdraw(value);
+      setAmount('');
+      setMessage({ key: 'success', ok: true });
+      await onDone();
+    } catch (error) {
+      setMessage({ key: toApiError(error).messageKey, ok: false });
+    }
+  };
+  return (
+    <form className="wf-card" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('drive.withdraw')}</h3>
+      <dl className="wf-details">
+        <dt>{t('users.field.bankName')}</dt>
+        <dd>{me.bankName ?? '–'}</dd>
+        <dt>{t('users.field.bankCode')}</dt>
+        <dd>{me.bankCode ?? '–'}</dd>
+        <dt>{t('users.field.bankAccount')}</dt>
+        <dd>{me.bankAccount ?? '–'}</dd>
+      </dl>
+      {!hasBank && <p className="wf-muted">{t('drive.noBank')}</p>}
+      <div className="wf-field">
+        <label htmlFor={id}>{t('drive.amount')}</label>
+        <input
+          id={id}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </div>
+      {message &&
+        (message.ok ? (
+          <p role="status" className="wf-note">
+            {t(message.key)}
+          </p>
+        ) : (
+          <ErrorMessage error={{ messageKey: message.key }} />
+        ))}
+      <button type="submit" className="primary" disabled={!hasBank || !amount}>
+        {t('drive.requestWithdraw')}
+      </button>
+    </form>
+  );
+}

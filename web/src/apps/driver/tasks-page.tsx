@@ -1,0 +1,145 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { toApiError } from '../../api/api-error';
+import {
+  acceptTask,
+  declineTask,
+  listBookings,
+  listTasks,
+  onTaskOffered,
+  setDriverActive,
+  type Booking,
+} from '../../api/trips';
+import { useAppSession } from '../shared/app-session';
+import { formatAmount } from '../shared/money-format';
+import { Empty, ErrorMessage, Loading } from '../shared/states';
+import { useLive } from '../shared/use-live';
+import { useLoad } from '../shared/use-load';
+import { usePositionReporting } from './use-position-reporting';
+
+/** A lost accept race (CONFLICT or booking_unavailable) reads as "another driver took it". */
+const lostRace = (errorType: string, messageKey: string) =>
+  errorType === 'CONFLICT' || messageKey === 'booking_unavailable';
+
+/** SPEC driver tasks: the online switch, the phone's position while online, and live offers to accept or decline. */
+export default function TasksPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { me, settings, reloadMe } = useAppSession();
+  const [online, setOnline] = useState(Boolean(me.driverActiveStatus));
+  const [switchError, setSwitchError] = useState<string | null>(null);
+  const [offerError, setOfferError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const positionError = usePositionReporting(online);
+  const tasks = useLoad(listTasks, []);
+  const current = useLoad(() => listBookings({ active: true, limit: 1 }), []);
+  const open = useCallback(
+    (handlers: Parameters<typeof onTaskOffered>[1]) => onTaskOffered(me.uid, handlers),
+    [me.uid],
+  );
+  useLive(open, () => void tasks.reload());
+
+  const toggle = async (next: boolean) => {
+    setBusy(true);
+    setSwitchError(null);
+    try {
+      setOnline(await setDriverActive(next));
+      await reloadMe();
+    } catch (error) {
+      setSwitchError(toApiError(error).messageKey);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answer = async (booking: Booking, accept: boolean) => {
+    setOfferError(null);
+    try {
+      if (accept) {
+        const accepted = await acceptTask(booking.id);
+        navigate(`/drive/trip/${accepted.id}`);
+        return;
+      }
+      await declineTask(booking.id);
+    } catch (error) {
+      const apiError = toApiError(error);
+      setOfferError(
+        lostRace(apiError.errorType, apiError.messageKey) ? 'drive.lostRace' : apiError.messageKey,
+      );
+    }
+    await tasks.reload();
+  };
+
+  const trip = current.data?.items.find((booking) => booking.driver === me.uid);
+  return (
+    <>
+      <section className="wf-card" aria-labelledby="status-title">
+        <h2 id="status-title">{t('drive.status')}</h2>
+        <label className="wf-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={online}
+            disabled={busy}
+            onChange={(event) => void toggle(event.target.checked)}
+            data-testid="online-switch"
+          />
+          {t(online ? 'drive.online' : 'drive.offline')}
+        </label>
+        {switchError && <ErrorMessage error={{ messageKey: switchError }} />}
+        {online && positionError && <p className="wf-muted">{t(positionError)}</p>}
+      </section>
+      {trip && (
+        <p className="wf-note">
+          <Link to={`/drive/trip/${trip.id}`} data-testid="current-task">
+            {t('drive.currentTrip', { reference: trip.reference })}
+          </Link>
+        </p>
+      )}
+      <section className="wf-card" aria-labelledby="offers-title" aria-live="polite">
+        <h2 id="offers-title">{t('drive.offers')}</h2>
+        {offerError && <ErrorMessage error={{ messageKey: offerError }} />}
+        {tasks.loading && !tasks.data && <Loading />}
+        {tasks.error && <ErrorMessage error={tasks.error} onRetry={() => void tasks.reload()} />}
+        {tasks.data?.length === 0 && <Empty messageKey="no_tasks" />}
+        <ul className="wf-list">
+          {tasks.data?.map((booking) => (
+            <li key={booking.id} className="wf-card" data-testid="offer">
+              <dl className="wf-details">
+                <dt>{t('book.pickup')}</dt>
+                <dd>{booking.pickup.add}</dd>
+                <dt>{t('book.drop')}</dt>
+                <dd>{booking.drop.add}</dd>
+                <dt>{t('drive.distance')}</dt>
+                <dd>
+                  {booking.distance ?? '–'} {settings.convert_to_mile ? t('units.mile') : t('units.km')}
+                </dd>
+                <dt>{t('book.total')}</dt>
+                <dd>{formatAmount(booking.trip_cost, settings)}</dd>
+              </dl>
+              <div className="wf-row">
+                <button
+                  type="button"
+                  className="primary grow"
+                  onClick={() => void answer(booking, true)}
+                  data-testid="accept"
+                >
+                  {t('drive.accept')}
+                </button>
+                <button
+                  type="button"
+                  className="grow"
+                  onClick={() => void answer(booking, false)}
+                  data-testid="decline"
+                >
+                  {t('drive.decline')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

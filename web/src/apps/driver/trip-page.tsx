@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { toApiError } from '../../api/api-error';
+import { updateTripStatus, type Booking, type BookingStatus } from '../../api/trips';
+import { useAppSession } from '../shared/app-session';
+import { ChatPanel } from '../shared/chat-panel';
+import { MapView } from '../shared/map-view';
+import { formatAmount } from '../shared/money-format';
+import { ErrorMessage, Loading } from '../shared/states';
+import { TripStatus } from '../shared/trip-status';
+import { useLiveBooking } from '../shared/use-live-booking';
+
+type Step = 'ARRIVED' | 'STARTED' | 'REACHED';
+
+/** The driver's next step from each status (SPEC §4: arrive, start with the rider's otp, reach). */
+export const NEXT_STEP: Partial<Record<BookingStatus, Step>> = {
+  ACCEPTED: 'ARRIVED',
+  ARRIVED: 'STARTED',
+  STARTED: 'REACHED',
+};
+
+const ACTIVE = new Set<BookingStatus>(['ACCEPTED', 'ARRIVED', 'STARTED']);
+
+const directionsTo = (place: { lat: number; lng: number }) =>
+  `https://www.openstreetmap.org/directions?route=%3B${place.lat}%2C${place.lng}`;
+
+/** SPEC driver trip: navigation link, the next-step button, chat and the cash to collect. */
+export default function DriverTripPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { me, settings } = useAppSession();
+  const booking = useLiveBooking(id);
+  const b = booking.data;
+  if (booking.loading && !b) return <Loading />;
+  if (booking.error && !b)
+    return <ErrorMessage error={booking.error} onRetry={() => void booking.reload()} />;
+  if (!b) return <ErrorMessage error={{ messageKey: 'not_found' }} />;
+  const target = b.status === 'STARTED' ? b.drop : b.pickup;
+  const cash = b.payment_mode === 'cash' ? (b.cashPaymentAmount ?? b.payableAmount ?? b.trip_cost) : null;
+
+  return (
+    <>
+      <section className="wf-card" aria-labelledby="trip-title">
+        <h2 id="trip-title">{t('trip.title', { reference: b.reference })}</h2>
+        <TripStatus status={b.status} />
+        <MapView markers={{ pickup: b.pickup, drop: b.drop }} />
+        <dl className="wf-details">
+          <dt>{t('drive.rider')}</dt>
+          <dd>{b.customer_name}</dd>
+          <dt>{t('book.pickup')}</dt>
+          <dd>{b.pickup.add}</dd>
+          <dt>{t('book.drop')}</dt>
+          <dd>{b.drop.add}</dd>
+          {cash !== null && (
+            <>
+              <dt>{t('drive.cashToCollect')}</dt>
+              <dd data-testid="cash-to-collect">
+                <strong>{formatAmount(cash, settings)}</strong>
+              </dd>
+            </>
+          )}
+        </dl>
+        {ACTIVE.has(b.status) && (
+          <a className="wf-button" href={directionsTo(target)} target="_blank" rel="noopener noreferrer">
+            {t(b.status === 'STARTED' ? 'drive.navigateDrop' : 'drive.navigatePickup')}
+          </a>
+        )}
+      </section>
+      {NEXT_STEP[b.status] && <NextStep booking={b} step={NEXT_STEP[b.status]!} onDone={booking.reload} />}
+      {ACTIVE.has(b.status) && <ChatPanel bookingId={b.id} me={me.uid} />}
+      {!ACTIVE.has(b.status) && (
+        <p>
+          <Link to="/drive">{t('drive.backToOffers')}</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function NextStep({ booking, step, onDone }: { booking: Booking; step: Step; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [otp, setOtp] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const submit = async () => {
+    setBusy(true);
+    setErrorKey(null);
+    try {
+      await updateTripStatus(booking.id, step, step === 'STARTED' ? otp.trim() : undefined);
+      setOtp('');
+      await onDone();
+    } catch (error) {
+      setErrorKey(toApiError(error).messageKey);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      className="wf-card"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {step === 'STARTED' && (
+        <div className="wf-field">
+          <label htmlFor={id}>{t('drive.otp')}</label>
+          <input
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+            value={otp}
+            onChange={(event) => setOtp(event.target.value)}
+            data-testid="otp-input"
+          />
+        </div>
+      )}
+      {errorKey && <ErrorMessage error={{ messageKey: errorKey }} />}
+      <button
+        type="submit"
+        className="primary"
+        disabled={busy || (step === 'STARTED' && !otp.trim())}
+        data-testid="next-step"
+      >
+        {t(`drive.step.${step}`)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,318 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toApiError } from '../../api/api-error';
+import { listCarTypes } from '../../api/rider-catalogue';
+import { placeAddress } from '../../api/places';
+import { createBooking, listBookings, type PaymentMode, type Place } from '../../api/trips';
+import { useAppSession } from '../shared/app-session';
+import { MapView, type MapPoint } from '../shared/map-view';
+import { formatAmount } from '../shared/money-format';
+import { PlaceField } from '../shared/place-field';
+import { Empty, ErrorMessage, Loading } from '../shared/states';
+import { useLoad } from '../shared/use-load';
+import { useCart } from './cart-store';
+import { useQuotes } from './use-quotes';
+
+const PAYMENT_MODES: PaymentMode[] = ['cash', 'wallet', 'card'];
+/** SPEC §4: a later booking is at least 15 minutes ahead. */
+const LATER_LEAD_MS = 15 * 60 * 1000;
+
+const toLocalInput = (ms: number): string => {
+  const date = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return date.toISOString().slice(0, 16);
+};
+
+/** Where the phone is: its position and the address there, or a message why not. */
+function useCurrentPlace(): { place: Place | null; errorKey: string | null } {
+  const [state, setState] = useState<{ place: Place | null; errorKey: string | null }>({
+    place: null,
+    errorKey: null,
+  });
+  useEffect(() => {
+    if (!('geolocation' in navigator)) return;
+    let active = true;
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) =>
+        void placeAddress(coords.latitude, coords.longitude).then(
+          (place) =>
+            active &&
+            setState({
+              place: place ?? { lat: coords.latitude, lng: coords.longitude, add: '' },
+              errorKey: null,
+            }),
+          () => active && setState({ place: null, errorKey: 'location_fetch_error' }),
+        ),
+      () => active && setState({ place: null, errorKey: 'allow location' }),
+      { enableHighAccuracy: true, timeout: 10_000 },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * SPEC book a ride: pickup (the phone's place or a search), drop (a search or a tap on the map),
+ * car types with the server's quote, promo, payment mode, now or later. With `?delivery` it is the
+ * shop's checkout: delivery car types only, and the cart travels with the booking.
+ */
+export default function BookPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { me, settings } = useAppSession();
+  const [params] = useSearchParams();
+  const cart = useCart();
+  const checkout = params.has('delivery') && cart.items.length > 0;
+  const here = useCurrentPlace();
+  const [pickup, setPickup] = useState<Place | null>(null);
+  const [drop, setDrop] = useState<Place | null>(null);
+  const [carTypeId, setCarTypeId] = useState<string | null>(null);
+  const [parcelType, setParcelType] = useState<number | null>(null);
+  const [option, setOption] = useState<number | null>(null);
+  const [promoText, setPromoText] = useState('');
+  const [promo, setPromo] = useState('');
+  const [paymentMode, setPaymentMode] = useState<PaymentMode>('cash');
+  const [later, setLater] = useState(false);
+  const [laterAt, setLaterAt] = useState(() => toLocalInput(Date.now() + LATER_LEAD_MS + 5 * 60_000));
+  const [busy, setBusy] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const ids = { promo: useId(), when: useId(), parcel: useId(), option: useId() };
+
+  useEffect(() => {
+    if (here.place && !pickup) setPickup(here.place);
+  }, [here.place, pickup]);
+
+  const carTypesLoad = useLoad(listCarTypes, []);
+  const active = useLoad(() => listBookings({ active: true, limit: 1 }), []);
+  const carTypes = useMemo(
+    () => (carTypesLoad.data ?? []).filter((carType) => !checkout || Boolean(carType.parcelTypes?.length)),
+    [carTypesLoad.data, checkout],
+  );
+  const chosen = carTypes.find((carType) => carType.id === carTypeId) ?? null;
+  const { quotes, loading: quoting } = useQuotes({ pickup, drop, carTypes, promo, parcelType, option });
+  const quote = carTypeId ? quotes[carTypeId]?.quote : undefined;
+
+  const pickOnMap = (point: MapPoint) =>
+    void placeAddress(point.lat, point.lng).then(
+      (place) => setDrop(place ?? { ...point, add: `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` }),
+      (error) => setErrorKey(toApiError(error).messageKey),
+    );
+
+  const book = async () => {
+    if (!quote) return;
+    setBusy(true);
+    setErrorKey(null);
+    try {
+      const booking = await createBooking({
+        quoteId: quote.quoteId,
+        payment_mode: paymentMode,
+        tripdate: later ? new Date(laterAt).getTime() : null,
+        cart: checkout
+          ? cart.items.map((item) => ({ productId: item.product.id, quantity: item.quantity }))
+          : null,
+      });
+      if (checkout) cart.clear();
+      navigate(`/ride/trip/${booking.id}`);
+    } catch (error) {
+      setErrorKey(toApiError(error).messageKey);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const current = active.data?.items[0];
+  return (
+    <>
+      <h2 className="wf-visually-hidden">{t(checkout ? 'shop.checkout' : 'book.title')}</h2>
+      {current && (
+        <p className="wf-note">
+          <Link to={`/ride/trip/${current.id}`} data-testid="current-trip">
+            {t('book.currentTrip', { reference: current.reference })}
+          </Link>
+        </p>
+      )}
+      {checkout && <p className="wf-note">{t('shop.checkoutNote', { count: cart.items.length })}</p>}
+      <section className="wf-card" aria-label={t('book.places')}>
+        <MapView markers={{ pickup, drop }} onPick={pickOnMap} center={pickup} />
+        <p className="wf-muted" style={{ margin: 0 }}>
+          {t('book.tapForDrop')}
+        </p>
+        {here.errorKey && !pickup && <p className="wf-muted">{t(here.errorKey)}</p>}
+        <PlaceField
+          labelKey="book.pickup"
+          value={pickup}
+          near={pickup}
+          onChoose={setPickup}
+          testId="pickup"
+        />
+        <PlaceField labelKey="book.drop" value={drop} near={pickup} onChoose={setDrop} testId="drop" />
+      </section>
+
+      <fieldset className="wf-card" aria-busy={quoting}>
+        <legend className="wf-legend">{t('book.carType')}</legend>
+        {carTypesLoad.loading && <Loading />}
+        {carTypesLoad.error && (
+          <ErrorMessage error={carTypesLoad.error} onRetry={() => void carTypesLoad.reload()} />
+        )}
+        {!carTypesLoad.loading && !carTypesLoad.error && carTypes.length === 0 && (
+          <Empty messageKey="no_cars" />
+        )}
+        <div className="wf-cars">
+          {carTypes.map((carType) => {
+            const priced = quotes[carType.id];
+            return (
+              <label key={carType.id} data-testid={`car-${carType.id}`}>
+                <input
+                  type="radio"
+                  name="carType"
+                  value={carType.id}
+                  checked={carTypeId === carType.id}
+                  onChange={() => setCarTypeId(carType.id)}
+                />
+                {carType.image && <img src={carType.image} alt="" />}
+                <span>{carType.name}</span>
+                <strong data-testid={`price-${carType.id}`}>
+                  {priced?.quote
+                    ? formatAmount(priced.quote.grandTotal, settings)
+                    : priced?.errorKey
+                      ? t(priced.errorKey)
+                      : pickup && drop
+                        ? t('app.loading')
+                        : t('book.choosePlaces')}
+                </strong>
+              </label>
+            );
+          })}
+        </div>
+        {chosen?.parcelTypes?.length ? (
+          <div className="wf-field">
+            <label htmlFor={ids.parcel}>{t('book.parcelType')}</label>
+            <select
+              id={ids.parcel}
+              value={parcelType ?? 0}
+              onChange={(e) => setParcelType(Number(e.target.value))}
+            >
+              {chosen.parcelTypes.map((parcel, index) => (
+                <option key={parcel.name} value={index}>
+                  {parcel.name} ({formatAmount(parcel.amount, settings)})
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {chosen?.parcelTypes?.length && chosen.options?.length ? (
+          <div className="wf-field">
+            <label htmlFor={ids.option}>{t('book.option')}</label>
+            <select id={ids.option} value={option ?? 0} onChange={(e) => setOption(Number(e.target.value))}>
+              {chosen.options.map((item, index) => (
+                <option key={item.name} value={index}>
+                  {item.name} ({formatAmount(item.amount, settings)})
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <section className="wf-card" aria-label={t('book.payment')}>
+        <form
+          className="wf-field"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPromo(promoText);
+          }}
+        >
+          <label htmlFor={ids.promo}>{t('book.promo')}</label>
+          <div className="wf-row">
+            <input
+              id={ids.promo}
+              className="grow"
+              value={promoText}
+              maxLength={40}
+              onChange={(event) => setPromoText(event.target.value)}
+              data-testid="promo"
+            />
+            <button type="submit">{t('book.applyPromo')}</button>
+          </div>
+          {quote && promo && (
+            <p role="status" data-testid="promo-result">
+              {quote.promoError
+                ? t(quote.promoError)
+                : t('book.discount', { amount: formatAmount(quote.discount, settings) })}
+            </p>
+          )}
+        </form>
+        <fieldset className="wf-field" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="wf-legend">{t('book.paymentMode')}</legend>
+          {PAYMENT_MODES.map((mode) => (
+            <label key={mode} className="wf-row">
+              <input
+                type="radio"
+                name="payment"
+                value={mode}
+                checked={paymentMode === mode}
+                onChange={() => setPaymentMode(mode)}
+                data-testid={`pay-${mode}`}
+              />
+              {t(`payment.${mode}`)}
+              {mode === 'wallet' && (
+                <span className="wf-muted">
+                  ({t('book.balance', { amount: formatAmount(me.walletBalance, settings) })})
+                </span>
+              )}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="wf-field" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="wf-legend">{t('book.when')}</legend>
+          <label className="wf-row">
+            <input type="radio" name="when" checked={!later} onChange={() => setLater(false)} />
+            {t('book.now')}
+          </label>
+          <label className="wf-row">
+            <input type="radio" name="when" checked={later} onChange={() => setLater(true)} />
+            {t('book.later')}
+          </label>
+          {later && (
+            <>
+              <label htmlFor={ids.when}>{t('book.dateTime')}</label>
+              <input
+                id={ids.when}
+                type="datetime-local"
+                value={laterAt}
+                min={toLocalInput(Date.now() + LATER_LEAD_MS)}
+                onChange={(event) => setLaterAt(event.target.value)}
+              />
+            </>
+          )}
+        </fieldset>
+        {quote && (
+          <dl className="wf-details" data-testid="quote">
+            <dt>{t('book.fare')}</dt>
+            <dd>{formatAmount(quote.fare, settings)}</dd>
+            <dt>{t('book.fees')}</dt>
+            <dd>{formatAmount(quote.convenience_fees, settings)}</dd>
+            <dt>{t('book.discountLabel')}</dt>
+            <dd>{formatAmount(quote.discount, settings)}</dd>
+            <dt>{t('book.total')}</dt>
+            <dd>
+              <strong>{formatAmount(quote.grandTotal, settings)}</strong>
+            </dd>
+          </dl>
+        )}
+        {errorKey && <ErrorMessage error={{ messageKey: errorKey }} />}
+        <button
+          type="button"
+          className="primary"
+          disabled={!quote || busy}
+          onClick={() => void book()}
+          data-testid="book"
+        >
+          {t(checkout ? 'shop.placeOrder' : 'book.submit')}
+        </button>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../api/api-error';
+import { listCarTypes } from '../../api/rider-catalogue';
+import { getMe } from '../../api/me';
+import { listPaymentProviders, payNow, submitPaymentForm } from '../../api/money';
+import { placeAddress, searchPlaces } from '../../api/places';
+import { currentSession } from '../../api/session';
+import { getSettings } from '../../api/settings';
+import { listCancelReasons } from '../../api/shop';
+import {
+  cancelBooking,
+  createBooking,
+  estimateFare,
+  getBooking,
+  getTracking,
+  listBookings,
+  listChat,
+  onBookingChanged,
+  rateTrip,
+} from '../../api/trips';
+import { aUser, someSettings } from '../../testing/back-office-fixtures';
+import { renderApp } from '../../testing/render-app';
+import { aBooking } from '../testing/app-fixtures';
+
+jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
+jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
+jest.mock('../../api/auth', () => ({
+  LOGIN_ERROR_KEY: 'login error',
+  SOCIAL_PROVIDERS: [],
+  signOut: jest.fn(),
+}));
+jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
+jest.mock('../../api/public-content', () => ({
+  listLanguages: jest.fn().mockResolvedValue([]),
+  getPublicSettings: jest.fn().mockResolvedValue(null),
+}));
+jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
+jest.mock('../../api/shop', () => ({
+  listCancelReasons: jest.fn(),
+  listCategories: jest.fn(),
+  listProducts: jest.fn(),
+}));
+jest.mock('../../api/places', () => ({ searchPlaces: jest.fn(), placeAddress: jest.fn() }));
+jest.mock('../../api/money', () => ({
+  listPaymentProviders: jest.fn(),
+  payNow: jest.fn(),
+  payFromWallet: jest.fn(),
+  submitPaymentForm: jest.fn(),
+  walletHistory: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
+}));
+jest.mock('../../api/trips', () => ({
+  estimateFare: jest.fn(),
+  createBooking: jest.fn(),
+  getBooking: jest.fn(),
+  listBookings: jest.fn(),
+  cancelBooking: jest.fn(),
+  rateTrip: jest.fn(),
+  getTracking: jest.fn(),
+  listChat: jest.fn(),
+  sendChatMessage: jest.fn(),
+  onBookingChanged: jest.fn(),
+  onTracking: jest.fn(() => () => {}),
+  onChatMessage: jest.fn(() => () => {}),
+}));
+
+jest.setTimeout(30_000);
+
+const rider = aUser('rider', { uid: 'rider-1', firstName: 'Rita', walletBalance: 40 });
+const times = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
+const empire = { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' };
+const quote = (carType: string, grandTotal: number, overrides = {}) => ({
+  quoteId: `q-${carType}`,
+  carType,
+  distance: 1.2,
+  distanceUnit: 'km',
+  durationSecs: 420,
+  polyline: null,
+  fare: grandTotal,
+  convenience_fees: 0,
+  discount: 0,
+  grandTotal,
+  currency: 'USD',
+  promoError: null,
+  expiresAt: Date.now() + 600_000,
+  ...overrides,
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  jest.mocked(currentSession).mockResolvedValue({ userId: rider.uid, groups: ['rider'] });
+  jest.mocked(getMe).mockResolvedValue(rider);
+  jest.mocked(getSettings).mockResolvedValue(someSettings({ symbol: '$', decimal: 2, swipe_symbol: false }));
+  jest.mocked(listBookings).mockResolvedValue({ items: [], nextToken: null });
+  jest.mocked(listCarTypes).mockResolvedValue([
+    { id: 'economy', name: 'Economy', image: null, parcelTypes: null, options: null },
+    { id: 'comfort', name: 'Comfort', image: null, parcelTypes: null, options: null },
+  ]);
+  jest.mocked(placeAddress).mockResolvedValue(times);
+  jest.mocked(searchPlaces).mockResolvedValue([{ placeId: 'p1', ...empire }]);
+  jest
+    .mocked(estimateFare)
+    .mockImplementation(async ({ carType, promo }) =>
+      quote(
+        carType,
+        carType === 'economy' ? 12.5 : 18,
+        promo === 'BAD' ? { promoError: 'promo_not_applicable' } : {},
+      ),
+    );
+  jest.mocked(getTracking).mockResolvedValue([]);
+  jest.mocked(listChat).mockResolvedValue([]);
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (ok: PositionCallback) =>
+        ok({ coords: { latitude: times.lat, longitude: times.lng } } as GeolocationPosition),
+    },
+  });
+});
+
+describe('rider app', () => {
+  it('sends a signed-out visitor to sign-in and back to /ride', async () => {
+    jest.mocked(currentSession).mockResolvedValue(null);
+    renderApp('/ride');
+    await screen.findByTestId('login-contact');
+  });
+
+  it('tells a driver this app is for riders', async () => {
+    jest.mocked(getMe).mockResolvedValue(aUser('driver', { approved: true }));
+    renderApp('/ride');
+    expect((await screen.findByRole('alert')).textContent).toContain('This app is for riders');
+  });
+
+  it('books: pickup from the phone, drop by search, the server quote per car type, then the trip screen', async () => {
+    jest.mocked(createBooking).mockResolvedValue(aBooking({ id: 'b-9' }));
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ id: 'b-9' }));
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    renderApp('/ride');
+    expect((await screen.findByTestId('pickup-chosen')).textContent).toBe('Times Square');
+
+    fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
+    fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
+    fireEvent.click(await screen.findByTestId('drop-suggestion'));
+    expect(screen.getByTestId('drop-chosen').textContent).toBe('Empire State Building');
+
+    await waitFor(() => expect(screen.getByTestId('price-economy').textContent).toBe('$12.50'));
+    expect(screen.getByTestId('price-comfort').textContent).toBe('$18.00');
+    expect(estimateFare).toHaveBeenCalledWith(
+      expect.objectContaining({
+        pickup: times,
+        drop: { lat: empire.lat, lng: empire.lng, add: empire.add },
+        carType: 'economy',
+      }),
+    );
+
+    fireEvent.click(within(screen.getByTestId('car-economy')).getByRole('radio'));
+    fireEvent.click(screen.getByTestId('pay-wallet'));
+    fireEvent.click(screen.getByTestId('book'));
+    await waitFor(() =>
+      expect(createBooking).toHaveBeenCalledWith({
+        quoteId: 'q-economy',
+        payment_mode: 'wallet',
+        tripdate: null,
+        cart: null,
+      }),
+    );
+    expect((await screen.findByTestId('trip-status')).textContent).toBe('Looking for a driver');
+  });
+
+  it('shows why a promo was refused, and a booking error in words', async () => {
+    jest.mocked(createBooking).mockRejectedValue(new ApiError('INSUFFICIENT_FUNDS', 'insufficient_balance'));
+    renderApp('/ride');
+    await screen.findByTestId('pickup-chosen');
+    fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
+    fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
+    fireEvent.click(await screen.findByTestId('drop-suggestion'));
+    fireEvent.click(within(await screen.findByTestId('car-economy')).getByRole('radio'));
+    fireEvent.change(screen.getByTestId('promo'), { target: { value: 'BAD' } });
+    fireEvent.submit(screen.getByTestId('promo').closest('form')!);
+    await waitFor(() =>
+      expect(screen.getByTestId('promo-result').textContent).toBe('This promo cannot be applied.'),
+    );
+    expect(estimateFare).toHaveBeenLastCalledWith(expect.objectContaining({ promo: 'BAD' }));
+    fireEvent.click(screen.getByTestId('book'));
+    expect((await screen.findByRole('alert')).textContent).toBe('The wallet balance is too low.');
+  });
+});
+
+describe('rider trip screen', () => {
+  it('follows the booking live: a change signal re-reads it from the server (driver, otp)', async () => {
+    let signal: () => void = () => {};
+    jest.mocked(onBookingChanged).mockImplementation((_id, handlers) => {
+      signal = () => handlers.onData({ id: 'b-1', status: 'ACCEPTED' });
+      return () => {};
+    });
+    jest
+      .mocked(getBooking)
+      .mockResolvedValueOnce(aBooking())
+      .mockResolvedValue(
+        aBooking({
+          status: 'ACCEPTED',
+          driver: 'd-1',
+          driver_name: 'Dan Driver',
+          vehicle_number: 'NY 1',
+          otp: '4821',
+        }),
+      );
+    renderApp('/ride/trip/b-1');
+    expect((await screen.findByTestId('trip-status')).textContent).toBe('Looking for a driver');
+    act(() => signal());
+    expect((await screen.findByTestId('driver-name')).textContent).toBe('Dan Driver');
+    expect(screen.getByTestId('ride-otp').textContent).toBe('4821');
+    expect(screen.getByTestId('trip-status').textContent).toBe('Driver on the way');
+  });
+
+  it('catches up when the device comes back online', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest
+      .mocked(getBooking)
+      .mockResolvedValueOnce(aBooking())
+      .mockResolvedValue(aBooking({ status: 'CANCELLED' }));
+    renderApp('/ride/trip/b-1');
+    await screen.findByTestId('trip-status');
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.getByTestId('trip-status').textContent).toBe('Cancelled'));
+    expect(onBookingChanged).toHaveBeenCalledTimes(2);
+  });
+
+  it('cancels with a reason from the list', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(getBooking).mockResolvedValue(aBooking());
+    jest.mocked(listCancelReasons).mockResolvedValue([
+      { label: 'Changed my mind', value: 0 },
+      { label: 'Driver too far', value: 1 },
+    ]);
+    jest.mocked(cancelBooking).mockResolvedValue(aBooking({ status: 'CANCELLED' }));
+    renderApp('/ride/trip/b-1');
+    fireEvent.click(await screen.findByTestId('cancel-trip'));
+    fireEvent.change(await screen.findByTestId('cancel-reason'), { target: { value: 'Driver too far' } });
+    fireEvent.click(screen.getByTestId('cancel-confirm'));
+    await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-1', 'Driver too far'));
+  });
+
+  it('pays a card trip through the chosen provider, and rates a paid one', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ status: 'PENDING', payment_mode: 'card', payableAmount: 12.5 }));
+    jest.mocked(listPaymentProviders).mockResolvedValue([{ name: 'test' }]);
+    const form = { provider: 'test', url: 'http://pay.example/form', fields: '{"order":"b-1"}' };
+    jest.mocked(payNow).mockResolvedValue(form);
+    const view = renderApp('/ride/trip/b-1');
+    expect((await screen.findByTestId('pay-amount')).textContent).toBe('To pay: $12.50');
+    fireEvent.click(await screen.findByTestId('pay-now'));
+    await waitFor(() => expect(submitPaymentForm).toHaveBeenCalledWith(form));
+    expect(payNow).toHaveBeenCalledWith('b-1', 'test');
+    view.unmount();
+
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'PAID' }));
+    jest.mocked(rateTrip).mockResolvedValue(aBooking({ status: 'COMPLETE', rating: 5 }));
+    renderApp('/ride/trip/b-1');
+    fireEvent.click(await screen.findByRole('button', { name: '5 of 5 stars' }));
+    await waitFor(() => expect(rateTrip).toHaveBeenCalledWith('b-1', 5));
+  });
+
+  it('says so when the booking cannot be read', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(getBooking).mockRejectedValue(new ApiError('FORBIDDEN', 'not_permitted'));
+    renderApp('/ride/trip/b-1');
+    expect((await screen.findByRole('alert')).textContent).toContain('You are not allowed to do this.');
+  });
+});

@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AppFrame, type AppNavItem } from '../shared/app-frame';
+
+const BookPage = lazy(() => import('./book-page'));
+const RiderTripPage = lazy(() => import('./trip-page'));
+const ShopPage = lazy(() => import('./shop-page'));
+const AccountPage = lazy(() => import('./account-page'));
+
+const NAV: AppNavItem[] = [
+  { to: '/ride', labelKey: 'apps.nav.book', end: true },
+  { to: '/ride/shop', labelKey: 'apps.nav.shop' },
+  { to: '/ride/account', labelKey: 'apps.nav.account' },
+];
+
+/** The rider app under /ride: book, trip, shop, account. */
+export default function RiderApp() {
+  return (
+    <AppFrame usertype="rider" titleKey="apps.riderTitle" nav={NAV}>
+      <Routes>
+        <Route index element={<BookPage />} />
+        <Route path="trip/:id" element={<RiderTripPage />} />
+        <Route path="shop" element={<ShopPage />} />
+        <Route path="account" element={<AccountPage />} />
+      </Routes>
+    </AppFrame>
+  );
+}

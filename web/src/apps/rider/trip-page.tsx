@@ -1,0 +1,302 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { toApiError } from '../../api/api-error';
+import { listPaymentProviders, payFromWallet, payNow, submitPaymentForm } from '../../api/money';
+import { listCancelReasons } from '../../api/shop';
+import { cancelBooking, rateTrip, type Booking } from '../../api/trips';
+import { useAppSession } from '../shared/app-session';
+import { ChatPanel } from '../shared/chat-panel';
+import { MapView } from '../shared/map-view';
+import { formatAmount } from '../shared/money-format';
+import { ErrorMessage, Loading } from '../shared/states';
+import { TripStatus } from '../shared/trip-status';
+import { useDriverPosition } from '../shared/use-driver-position';
+import { useLiveBooking } from '../shared/use-live-booking';
+import { useLoad } from '../shared/use-load';
+
+const WITH_DRIVER = new Set(['ACCEPTED', 'ARRIVED', 'STARTED']);
+const CANCELLABLE = new Set(['PAYMENT_PENDING', 'NEW', 'ACCEPTED']);
+const PAYABLE = new Set(['PENDING', 'PAYMENT_PENDING']);
+
+/** One action at a time, with its error shown in the reader's language. */
+function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setErrorKey(null);
+    try {
+      await action();
+    } catch (error) {
+      setErrorKey(toApiError(error).messageKey);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, errorKey, run };
+}
+
+/** SPEC rider trip: searching, the driver coming (live on the map), the otp, chat, payment and rating. */
+export default function RiderTripPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { me } = useAppSession();
+  const booking = useLiveBooking(id);
+  const b = booking.data;
+  const driverPosition = useDriverPosition(id, Boolean(b && WITH_DRIVER.has(b.status)));
+
+  if (booking.loading && !b) return <Loading />;
+  if (booking.error && !b)
+    return <ErrorMessage error={booking.error} onRetry={() => void booking.reload()} />;
+  if (!b) return <ErrorMessage error={{ messageKey: 'not_found' }} />;
+  const refresh = () => booking.reload();
+
+  return (
+    <>
+      <section className="wf-card" aria-labelledby="trip-title">
+        <h2 id="trip-title">{t('trip.title', { reference: b.reference })}</h2>
+        <TripStatus status={b.status} />
+        <MapView markers={{ pickup: b.pickup, drop: b.drop, driver: driverPosition }} />
+        <dl className="wf-details">
+          <dt>{t('book.pickup')}</dt>
+          <dd>{b.pickup.add}</dd>
+          <dt>{t('book.drop')}</dt>
+          <dd>{b.drop.add}</dd>
+        </dl>
+        {b.status === 'NEW' && <p className="wf-note">{t('trip.searching')}</p>}
+      </section>
+      {b.driver && WITH_DRIVER.has(b.status) && <DriverCard booking={b} />}
+      {b.otp && (b.status === 'ACCEPTED' || b.status === 'ARRIVED') && (
+        <section className="wf-card" aria-labelledby="otp-title">
+          <h3 id="otp-title">{t('trip.otp')}</h3>
+          <p className="wf-otp" data-testid="ride-otp">
+            {b.otp}
+          </p>
+          <p className="wf-muted" style={{ margin: 0 }}>
+            {t('trip.otpHint')}
+          </p>
+        </section>
+      )}
+      {CANCELLABLE.has(b.status) && <CancelTrip booking={b} onDone={refresh} />}
+      {PAYABLE.has(b.status) && <PayTrip booking={b} onDone={refresh} />}
+      {b.status === 'PAID' && <RateTrip booking={b} onDone={refresh} />}
+      <TripTotals booking={b} />
+      {b.driver && WITH_DRIVER.has(b.status) && <ChatPanel bookingId={b.id} me={me.uid} />}
+      <p>
+        <Link to="/ride">{t('trip.bookAnother')}</Link>
+      </p>
+    </>
+  );
+}
+
+function DriverCard({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  return (
+    <section className="wf-card" aria-labelledby="driver-title">
+      <h3 id="driver-title">{t('trip.driver')}</h3>
+      <div className="wf-row">
+        {booking.driver_image && (
+          <img src={booking.driver_image} alt="" width={56} height={56} style={{ borderRadius: '50%' }} />
+        )}
+        <dl className="wf-details grow">
+          <dt>{t('trip.driverName')}</dt>
+          <dd data-testid="driver-name">{booking.driver_name}</dd>
+          <dt>{t('trip.vehicle')}</dt>
+          <dd>{booking.vehicle_number}</dd>
+          <dt>{t('trip.rating')}</dt>
+          <dd>{booking.driverRating ?? '–'}</dd>
+        </dl>
+      </div>
+      {booking.driver_contact && (
+        <a className="wf-button" href={`tel:${booking.driver_contact}`}>
+          {t('trip.call')}
+        </a>
+      )}
+    </section>
+  );
+}
+
+function CancelTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const reasons = useLoad(() => (open ? listCancelReasons() : Promise.resolve([])), [open]);
+  const [reason, setReason] = useState('');
+  const action = useAction();
+  useEffect(() => {
+    if (!reason && reasons.data?.[0]) setReason(reasons.data[0].label);
+  }, [reasons.data, reason]);
+
+  if (!open)
+    return (
+      <button type="button" className="danger" onClick={() => setOpen(true)} data-testid="cancel-trip">
+        {t('trip.cancel')}
+      </button>
+    );
+  return (
+    <section className="wf-card" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('trip.cancelTitle')}</h3>
+      {reasons.loading && <Loading />}
+      {reasons.error && <ErrorMessage error={reasons.error} />}
+      {reasons.data?.length === 0 && <p className="wf-muted">{t('no_cancel_reason')}</p>}
+      {reasons.data && reasons.data.length > 0 && (
+        <div className="wf-field">
+          <label htmlFor={id}>{t('trip.reason')}</label>
+          <select
+            id={id}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            data-testid="cancel-reason"
+          >
+            {reasons.data.map((item) => (
+              <option key={item.value} value={item.label}>
+                {item.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
+      <div className="wf-row">
+        <button
+          type="button"
+          className="danger"
+          disabled={!reason || action.busy}
+          onClick={() =>
+            void action.run(async () => {
+              await cancelBooking(booking.id, reason);
+              await onDone();
+            })
+          }
+          data-testid="cancel-confirm"
+        >
+          {t('trip.cancelConfirm')}
+        </button>
+        <button type="button" onClick={() => setOpen(false)}>
+          {t('trip.keep')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const { me, settings, reloadMe } = useAppSession();
+  const id = useId();
+  const providers = useLoad(listPaymentProviders, []);
+  const [provider, setProvider] = useState('');
+  const action = useAction();
+  const chosen = provider || providers.data?.[0]?.name || '';
+  const amount = booking.payableAmount ?? booking.trip_cost;
+  return (
+    <section className="wf-card" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('pay.title')}</h3>
+      <p data-testid="pay-amount">{t('pay.amount', { amount: formatAmount(amount, settings) })}</p>
+      {providers.loading && <Loading />}
+      {providers.error && <ErrorMessage error={{ messageKey: 'provider_fetch_error' }} />}
+      {providers.data?.length === 0 && <p className="wf-muted">{t('no_provider_found')}</p>}
+      {providers.data && providers.data.length > 0 && (
+        <div className="wf-field">
+          <label htmlFor={id}>{t('pay.provider')}</label>
+          <select
+            id={id}
+            value={chosen}
+            onChange={(event) => setProvider(event.target.value)}
+            data-testid="pay-provider"
+          >
+            {providers.data.map((item) => (
+              <option key={item.name} value={item.name}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="primary"
+            disabled={!chosen || action.busy}
+            onClick={() => void action.run(async () => submitPaymentForm(await payNow(booking.id, chosen)))}
+            data-testid="pay-now"
+          >
+            {t('pay.now')}
+          </button>
+        </div>
+      )}
+      {booking.status === 'PENDING' && (
+        <button
+          type="button"
+          disabled={action.busy}
+          onClick={() =>
+            void action.run(async () => {
+              await payFromWallet(booking.id);
+              await Promise.all([onDone(), reloadMe()]);
+            })
+          }
+          data-testid="pay-wallet"
+        >
+          {t('pay.wallet', { amount: formatAmount(me.walletBalance, settings) })}
+        </button>
+      )}
+      {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
+    </section>
+  );
+}
+
+function RateTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const action = useAction();
+  return (
+    <fieldset className="wf-card">
+      <legend className="wf-legend">{t('rate.title')}</legend>
+      <div className="wf-stars">
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <button
+            key={stars}
+            type="button"
+            disabled={action.busy}
+            aria-label={t('rate.stars', { count: stars })}
+            onClick={() =>
+              void action.run(async () => {
+                await rateTrip(booking.id, stars);
+                await onDone();
+              })
+            }
+            data-testid={`rate-${stars}`}
+          >
+            {'★'.repeat(stars)}
+          </button>
+        ))}
+      </div>
+      {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
+    </fieldset>
+  );
+}
+
+function TripTotals({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const { settings } = useAppSession();
+  return (
+    <section className="wf-card" aria-labelledby="totals-title">
+      <h3 id="totals-title">{t('trip.fare')}</h3>
+      <dl className="wf-details">
+        <dt>{t('trip.payment')}</dt>
+        <dd>{t(`payment.${booking.payment_mode}`)}</dd>
+        <dt>{t('book.total')}</dt>
+        <dd data-testid="trip-cost">{formatAmount(booking.trip_cost, settings)}</dd>
+        {booking.discount ? (
+          <>
+            <dt>{t('book.discountLabel')}</dt>
+            <dd>{formatAmount(booking.discount, settings)}</dd>
+          </>
+        ) : null}
+        {booking.rating ? (
+          <>
+            <dt>{t('trip.yourRating')}</dt>
+            <dd>{booking.rating}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import '../apps.css';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { currentSession } from '../../api/session';
+import type { User, UserType } from '../../api/types';
+import { useMe } from '../../back-office/use-me';
+import { signOutUser } from '../../back-office/sign-out';
+import { useSettings } from '../../hooks/use-settings';
+import { LanguagePicker } from '../../public/language-picker';
+import { AppSessionContext, type AppSession } from './app-session';
+import { ErrorMessage, Loading } from './states';
+
+export interface AppNavItem {
+  to: string;
+  labelKey: string;
+  end?: boolean;
+}
+
+type SessionCheck = 'checking' | 'signed-in' | 'signed-out';
+
+function useSignedIn(): SessionCheck {
+  const [check, setCheck] = useState<SessionCheck>('checking');
+  useEffect(() => {
+    let active = true;
+    currentSession().then(
+      (session) => active && setCheck(session ? 'signed-in' : 'signed-out'),
+      () => active && setCheck('signed-out'),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return check;
+}
+
+/** Why this account may not use this app, or undefined when it may (SPEC §4 admission). */
+export function refusalFor(me: User | null, usertype: UserType): string | undefined {
+  if (!me) return 'user issue contact admin';
+  if (me.usertype === 'driver' && !me.approved) return 'require approval';
+  if (me.usertype !== usertype) return usertype === 'driver' ? 'apps.driversOnly' : 'apps.ridersOnly';
+  return undefined;
+}
+
+/**
+ * The frame of the rider and driver apps: signed-out visitors go through sign-in and come back
+ * here; the profile and settings come from the server; other user types are told which app is theirs.
+ */
+export function AppFrame({
+  usertype,
+  titleKey,
+  nav,
+  children,
+}: {
+  usertype: UserType;
+  titleKey: string;
+  nav: AppNavItem[];
+  children?: ReactNode;
+}) {
+  const check = useSignedIn();
+  const { pathname } = useLocation();
+  if (check === 'signed-out') return <Navigate to={`/login?next=${encodeURIComponent(pathname)}`} replace />;
+  return (
+    <div className="wf-app">
+      <AppHeader titleKey={titleKey} />
+      {check === 'checking' ? (
+        <main className="wf-main">
+          <Loading />
+        </main>
+      ) : (
+        <Admitted usertype={usertype} nav={nav}>
+          {children}
+        </Admitted>
+      )}
+    </div>
+  );
+}
+
+function AppHeader({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <header className="wf-top">
+      <h1>{t(titleKey)}</h1>
+      <LanguagePicker />
+    </header>
+  );
+}
+
+function Admitted({
+  usertype,
+  nav,
+  children,
+}: {
+  usertype: UserType;
+  nav: AppNavItem[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { me, loading, error, reload } = useMe();
+  const { settings, error: settingsError } = useSettings();
+  const refusal = loading || error ? undefined : refusalFor(me, usertype);
+
+  useEffect(() => {
+    // An unapproved driver or an account without a profile must not stay signed in.
+    if (refusal === 'require approval' || refusal === 'user issue contact admin') void signOutUser(undefined);
+  }, [refusal]);
+
+  const session = useMemo<AppSession | null>(
+    () =>
+      me && settings
+        ? {
+            me,
+            settings,
+            reloadMe: reload,
+            signOut: async () => {
+              await signOutUser(me.usertype);
+              navigate('/', { replace: true });
+            },
+          }
+        : null,
+    [me, settings, reload, navigate],
+  );
+
+  let content: ReactNode;
+  if (error || settingsError)
+    content = <ErrorMessage error={(error ?? settingsError)!} onRetry={() => void reload()} />;
+  else if (refusal) content = <ErrorMessage error={{ messageKey: refusal }} />;
+  else if (!session) content = <Loading />;
+  else
+    content = (
+      <AppSessionContext.Provider value={session}>
+        <Suspense fallback={<Loading />}>{children ?? <Outlet />}</Suspense>
+      </AppSessionContext.Provider>
+    );
+  return (
+    <>
+      <main className="wf-main" id="main">
+        {content}
+      </main>
+      {session && !refusal && (
+        <nav className="wf-nav" aria-label={t('apps.navLabel')}>
+          {nav.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end}>
+              {t(item.labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+    </>
+  );
+}

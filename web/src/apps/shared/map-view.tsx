@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../config/app-config-context';
+import type { Place } from '../../api/trips';
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface MapMarkers {
+  pickup?: MapPoint | null;
+  drop?: MapPoint | null;
+  driver?: MapPoint | null;
+}
+
+/** The twin has no internet: a plain style the markers and the trip line draw on. */
+const OFFLINE_STYLE = {
+  version: 8 as const,
+  sources: {},
+  layers: [{ id: 'land', type: 'background' as const, paint: { 'background-color': '#e6edf2' } }],
+};
+
+const COLORS = { pickup: '#1d6b36', drop: '#b3261e', driver: '#0b5cad' } as const;
+
+export const supportsWebGL = (): boolean => {
+  try {
+    return Boolean(
+      document.createElement('canvas').getContext('webgl2') ??
+      document.createElement('canvas').getContext('webgl'),
+    );
+  } catch {
+    return false;
+  }
+};
+
+type MapLibre = typeof import('maplibre-gl');
+type MapInstance = InstanceType<MapLibre['Map']>;
+
+/**
+ * A MapLibre map of the trip: Amazon Location tiles in the cloud (config.mapStyleUrl), a plain
+ * offline style on the twin. MapLibre loads only with the map, so no other screen pays for it.
+ * Everything shown on it is also written out in text beside it for screen readers and for
+ * devices without WebGL; tapping it picks a point (`onPick`).
+ */
+export function MapView({
+  markers,
+  onPick,
+  center,
+}: {
+  markers: MapMarkers;
+  onPick?: (point: MapPoint) => void;
+  center?: Place | MapPoint | null;
+}) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<{
+    lib: MapLibre;
+    map: MapInstance;
+    markers: Map<string, InstanceType<MapLibre['Marker']>>;
+  } | null>(null);
+  const [ready, setReady] = useState(false);
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+  const [available] = useState(supportsWebGL);
+  const start = center ?? markers.driver ?? markers.pickup ?? { lat: 40.758, lng: -73.9855 };
+
+  useEffect(() => {
+    if (!available || !container.current) return;
+    let disposed = false;
+    void Promise.all([
+      import('maplibre-gl'),
+      // MapLibre 6 parses tiles in a module worker shipped as its own file: bundle it and say where.
+      import('maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url'),
+      import('maplibre-gl/dist/maplibre-gl.css'),
+    ]).then(([lib, worker]) => {
+      if (disposed || !container.current) return;
+      lib.setWorkerUrl(worker.default);
+      const instance = new lib.Map({
+        container: container.current,
+        style: config.mapStyleUrl ?? OFFLINE_STYLE,
+        center: [start.lng, start.lat],
+        zoom: 13,
+        attributionControl: config.mapStyleUrl ? undefined : false,
+      });
+      instance.on('click', (event) => onPickRef.current?.({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
+      map.current = { lib, map: instance, markers: new Map() };
+      setReady(true);
+    });
+    return () => {
+      disposed = true;
+      map.current?.map.remove();
+      map.current = null;
+    };
+    // The map is made once; markers and centre move below.
+  }, [available]);
+
+  useEffect(() => {
+    const current = map.current;
+    if (!ready || !current) return;
+    const points: MapPoint[] = [];
+    for (const kind of ['pickup', 'drop', 'driver'] as const) {
+      const point = markers[kind];
+      const existing = current.markers.get(kind);
+      if (!point) {
+        existing?.remove();
+        current.markers.delete(kind);
+        continue;
+      }
+      points.push(point);
+      if (existing) existing.setLngLat([point.lng, point.lat]);
+      else
+        current.markers.set(
+          kind,
+          new current.lib.Marker({ color: COLORS[kind] })
+            .setLngLat([point.lng, point.lat])
+            .addTo(current.map),
+        );
+    }
+    if (points.length > 1) {
+      const bounds = new current.lib.LngLatBounds();
+      for (const point of points) bounds.extend([point.lng, point.lat]);
+      current.map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 300 });
+    } else if (points[0]) current.map.easeTo({ center: [points[0].lng, points[0].lat], duration: 300 });
+  }, [ready, markers.pickup, markers.drop, markers.driver]);
+
+  return (
+    <div>
+      <div
+        ref={container}
+        className="wf-map"
+        role="img"
+        aria-label={t(onPick ? 'map.labelPick' : 'map.label')}
+        data-testid="map"
+        hidden={!available}
+      />
+      {!available && <p className="wf-muted">{t('map.unavailable')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { walletHistory } from '../../api/money';
+import { useAppSession } from './app-session';
+import { formatAmount } from './money-format';
+import { Empty, ErrorMessage, Loading } from './states';
+import { useLoad } from './use-load';
+
+/** The wallet's balance and its history, a page at a time from the server. */
+export function WalletHistory() {
+  const { t } = useTranslation();
+  const { me, settings } = useAppSession();
+  const [tokens, setTokens] = useState<(string | null)[]>([null]);
+  const token = tokens[tokens.length - 1]!;
+  const page = useLoad(() => walletHistory(token), [token]);
+  const dateLocale = me.lang?.dateLocale ?? undefined;
+  return (
+    <section className="wf-card" aria-labelledby="wallet-title">
+      <h3 id="wallet-title">{t('wallet.title')}</h3>
+      <p data-testid="wallet-balance">
+        {t('book.balance', { amount: formatAmount(me.walletBalance, settings) })}
+      </p>
+      {page.loading && <Loading />}
+      {page.error && <ErrorMessage error={page.error} onRetry={() => void page.reload()} />}
+      {page.data?.items.length === 0 && <Empty messageKey="No data available." />}
+      <ul className="wf-list" data-testid="wallet-entries">
+        {page.data?.items.map((entry) => (
+          <li key={entry.id} className="wf-row">
+            <span className="grow">
+              {t(`wallet.type.${entry.type}`, { defaultValue: entry.type })} ·{' '}
+              {new Date(entry.at).toLocaleDateString(dateLocale)}
+            </span>
+            <strong>{formatAmount(entry.amount, settings)}</strong>
+          </li>
+        ))}
+      </ul>
+      <div className="wf-row">
+        {tokens.length > 1 && (
+          <button type="button" onClick={() => setTokens(tokens.slice(0, -1))}>
+            {t('table.previousPage')}
+          </button>
+        )}
+        {page.data?.nextToken && (
+          <button type="button" onClick={() => setTokens([...tokens, page.data!.nextToken ?? null])}>
+            {t('table.nextPage')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
