@@ -480,9 +480,21 @@ describe('accounts API on the twin', () => {
       forbidden(await call(as.fleetadmin, LICENCE, { uid: uid.Dana, key: own.data!.createUploadUrl.key }));
     });
 
-    it("refuses a rider's licence, another user's photo, and someone else's key", async () => {
+    it("refuses a rider another user's licence or photo, and someone else's key", async () => {
+      // A rider's own licence is how it registers as a driver (driver-registration.ts); anyone else's is not its to send.
+      const own = await call<{ createUploadUrl: { key: string } }>(as.rider, UPLOAD, {
+        kind: 'LICENCE_IMAGE',
+        contentType: 'image/png',
+        contentLength: 10,
+      });
+      expect(own.data?.createUploadUrl.key).toContain(uid.rider!);
       forbidden(
-        await call(as.rider, UPLOAD, { kind: 'LICENCE_IMAGE', contentType: 'image/png', contentLength: 10 }),
+        await call(as.rider, UPLOAD, {
+          kind: 'LICENCE_IMAGE',
+          contentType: 'image/png',
+          contentLength: 10,
+          uid: uid.Farid,
+        }),
       );
       forbidden(
         await call(as.rider, UPLOAD, {

@@ -63,6 +63,7 @@ describe('wallet ledger and withdraw requests', () => {
           type: 'Credit',
           amount: 2.5,
           date: at(1).toISOString(),
+          at: at(1).getTime(),
           txRef: 'AdminCredit',
           balance: 12.5,
         },
