@@ -20,22 +20,24 @@ function platformOf(name, prefix) {
   return { os: [os], cpu: [cpu], ...(LIBC[abi] ? { libc: [LIBC[abi]] } : {}) };
 }
 
-/** The longest common prefix of a package's optional dependency names, ending at a dash. */
-function namePrefix(names) {
-  let prefix = names[0];
-  for (const name of names) while (!name.startsWith(prefix)) prefix = prefix.slice(0, -1);
-  return prefix.slice(0, prefix.lastIndexOf('-') + 1);
+const PLATFORM_AT = /-(aix|android|darwin|freebsd|linux|netbsd|openbsd|openharmony|sunos|win32)-/;
+
+/** `@rollup/rollup-linux-x64-gnu` → `@rollup/rollup-`: the name up to its platform part, if it has one. */
+function namePrefix(name) {
+  const at = PLATFORM_AT.exec(name)?.index;
+  return at === undefined ? undefined : name.slice(0, at + 1);
 }
 
 let added = 0;
 for (const parent of Object.values(lock.packages)) {
-  const optional = Object.entries(parent.optionalDependencies ?? {});
+  // Platform builds only (not e.g. rollup's fsevents), with an installed sibling to copy from.
+  const optional = Object.entries(parent.optionalDependencies ?? {}).filter(([name]) => namePrefix(name));
   if (optional.length < 2) continue;
-  const prefix = namePrefix(optional.map(([name]) => name));
   const sibling = optional.map(([name]) => lock.packages[`node_modules/${name}`]).find(Boolean);
   if (!sibling) continue;
   for (const [name, version] of optional) {
     const key = `node_modules/${name}`;
+    const prefix = namePrefix(name);
     if (lock.packages[key] || !PLATFORM_SUFFIX.test(name.slice(prefix.length))) continue;
     const { os, cpu, libc } = platformOf(name, prefix);
     lock.packages[key] = {
