@@ -1,17 +1,23 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../dialog-footer';
 
-/** Asks before a row is deleted; `onConfirm` settles when the table has reported the outcome. */
+/**
+ * Asks before a row is deleted (the back office's tables: users and records); `onConfirm` settles
+ * when the table has reported the outcome.
+ */
 export function ConfirmDeleteModal({
-  name,
+  header,
+  message,
+  testId,
   onConfirm,
   onDismiss,
 }: {
-  name: string;
+  header: string;
+  message: string;
+  /** `data-testid` of the confirm button. */
+  testId: string;
   onConfirm: () => Promise<void>;
   onDismiss: () => void;
 }) {
@@ -31,26 +37,18 @@ export function ConfirmDeleteModal({
     <Modal
       visible
       onDismiss={onDismiss}
-      header={t('records.deleteTitle')}
+      header={header}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss} disabled={deleting}>
-              {t('users.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={deleting}
-              onClick={() => void confirm()}
-              nativeButtonAttributes={{ 'data-testid': 'record-delete-confirm' }}
-            >
-              {t('users.delete')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          busy={deleting}
+          confirmLabel={t('users.delete')}
+          testId={testId}
+          onConfirm={() => void confirm()}
+          onCancel={onDismiss}
+        />
       }
     >
-      {t('records.deleteConfirm', { name })}
+      {message}
     </Modal>
   );
 }

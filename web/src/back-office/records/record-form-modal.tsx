@@ -1,15 +1,13 @@
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../dialog-footer';
 import { ImagePicker } from '../image-picker';
 import { invalidField, type PricedPair, type RecordField, type RecordValues } from './record-form';
 
@@ -158,21 +156,13 @@ export function RecordFormModal({
       onDismiss={onDismiss}
       header={title}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss} disabled={saving}>
-              {t('users.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={saving}
-              onClick={() => void submit()}
-              nativeButtonAttributes={{ 'data-testid': 'record-form-save' }}
-            >
-              {t('users.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          busy={saving}
+          confirmLabel={t('users.save')}
+          testId="record-form-save"
+          onConfirm={() => void submit()}
+          onCancel={onDismiss}
+        />
       }
     >
       <ColumnLayout columns={fields.length > 4 ? 2 : 1}>

@@ -214,7 +214,9 @@ export function RecordsTable<T>({
       )}
       {dialog?.kind === 'delete' && onDelete && (
         <ConfirmDeleteModal
-          name={nameOf(dialog.item)}
+          header={t('records.deleteTitle')}
+          message={t('records.deleteConfirm', { name: nameOf(dialog.item) })}
+          testId="record-delete-confirm"
           onConfirm={() => closeAfter(() => onDelete(dialog.item), 'records.deleted')}
           onDismiss={() => setDialog(null)}
         />

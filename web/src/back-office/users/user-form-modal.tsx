@@ -1,13 +1,11 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../dialog-footer';
 import type { User } from '../../api/types';
 import { fieldsFor, missingFieldKey, valuesOf, type UserFormField, type UserFormValues } from './user-form';
 
@@ -53,21 +51,13 @@ export function UserFormModal({
       onDismiss={onDismiss}
       header={title}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss} disabled={saving}>
-              {t('users.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              loading={saving}
-              onClick={() => void submit()}
-              nativeButtonAttributes={{ 'data-testid': 'user-form-save' }}
-            >
-              {t('users.save')}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <DialogFooter
+          busy={saving}
+          confirmLabel={t('users.save')}
+          testId="user-form-save"
+          onConfirm={() => void submit()}
+          onCancel={onDismiss}
+        />
       }
     >
       <ColumnLayout columns={2}>

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { addUser, deleteUser, editUser } from '../../api/users';
 import { exportLabels, paginationLabels } from '../../i18n/table-labels';
-import { DeleteUserModal } from './delete-user-modal';
+import { ConfirmDeleteModal } from '../records/confirm-delete-modal';
 import { PAGE_SIZES, type UsersTableModel } from './use-users-table';
 import { downloadCsv, readAllUsers, toCsv, type CsvColumn } from './users-csv';
 import { toNewUser, toUserEdit, type UserFormField } from './user-form';
@@ -185,8 +185,12 @@ export function UsersTable({ table, title, columns, csvColumns, formFields, extr
         />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteUserModal
-          user={dialog.user}
+        <ConfirmDeleteModal
+          header={t('users.deleteTitle')}
+          message={t('users.deleteConfirm', {
+            name: `${dialog.user.firstName} ${dialog.user.lastName}`.trim(),
+          })}
+          testId="user-delete-confirm"
           onConfirm={() =>
             closeAfter(() => deleteUser(dialog.user.uid), 'users.deleted')().catch(() => setDialog(null))
           }
