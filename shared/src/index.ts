@@ -30,6 +30,7 @@ export * from './booking/booking-status';
 export * from './booking/booking';
 export * from './booking/booking.errors';
 export * from './booking/pay-now';
+export * from './booking/cart-order';
 export * from './payments/settlement';
 
 // Validation (SPEC §5)

@@ -7,6 +7,10 @@ const lat = decimal(-90, 90);
 const lng = decimal(-180, 180);
 const { limit, nextToken } = pageArgs;
 
+/** A shop order: at most this many lines, each of at most this many of one product (docs/trips.md). */
+export const MAX_CART_LINES = 50;
+export const MAX_CART_QUANTITY = 99;
+
 const place = z.object({ lat, lng, add: text(300).min(1, 'required_field') });
 
 export const estimateArgs = z.object({
@@ -26,8 +30,17 @@ export const createBookingArgs = z.object({
     payment_mode: z.enum(['cash', 'wallet', 'card']),
     tripdate: z.number().int().min(0, 'number_out_of_range').nullish(),
     cart: z
-      .array(z.object({ productId: id, quantity: z.number().int() }))
-      .max(0, 'invalid_input')
+      .array(
+        z.object({
+          productId: id,
+          quantity: z
+            .number()
+            .int('number_out_of_range')
+            .min(1, 'number_out_of_range')
+            .max(MAX_CART_QUANTITY, 'number_out_of_range'),
+        }),
+      )
+      .max(MAX_CART_LINES, 'invalid_input')
       .nullish(),
   }),
 });

@@ -16,7 +16,7 @@ import type { VersionedBooking } from '../ports/booking-repository';
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';
-import { saveSettled, settledChange } from './settlement';
+import { paidUpFrontChange, saveSettled, settledChange } from './settlement';
 
 export const paymentProviders = (deps: Pick<MoneyDeps, 'gateways'>): PaymentProvider[] =>
   deps.gateways.map(({ name, link }) => ({ name, link }));
@@ -68,7 +68,11 @@ export async function payNow(
   });
 }
 
-/** The rider pays a PENDING trip from its wallet; INSUFFICIENT_FUNDS leaves everything as it was. */
+/**
+ * The rider pays a PENDING trip, or a shop delivery waiting for its payment (PAYMENT_PENDING, then
+ * NEW and offered by the next dispatch sweep), from its wallet; INSUFFICIENT_FUNDS leaves
+ * everything as it was.
+ */
 export async function payFromWallet(
   deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'now'>,
   caller: Caller | null,
@@ -77,21 +81,30 @@ export async function payFromWallet(
   const rider = await requireRole(deps, caller, ['rider']);
   const before = await ownBooking(deps, rider.uid, bookingId, 'payFromWallet');
   const { decimal } = await requireSettings(deps);
-  const change = settledChange(before.booking, {
-    mode: 'wallet',
-    decimal,
-    caller: { uid: rider.uid, role: 'rider' },
-    at: deps.now(),
-  });
+  const at = deps.now();
+  const change =
+    before.booking.status === 'PAYMENT_PENDING'
+      ? paidUpFrontChange(before.booking, { mode: 'wallet', decimal, at })
+      : settledChange(before.booking, {
+          mode: 'wallet',
+          decimal,
+          caller: { uid: rider.uid, role: 'rider' },
+          at,
+        });
   return (await saveSettled(deps, before, change)).booking;
 }
 
 export type CallbackOutcome = 'settled' | 'already-settled' | 'declined' | 'refused';
 
+/** Paid already: settled after the trip, or a shop delivery paid up front. */
+const isPaid = (booking: Booking): boolean =>
+  booking.status === 'PAID' || booking.status === 'COMPLETE' || booking.paidAt !== undefined;
+
 /**
- * A verified provider callback. Settles the booking once: only a PENDING card booking whose amount
- * and currency are exactly what the server computes; the write is conditional on the booking's
- * version and status, so a replayed or concurrent callback finds it PAID and changes nothing.
+ * A verified provider callback. Settles the booking once: only a PENDING card booking (or a shop
+ * delivery paid up front, PAYMENT_PENDING → NEW) whose amount and currency are exactly what the
+ * server computes; the write is conditional on the booking's version and status, so a replayed or
+ * concurrent callback finds it paid and changes nothing.
  */
 export async function settleCardPayment(
   deps: Pick<MoneyDeps, 'settings' | 'bookings' | 'freeDriver' | 'now' | 'warn'>,
@@ -110,7 +123,7 @@ export async function settleCardPayment(
     return 'refused';
   }
   const { status } = before.booking;
-  if (status === 'PAID' || status === 'COMPLETE') {
+  if (isPaid(before.booking)) {
     log('replayed', { status });
     return 'already-settled';
   }
@@ -118,7 +131,8 @@ export async function settleCardPayment(
     log('declined');
     return 'declined';
   }
-  if (status !== 'PENDING' || before.booking.gateway !== payment.provider) {
+  const payable = status === 'PENDING' || status === 'PAYMENT_PENDING';
+  if (!payable || before.booking.gateway !== payment.provider) {
     log('does not match the booking', { status, gateway: before.booking.gateway });
     return 'refused';
   }
@@ -128,13 +142,16 @@ export async function settleCardPayment(
     log('amount mismatch', { paid: payment.amount, owed, currency: payment.currency });
     return 'refused';
   }
-  const change = settledChange(before.booking, {
+  const card = {
     mode: 'card',
     decimal: settings.decimal,
     gateway: payment.provider,
-    caller: { uid: 'system', role: 'system' },
     at: deps.now(),
-  });
+  } as const;
+  const change =
+    status === 'PAYMENT_PENDING'
+      ? paidUpFrontChange(before.booking, card)
+      : settledChange(before.booking, { ...card, caller: { uid: 'system', role: 'system' } });
   change.booking = { ...change.booking, paymentPacket: { transactionId: payment.transactionId } };
   try {
     await saveSettled(deps, before, change);
@@ -142,7 +159,7 @@ export async function settleCardPayment(
   } catch (error) {
     // A concurrent delivery of the same callback won the conditional write.
     const now = await deps.bookings.getById(payment.bookingId);
-    if (now?.booking.status === 'PAID' || now?.booking.status === 'COMPLETE') {
+    if (now && isPaid(now.booking)) {
       log('replayed concurrently');
       return 'already-settled';
     }

@@ -1,10 +1,13 @@
 /**
  * Settling a trip: the booking becomes PAID with its payment fields, and the money moves (the
  * rider's wallet payment, the driver's share) in the same transaction as the booking write
- * (docs/money.md). Used by payFromWallet, the card callback and the trip's REACHED step.
+ * (docs/money.md). Used by payFromWallet, the card callback and the trip's REACHED step; a shop
+ * delivery paid up front is paid here too (PAYMENT_PENDING → NEW) and refunded here when cancelled.
  */
 import {
   advanceBooking,
+  firstDispatch,
+  toMoney,
   settlementOf,
   type Booking,
   type BookingCaller,
@@ -18,6 +21,7 @@ import type { MoneyDeps } from './money-deps';
 /** Ledger keys of a booking's postings: one wallet payment and one share per booking, ever. */
 export const walletPaymentKey = (bookingId: string) => `pay#${bookingId}`;
 export const driverShareKey = (bookingId: string) => `share#${bookingId}`;
+export const refundKey = (bookingId: string) => `refund#${bookingId}`;
 
 export interface SettledChange extends BookingChange {
   postings: WalletPostingOrder[];
@@ -62,6 +66,68 @@ export function settledChange(
     });
   }
   return { booking: { ...change.booking, ...fields }, effects: change.effects, postings };
+}
+
+/**
+ * A shop delivery paid up front (card callback or wallet): PAYMENT_PENDING → NEW with its payment
+ * fields and paidAt, offered to drivers from the dispatch time set at booking (at once when that
+ * has passed); a wallet payment is debited in the same write. The driver's share is settled at
+ * REACHED, when there is a driver.
+ */
+export function paidUpFrontChange(
+  booking: Booking,
+  { mode, decimal, gateway, at }: { mode: PaymentMode; decimal: number; gateway?: string; at: number },
+): SettledChange {
+  const change = advanceBooking(booking, {
+    caller: { uid: 'system', role: 'system' },
+    at,
+    request: { to: 'NEW' },
+  });
+  const {
+    fields: { driver_share: _settledAtReached, ...fields },
+    riderDebit,
+  } = settlementOf(booking, { mode, decimal, gateway });
+  const postings: WalletPostingOrder[] =
+    riderDebit > 0
+      ? [
+          {
+            type: 'Withdraw',
+            uid: booking.customer,
+            amount: riderDebit,
+            txRef: booking.id,
+            idempotencyKey: walletPaymentKey(booking.id),
+            at: new Date(at),
+          },
+        ]
+      : [];
+  return {
+    booking: {
+      ...change.booking,
+      ...fields,
+      paidAt: at,
+      dispatch: change.booking.dispatch ?? firstDispatch(at),
+    },
+    effects: change.effects,
+    postings,
+  };
+}
+
+/**
+ * Cancelling an order paid up front gives the rider its money back as wallet credit, in the
+ * cancel's own write (card payments too: the provider is not asked to refund; docs/money.md).
+ */
+export function refundPostings(booking: Booking, at: number): WalletPostingOrder[] {
+  if (booking.paidAt === undefined || !booking.customer_paid) return [];
+  return [
+    {
+      type: 'Credit',
+      uid: booking.customer,
+      amount: toMoney(booking.customer_paid),
+      txRef: booking.id,
+      idempotencyKey: refundKey(booking.id),
+      at: new Date(at),
+    },
+  ];
 }
 
 /** Writes a settled change (booking + postings in one transaction) and frees the driver. */

@@ -1,15 +1,21 @@
-/** createBooking: a rider books a stored quote, now or for later. */
+/** createBooking: a rider books a stored quote, now or for later; with a cart, a shop delivery. */
 import {
+  addMoney,
   DomainError,
   firstDispatch,
   generateBookingReference,
   MIN_BOOK_LATER_MS,
+  priceCart,
   toAmount,
   toMoney,
+  ZERO_MONEY,
   type Booking,
+  type CartRequestLine,
   type PaymentMode,
+  type PricedCart,
   type User,
 } from '@wayfare/shared';
+import { paidUpFrontChange, saveSettled } from '../money/settlement';
 import { BookingReferenceTakenError, type VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { dispatchDue } from './dispatch';
@@ -20,6 +26,7 @@ export interface CreateBookingInput {
   quoteId: string;
   payment_mode: PaymentMode;
   tripdate?: number | null;
+  cart?: readonly CartRequestLine[] | null;
 }
 
 /** Reference draws before a collision is treated as a fault (26^6 references). */
@@ -40,6 +47,36 @@ function tripdateOf(deps: TripsDeps, tripdate: number | null | undefined): numbe
     });
   }
   return tripdate;
+}
+
+/** The cart priced from the stored products (never the client's prices), or none. */
+async function pricedCart(deps: TripsDeps, cart: CreateBookingInput['cart']): Promise<PricedCart | null> {
+  if (!cart?.length) return null;
+  const ids = [...new Set(cart.map((line) => line.productId))];
+  const products = await Promise.all(ids.map((id) => deps.products.get(id)));
+  return priceCart(cart, new Map(ids.map((id, index) => [id, products[index] ?? null])));
+}
+
+/**
+ * A shop delivery paid by card or wallet is paid up front (docs/trips.md): it waits in
+ * PAYMENT_PENDING. A wallet order is paid at once from the balance checked above; a card order
+ * waits for pay now and the provider's verified callback. Both are offered to drivers once paid.
+ */
+async function payWalletOrder(deps: TripsDeps, created: VersionedBooking): Promise<VersionedBooking> {
+  const settings = await deps.settings.get();
+  if (!settings) return created;
+  const change = paidUpFrontChange(created.booking, {
+    mode: 'wallet',
+    decimal: settings.decimal,
+    at: deps.now(),
+  });
+  try {
+    return await saveSettled({ bookings: deps.bookings, freeDriver: async () => {} }, created, change);
+  } catch (error) {
+    // The wallet was emptied meanwhile: the order waits in PAYMENT_PENDING for another payment.
+    if (error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS') return created;
+    throw error;
+  }
 }
 
 async function createWithUniqueReference(deps: TripsDeps, draft: Omit<Booking, 'reference'>) {
@@ -68,7 +105,9 @@ export async function createBooking(
   if (!stored || stored.rider !== rider.uid || stored.expiresAt <= deps.now()) {
     throw new DomainError({ code: 'CONFLICT', messageKey: 'quote_expired' });
   }
-  const payable = payableOf(stored);
+  const cart = await pricedCart(deps, input.cart);
+  const cartTotal = cart?.total ?? ZERO_MONEY;
+  const payable = addMoney(payableOf(stored), cartTotal);
   if (input.payment_mode === 'wallet' && toMoney(rider.walletBalance) < payable) {
     throw new DomainError({ code: 'INSUFFICIENT_FUNDS', messageKey: 'insufficient_balance' });
   }
@@ -85,6 +124,7 @@ export async function createBooking(
     });
   }
   const ridesNow = input.tripdate === undefined || input.tripdate === null;
+  const prepaid = cart !== null && input.payment_mode !== 'cash';
   const draft: Omit<Booking, 'reference'> = {
     id: bookingId,
     customer: rider.uid,
@@ -96,11 +136,11 @@ export async function createBooking(
     pickup: quote.pickup,
     drop: quote.drop,
     pickupAddress: quote.pickup.add,
-    status: 'NEW',
+    status: prepaid ? 'PAYMENT_PENDING' : 'NEW',
     tripdate,
     bookingDate: now,
     carType: quote.carTypeName,
-    trip_cost: toAmount(quote.grandTotal),
+    trip_cost: toAmount(addMoney(quote.grandTotal, cartTotal)),
     convenience_fees: toAmount(quote.convenienceFee),
     discount_amount: toAmount(quote.discount),
     payableAmount: toAmount(payable),
@@ -108,7 +148,9 @@ export async function createBooking(
     distance: quote.distance,
     durationSecs: quote.durationSecs,
     otp: rideOtp(deps),
+    // A prepaid order keeps its dispatch time for when it is paid (the sweep reads NEW bookings only).
     dispatch: firstDispatch(ridesNow ? now : tripdate - deps.scheduledLeadMs),
+    ...(cart ? { cartData: cart.lines, cart_total: toAmount(cart.total) } : {}),
     ...(quote.promo
       ? {
           promo_applied: true,
@@ -121,6 +163,7 @@ export async function createBooking(
       : {}),
   };
   let created: VersionedBooking = await createWithUniqueReference(deps, draft);
+  if (prepaid && input.payment_mode === 'wallet') created = await payWalletOrder(deps, created);
   if (ridesNow) created = await dispatchDue(deps, created);
   return bookingFor(created.booking, rider);
 }

@@ -21,7 +21,7 @@ import {
   type User,
 } from '@wayfare/shared';
 import { assertUploadedImage, READ_URL_SECONDS } from '../accounts/images';
-import { settledChange } from '../money/settlement';
+import { refundPostings, settledChange } from '../money/settlement';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { commitChange, publishSafely } from './commit-change';
@@ -55,7 +55,10 @@ export async function acceptTask(deps: TripsDeps, driver: User, bookingId: strin
   return bookingFor(saved.booking, driver);
 }
 
-/** Driver: declines an offer; the sole requested driver declining cancels the booking (SPEC §4). */
+/**
+ * Driver: declines an offer; the sole requested driver declining cancels the booking (SPEC §4),
+ * and an order paid up front is then refunded to the rider's wallet.
+ */
 export async function declineTask(
   deps: TripsDeps,
   driver: User,
@@ -63,11 +66,15 @@ export async function declineTask(
 ): Promise<ApiBooking | null> {
   const before = await requireBooking(deps, bookingId);
   const change = cancelTask(before.booking, { driverUid: driver.uid });
-  const saved = await commitChange(deps, before, change);
+  const postings = change.booking.status === 'CANCELLED' ? refundPostings(before.booking, deps.now()) : [];
+  const saved = await commitChange(deps, before, { ...change, postings });
   return saved.booking.status === 'CANCELLED' ? bookingFor(saved.booking, driver) : null;
 }
 
-/** Rider (own) or admin (not under the demo lock): SPEC §4 cancel with a reason. */
+/**
+ * Rider (own) or admin (not under the demo lock): SPEC §4 cancel with a reason. An order paid up
+ * front is refunded to the rider's wallet in the same write.
+ */
 export async function cancelBooking(
   deps: TripsDeps,
   actor: User,
@@ -81,7 +88,8 @@ export async function cancelBooking(
     caller: { uid: actor.uid, role: actor.usertype },
     reason,
   });
-  const saved = await commitChange(deps, before, change);
+  const postings = refundPostings(before.booking, deps.now());
+  const saved = await commitChange(deps, before, { ...change, postings });
   return bookingFor(saved.booking, actor);
 }
 

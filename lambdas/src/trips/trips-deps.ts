@@ -7,6 +7,7 @@ import type { FareQuoteStore } from '../ports/fare-quote-store';
 import type { ImageStore } from '../ports/image-store';
 import type { LanguageRepository } from '../ports/language-repository';
 import type { Places } from '../ports/places';
+import type { ProductRepository } from '../ports/product-repository';
 import type { PromoRepository } from '../ports/promo-repository';
 import type { PushSender } from '../ports/push-sender';
 import type { SettingsRepository } from '../ports/settings-repository';
@@ -23,6 +24,8 @@ export interface TripsDeps {
   settings: SettingsRepository;
   carTypes: CarTypeRepository;
   promos: PromoRepository;
+  /** The shop's products: a cart is priced from them (createBooking). */
+  products: ProductRepository;
   quotes: FareQuoteStore;
   tracking: TrackingRepository;
   chat: ChatRepository;

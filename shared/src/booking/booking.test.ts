@@ -166,6 +166,18 @@ describe('cancelBooking', () => {
     expect(effects).toEqual([]);
   });
 
+  it("from PAYMENT_PENDING is 'cancelled incomplete booking' whatever reason was given", () => {
+    const { booking } = cancelBooking(aBooking({ status: 'PAYMENT_PENDING', requestedDrivers: undefined }), {
+      caller: rider,
+      reason: 'Changed my mind',
+    });
+    expect(booking).toMatchObject({
+      status: 'CANCELLED',
+      reason: 'cancelled incomplete booking',
+      cancelledBy: 'rider',
+    });
+  });
+
   it.each<[string, BookingStatus, BookingCaller, string]>([
     ['a rider, once the trip started', 'STARTED', rider, 'CONFLICT'],
     ['an admin, once the driver arrived', 'ARRIVED', admin, 'CONFLICT'],

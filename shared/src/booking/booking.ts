@@ -158,6 +158,8 @@ export function cancelTask(booking: Booking, { driverUid }: { driverUid: string 
   return { booking: cancelled, effects: [notifyCustomer(cancelled, 'booking_cancelled')] };
 }
 
+export const INCOMPLETE_BOOKING_REASON = 'cancelled incomplete booking' satisfies MessageKey;
+
 /**
  * General cancel (SPEC §4) with the reason and the canceller's role; it needs the role rider or
  * admin (SPEC §5), drivers decline through cancelTask. An assigned driver in ACCEPTED or ARRIVED
@@ -170,7 +172,13 @@ export function cancelBooking(
   if (caller.role === 'driver' || caller.role === 'fleetadmin') throw notPermitted('cancelBooking');
   assertTransition(booking, 'CANCELLED', caller);
   const base = booking.status === 'NEW' ? withoutRequestedDrivers(booking) : booking;
-  const cancelled: Booking = { ...base, status: 'CANCELLED', reason, cancelledBy: caller.role };
+  // An order never paid for is abandoned, whatever reason was picked (SPEC §4).
+  const cancelled: Booking = {
+    ...base,
+    status: 'CANCELLED',
+    reason: booking.status === 'PAYMENT_PENDING' ? INCOMPLETE_BOOKING_REASON : reason,
+    cancelledBy: caller.role,
+  };
   const driverOnTheWay =
     booking.status === 'ACCEPTED' || booking.status === 'ARRIVED' ? booking.driver : undefined;
   const effects: BookingEffect[] =
@@ -183,8 +191,6 @@ export function cancelBooking(
         ];
   return { booking: cancelled, effects };
 }
-
-export const INCOMPLETE_BOOKING_REASON = 'cancelled incomplete booking' satisfies MessageKey;
 
 /** Statuses in which the back office offers cancel (SPEC §4). */
 export const BACK_OFFICE_CANCELLABLE: readonly BookingStatus[] = ['NEW', 'ACCEPTED', 'PAYMENT_PENDING'];

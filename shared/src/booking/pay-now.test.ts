@@ -7,6 +7,8 @@ describe('pay now', () => {
   it.each([
     ['PENDING', 'rider', true],
     ['PENDING', 'admin', false],
+    ['PAYMENT_PENDING', 'rider', true],
+    ['PAYMENT_PENDING', 'admin', false],
     ['REACHED', 'rider', false],
     ['PAID', 'rider', false],
   ] as const)('is offered for %s to %s: %p', (status, role, offered) => {

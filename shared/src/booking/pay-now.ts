@@ -5,9 +5,12 @@ import type { BookingCaller } from './booking';
 import type { BookingActor, BookingStatus } from './booking-status';
 import { notPermitted, statusForbids } from './booking.errors';
 
-/** Pay now is offered only to the rider and only for PENDING bookings (SPEC §4). */
+/**
+ * Pay now is offered only to the rider, for PENDING bookings (SPEC §4) and for shop deliveries
+ * paid up front while PAYMENT_PENDING (docs/money.md).
+ */
 export const canPayNow = (status: BookingStatus, role: BookingActor): boolean =>
-  role === 'rider' && status === 'PENDING';
+  role === 'rider' && (status === 'PENDING' || status === 'PAYMENT_PENDING');
 
 export type PayNowPacket = Required<
   Pick<

@@ -34,6 +34,10 @@ export interface Booking {
   tripdate: number;
   bookingDate: number;
   cartData?: CartItem[];
+  /** Shop delivery: the cart's goods, included in trip_cost (the operator's, not the driver's). */
+  cart_total?: number;
+  /** Shop delivery paid up front (card or wallet, while PAYMENT_PENDING): when it was paid. */
+  paidAt?: number;
   carType: string;
   trip_cost: number;
   driver?: string;

@@ -21,10 +21,17 @@ export interface Product {
   createdAt: string;
 }
 
-/** The spec leaves cart item fields open; a product and a quantity is the least a cart needs. */
+/**
+ * A line of a booked cart. The spec leaves cart item fields open: the product and how many, with
+ * the name and unit price the server read from the product when the order was placed, so the
+ * order still reads the same after the catalogue changes.
+ */
 export interface CartItem {
   productId: string;
   quantity: number;
+  name: string;
+  /** Unit price at ordering, in the API's numbers. */
+  amount: number;
 }
 
 /** The cart starts empty. */

@@ -100,6 +100,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   no_driver_found: 'No driver is available near you right now. Please try again shortly.',
   driver_arrived: 'Your driver has arrived at the pickup point.',
   driver_not_available: 'Go online and share your location to do this.',
+  product_unavailable: 'A product in your cart is no longer sold. Please remove it and try again.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

@@ -114,6 +114,8 @@ export const MESSAGE_KEYS = [
   'no_driver_found',
   'driver_arrived',
   'driver_not_available',
+  // Shop deliveries (docs/trips.md)
+  'product_unavailable',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -32,4 +32,20 @@ describe('settlementOf (docs/money.md)', () => {
     );
     expect(settlement.fields).toMatchObject({ customer_paid: 10, driver_share: 0 });
   });
+
+  it("keeps a shop order's goods out of the driver's share", () => {
+    // Fare 10 + fee 2.5 + goods 12.5 = 25: the driver's share is the fare alone.
+    const settlement = settlementOf(
+      { ...trip, discount_amount: 0, cart_total: 12.5 },
+      { mode: 'card', decimal: 2 },
+    );
+    expect(settlement.fields).toMatchObject({ customer_paid: 25, driver_share: 10 });
+    expect(settlement.driverCredit).toBe(toMoney(10));
+  });
+
+  it('takes nothing more from the wallet of an order paid up front', () => {
+    const settlement = settlementOf({ ...trip, cart_total: 5, paidAt: 1 }, { mode: 'wallet', decimal: 2 });
+    expect(settlement.riderDebit).toBe(toMoney(0));
+    expect(settlement.driverCredit).toBe(toMoney(17.5));
+  });
 });

@@ -3,14 +3,17 @@
  * from the stored booking; nothing here comes from a client.
  *
  * - customer_paid = trip_cost − discount, rounded to settings.decimal (never below 0).
- * - driver_share = trip_cost − convenience_fees: the fee is the operator's, the discount is the
- *   operator's cost, so a promo never cuts the driver's share.
+ * - driver_share = trip_cost − convenience_fees − cart_total: the fee and a shop order's goods are
+ *   the operator's, the discount is the operator's cost, so a promo never cuts the driver's share.
+ * - A shop delivery paid up front (paidAt) was taken from the rider then; settling it moves only
+ *   the driver's share.
  * - The driver's wallet is credited with the share when the operator holds the money (wallet and
  *   card); for cash the driver already holds what the rider paid, so only a shortfall (a discount
  *   larger than the fee) is credited.
  */
 import type { Booking, PaymentMode } from '../entities/booking';
 import {
+  addMoney,
   maxMoney,
   roundMoney,
   subtractMoney,
@@ -51,18 +54,24 @@ export const customerPaidOf = (
     ZERO_MONEY,
   );
 
-/** The driver's part of the trip: trip_cost − convenience_fees at settings.decimal. */
+/** The driver's part of the trip: trip_cost − convenience_fees − cart_total at settings.decimal. */
 export const driverShareOf = (
-  booking: Pick<Booking, 'trip_cost' | 'convenience_fees'>,
+  booking: Pick<Booking, 'trip_cost' | 'convenience_fees' | 'cart_total'>,
   decimal: number,
 ): Money =>
   maxMoney(
-    roundMoney(subtractMoney(toMoney(booking.trip_cost), toMoney(booking.convenience_fees ?? 0)), decimal),
+    roundMoney(
+      subtractMoney(
+        toMoney(booking.trip_cost),
+        addMoney(toMoney(booking.convenience_fees ?? 0), toMoney(booking.cart_total ?? 0)),
+      ),
+      decimal,
+    ),
     ZERO_MONEY,
   );
 
 export function settlementOf(
-  booking: Pick<Booking, 'trip_cost' | 'discount_amount' | 'convenience_fees'>,
+  booking: Pick<Booking, 'trip_cost' | 'discount_amount' | 'convenience_fees' | 'cart_total' | 'paidAt'>,
   { mode, decimal, gateway }: { mode: PaymentMode; decimal: number; gateway?: string },
 ): Settlement {
   const paid = customerPaidOf(booking, decimal);
@@ -79,7 +88,7 @@ export function settlementOf(
       usedWalletMoney: by('wallet'),
       ...(mode === 'card' && gateway ? { gateway } : {}),
     },
-    riderDebit: mode === 'wallet' ? paid : ZERO_MONEY,
+    riderDebit: mode === 'wallet' && booking.paidAt === undefined ? paid : ZERO_MONEY,
     driverCredit: mode === 'cash' ? maxMoney(subtractMoney(share, paid), ZERO_MONEY) : share,
   };
 }

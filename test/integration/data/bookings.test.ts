@@ -67,7 +67,9 @@ describe('creating and reading a booking', () => {
       discount_amount: 1.05,
       payment_mode: 'card',
       promo_details: { promo_name: 'WELCOME', promo_discount_type: 'flat', promo_discount_value: 1.05 },
-      cartData: [{ productId: 'p1', quantity: 2 }],
+      cartData: [{ productId: 'p1', quantity: 2, name: 'Milk', amount: 1.15 }],
+      cart_total: 2.3,
+      paidAt: 1_700_000_000_000,
       paymentPacket: { order_id: 'o1' },
       requestedDrivers: { d1: true },
     });
@@ -86,6 +88,8 @@ describe('creating and reading a booking', () => {
       trip_costMinor: 251_000,
       convenience_feesMinor: 3_000,
       discount_amountMinor: 10_500,
+      cart_totalMinor: 23_000,
+      cartData: [{ productId: 'p1', quantity: 2, name: 'Milk', amountMinor: 11_500 }],
     });
     expect(raw).not.toHaveProperty('trip_cost');
     expect(raw).not.toHaveProperty('gsi2pk');

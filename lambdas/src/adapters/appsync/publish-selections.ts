@@ -6,7 +6,7 @@ const PLACE = '{ lat lng add }';
 
 export const BOOKING_SELECTION = `{
   id reference status customer customer_name customer_contact customer_image
-  pickup ${PLACE} drop ${PLACE} tripdate bookingDate carType cartData parcelType option distance durationSecs
+  pickup ${PLACE} drop ${PLACE} tripdate bookingDate carType cartData cart_total parcelType option distance durationSecs
   trip_cost discount convenience_fees customer_paid driver_share payment_mode gateway
   cardPaymentAmount cashPaymentAmount usedWalletMoney payableAmount promo_applied
   driver driver_name driver_image driver_contact driverRating vehicle_number fleetadmin

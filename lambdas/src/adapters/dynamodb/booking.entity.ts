@@ -57,9 +57,14 @@ export const bookingSchema = {
         properties: {
           productId: { type: 'string', required: true },
           quantity: { type: 'number', required: true },
+          name: { type: 'string', required: true },
+          /** Unit price at ordering. */
+          amountMinor: { type: 'number', required: true },
         },
       },
     },
+    cart_totalMinor: money,
+    paidAt: { type: 'number' },
     carType: { type: 'string', required: true },
     trip_costMinor: { type: 'number', required: true },
     driver: text,

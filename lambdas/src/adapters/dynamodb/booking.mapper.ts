@@ -26,14 +26,18 @@ const MONEY_FIELDS = [
   'cashPaymentAmount',
   'usedWalletMoney',
   'payableAmount',
+  'cart_total',
 ] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
 type MinorField = `${MoneyField}Minor`;
 
 export function toBookingItem(booking: Booking, version: number): WrittenBookingItem {
-  const { requestedDrivers, ...rest } = booking;
+  const { requestedDrivers, cartData, ...rest } = booking;
   const item: Record<string, unknown> = {
     ...rest,
+    ...(cartData
+      ? { cartData: cartData.map(({ amount, ...line }) => ({ ...line, amountMinor: toMoney(amount) })) }
+      : {}),
     version,
     shard: bookingShard(booking.id),
     driverKey: booking.driver ?? '',
@@ -58,6 +62,12 @@ export function toBooking(item: BookingItem): Booking {
     delete record[minor];
     const units = item[minor];
     if (units !== undefined) record[field] = toAmount(moneyFromUnits(units));
+  }
+  if (item.cartData) {
+    record.cartData = item.cartData.map(({ amountMinor, ...line }) => ({
+      ...line,
+      amount: toAmount(moneyFromUnits(amountMinor)),
+    }));
   }
   const drivers = item.requestedDrivers ?? [];
   if (drivers.length > 0) record.requestedDrivers = Object.fromEntries(drivers.map((uid) => [uid, true]));

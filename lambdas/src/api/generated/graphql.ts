@@ -54,6 +54,8 @@ export type Booking = {
   carType: Scalars['String']['output'];
   cardPaymentAmount?: Maybe<Scalars['Float']['output']>;
   cartData?: Maybe<Scalars['AWSJSON']['output']>;
+  /** Shop delivery: the goods' total (in trip_cost); cartData lists productId, name, quantity and unit amount. */
+  cart_total?: Maybe<Scalars['Float']['output']>;
   cashPaymentAmount?: Maybe<Scalars['Float']['output']>;
   convenience_fees?: Maybe<Scalars['Float']['output']>;
   customer: Scalars['ID']['output'];

@@ -103,6 +103,7 @@ export const es: Readonly<Record<string, string>> = {
   no_driver_found: 'No hay conductores disponibles cerca en este momento. Inténtalo de nuevo en breve.',
   driver_arrived: 'Tu conductor ha llegado al punto de recogida.',
   driver_not_available: 'Conéctate y comparte tu ubicación para hacer esto.',
+  product_unavailable: 'Un producto de tu carrito ya no está a la venta. Quítalo e inténtalo de nuevo.',
   'app.loading': 'Cargando…',
   'app.configError': 'La aplicación no pudo cargar su configuración. Inténtalo más tarde.',
   'errors.internal': 'Algo ha ido mal. Inténtalo de nuevo.',

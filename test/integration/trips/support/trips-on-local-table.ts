@@ -12,6 +12,7 @@ import { DynamoChatRepository } from '@wayfare/lambdas/src/adapters/dynamodb/cha
 import { DynamoDispatchIndex } from '@wayfare/lambdas/src/adapters/dynamodb/dispatch-index.repository';
 import { DynamoFareQuoteStore } from '@wayfare/lambdas/src/adapters/dynamodb/fare-quote.repository';
 import { DynamoLanguageRepository } from '@wayfare/lambdas/src/adapters/dynamodb/language.repository';
+import { DynamoProductRepository } from '@wayfare/lambdas/src/adapters/dynamodb/product.repository';
 import { DynamoPromoRepository } from '@wayfare/lambdas/src/adapters/dynamodb/promo.repository';
 import { DynamoSettingsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/settings.repository';
 import { DynamoTrackingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/tracking.repository';
@@ -56,6 +57,7 @@ export async function tripsOnLocalTable(table: LocalTable, now: () => number = D
     settings: new DynamoSettingsRepository(client, tableName),
     carTypes: new DynamoCarTypeRepository(client, tableName),
     promos: new DynamoPromoRepository(client, tableName),
+    products: new DynamoProductRepository(client, tableName),
     quotes: new DynamoFareQuoteStore(client, tableName),
     tracking: new DynamoTrackingRepository(client, tableName, { retentionDays: 30 }),
     chat: new DynamoChatRepository(client, tableName, { retentionDays: 30 }),
