@@ -140,7 +140,8 @@ async function allTracking(deps: TripsDeps, bookingId: string): Promise<Tracking
  * position, the trip distance from the tracked points (SPEC §9), then settlement (docs/money.md):
  * cash is paid in the car and a wallet trip is paid from the rider's wallet, so both go on to PAID
  * with their amounts and the driver's share in the same transaction, and the driver is free
- * again; card trips, and wallet trips the balance no longer covers, wait in PENDING for payment.
+ * again; so does a shop delivery paid up front, which only credits the share. Card trips, and
+ * wallet trips the balance no longer covers, wait in PENDING for payment.
  */
 export async function reachDestination(
   deps: TripsDeps,
@@ -162,8 +163,14 @@ export async function reachDestination(
     return commitChange(deps, before, { ...waiting, effects: [...reached.effects, ...waiting.effects] });
   };
   const mode = measured.payment_mode;
-  if (mode !== 'cash' && mode !== 'wallet') return pending();
-  const settled = settledChange(measured, { mode, decimal: settings.decimal, caller, at });
+  if (mode === undefined || (mode === 'card' && measured.paidAt === undefined)) return pending();
+  const settled = settledChange(measured, {
+    mode,
+    decimal: settings.decimal,
+    ...(measured.gateway ? { gateway: measured.gateway } : {}),
+    caller,
+    at,
+  });
   try {
     return await commitChange(deps, before, {
       ...settled,
