@@ -52,6 +52,7 @@ graphql(`
     bookingDate
     carType
     cartData
+    cart_total
     parcelType
     option
     distance

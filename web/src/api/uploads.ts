@@ -2,7 +2,7 @@ import { ApiError, INTERNAL_ERROR_KEY } from './api-error';
 import { graphql } from './generated';
 import { runOperation } from './graphql-client';
 
-export type UploadKind = 'PROFILE_IMAGE' | 'LICENCE_IMAGE' | 'CAR_TYPE_IMAGE' | 'PRODUCT_IMAGE';
+export type UploadKind = 'PROFILE_IMAGE' | 'LICENCE_IMAGE' | 'CAR_TYPE_IMAGE' | 'PRODUCT_IMAGE' | 'TRIP_IMAGE';
 
 interface UploadTarget {
   url: string;
@@ -56,7 +56,7 @@ function putWithProgress(target: UploadTarget, file: Blob, onProgress: UploadPro
 
 /**
  * Uploads one image through a presigned URL the server issued, reporting progress from 0 to 1,
- * and answers the object key to hand to updateProfile or setLicenceImage.
+ * and answers the object key to hand to updateProfile, setLicenceImage or setTripImage.
  */
 export async function uploadImage(
   { kind, file, uid }: { kind: UploadKind; file: File; uid?: string },

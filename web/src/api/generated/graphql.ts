@@ -569,6 +569,7 @@ export type AppPayFromWalletMutation = {
     bookingDate: number;
     carType: string;
     cartData: string | null;
+    cart_total: number | null;
     parcelType: string | null;
     option: string | null;
     distance: number | null;
@@ -945,6 +946,7 @@ export type AppBookingFieldsFragment = {
   bookingDate: number;
   carType: string;
   cartData: string | null;
+  cart_total: number | null;
   parcelType: string | null;
   option: string | null;
   distance: number | null;
@@ -1027,6 +1029,7 @@ export type AppCreateBookingMutation = {
     bookingDate: number;
     carType: string;
     cartData: string | null;
+    cart_total: number | null;
     parcelType: string | null;
     option: string | null;
     distance: number | null;
@@ -1072,6 +1075,7 @@ export type AppBookingQuery = {
     bookingDate: number;
     carType: string;
     cartData: string | null;
+    cart_total: number | null;
     parcelType: string | null;
     option: string | null;
     distance: number | null;
@@ -1121,6 +1125,7 @@ export type AppBookingsQuery = {
       bookingDate: number;
       carType: string;
       cartData: string | null;
+      cart_total: number | null;
       parcelType: string | null;
       option: string | null;
       distance: number | null;
@@ -1168,6 +1173,7 @@ export type AppCancelBookingMutation = {
     bookingDate: number;
     carType: string;
     cartData: string | null;
+    cart_total: number | null;
     parcelType: string | null;
     option: string | null;
     distance: number | null;
@@ -1214,6 +1220,7 @@ export type AppRateTripMutation = {
     bookingDate: number;
     carType: string;
     cartData: string | null;
+    cart_total: number | null;
     parcelType: string | null;
     option: string | null;
     distance: number | null;
@@ -1257,6 +1264,7 @@ export type AppTasksQuery = {
     bookingDate: number;
     carType: string;
     cartData: string | null;
+    cart_total: number | null;
     parcelType: string | null;
     option: string | null;
     distance: number | null;
@@ -1302,6 +1310,7 @@ export type AppAcceptTaskMutation = {
     bookingDate: number;
     carType: string;
     cartData: string | null;
+    cart_total: number | null;
     parcelType: string | null;
     option: string | null;
     distance: number | null;
@@ -1355,6 +1364,7 @@ export type AppUpdateTripStatusMutation = {
     bookingDate: number;
     carType: string;
     cartData: string | null;
+    cart_total: number | null;
     parcelType: string | null;
     option: string | null;
     distance: number | null;
@@ -1402,6 +1412,7 @@ export type AppSetTripImageMutation = {
     bookingDate: number;
     carType: string;
     cartData: string | null;
+    cart_total: number | null;
     parcelType: string | null;
     option: string | null;
     distance: number | null;
@@ -1892,6 +1903,7 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   bookingDate
   carType
   cartData
+  cart_total
   parcelType
   option
   distance
@@ -2343,6 +2355,7 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   bookingDate
   carType
   cartData
+  cart_total
   parcelType
   option
   distance
@@ -2709,6 +2722,7 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
   bookingDate
   carType
   cartData
+  cart_total
   parcelType
   option
   distance
@@ -2761,6 +2775,7 @@ export const AppBookingDocument = new TypedDocumentString(`
   bookingDate
   carType
   cartData
+  cart_total
   parcelType
   option
   distance
@@ -2816,6 +2831,7 @@ export const AppBookingsDocument = new TypedDocumentString(`
   bookingDate
   carType
   cartData
+  cart_total
   parcelType
   option
   distance
@@ -2868,6 +2884,7 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
   bookingDate
   carType
   cartData
+  cart_total
   parcelType
   option
   distance
@@ -2920,6 +2937,7 @@ export const AppRateTripDocument = new TypedDocumentString(`
   bookingDate
   carType
   cartData
+  cart_total
   parcelType
   option
   distance
@@ -2972,6 +2990,7 @@ export const AppTasksDocument = new TypedDocumentString(`
   bookingDate
   carType
   cartData
+  cart_total
   parcelType
   option
   distance
@@ -3024,6 +3043,7 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
   bookingDate
   carType
   cartData
+  cart_total
   parcelType
   option
   distance
@@ -3083,6 +3103,7 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
   bookingDate
   carType
   cartData
+  cart_total
   parcelType
   option
   distance
@@ -3135,6 +3156,7 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
   bookingDate
   carType
   cartData
+  cart_total
   parcelType
   option
   distance

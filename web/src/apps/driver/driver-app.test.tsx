@@ -14,6 +14,7 @@ import {
   listTasks,
   onTaskOffered,
   setDriverActive,
+  setTripImage,
   updateDriverLocation,
   updateTripStatus,
 } from '../../api/trips';
@@ -53,6 +54,7 @@ jest.mock('../../api/trips', () => ({
   updateDriverLocation: jest.fn(),
   getBooking: jest.fn(),
   updateTripStatus: jest.fn(),
+  setTripImage: jest.fn(),
   listChat: jest.fn(),
   sendChatMessage: jest.fn(),
   onTaskOffered: jest.fn(),
@@ -178,6 +180,59 @@ describe('driver trip screen', () => {
     fireEvent.click(screen.getByTestId('next-step'));
     await waitFor(() => expect(updateTripStatus).toHaveBeenLastCalledWith('b-1', 'STARTED', '0000'));
     expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+
+  it("photographs a delivery at the pickup with the camera, shows the upload's progress and the photo", async () => {
+    const delivery = aBooking({
+      status: 'ARRIVED',
+      driver: 'driver-1',
+      cartData: JSON.stringify([{ productId: 'p1', name: 'Organic milk', quantity: 2, amount: 3.49 }]),
+      cart_total: 6.98,
+    });
+    jest
+      .mocked(getBooking)
+      .mockResolvedValueOnce(delivery)
+      .mockResolvedValue({ ...delivery, pickup_image: 'https://photos.test/pickup.jpg' });
+    let finishUpload: (key: string) => void = () => {};
+    jest.mocked(uploadImage).mockImplementation(({ uid }, onProgress) => {
+      expect(uid).toBe('b-1');
+      onProgress?.(0.4);
+      return new Promise((resolve) => (finishUpload = resolve));
+    });
+    jest.mocked(setTripImage).mockResolvedValue(delivery);
+    renderApp('/drive/trip/b-1');
+    expect((await screen.findByTestId('delivery-order')).textContent).toContain('2 × Organic milk');
+    expect(screen.queryByTestId('deliver_image-input')).toBeNull();
+    const input = screen.getByTestId<HTMLInputElement>('pickup_image-input');
+    expect(input.accept).toBe('image/*');
+    expect(input.getAttribute('capture')).toBe('environment');
+
+    fireEvent.change(input, { target: { files: [new File(['x'], 'pickup.png', { type: 'image/png' })] } });
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading the photo' });
+    expect(progress.getAttribute('value')).toBe('0.4');
+    expect(uploadImage).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'TRIP_IMAGE' }),
+      expect.any(Function),
+    );
+    await act(async () => finishUpload('trip-images/b-1/pickup.png'));
+    await waitFor(() =>
+      expect(setTripImage).toHaveBeenCalledWith('b-1', 'pickup_image', 'trip-images/b-1/pickup.png'),
+    );
+    expect((await screen.findByTestId('pickup-photo')).getAttribute('src')).toBe(
+      'https://photos.test/pickup.jpg',
+    );
+  });
+
+  it('says why a photo the server refuses was not saved', async () => {
+    const delivery = aBooking({ status: 'STARTED', driver: 'driver-1', parcelType: 'Documents' });
+    jest.mocked(getBooking).mockResolvedValue(delivery);
+    jest.mocked(uploadImage).mockResolvedValue('trip-images/b-1/drop.png');
+    jest.mocked(setTripImage).mockRejectedValue(new ApiError('FORBIDDEN', 'not_permitted'));
+    renderApp('/drive/trip/b-1');
+    const input = await screen.findByTestId<HTMLInputElement>('deliver_image-input');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'drop.png', { type: 'image/png' })] } });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByTestId('deliver-photo')).toBeNull();
   });
 });
 

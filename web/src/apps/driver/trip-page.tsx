@@ -5,11 +5,13 @@ import { toApiError } from '../../api/api-error';
 import { updateTripStatus, type Booking, type BookingStatus } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { ChatPanel } from '../shared/chat-panel';
+import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
 import { MapView } from '../shared/map-view';
 import { formatAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
 import { TripStatus } from '../shared/trip-status';
 import { useLiveBooking } from '../shared/use-live-booking';
+import { TripPhotoInput } from './trip-photo-input';
 
 type Step = 'ARRIVED' | 'STARTED' | 'REACHED';
 
@@ -25,7 +27,10 @@ const ACTIVE = new Set<BookingStatus>(['ACCEPTED', 'ARRIVED', 'STARTED']);
 const directionsTo = (place: { lat: number; lng: number }) =>
   `https://www.openstreetmap.org/directions?route=%3B${place.lat}%2C${place.lng}`;
 
-/** SPEC driver trip: navigation link, the next-step button, chat and the cash to collect. */
+/**
+ * SPEC driver trip: navigation link, the next-step button, chat and the cash to collect; for a
+ * delivery, the order and the photos at the pickup (once arrived) and at the drop (once started).
+ */
 export default function DriverTripPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -67,6 +72,16 @@ export default function DriverTripPage() {
           </a>
         )}
       </section>
+      {isDelivery(b) && (
+        <DeliveryOrder booking={b}>
+          {(b.status === 'ARRIVED' || b.status === 'STARTED') && (
+            <TripPhotoInput bookingId={b.id} which="pickup_image" onSaved={booking.reload} />
+          )}
+          {b.status === 'STARTED' && (
+            <TripPhotoInput bookingId={b.id} which="deliver_image" onSaved={booking.reload} />
+          )}
+        </DeliveryOrder>
+      )}
       {NEXT_STEP[b.status] && <NextStep booking={b} step={NEXT_STEP[b.status]!} onDone={booking.reload} />}
       {ACTIVE.has(b.status) && <ChatPanel bookingId={b.id} me={me.uid} />}
       {!ACTIVE.has(b.status) && (

@@ -1,3 +1,4 @@
+import { addMoney, multiplyMoney, toAmount, toMoney, ZERO_MONEY } from '@wayfare/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -56,7 +57,8 @@ function useCurrentPlace(): { place: Place | null; errorKey: string | null } {
 /**
  * SPEC book a ride: pickup (the phone's place or a search), drop (a search or a tap on the map),
  * car types with the server's quote, promo, payment mode, now or later. With `?delivery` it is the
- * shop's checkout: delivery car types only, and the cart travels with the booking.
+ * shop's checkout: delivery car types (any, where the operator has none), the cart's products beside
+ * the quote, and the cart travels with the booking; a card or wallet order is paid up front.
  */
 export default function BookPage() {
   const { t } = useTranslation();
@@ -86,10 +88,18 @@ export default function BookPage() {
 
   const carTypesLoad = useLoad(listCarTypes, []);
   const active = useLoad(() => listBookings({ active: true, limit: 1 }), []);
-  const carTypes = useMemo(
-    () => (carTypesLoad.data ?? []).filter((carType) => !checkout || Boolean(carType.parcelTypes?.length)),
-    [carTypesLoad.data, checkout],
-  );
+  const carTypes = useMemo(() => {
+    const all = carTypesLoad.data ?? [];
+    const delivery = all.filter((carType) => Boolean(carType.parcelTypes?.length));
+    return checkout && delivery.length > 0 ? delivery : all;
+  }, [carTypesLoad.data, checkout]);
+  // The device's prices, shown beside the quote; the server prices the order from its products.
+  const goods = checkout
+    ? addMoney(
+        ZERO_MONEY,
+        ...cart.items.map((item) => multiplyMoney(toMoney(item.product.amount), item.quantity)),
+      )
+    : ZERO_MONEY;
   const chosen = carTypes.find((carType) => carType.id === carTypeId) ?? null;
   const { quotes, loading: quoting } = useQuotes({ pickup, drop, carTypes, promo, parcelType, option });
   const quote = carTypeId ? quotes[carTypeId]?.quote : undefined;
@@ -300,8 +310,21 @@ export default function BookPage() {
             <dd>
               <strong>{formatAmount(quote.grandTotal, settings)}</strong>
             </dd>
+            {checkout && (
+              <>
+                <dt>{t('shop.goods')}</dt>
+                <dd data-testid="goods-total">{formatAmount(toAmount(goods), settings)}</dd>
+                <dt>{t('shop.orderTotal')}</dt>
+                <dd data-testid="order-total">
+                  <strong>
+                    {formatAmount(toAmount(addMoney(toMoney(quote.grandTotal), goods)), settings)}
+                  </strong>
+                </dd>
+              </>
+            )}
           </dl>
         )}
+        {checkout && paymentMode !== 'cash' && <p className="wf-note">{t('shop.prepaidNote')}</p>}
         {errorKey && <ErrorMessage error={{ messageKey: errorKey }} />}
         <button
           type="button"

@@ -167,6 +167,56 @@ describe('rider app', () => {
     expect((await screen.findByTestId('trip-status')).textContent).toBe('Looking for a driver');
   });
 
+  it('checks the cart out as a delivery: products beside the quote, then the pay-now step of a card order', async () => {
+    localStorage.setItem(
+      'wayfare.cart',
+      JSON.stringify([
+        { product: { id: 'p-milk', name: 'Organic milk', amount: 3.49, size: '1 l' }, quantity: 2 },
+      ]),
+    );
+    const ordered = aBooking({
+      id: 'b-5',
+      status: 'PAYMENT_PENDING',
+      payment_mode: 'card',
+      trip_cost: 19.48,
+      payableAmount: 19.48,
+      cart_total: 6.98,
+      cartData: JSON.stringify([{ productId: 'p-milk', name: 'Organic milk', quantity: 2, amount: 3.49 }]),
+    });
+    jest.mocked(createBooking).mockResolvedValue(ordered);
+    jest.mocked(getBooking).mockResolvedValue(ordered);
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(listPaymentProviders).mockResolvedValue([{ name: 'test' }]);
+    renderApp('/ride?delivery');
+    expect(
+      await screen.findByText('Delivering your cart (1 products): choose where from and where to.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
+    fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
+    fireEvent.click(await screen.findByTestId('drop-suggestion'));
+    await waitFor(() => expect(screen.getByTestId('price-economy').textContent).toBe('$12.50'));
+    fireEvent.click(within(screen.getByTestId('car-economy')).getByRole('radio'));
+    fireEvent.click(screen.getByTestId('pay-card'));
+    expect(screen.getByTestId('goods-total').textContent).toBe('$6.98');
+    expect(screen.getByTestId('order-total').textContent).toBe('$19.48');
+    expect(screen.getByText(/Card orders are paid now/)).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('book'));
+    await waitFor(() =>
+      expect(createBooking).toHaveBeenCalledWith({
+        quoteId: 'q-economy',
+        payment_mode: 'card',
+        tripdate: null,
+        cart: [{ productId: 'p-milk', quantity: 2 }],
+      }),
+    );
+    expect((await screen.findByTestId('delivery-order')).textContent).toContain('2 × Organic milk');
+    expect(screen.getByTestId('cart-total').textContent).toBe('$6.98');
+    expect((await screen.findByTestId('pay-amount')).textContent).toBe('To pay: $19.48');
+    expect(screen.getByTestId('pay-wallet')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('wayfare.cart') ?? '[]')).toEqual([]);
+  });
+
   it('shows why a promo was refused, and a booking error in words', async () => {
     jest.mocked(createBooking).mockRejectedValue(new ApiError('INSUFFICIENT_FUNDS', 'insufficient_balance'));
     renderApp('/ride');

@@ -7,6 +7,7 @@ import { listCancelReasons } from '../../api/shop';
 import { cancelBooking, rateTrip, type Booking } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { ChatPanel } from '../shared/chat-panel';
+import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
 import { MapView } from '../shared/map-view';
 import { formatAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
@@ -78,6 +79,7 @@ export default function RiderTripPage() {
           </p>
         </section>
       )}
+      {isDelivery(b) && <DeliveryOrder booking={b} />}
       {CANCELLABLE.has(b.status) && <CancelTrip booking={b} onDone={refresh} />}
       {PAYABLE.has(b.status) && <PayTrip booking={b} onDone={refresh} />}
       {b.status === 'PAID' && <RateTrip booking={b} onDone={refresh} />}
@@ -223,21 +225,19 @@ function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<
           </button>
         </div>
       )}
-      {booking.status === 'PENDING' && (
-        <button
-          type="button"
-          disabled={action.busy}
-          onClick={() =>
-            void action.run(async () => {
-              await payFromWallet(booking.id);
-              await Promise.all([onDone(), reloadMe()]);
-            })
-          }
-          data-testid="pay-wallet"
-        >
-          {t('pay.wallet', { amount: formatAmount(me.walletBalance, settings) })}
-        </button>
-      )}
+      <button
+        type="button"
+        disabled={action.busy}
+        onClick={() =>
+          void action.run(async () => {
+            await payFromWallet(booking.id);
+            await Promise.all([onDone(), reloadMe()]);
+          })
+        }
+        data-testid="pay-wallet"
+      >
+        {t('pay.wallet', { amount: formatAmount(me.walletBalance, settings) })}
+      </button>
       {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
     </section>
   );

@@ -15,6 +15,7 @@ export const aBooking = (overrides: Partial<Booking> = {}): Booking => ({
   bookingDate: Date.UTC(2026, 10, 23, 9),
   carType: 'Economy',
   cartData: null,
+  cart_total: null,
   parcelType: null,
   option: null,
   distance: 1.2,
