@@ -132,7 +132,8 @@ describeInBrowser('a shop delivery from cart to photos, rider and driver side by
       const image = rider.getByTestId(photo);
       await image.waitFor({ timeout: STEP_TIMEOUT });
       await rider.waitForFunction(
-        (id) => (document.querySelector(`[data-testid="${id}"]`) as HTMLImageElement | null)?.naturalWidth === 1,
+        (id) =>
+          (document.querySelector(`[data-testid="${id}"]`) as HTMLImageElement | null)?.naturalWidth === 1,
         photo,
       );
     }

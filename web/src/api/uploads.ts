@@ -2,7 +2,8 @@ import { ApiError, INTERNAL_ERROR_KEY } from './api-error';
 import { graphql } from './generated';
 import { runOperation } from './graphql-client';
 
-export type UploadKind = 'PROFILE_IMAGE' | 'LICENCE_IMAGE' | 'CAR_TYPE_IMAGE' | 'PRODUCT_IMAGE' | 'TRIP_IMAGE';
+export type UploadKind =
+  'PROFILE_IMAGE' | 'LICENCE_IMAGE' | 'CAR_TYPE_IMAGE' | 'PRODUCT_IMAGE' | 'TRIP_IMAGE';
 
 interface UploadTarget {
   url: string;

@@ -473,7 +473,8 @@ export const es: Readonly<Record<string, string>> = {
   'shop.placeOrder': 'Hacer el pedido',
   'shop.goods': 'Productos',
   'shop.orderTotal': 'Total con entrega',
-  'shop.prepaidNote': 'Los pedidos con tarjeta se pagan ahora; la entrega empieza cuando se confirma el pago.',
+  'shop.prepaidNote':
+    'Los pedidos con tarjeta se pagan ahora; la entrega empieza cuando se confirma el pago.',
   'delivery.order': 'Tu pedido',
   'delivery.line': '{{quantity}} × {{name}}',
   'delivery.photos': 'Fotos',
