@@ -3,7 +3,7 @@
  * payment, the rider's wallet payment, and the verified card callback that settles the booking.
  */
 import {
-  canPayNow,
+  canPayBooking,
   customerPaidOf,
   DomainError,
   notPermitted as bookingNotPermitted,
@@ -30,7 +30,7 @@ async function ownBooking(
 ): Promise<VersionedBooking> {
   const found = await deps.bookings.getById(bookingId);
   if (!found || found.booking.customer !== rider) throw bookingNotPermitted(action);
-  if (!canPayNow(found.booking.status, 'rider')) throw statusForbids(action, found.booking.status);
+  if (!canPayBooking(found.booking.status, 'rider')) throw statusForbids(action, found.booking.status);
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { aBooking } from '../testing/booking.fixture';
-import { buildPayNowPacket, canPayNow, paymentFormFields } from './pay-now';
+import { buildPayNowPacket, canPayBooking, canPayNow, paymentFormFields } from './pay-now';
 
 const rider = { uid: 'r1', role: 'rider' } as const;
 
@@ -7,12 +7,19 @@ describe('pay now', () => {
   it.each([
     ['PENDING', 'rider', true],
     ['PENDING', 'admin', false],
-    ['PAYMENT_PENDING', 'rider', true],
-    ['PAYMENT_PENDING', 'admin', false],
     ['REACHED', 'rider', false],
     ['PAID', 'rider', false],
   ] as const)('is offered for %s to %s: %p', (status, role, offered) => {
     expect(canPayNow(status, role)).toBe(offered);
+  });
+
+  it.each([
+    ['PENDING', 'rider', true],
+    ['PAYMENT_PENDING', 'rider', true],
+    ['PAYMENT_PENDING', 'admin', false],
+    ['NEW', 'rider', false],
+  ] as const)('accepts a payment for %s from %s: %p', (status, role, accepted) => {
+    expect(canPayBooking(status, role)).toBe(accepted);
   });
 
   it('builds the card packet field by field', () => {

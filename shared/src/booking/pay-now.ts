@@ -5,12 +5,16 @@ import type { BookingCaller } from './booking';
 import type { BookingActor, BookingStatus } from './booking-status';
 import { notPermitted, statusForbids } from './booking.errors';
 
-/**
- * Pay now is offered only to the rider, for PENDING bookings (SPEC §4) and for shop deliveries
- * paid up front while PAYMENT_PENDING (docs/money.md).
- */
+/** Pay now is offered only to the rider and only for PENDING bookings (SPEC §4's booking table). */
 export const canPayNow = (status: BookingStatus, role: BookingActor): boolean =>
-  role === 'rider' && (status === 'PENDING' || status === 'PAYMENT_PENDING');
+  role === 'rider' && status === 'PENDING';
+
+/**
+ * What the payment operations accept: a PENDING trip, and a shop delivery paid up front while
+ * PAYMENT_PENDING (docs/money.md), only from the rider.
+ */
+export const canPayBooking = (status: BookingStatus, role: BookingActor): boolean =>
+  canPayNow(status, role) || (role === 'rider' && status === 'PAYMENT_PENDING');
 
 export type PayNowPacket = Required<
   Pick<
