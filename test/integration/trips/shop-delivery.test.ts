@@ -20,6 +20,7 @@ import {
   acceptTask,
   cancelBooking,
   declineTask,
+  setTripImage,
   updateTripStatus,
 } from '@wayfare/lambdas/src/trips/trip-steps';
 import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
@@ -181,6 +182,15 @@ it('pays a card order up front: PAYMENT_PENDING, pay now, the verified callback,
   const driverNow = async () => (await deps.users.getById(driver.uid))!;
   await acceptTask(deps, await driverNow(), booking.id);
   await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'ARRIVED' });
+  // Only the assigned driver may set the order's photos.
+  const otherDriver = await anOnlineDriver(deps, north(0.3), { carType: 'Delivery Bike' });
+  await expect(
+    setTripImage(deps, otherDriver, {
+      bookingId: booking.id,
+      which: 'pickup_image',
+      key: 'trip-images/x.png',
+    }),
+  ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   const { otp } = (await deps.bookings.getById(booking.id))!.booking;
   await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'STARTED', otp });
   const reached = await updateTripStatus(deps, await driverNow(), {
