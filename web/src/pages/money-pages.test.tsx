@@ -114,11 +114,11 @@ describe('add to wallet', () => {
     submit();
     expect(await screen.findByText('Please choose a user and enter an amount above 0.')).toBeTruthy();
     await chooseRiley();
-    typeAmount('0');
-    submit();
-    await waitFor(() =>
-      expect(screen.getAllByText('Please choose a user and enter an amount above 0.')).toHaveLength(2),
-    );
+    for (const amount of ['0', '-3', 'ten']) {
+      typeAmount(amount);
+      submit();
+      expect(screen.getByText('Please choose a user and enter an amount above 0.')).toBeTruthy();
+    }
     expect(addToWallet).not.toHaveBeenCalled();
   });
 
@@ -138,6 +138,7 @@ describe('add to wallet', () => {
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
     submit();
     expect(await screen.findByText('Done successfully.')).toBeTruthy();
+    expect(screen.queryByText('Please choose a user and enter an amount above 0.')).toBeNull();
     expect(screen.getByText('Current balance: $37.50')).toBeTruthy();
     const [failed, retried] = jest.mocked(addToWallet).mock.calls;
     expect(failed).toEqual(['r1', 12.5, expect.any(String)]);

@@ -35,6 +35,7 @@ export default function AddToWalletPage() {
   const [user, setUser] = useState<User | null>(null);
   const [amount, setAmount] = useState('');
   const [saving, setSaving] = useState(false);
+  const [incomplete, setIncomplete] = useState(false);
   const [balance, setBalance] = useState<number | null>(null);
   const [historyVersion, setHistoryVersion] = useState(0);
   // One id per intended top-up: a double click or a retry of the same form credits once.
@@ -52,7 +53,8 @@ export default function AddToWalletPage() {
 
   const submit = async () => {
     const checked = validateWalletTopUp({ userId: user?.uid, amount: amount.trim() });
-    if (!checked.ok || !user) return notify('error', 'no details error');
+    setIncomplete(!checked.ok || !user);
+    if (!checked.ok || !user) return;
     setSaving(true);
     try {
       const entry = await addToWallet(user.uid, Number(amount), requestId);
@@ -78,6 +80,7 @@ export default function AddToWalletPage() {
         }}
       >
         <Form
+          errorText={incomplete ? t('no details error') : undefined}
           actions={
             <Button
               variant="primary"
