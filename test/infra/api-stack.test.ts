@@ -264,7 +264,8 @@ describe('ApiStack: mobile push', () => {
 
   it('goes to the function of whichever area resolver-map.ts gives the top-up, with the platform', () => {
     const template = Template.fromStack(
-      buildWayfare({ context: { pushPlatformArn: 'arn:aws:sns:us-east-1:123456789012:app/GCM/wayfare' } }).api,
+      buildWayfare({ context: { pushPlatformArn: 'arn:aws:sns:us-east-1:123456789012:app/GCM/wayfare' } })
+        .api,
     );
     const [area] = Object.entries(resolverAreas).find(([, fields]) =>
       (fields as readonly string[]).includes('Mutation.addToWallet'),
@@ -274,7 +275,9 @@ describe('ApiStack: mobile push', () => {
     );
     const { resource } = findFunction(template, new RegExp(` ${area} resolvers$`));
     expect(resource.Properties).toMatchObject({
-      Environment: { Variables: expect.objectContaining({ PUSH_PLATFORM_ARN: expect.stringContaining(':app/') }) },
+      Environment: {
+        Variables: expect.objectContaining({ PUSH_PLATFORM_ARN: expect.stringContaining(':app/') }),
+      },
     });
     // Areas that neither send trip updates nor resolve a push field stay without SNS.
     expect(pushActions(actionsOf(template, / promos resolvers$/))).toEqual([]);

@@ -111,7 +111,11 @@ describe('catalogue API on the twin', () => {
           type: 'image/png',
         });
         // A PNG's signature.
-        expect(Buffer.from(await shown.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+        expect(
+          Buffer.from(await shown.arrayBuffer())
+            .subarray(1, 4)
+            .toString(),
+        ).toBe('PNG');
       }
     });
 

@@ -57,7 +57,11 @@ describe('admin top-up on the twin', () => {
     expect(pushes[0]!.body).toContain('Wallet');
 
     const history = await call<{ walletHistory: { items: unknown[] } }>(as.rider, HISTORY);
-    expect(history.data!.walletHistory.items[0]).toEqual({ type: 'Credit', amount: 7.5, txRef: 'AdminCredit' });
+    expect(history.data!.walletHistory.items[0]).toEqual({
+      type: 'Credit',
+      amount: 7.5,
+      txRef: 'AdminCredit',
+    });
   });
 
   it('is refused to every other role, crediting and pushing nothing', async () => {
