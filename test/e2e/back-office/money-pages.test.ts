@@ -70,7 +70,7 @@ describeInBrowser('back-office money pages', () => {
   it("tops up a rider's wallet: the rider gets a push and the history shows the credit", async () => {
     await open('/addtowallet');
     await page.getByTestId('wallet-submit').click();
-    await page.getByText('Please choose a user and enter an amount above 0.').waitFor();
+    await page.getByText('Please choose a user and enter an amount above 0.', { exact: true }).waitFor();
 
     await page.getByTestId('wallet-user').locator('button').first().click();
     await page.getByPlaceholder('Search by name, e-mail or mobile').fill('Riley');
