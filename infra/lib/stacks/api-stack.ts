@@ -59,6 +59,8 @@ export const fieldAccess: Readonly<Record<string, readonly ExtraCapability[]>> =
   // The providers on offer, and pay now's checkout with the provider's keys (docs/money.md).
   'Query.paymentProviders': ['payments'],
   'Mutation.payNow': ['payments'],
+  // The user hears of an admin top-up by push (docs/money.md).
+  'Mutation.addToWallet': ['push'],
 };
 
 /** What the function of one area is given beyond the table: its area's access and its fields'. */

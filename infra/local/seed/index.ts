@@ -7,6 +7,7 @@ import { demoAccounts, demoUsers, moreDemoUsers } from './demo-accounts';
 import { demoFleetDrivers, demoFleetRiders } from './demo-fleet';
 import { createDemoProfiles, registerDemoAccounts } from './seed-accounts';
 import { demoSettings } from './demo-settings';
+import { seedDemoImages } from './seed-images';
 import { seedDemoLanguages } from './seed-languages';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { contactOf, demoDrivers, driverStates, planDemoTrips, type DriverState } from './demo-trips';
@@ -21,6 +22,7 @@ export interface SeedOptions {
 export async function seedDemoData({ log, trips = false }: SeedOptions): Promise<DemoAccounts> {
   // Loaded here, after the twin has set the environment the handlers read at cold start.
   const deps = await import('@wayfare/lambdas/src/deps');
+  await seedDemoImages();
   if (await deps.settingsRepository().get()) return demoAccounts;
 
   log('Seeding demo data…');

@@ -1,8 +1,10 @@
 import type { Booking } from '@wayfare/shared';
 import type { BookingRepository } from '../ports/booking-repository';
 import type { EarningsRepository } from '../ports/earnings-repository';
+import type { LanguageRepository } from '../ports/language-repository';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PromoRepository } from '../ports/promo-repository';
+import type { PushSender } from '../ports/push-sender';
 import type { SettingsRepository } from '../ports/settings-repository';
 import type { UserRepository } from '../ports/user-repository';
 import type { WalletLedger } from '../ports/wallet-ledger';
@@ -18,6 +20,10 @@ export interface MoneyDeps {
   withdraws: WithdrawRequestRepository;
   promos: PromoRepository;
   earnings: EarningsRepository;
+  /** The recipient's language for the push of an admin top-up. */
+  languages: LanguageRepository;
+  /** Absent where no push platform is configured: a top-up is then shown in the app only. */
+  push?: PushSender;
   /** The card providers this deployment offers, in the order riders see them. */
   gateways: readonly PaymentGateway[];
   /** Epoch milliseconds. */

@@ -7,6 +7,7 @@ import {
   unwrapValidation,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
+import { pushToUsers } from '../notifications/push-to-users';
 import type { Page, PageRequest } from '../ports/page';
 import type { WalletLedgerEntry } from '../ports/wallet-ledger';
 import { requireRole, requireSettings } from './money-actor';
@@ -29,11 +30,12 @@ export async function walletHistory(
 }
 
 /**
- * Admin: credits a user's wallet (SPEC §5: amount above 0, a Credit entry with txRef AdminCredit).
- * `requestId` makes a retried top-up post once.
+ * Admin: credits a user's wallet (SPEC §5: amount above 0, a Credit entry with txRef AdminCredit)
+ * and tells the user by push ('wallet_updated', opening the Wallet screen; SPEC §7).
+ * `requestId` makes a retried top-up post once, and push once.
  */
 export async function addToWallet(
-  deps: Pick<MoneyDeps, 'users' | 'ledger' | 'settings' | 'now'>,
+  deps: Pick<MoneyDeps, 'users' | 'ledger' | 'settings' | 'now' | 'languages' | 'push' | 'warn'>,
   caller: Caller | null,
   { uid, amount, requestId }: { uid: string; amount: number; requestId: string },
 ): Promise<WalletLedgerEntry> {
@@ -49,12 +51,15 @@ export async function addToWallet(
     });
   }
   if (!(await deps.users.getById(uid))) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
-  const { entry } = await deps.ledger.credit({
+  const { entry, applied } = await deps.ledger.credit({
     uid,
     amount: rounded,
     txRef: ADMIN_CREDIT_TX_REF,
     idempotencyKey: `topup#${requestId}`,
     at: new Date(deps.now()),
   });
+  if (applied) {
+    await pushToUsers(deps, [{ uid, title: 'notification_title', body: 'wallet_updated', screen: 'Wallet' }]);
+  }
   return entry;
 }

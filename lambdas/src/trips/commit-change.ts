@@ -13,7 +13,7 @@ import {
 } from '@wayfare/shared';
 import type { VersionedBooking } from '../ports/booking-repository';
 import type { WalletPostingOrder } from '../ports/wallet-ledger';
-import { sendNotifications } from './trip-notifications';
+import { pushToUsers } from '../notifications/push-to-users';
 import type { TripsDeps } from './trips-deps';
 
 /** Dispatch progress only means something while the booking is NEW. */
@@ -55,7 +55,7 @@ export async function applyEffects(deps: TripsDeps, saved: Booking, effects: rea
   }
   const tracked = trackOf(effects);
   await Promise.all([
-    sendNotifications(
+    pushToUsers(
       deps,
       effects.filter((effect): effect is NotifyEffect => effect.type === 'notify'),
     ),

@@ -15,7 +15,7 @@ import {
 import { MAX_REQUESTED_DRIVERS } from '../adapters/dynamodb/booking.repository';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { publishSafely } from './commit-change';
-import { sendNotifications } from './trip-notifications';
+import { pushToUsers } from '../notifications/push-to-users';
 import type { TripsDeps } from './trips-deps';
 
 const offerPush = (booking: Booking, driverUid: string, settings: Settings): NotifyEffect => ({
@@ -93,7 +93,7 @@ export async function dispatchDue(deps: TripsDeps, start: VersionedBooking): Pro
   const finished = nextRoundRadiusKm(booking.dispatch!, settings.driverRadius) === undefined;
   await Promise.all([
     ...offers.map((uid) => publishSafely(deps, () => deps.events.taskOffered(uid, booking), 'taskOffered')),
-    sendNotifications(deps, [
+    pushToUsers(deps, [
       ...offers.map((uid) => offerPush(booking, uid, settings)),
       ...(nobodyAtAll && finished ? [noDriverPush(booking)] : []),
     ]),

@@ -4,7 +4,7 @@ import type { PageRequest } from '../adapters/dynamodb/page';
 import type { StoredChatMessage } from '../ports/chat-repository';
 import { publishSafely } from './commit-change';
 import { notPermitted } from './trip-actor';
-import { sendNotifications } from './trip-notifications';
+import { pushToUsers } from '../notifications/push-to-users';
 import { requireBooking } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
@@ -66,10 +66,8 @@ export async function sendChatMessage(
   const recipient = source === 'rider' ? booking.driver : booking.customer;
   await Promise.all([
     publishSafely(deps, () => deps.events.chatMessage(stored), 'chatMessage'),
-    sendNotifications(deps, [
+    pushToUsers(deps, [
       {
-        type: 'notify',
-        recipient: source === 'rider' ? 'driver' : 'customer',
         uid: recipient,
         title: 'notification_title',
         body: 'chat_requested',

@@ -57,6 +57,13 @@ describeInBrowser('back-office catalogue pages', () => {
     await page.getByTestId('drawer').getByRole('link', { name: 'Car types' }).click();
     await page.waitForURL('**/cartypes');
     await page.locator('tr', { hasText: 'Delivery Bike' }).waitFor();
+    // The seeded car types show their pictures (put into the images bucket by the twin's seed).
+    for (const seeded of ['Economy', 'Comfort', 'XL', 'Delivery Bike']) {
+      await page.waitForFunction(
+        (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+        await page.getByRole('img', { name: seeded, exact: true }).elementHandle(),
+      );
+    }
 
     await page.getByTestId('record-add').click();
     await page.getByTestId('record-form-name').fill('Scooter');

@@ -102,6 +102,23 @@ describe('catalogue API on the twin', () => {
       expect((await carTypes(as.rider)).map((car) => car.name)).toEqual(names);
     });
 
+    it("shows each seeded car type's picture from the images bucket", async () => {
+      for (const car of await carTypes(as.rider)) {
+        const shown = await fetch(car.image!);
+        expect({ car: car.name, status: shown.status, type: shown.headers.get('content-type') }).toEqual({
+          car: car.name,
+          status: 200,
+          type: 'image/png',
+        });
+        // A PNG's signature.
+        expect(
+          Buffer.from(await shown.arrayBuffer())
+            .subarray(1, 4)
+            .toString(),
+        ).toBe('PNG');
+      }
+    });
+
     it('adds a car type with an uploaded image, edits it and deletes it', async () => {
       const image = await uploadImage(as.admin, 'CAR_TYPE_IMAGE');
       expect(image).toMatch(/^car-types\/.+\.png$/);

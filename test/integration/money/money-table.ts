@@ -7,6 +7,7 @@ import type { Booking, Settings, User, UserType } from '@wayfare/shared';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { DynamoBookingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/booking.repository';
 import { DynamoEarningsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/earnings.repository';
+import { DynamoLanguageRepository } from '@wayfare/lambdas/src/adapters/dynamodb/language.repository';
 import { DynamoPromoRepository } from '@wayfare/lambdas/src/adapters/dynamodb/promo.repository';
 import { DynamoSettingsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/settings.repository';
 import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
@@ -15,6 +16,7 @@ import { DynamoWithdrawRequestRepository } from '@wayfare/lambdas/src/adapters/d
 import { createTestGateway } from '@wayfare/lambdas/src/adapters/payments/test.gateway';
 import type { Caller } from '@wayfare/lambdas/src/access/caller';
 import type { MoneyDeps } from '@wayfare/lambdas/src/money/money-deps';
+import type { PushMessage } from '@wayfare/lambdas/src/ports/push-sender';
 import { startLocalTable, TABLE, type LocalTable } from '../data/catalogue-table';
 
 export const TEST_KEY = 'test-signing-key';
@@ -24,6 +26,8 @@ export interface MoneyTable {
   table: LocalTable;
   deps: MoneyDeps;
   warnings: string[];
+  /** Every push sent, oldest first (the adapter is covered on the twin). */
+  pushes: PushMessage[];
   /** A user with a wallet balance; returns its caller. */
   aUser(type: UserType, balance?: number, extra?: Partial<User>): Promise<Caller>;
   aBooking(overrides: Partial<Booking>): Promise<Booking>;
@@ -43,6 +47,7 @@ export async function startMoneyTable(): Promise<MoneyTable> {
     new Date(NOW),
   );
   const warnings: string[] = [];
+  const pushes: PushMessage[] = [];
   const deps: MoneyDeps = {
     users,
     settings,
@@ -51,6 +56,8 @@ export async function startMoneyTable(): Promise<MoneyTable> {
     withdraws: new DynamoWithdrawRequestRepository(client, TABLE),
     promos: new DynamoPromoRepository(client, TABLE),
     earnings: new DynamoEarningsRepository(client, TABLE),
+    languages: new DynamoLanguageRepository(client, TABLE),
+    push: { send: async (message) => void pushes.push(message) },
     gateways: [
       createTestGateway({
         pageUrl: 'http://pay.test/page',
@@ -71,6 +78,7 @@ export async function startMoneyTable(): Promise<MoneyTable> {
     table,
     deps,
     warnings,
+    pushes,
     async aUser(usertype, balance = 0, extra = {}) {
       const uid = randomUUID();
       await users.create({

@@ -80,8 +80,30 @@ describe('money', () => {
       expect(await money.balanceOf(rider.uid)).toBe(6);
     });
 
+    it('tells the user of a top-up by push, once for a retried request', async () => {
+      const rider = await money.aUser('rider', 0, { pushToken: 'token-topped-up' });
+      await addToWallet(money.deps, admin, { uid: rider.uid, amount: 4, requestId: 'push-once' });
+      await addToWallet(money.deps, admin, { uid: rider.uid, amount: 4, requestId: 'push-once' });
+      expect(money.pushes.filter((push) => push.token === 'token-topped-up')).toEqual([
+        {
+          token: 'token-topped-up',
+          title: 'You have a new notification',
+          body: 'Your wallet has been updated.',
+          screen: 'Wallet',
+        },
+      ]);
+    });
+
+    it('credits a user without a push token all the same', async () => {
+      const rider = await money.aUser('rider', 0);
+      const sent = money.pushes.length;
+      await addToWallet(money.deps, admin, { uid: rider.uid, amount: 1, requestId: 'no-token' });
+      expect(await money.balanceOf(rider.uid)).toBe(1);
+      expect(money.pushes).toHaveLength(sent);
+    });
+
     it('refuses a top-up by anyone but an admin, and a zero amount, writing nothing', async () => {
-      const rider = await money.aUser('rider', 3);
+      const rider = await money.aUser('rider', 3, { pushToken: 'token-refused' });
       const fleet = await money.aUser('fleetadmin');
       for (const caller of [rider, fleet, { ...rider, groups: ['admin' as const] }, null]) {
         expect(
@@ -93,6 +115,7 @@ describe('money', () => {
       ).toBe('VALIDATION');
       expect(await money.balanceOf(rider.uid)).toBe(3);
       expect((await walletHistory(money.deps, rider, {})).items).toEqual([]);
+      expect(money.pushes.filter((push) => push.token === 'token-refused')).toEqual([]);
     });
 
     it('shows a history only to its owner and to admins', async () => {

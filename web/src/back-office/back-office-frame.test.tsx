@@ -94,7 +94,7 @@ describe('back-office frame', () => {
 
   it('shows a later feature honestly as not available yet, inside the frame', async () => {
     signInAs(aUser('admin'));
-    renderApp('/promos');
+    renderApp('/driverearning');
     expect((await screen.findByTestId('not-available')).textContent).toBe('This page is not available yet.');
     expect(screen.getByTestId('drawer')).toBeTruthy();
   });

@@ -23,6 +23,9 @@ const PAGES: Partial<Record<ProtectedRoute, LazyExoticComponent<ComponentType>>>
   '/settings': lazy(() => import('../pages/settings')),
   '/appinfo': lazy(() => import('../pages/appinfo')),
   '/languagesetting': lazy(() => import('../pages/languagesetting')),
+  '/addtowallet': lazy(() => import('../pages/addtowallet')),
+  '/withdraws': lazy(() => import('../pages/withdraws')),
+  '/promos': lazy(() => import('../pages/promos')),
 };
 
 /** The protected routes, all behind the session and permission check; render inside <Routes>. */

@@ -12,3 +12,14 @@ export const exportLabels = (t: TFunction) => ({
   button: t('table.export'),
   fileName: (tableName: string) => t('table.exportFileName', { tableName }),
 });
+
+/**
+ * Names of a table's selection controls (Cloudscape Table ariaLabels): without them the row radios
+ * have no accessible name (axe 'label'). Every back-office table with row selection takes these.
+ */
+export const selectionLabels = <T>(t: TFunction, tableLabel: string, nameOf: (item: T) => string) => ({
+  selectionGroupLabel: t('records.selection'),
+  itemSelectionLabel: (_: unknown, item: T) => t('records.select', { name: nameOf(item) }),
+  allItemsSelectionLabel: () => t('records.selection'),
+  tableLabel,
+});

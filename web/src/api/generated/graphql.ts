@@ -148,6 +148,17 @@ export type ProfileInput = {
   profileImageKey?: string | null | undefined;
 };
 
+export type PromoInput = {
+  max_promo_discount_value?: number | null | undefined;
+  min_order?: number | null | undefined;
+  promo_description?: string | null | undefined;
+  promo_discount_type: string;
+  promo_discount_value: number;
+  promo_name: string;
+  promo_usage_limit?: number | null | undefined;
+  promo_validity?: number | null | undefined;
+};
+
 export type PushNotificationInput = {
   body: string;
   devicetype: DeviceType;
@@ -637,6 +648,63 @@ export type AppPlaceAddressQueryVariables = Exact<{
 }>;
 
 export type AppPlaceAddressQuery = { placeAddress: { add: string } | null };
+
+export type PromoFieldsFragment = {
+  id: string;
+  promo_name: string;
+  promo_description: string | null;
+  promo_discount_type: string;
+  promo_discount_value: number;
+  max_promo_discount_value: number | null;
+  min_order: number | null;
+  promo_validity: number | null;
+  promo_usage_limit: number | null;
+  user_avail: number;
+  createdAt: string;
+};
+
+export type PromosQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type PromosQuery = {
+  promos: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      promo_name: string;
+      promo_description: string | null;
+      promo_discount_type: string;
+      promo_discount_value: number;
+      max_promo_discount_value: number | null;
+      min_order: number | null;
+      promo_validity: number | null;
+      promo_usage_limit: number | null;
+      user_avail: number;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type AddPromoMutationVariables = Exact<{
+  input: PromoInput;
+}>;
+
+export type AddPromoMutation = { addPromo: { id: string } };
+
+export type UpdatePromoMutationVariables = Exact<{
+  id: string;
+  input: PromoInput;
+}>;
+
+export type UpdatePromoMutation = { updatePromo: { id: string } };
+
+export type DeletePromoMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeletePromoMutation = { deletePromo: string | null };
 
 export type PublicSettingsFieldsFragment = {
   appName: string;
@@ -1755,6 +1823,63 @@ export type SetLicenceImageMutation = {
   } | null;
 };
 
+export type AddToWalletMutationVariables = Exact<{
+  uid: string;
+  amount: number;
+  requestId?: string | null | undefined;
+}>;
+
+export type AddToWalletMutation = { addToWallet: { id: string; balance: number } };
+
+export type AdminWalletHistoryQueryVariables = Exact<{
+  uid: string;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type AdminWalletHistoryQuery = {
+  walletHistory: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      type: string;
+      amount: number;
+      at: number;
+      txRef: string | null;
+      balance: number;
+    }>;
+  };
+};
+
+export type AdminWithdrawsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type AdminWithdrawsQuery = {
+  withdraws: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      uid: string;
+      name: string;
+      amount: number;
+      date: string;
+      bankName: string;
+      bankCode: string;
+      bankAccount: string;
+      processed: boolean;
+      procesDate: string | null;
+    }>;
+  };
+};
+
+export type ProcessWithdrawMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ProcessWithdrawMutation = { processWithdraw: { id: string; processed: boolean } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1820,6 +1945,24 @@ export const MeFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'MeFields' },
 ) as unknown as TypedDocumentString<MeFieldsFragment, unknown>;
+export const PromoFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PromoFields on Promo {
+  id
+  promo_name
+  promo_description
+  promo_discount_type
+  promo_discount_value
+  max_promo_discount_value
+  min_order
+  promo_validity
+  promo_usage_limit
+  user_avail
+  createdAt
+}
+    `,
+  { fragmentName: 'PromoFields' },
+) as unknown as TypedDocumentString<PromoFieldsFragment, unknown>;
 export const PublicSettingsFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PublicSettingsFields on Settings {
@@ -2419,6 +2562,47 @@ export const AppPlaceAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppPlaceAddressQuery, AppPlaceAddressQueryVariables>;
+export const PromosDocument = new TypedDocumentString(`
+    query Promos($limit: Int, $nextToken: String) {
+  promos(limit: $limit, nextToken: $nextToken) {
+    items {
+      ...PromoFields
+    }
+    nextToken
+  }
+}
+    fragment PromoFields on Promo {
+  id
+  promo_name
+  promo_description
+  promo_discount_type
+  promo_discount_value
+  max_promo_discount_value
+  min_order
+  promo_validity
+  promo_usage_limit
+  user_avail
+  createdAt
+}`) as unknown as TypedDocumentString<PromosQuery, PromosQueryVariables>;
+export const AddPromoDocument = new TypedDocumentString(`
+    mutation AddPromo($input: PromoInput!) {
+  addPromo(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddPromoMutation, AddPromoMutationVariables>;
+export const UpdatePromoDocument = new TypedDocumentString(`
+    mutation UpdatePromo($id: ID!, $input: PromoInput!) {
+  updatePromo(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePromoMutation, UpdatePromoMutationVariables>;
+export const DeletePromoDocument = new TypedDocumentString(`
+    mutation DeletePromo($id: ID!) {
+  deletePromo(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePromoMutation, DeletePromoMutationVariables>;
 export const PublicSettingsDocument = new TypedDocumentString(`
     query PublicSettings {
   settings {
@@ -3506,3 +3690,53 @@ export const SetLicenceImageDocument = new TypedDocumentString(`
   bankCode
   bankAccount
 }`) as unknown as TypedDocumentString<SetLicenceImageMutation, SetLicenceImageMutationVariables>;
+export const AddToWalletDocument = new TypedDocumentString(`
+    mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {
+  addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {
+    id
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<AddToWalletMutation, AddToWalletMutationVariables>;
+export const AdminWalletHistoryDocument = new TypedDocumentString(`
+    query AdminWalletHistory($uid: ID!, $limit: Int, $nextToken: String) {
+  walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      type
+      amount
+      at
+      txRef
+      balance
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AdminWalletHistoryQuery, AdminWalletHistoryQueryVariables>;
+export const AdminWithdrawsDocument = new TypedDocumentString(`
+    query AdminWithdraws($limit: Int, $nextToken: String) {
+  withdraws(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      uid
+      name
+      amount
+      date
+      bankName
+      bankCode
+      bankAccount
+      processed
+      procesDate
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AdminWithdrawsQuery, AdminWithdrawsQueryVariables>;
+export const ProcessWithdrawDocument = new TypedDocumentString(`
+    mutation ProcessWithdraw($id: ID!) {
+  processWithdraw(id: $id) {
+    id
+    processed
+  }
+}
+    `) as unknown as TypedDocumentString<ProcessWithdrawMutation, ProcessWithdrawMutationVariables>;

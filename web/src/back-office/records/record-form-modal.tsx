@@ -1,5 +1,6 @@
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DateInput from '@cloudscape-design/components/date-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -127,6 +128,17 @@ export function RecordFormModal({
           />
         );
       }
+      case 'date':
+        return (
+          <DateInput
+            value={typeof value === 'string' ? value : ''}
+            onChange={({ detail }) => set(field.key, detail.value)}
+            placeholder={t('records.dateHint')}
+            ariaLabel={label}
+            disabled={saving}
+            data-testid={testId}
+          />
+        );
       case 'image':
         return (
           <ImagePicker
@@ -170,6 +182,7 @@ export function RecordFormModal({
           <FormField
             key={field.key}
             label={t(`${labelPrefix}.${field.key}`)}
+            constraintText={field.kind === 'date' ? t('records.dateHint') : undefined}
             errorText={problem?.field === field.key ? t(problem.messageKey) : undefined}
           >
             {control(field)}

@@ -7,7 +7,9 @@ export type RecordField =
   /** Name and amount pairs (a car type's parcel types and options). */
   | { key: string; kind: 'pairs' }
   /** An image file, uploaded when the dialog is saved. */
-  | { key: string; kind: 'image' };
+  | { key: string; kind: 'image' }
+  /** A calendar day typed as YYYY/MM/DD (Cloudscape DateInput); empty when optional. */
+  | { key: string; kind: 'date'; required?: boolean };
 
 export interface PricedPair {
   name: string;
@@ -33,6 +35,12 @@ export function invalidField(
       if (typeof value !== 'string' || value.trim() === '')
         return { field: field.key, messageKey: 'required_field' };
     }
+    if (field.kind === 'date') {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (text === '') {
+        if (field.required) return { field: field.key, messageKey: 'required_field' };
+      } else if (endOfDay(text) === undefined) return { field: field.key, messageKey: 'records.invalidDate' };
+    }
     if (field.kind === 'select' && !value) return { field: field.key, messageKey: 'required_field' };
     if (field.kind === 'pairs' && Array.isArray(value)) {
       const bad = value.some(
@@ -51,6 +59,25 @@ export const textOf = (values: RecordValues, key: string): string => {
 };
 
 export const numberOf = (values: RecordValues, key: string): number => Number(textOf(values, key));
+
+/**
+ * The last millisecond of a YYYY/MM/DD (or YYYY-MM-DD) day in the browser's time zone, as epoch
+ * milliseconds; undefined for anything else, including days that do not exist (2026/02/30).
+ */
+export function endOfDay(text: string): number | undefined {
+  const match = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day, 23, 59, 59, 999);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date.getTime() : undefined;
+}
+
+/** An epoch-milliseconds moment as the YYYY/MM/DD day of a date field, in the browser's time zone. */
+export function dayOf(epochMs: number): string {
+  const date = new Date(epochMs);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}/${two(date.getMonth() + 1)}/${two(date.getDate())}`;
+}
 
 export const pairsOf = (values: RecordValues, key: string): { name: string; amount: number }[] => {
   const value = values[key];

@@ -8,7 +8,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
-import { paginationLabels } from '../../i18n/table-labels';
+import { paginationLabels, selectionLabels } from '../../i18n/table-labels';
 import { AlertModal } from '../alert-modal';
 import { useNotifications } from '../use-notifications';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
@@ -39,7 +39,8 @@ export interface RecordsTableProps<T> {
   nameOf: (item: T) => string;
   /** The spec's empty-state message key. */
   emptyKey: string;
-  form: {
+  /** The add and edit dialogs; a table without them (withdrawals) leaves it out. */
+  form?: {
     fields: readonly RecordField[];
     /** The edit dialog's fields when they differ from the add dialog's. */
     editFields?: readonly RecordField[];
@@ -119,12 +120,7 @@ export function RecordsTable<T>({
           const [item] = detail.selectedItems;
           setSelectedId(item ? trackBy(item) : null);
         }}
-        ariaLabels={{
-          selectionGroupLabel: t('records.selection'),
-          itemSelectionLabel: (_, item) => t('records.select', { name: nameOf(item) }),
-          allItemsSelectionLabel: () => t('records.selection'),
-          tableLabel: title,
-        }}
+        ariaLabels={selectionLabels(t, title, nameOf)}
         trackBy={(item) => trackBy(item)}
         variant="full-page"
         stickyHeader
@@ -192,7 +188,7 @@ export function RecordsTable<T>({
           />
         }
       />
-      {dialog?.kind === 'add' && onAdd && (
+      {dialog?.kind === 'add' && onAdd && form && (
         <RecordFormModal
           title={t('records.addTitle')}
           fields={form.fields}
@@ -202,7 +198,7 @@ export function RecordsTable<T>({
           onDismiss={() => setDialog(null)}
         />
       )}
-      {dialog?.kind === 'edit' && onEdit && (
+      {dialog?.kind === 'edit' && onEdit && form && (
         <RecordFormModal
           title={t('records.editTitle')}
           fields={form.editFields ?? form.fields}

@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { addUser, deleteUser, editUser } from '../../api/users';
-import { exportLabels, paginationLabels } from '../../i18n/table-labels';
+import { exportLabels, paginationLabels, selectionLabels } from '../../i18n/table-labels';
 import { ConfirmDeleteModal } from '../records/confirm-delete-modal';
 import { PAGE_SIZES, type UsersTableModel } from './use-users-table';
 import { downloadCsv, readAllUsers, toCsv, type CsvColumn } from './users-csv';
@@ -29,6 +29,8 @@ export interface UsersTableProps {
   /** Header buttons beyond add, edit, delete and export (drivers: approve). */
   extraActions?: ReactNode;
 }
+
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User } | null;
 
@@ -74,6 +76,7 @@ export function UsersTable({ table, title, columns, csvColumns, formFields, extr
         selectionType="single"
         selectedItems={selected ? [selected] : []}
         onSelectionChange={({ detail }) => table.setSelected(detail.selectedItems[0] ?? null)}
+        ariaLabels={selectionLabels(t, title, fullName)}
         trackBy="uid"
         variant="full-page"
         stickyHeader
@@ -187,9 +190,7 @@ export function UsersTable({ table, title, columns, csvColumns, formFields, extr
       {dialog?.kind === 'delete' && (
         <ConfirmDeleteModal
           header={t('users.deleteTitle')}
-          message={t('users.deleteConfirm', {
-            name: `${dialog.user.firstName} ${dialog.user.lastName}`.trim(),
-          })}
+          message={t('users.deleteConfirm', { name: fullName(dialog.user) })}
           testId="user-delete-confirm"
           onConfirm={() =>
             closeAfter(() => deleteUser(dialog.user.uid), 'users.deleted')().catch(() => setDialog(null))

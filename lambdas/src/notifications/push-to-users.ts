@@ -1,0 +1,62 @@
+/** Push messages to users, in each recipient's language (SPEC §7): trips, chat and wallet top-ups. */
+import { translate, type MessageKey, type PushScreen, type User } from '@wayfare/shared';
+import type { Warn } from '../accounts/accounts-deps';
+import type { LanguageRepository } from '../ports/language-repository';
+import type { PushSender } from '../ports/push-sender';
+import type { UserRepository } from '../ports/user-repository';
+
+export interface PushToUsersDeps {
+  users: UserRepository;
+  languages: LanguageRepository;
+  /** Absent where no push platform is configured: nothing is sent. */
+  push?: PushSender;
+  warn: Warn;
+}
+
+/** One push for one user (a booking's NotifyEffect is one). */
+export interface UserPush {
+  uid: string;
+  /** The token the caller knows (a booking's copy); the profile's current token wins. */
+  pushToken?: string;
+  title: MessageKey;
+  body: MessageKey;
+  screen: PushScreen;
+  params?: Readonly<Record<string, string>>;
+  channelId?: string;
+}
+
+/** The recipient's stored language, else the default language; translate() falls back to English. */
+async function textsFor(deps: Pick<PushToUsersDeps, 'languages'>, user: User) {
+  const own = user.lang ? await deps.languages.get(user.lang.langLocale) : null;
+  return (own ?? (await deps.languages.getDefault()))?.keyValuePairs;
+}
+
+/**
+ * Sends each push to its recipient's current push token (the profile's, which may be newer than
+ * one copied onto a booking). A failed push is logged: the change that caused it is already saved
+ * and its in-app update still reaches the user.
+ */
+export async function pushToUsers(deps: PushToUsersDeps, pushes: readonly UserPush[]): Promise<void> {
+  const { push } = deps;
+  if (!push) return;
+  await Promise.all(
+    pushes.map(async (message) => {
+      try {
+        const recipient = await deps.users.getById(message.uid);
+        const token = recipient?.pushToken ?? message.pushToken;
+        if (!recipient || !token) return;
+        const texts = await textsFor(deps, recipient);
+        await push.send({
+          token,
+          title: translate(message.title, { texts }),
+          body: translate(message.body, { texts }),
+          screen: message.screen,
+          ...(message.params ? { params: message.params } : {}),
+          ...(message.channelId ? { channelId: message.channelId } : {}),
+        });
+      } catch (error) {
+        deps.warn('Push not sent', { uid: message.uid, body: message.body, error });
+      }
+    }),
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * The admin's money pages on the twin: top up a rider's wallet and see the push in the outbox and
+ * the entry in the wallet history, process a driver's withdrawal once, add, edit and delete a promo,
+ * the route guard refusing a fleet admin, and axe on the three pages in English and Arabic.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { graphql, signInWithCode } from '../../support/cognito-sign-in';
+import { startTestTwin } from '../../support/twin';
+import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { LoginPage } from './support/login-page';
+
+const PAGES = ['/addtowallet', '/withdraws', '/promos'];
+/** The demo rider's device (infra/local/seed/demo-accounts.ts). */
+const RIDER_TOKEN = 'demo-push-token-rider-riley';
+const SCREENSHOTS = process.env.SCREENSHOT_DIR;
+
+interface OutboxMessage {
+  to: string;
+  channel: string;
+  subject?: string;
+  body: string;
+  at: string;
+}
+
+describeInBrowser('back-office money pages', () => {
+  let twin: Twin;
+  let browser: Browser;
+  // One admin session for the suite: the sign-in code limit per contact allows only a few an hour.
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    twin = await startTestTwin({ web: 'static' });
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    errors = watchErrors(page);
+    await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts.admin);
+  });
+  afterAll(async () => {
+    if (errors?.length) console.log(errors.join('\n'));
+    await browser?.close();
+    await twin?.close();
+  });
+
+  const open = async (path: string) => {
+    await page.goto(`${twin.outputs.webUrl}${path}`);
+    await page.waitForURL(`**${path}`);
+  };
+  const snap = async (name: string) => {
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  };
+  const rowOf = (text: string) => page.locator('tbody tr', { hasText: text });
+  const isDisabled = (testId: string) =>
+    page
+      .getByTestId(testId)
+      .evaluate(
+        (button: HTMLButtonElement) => button.disabled || button.getAttribute('aria-disabled') === 'true',
+      );
+  const seriousViolations = async () => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  };
+
+  it("tops up a rider's wallet: the rider gets a push and the history shows the credit", async () => {
+    await open('/addtowallet');
+    await page.getByTestId('wallet-submit').click();
+    await page.getByText('Please choose a user and enter an amount above 0.', { exact: true }).waitFor();
+
+    await page.getByTestId('wallet-user').locator('button').first().click();
+    await page.getByPlaceholder('Search by name, e-mail or mobile').fill('Riley');
+    await page.getByRole('option', { name: /Riley Rider/ }).click();
+    await page.getByText('Current balance: $25.00').waitFor();
+    await rowOf('AdminCredit').first().waitFor();
+
+    const sentAfter = new Date();
+    await page.getByTestId('wallet-amount').fill('12.5');
+    // A double click sends one top-up id: the wallet is credited once.
+    await page.getByTestId('wallet-submit').dblclick();
+    await page.getByText('Done successfully.').waitFor();
+    await page.getByText('Current balance: $37.50').waitFor();
+    await rowOf('$12.50').filter({ hasText: 'AdminCredit' }).filter({ hasText: '$37.50' }).waitFor();
+    await snap('addtowallet');
+
+    const outbox = (await (await fetch(twin.outputs.outboxUrl)).json()) as OutboxMessage[];
+    const pushes = outbox.filter(
+      (message) =>
+        message.channel === 'push' && message.to === RIDER_TOKEN && new Date(message.at) >= sentAfter,
+    );
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]!.body).toContain('Your wallet has been updated.');
+  });
+
+  it("processes a driver's withdrawal once; the action is then disabled", async () => {
+    const driver = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.driver);
+    const requested = await graphql<{ requestWithdraw: { id: string } }>(
+      twin.outputs,
+      driver,
+      'mutation { requestWithdraw(amount: 3.25) { id } }',
+    );
+    expect(requested.errors).toBeUndefined();
+
+    await open('/withdraws');
+    const row = rowOf('$3.25');
+    await row.waitFor();
+    // settings.bank_fields is on in the demo: the bank columns show (the demo driver left them empty).
+    await page.getByRole('columnheader', { name: 'Account number' }).first().waitFor();
+    expect(await isDisabled('withdraw-process')).toBe(true);
+    await row.getByRole('radio').check();
+    await page.getByTestId('withdraw-process').click();
+    await page.getByText('Withdrawal processed.').waitFor();
+    await row.filter({ hasText: 'Yes' }).waitFor();
+    await row.getByRole('radio').check();
+    expect(await isDisabled('withdraw-process')).toBe(true);
+    await snap('withdraws');
+  });
+
+  it('adds, edits and deletes a promo', async () => {
+    await open('/promos');
+    await rowOf('WELCOME10').waitFor();
+    await page.getByTestId('record-add').click();
+    await page.getByTestId('record-form-promo_name').fill('E2E20');
+    await page.getByTestId('record-form-promo_discount_value').fill('2');
+    await page.getByTestId('record-form-promo_usage_limit').fill('50');
+    await page.getByTestId('record-form-promo_validity').locator('input').fill('2030/12/31');
+    await snap('promos-add');
+    await page.getByTestId('record-form-save').click();
+    await page.getByText('Added.').waitFor();
+    const row = rowOf('E2E20');
+    await row.filter({ hasText: '$2.00' }).filter({ hasText: '50' }).filter({ hasText: '2030' }).waitFor();
+
+    await row.getByRole('radio').check();
+    await page.getByTestId('record-edit').click();
+    await page.getByTestId('record-form-min_order').fill('15');
+    await page.getByTestId('record-form-save').click();
+    await page.getByText('Saved.').waitFor();
+    await row.filter({ hasText: '$15.00' }).waitFor();
+    await snap('promos');
+
+    await row.getByRole('radio').check();
+    await page.getByTestId('record-delete').click();
+    await page.getByTestId('record-delete-confirm').click();
+    await page.getByText('Deleted.').waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('sends a fleet admin away from the three pages', async () => {
+    const fleet = await (await browser.newContext()).newPage();
+    try {
+      await new LoginPage(fleet, twin.outputs).signIn(twin.outputs.demoAccounts.fleetadmin);
+      for (const path of PAGES) {
+        await fleet.goto(`${twin.outputs.webUrl}${path}`);
+        await fleet.waitForURL('**/login');
+      }
+    } finally {
+      await fleet.context().close();
+    }
+  });
+
+  it('shows the three pages with no serious or critical axe violation, in English and Arabic', async () => {
+    const check = async (language: string) => {
+      for (const path of PAGES) {
+        await open(path);
+        await (
+          path === '/addtowallet' ? page.getByTestId('wallet-submit') : page.locator('tbody tr').first()
+        ).waitFor();
+        expect({ language, path, violations: await seriousViolations() }).toEqual({
+          language,
+          path,
+          violations: [],
+        });
+        await snap(`${path.slice(1)}-${language}`);
+      }
+    };
+    await check('en');
+    await page.goto(twin.outputs.webUrl);
+    await page.getByLabel('Language').selectOption({ label: 'العربية' });
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await check('ar');
+  }, 180_000);
+});

@@ -1,0 +1,87 @@
+/** The admin's wallet pages (SPEC §2, §5): top-ups, any user's wallet history, withdrawals to process. */
+import type { Page, PageRequest } from './catalogue';
+import { graphql } from './generated';
+import type { AdminWithdrawsQuery, AdminWalletHistoryQuery } from './generated/graphql';
+import { answered, runOperation } from './graphql-client';
+
+export type AdminWalletEntry = AdminWalletHistoryQuery['walletHistory']['items'][number];
+export type AdminWithdrawRequest = AdminWithdrawsQuery['withdraws']['items'][number];
+
+const ADD_TO_WALLET = graphql(`
+  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {
+    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {
+      id
+      balance
+    }
+  }
+`);
+const WALLET_HISTORY = graphql(`
+  query AdminWalletHistory($uid: ID!, $limit: Int, $nextToken: String) {
+    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        type
+        amount
+        at
+        txRef
+        balance
+      }
+      nextToken
+    }
+  }
+`);
+const WITHDRAWS = graphql(`
+  query AdminWithdraws($limit: Int, $nextToken: String) {
+    withdraws(limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        uid
+        name
+        amount
+        date
+        bankName
+        bankCode
+        bankAccount
+        processed
+        procesDate
+      }
+      nextToken
+    }
+  }
+`);
+const PROCESS_WITHDRAW = graphql(`
+  mutation ProcessWithdraw($id: ID!) {
+    processWithdraw(id: $id) {
+      id
+      processed
+    }
+  }
+`);
+
+const admin = { authMode: 'userPool' as const };
+
+/**
+ * Credits a user's wallet. `requestId` names this top-up: sending it again (a double click, a
+ * retry after a lost answer) credits once.
+ */
+export const addToWallet = async (uid: string, amount: number, requestId: string) =>
+  answered(
+    (await runOperation(ADD_TO_WALLET, { ...admin, variables: { uid, amount, requestId } })).addToWallet,
+  );
+
+export const listWalletHistory = async (
+  uid: string,
+  { limit, nextToken }: PageRequest,
+): Promise<Page<AdminWalletEntry>> =>
+  (await runOperation(WALLET_HISTORY, { ...admin, variables: { uid, limit, nextToken } })).walletHistory;
+
+/** Every withdrawal request, newest first. */
+export const listAllWithdraws = async ({
+  limit,
+  nextToken,
+}: PageRequest): Promise<Page<AdminWithdrawRequest>> =>
+  (await runOperation(WITHDRAWS, { ...admin, variables: { limit, nextToken } })).withdraws;
+
+/** Marks a request paid out; a request already processed is refused ('withdraw_processed'). */
+export const processWithdraw = (id: string) =>
+  runOperation(PROCESS_WITHDRAW, { ...admin, variables: { id } });

@@ -1,0 +1,154 @@
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Flashbar from '@cloudscape-design/components/flashbar';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { formatMoney, toMoney, validateWalletTopUp } from '@wayfare/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error';
+import type { User, UserType } from '../../api/types';
+import { addToWallet } from '../../api/wallet-admin';
+import { useBackOffice } from '../../back-office/back-office-context';
+import { useNotifications } from '../../back-office/use-notifications';
+import { useUserOptions } from './use-user-options';
+import { WalletHistoryTable } from './wallet-history-table';
+
+/** Wallets that take top-ups: riders pay from theirs, drivers are paid into theirs. */
+const WALLET_USER_TYPES: readonly UserType[] = ['rider', 'driver'];
+
+/**
+ * Add to wallet (SPEC §2, §5): choose a user by search, enter an amount above 0, press the button.
+ * The server credits once per request id and tells the user by push; the page then shows the new
+ * balance and the user's wallet history.
+ */
+export default function AddToWalletPage() {
+  const { t } = useTranslation();
+  const { settings } = useBackOffice();
+  const { items: notifications, notify } = useNotifications();
+  const [usertype, setUsertype] = useState<UserType>('rider');
+  const [user, setUser] = useState<User | null>(null);
+  const [amount, setAmount] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [incomplete, setIncomplete] = useState(false);
+  const [balance, setBalance] = useState<number | null>(null);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  // One id per intended top-up: a double click or a retry of the same form credits once.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const users = useUserOptions(usertype);
+  const formatAmount = (value: number) => formatMoney(toMoney(value), settings);
+
+  const startNewRequest = () => setRequestId(crypto.randomUUID());
+  const choose = (uid: string | undefined) => {
+    const chosen = users.users.find((candidate) => candidate.uid === uid) ?? null;
+    setUser(chosen);
+    setBalance(chosen?.walletBalance ?? null);
+    startNewRequest();
+  };
+
+  const submit = async () => {
+    const checked = validateWalletTopUp({ userId: user?.uid, amount: amount.trim() });
+    setIncomplete(!checked.ok || !user);
+    if (!checked.ok || !user) return;
+    setSaving(true);
+    try {
+      const entry = await addToWallet(user.uid, Number(amount), requestId);
+      setBalance(entry.balance);
+      setAmount('');
+      startNewRequest();
+      setHistoryVersion((version) => version + 1);
+      notify('success', 'success');
+    } catch (error) {
+      notify('error', error instanceof ApiError ? error.messageKey : 'errors.internal');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SpaceBetween size="l">
+      <Flashbar items={notifications} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!saving) void submit();
+        }}
+      >
+        <Form
+          errorText={incomplete ? t('no details error') : undefined}
+          actions={
+            <Button
+              variant="primary"
+              loading={saving}
+              formAction="submit"
+              nativeButtonAttributes={{ 'data-testid': 'wallet-submit' }}
+            >
+              {t('addToWallet.submit')}
+            </Button>
+          }
+        >
+          <Container header={<Header variant="h1">{t('nav.addtowallet')}</Header>}>
+            <SpaceBetween size="m">
+              <FormField label={t('addToWallet.usertype')}>
+                <SegmentedControl
+                  selectedId={usertype}
+                  label={t('addToWallet.usertype')}
+                  options={WALLET_USER_TYPES.map((type) => ({ id: type, text: t(`usertype.${type}`) }))}
+                  onChange={({ detail }) => {
+                    setUsertype(detail.selectedId as UserType);
+                    choose(undefined);
+                  }}
+                />
+              </FormField>
+              <FormField
+                label={t('addToWallet.user')}
+                description={
+                  balance === null ? undefined : t('addToWallet.balance', { amount: formatAmount(balance) })
+                }
+              >
+                <Select
+                  selectedOption={
+                    users.options.find((option) => option.value === user?.uid) ??
+                    (user ? { value: user.uid, label: `${user.firstName} ${user.lastName}`.trim() } : null)
+                  }
+                  onChange={({ detail }) => choose(detail.selectedOption.value)}
+                  options={users.options}
+                  filteringType="manual"
+                  onLoadItems={({ detail }) => void users.load(detail.filteringText)}
+                  statusType={users.status}
+                  loadingText={t('app.loading')}
+                  errorText={t('errors.internal')}
+                  empty={t('No users available.')}
+                  placeholder={t('addToWallet.userPlaceholder')}
+                  filteringPlaceholder={t('addToWallet.userSearch')}
+                  filteringAriaLabel={t('addToWallet.userSearch')}
+                  ariaLabel={t('addToWallet.user')}
+                  data-testid="wallet-user"
+                />
+              </FormField>
+              <FormField label={t('addToWallet.amount')}>
+                <Input
+                  value={amount}
+                  onChange={({ detail }) => {
+                    setAmount(detail.value);
+                    startNewRequest();
+                  }}
+                  inputMode="decimal"
+                  ariaLabel={t('addToWallet.amount')}
+                  disabled={saving}
+                  nativeInputAttributes={{ 'data-testid': 'wallet-amount' }}
+                />
+              </FormField>
+            </SpaceBetween>
+          </Container>
+        </Form>
+      </form>
+      {user && <WalletHistoryTable key={`${user.uid}-${historyVersion}`} user={user} />}
+    </SpaceBetween>
+  );
+}

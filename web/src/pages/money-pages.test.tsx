@@ -1,0 +1,258 @@
+/** The admin's money pages in the browser app: add to wallet, withdrawals and promos. */
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '../api/api-error';
+import { getMe } from '../api/me';
+import { addPromo, deletePromo, listPromos, updatePromo, type Promo } from '../api/promos';
+import { currentSession } from '../api/session';
+import { getSettings } from '../api/settings';
+import { listUsers } from '../api/users';
+import {
+  addToWallet,
+  listAllWithdraws,
+  listWalletHistory,
+  processWithdraw,
+  type AdminWithdrawRequest,
+} from '../api/wallet-admin';
+import { aUser, someSettings } from '../testing/back-office-fixtures';
+import { renderApp } from '../testing/render-app';
+
+jest.mock('../api/auth', () => ({
+  LOGIN_ERROR_KEY: 'login error',
+  SOCIAL_PROVIDERS: [],
+  signOut: jest.fn(),
+}));
+jest.mock('../api/session', () => ({ currentSession: jest.fn() }));
+jest.mock('../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
+jest.mock('../api/users', () => ({ listUsers: jest.fn() }));
+jest.mock('../api/wallet-admin', () => ({
+  addToWallet: jest.fn(),
+  listWalletHistory: jest.fn(),
+  listAllWithdraws: jest.fn(),
+  processWithdraw: jest.fn(),
+}));
+jest.mock('../api/promos', () => ({
+  listPromos: jest.fn(),
+  addPromo: jest.fn(),
+  updatePromo: jest.fn(),
+  deletePromo: jest.fn(),
+}));
+jest.mock('../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
+jest.mock('../api/public-content', () => ({
+  listLanguages: jest.fn().mockResolvedValue([]),
+  getPublicSettings: jest.fn().mockResolvedValue(null),
+}));
+
+jest.setTimeout(30_000);
+
+const CURRENCY = { symbol: '$', swipe_symbol: false, decimal: 2 };
+/** The first render loads the page's chunk: allow for it. */
+const SLOW = { timeout: 10_000 };
+const isDisabled = (testId: string) => {
+  const button = screen.getByTestId<HTMLButtonElement>(testId);
+  return button.disabled || button.getAttribute('aria-disabled') === 'true';
+};
+const riley = aUser('rider', { uid: 'r1', firstName: 'Riley', lastName: 'Rider', walletBalance: 25 });
+
+const withdrawal = (overrides: Partial<AdminWithdrawRequest>): AdminWithdrawRequest => ({
+  id: 'w1',
+  uid: 'd1',
+  name: 'Dana Driver',
+  amount: 10,
+  date: '2026-05-01T10:00:00.000Z',
+  bankName: 'First Bank',
+  bankCode: 'FB01',
+  bankAccount: '12345678',
+  processed: false,
+  procesDate: null,
+  ...overrides,
+});
+const welcome: Promo = {
+  id: 'p1',
+  promo_name: 'WELCOME10',
+  promo_description: '10% off',
+  promo_discount_type: 'percentage',
+  promo_discount_value: 10,
+  max_promo_discount_value: 5,
+  min_order: 10,
+  promo_validity: null,
+  promo_usage_limit: 1000,
+  user_avail: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(currentSession).mockResolvedValue({ userId: 'a1', groups: ['admin'] });
+  jest.mocked(getMe).mockResolvedValue(aUser('admin', { uid: 'a1' }));
+  jest
+    .mocked(getSettings)
+    .mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: true, bank_fields: true, ...CURRENCY }));
+  jest.mocked(listUsers).mockResolvedValue({ items: [riley], nextToken: null });
+  jest.mocked(listWalletHistory).mockResolvedValue({ items: [], nextToken: null });
+  jest.mocked(listAllWithdraws).mockResolvedValue({ items: [withdrawal({})], nextToken: null });
+  jest.mocked(listPromos).mockResolvedValue({ items: [welcome], nextToken: null });
+});
+
+describe('add to wallet', () => {
+  const chooseRiley = async () => {
+    const select = createWrapper(document.body).findSelect('[data-testid="wallet-user"]')!;
+    act(() => select.openDropdown());
+    await waitFor(() =>
+      expect(listUsers).toHaveBeenCalledWith(expect.objectContaining({ usertype: 'rider' })),
+    );
+    await waitFor(() => expect(select.findDropdown().findOptions()).toHaveLength(1));
+    act(() => select.selectOptionByValue('r1'));
+  };
+  const typeAmount = (value: string) =>
+    fireEvent.change(screen.getByTestId('wallet-amount'), { target: { value } });
+  const submit = () => fireEvent.click(screen.getByTestId('wallet-submit'));
+
+  it('asks for a user and an amount above 0 before sending anything', async () => {
+    renderApp('/addtowallet');
+    await screen.findByTestId('wallet-submit', undefined, SLOW);
+    submit();
+    expect(await screen.findByText('Please choose a user and enter an amount above 0.')).toBeTruthy();
+    await chooseRiley();
+    for (const amount of ['0', '-3', 'ten']) {
+      typeAmount(amount);
+      submit();
+      expect(screen.getByText('Please choose a user and enter an amount above 0.')).toBeTruthy();
+    }
+    expect(addToWallet).not.toHaveBeenCalled();
+  });
+
+  it('credits the chosen user once per top-up, retrying with the same request id, then shows the history', async () => {
+    jest
+      .mocked(addToWallet)
+      .mockRejectedValueOnce(new ApiError('NetworkError', 'errors.internal'))
+      .mockResolvedValueOnce({ id: 'topup#1', balance: 37.5 })
+      .mockResolvedValueOnce({ id: 'topup#2', balance: 38.5 });
+    renderApp('/addtowallet');
+    await screen.findByTestId('wallet-submit', undefined, SLOW);
+    await chooseRiley();
+    expect(await screen.findByText('Current balance: $25.00')).toBeTruthy();
+    await waitFor(() => expect(listWalletHistory).toHaveBeenCalledWith('r1', expect.anything()));
+    typeAmount('12.5');
+    submit();
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    submit();
+    expect(await screen.findByText('Done successfully.')).toBeTruthy();
+    expect(screen.queryByText('Please choose a user and enter an amount above 0.')).toBeNull();
+    expect(screen.getByText('Current balance: $37.50')).toBeTruthy();
+    const [failed, retried] = jest.mocked(addToWallet).mock.calls;
+    expect(failed).toEqual(['r1', 12.5, expect.any(String)]);
+    expect(retried).toEqual(failed);
+    typeAmount('1');
+    submit();
+    await waitFor(() => expect(addToWallet).toHaveBeenCalledTimes(3));
+    expect(jest.mocked(addToWallet).mock.calls[2]![2]).not.toBe(failed![2]);
+    // The history is read again after each top-up.
+    await waitFor(() => expect(jest.mocked(listWalletHistory).mock.calls.length).toBeGreaterThanOrEqual(3));
+  });
+});
+
+describe('withdrawals', () => {
+  it('shows the bank columns and processes the selected request', async () => {
+    jest
+      .mocked(listAllWithdraws)
+      .mockResolvedValueOnce({ items: [withdrawal({})], nextToken: null })
+      .mockResolvedValue({
+        items: [withdrawal({ processed: true, procesDate: '2026-05-02T10:00:00.000Z' })],
+        nextToken: null,
+      });
+    renderApp('/withdraws');
+    await screen.findByText('Dana Driver', undefined, SLOW);
+    expect(screen.getByText('First Bank')).toBeTruthy();
+    expect(screen.getByText('$10.00')).toBeTruthy();
+    expect(isDisabled('withdraw-process')).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Select Dana Driver $10.00' }));
+    fireEvent.click(screen.getByTestId('withdraw-process'));
+    expect(await screen.findByText('Withdrawal processed.')).toBeTruthy();
+    expect(processWithdraw).toHaveBeenCalledWith('w1');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Select Dana Driver $10.00' }));
+    expect(isDisabled('withdraw-process')).toBe(true);
+  });
+
+  it('hides the bank columns when settings.bank_fields is off', async () => {
+    jest.mocked(getSettings).mockResolvedValue(someSettings({ bank_fields: false, ...CURRENCY }));
+    renderApp('/withdraws');
+    await screen.findByText('Dana Driver', undefined, SLOW);
+    expect(screen.queryByText('First Bank')).toBeNull();
+    expect(screen.queryByText('Bank')).toBeNull();
+  });
+
+  it("says 'No WITHDRAWS available.' when there are none", async () => {
+    jest.mocked(listAllWithdraws).mockResolvedValue({ items: [], nextToken: null });
+    renderApp('/withdraws');
+    expect(await screen.findByText('No WITHDRAWS available.', undefined, SLOW)).toBeTruthy();
+  });
+});
+
+describe('promos', () => {
+  it('shows the numeric columns and adds a promo with empty limits as none', async () => {
+    renderApp('/promos');
+    await screen.findByText('WELCOME10', undefined, SLOW);
+    expect(screen.getByText('10%')).toBeTruthy();
+    expect(screen.getByText('$5.00')).toBeTruthy();
+    expect(screen.getByText('1000')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('record-add'));
+    fireEvent.change(await screen.findByTestId('record-form-promo_name'), { target: { value: 'SAVE5' } });
+    fireEvent.change(screen.getByTestId('record-form-promo_discount_value'), { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('record-form-save'));
+    await waitFor(() =>
+      expect(addPromo).toHaveBeenCalledWith({
+        promo_name: 'SAVE5',
+        promo_description: '',
+        promo_discount_type: 'flat',
+        promo_discount_value: 5,
+        max_promo_discount_value: null,
+        min_order: null,
+        promo_usage_limit: null,
+        promo_validity: null,
+      }),
+    );
+  });
+
+  it('edits and deletes the selected promo', async () => {
+    renderApp('/promos');
+    await screen.findByText('WELCOME10', undefined, SLOW);
+    fireEvent.click(screen.getByRole('radio', { name: 'Select WELCOME10' }));
+    fireEvent.click(screen.getByTestId('record-edit'));
+    fireEvent.change(await screen.findByTestId('record-form-min_order'), { target: { value: '12' } });
+    fireEvent.click(screen.getByTestId('record-form-save'));
+    await waitFor(() =>
+      expect(updatePromo).toHaveBeenCalledWith(
+        'p1',
+        expect.objectContaining({ min_order: 12, max_promo_discount_value: 5 }),
+      ),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'Select WELCOME10' }));
+    fireEvent.click(screen.getByTestId('record-delete'));
+    fireEvent.click(await screen.findByTestId('record-delete-confirm'));
+    await waitFor(() => expect(deletePromo).toHaveBeenCalledWith('p1'));
+  });
+
+  it('refuses an incomplete date', async () => {
+    renderApp('/promos');
+    await screen.findByText('WELCOME10', undefined, SLOW);
+    fireEvent.click(screen.getByTestId('record-add'));
+    fireEvent.change(await screen.findByTestId('record-form-promo_name'), { target: { value: 'X' } });
+    fireEvent.change(screen.getByTestId('record-form-promo_discount_value'), { target: { value: '5' } });
+    const date = createWrapper(document.body).findDateInput('[data-testid="record-form-promo_validity"]')!;
+    act(() => date.setInputValue('2026/02'));
+    fireEvent.click(screen.getByTestId('record-form-save'));
+    expect(await screen.findByText('Please enter a date as YYYY/MM/DD.')).toBeTruthy();
+    expect(addPromo).not.toHaveBeenCalled();
+  });
+
+  it('is read-only under the demo lock, adding aside', async () => {
+    jest.mocked(getSettings).mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: false, ...CURRENCY }));
+    renderApp('/promos');
+    await screen.findByText('WELCOME10', undefined, SLOW);
+    fireEvent.click(screen.getByRole('radio', { name: 'Select WELCOME10' }));
+    expect(isDisabled('record-add')).toBe(false);
+    expect(isDisabled('record-edit')).toBe(true);
+    expect(isDisabled('record-delete')).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+import { formatMoney, isRefusedInDemo, toMoney } from '@wayfare/shared';
+import { useTranslation } from 'react-i18next';
+import { addPromo, deletePromo, listPromos, updatePromo } from '../../api/promos';
+import { useBackOffice } from '../../back-office/back-office-context';
+import { RecordsTable } from '../../back-office/records/records-table';
+import { usePagedRecords } from '../../back-office/records/use-paged-records';
+import { PROMO_FIELDS, promoColumns, toPromoInput, toPromoValues } from './promos-table.config';
+
+const PAGE_SIZE = 10;
+
+/** Promo codes (SPEC §2, §5): add, edit and delete; edits and deletes are read-only under the demo lock. */
+export default function PromosPage() {
+  const { t, i18n } = useTranslation();
+  const { settings } = useBackOffice();
+  const rows = usePagedRecords(listPromos, PAGE_SIZE);
+  const formatAmount = (amount: number) => formatMoney(toMoney(amount), settings);
+  return (
+    <RecordsTable
+      title={t('nav.promos')}
+      rows={rows}
+      columns={promoColumns(t, i18n.language, formatAmount)}
+      trackBy={(promo) => promo.id}
+      nameOf={(promo) => promo.promo_name}
+      emptyKey="No promos available."
+      form={{ fields: PROMO_FIELDS, labelPrefix: 'promos', toValues: toPromoValues }}
+      onAdd={(values) => addPromo(toPromoInput(values))}
+      onEdit={(promo, values) => updatePromo(promo.id, toPromoInput(values))}
+      onDelete={(promo) => deletePromo(promo.id)}
+      locked={{
+        add: isRefusedInDemo('promo.add', settings),
+        edit: isRefusedInDemo('promo.update', settings),
+        delete: isRefusedInDemo('promo.delete', settings),
+      }}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import Button from '@cloudscape-design/components/button';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { formatMoney, toMoney } from '@wayfare/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listAllWithdraws, processWithdraw, type AdminWithdrawRequest } from '../../api/wallet-admin';
+import { useBackOffice } from '../../back-office/back-office-context';
+import { RecordsTable } from '../../back-office/records/records-table';
+import { usePagedRecords } from '../../back-office/records/use-paged-records';
+import { formatDate } from '../../i18n/format-date';
+
+const PAGE_SIZE = 10;
+const BANK_COLUMNS = ['bankName', 'bankCode', 'bankAccount'] as const;
+
+/**
+ * Withdrawal requests (SPEC §2, §3): newest first; the admin processes the selected request once it
+ * is paid out. Bank columns show only with settings.bank_fields.
+ */
+export default function WithdrawsPage() {
+  const { t, i18n } = useTranslation();
+  const { settings } = useBackOffice();
+  const rows = usePagedRecords(listAllWithdraws, PAGE_SIZE);
+  const [processing, setProcessing] = useState(false);
+  const date = (value: string | null | undefined) => (value ? formatDate(value, i18n.language) : '—');
+  const columns: TableProps.ColumnDefinition<AdminWithdrawRequest>[] = [
+    { id: 'name', header: t('withdraws.name'), cell: (request) => request.name },
+    {
+      id: 'amount',
+      header: t('withdraws.amount'),
+      cell: (request) => formatMoney(toMoney(request.amount), settings),
+    },
+    { id: 'date', header: t('withdraws.date'), cell: (request) => date(request.date) },
+    ...(settings.bank_fields
+      ? BANK_COLUMNS.map((key) => ({
+          id: key,
+          header: t(`withdraws.${key}`),
+          cell: (request: AdminWithdrawRequest) => request[key],
+        }))
+      : []),
+    {
+      id: 'processed',
+      header: t('withdraws.processed'),
+      cell: (request) => t(request.processed ? 'withdraws.yes' : 'withdraws.no'),
+    },
+    { id: 'procesDate', header: t('withdraws.procesDate'), cell: (request) => date(request.procesDate) },
+  ];
+  return (
+    <RecordsTable
+      title={t('nav.withdraws')}
+      rows={rows}
+      columns={columns}
+      trackBy={(request) => request.id}
+      nameOf={(request) => `${request.name} ${formatMoney(toMoney(request.amount), settings)}`}
+      emptyKey="No WITHDRAWS available."
+      extraActions={(selected, run) => (
+        <Button
+          variant="primary"
+          disabled={!selected || selected.processed}
+          loading={processing}
+          onClick={() => {
+            if (!selected) return;
+            setProcessing(true);
+            // The outcome is reported in the table's Flashbar.
+            run(() => processWithdraw(selected.id), 'withdraws.done')
+              .catch(() => {})
+              .finally(() => setProcessing(false));
+          }}
+          nativeButtonAttributes={{ 'data-testid': 'withdraw-process' }}
+        >
+          {t('withdraws.process')}
+        </Button>
+      )}
+    />
+  );
+}
