@@ -258,28 +258,31 @@ describe('ApiStack: mobile push', () => {
   const pushFields = Object.keys(fieldAccess).filter((field) => fieldAccess[field].includes('push'));
   const pushActions = (actions: string[]) => actions.filter((action) => action.startsWith('sns:'));
 
-  it('is granted with the admin top-up, which tells the user (docs/money.md)', () => {
-    expect(pushFields).toContain('Mutation.addToWallet');
+  it('is granted with the admin top-up and the push notifications, which reach devices', () => {
+    expect(pushFields).toEqual(expect.arrayContaining(['Mutation.addToWallet', 'Mutation.sendNotification']));
   });
 
-  it('goes to the function of whichever area resolver-map.ts gives the top-up, with the platform', () => {
-    const template = Template.fromStack(
-      buildWayfare({ context: { pushPlatformArn: 'arn:aws:sns:us-east-1:123456789012:app/GCM/wayfare' } })
-        .api,
-    );
-    const [area] = Object.entries(resolverAreas).find(([, fields]) =>
-      (fields as readonly string[]).includes('Mutation.addToWallet'),
-    )!;
-    expect(pushActions(actionsOf(template, new RegExp(` ${area} resolvers$`)))).toEqual(
-      expect.arrayContaining(['sns:CreatePlatformEndpoint', 'sns:Publish']),
-    );
-    const { resource } = findFunction(template, new RegExp(` ${area} resolvers$`));
-    expect(resource.Properties).toMatchObject({
-      Environment: {
-        Variables: expect.objectContaining({ PUSH_PLATFORM_ARN: expect.stringContaining(':app/') }),
-      },
-    });
-    // Areas that neither send trip updates nor resolve a push field stay without SNS.
-    expect(pushActions(actionsOf(template, / promos resolvers$/))).toEqual([]);
-  });
+  it.each(['Mutation.addToWallet', 'Mutation.sendNotification'])(
+    'goes with %s to the function of whichever area resolver-map.ts gives it, with the platform',
+    (field) => {
+      const template = Template.fromStack(
+        buildWayfare({ context: { pushPlatformArn: 'arn:aws:sns:us-east-1:123456789012:app/GCM/wayfare' } })
+          .api,
+      );
+      const [area] = Object.entries(resolverAreas).find(([, fields]) =>
+        (fields as readonly string[]).includes(field),
+      )!;
+      expect(pushActions(actionsOf(template, new RegExp(` ${area} resolvers$`)))).toEqual(
+        expect.arrayContaining(['sns:CreatePlatformEndpoint', 'sns:Publish']),
+      );
+      const { resource } = findFunction(template, new RegExp(` ${area} resolvers$`));
+      expect(resource.Properties).toMatchObject({
+        Environment: {
+          Variables: expect.objectContaining({ PUSH_PLATFORM_ARN: expect.stringContaining(':app/') }),
+        },
+      });
+      // Areas that neither send trip updates nor resolve a push field stay without SNS.
+      expect(pushActions(actionsOf(template, / promos resolvers$/))).toEqual([]);
+    },
+  );
 });

@@ -61,6 +61,8 @@ export const fieldAccess: Readonly<Record<string, readonly ExtraCapability[]>> =
   'Mutation.payNow': ['payments'],
   // The user hears of an admin top-up by push (docs/money.md).
   'Mutation.addToWallet': ['push'],
+  // The back office's push notifications go to every matching user's device (docs/catalogue.md).
+  'Mutation.sendNotification': ['push'],
 };
 
 /** What the function of one area is given beyond the table: its area's access and its fields'. */
