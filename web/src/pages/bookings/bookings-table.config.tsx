@@ -35,6 +35,8 @@ interface BookingColumn {
   value: (booking: HistoryBooking, formats: Formats) => CellValue;
   /** Codes and amounts read left to right in every language. */
   leftToRight?: boolean;
+  /** Starting width (px) of a column whose text is usually longer than the default. */
+  width?: number;
 }
 
 const money =
@@ -48,12 +50,12 @@ const money =
 export const BOOKING_COLUMNS = {
   id: { value: (b) => b.id, leftToRight: true },
   reference: { value: (b) => b.reference, leftToRight: true },
-  bookingDate: { value: (b, { locale }) => formatDateTime(b.bookingDate, locale) },
-  customer_name: { value: (b) => b.customer_name },
-  pickup: { value: (b) => b.pickup.add },
-  driver_name: { value: (b) => b.driver_name },
-  status: { value: (b, { t }) => t(`bookings.status.${b.status}`) },
-  reason: { value: (b, { t }) => (b.reason ? t(b.reason) : '') },
+  bookingDate: { value: (b, { locale }) => formatDateTime(b.bookingDate, locale), width: 190 },
+  customer_name: { value: (b) => b.customer_name, width: 160 },
+  pickup: { value: (b) => b.pickup.add, width: 240 },
+  driver_name: { value: (b) => b.driver_name, width: 160 },
+  status: { value: (b, { t }) => t(`bookings.status.${b.status}`), width: 170 },
+  reason: { value: (b, { t }) => (b.reason ? t(b.reason) : ''), width: 200 },
   otp: { value: (b) => b.otp, leftToRight: true },
   trip_cost: { value: money((b) => b.trip_cost), leftToRight: true },
   discount: { value: money((b) => b.discount), leftToRight: true },
@@ -73,6 +75,7 @@ export const bookingColumns = (formats: Formats): TableProps.ColumnDefinition<Hi
     return {
       id,
       header: formats.t(`bookings.field.${id}`),
+      width: column.width,
       cell: (booking) => {
         const text = column.value(booking, formats);
         if (id === 'status') {

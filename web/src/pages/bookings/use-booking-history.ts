@@ -6,10 +6,12 @@ import { usePagedRecords } from '../../back-office/records/use-paged-records';
 
 export const PAGE_SIZE = 25;
 
-const DAY_MS = 24 * 3_600_000;
-
-/** Local midnight of a picked day ('YYYY-MM-DD'), in epoch ms. */
-const startOfDay = (day: string): number => new Date(`${day.slice(0, 10)}T00:00:00`).getTime();
+/** Local midnight of a picked day ('YYYY-MM-DD') moved by `days`, in epoch ms (DST-proof). */
+function midnight(day: string, days = 0): number {
+  const [year, month, date] = day.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !date) return NaN;
+  return new Date(year, month - 1, date + days).getTime();
+}
 
 /**
  * The server's window for the picked days: from the first day's start to the end of the last
@@ -17,9 +19,10 @@ const startOfDay = (day: string): number => new Date(`${day.slice(0, 10)}T00:00:
  */
 export function windowOf(range: DateRangePickerProps.Value | null): Pick<BookingFilter, 'from' | 'to'> {
   if (range?.type !== 'absolute') return {};
-  const days = [startOfDay(range.startDate), startOfDay(range.endDate)];
-  if (days.some(Number.isNaN)) return {};
-  return { from: Math.min(...days), to: Math.max(...days) + DAY_MS };
+  const [first, last] = [range.startDate, range.endDate].sort();
+  const from = midnight(first ?? '');
+  const to = midnight(last ?? '', 1);
+  return Number.isNaN(from) || Number.isNaN(to) ? {} : { from, to };
 }
 
 /** The booking history as the filters ask for it, read from the server a page at a time. */
