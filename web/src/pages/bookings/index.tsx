@@ -80,7 +80,11 @@ export default function BookingsPage() {
     } catch (error) {
       notify(
         'error',
-        action === 'pay' ? 'provider_fetch_error' : ((error as ApiError).messageKey ?? 'errors.internal'),
+        action === 'pay'
+          ? 'provider_fetch_error'
+          : error instanceof ApiError
+            ? error.messageKey
+            : 'errors.internal',
       );
     } finally {
       setOpening(null);
