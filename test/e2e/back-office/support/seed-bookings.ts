@@ -48,7 +48,7 @@ export async function seedBookings(): Promise<void> {
   const plan: DemoTrip[] = [
     trip(0, 3 * 24 * 60, { kind: 'complete', rating: 5 }, farid),
     trip(1, 2 * 24 * 60, { kind: 'paid' }, dana),
-    trip(2, 24 * 60, { kind: 'cancelled', by: 'rider', stage: 'NEW', reason: 'Changed my mind' }),
+    trip(2, 24 * 60, { kind: 'cancelled', by: 'rider', stage: 'NEW', reason: 'Changed my mind' }, dana),
     trip(3, 30, { kind: 'active', status: 'STARTED' }, farid),
     trip(4, 6, { kind: 'active', status: 'NEW' }),
     trip(5, 4, { kind: 'active', status: 'NEW' }),
