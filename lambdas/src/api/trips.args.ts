@@ -1,7 +1,7 @@
 /** Argument schemas of the trip operations (parse-args.ts turns failures into keys). */
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '@wayfare/shared';
-import { decimal, id, line as text, pageArgs } from './arg-rules';
+import { decimal, id, int, line as text, optional, pageArgs } from './arg-rules';
 
 const lat = decimal(-90, 90);
 const lng = decimal(-180, 180);
@@ -48,12 +48,21 @@ export const createBookingArgs = z.object({
 export const noArgs = z.object({});
 export const bookingIdArgs = z.object({ bookingId: id });
 export const idArgs = z.object({ id });
-export const bookingsArgs = z.object({
-  status: z.enum(BOOKING_STATUSES).nullish(),
-  active: z.boolean().nullish(),
-  limit,
-  nextToken,
-});
+/** A booking date as the keys hold it: epoch ms of at most 13 digits. */
+const bookingDate = optional(int(0, 9_999_999_999_999));
+export const bookingsArgs = z
+  .object({
+    status: z.enum(BOOKING_STATUSES).nullish(),
+    active: z.boolean().nullish(),
+    limit,
+    nextToken,
+    from: bookingDate,
+    to: bookingDate,
+  })
+  .refine(({ from, to }) => from === undefined || to === undefined || from <= to, {
+    message: 'invalid_input',
+    path: ['to'],
+  });
 export const pagedBookingArgs = z.object({ bookingId: id, limit, nextToken });
 export const cancelArgs = z.object({ bookingId: id, reason: text(200).min(1, 'required_field') });
 export const assignArgs = z.object({ bookingId: id, driverUid: id });

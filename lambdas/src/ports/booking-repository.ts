@@ -51,12 +51,12 @@ export interface BookingRepository {
   create(booking: Booking): Promise<VersionedBooking>;
   getById(id: string): Promise<VersionedBooking | null>;
   getByReference(reference: string): Promise<VersionedBooking | null>;
-  /** Newest first (bookingDate), each of them. */
-  listByCustomer(customer: string, request: PageRequest): Promise<Page<Booking>>;
-  listByDriver(driver: string, request: PageRequest): Promise<Page<Booking>>;
-  listByFleetAdmin(fleetadmin: string, request: PageRequest): Promise<Page<Booking>>;
-  listAll(request: PageRequest): Promise<Page<Booking>>;
-  listByStatus(status: BookingStatus, request: PageRequest): Promise<Page<Booking>>;
+  /** Newest first (bookingDate), each of them, within the request's date window when it has one. */
+  listByCustomer(customer: string, request: BookingListRequest): Promise<Page<Booking>>;
+  listByDriver(driver: string, request: BookingListRequest): Promise<Page<Booking>>;
+  listByFleetAdmin(fleetadmin: string, request: BookingListRequest): Promise<Page<Booking>>;
+  listAll(request: BookingListRequest): Promise<Page<Booking>>;
+  listByStatus(status: BookingStatus, request: BookingListRequest): Promise<Page<Booking>>;
   /** NEW bookings offered to the driver, newest first. */
   listOffersTo(driver: string, request: PageRequest): Promise<Page<BookingOffer>>;
   /**
@@ -67,6 +67,15 @@ export interface BookingRepository {
   accept(change: BookingChangeRequest & { driver: string }): Promise<VersionedBooking>;
   /** Any other change (cancel, decline, assign, trip steps): conditional on status and version. */
   save(change: BookingChangeRequest): Promise<VersionedBooking>;
+}
+
+/**
+ * A booking history request: a page, optionally within a window of booking dates (epoch ms,
+ * `from` inclusive, `to` exclusive) read as a key condition on the listing's index.
+ */
+export interface BookingListRequest extends PageRequest {
+  from?: number;
+  to?: number;
 }
 
 /** The 6-letter reference is unique; a collision asks the caller to draw another one. */

@@ -8,6 +8,7 @@ import {
   type User,
 } from '@wayfare/shared';
 import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { BookingListRequest } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { notPermitted } from './trip-actor';
 import { withTripImageUrls } from './trip-steps';
@@ -28,13 +29,13 @@ export async function visibleBooking(deps: TripsDeps, viewer: User, id: string):
   return found.booking;
 }
 
-export interface BookingsQuery extends PageRequest {
+export interface BookingsQuery extends BookingListRequest {
   status?: BookingStatus | null;
   active?: boolean | null;
 }
 
 function listFor(deps: TripsDeps, viewer: User, query: BookingsQuery): Promise<Page<Booking>> {
-  const page = { limit: query.limit, nextToken: query.nextToken };
+  const page = { limit: query.limit, nextToken: query.nextToken, from: query.from, to: query.to };
   switch (viewer.usertype) {
     case 'rider':
       return deps.bookings.listByCustomer(viewer.uid, page);
@@ -48,8 +49,9 @@ function listFor(deps: TripsDeps, viewer: User, query: BookingsQuery): Promise<P
 }
 
 /**
- * Booking history newest first, one server page at a time, scoped by role. A status or active
- * filter narrows each page (a page may hold fewer items than asked; nextToken continues).
+ * Booking history newest first, one server page at a time, scoped by role. The date window is a
+ * key condition on the role's index; a status (but the admin's, which has its own index) or
+ * active filter narrows each page (a page may hold fewer items than asked; nextToken continues).
  */
 export async function bookings(deps: TripsDeps, viewer: User, query: BookingsQuery) {
   const page = await listFor(deps, viewer, query);

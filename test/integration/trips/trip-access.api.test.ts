@@ -128,6 +128,31 @@ describe('trip access on the twin', () => {
     expect(history.bookings.items.map((b) => b.id)).not.toContain(bookingId);
   });
 
+  it('narrows the booking history to a window of booking dates, for each role by its own scope', async () => {
+    const history = `query H($status: BookingStatus, $from: AWSTimestamp, $to: AWSTimestamp) {
+      bookings(status: $status, from: $from, to: $to) { items { id bookingDate } }
+    }`;
+    const ids = async (auth: Auth, variables: object) =>
+      (await call<{ bookings: { items: { id: string }[] } }>(auth, history, variables)).bookings.items.map(
+        (b) => b.id,
+      );
+    const { booking } = await call<{ booking: { bookingDate: number } }>(
+      admin,
+      `{ booking(id: "${bookingId}") { bookingDate } }`,
+    );
+    const around = { from: booking.bookingDate, to: booking.bookingDate + 1 };
+    const before = { from: booking.bookingDate - 3_600_000, to: booking.bookingDate };
+    expect(await ids(rider, around)).toEqual([bookingId]);
+    expect(await ids(rider, before)).toEqual([]);
+    expect(await ids(otherRider, around)).toEqual([]);
+    expect(await ids(fleetadmin, around)).toEqual([]);
+    expect(await ids(admin, { ...around, status: 'NEW' })).toEqual([bookingId]);
+    expect(await ids(admin, { ...around, status: 'CANCELLED' })).toEqual([]);
+    expect(await refusal(admin, history, { from: around.to, to: around.from })).toBe(
+      'VALIDATION: invalid_input',
+    );
+  });
+
   it('refuses subscriptions to what the caller may not see', async () => {
     const spy = liveClient(twin.outputs, (otherRider as { accessToken: string }).accessToken);
     const otherDriverLive = liveClient(twin.outputs, (otherDriver as { accessToken: string }).accessToken);

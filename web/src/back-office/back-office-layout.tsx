@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBackOffice } from './back-office-context';
 import { drawerItems } from './drawer-items';
+import { SplitPanelSlot, type SplitPanelContent } from './split-panel-slot';
 
 /** Below this width the drawer starts closed (SPEC §2: mobile layout below 768 px). */
 const SMALL_SCREEN = '(max-width: 767px)';
@@ -12,13 +13,17 @@ const SIGN_OUT_HREF = '#sign-out';
 
 const startsOpen = () => typeof window.matchMedia !== 'function' || !window.matchMedia(SMALL_SCREEN).matches;
 
-/** The signed-in frame: the user type's drawer menu (240 px, collapsible) around the page. */
+/**
+ * The signed-in frame: the user type's drawer menu (240 px, collapsible) around the page, and the
+ * split panel a page may fill (useSplitPanel).
+ */
 export function BackOfficeLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { me, settings, signOut } = useBackOffice();
   const [navigationOpen, setNavigationOpen] = useState(startsOpen);
+  const [split, setSplit] = useState<SplitPanelContent | null>(null);
 
   const items: SideNavigationProps.Item[] = [
     ...drawerItems(me.usertype, t),
@@ -50,7 +55,10 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
         </nav>
       }
       toolsHide
-      content={children}
+      content={<SplitPanelSlot.Provider value={setSplit}>{children}</SplitPanelSlot.Provider>}
+      splitPanel={split?.panel}
+      splitPanelOpen={split?.open ?? false}
+      onSplitPanelToggle={({ detail }) => split?.onOpenChange(detail.open)}
       ariaLabels={{ navigationToggle: t('nav.openNavigation'), navigationClose: t('nav.closeNavigation') }}
     />
   );

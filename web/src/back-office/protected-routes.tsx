@@ -10,6 +10,7 @@ const NotAvailablePage = lazy(() => import('./not-available-page'));
  * later piece of work show the frame with NotAvailablePage until their page is added here.
  */
 const PAGES: Partial<Record<ProtectedRoute, LazyExoticComponent<ComponentType>>> = {
+  '/bookings': lazy(() => import('../pages/bookings')),
   '/profile': lazy(() => import('../pages/profile')),
   '/riders': lazy(() => import('../pages/riders')),
   '/drivers': lazy(() => import('../pages/drivers')),

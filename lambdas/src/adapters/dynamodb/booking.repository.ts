@@ -4,6 +4,7 @@ import { bookingUnavailable, type Booking, type BookingStatus, type TrackingEntr
 import {
   BookingReferenceTakenError,
   type BookingChangeRequest,
+  type BookingListRequest,
   type BookingOffer,
   type BookingRepository,
   type VersionedBooking,
@@ -88,41 +89,45 @@ export class DynamoBookingRepository implements BookingRepository {
     return data ? this.getById(data.bookingId) : null;
   }
 
-  listByCustomer(customer: string, request: PageRequest): Promise<Page<Booking>> {
-    return this.page(this.entities.booking.query.byCustomer({ customer }), request);
+  listByCustomer(customer: string, request: BookingListRequest): Promise<Page<Booking>> {
+    return this.page(within(this.entities.booking.query.byCustomer({ customer }), request), request);
   }
 
-  listByDriver(driver: string, request: PageRequest): Promise<Page<Booking>> {
-    return this.page(this.entities.booking.query.byDriver({ driverKey: driver }), request);
+  listByDriver(driver: string, request: BookingListRequest): Promise<Page<Booking>> {
+    return this.page(within(this.entities.booking.query.byDriver({ driverKey: driver }), request), request);
   }
 
-  listByFleetAdmin(fleetadmin: string, request: PageRequest): Promise<Page<Booking>> {
-    return this.page(this.entities.booking.query.byFleetAdmin({ fleetKey: fleetadmin }), request);
+  listByFleetAdmin(fleetadmin: string, request: BookingListRequest): Promise<Page<Booking>> {
+    const { byFleetAdmin } = this.entities.booking.query;
+    return this.page(within(byFleetAdmin({ fleetKey: fleetadmin }), request), request);
   }
 
-  listAll(request: PageRequest): Promise<Page<Booking>> {
+  listAll(request: BookingListRequest): Promise<Page<Booking>> {
     const { byDate } = this.entities.booking.query;
-    return mergedPage(
-      ALL_SHARDS,
-      positionOf,
-      (shard, limit, after) =>
-        this.shardPage(after ? byDate({ shard }).lt(keyOf(after)) : byDate({ shard }), limit),
-      request,
-    );
+    return this.mergedShards((shard) => byDate({ shard }), request);
   }
 
-  listByStatus(status: BookingStatus, request: PageRequest): Promise<Page<Booking>> {
+  listByStatus(status: BookingStatus, request: BookingListRequest): Promise<Page<Booking>> {
     const { byStatus } = this.entities.booking.query;
-    return mergedPage(
-      ALL_SHARDS,
-      positionOf,
-      (shard, limit, after) =>
-        this.shardPage(
-          after ? byStatus({ status, shard }).lt(keyOf(after)) : byStatus({ status, shard }),
-          limit,
-        ),
-      request,
-    );
+    return this.mergedShards((shard) => byStatus({ status, shard }), request);
+  }
+
+  /** One page merged from every shard's partition, each read after the cursor and within the window. */
+  private mergedShards(
+    partition: (shard: number) => DateKeyedQuery,
+    request: BookingListRequest,
+  ): Promise<Page<Booking>> {
+    const read = async (shard: number, limit: number, after: Position | null) => {
+      const query = partition(shard);
+      if (!hasWindow(request)) return this.shardPage(after ? query.lt(keyOf(after)) : query, limit);
+      const { from, to } = windowOf(request);
+      if (!after) return this.shardPage(query.between({ bookingDate: from }, { bookingDate: to }), limit);
+      // BETWEEN includes its end, the cursor's own item: one more is read and that one left out.
+      const page = await this.shardPage(query.between({ bookingDate: from }, keyOf(after)), limit + 1);
+      const items = page.items.filter((item) => item.id !== after.id);
+      return { items: items.slice(0, limit), more: page.more || items.length > limit };
+    };
+    return mergedPage(ALL_SHARDS, positionOf, read, request);
   }
 
   async listOffersTo(driver: string, request: PageRequest): Promise<Page<BookingOffer>> {
@@ -193,18 +198,12 @@ export class DynamoBookingRepository implements BookingRepository {
     return { bookingId, ...entry, ttl: expiresAt(entry.at, this.options.retentionDays) };
   }
 
-  private async page(
-    query: { go(options: object): Promise<{ data: BookingItem[]; cursor: string | null }> },
-    request: PageRequest,
-  ): Promise<Page<Booking>> {
+  private async page(query: PagedQuery, request: PageRequest): Promise<Page<Booking>> {
     const { data, cursor } = await query.go({ ...pageOptions(request), order: 'desc' });
     return { items: data.map(toBooking), nextToken: cursor };
   }
 
-  private async shardPage(
-    query: { go(options: object): Promise<{ data: BookingItem[]; cursor: string | null }> },
-    limit: number,
-  ) {
+  private async shardPage(query: PagedQuery, limit: number) {
     const { data, cursor } = await query.go({ limit, order: 'desc' });
     return { items: data.map(toBooking), more: cursor !== null };
   }
@@ -220,6 +219,34 @@ type BookingCondition = WhereCallback<
 >;
 
 const keyOf = ({ at, id }: Position) => ({ bookingDate: at, id });
+
+/** The latest date a key can hold: keys pad dates to 13 digits. */
+const LAST_DATE = 9_999_999_999_999;
+
+const hasWindow = ({ from, to }: BookingListRequest): boolean => from != null || to != null;
+
+const windowOf = ({ from, to }: BookingListRequest) => ({ from: from ?? 0, to: to ?? LAST_DATE });
+
+/** A query on an index sorted by (bookingDate, id), as ElectroDB builds it. */
+interface DateKeyedQuery extends PagedQuery {
+  lt(key: { bookingDate: number; id: string }): PagedQuery;
+  /**
+   * Both ends inclusive. An end that names only the date is a prefix of its items' keys, so it
+   * sorts before them: between({ bookingDate: from }, { bookingDate: to }) is from <= date < to.
+   */
+  between(start: { bookingDate: number }, end: { bookingDate: number; id?: string }): PagedQuery;
+}
+
+interface PagedQuery {
+  go(options: object): Promise<{ data: BookingItem[]; cursor: string | null }>;
+}
+
+/** The query narrowed to the request's window of booking dates, when it has one. */
+function within(query: DateKeyedQuery, request: BookingListRequest): PagedQuery {
+  if (!hasWindow(request)) return query;
+  const { from, to } = windowOf(request);
+  return query.between({ bookingDate: from }, { bookingDate: to });
+}
 
 function assertOfferCount(drivers: readonly string[]): void {
   if (drivers.length > MAX_REQUESTED_DRIVERS) {

@@ -855,6 +855,7 @@ export type Query = {
   /**
    * Booking history, newest first, paged on the server, scoped by role exactly as booking(id).
    * active: true = only active statuses (all but COMPLETE and CANCELLED).
+   * from, to: booking dates (epoch ms) from inclusive, to exclusive; a key condition on the index.
    */
   bookings: BookingPage;
   /** Rider and admin: the cancellation reasons, in order (one stored list). */
@@ -926,9 +927,11 @@ export type QueryBookingArgs = {
 
 export type QueryBookingsArgs = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  from?: InputMaybe<Scalars['AWSTimestamp']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BookingStatus>;
+  to?: InputMaybe<Scalars['AWSTimestamp']['input']>;
 };
 
 export type QueryCategoriesArgs = {

@@ -233,6 +233,90 @@ export type UserLangInput = {
 
 export type UserType = 'admin' | 'driver' | 'fleetadmin' | 'rider';
 
+export type BookingHistoryFieldsFragment = {
+  id: string;
+  reference: string;
+  bookingDate: number;
+  customer: string;
+  customer_name: string;
+  carType: string;
+  driver: string | null;
+  driver_name: string | null;
+  status: BookingStatus;
+  reason: string | null;
+  cancelledBy: string | null;
+  otp: string | null;
+  trip_cost: number;
+  discount: number | null;
+  customer_paid: number | null;
+  payment_mode: PaymentMode;
+  gateway: string | null;
+  cardPaymentAmount: number | null;
+  usedWalletMoney: number | null;
+  payableAmount: number | null;
+  pickup: { lat: number; lng: number; add: string };
+  drop: { lat: number; lng: number; add: string };
+};
+
+export type BookingHistoryQueryVariables = Exact<{
+  status?: BookingStatus | null | undefined;
+  from?: number | null | undefined;
+  to?: number | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type BookingHistoryQuery = {
+  bookings: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      reference: string;
+      bookingDate: number;
+      customer: string;
+      customer_name: string;
+      carType: string;
+      driver: string | null;
+      driver_name: string | null;
+      status: BookingStatus;
+      reason: string | null;
+      cancelledBy: string | null;
+      otp: string | null;
+      trip_cost: number;
+      discount: number | null;
+      customer_paid: number | null;
+      payment_mode: PaymentMode;
+      gateway: string | null;
+      cardPaymentAmount: number | null;
+      usedWalletMoney: number | null;
+      payableAmount: number | null;
+      pickup: { lat: number; lng: number; add: string };
+      drop: { lat: number; lng: number; add: string };
+    }>;
+  };
+};
+
+export type DriversForAssignmentQueryVariables = Exact<{
+  bookingId: string;
+}>;
+
+export type DriversForAssignmentQuery = {
+  driversForAssignment: Array<{
+    uid: string;
+    name: string;
+    carType: string | null;
+    vehicleNumber: string | null;
+    distance: number | null;
+  }>;
+};
+
+export type AssignDriverMutationVariables = Exact<{
+  bookingId: string;
+  driverUid: string;
+}>;
+
+export type AssignDriverMutation = { assignDriver: { id: string; status: BookingStatus } };
+
 export type CarTypeFieldsFragment = {
   id: string;
   name: string;
@@ -1898,6 +1982,43 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BookingHistoryFields on Booking {
+  id
+  reference
+  bookingDate
+  customer
+  customer_name
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  carType
+  driver
+  driver_name
+  status
+  reason
+  cancelledBy
+  otp
+  trip_cost
+  discount
+  customer_paid
+  payment_mode
+  gateway
+  cardPaymentAmount
+  usedWalletMoney
+  payableAmount
+}
+    `,
+  { fragmentName: 'BookingHistoryFields' },
+) as unknown as TypedDocumentString<BookingHistoryFieldsFragment, unknown>;
 export const CarTypeFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CarTypeFields on CarType {
@@ -2134,6 +2255,72 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserFields' },
 ) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const BookingHistoryDocument = new TypedDocumentString(`
+    query BookingHistory($status: BookingStatus, $from: AWSTimestamp, $to: AWSTimestamp, $limit: Int, $nextToken: String) {
+  bookings(
+    status: $status
+    from: $from
+    to: $to
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      ...BookingHistoryFields
+    }
+    nextToken
+  }
+}
+    fragment BookingHistoryFields on Booking {
+  id
+  reference
+  bookingDate
+  customer
+  customer_name
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  carType
+  driver
+  driver_name
+  status
+  reason
+  cancelledBy
+  otp
+  trip_cost
+  discount
+  customer_paid
+  payment_mode
+  gateway
+  cardPaymentAmount
+  usedWalletMoney
+  payableAmount
+}`) as unknown as TypedDocumentString<BookingHistoryQuery, BookingHistoryQueryVariables>;
+export const DriversForAssignmentDocument = new TypedDocumentString(`
+    query DriversForAssignment($bookingId: ID!) {
+  driversForAssignment(bookingId: $bookingId) {
+    uid
+    name
+    carType
+    vehicleNumber
+    distance
+  }
+}
+    `) as unknown as TypedDocumentString<DriversForAssignmentQuery, DriversForAssignmentQueryVariables>;
+export const AssignDriverDocument = new TypedDocumentString(`
+    mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {
+  assignDriver(bookingId: $bookingId, driverUid: $driverUid) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AssignDriverMutation, AssignDriverMutationVariables>;
 export const CarTypesDocument = new TypedDocumentString(`
     query CarTypes {
   carTypes {

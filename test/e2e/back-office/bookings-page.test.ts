@@ -1,0 +1,157 @@
+/**
+ * The booking history on the twin with a few seeded trips: the admin filters by status,
+ * cancels a booking with a reason and assigns a driver to a NEW one (the push reaches the outbox);
+ * a fleet admin sees only its fleet's bookings; axe in English and Arabic, with screenshots.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { startTestTwin } from '../../support/twin';
+import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { LoginPage } from './support/login-page';
+import { fleetDriver, seedBookings } from './support/seed-bookings';
+
+interface OutboxMessage {
+  to: string;
+  channel: string;
+  body: string;
+  at: string;
+}
+
+/** The driver column (after the selection column: id, reference, date, customer, pickup, driver). */
+const DRIVER_CELL = 'tbody tr td:nth-child(7)';
+const STATUS_CELL = 'tbody tr td:nth-child(8)';
+
+describeInBrowser('back-office bookings page', () => {
+  let twin: Twin;
+  let browser: Browser;
+  let admin: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    twin = await startTestTwin({ web: 'static' });
+    await seedBookings();
+    browser = await launchBrowser();
+    // One admin sign-in for the file: the sign-in code limit per contact allows only a few an hour.
+    admin = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    errors = watchErrors(admin);
+    await new LoginPage(admin, twin.outputs).signIn(twin.outputs.demoAccounts.admin);
+  }, 120_000);
+  afterAll(async () => {
+    if (errors?.length) console.log(errors.join('\n'));
+    await browser?.close();
+    await twin?.close();
+  });
+
+  const openBookings = async (page: Page) => {
+    await page.goto(`${twin.outputs.webUrl}/bookings`);
+    await page.locator('tbody tr').first().waitFor();
+  };
+  const filterStatus = async (page: Page, label: string) => {
+    await page.getByTestId('bookings-status-filter').click();
+    await page.getByRole('option', { name: label, exact: true }).click();
+    await page.waitForFunction(
+      ([selector, text]) => {
+        const cells = Array.from(document.querySelectorAll(selector!));
+        return cells.length > 0 && cells.every((cell) => cell.textContent === text);
+      },
+      [STATUS_CELL, label],
+    );
+  };
+  const firstReference = async (page: Page) =>
+    (await page.locator('tbody tr td:nth-child(3)').first().textContent())!.trim();
+  const seriousViolations = async (page: Page) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  };
+
+  it('filters by status on the server', async () => {
+    await openBookings(admin);
+    await filterStatus(admin, 'Complete');
+    await filterStatus(admin, 'New');
+    expect(await admin.locator('tbody tr').count()).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('cancels a NEW booking with a reason and shows it cancelled', async () => {
+    await openBookings(admin);
+    await filterStatus(admin, 'New');
+    const reference = await firstReference(admin);
+    await admin.getByRole('radio', { name: `Select ${reference}` }).check();
+    await admin.getByTestId('booking-cancel').click();
+    await admin.getByTestId('booking-cancel-confirm-select').click();
+    await admin.getByRole('option', { name: 'Changed my mind' }).click();
+    await admin.getByTestId('booking-cancel-confirm').click();
+    await admin.getByText('The booking was cancelled.').waitFor();
+
+    await filterStatus(admin, 'Cancelled');
+    const row = admin.locator('tbody tr', { hasText: reference });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Cancelled');
+    expect(await row.textContent()).toContain('Changed my mind');
+  }, 60_000);
+
+  it('assigns a driver to a NEW booking; the driver gets the push', async () => {
+    await openBookings(admin);
+    await filterStatus(admin, 'New');
+    const reference = await firstReference(admin);
+    await admin.getByRole('radio', { name: `Select ${reference}` }).check();
+    const assignedAt = new Date();
+    await admin.getByTestId('booking-assign').click();
+    await admin.getByTestId('booking-assign-confirm').click();
+    await admin.getByText('Driver assigned successfully and notified.').waitFor();
+
+    const outbox = (await (await fetch(twin.outputs.outboxUrl)).json()) as OutboxMessage[];
+    const push = outbox.find(
+      (message) =>
+        message.channel === 'push' &&
+        message.to === 'demo-push-token-driver-dana' &&
+        new Date(message.at) >= assignedAt,
+    );
+    // The SNS message: the text by default, and the Android payload with the screen and channel.
+    const sent = JSON.parse(push!.body) as { default: string; GCM: string };
+    expect(sent.default).toBe('You have a new booking request.');
+    expect(JSON.parse(sent.GCM)).toMatchObject({
+      notification: { android_channel_id: 'bookings' },
+      data: { screen: 'DriverTrips' },
+    });
+  }, 60_000);
+
+  it('shows a booking in the split panel with no serious or critical axe violation, in English and Arabic', async () => {
+    await openBookings(admin);
+    await filterStatus(admin, 'Started');
+    const reference = await firstReference(admin);
+    await admin.getByRole('radio', { name: `Select ${reference}` }).check();
+    await admin.getByText(`Booking ${reference}`).waitFor();
+    await admin.getByTestId('booking-tracking').waitFor();
+    await admin.getByTestId('booking-chat').waitFor();
+    await admin.screenshot({ path: '/tmp/bookings-en.png' });
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    await admin.goto(twin.outputs.webUrl);
+    await admin.getByLabel('Language').selectOption({ label: 'العربية' });
+    await admin.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await openBookings(admin);
+    await admin.locator('tbody tr').first().getByRole('radio').check();
+    await admin.getByTestId('booking-map').waitFor();
+    await admin.screenshot({ path: '/tmp/bookings-ar.png' });
+    expect(await seriousViolations(admin)).toEqual([]);
+  }, 120_000);
+
+  it("shows a fleet admin only its fleet's bookings", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    const fleetErrors = watchErrors(page);
+    await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts.fleetadmin);
+    await openBookings(page);
+    // Of the seeded trips only the complete and the started one are driven by a driver of the fleet.
+    const drivers = (await page.locator(DRIVER_CELL).allTextContents()).map((name) => name.trim());
+    expect(drivers).toEqual(Array(2).fill(`${fleetDriver.firstName} ${fleetDriver.lastName}`));
+    expect(await page.getByTestId('booking-assign').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/bookings-fleet.png' });
+    expect(fleetErrors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});

@@ -1,0 +1,110 @@
+/**
+ * The back office's booking history (SPEC §2, §4): the table's page, and the admin's driver
+ * assignment. Cancel, tracking, chat and pay now are the apps' calls (trips.ts, money.ts).
+ */
+import { graphql } from './generated';
+import type {
+  BookingHistoryFieldsFragment,
+  BookingStatus,
+  DriversForAssignmentQuery,
+} from './generated/graphql';
+import { runOperation } from './graphql-client';
+
+export type HistoryBooking = BookingHistoryFieldsFragment;
+export type AssignmentCandidate = DriversForAssignmentQuery['driversForAssignment'][number];
+
+graphql(`
+  fragment BookingHistoryFields on Booking {
+    id
+    reference
+    bookingDate
+    customer
+    customer_name
+    pickup {
+      lat
+      lng
+      add
+    }
+    drop {
+      lat
+      lng
+      add
+    }
+    carType
+    driver
+    driver_name
+    status
+    reason
+    cancelledBy
+    otp
+    trip_cost
+    discount
+    customer_paid
+    payment_mode
+    gateway
+    cardPaymentAmount
+    usedWalletMoney
+    payableAmount
+  }
+`);
+
+const BOOKING_HISTORY = graphql(`
+  query BookingHistory(
+    $status: BookingStatus
+    $from: AWSTimestamp
+    $to: AWSTimestamp
+    $limit: Int
+    $nextToken: String
+  ) {
+    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {
+      items {
+        ...BookingHistoryFields
+      }
+      nextToken
+    }
+  }
+`);
+const DRIVERS_FOR_ASSIGNMENT = graphql(`
+  query DriversForAssignment($bookingId: ID!) {
+    driversForAssignment(bookingId: $bookingId) {
+      uid
+      name
+      carType
+      vehicleNumber
+      distance
+    }
+  }
+`);
+const ASSIGN_DRIVER = graphql(`
+  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {
+    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {
+      id
+      status
+    }
+  }
+`);
+
+const user = { authMode: 'userPool' as const };
+
+/** What the table filters on, on the server: a status and booking dates (epoch ms, `to` exclusive). */
+export interface BookingFilter {
+  status?: BookingStatus | null;
+  from?: number | null;
+  to?: number | null;
+}
+
+export const listBookingHistory = async (
+  request: BookingFilter & { limit: number; nextToken: string | null },
+): Promise<{ items: HistoryBooking[]; nextToken: string | null }> => {
+  const { items, nextToken } = (await runOperation(BOOKING_HISTORY, { ...user, variables: request }))
+    .bookings;
+  return { items, nextToken: nextToken ?? null };
+};
+
+/** Admin: a NEW booking's candidates, nearest first. */
+export const listDriversForAssignment = async (bookingId: string): Promise<AssignmentCandidate[]> =>
+  (await runOperation(DRIVERS_FOR_ASSIGNMENT, { ...user, variables: { bookingId } })).driversForAssignment;
+
+export const assignDriver = async (bookingId: string, driverUid: string): Promise<void> => {
+  await runOperation(ASSIGN_DRIVER, { ...user, variables: { bookingId, driverUid } });
+};

@@ -1,0 +1,97 @@
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useTranslation } from 'react-i18next';
+import type { HistoryBooking } from '../../api/bookings';
+import { getTracking, listChat } from '../../api/trips';
+import { MapView } from '../../apps/shared/map-view';
+import { useLoad, type Loaded } from '../../apps/shared/use-load';
+import { formatDateTime } from '../../i18n/format-date';
+import './bookings-page.css';
+
+/** A read's loading, error, or empty state; its content otherwise. */
+function Read<T>({
+  loaded,
+  emptyKey,
+  children,
+}: {
+  loaded: Loaded<T[]>;
+  emptyKey: string;
+  children: (items: T[]) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (loaded.loading && !loaded.data) return <Spinner />;
+  if (loaded.error) return <Box color="text-status-error">{t(loaded.error.messageKey)}</Box>;
+  if (!loaded.data?.length) return <Box color="text-body-secondary">{t(emptyKey)}</Box>;
+  return children(loaded.data);
+}
+
+/**
+ * The selected booking in the split panel: its route on the map (pickup, drop and the driver's
+ * last tracked position), its tracking entries and, for the admin, the chat transcript.
+ */
+export function BookingDetails({ booking, showChat }: { booking: HistoryBooking; showChat: boolean }) {
+  const { t, i18n } = useTranslation();
+  const tracking = useLoad(() => getTracking(booking.id), [booking.id]);
+  const chat = useLoad(() => (showChat ? listChat(booking.id) : Promise.resolve([])), [booking.id, showChat]);
+  const last = tracking.data?.at(-1);
+  const nameOf = (uid: string) =>
+    uid === booking.customer ? booking.customer_name : uid === booking.driver ? booking.driver_name : uid;
+
+  return (
+    <ColumnLayout columns={2}>
+      <SpaceBetween size="m">
+        <KeyValuePairs
+          columns={2}
+          items={[
+            { label: t('bookings.field.pickup'), value: booking.pickup.add },
+            { label: t('bookings.drop'), value: booking.drop.add },
+            { label: t('bookings.carType'), value: booking.carType },
+            { label: t('bookings.field.driver_name'), value: booking.driver_name ?? '–' },
+          ]}
+        />
+        <div className="wf-booking-map" data-testid="booking-map">
+          <MapView markers={{ pickup: booking.pickup, drop: booking.drop, driver: last ?? null }} />
+        </div>
+      </SpaceBetween>
+      <SpaceBetween size="m">
+        <Container header={<Header variant="h3">{t('bookings.tracking')}</Header>}>
+          <Read loaded={tracking} emptyKey="bookings.noTracking">
+            {(entries) => (
+              <ol className="wf-booking-list" data-testid="booking-tracking">
+                {entries.map((entry) => (
+                  <li key={entry.at}>
+                    {formatDateTime(entry.at, i18n.language)} · {t(`bookings.status.${entry.status}`)} ·{' '}
+                    <bdi dir="ltr">
+                      {entry.lat.toFixed(5)}, {entry.lng.toFixed(5)}
+                    </bdi>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Read>
+        </Container>
+        {showChat && (
+          <Container header={<Header variant="h3">{t('chat.title')}</Header>}>
+            <Read loaded={chat} emptyKey="chat.empty">
+              {(messages) => (
+                <ol className="wf-booking-list" data-testid="booking-chat">
+                  {messages.map((message) => (
+                    <li key={message.id}>
+                      <strong>{nameOf(message.from)}</strong> ({formatDateTime(message.at, i18n.language)}):{' '}
+                      {message.message}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Read>
+          </Container>
+        )}
+      </SpaceBetween>
+    </ColumnLayout>
+  );
+}

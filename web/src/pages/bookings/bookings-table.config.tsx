@@ -1,0 +1,93 @@
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { TFunction } from 'i18next';
+import type { HistoryBooking } from '../../api/bookings';
+import type { BookingStatus } from '../../api/trips';
+import type { Settings } from '../../api/types';
+import { formatAmount } from '../../apps/shared/money-format';
+import type { CsvColumn } from '../../back-office/users/users-csv';
+import { formatDateTime } from '../../i18n/format-date';
+
+type CellValue = string | number | null | undefined;
+
+/** How a status reads at a glance in the table. */
+const STATUS_LOOK: Record<BookingStatus, StatusIndicatorProps.Type> = {
+  PAYMENT_PENDING: 'pending',
+  NEW: 'pending',
+  ACCEPTED: 'in-progress',
+  ARRIVED: 'in-progress',
+  STARTED: 'in-progress',
+  REACHED: 'in-progress',
+  PENDING: 'pending',
+  PAID: 'success',
+  COMPLETE: 'success',
+  CANCELLED: 'stopped',
+};
+
+interface Formats {
+  t: TFunction;
+  locale: string;
+  settings: Settings;
+}
+
+/** A column of the table and of its CSV alike: the value written out, and how a cell shows it. */
+interface BookingColumn {
+  value: (booking: HistoryBooking, formats: Formats) => CellValue;
+  /** Codes and amounts read left to right in every language. */
+  leftToRight?: boolean;
+  /** Starting width (px) of a column whose text is usually longer than the default. */
+  width?: number;
+}
+
+const money =
+  (pick: (booking: HistoryBooking) => number | null | undefined): BookingColumn['value'] =>
+  (booking, { settings }) => {
+    const amount = pick(booking);
+    return amount === null || amount === undefined ? '' : formatAmount(amount, settings);
+  };
+
+/** SPEC §2's booking history columns, in its order; ids double as the `bookings.field.*` label keys. */
+export const BOOKING_COLUMNS = {
+  id: { value: (b) => b.id, leftToRight: true },
+  reference: { value: (b) => b.reference, leftToRight: true },
+  bookingDate: { value: (b, { locale }) => formatDateTime(b.bookingDate, locale), width: 190 },
+  customer_name: { value: (b) => b.customer_name, width: 160 },
+  pickup: { value: (b) => b.pickup.add, width: 240 },
+  driver_name: { value: (b) => b.driver_name, width: 160 },
+  status: { value: (b, { t }) => t(`bookings.status.${b.status}`), width: 170 },
+  reason: { value: (b, { t }) => (b.reason ? t(b.reason) : ''), width: 200 },
+  otp: { value: (b) => b.otp, leftToRight: true },
+  trip_cost: { value: money((b) => b.trip_cost), leftToRight: true },
+  discount: { value: money((b) => b.discount), leftToRight: true },
+  customer_paid: { value: money((b) => b.customer_paid), leftToRight: true },
+  payment_mode: { value: (b, { t }) => t(`payment.${b.payment_mode}`) },
+  gateway: { value: (b) => b.gateway },
+  cardPaymentAmount: { value: money((b) => b.cardPaymentAmount), leftToRight: true },
+  usedWalletMoney: { value: money((b) => b.usedWalletMoney), leftToRight: true },
+} satisfies Record<string, BookingColumn>;
+
+type BookingColumnId = keyof typeof BOOKING_COLUMNS;
+const COLUMN_IDS = Object.keys(BOOKING_COLUMNS) as BookingColumnId[];
+
+export const bookingColumns = (formats: Formats): TableProps.ColumnDefinition<HistoryBooking>[] =>
+  COLUMN_IDS.map((id) => {
+    const column: BookingColumn = BOOKING_COLUMNS[id];
+    return {
+      id,
+      header: formats.t(`bookings.field.${id}`),
+      width: column.width,
+      cell: (booking) => {
+        const text = column.value(booking, formats);
+        if (id === 'status') {
+          return <StatusIndicator type={STATUS_LOOK[booking.status]}>{text}</StatusIndicator>;
+        }
+        return column.leftToRight ? <bdi dir="ltr">{text}</bdi> : text;
+      },
+    };
+  });
+
+export const bookingCsvColumns = (formats: Formats): CsvColumn<HistoryBooking>[] =>
+  COLUMN_IDS.map((id) => ({
+    header: formats.t(`bookings.field.${id}`),
+    value: (booking) => BOOKING_COLUMNS[id].value(booking, formats),
+  }));

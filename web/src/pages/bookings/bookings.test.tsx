@@ -1,0 +1,259 @@
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '../../api/api-error';
+import {
+  assignDriver,
+  listBookingHistory,
+  listDriversForAssignment,
+  type HistoryBooking,
+} from '../../api/bookings';
+import { listCancelReasons } from '../../api/catalogue';
+import { getMe } from '../../api/me';
+import { listPaymentProviders, payNow, submitPaymentForm } from '../../api/money';
+import { currentSession } from '../../api/session';
+import { getSettings } from '../../api/settings';
+import { cancelBooking, getTracking, listChat } from '../../api/trips';
+import type { UserType } from '../../api/types';
+import { aUser, someSettings } from '../../testing/back-office-fixtures';
+import { renderApp } from '../../testing/render-app';
+
+jest.mock('../../api/auth', () => ({
+  LOGIN_ERROR_KEY: 'login error',
+  SOCIAL_PROVIDERS: [],
+  signOut: jest.fn(),
+}));
+jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
+jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
+jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
+jest.mock('../../api/public-content', () => ({
+  listLanguages: jest.fn().mockResolvedValue([]),
+  getPublicSettings: jest.fn().mockResolvedValue(null),
+}));
+jest.mock('../../api/bookings', () => ({
+  listBookingHistory: jest.fn(),
+  listDriversForAssignment: jest.fn(),
+  assignDriver: jest.fn(),
+}));
+jest.mock('../../api/trips', () => ({
+  cancelBooking: jest.fn(),
+  getTracking: jest.fn(),
+  listChat: jest.fn(),
+}));
+jest.mock('../../api/catalogue', () => ({ listCancelReasons: jest.fn() }));
+jest.mock('../../api/money', () => ({
+  listPaymentProviders: jest.fn(),
+  payNow: jest.fn(),
+  submitPaymentForm: jest.fn(),
+}));
+
+jest.setTimeout(30_000);
+
+const booking = (overrides: Partial<HistoryBooking>): HistoryBooking => ({
+  id: 'b1',
+  reference: 'QWERTY',
+  bookingDate: Date.UTC(2026, 2, 5, 9, 30),
+  customer: 'rider-1',
+  customer_name: 'Rita Rider',
+  pickup: { lat: 40.758, lng: -73.9855, add: 'Times Square' },
+  drop: { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' },
+  carType: 'Economy',
+  driver: null,
+  driver_name: null,
+  status: 'NEW',
+  reason: null,
+  cancelledBy: null,
+  otp: '123456',
+  trip_cost: 12.5,
+  discount: 0,
+  customer_paid: null,
+  payment_mode: 'cash',
+  gateway: null,
+  cardPaymentAmount: null,
+  usedWalletMoney: null,
+  payableAmount: 12.5,
+  ...overrides,
+});
+
+const fresh = booking({ id: 'b-new', reference: 'NEWONE' });
+const unpaid = booking({ id: 'b-pp', reference: 'PAYPEN', status: 'PAYMENT_PENDING' });
+const pending = booking({ id: 'b-pending', reference: 'PENDIN', status: 'PENDING', payment_mode: 'card' });
+const done = booking({
+  id: 'b-done',
+  reference: 'DONEXX',
+  status: 'COMPLETE',
+  driver: 'driver-1',
+  driver_name: 'Dana Driver',
+  customer_paid: 12.5,
+});
+
+function signInAs(usertype: UserType, settings = someSettings()) {
+  jest.mocked(currentSession).mockResolvedValue({ userId: `${usertype}-1`, groups: [usertype] });
+  jest.mocked(getMe).mockResolvedValue(aUser(usertype));
+  jest.mocked(getSettings).mockResolvedValue(settings);
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest
+    .mocked(listBookingHistory)
+    .mockImplementation(async ({ nextToken }) =>
+      nextToken === 'page-2'
+        ? { items: [done], nextToken: null }
+        : { items: [fresh, unpaid, pending], nextToken: 'page-2' },
+    );
+  jest.mocked(getTracking).mockResolvedValue([]);
+  jest.mocked(listChat).mockResolvedValue([]);
+  jest.mocked(cancelBooking).mockResolvedValue({} as never);
+});
+
+const select = (reference: string) =>
+  fireEvent.click(screen.getByRole('radio', { name: `Select ${reference}` }));
+
+async function openBookings(usertype: UserType, settings = someSettings()) {
+  signInAs(usertype, settings);
+  renderApp('/bookings');
+  await screen.findByText('NEWONE');
+}
+
+describe('bookings page', () => {
+  it('shows the spec columns, pages on the server and names every row for assistive technology', async () => {
+    await openBookings('admin');
+    expect(listBookingHistory).toHaveBeenCalledWith({ status: null, limit: 25, nextToken: null });
+    for (const header of ['Booking id', 'Reference', 'Customer', 'Pickup address', 'OTP', 'Wallet amount']) {
+      expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByRole('radio', { name: 'Select PAYPEN' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('DONEXX')).toBeTruthy();
+    expect(listBookingHistory).toHaveBeenLastCalledWith(expect.objectContaining({ nextToken: 'page-2' }));
+  });
+
+  it('filters by status on the server', async () => {
+    await openBookings('admin');
+    const filter = createWrapper(document.body).findSelect('[data-testid="bookings-status-filter"]')!;
+    act(() => filter.openDropdown());
+    act(() => filter.selectOptionByValue('CANCELLED'));
+    await waitFor(() =>
+      expect(listBookingHistory).toHaveBeenLastCalledWith({
+        status: 'CANCELLED',
+        limit: 25,
+        nextToken: null,
+      }),
+    );
+  });
+
+  it("shows the spec's message when there are no bookings", async () => {
+    jest.mocked(listBookingHistory).mockResolvedValue({ items: [], nextToken: null });
+    signInAs('rider');
+    renderApp('/bookings');
+    expect(await screen.findByText('No bookings available.')).toBeTruthy();
+  });
+
+  it('cancels a NEW booking with the reason picked, and a PAYMENT_PENDING one at once', async () => {
+    jest.mocked(listCancelReasons).mockResolvedValue([
+      { value: 0, label: 'Driver is late' },
+      { value: 1, label: 'Changed my mind' },
+    ]);
+    await openBookings('admin');
+    select('NEWONE');
+    fireEvent.click(screen.getByTestId('booking-cancel'));
+    fireEvent.click(await screen.findByTestId('booking-cancel-confirm'));
+    await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-new', 'Driver is late'));
+    expect(await screen.findByText('The booking was cancelled.')).toBeTruthy();
+
+    select('PAYPEN');
+    fireEvent.click(screen.getByTestId('booking-cancel'));
+    await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-pp', 'cancelled incomplete booking'));
+    expect(listCancelReasons).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers cancel and assign to the admin only where the spec allows, and locks cancel in the demo', async () => {
+    await openBookings('admin', someSettings({ AllowCriticalEditsAdmin: false }));
+    select('PENDIN');
+    expect(screen.queryByTestId('booking-cancel')).toBeNull();
+    expect(screen.queryByTestId('booking-assign')).toBeNull();
+    expect(screen.queryByTestId('booking-pay')).toBeNull();
+    select('NEWONE');
+    const cancel = screen.getByTestId('booking-cancel');
+    expect(cancel.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('booking-assign')).toBeTruthy();
+    expect(screen.queryByTestId('booking-export')).toBeNull();
+  });
+
+  it('assigns a driver from the candidates, and alerts when there are none', async () => {
+    jest
+      .mocked(listDriversForAssignment)
+      .mockResolvedValueOnce([])
+      .mockResolvedValueOnce([
+        { uid: 'd-near', name: 'Near Driver', carType: 'Economy', vehicleNumber: 'NY-1', distance: 0.4 },
+        { uid: 'd-far', name: 'Far Driver', carType: 'Economy', vehicleNumber: 'NY-2', distance: 3 },
+      ]);
+    jest.mocked(assignDriver).mockResolvedValue();
+    await openBookings('admin');
+    select('NEWONE');
+    fireEvent.click(screen.getByTestId('booking-assign'));
+    expect(await screen.findByText('No online driver of this car type is near the pickup.')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('alert-close'));
+
+    fireEvent.click(screen.getByTestId('booking-assign'));
+    expect(await screen.findByText('Near Driver')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('booking-assign-confirm'));
+    await waitFor(() => expect(assignDriver).toHaveBeenCalledWith('b-new', 'd-near'));
+    expect(await screen.findByText('Driver assigned successfully and notified.')).toBeTruthy();
+  });
+
+  it('reports a refused assignment in the Flashbar and keeps the dialog open', async () => {
+    jest
+      .mocked(listDriversForAssignment)
+      .mockResolvedValue([{ uid: 'd1', name: 'Dana', carType: 'Economy', vehicleNumber: null, distance: 1 }]);
+    jest.mocked(assignDriver).mockRejectedValue(new ApiError('CONFLICT', 'booking_unavailable'));
+    await openBookings('admin');
+    select('NEWONE');
+    fireEvent.click(screen.getByTestId('booking-assign'));
+    fireEvent.click(await screen.findByTestId('booking-assign-confirm'));
+    expect(await screen.findByText('This booking is no longer available.')).toBeTruthy();
+    expect(screen.getByTestId('booking-assign-confirm')).toBeTruthy();
+  });
+
+  it('lets a rider pay a PENDING booking through the chosen provider', async () => {
+    jest.mocked(listPaymentProviders).mockResolvedValue([{ name: 'stripe' }, { name: 'paypal' }]);
+    const form = { url: 'http://pay.invalid', fields: '{}' };
+    jest.mocked(payNow).mockResolvedValue(form as never);
+    await openBookings('rider');
+    select('NEWONE');
+    expect(screen.queryByTestId('booking-pay')).toBeNull();
+    expect(screen.queryByTestId('booking-assign')).toBeNull();
+    select('PENDIN');
+    fireEvent.click(screen.getByTestId('booking-pay'));
+    fireEvent.click(await screen.findByTestId('booking-pay-confirm'));
+    await waitFor(() => expect(payNow).toHaveBeenCalledWith('b-pending', 'stripe'));
+    expect(submitPaymentForm).toHaveBeenCalledWith(form);
+  });
+
+  it("shows the selected booking's route, tracking and, for the admin, its chat in the split panel", async () => {
+    jest
+      .mocked(getTracking)
+      .mockResolvedValue([
+        { bookingId: 'b-done', at: Date.UTC(2026, 2, 5, 9, 40), status: 'ACCEPTED', lat: 40.75, lng: -73.98 },
+      ]);
+    jest
+      .mocked(listChat)
+      .mockResolvedValue([{ bookingId: 'b-done', id: 'm1', message: 'On my way', from: 'driver-1', at: 1 }]);
+    await openBookings('admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('DONEXX');
+    select('DONEXX');
+    expect(await screen.findByText('Booking DONEXX')).toBeTruthy();
+    const chat = await screen.findByTestId('booking-chat');
+    expect(chat.textContent).toContain('Dana Driver');
+    expect(chat.textContent).toContain('On my way');
+    expect(screen.getByTestId('booking-tracking').textContent).toContain('Accepted');
+    expect(screen.getByTestId('booking-map')).toBeTruthy();
+    expect(getTracking).toHaveBeenCalledWith('b-done');
+  });
+
+  it('shows the export only while critical edits are allowed', async () => {
+    await openBookings('admin');
+    expect(screen.getByTestId('booking-export')).toBeTruthy();
+  });
+});
