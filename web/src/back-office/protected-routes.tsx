@@ -10,6 +10,9 @@ const NotAvailablePage = lazy(() => import('./not-available-page'));
  * later piece of work show the frame with NotAvailablePage until their page is added here.
  */
 const PAGES: Partial<Record<ProtectedRoute, LazyExoticComponent<ComponentType>>> = {
+  '/dashboard': lazy(() => import('../pages/dashboard')),
+  '/driverearning': lazy(() => import('../pages/driverearning')),
+  '/earningreports': lazy(() => import('../pages/earningreports')),
   '/profile': lazy(() => import('../pages/profile')),
   '/riders': lazy(() => import('../pages/riders')),
   '/drivers': lazy(() => import('../pages/drivers')),

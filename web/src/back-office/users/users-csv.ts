@@ -1,9 +1,10 @@
 import type { User, UserType } from '../../api/types';
 import { listUsers } from '../../api/users';
 
-export interface CsvColumn {
+/** One CSV column: its header and each row's value (user tables by default; any rows). */
+export interface CsvColumn<T = User> {
   header: string;
-  value: (user: User) => string | number | boolean | null | undefined;
+  value: (row: T) => string | number | boolean | null | undefined;
 }
 
 const quote = (value: unknown): string => {
@@ -11,8 +12,8 @@ const quote = (value: unknown): string => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export const toCsv = (columns: readonly CsvColumn[], users: readonly User[]): string =>
-  [columns.map((c) => quote(c.header)), ...users.map((u) => columns.map((c) => quote(c.value(u))))]
+export const toCsv = <T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string =>
+  [columns.map((c) => quote(c.header)), ...rows.map((row) => columns.map((c) => quote(c.value(row))))]
     .map((row) => row.join(','))
     .join('\r\n');
 
