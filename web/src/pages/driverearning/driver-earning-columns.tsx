@@ -23,8 +23,8 @@ export function driverEarningColumns(
       id: 'month',
       header: t('earnings.month'),
       cell: (node) => {
-        const { monthsName, year } = valuesOf(node);
-        return monthsName && year !== undefined ? monthLabel(monthsName, year, language) : '';
+        const { monthsName } = valuesOf(node);
+        return monthsName ? monthLabel(monthsName, undefined, language) : '';
       },
     },
     { id: 'driverName', header: t('earnings.driverName'), cell: (node) => valuesOf(node).driverName ?? '' },
@@ -45,7 +45,7 @@ export function driverEarningColumns(
 /** The export: one line per row, amounts as plain numbers in the settings' currency. */
 export const driverEarningCsv = (t: TFunction, language: string): CsvColumn<DriverEarningRow>[] => [
   { header: t('earnings.year'), value: (row) => row.year },
-  { header: t('earnings.month'), value: (row) => monthLabel(row.monthsName, row.year, language) },
+  { header: t('earnings.month'), value: (row) => monthLabel(row.monthsName, undefined, language) },
   { header: t('earnings.driverName'), value: (row) => row.driverName },
   { header: t('earnings.rides'), value: (row) => row.total_rides },
   { header: t('earnings.vehicleNo'), value: (row) => row.driverVehicleNo },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listDriverEarnings } from '../../api/earnings';
 import { useBackOffice } from '../../back-office/back-office-context';
+import { monthLabel } from '../../back-office/records/month-label';
 import { readAllPages } from '../../back-office/records/read-all-pages';
 import { ReportTable } from '../../back-office/records/report-table';
 import { useAllRecords } from '../../back-office/records/use-all-records';
@@ -29,10 +30,11 @@ export default function DriverEarningPage() {
       ? { ...paged, items: paged.items.map(leafOf) }
       : { ...all, items: groupEarnings(all.items, grouping) };
   const option = (value: Grouping) => ({ value, label: t(`earnings.groupBy.${value}`) });
-  const nameOf = (node: EarningNode) =>
-    node.kind === 'row'
-      ? node.row.driverName
-      : [node.year, node.monthsName, node.driverName].filter(Boolean).join(' ');
+  const nameOf = (node: EarningNode) => {
+    if (node.kind === 'row') return node.row.driverName;
+    if (node.driverName) return node.driverName;
+    return node.monthsName ? monthLabel(node.monthsName, node.year, i18n.language) : String(node.year);
+  };
 
   return (
     <ReportTable

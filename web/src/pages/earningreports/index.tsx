@@ -29,7 +29,7 @@ function reportColumns(t: TFunction, settings: Settings, language: string): Repo
     shown: (row) => formatAmount(row[id], settings),
     exported: (row) => row[id],
   });
-  const month = (row: EarningReportRow) => monthLabel(row.monthsName, row.year, language);
+  const month = (row: EarningReportRow) => monthLabel(row.monthsName, undefined, language);
   return [
     { id: 'year', header: t('earnings.year'), shown: (row) => row.year, exported: (row) => row.year },
     { id: 'month', header: t('earnings.month'), shown: month, exported: month },
