@@ -77,7 +77,15 @@ beforeEach(() => {
   jest
     .mocked(listActiveDrivers)
     .mockResolvedValue([
-      { uid: 'd1', name: 'Dana Driver', vehicleNumber: 'NYC-1', lat: 40.76, lng: -73.98, queue: true },
+      {
+        uid: 'd1',
+        name: 'Dana Driver',
+        carType: 'economy',
+        vehicleNumber: 'NYC-1',
+        lat: 40.76,
+        lng: -73.98,
+        queue: true,
+      },
     ]);
   downloads = [];
   URL.createObjectURL = jest.fn((blob: Blob) => {
