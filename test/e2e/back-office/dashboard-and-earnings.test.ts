@@ -38,6 +38,7 @@ describeInBrowser('back-office dashboard and earnings', () => {
   let twin: Twin;
   let browser: Browser;
   let driver: Auth;
+  let admin: Auth;
   let driverUid: string;
   let driverName: string;
   let fee: number;
@@ -73,6 +74,12 @@ describeInBrowser('back-office dashboard and earnings', () => {
       );
     await step('ARRIVED');
     await step('STARTED', booked.otp);
+    // On its trip the driver stays on the admin's map (issue #11).
+    const { activeDrivers } = await call<{ activeDrivers: { uid: string; queue: boolean }[] }>(
+      admin,
+      '{ activeDrivers(south: 40.7, west: -74.05, north: 40.82, east: -73.9, limit: 100) { uid queue } }',
+    );
+    expect(activeDrivers).toContainEqual({ uid: driverUid, queue: true });
     const { updateTripStatus: reached } = await step('REACHED');
     expect(reached.status).toBe('PAID');
     return { fee: reached.convenience_fees, share: reached.driver_share };
@@ -81,7 +88,8 @@ describeInBrowser('back-office dashboard and earnings', () => {
   beforeAll(async () => {
     twin = await startTestTwin({ web: 'static' });
     browser = await launchBrowser();
-    const [rider, admin] = await Promise.all([
+    let rider: Auth;
+    [rider, admin] = await Promise.all([
       signInWithCode(twin.outputs, twin.outputs.demoAccounts.rider),
       signInWithCode(twin.outputs, twin.outputs.demoAccounts.admin),
     ]);

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveDriver, MapBox } from '../../api/earnings';
 import { MapView, type FleetMarker, type MapPoint } from '../../apps/shared/map-view';
@@ -52,14 +52,20 @@ export function DriversMap({ center }: { center: MapPoint }) {
   const { t } = useTranslation();
   const [box, setBox] = useState<MapBox>(() => boxAround(center, DEFAULT_ZOOM));
   const drivers = useActiveDrivers(box);
-  const located = drivers.filter(
-    (driver): driver is ActiveDriver & MapPoint => driver.lat != null && driver.lng != null,
+  const located = useMemo(
+    () =>
+      drivers.filter((driver): driver is ActiveDriver & MapPoint => driver.lat != null && driver.lng != null),
+    [drivers],
   );
-  const describe = (driver: ActiveDriver) =>
-    t(driver.queue ? 'dashboard.driverOnTrip' : 'dashboard.driverFree', {
-      name: driver.name,
-      vehicle: driver.vehicleNumber ?? '',
-    });
+  const describe = useCallback(
+    (driver: ActiveDriver) =>
+      t(driver.queue ? 'dashboard.driverOnTrip' : 'dashboard.driverFree', {
+        name: driver.name,
+        vehicle: driver.vehicleNumber ?? '',
+      }),
+    [t],
+  );
+  // A marker is made once per id: the id changes with the trip state, so the car's colour follows.
   const fleet = useMemo<FleetMarker[]>(
     () =>
       located.map((driver) => ({
@@ -67,7 +73,7 @@ export function DriversMap({ center }: { center: MapPoint }) {
         point: { lat: driver.lat, lng: driver.lng },
         element: () => carElement(driver, describe(driver)),
       })),
-    [drivers],
+    [located, describe],
   );
 
   return (
