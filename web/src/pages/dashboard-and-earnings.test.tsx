@@ -74,19 +74,17 @@ beforeEach(() => {
   jest
     .mocked(grossEarnings)
     .mockResolvedValue({ today: 1.5, thisMonth: 12.25, total: 1040, currency: 'EUR' });
-  jest
-    .mocked(listActiveDrivers)
-    .mockResolvedValue([
-      {
-        uid: 'd1',
-        name: 'Dana Driver',
-        carType: 'economy',
-        vehicleNumber: 'NYC-1',
-        lat: 40.76,
-        lng: -73.98,
-        queue: true,
-      },
-    ]);
+  jest.mocked(listActiveDrivers).mockResolvedValue([
+    {
+      uid: 'd1',
+      name: 'Dana Driver',
+      carType: 'economy',
+      vehicleNumber: 'NYC-1',
+      lat: 40.76,
+      lng: -73.98,
+      queue: true,
+    },
+  ]);
   downloads = [];
   URL.createObjectURL = jest.fn((blob: Blob) => {
     const reader = new FileReader();
