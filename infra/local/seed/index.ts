@@ -50,9 +50,10 @@ export async function seedDemoData({ log, trips = false }: SeedOptions): Promise
   });
   await seedDemoCatalogue(now);
   if (trips) {
+    // From the stored profiles: they carry the fleet the map index files each driver under.
     for (const driver of demoDrivers) {
-      const uid = uidOf(contactOf(driver));
-      await deps.dispatchIndex().update({ ...driver, ...stateByUid.get(uid), uid }, now);
+      const stored = await deps.userRepository().getById(uidOf(contactOf(driver)));
+      if (stored) await deps.dispatchIndex().update(stored, now);
     }
     log(`Seeding ${plan.length} demo trips…`);
     await seedDemoTrips({ deps, uidOf, fleetadmin }, plan);

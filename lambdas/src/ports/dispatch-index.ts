@@ -14,8 +14,22 @@ export interface NearbySearch {
   limit: number;
 }
 
+export interface MapSearch {
+  box: { south: number; west: number; north: number; east: number };
+  /** Only this fleet admin's drivers; every driver when undefined. */
+  fleet?: string;
+  /** At most this many drivers (capped at MAX_PAGE_SIZE). */
+  limit: number;
+}
+
+export interface MapDriver {
+  uid: string;
+  location: LatLng;
+}
+
 /**
- * Nearest-driver search over online, approved, idle drivers only. Every change of a driver's
+ * Nearest-driver search over online, approved, idle drivers only, and the map index beside it
+ * (online, approved drivers, idle or not). Every change of a driver's
  * position, online status, approval, trip (queue) or car type goes through `update`, which puts
  * the driver in, moves it within, or takes it out of the index.
  */
@@ -25,4 +39,9 @@ export interface DispatchIndex {
   /** Takes a driver out of the index (a deleted account). */
   remove(driverUid: string, at: Date): Promise<void>;
   findNearby(search: NearbySearch): Promise<NearbyDriver[]>;
+  /**
+   * The dashboard map: approved, online drivers with a position (idle or on a trip, shared
+   * `mapSpotOf`) inside the box, by uid; a box too large is narrowed around its centre.
+   */
+  findInBox(search: MapSearch): Promise<MapDriver[]>;
 }

@@ -1,8 +1,9 @@
 /** Drivers online and offline, their positions, and the admin's views of them. */
-import { haversineKm, KM_PER_MILE, type LatLng, type TrackingEntry, type User } from '@wayfare/shared';
+import { KM_PER_MILE, mapSpotOf, type LatLng, type TrackingEntry, type User } from '@wayfare/shared';
 import { withImageUrls } from '../accounts/images';
 import type { Page } from '../adapters/dynamodb/page';
 import { publishSafely } from './commit-change';
+import { notPermitted } from './trip-actor';
 import { requireBooking } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
@@ -101,48 +102,34 @@ export interface MapBox {
 const MAP_LIMIT = 100;
 const PAGES_WITHOUT_BOX = 10;
 
-const inBox = (point: LatLng, box: Required<{ [K in keyof MapBox]: number }>) =>
-  point.lat >= box.south && point.lat <= box.north && point.lng >= box.west && point.lng <= box.east;
-
 /**
- * Dashboard map: online, approved drivers with a position; a fleet admin's own, all for admin.
- * With a box: the dispatch index's cells around it, per car type (idle drivers). Without: the
- * fleet's (or all) drivers page by page, capped.
+ * Dashboard map: online, approved drivers with a position, idle or on a trip; a fleet admin's
+ * own, all for admin. With a box: the map index's cells over it (the fleet's items only for a
+ * fleet admin), each driver checked against its stored profile. Without: the fleet's (or all)
+ * drivers page by page, capped.
  */
 export async function activeDrivers(deps: TripsDeps, viewer: User, box: MapBox): Promise<ActiveDriver[]> {
+  if (viewer.usertype !== 'admin' && viewer.usertype !== 'fleetadmin') throw notPermitted();
   const limit = Math.min(Math.max(box.limit ?? MAP_LIMIT, 1), MAP_LIMIT);
+  const ownFleetOnly = viewer.usertype === 'fleetadmin';
   const visible = (driver: User | null): driver is User =>
-    driver !== null &&
-    driver.usertype === 'driver' &&
-    driver.approved &&
-    driver.driverActiveStatus === true &&
-    driver.location !== undefined &&
-    (viewer.usertype === 'admin' || driver.fleetadmin === viewer.uid);
+    driver !== null && mapSpotOf(driver) !== null && (!ownFleetOnly || driver.fleetadmin === viewer.uid);
   const { south, west, north, east } = box;
   if (south != null && west != null && north != null && east != null) {
-    const bounds = { south, west, north, east, limit };
-    const center = { lat: (south + north) / 2, lng: (west + east) / 2 };
-    const radiusKm = haversineKm(center, { lat: north, lng: east });
-    const { items: carTypes } = await deps.carTypes.list({ limit: 100 });
-    const found = await Promise.all(
-      carTypes.map((carType) =>
-        deps.dispatch.findNearby({ carType: carType.id, pickup: center, radiusKm, limit }),
-      ),
-    );
-    const candidates = found
-      .flat()
-      .filter((driver) => inBox(driver.location, bounds))
-      .slice(0, limit);
-    const drivers = await Promise.all(candidates.map((candidate) => deps.users.getById(candidate.uid)));
+    const found = await deps.dispatch.findInBox({
+      box: { south, west, north, east },
+      ...(ownFleetOnly ? { fleet: viewer.uid } : {}),
+      limit,
+    });
+    const drivers = await Promise.all(found.map((entry) => deps.users.getById(entry.uid)));
     return drivers.filter(visible).map((driver) => activeDriverOf(driver, deps.now()));
   }
   const result: ActiveDriver[] = [];
   let nextToken: string | null = null;
   for (let page = 0; page < PAGES_WITHOUT_BOX && result.length < limit; page += 1) {
-    const listed: Page<User> =
-      viewer.usertype === 'admin'
-        ? await deps.users.listByType('driver', { limit: 100, nextToken })
-        : await deps.users.listByFleet(viewer.uid, { limit: 100, nextToken });
+    const listed: Page<User> = ownFleetOnly
+      ? await deps.users.listByFleet(viewer.uid, { limit: 100, nextToken })
+      : await deps.users.listByType('driver', { limit: 100, nextToken });
     result.push(...listed.items.filter(visible).map((driver) => activeDriverOf(driver, deps.now())));
     nextToken = listed.nextToken;
     if (!nextToken) break;

@@ -1,4 +1,4 @@
-import { dispatchSpotOf, type DispatchCandidate } from './dispatchable';
+import { dispatchSpotOf, mapSpotOf, type DispatchCandidate } from './dispatchable';
 
 const online: DispatchCandidate = {
   uid: 'd1',
@@ -27,5 +27,24 @@ describe('dispatchSpotOf', () => {
     ['not a driver', { usertype: 'rider' }],
   ])('leaves out a driver %s', (_, change) => {
     expect(dispatchSpotOf({ ...online, ...change })).toBeNull();
+  });
+});
+
+describe('mapSpotOf', () => {
+  it('places an approved, online driver with a position, idle or on a trip, with its fleet', () => {
+    expect(mapSpotOf(online)).toEqual({ fleet: '', location: { lat: 40.7, lng: -74 } });
+    expect(mapSpotOf({ ...online, queue: true, fleetadmin: 'f1', carType: undefined })).toEqual({
+      fleet: 'f1',
+      location: { lat: 40.7, lng: -74 },
+    });
+  });
+
+  it.each<[string, Partial<DispatchCandidate>]>([
+    ['not approved', { approved: false }],
+    ['offline', { driverActiveStatus: false }],
+    ['without a position', { location: undefined }],
+    ['not a driver', { usertype: 'rider' }],
+  ])('leaves out a driver %s', (_, change) => {
+    expect(mapSpotOf({ ...online, ...change })).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ const refusedInDemo: BackOfficeAction[] = [
   'users.export',
   'booking.cancel',
   'bookings.export',
+  'earnings.export',
   'settings.save',
   'language.edit',
   'notification.send',

@@ -14,6 +14,7 @@ export const BACK_OFFICE_ACTIONS = [
   'users.export',
   'booking.cancel',
   'bookings.export',
+  'earnings.export',
   'settings.save',
   'language.edit',
   'notification.send',
@@ -32,7 +33,8 @@ export type BackOfficeAction = (typeof BACK_OFFICE_ACTIONS)[number];
 /**
  * What the demo lock refuses (SPEC §2, §5, §6): promo edits and deletes, deleting users (riders
  * included), booking cancellation, settings, language edits, sending notifications, category and
- * product update and delete (add stays open), cancel reasons (read-only) and exports.
+ * product update and delete (add stays open), cancel reasons (read-only) and exports (users,
+ * bookings and the earnings tables).
  */
 const LOCKED_IN_DEMO: ReadonlySet<BackOfficeAction> = new Set<BackOfficeAction>([
   'promo.update',
@@ -41,6 +43,7 @@ const LOCKED_IN_DEMO: ReadonlySet<BackOfficeAction> = new Set<BackOfficeAction>(
   'users.export',
   'booking.cancel',
   'bookings.export',
+  'earnings.export',
   'settings.save',
   'language.edit',
   'notification.send',

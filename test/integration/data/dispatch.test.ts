@@ -112,3 +112,51 @@ describe('nearest dispatchable drivers', () => {
     expect(found[0].distanceKm).toBeCloseTo(haversineKm(timesSquare, east(28)), 6);
   });
 });
+
+describe('the dashboard map index', () => {
+  const box = { south: 40.7, west: -74.05, north: 40.82, east: -73.85 };
+  const inBox = async (fleet?: string, limit = 50) =>
+    (await dispatch.findInBox({ box, limit, ...(fleet === undefined ? {} : { fleet }) })).map((d) => d.uid);
+
+  beforeAll(async () => {
+    await dispatch.update(driver('map-idle', east(1), { fleetadmin: 'fleet-a' }), tick());
+    await dispatch.update(driver('map-on-trip', east(2), { queue: true, fleetadmin: 'fleet-a' }), tick());
+    await dispatch.update(
+      driver('map-no-car', east(3), { carType: undefined, fleetadmin: 'fleet-b' }),
+      tick(),
+    );
+    await dispatch.update(driver('map-far', { lat: 41.5, lng: -73.9 }), tick());
+    await dispatch.update(driver('map-offline', east(1), { driverActiveStatus: false }), tick());
+    await dispatch.update(driver('map-unapproved', east(1), { approved: false }), tick());
+  });
+
+  it('holds approved, online drivers with a position, idle or on a trip, inside the box', async () => {
+    const all = await inBox();
+    expect(all).toEqual(expect.arrayContaining(['map-idle', 'map-on-trip', 'map-no-car']));
+    for (const absent of ['map-far', 'map-offline', 'map-unapproved']) expect(all).not.toContain(absent);
+  });
+
+  it('reads only one fleet when asked, and stops at the limit', async () => {
+    expect(await inBox('fleet-a')).toEqual(['map-idle', 'map-on-trip']);
+    expect(await inBox('fleet-b')).toEqual(['map-no-car']);
+    expect(await inBox('fleet-a', 1)).toHaveLength(1);
+  });
+
+  it('moves a driver between cells and fleets, and takes it out when it goes offline or is removed', async () => {
+    await dispatch.update(driver('map-mover', { lat: 41.5, lng: -73.9 }, { fleetadmin: 'fleet-c' }), tick());
+    expect(await inBox('fleet-c')).toEqual([]);
+    await dispatch.update(driver('map-mover', east(4), { fleetadmin: 'fleet-c' }), tick());
+    expect(await inBox('fleet-c')).toEqual(['map-mover']);
+    await dispatch.update(driver('map-mover', east(4), { fleetadmin: 'fleet-d' }), tick());
+    expect(await inBox('fleet-c')).toEqual([]);
+    expect(await inBox('fleet-d')).toEqual(['map-mover']);
+    await dispatch.update(
+      driver('map-mover', east(4), { driverActiveStatus: false, fleetadmin: 'fleet-d' }),
+      tick(),
+    );
+    expect(await inBox('fleet-d')).toEqual([]);
+    await dispatch.update(driver('map-idle', east(1), { fleetadmin: 'fleet-a' }), tick());
+    await dispatch.remove('map-idle', tick());
+    expect(await inBox('fleet-a')).toEqual(['map-on-trip']);
+  });
+});

@@ -242,6 +242,18 @@ describe('trip access on the twin', () => {
     const all = await call<{ activeDrivers: { uid: string }[] }>(admin, map);
     expect(all.activeDrivers.map((d) => d.uid)).toEqual(expect.arrayContaining([driverUid, otherDriverUid]));
     expect(await refusal(rider, map)).toBe('Unauthorized');
+    expect(await refusal(driver, map)).toBe('Unauthorized');
+
+    const inBox = (south: number, west: number, north: number, east: number) =>
+      `{ activeDrivers(south: ${south}, west: ${west}, north: ${north}, east: ${east}, limit: 50) { uid lat lng } }`;
+    const around = inBox(40.7, -74.05, 40.82, -73.9);
+    const fleetBox = await call<{ activeDrivers: { uid: string; lat: number }[] }>(fleetadmin, around);
+    expect(fleetBox.activeDrivers).toEqual([{ uid: otherDriverUid, lat: 40.76, lng: -73.98 }]);
+    const allBox = await call<{ activeDrivers: { uid: string }[] }>(admin, around);
+    expect(allBox.activeDrivers.map((d) => d.uid)).toContain(otherDriverUid);
+    const elsewhere = await call<{ activeDrivers: unknown[] }>(fleetadmin, inBox(51.4, -0.3, 51.6, 0));
+    expect(elsewhere.activeDrivers).toEqual([]);
+    expect(await refusal(rider, around)).toBe('Unauthorized');
   });
 
   it('refuses a driver whose profile is no longer approved, though its token is still valid', async () => {

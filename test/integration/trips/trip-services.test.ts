@@ -1,8 +1,13 @@
 /** The trip services on DynamoDB Local: one accept wins, dispatch rounds, cancels free the driver. */
-import { toMoney, type LatLng } from '@wayfare/shared';
+import { toMoney, type LatLng, type User } from '@wayfare/shared';
 import { DynamoWalletLedger } from '@wayfare/lambdas/src/adapters/dynamodb/wallet-ledger.repository';
 import { createBooking } from '@wayfare/lambdas/src/trips/create-booking';
 import { sweepDueDispatch } from '@wayfare/lambdas/src/trips/dispatch';
+import {
+  activeDrivers,
+  setDriverActive,
+  updateDriverLocation,
+} from '@wayfare/lambdas/src/trips/driver-presence';
 import { estimateFare } from '@wayfare/lambdas/src/trips/quotes';
 import {
   acceptTask,
@@ -201,5 +206,48 @@ describe('settlement at REACHED (docs/money.md)', () => {
     expect(booking.status).toBe('PENDING');
     expect((await deps.users.getById(rider.uid))?.walletBalance).toBe(1);
     expect((await ledger.history(driver.uid, {})).items).toEqual([]);
+  });
+});
+
+describe('the dashboard map (activeDrivers with a box)', () => {
+  const box = { south: 40.7, west: -74.05, north: 40.82, east: -73.9 };
+  const uidsOn = async (viewer: User) => (await activeDrivers(deps, viewer, box)).map((d) => d.uid);
+
+  it('shows idle and on-trip drivers in the box, only the fleet admin its own, and refuses other roles', async () => {
+    const admin = await aUser(deps, 'admin');
+    const fleetadmin = await aUser(deps, 'fleetadmin');
+    const ownIdle = await anOnlineDriver(deps, north(0.2), { carType: 'XL', fleetadmin: fleetadmin.uid });
+    const otherIdle = await anOnlineDriver(deps, north(0.3));
+    const outside = await anOnlineDriver(deps, { lat: 41.2, lng: -73.95 });
+    const offline = await anOnlineDriver(deps, north(0.4), { driverActiveStatus: false });
+    const { booking } = await bookRide('xl');
+    await acceptTask(deps, (await deps.users.getById(ownIdle.uid))!, booking.id);
+
+    const all = await uidsOn(admin);
+    expect(all).toEqual(expect.arrayContaining([ownIdle.uid, otherIdle.uid]));
+    expect(all).not.toContain(outside.uid);
+    expect(all).not.toContain(offline.uid);
+    const onTrip = (await activeDrivers(deps, admin, box)).find((d) => d.uid === ownIdle.uid);
+    expect(onTrip).toMatchObject({ queue: true, lat: north(0.2).lat });
+    expect(await uidsOn(fleetadmin)).toEqual([ownIdle.uid]);
+
+    const rider = await aUser(deps, 'rider');
+    await expect(activeDrivers(deps, rider, box)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(activeDrivers(deps, otherIdle, box)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('follows a driver that moves during its trip and leaves the map when it goes offline', async () => {
+    const admin = await aUser(deps, 'admin');
+    const driver = await anOnlineDriver(deps, north(0.5), { carType: 'XL' });
+    const { booking } = await bookRide('xl');
+    const onTrip = await acceptTask(deps, (await deps.users.getById(driver.uid))!, booking.id);
+    expect(onTrip.driver).toBe(driver.uid);
+    await updateDriverLocation(deps, (await deps.users.getById(driver.uid))!, { lat: 41.2, lng: -73.95 });
+    expect(await uidsOn(admin)).not.toContain(driver.uid);
+    await updateDriverLocation(deps, (await deps.users.getById(driver.uid))!, north(0.6));
+    const shown = (await activeDrivers(deps, admin, box)).find((d) => d.uid === driver.uid);
+    expect(shown).toMatchObject({ lat: north(0.6).lat, lng: north(0.6).lng, queue: true });
+    await setDriverActive(deps, (await deps.users.getById(driver.uid))!, false);
+    expect(await uidsOn(admin)).not.toContain(driver.uid);
   });
 });

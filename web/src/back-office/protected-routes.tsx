@@ -11,6 +11,9 @@ const NotAvailablePage = lazy(() => import('./not-available-page'));
  */
 const PAGES: Partial<Record<ProtectedRoute, LazyExoticComponent<ComponentType>>> = {
   '/bookings': lazy(() => import('../pages/bookings')),
+  '/dashboard': lazy(() => import('../pages/dashboard')),
+  '/driverearning': lazy(() => import('../pages/driverearning')),
+  '/earningreports': lazy(() => import('../pages/earningreports')),
   '/profile': lazy(() => import('../pages/profile')),
   '/riders': lazy(() => import('../pages/riders')),
   '/drivers': lazy(() => import('../pages/drivers')),

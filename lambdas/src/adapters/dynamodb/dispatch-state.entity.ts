@@ -1,6 +1,7 @@
 /**
- * Where a driver currently is in the dispatch index (cell and car type, '' when out of it), so a
- * move or a status change can delete the old entry. Versioned: concurrent updates of one driver
+ * Where a driver currently is in the dispatch index (cell and car type, '' when out of it) and in
+ * the map index (map cell and fleet, '' or absent when out of it), so a move or a status change
+ * can delete the old entries. Versioned: concurrent updates of one driver
  * are serialised by a condition on the version, so a driver is never indexed twice.
  */
 import { Entity } from 'electrodb';
@@ -12,6 +13,8 @@ export const dispatchStateSchema = {
     driverUid: { type: 'string', required: true, readOnly: true },
     cell: { type: 'string', required: true },
     carType: { type: 'string', required: true },
+    mapCell: { type: 'string' },
+    mapFleet: { type: 'string' },
     /** ISO time of the report that put the driver here; older reports are dropped. */
     updatedAt: { type: 'string', required: true },
     version: { type: 'number', required: true },

@@ -41,6 +41,10 @@ type Documents = {
   '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n': typeof types.MakeDefaultLanguageDocument;
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': typeof types.DeleteLanguageDocument;
   '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n': typeof types.AppRegisterDriverDocument;
+  '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n': typeof types.GrossEarningsDocument;
+  '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n': typeof types.DriverEarningsDocument;
+  '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n      }\n      nextToken\n    }\n  }\n': typeof types.EarningReportsDocument;
+  '\n  query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {\n    activeDrivers(south: $south, west: $west, north: $north, east: $east, limit: $limit) {\n      uid\n      name\n      carType\n      vehicleNumber\n      lat\n      lng\n      queue\n    }\n  }\n': typeof types.ActiveDriversDocument;
   '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n  }\n': typeof types.MeFieldsFragmentDoc;
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
@@ -163,6 +167,14 @@ const documents: Documents = {
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': types.DeleteLanguageDocument,
   '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n':
     types.AppRegisterDriverDocument,
+  '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n':
+    types.GrossEarningsDocument,
+  '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n':
+    types.DriverEarningsDocument,
+  '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n      }\n      nextToken\n    }\n  }\n':
+    types.EarningReportsDocument,
+  '\n  query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {\n    activeDrivers(south: $south, west: $west, north: $north, east: $east, limit: $limit) {\n      uid\n      name\n      carType\n      vehicleNumber\n      lat\n      lng\n      queue\n    }\n  }\n':
+    types.ActiveDriversDocument,
   '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n  }\n':
     types.MeFieldsFragmentDoc,
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': types.MeDocument,
@@ -466,6 +478,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n',
 ): typeof import('./graphql').AppRegisterDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n',
+): typeof import('./graphql').GrossEarningsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').DriverEarningsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').EarningReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {\n    activeDrivers(south: $south, west: $west, north: $north, east: $east, limit: $limit) {\n      uid\n      name\n      carType\n      vehicleNumber\n      lat\n      lng\n      queue\n    }\n  }\n',
+): typeof import('./graphql').ActiveDriversDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

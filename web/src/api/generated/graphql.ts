@@ -545,6 +545,71 @@ export type AppRegisterDriverMutation = {
   registerDriver: { uid: string; usertype: UserType; approved: boolean } | null;
 };
 
+export type GrossEarningsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GrossEarningsQuery = {
+  grossEarnings: { today: number; thisMonth: number; total: number; currency: string };
+};
+
+export type DriverEarningsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type DriverEarningsQuery = {
+  driverEarnings: {
+    nextToken: string | null;
+    items: Array<{
+      year: number;
+      monthsName: string;
+      driver: string;
+      driverName: string;
+      total_rides: number;
+      driverVehicleNo: string | null;
+      driverShare: number;
+    }>;
+  };
+};
+
+export type EarningReportsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type EarningReportsQuery = {
+  earningReports: {
+    nextToken: string | null;
+    items: Array<{
+      year: number;
+      monthsName: string;
+      total_rides: number;
+      tripCost: number;
+      discountAmount: number;
+      customerPaid: number;
+    }>;
+  };
+};
+
+export type ActiveDriversQueryVariables = Exact<{
+  south?: number | null | undefined;
+  west?: number | null | undefined;
+  north?: number | null | undefined;
+  east?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type ActiveDriversQuery = {
+  activeDrivers: Array<{
+    uid: string;
+    name: string;
+    carType: string | null;
+    vehicleNumber: string | null;
+    lat: number | null;
+    lng: number | null;
+    queue: boolean;
+  }>;
+};
+
 export type MeFieldsFragment = {
   uid: string;
   createdAt: string;
@@ -2558,6 +2623,66 @@ export const AppRegisterDriverDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppRegisterDriverMutation, AppRegisterDriverMutationVariables>;
+export const GrossEarningsDocument = new TypedDocumentString(`
+    query GrossEarnings {
+  grossEarnings {
+    today
+    thisMonth
+    total
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<GrossEarningsQuery, GrossEarningsQueryVariables>;
+export const DriverEarningsDocument = new TypedDocumentString(`
+    query DriverEarnings($limit: Int, $nextToken: String) {
+  driverEarnings(limit: $limit, nextToken: $nextToken) {
+    items {
+      year
+      monthsName
+      driver
+      driverName
+      total_rides
+      driverVehicleNo
+      driverShare
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<DriverEarningsQuery, DriverEarningsQueryVariables>;
+export const EarningReportsDocument = new TypedDocumentString(`
+    query EarningReports($limit: Int, $nextToken: String) {
+  earningReports(limit: $limit, nextToken: $nextToken) {
+    items {
+      year
+      monthsName
+      total_rides
+      tripCost
+      discountAmount
+      customerPaid
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<EarningReportsQuery, EarningReportsQueryVariables>;
+export const ActiveDriversDocument = new TypedDocumentString(`
+    query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {
+  activeDrivers(
+    south: $south
+    west: $west
+    north: $north
+    east: $east
+    limit: $limit
+  ) {
+    uid
+    name
+    carType
+    vehicleNumber
+    lat
+    lng
+    queue
+  }
+}
+    `) as unknown as TypedDocumentString<ActiveDriversQuery, ActiveDriversQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -21,6 +21,22 @@ const OFFLINE_STYLE = {
   layers: [{ id: 'land', type: 'background' as const, paint: { 'background-color': '#e6edf2' } }],
 };
 
+/** A driver on a map of many (the dashboard): drawn as `element`, kept by `id`. */
+export interface FleetMarker {
+  id: string;
+  point: MapPoint;
+  /** Made once per id; its position follows `point`. */
+  element: () => HTMLElement;
+}
+
+/** The visible box, reported after the map settles (`onView`). */
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
 const COLORS = { pickup: '#1d6b36', drop: '#b3261e', driver: '#0b5cad' } as const;
 
 export const supportsWebGL = (): boolean => {
@@ -47,10 +63,21 @@ export function MapView({
   markers,
   onPick,
   center,
+  zoom = 13,
+  fleet,
+  onView,
+  label,
 }: {
   markers: MapMarkers;
   onPick?: (point: MapPoint) => void;
   center?: Place | MapPoint | null;
+  /** The starting zoom. */
+  zoom?: number;
+  /** Many drivers at once; the map does not move to fit them. */
+  fleet?: readonly FleetMarker[];
+  onView?: (bounds: MapBounds) => void;
+  /** The map's accessible name, when it is not a trip's map. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const config = useAppConfig();
@@ -63,6 +90,9 @@ export function MapView({
   const [ready, setReady] = useState(false);
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
+  const onViewRef = useRef(onView);
+  onViewRef.current = onView;
+  const fleetMarkers = useRef(new Map<string, InstanceType<MapLibre['Marker']>>());
   const [available] = useState(supportsWebGL);
   const start = center ?? markers.driver ?? markers.pickup ?? { lat: 40.758, lng: -73.9855 };
 
@@ -81,10 +111,21 @@ export function MapView({
         container: container.current,
         style: config.mapStyleUrl ?? OFFLINE_STYLE,
         center: [start.lng, start.lat],
-        zoom: 13,
+        zoom,
         attributionControl: config.mapStyleUrl ? undefined : false,
       });
       instance.on('click', (event) => onPickRef.current?.({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
+      const reportView = () => {
+        const bounds = instance.getBounds();
+        onViewRef.current?.({
+          south: bounds.getSouth(),
+          west: bounds.getWest(),
+          north: bounds.getNorth(),
+          east: bounds.getEast(),
+        });
+      };
+      instance.on('load', reportView);
+      instance.on('moveend', reportView);
       map.current = { lib, map: instance, markers: new Map() };
       setReady(true);
     });
@@ -92,6 +133,7 @@ export function MapView({
       disposed = true;
       map.current?.map.remove();
       map.current = null;
+      fleetMarkers.current.clear();
     };
     // The map is made once; markers and centre move below.
   }, [available]);
@@ -125,13 +167,35 @@ export function MapView({
     } else if (points[0]) current.map.easeTo({ center: [points[0].lng, points[0].lat], duration: 300 });
   }, [ready, markers.pickup, markers.drop, markers.driver]);
 
+  useEffect(() => {
+    const current = map.current;
+    if (!ready || !current || !fleet) return;
+    const shown = fleetMarkers.current;
+    const wanted = new Set(fleet.map((driver) => driver.id));
+    for (const [id, marker] of shown) {
+      if (wanted.has(id)) continue;
+      marker.remove();
+      shown.delete(id);
+    }
+    for (const driver of fleet) {
+      const lngLat: [number, number] = [driver.point.lng, driver.point.lat];
+      const existing = shown.get(driver.id);
+      if (existing) existing.setLngLat(lngLat);
+      else
+        shown.set(
+          driver.id,
+          new current.lib.Marker({ element: driver.element() }).setLngLat(lngLat).addTo(current.map),
+        );
+    }
+  }, [ready, fleet]);
+
   return (
     <div>
       <div
         ref={container}
         className="wf-map"
         role="img"
-        aria-label={t(onPick ? 'map.labelPick' : 'map.label')}
+        aria-label={label ?? t(onPick ? 'map.labelPick' : 'map.label')}
         data-testid="map"
         hidden={!available}
       />
