@@ -11,6 +11,7 @@ import { getMe, goOffline, listLanguageChoices } from '../api/me';
 import { currentSession } from '../api/session';
 import { getSettings } from '../api/settings';
 import { listUsers } from '../api/users';
+import { FALLBACK_TEXTS } from '../i18n';
 import { aUser, someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -68,6 +69,9 @@ describe('back-office frame', () => {
     renderApp(route);
     if (permitted) {
       await screen.findByTestId('drawer');
+      await waitFor(() =>
+        expect(document.title).toBe(`${FALLBACK_TEXTS[`nav${route.replace('/', '.')}`]} · Wayfare`),
+      );
     } else {
       await screen.findByTestId('login-contact');
       expect(screen.queryByTestId('drawer')).toBeNull();

@@ -6,6 +6,8 @@
 export const en = {
   'app.loading': 'Loading…',
   'app.configError': 'The app could not load its configuration. Please try again later.',
+  'app.name': 'Wayfare',
+  'app.pageTitle': '{{page}} · Wayfare',
   'errors.internal': 'Something went wrong. Please try again.',
 
   'No Database Settings found': 'No Database Settings found',
@@ -416,6 +418,7 @@ export const en = {
   'units.km': 'km',
   'units.mile': 'mi',
   'signup.title': 'Drive with Wayfare',
+  'signup.pageTitle': 'Driver registration',
   'signup.intro':
     'Tell us about you and your vehicle. We check your licence and approve your account; then you can sign in and go online.',
   'signup.licenceReady': 'Licence photo uploaded.',

@@ -105,6 +105,8 @@ export const es: Readonly<Record<string, string>> = {
   driver_not_available: 'Conéctate y comparte tu ubicación para hacer esto.',
   'app.loading': 'Cargando…',
   'app.configError': 'La aplicación no pudo cargar su configuración. Inténtalo más tarde.',
+  'app.name': 'Wayfare',
+  'app.pageTitle': '{{page}} · Wayfare',
   'errors.internal': 'Algo ha ido mal. Inténtalo de nuevo.',
   'landing.loginLink': 'Iniciar sesión / Registrarse',
   'login.title': 'Iniciar sesión',
@@ -499,6 +501,7 @@ export const es: Readonly<Record<string, string>> = {
   'units.km': 'km',
   'units.mile': 'mi',
   'signup.title': 'Conduce con Wayfare',
+  'signup.pageTitle': 'Registro de conductor',
   'signup.intro':
     'Cuéntanos sobre ti y tu vehículo. Revisamos tu permiso y aprobamos tu cuenta; después podrás iniciar sesión y conectarte.',
   'signup.licenceReady': 'Foto del permiso subida.',

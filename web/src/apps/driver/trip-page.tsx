@@ -10,6 +10,7 @@ import { formatAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
 import { TripStatus } from '../shared/trip-status';
 import { useLiveBooking } from '../shared/use-live-booking';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 type Step = 'ARRIVED' | 'STARTED' | 'REACHED';
 
@@ -32,6 +33,7 @@ export default function DriverTripPage() {
   const { me, settings } = useAppSession();
   const booking = useLiveBooking(id);
   const b = booking.data;
+  usePageTitle('trip.title', { reference: b?.reference ?? '' });
   if (booking.loading && !b) return <Loading />;
   if (booking.error && !b)
     return <ErrorMessage error={booking.error} onRetry={() => void booking.reload()} />;

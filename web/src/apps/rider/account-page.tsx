@@ -8,10 +8,12 @@ import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { WalletHistory } from '../shared/wallet-history';
 import { LanguagePicker } from '../../public/language-picker';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 /** SPEC account: booking history (paged on the server), wallet, profile, language, sign-out. */
 export default function AccountPage() {
   const { t } = useTranslation();
+  usePageTitle('apps.nav.account');
   const { me, settings, signOut } = useAppSession();
   const [tokens, setTokens] = useState<(string | null)[]>([null]);
   const token = tokens[tokens.length - 1]!;

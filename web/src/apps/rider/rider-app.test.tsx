@@ -137,6 +137,7 @@ describe('rider app', () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     renderApp('/ride');
     expect((await screen.findByTestId('pickup-chosen')).textContent).toBe('Times Square');
+    expect(document.title).toBe('Book a ride · Wayfare');
 
     fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
     fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
@@ -165,6 +166,7 @@ describe('rider app', () => {
       }),
     );
     expect((await screen.findByTestId('trip-status')).textContent).toBe('Looking for a driver');
+    expect(document.title).toBe('Trip QWERTY · Wayfare');
   });
 
   it('shows why a promo was refused, and a booking error in words', async () => {

@@ -23,9 +23,11 @@ import { SocialSignIn } from './social-sign-in';
 import { useHumanCheck } from './use-human-check';
 import { useLogin } from './use-login';
 import { useSocialReturn } from './use-social-return';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 export default function LoginPage() {
   const config = useAppConfig();
+  usePageTitle('login.title');
   const { settings, loading } = useSettings();
   // The form starts from the settings' country, so it waits for them (a failed read shows the form anyway).
   if (loading && !settings) return <Spinner size="large" />;
