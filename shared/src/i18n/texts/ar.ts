@@ -119,6 +119,8 @@ export const ar: Readonly<Record<string, string>> = {
   'login.requestCode': 'طلب رمز',
   'login.verify': 'تحقق',
   'login.cancel': 'إلغاء',
+  'login.notForYou': 'أنت مسجّل الدخول بصفة {{usertype}}، والصفحة التي فتحتها غير متاحة لهذا الحساب.',
+  'login.goHome': 'الذهاب إلى صفحتك الرئيسية',
   'alert.title': 'تنبيه',
   'alert.close': 'إغلاق',
   'invalid code': 'الرمز غير صحيح. يرجى التحقق منه والمحاولة مرة أخرى.',

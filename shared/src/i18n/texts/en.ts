@@ -32,6 +32,9 @@ export const en = {
   'login.requestCode': 'Request code',
   'login.verify': 'Verify',
   'login.cancel': 'Cancel',
+  'login.notForYou':
+    'You are signed in as {{usertype}}, and the page you opened is not available to this account.',
+  'login.goHome': 'Go to your home page',
   'alert.title': 'Alert',
   'alert.close': 'Close',
   'contact input error': 'Please enter your mobile number or e-mail address.',

@@ -123,6 +123,9 @@ export const es: Readonly<Record<string, string>> = {
   'login.requestCode': 'Solicitar código',
   'login.verify': 'Verificar',
   'login.cancel': 'Cancelar',
+  'login.notForYou':
+    'Has iniciado sesión como {{usertype}} y la página que abriste no está disponible para esta cuenta.',
+  'login.goHome': 'Ir a tu página de inicio',
   'alert.title': 'Aviso',
   'alert.close': 'Cerrar',
   'invalid code': 'El código no es correcto. Compruébalo e inténtalo de nuevo.',
