@@ -21,6 +21,8 @@ import {
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { aBooking } from '../testing/app-fixtures';
+import { applyLanguage } from '../../i18n/apply-language';
+import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 
 jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
 jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
@@ -185,6 +187,21 @@ describe('rider app', () => {
     expect(estimateFare).toHaveBeenLastCalledWith(expect.objectContaining({ promo: 'BAD' }));
     fireEvent.click(screen.getByTestId('book'));
     expect((await screen.findByRole('alert')).textContent).toBe('The wallet balance is too low.');
+  });
+
+  it('shows the mobile number on the account screen left to right, in Arabic too', async () => {
+    renderApp('/ride/account');
+    await screen.findByTestId('history');
+    act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+    try {
+      expect(document.documentElement.dir).toBe('rtl');
+      const contact = screen.getByText(rider.mobile!);
+      expect(contact.tagName).toBe('BDI');
+      expect(contact.getAttribute('dir')).toBe('ltr');
+      expect(document.title).toBe(`${ar['apps.nav.account']} · Wayfare`);
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
   });
 });
 

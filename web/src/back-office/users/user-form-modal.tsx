@@ -6,6 +6,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../dialog-footer';
+import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import type { User } from '../../api/types';
 import { fieldsFor, missingFieldKey, valuesOf, type UserFormField, type UserFormValues } from './user-form';
 
@@ -82,7 +83,10 @@ export function UserFormModal({
                 value={values[field.key] ?? ''}
                 onChange={({ detail }) => setValues({ ...values, [field.key]: detail.value })}
                 disabled={saving}
-                nativeInputAttributes={{ 'data-testid': `user-form-${field.key}` }}
+                nativeInputAttributes={{
+                  'data-testid': `user-form-${field.key}`,
+                  ...(field.key === 'email' || field.key === 'mobile' ? LEFT_TO_RIGHT_INPUT : {}),
+                }}
               />
             </FormField>
           ),

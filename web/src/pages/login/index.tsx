@@ -15,6 +15,7 @@ import type { Settings } from '../../api/types';
 import { AlertModal } from '../../back-office/alert-modal';
 import type { AppConfig } from '../../config/app-config';
 import { useAppConfig } from '../../config/app-config-context';
+import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import { useSettings } from '../../hooks/use-settings';
 import { afterSignIn } from './after-sign-in';
 import { CountrySelect } from './country-select';
@@ -136,7 +137,7 @@ function LoginForm({ settings, config }: { settings: Settings | null; config: Ap
                   onChange={({ detail }) => login.setContact(detail.value)}
                   disabled={onCodeStep}
                   autoComplete="username"
-                  nativeInputAttributes={{ 'data-testid': 'login-contact' }}
+                  nativeInputAttributes={{ 'data-testid': 'login-contact', ...LEFT_TO_RIGHT_INPUT }}
                 />
               </FormField>
               {onCodeStep && (
