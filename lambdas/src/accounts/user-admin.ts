@@ -18,6 +18,7 @@ import type { AccountsDeps } from './accounts-deps';
 import { requireActor, requireTarget } from './actor';
 import { contactFailures, requiredFailures } from './contact-rules';
 import { discardImage, withImageUrls } from './images';
+import { carTypeNameOf } from './known-car-type';
 import { canManageUser, listScopeFor } from './user-access';
 
 export interface UsersQuery {
@@ -49,6 +50,17 @@ const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]
   Object.fromEntries(keys.filter((key) => source[key] != null).map((key) => [key, source[key]])) as Partial<
     Pick<T, K>
   >;
+
+/** A driver's fields from the form, its car type by name (refused 'unknown_car_type' when unknown). */
+async function driverFieldsOf<K extends keyof UserEditInput>(
+  deps: AccountsDeps,
+  input: UserEditInput,
+  keys: readonly K[],
+): Promise<Partial<Pick<UserEditInput, K>>> {
+  const fields: Partial<UserEditInput> = pick(input, keys);
+  if (fields.carType) fields.carType = await carTypeNameOf(deps.carTypes, fields.carType);
+  return fields;
+}
 
 /** Rows of a user table: contacts masked under the demo lock (SPEC §6), images as read URLs. */
 async function present(deps: AccountsDeps, users: User[]): Promise<User[]> {
@@ -100,6 +112,7 @@ export async function addUser(deps: AccountsDeps, caller: Caller | null, input: 
     ...contactFailures({ email, mobile }),
   ];
   if (failures.length > 0) throw validationError(failures);
+  const driverFields = input.usertype === 'driver' ? await driverFieldsOf(deps, input, DRIVER_FIELDS) : {};
 
   let taken: boolean;
   try {
@@ -136,7 +149,7 @@ export async function addUser(deps: AccountsDeps, caller: Caller | null, input: 
       email,
       mobile,
       ...pick(input, PROFILE_FIELDS),
-      ...(input.usertype === 'driver' ? pick(input, DRIVER_FIELDS) : {}),
+      ...driverFields,
     },
     { creator: actor, at: deps.now(), randomInt: deps.randomInt },
   );
@@ -158,11 +171,15 @@ export async function editUser(
   const names = pick(input, ['firstName', 'lastName'] as const);
   const failures = requiredFailures({ firstName: 'x', lastName: 'x', ...input }, ['firstName', 'lastName']);
   if (failures.length > 0) throw validationError(failures);
+  const driverFields =
+    target.usertype === 'driver'
+      ? await driverFieldsOf(deps, input, [...DRIVER_FIELDS, 'driverActiveStatus'] as const)
+      : {};
   const changes: UserChanges = {
     ...(names.firstName ? { firstName: names.firstName.trim() } : {}),
     ...(names.lastName ? { lastName: names.lastName.trim() } : {}),
     ...pick(input, PROFILE_FIELDS),
-    ...(target.usertype === 'driver' ? pick(input, [...DRIVER_FIELDS, 'driverActiveStatus'] as const) : {}),
+    ...driverFields,
   };
   const saved = await deps.users.update(uid, changes);
   if (saved.usertype === 'driver') await deps.dispatch.update(saved, new Date(deps.now()));

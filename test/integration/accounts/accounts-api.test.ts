@@ -162,6 +162,39 @@ describe('accounts API on the twin', () => {
       expect(claims['cognito:groups']).toEqual(['driver']);
     });
 
+    it("stores a driver's car type by name, and refuses one that is not a car type", async () => {
+      const driver = (mobile: string, carType: string) => ({
+        input: {
+          usertype: 'driver',
+          firstName: 'Cara',
+          lastName: 'Carr',
+          email: `cara${mobile.slice(-2)}@wayfare.example`,
+          mobile,
+          carType,
+        },
+      });
+      const unknown = await call(as.fleetadmin, ADD, driver('+12125550170', 'Rocket'));
+      expect(errorOf(unknown)).toEqual({ errorType: 'VALIDATION', message: 'unknown_car_type' });
+      await expect(requestCode('+12125550170')).rejects.toMatchObject({ name: 'UserNotFoundException' });
+
+      const ADD_CAR = `mutation Add($input: NewUserInput!) { addUser(input: $input) { uid carType } }`;
+      const EDIT_CAR = `mutation Edit($uid: ID!, $input: UserEditInput!) { editUser(uid: $uid, input: $input) { carType } }`;
+      const added = await call<{ addUser: Row }>(as.fleetadmin, ADD_CAR, driver('+12125550171', 'comfort'));
+      expect(added.data?.addUser.carType).toBe('Comfort');
+      const cara = added.data!.addUser.uid;
+      expect(
+        errorOf(await call(as.fleetadmin, EDIT_CAR, { uid: cara, input: { carType: 'rocket' } })),
+      ).toEqual({
+        errorType: 'VALIDATION',
+        message: 'unknown_car_type',
+      });
+      const edited = await call<{ editUser: { carType: string } }>(as.fleetadmin, EDIT_CAR, {
+        uid: cara,
+        input: { carType: 'Economy' },
+      });
+      expect(edited.data?.editUser.carType).toBe('Economy');
+    });
+
     it('refuses a fleet admin adding anyone but a driver', async () => {
       forbidden(
         await call(as.fleetadmin, ADD, {

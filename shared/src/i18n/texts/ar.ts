@@ -88,6 +88,7 @@ export const ar: Readonly<Record<string, string>> = {
   invalid_mobile: 'يرجى إدخال رقم الهاتف المحمول مع + ورمز الدولة.',
   invalid_image: 'يرجى اختيار صورة JPEG أو PNG أو WebP بحجم 5 ميغابايت كحد أقصى.',
   fleet_has_drivers: 'ما زال لدى مسؤول الأسطول سائقون. احذفهم أو انقلهم أولاً.',
+  unknown_car_type: 'يرجى اختيار أحد أنواع السيارات.',
   invalid_input: 'يرجى التحقق من هذه القيمة.',
   text_too_long: 'هذا النص طويل جداً.',
   invalid_characters: 'يحتوي هذا النص على أحرف غير مسموح بها.',

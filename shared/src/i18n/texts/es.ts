@@ -90,6 +90,7 @@ export const es: Readonly<Record<string, string>> = {
   invalid_mobile: 'Introduce el número de móvil con + y el prefijo del país.',
   invalid_image: 'Elige una imagen JPEG, PNG o WebP de 5 MB como máximo.',
   fleet_has_drivers: 'Este administrador de flota aún tiene conductores. Elimínalos o muévelos primero.',
+  unknown_car_type: 'Elige uno de los tipos de coche.',
   invalid_input: 'Revisa este valor.',
   text_too_long: 'Este texto es demasiado largo.',
   invalid_characters: 'Este texto contiene caracteres no permitidos.',
