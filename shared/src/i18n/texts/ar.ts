@@ -194,6 +194,7 @@ export const ar: Readonly<Record<string, string>> = {
   'users.saved': 'تم حفظ المستخدم.',
   'users.deleted': 'تم حذف المستخدم.',
   'users.mobileHint': 'مع + ورمز الدولة، مثل ‎+12125550100.',
+  'users.carTypePlaceholder': 'اختر نوع السيارة',
   'users.yes': 'نعم',
   'users.no': 'لا',
   'users.field.createdAt': 'تاريخ الإنشاء',

@@ -117,6 +117,7 @@ export const en = {
   'users.saved': 'User saved.',
   'users.deleted': 'User deleted.',
   'users.mobileHint': 'With + and the country code, e.g. +12125550100.',
+  'users.carTypePlaceholder': 'Choose a car type',
   'users.yes': 'Yes',
   'users.no': 'No',
   'users.field.createdAt': 'Created',

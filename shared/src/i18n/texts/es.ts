@@ -199,6 +199,7 @@ export const es: Readonly<Record<string, string>> = {
   'users.saved': 'Usuario guardado.',
   'users.deleted': 'Usuario eliminado.',
   'users.mobileHint': 'Con + y el prefijo del país, p. ej. +12125550100.',
+  'users.carTypePlaceholder': 'Elige un tipo de coche',
   'users.yes': 'Sí',
   'users.no': 'No',
   'users.field.createdAt': 'Creado',
