@@ -62,10 +62,31 @@ async function driverFieldsOf<K extends keyof UserEditInput>(
   return fields;
 }
 
-/** Rows of a user table: contacts masked under the demo lock (SPEC §6), images as read URLs. */
-async function present(deps: AccountsDeps, users: User[]): Promise<User[]> {
-  const settings = demoSwitch(await deps.settings.get());
-  return Promise.all(users.map((user) => withImageUrls(deps.images, maskUserForDemo(user, settings))));
+/** A user-table row: the profile, and for a driver its fleet admin's name. */
+export type UserRow = User & { fleetadminName?: string };
+
+/** The names of the rows' fleet admins, in one batch read for the whole page. */
+async function fleetAdminNames(deps: AccountsDeps, users: User[]): Promise<Map<string, string>> {
+  const uids = users.flatMap((user) => (user.fleetadmin ? [user.fleetadmin] : []));
+  if (uids.length === 0) return new Map();
+  const admins = await deps.users.getByIds(uids);
+  return new Map(admins.map((admin) => [admin.uid, `${admin.firstName} ${admin.lastName}`.trim()]));
+}
+
+/**
+ * Rows of a user table: contacts masked under the demo lock (SPEC §6), images as read URLs, the
+ * fleet admin's name beside its uid.
+ */
+async function present(deps: AccountsDeps, users: User[]): Promise<UserRow[]> {
+  const [settings, names] = await Promise.all([deps.settings.get(), fleetAdminNames(deps, users)]);
+  const demo = demoSwitch(settings);
+  return Promise.all(
+    users.map(async (user) => {
+      const row: UserRow = await withImageUrls(deps.images, maskUserForDemo(user, demo));
+      const fleetadminName = user.fleetadmin && names.get(user.fleetadmin);
+      return fleetadminName ? { ...row, fleetadminName } : row;
+    }),
+  );
 }
 
 async function requireManaged(deps: AccountsDeps, caller: Caller | null, uid: string) {
@@ -79,7 +100,7 @@ export async function listUsers(
   deps: AccountsDeps,
   caller: Caller | null,
   query: UsersQuery,
-): Promise<Page<User>> {
+): Promise<Page<UserRow>> {
   const actor = await requireActor(deps.users, caller);
   const scope = listScopeFor(actor, query.usertype);
   const page =
@@ -89,7 +110,7 @@ export async function listUsers(
   return { items: await present(deps, page.items), nextToken: page.nextToken };
 }
 
-export async function getUser(deps: AccountsDeps, caller: Caller | null, uid: string): Promise<User> {
+export async function getUser(deps: AccountsDeps, caller: Caller | null, uid: string): Promise<UserRow> {
   const actor = await requireActor(deps.users, caller);
   const target = await requireTarget(deps.users, actor, uid);
   if (actor.usertype !== 'admin' && !canManageUser(actor, target)) throw notPermitted();

@@ -13,7 +13,7 @@ type Session = { accessToken: string };
 type Row = Record<string, unknown> & { uid: string };
 type Result<T> = Awaited<ReturnType<typeof graphql<T>>>;
 
-const USER = `uid firstName lastName email mobile usertype approved fleetadmin driverActiveStatus queue referralId regType licenseImage profile_image walletBalance`;
+const USER = `uid firstName lastName email mobile usertype approved fleetadmin fleetadminName driverActiveStatus queue referralId regType licenseImage profile_image walletBalance`;
 const ME = `{ me { ${USER} } }`;
 const USERS = `query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {
   users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) { items { ${USER} } nextToken } }`;
@@ -105,6 +105,7 @@ describe('accounts API on the twin', () => {
       const drivers = await list(as.fleetadmin, { usertype: 'driver' });
       expect(drivers.items.map((u) => u.firstName).sort()).toEqual(['Farid', 'Fiona']);
       expect(drivers.items.every((u) => u.fleetadmin === uid.fleetadmin)).toBe(true);
+      expect(drivers.items.every((u) => u.fleetadminName === 'Felix Fleet')).toBe(true);
       forbidden(await call(as.fleetadmin, USERS, { usertype: 'rider' }));
       forbidden(await call(as.fleetadmin, USERS, { usertype: 'fleetadmin' }));
     });
