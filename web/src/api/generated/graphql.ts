@@ -1543,6 +1543,7 @@ export type UserFieldsFragment = {
   driverActiveStatus: boolean | null;
   queue: boolean | null;
   fleetadmin: string | null;
+  fleetadminName: string | null;
   carType: string | null;
   vehicleNumber: string | null;
   vehicleMake: string | null;
@@ -1582,6 +1583,7 @@ export type UsersQuery = {
       driverActiveStatus: boolean | null;
       queue: boolean | null;
       fleetadmin: string | null;
+      fleetadminName: string | null;
       carType: string | null;
       vehicleNumber: string | null;
       vehicleMake: string | null;
@@ -1618,6 +1620,7 @@ export type AddUserMutation = {
     driverActiveStatus: boolean | null;
     queue: boolean | null;
     fleetadmin: string | null;
+    fleetadminName: string | null;
     carType: string | null;
     vehicleNumber: string | null;
     vehicleMake: string | null;
@@ -1654,6 +1657,7 @@ export type EditUserMutation = {
     driverActiveStatus: boolean | null;
     queue: boolean | null;
     fleetadmin: string | null;
+    fleetadminName: string | null;
     carType: string | null;
     vehicleNumber: string | null;
     vehicleMake: string | null;
@@ -1696,6 +1700,7 @@ export type SetDriverApprovalMutation = {
     driverActiveStatus: boolean | null;
     queue: boolean | null;
     fleetadmin: string | null;
+    fleetadminName: string | null;
     carType: string | null;
     vehicleNumber: string | null;
     vehicleMake: string | null;
@@ -1732,6 +1737,7 @@ export type SetLicenceImageMutation = {
     driverActiveStatus: boolean | null;
     queue: boolean | null;
     fleetadmin: string | null;
+    fleetadminName: string | null;
     carType: string | null;
     vehicleNumber: string | null;
     vehicleMake: string | null;
@@ -1967,6 +1973,7 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake
@@ -3322,6 +3329,7 @@ export const UsersDocument = new TypedDocumentString(`
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake
@@ -3359,6 +3367,7 @@ export const AddUserDocument = new TypedDocumentString(`
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake
@@ -3396,6 +3405,7 @@ export const EditUserDocument = new TypedDocumentString(`
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake
@@ -3438,6 +3448,7 @@ export const SetDriverApprovalDocument = new TypedDocumentString(`
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake
@@ -3475,6 +3486,7 @@ export const SetLicenceImageDocument = new TypedDocumentString(`
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake

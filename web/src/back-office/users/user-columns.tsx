@@ -30,7 +30,8 @@ export const USER_COLUMNS = {
   vehicleNumber: field('vehicleNumber'),
   vehicleMake: field('vehicleMake'),
   vehicleModel: field('vehicleModel'),
-  fleetadmin: field('fleetadmin'),
+  // The fleet admin by name (the server fills it beside the uid), on screen and in the CSV.
+  fleetadmin: field('fleetadminName'),
   bankName: field('bankName'),
   bankCode: field('bankCode'),
   bankAccount: field('bankAccount'),
