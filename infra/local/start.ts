@@ -18,8 +18,9 @@ async function main(): Promise<void> {
   if (process.argv.includes('--reset')) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const web = process.argv.includes('--dev') ? 'dev' : 'static';
-  if (web === 'static')
+  if (web === 'static') {
     await ensureWebBuild({ dist: join(webRoot, 'dist'), log: (line) => console.log(line) });
+  }
   console.log('Starting Wayfare locally…');
   const twin = await startTwin({
     dataDir,
