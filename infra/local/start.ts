@@ -1,11 +1,15 @@
 /**
- * `npm start`: runs the whole product on this machine and keeps its data under `.local/`.
- * `npm start -- --reset` starts from a clean, freshly seeded state. Ctrl-C stops everything.
+ * `npm start`: runs the whole product on this machine and keeps its data under `.local/`, serving
+ * the production build of the web app (rebuilt first when its sources changed).
+ * `npm run dev`: the same with Vite's dev server (hot reload) instead of the build.
+ * `-- --reset` starts from a clean, freshly seeded state. Ctrl-C stops everything.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTwin } from './twin';
 import { defaultPorts } from './twin-config';
+import { ensureWebBuild } from './web/web-build';
+import { webRoot } from './web/web-server';
 
 const root = join(__dirname, '..', '..');
 const dataDir = join(root, '.local');
@@ -13,11 +17,15 @@ const dataDir = join(root, '.local');
 async function main(): Promise<void> {
   if (process.argv.includes('--reset')) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  const web = process.argv.includes('--dev') ? 'dev' : 'static';
+  if (web === 'static') {
+    await ensureWebBuild({ dist: join(webRoot, 'dist'), log: (line) => console.log(line) });
+  }
   console.log('Starting Wayfare locally…');
   const twin = await startTwin({
     dataDir,
     ports: defaultPorts,
-    web: 'dev',
+    web,
     demoTrips: true,
     log: (line) => console.log(line),
   });

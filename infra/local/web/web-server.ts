@@ -1,11 +1,11 @@
 /**
  * Serves the web app with `/amplify-config.json` pointing Amplify at the twin.
- * `dev`: Vite's dev server (hot reload, for `npm start`); `static`: the built `web/dist`
- * with the single-page fallback the cloud's CloudFront gives (for browser tests).
+ * `static`: the built `web/dist` with caching headers and the single-page fallback (`npm start`
+ * and the browser tests); `dev`: Vite's dev server with hot reload (`npm run dev`).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { WEB_APP_CONFIG_PATH, type WebAppConfig } from '@wayfare/shared';
 import { closeServer, listen, sendJson } from '../support/http';
@@ -23,6 +23,7 @@ const contentTypes: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -31,22 +32,55 @@ const contentTypes: Record<string, string> = {
   '.woff': 'font/woff',
 };
 
+/** Vite names everything under `assets/` by its content hash: a changed file gets a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The rest (index.html, the service worker, the manifest, icons) is revalidated on each use. */
+const REVALIDATE = 'no-cache';
+
+/** The file a path names inside `dist`; dot-files (the build stamp) are never served. */
+function fileIn(dist: string, path: string): string | undefined {
+  const file = normalize(join(dist, path));
+  if (!file.startsWith(dist + sep) || file.split(sep).some((part) => part.startsWith('.'))) return undefined;
+  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+}
+
+/**
+ * Serves a production build: hashed assets cached for a year, everything else revalidated (ETag,
+ * 304), a missing file a 404 (not index.html, which a browser would run as a script), and any
+ * other path the app's index.html (the single-page fallback, as CloudFront gives in the cloud).
+ */
 export async function startStaticWebServer(options: {
   port: number;
   host?: string;
   config: () => WebAppConfig;
+  dist?: string;
 }): Promise<WebServer> {
-  const dist = join(webRoot, 'dist');
+  const dist = normalize(options.dist ?? join(webRoot, 'dist'));
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error('web/dist is missing: build the web app first with `npm run build -w web`.');
   }
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
-    if (path === CONFIG_PATH) return sendJson(res, 200, options.config());
-    const file = normalize(join(dist, path));
-    const inside = file.startsWith(dist);
-    const target = inside && existsSync(file) && statSync(file).isFile() ? file : join(dist, 'index.html');
-    res.writeHead(200, { 'content-type': contentTypes[extname(target)] ?? 'application/octet-stream' });
+    if (path === CONFIG_PATH) return sendJson(res, 200, options.config(), { 'cache-control': 'no-store' });
+    const file = fileIn(dist, path);
+    if (!file && (path.startsWith('/assets/') || extname(path) in contentTypes)) {
+      res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': REVALIDATE });
+      return res.end('Not found');
+    }
+    const target = file ?? join(dist, 'index.html');
+    const { size, mtimeMs } = statSync(target);
+    const etag = `W/"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+    const headers = {
+      'content-type': contentTypes[extname(target)] ?? 'application/octet-stream',
+      'cache-control': path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      etag,
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    res.writeHead(200, { ...headers, 'content-length': size });
+    if (req.method === 'HEAD') return res.end();
     createReadStream(target).pipe(res);
   });
   const url = await listen(server, options.port, options.host ?? '127.0.0.1');

@@ -1,5 +1,6 @@
 import type { RandomInt } from '@wayfare/shared';
 import type { BookingRepository } from '../ports/booking-repository';
+import type { CarTypeRepository } from '../ports/car-type-repository';
 import type { DispatchIndex } from '../ports/dispatch-index';
 import type { IdentityAdmin } from '../ports/identity-admin';
 import type { ImageStore } from '../ports/image-store';
@@ -18,6 +19,8 @@ export interface AccountsDeps {
   dispatch: DispatchIndex;
   /** Trip photos are uploaded by the booking's driver. */
   bookings: BookingRepository;
+  /** A driver's car type must be one of them. */
+  carTypes: Pick<CarTypeRepository, 'get' | 'list'>;
   /** Epoch milliseconds. */
   now: () => number;
   randomInt: RandomInt;

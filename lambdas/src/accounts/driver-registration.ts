@@ -5,10 +5,10 @@
  */
 import { DomainError, type User } from '@wayfare/shared';
 import { notPermitted, type Caller } from '../access/caller';
-import type { CarTypeRepository } from '../ports/car-type-repository';
 import type { AccountsDeps } from './accounts-deps';
 import { requireActor } from './actor';
 import { assertUploadedImage, withImageUrls } from './images';
+import { carTypeNameOf } from './known-car-type';
 
 export interface DriverRegistration {
   firstName: string;
@@ -20,18 +20,15 @@ export interface DriverRegistration {
   licenceImageKey: string;
 }
 
-export type DriverRegistrationDeps = AccountsDeps & { carTypes: Pick<CarTypeRepository, 'get'> };
-
 export async function registerDriver(
-  deps: DriverRegistrationDeps,
+  deps: AccountsDeps,
   caller: Caller | null,
   input: DriverRegistration,
 ): Promise<User> {
   const actor = await requireActor(deps.users, caller);
   // Only a rider becomes a driver this way: managers are created by admins, drivers are already.
   if (actor.usertype !== 'rider') throw notPermitted();
-  if (!(await deps.carTypes.get(input.carType)))
-    throw new DomainError({ code: 'VALIDATION', messageKey: 'no_cars', params: { field: 'carType' } });
+  const carType = await carTypeNameOf(deps.carTypes, input.carType);
   await assertUploadedImage(deps.images, {
     kind: 'LICENCE_IMAGE',
     ownerUid: actor.uid,
@@ -48,7 +45,7 @@ export async function registerDriver(
     driverActiveStatus: false,
     firstName: input.firstName,
     lastName: input.lastName,
-    carType: input.carType,
+    carType,
     vehicleNumber: input.vehicleNumber,
     vehicleMake: input.vehicleMake,
     vehicleModel: input.vehicleModel,

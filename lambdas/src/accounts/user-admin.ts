@@ -18,6 +18,7 @@ import type { AccountsDeps } from './accounts-deps';
 import { requireActor, requireTarget } from './actor';
 import { contactFailures, requiredFailures } from './contact-rules';
 import { discardImage, withImageUrls } from './images';
+import { carTypeNameOf } from './known-car-type';
 import { canManageUser, listScopeFor } from './user-access';
 
 export interface UsersQuery {
@@ -50,10 +51,42 @@ const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]
     Pick<T, K>
   >;
 
-/** Rows of a user table: contacts masked under the demo lock (SPEC §6), images as read URLs. */
-async function present(deps: AccountsDeps, users: User[]): Promise<User[]> {
-  const settings = demoSwitch(await deps.settings.get());
-  return Promise.all(users.map((user) => withImageUrls(deps.images, maskUserForDemo(user, settings))));
+/** A driver's fields from the form, its car type by name (refused 'unknown_car_type' when unknown). */
+async function driverFieldsOf<K extends keyof UserEditInput>(
+  deps: AccountsDeps,
+  input: UserEditInput,
+  keys: readonly K[],
+): Promise<Partial<Pick<UserEditInput, K>>> {
+  const fields: Partial<UserEditInput> = pick(input, keys);
+  if (fields.carType) fields.carType = await carTypeNameOf(deps.carTypes, fields.carType);
+  return fields;
+}
+
+/** A user-table row: the profile, and for a driver its fleet admin's name. */
+export type UserRow = User & { fleetadminName?: string };
+
+/** The names of the rows' fleet admins, in one batch read for the whole page. */
+async function fleetAdminNames(deps: AccountsDeps, users: User[]): Promise<Map<string, string>> {
+  const uids = users.flatMap((user) => (user.fleetadmin ? [user.fleetadmin] : []));
+  if (uids.length === 0) return new Map();
+  const admins = await deps.users.getByIds(uids);
+  return new Map(admins.map((admin) => [admin.uid, `${admin.firstName} ${admin.lastName}`.trim()]));
+}
+
+/**
+ * Rows of a user table: contacts masked under the demo lock (SPEC §6), images as read URLs, the
+ * fleet admin's name beside its uid.
+ */
+async function present(deps: AccountsDeps, users: User[]): Promise<UserRow[]> {
+  const [settings, names] = await Promise.all([deps.settings.get(), fleetAdminNames(deps, users)]);
+  const demo = demoSwitch(settings);
+  return Promise.all(
+    users.map(async (user) => {
+      const row: UserRow = await withImageUrls(deps.images, maskUserForDemo(user, demo));
+      const fleetadminName = user.fleetadmin && names.get(user.fleetadmin);
+      return fleetadminName ? { ...row, fleetadminName } : row;
+    }),
+  );
 }
 
 async function requireManaged(deps: AccountsDeps, caller: Caller | null, uid: string) {
@@ -67,7 +100,7 @@ export async function listUsers(
   deps: AccountsDeps,
   caller: Caller | null,
   query: UsersQuery,
-): Promise<Page<User>> {
+): Promise<Page<UserRow>> {
   const actor = await requireActor(deps.users, caller);
   const scope = listScopeFor(actor, query.usertype);
   const page =
@@ -77,7 +110,7 @@ export async function listUsers(
   return { items: await present(deps, page.items), nextToken: page.nextToken };
 }
 
-export async function getUser(deps: AccountsDeps, caller: Caller | null, uid: string): Promise<User> {
+export async function getUser(deps: AccountsDeps, caller: Caller | null, uid: string): Promise<UserRow> {
   const actor = await requireActor(deps.users, caller);
   const target = await requireTarget(deps.users, actor, uid);
   if (actor.usertype !== 'admin' && !canManageUser(actor, target)) throw notPermitted();
@@ -100,6 +133,7 @@ export async function addUser(deps: AccountsDeps, caller: Caller | null, input: 
     ...contactFailures({ email, mobile }),
   ];
   if (failures.length > 0) throw validationError(failures);
+  const driverFields = input.usertype === 'driver' ? await driverFieldsOf(deps, input, DRIVER_FIELDS) : {};
 
   let taken: boolean;
   try {
@@ -136,7 +170,7 @@ export async function addUser(deps: AccountsDeps, caller: Caller | null, input: 
       email,
       mobile,
       ...pick(input, PROFILE_FIELDS),
-      ...(input.usertype === 'driver' ? pick(input, DRIVER_FIELDS) : {}),
+      ...driverFields,
     },
     { creator: actor, at: deps.now(), randomInt: deps.randomInt },
   );
@@ -158,11 +192,15 @@ export async function editUser(
   const names = pick(input, ['firstName', 'lastName'] as const);
   const failures = requiredFailures({ firstName: 'x', lastName: 'x', ...input }, ['firstName', 'lastName']);
   if (failures.length > 0) throw validationError(failures);
+  const driverFields =
+    target.usertype === 'driver'
+      ? await driverFieldsOf(deps, input, [...DRIVER_FIELDS, 'driverActiveStatus'] as const)
+      : {};
   const changes: UserChanges = {
     ...(names.firstName ? { firstName: names.firstName.trim() } : {}),
     ...(names.lastName ? { lastName: names.lastName.trim() } : {}),
     ...pick(input, PROFILE_FIELDS),
-    ...(target.usertype === 'driver' ? pick(input, [...DRIVER_FIELDS, 'driverActiveStatus'] as const) : {}),
+    ...driverFields,
   };
   const saved = await deps.users.update(uid, changes);
   if (saved.usertype === 'driver') await deps.dispatch.update(saved, new Date(deps.now()));

@@ -37,6 +37,7 @@ const deps = (): AccountsDeps => ({
   images: imageStore(),
   dispatch: dispatchIndex(),
   bookings: bookingRepository(),
+  carTypes: carTypeRepository(),
   now: () => clock().getTime(),
   randomInt: (max) => randomInt(max),
   newId: randomUUID,
@@ -60,9 +61,5 @@ export const handler = areaRouter('accounts', {
     setDriverApproval(deps(), caller, parseArgs(driverApprovalArgs, args)),
   'Mutation.goOffline': ({ caller }) => goOffline(deps(), caller),
   'Mutation.registerDriver': ({ args, caller }) =>
-    registerDriver(
-      { ...deps(), carTypes: carTypeRepository() },
-      caller,
-      parseArgs(driverRegistrationArgs, args).input,
-    ),
+    registerDriver(deps(), caller, parseArgs(driverRegistrationArgs, args).input),
 });

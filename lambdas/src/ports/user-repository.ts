@@ -46,6 +46,8 @@ export interface UserListRequest extends PageRequest {
  */
 export interface UserRepository {
   getById(uid: string): Promise<User | null>;
+  /** Several profiles in batch reads (not one read each); unknown uids are left out, order is not kept. */
+  getByIds(uids: readonly string[]): Promise<User[]>;
   findByContact(kind: ContactKind, value: string): Promise<User | null>;
   /** The Cognito username of the account, when known. */
   usernameOf(uid: string): Promise<string | null>;

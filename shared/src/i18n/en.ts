@@ -87,6 +87,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   invalid_mobile: 'Please enter the mobile number with its country code, such as +12125550123.',
   invalid_image: 'Please choose a JPEG, PNG or WebP image of at most 5 MB.',
   fleet_has_drivers: 'This fleet admin still has drivers. Delete or move them first.',
+  unknown_car_type: 'Please choose one of the car types.',
   invalid_input: 'Please check this value.',
   text_too_long: 'This text is too long.',
   invalid_characters: 'This text contains characters that are not allowed.',

@@ -99,6 +99,7 @@ export const MESSAGE_KEYS = [
   'invalid_mobile',
   'invalid_image',
   'fleet_has_drivers',
+  'unknown_car_type',
   'wallet_not_empty',
   // Catalogue (docs/catalogue.md)
   'category_has_products',

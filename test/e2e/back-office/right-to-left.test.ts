@@ -36,4 +36,22 @@ describeInBrowser('back office in Arabic', () => {
     const box = await drawer.boundingBox();
     expect(box!.x).toBeGreaterThan(desktop.width / 2);
   });
+
+  it('names the tab in Arabic and keeps phone numbers left to right in the tables', async () => {
+    await page.goto(`${twin.outputs.webUrl}/riders`);
+    await page.getByTestId('drawer').waitFor();
+    expect(await page.title()).toBe('الركاب · Wayfare');
+    const phone = page.locator('tbody bdi', { hasText: '+12125550101' });
+    expect(await phone.getAttribute('dir')).toBe('ltr');
+    expect(await phone.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+    // The plus sign is drawn at the number's left end, not after its last digit.
+    const plusFirst = await phone.evaluate((node) => {
+      const range = document.createRange();
+      range.setStart(node.firstChild!, 0);
+      range.setEnd(node.firstChild!, 1);
+      const plus = range.getBoundingClientRect();
+      return plus.left <= node.getBoundingClientRect().left + 1;
+    });
+    expect(plusFirst).toBe(true);
+  });
 });

@@ -58,6 +58,12 @@ describeInBrowser('signing in to the back office', () => {
     await page.goto(`${twin.outputs.webUrl}/riders`);
     await page.waitForURL('**/login');
     await page.getByTestId('login-contact').waitFor();
+    expect(await page.getByTestId('login-notice').innerText()).toContain(
+      'You are signed in as Rider, and the page you opened is not available to this account.',
+    );
+    expect(await page.title()).toBe('Sign in · Wayfare');
+    await page.getByTestId('login-notice-home').click();
+    await page.waitForURL('**/ride');
   });
 
   it('accepts a mobile number typed in full international form, as the console prints it', async () => {

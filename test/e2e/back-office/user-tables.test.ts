@@ -77,7 +77,7 @@ describeInBrowser('back-office user tables', () => {
     await page.getByText('A user with this e-mail or mobile number already exists.').waitFor();
   });
 
-  it('shows the admin the new driver stamped with the fleet, and searches on the server', async () => {
+  it("shows the admin the new driver stamped with the fleet, by the fleet admin's name, and searches on the server", async () => {
     const fleetToken = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.fleetadmin);
     const { data } = await graphql<{ me: { uid: string } }>(twin.outputs, fleetToken, 'query { me { uid } }');
     await signIn(twin.outputs.demoAccounts.admin);
@@ -85,7 +85,9 @@ describeInBrowser('back-office user tables', () => {
     await page.getByTestId('user-search').locator('input').fill('newcomb');
     await rowOf(newDriver.lastName).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
-    expect(await rowOf(newDriver.lastName).innerText()).toContain(data!.me.uid);
+    const row = await rowOf(newDriver.lastName).innerText();
+    expect(row).toContain('Felix Fleet');
+    expect(row).not.toContain(data!.me.uid);
   });
 
   it('lets the admin upload the licence image of a driver', async () => {

@@ -13,7 +13,7 @@ type Session = { accessToken: string };
 type Row = Record<string, unknown> & { uid: string };
 type Result<T> = Awaited<ReturnType<typeof graphql<T>>>;
 
-const USER = `uid firstName lastName email mobile usertype approved fleetadmin driverActiveStatus queue referralId regType licenseImage profile_image walletBalance`;
+const USER = `uid firstName lastName email mobile usertype approved fleetadmin fleetadminName driverActiveStatus queue referralId regType licenseImage profile_image walletBalance`;
 const ME = `{ me { ${USER} } }`;
 const USERS = `query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {
   users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) { items { ${USER} } nextToken } }`;
@@ -105,6 +105,7 @@ describe('accounts API on the twin', () => {
       const drivers = await list(as.fleetadmin, { usertype: 'driver' });
       expect(drivers.items.map((u) => u.firstName).sort()).toEqual(['Farid', 'Fiona']);
       expect(drivers.items.every((u) => u.fleetadmin === uid.fleetadmin)).toBe(true);
+      expect(drivers.items.every((u) => u.fleetadminName === 'Felix Fleet')).toBe(true);
       forbidden(await call(as.fleetadmin, USERS, { usertype: 'rider' }));
       forbidden(await call(as.fleetadmin, USERS, { usertype: 'fleetadmin' }));
     });
@@ -160,6 +161,39 @@ describe('accounts API on the twin', () => {
       expect(await me(nina)).toMatchObject({ uid: added.data!.addUser.uid, usertype: 'driver' });
       const claims = JSON.parse(Buffer.from(nina.accessToken.split('.')[1], 'base64url').toString());
       expect(claims['cognito:groups']).toEqual(['driver']);
+    });
+
+    it("stores a driver's car type by name, and refuses one that is not a car type", async () => {
+      const driver = (mobile: string, carType: string) => ({
+        input: {
+          usertype: 'driver',
+          firstName: 'Cara',
+          lastName: 'Carr',
+          email: `cara${mobile.slice(-2)}@wayfare.example`,
+          mobile,
+          carType,
+        },
+      });
+      const unknown = await call(as.fleetadmin, ADD, driver('+12125550170', 'Rocket'));
+      expect(errorOf(unknown)).toEqual({ errorType: 'VALIDATION', message: 'unknown_car_type' });
+      await expect(requestCode('+12125550170')).rejects.toMatchObject({ name: 'UserNotFoundException' });
+
+      const ADD_CAR = `mutation Add($input: NewUserInput!) { addUser(input: $input) { uid carType } }`;
+      const EDIT_CAR = `mutation Edit($uid: ID!, $input: UserEditInput!) { editUser(uid: $uid, input: $input) { carType } }`;
+      const added = await call<{ addUser: Row }>(as.fleetadmin, ADD_CAR, driver('+12125550171', 'comfort'));
+      expect(added.data?.addUser.carType).toBe('Comfort');
+      const cara = added.data!.addUser.uid;
+      expect(
+        errorOf(await call(as.fleetadmin, EDIT_CAR, { uid: cara, input: { carType: 'rocket' } })),
+      ).toEqual({
+        errorType: 'VALIDATION',
+        message: 'unknown_car_type',
+      });
+      const edited = await call<{ editUser: { carType: string } }>(as.fleetadmin, EDIT_CAR, {
+        uid: cara,
+        input: { carType: 'Economy' },
+      });
+      expect(edited.data?.editUser.carType).toBe('Economy');
     });
 
     it('refuses a fleet admin adding anyone but a driver', async () => {

@@ -83,7 +83,7 @@ describe('registerDriver on the twin', () => {
       usertype: 'driver',
       approved: false,
       driverActiveStatus: false,
-      carType: 'economy',
+      carType: 'Economy', // by name, as bookings carry it, so dispatch finds the driver
       vehicleNumber: 'NY 4821',
       vehicleMake: 'Toyota',
       vehicleModel: 'Prius',
@@ -133,7 +133,7 @@ describe('registerDriver on the twin', () => {
 
     expect(await errorOf(input(key, { carType: 'rocket' }))).toMatchObject({
       errorType: 'VALIDATION',
-      message: 'no_cars',
+      message: 'unknown_car_type',
     });
     expect(await errorOf(input('users/someone-else/licence/x.png'))).toMatchObject({
       errorType: 'VALIDATION',

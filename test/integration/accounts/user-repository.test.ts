@@ -147,6 +147,13 @@ describe('DynamoUserRepository', () => {
       expect(Item).not.toHaveProperty('gsi2sk');
     });
 
+    it('reads several profiles in one batch, leaving out unknown and repeated uids', async () => {
+      const found = await users.getByIds(['d-12', 'nobody', 'd-15', 'd-12']);
+      expect(found.map((u) => u.uid).sort()).toEqual(['d-12', 'd-15']);
+      expect(found.find((u) => u.uid === 'd-15')).toMatchObject({ firstName: 'Zoe', usertype: 'driver' });
+      expect(await users.getByIds([])).toEqual([]);
+    });
+
     it('keeps riders out of the driver list', async () => {
       const page = await users.listByType('driver', { limit: 100 });
       expect(page.items.every((u) => u.usertype === 'driver')).toBe(true);

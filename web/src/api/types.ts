@@ -35,6 +35,8 @@ export interface User {
   queue?: boolean | null;
   /** Drivers: uid of the owning fleet admin. */
   fleetadmin?: string | null;
+  /** Drivers in the user tables: the owning fleet admin's name. */
+  fleetadminName?: string | null;
   carType?: string | null;
   vehicleNumber?: string | null;
   vehicleMake?: string | null;

@@ -25,6 +25,7 @@ graphql(`
     driverActiveStatus
     queue
     fleetadmin
+    fleetadminName
     carType
     vehicleNumber
     vehicleMake

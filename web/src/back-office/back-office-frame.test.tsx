@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   drawerMenuFor,
+  landingRouteFor,
   menuRoutes,
   PROTECTED_ROUTES,
   USER_TYPES,
@@ -11,6 +12,7 @@ import { getMe, goOffline, listLanguageChoices } from '../api/me';
 import { currentSession } from '../api/session';
 import { getSettings } from '../api/settings';
 import { listUsers } from '../api/users';
+import { FALLBACK_TEXTS } from '../i18n';
 import { aUser, someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -68,11 +70,27 @@ describe('back-office frame', () => {
     renderApp(route);
     if (permitted) {
       await screen.findByTestId('drawer');
+      await waitFor(() =>
+        expect(document.title).toBe(`${FALLBACK_TEXTS[`nav${route.replace('/', '.')}`]} · Wayfare`),
+      );
     } else {
       await screen.findByTestId('login-contact');
       expect(screen.queryByTestId('drawer')).toBeNull();
-      expect(screen.getByTestId('login-notice').textContent).toBe('You are not allowed to do this.');
+      const notice = screen.getByTestId('login-notice');
+      expect(notice.textContent).toContain(
+        `You are signed in as ${FALLBACK_TEXTS[`usertype.${usertype}`]}, and the page you opened is not available to this account.`,
+      );
+      expect(screen.getByTestId('login-notice-home').getAttribute('href')).toBe(landingRouteFor(usertype));
     }
+  });
+
+  it('leads a signed-in user sent to /login home from the notice', async () => {
+    signInAs(aUser('fleetadmin'));
+    renderApp('/riders');
+    fireEvent.click(await screen.findByTestId('login-notice-home'));
+    await screen.findByTestId('drawer');
+    expect(screen.queryByTestId('login-notice')).toBeNull();
+    expect(document.title).toBe('Dashboard · Wayfare');
   });
 
   it('sends a signed-out visitor to /login without reading a profile', async () => {

@@ -1,6 +1,7 @@
 import { PROTECTED_ROUTES, type ProtectedRoute } from '@wayfare/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router-dom';
+import { usePageTitle } from '../i18n/use-page-title';
 
 const RequireSession = lazy(() => import('./require-session'));
 const NotAvailablePage = lazy(() => import('./not-available-page'));
@@ -32,14 +33,20 @@ const PAGES: Partial<Record<ProtectedRoute, LazyExoticComponent<ComponentType>>>
   '/promos': lazy(() => import('../pages/promos')),
 };
 
+/** A protected route's page, the tab named as its menu entry (`nav.<route>`). */
+function RoutePage({ path }: { path: ProtectedRoute }) {
+  usePageTitle(`nav.${path.slice(1)}`);
+  const Page = PAGES[path] ?? NotAvailablePage;
+  return <Page />;
+}
+
 /** The protected routes, all behind the session and permission check; render inside <Routes>. */
 export function protectedRoutes() {
   return (
     <Route element={<RequireSession />}>
-      {(Object.keys(PROTECTED_ROUTES) as ProtectedRoute[]).map((path) => {
-        const Page = PAGES[path] ?? NotAvailablePage;
-        return <Route key={path} path={path} element={<Page />} />;
-      })}
+      {(Object.keys(PROTECTED_ROUTES) as ProtectedRoute[]).map((path) => (
+        <Route key={path} path={path} element={<RoutePage path={path} />} />
+      ))}
     </Route>
   );
 }

@@ -85,8 +85,8 @@ function AdmittedFrame() {
     return <AlertModal messageKey={refusal} onClose={() => navigate('/login', { replace: true })} />;
   }
   if (resolveRoute(pathname, me!.usertype).kind === 'redirect') {
-    // Signed in, but not as a user type this page is for: the login page says so.
-    return <Navigate to="/login" replace state={{ notice: 'not_permitted' }} />;
+    // Signed in, but not as a user type this page is for: the login page says so (SPEC §2 sends them there).
+    return <Navigate to="/login" replace state={{ refusedAs: me!.usertype }} />;
   }
   if (!context) {
     return (

@@ -90,6 +90,16 @@ describe('public pages', () => {
     expect(await screen.findByText('We move the city.')).toBeTruthy();
   });
 
+  it.each([
+    ['/', 'Home · Wayfare'],
+    ['/about-us', 'About us · Wayfare'],
+    ['/contact-us', 'Contact us · Wayfare'],
+    ['/privacy-policy', 'Privacy policy · Wayfare'],
+  ])('name the browser tab of %s "%s"', async (path, title) => {
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it('put the year of the given date in the footer', async () => {
     render(
       <MemoryRouter>
@@ -111,6 +121,7 @@ describe('language picker', () => {
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     expect(screen.getAllByRole('link', { name: 'من نحن' }).length).toBeGreaterThan(0);
+    expect(document.title).toBe('الرئيسية · Wayfare');
     expect(JSON.parse(localStorage.getItem('wayfare.language')!)).toMatchObject({ id: 'ar' });
   });
 

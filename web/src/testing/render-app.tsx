@@ -1,12 +1,11 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../app';
 import type { AppConfig } from '../config/app-config';
 import { initI18n } from '../i18n';
 
+// The wait for lazily loaded routes (10 s) is set for every web test in amplify-unconfigured.tsx.
 initI18n();
-// The first render of a lazy Cloudscape route compiles it on the fly; 1 s is too tight for that.
-configure({ asyncUtilTimeout: 5000 });
 
 export const localConfig: AppConfig = {
   mode: 'local',

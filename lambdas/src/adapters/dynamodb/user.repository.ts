@@ -16,6 +16,8 @@ import { userEntity } from './user.entity';
 
 /** A remove re-reads and retries when its transaction met a concurrent change. */
 const REMOVE_ATTEMPTS = 3;
+/** DynamoDB may leave keys of a batch read unprocessed under load; they are asked for again. */
+const BATCH_GET_ATTEMPTS = 5;
 
 type UserEntity = ReturnType<typeof userEntity>;
 type Item = NonNullable<Awaited<ReturnType<ReturnType<UserEntity['get']>['go']>>['data']>;
@@ -74,6 +76,19 @@ export class DynamoUserRepository implements UserRepository {
   async getById(uid: string): Promise<User | null> {
     const { data } = await this.users.get({ uid }).go();
     return data ? toUser(data) : null;
+  }
+
+  async getByIds(uids: readonly string[]): Promise<User[]> {
+    const found: User[] = [];
+    let keys = [...new Set(uids)].map((uid) => ({ uid }));
+    for (let attempt = 0; keys.length > 0; attempt += 1) {
+      if (attempt === BATCH_GET_ATTEMPTS) throw new Error('User batch read left keys unprocessed.');
+      // ElectroDB splits the keys into BatchGetItem calls of 100.
+      const { data, unprocessed } = await this.users.get(keys).go();
+      found.push(...data.map(toUser));
+      keys = unprocessed;
+    }
+    return found;
   }
 
   async usernameOf(uid: string): Promise<string | null> {

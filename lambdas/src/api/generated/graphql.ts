@@ -1217,6 +1217,8 @@ export type User = {
   firstName: Scalars['String']['output'];
   /** Drivers: uid of the owning fleet admin. */
   fleetadmin?: Maybe<Scalars['ID']['output']>;
+  /** Drivers in the user tables (users, user): the owning fleet admin's name, so tables and exports need no look-up. */
+  fleetadminName?: Maybe<Scalars['String']['output']>;
   lang?: Maybe<UserLang>;
   lastName: Scalars['String']['output'];
   licenseImage?: Maybe<Scalars['String']['output']>;

@@ -6,6 +6,8 @@
 export const en = {
   'app.loading': 'Loading…',
   'app.configError': 'The app could not load its configuration. Please try again later.',
+  'app.name': 'Wayfare',
+  'app.pageTitle': '{{page}} · Wayfare',
   'errors.internal': 'Something went wrong. Please try again.',
 
   'No Database Settings found': 'No Database Settings found',
@@ -30,6 +32,9 @@ export const en = {
   'login.requestCode': 'Request code',
   'login.verify': 'Verify',
   'login.cancel': 'Cancel',
+  'login.notForYou':
+    'You are signed in as {{usertype}}, and the page you opened is not available to this account.',
+  'login.goHome': 'Go to your home page',
   'alert.title': 'Alert',
   'alert.close': 'Close',
   'contact input error': 'Please enter your mobile number or e-mail address.',
@@ -112,6 +117,7 @@ export const en = {
   'users.saved': 'User saved.',
   'users.deleted': 'User deleted.',
   'users.mobileHint': 'With + and the country code, e.g. +12125550100.',
+  'users.carTypePlaceholder': 'Choose a car type',
   'users.yes': 'Yes',
   'users.no': 'No',
   'users.field.createdAt': 'Created',
@@ -428,6 +434,7 @@ export const en = {
   'units.km': 'km',
   'units.mile': 'mi',
   'signup.title': 'Drive with Wayfare',
+  'signup.pageTitle': 'Driver registration',
   'signup.intro':
     'Tell us about you and your vehicle. We check your licence and approve your account; then you can sign in and go online.',
   'signup.licenceReady': 'Licence photo uploaded.',

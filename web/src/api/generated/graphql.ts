@@ -1771,6 +1771,7 @@ export type UserFieldsFragment = {
   driverActiveStatus: boolean | null;
   queue: boolean | null;
   fleetadmin: string | null;
+  fleetadminName: string | null;
   carType: string | null;
   vehicleNumber: string | null;
   vehicleMake: string | null;
@@ -1810,6 +1811,7 @@ export type UsersQuery = {
       driverActiveStatus: boolean | null;
       queue: boolean | null;
       fleetadmin: string | null;
+      fleetadminName: string | null;
       carType: string | null;
       vehicleNumber: string | null;
       vehicleMake: string | null;
@@ -1846,6 +1848,7 @@ export type AddUserMutation = {
     driverActiveStatus: boolean | null;
     queue: boolean | null;
     fleetadmin: string | null;
+    fleetadminName: string | null;
     carType: string | null;
     vehicleNumber: string | null;
     vehicleMake: string | null;
@@ -1882,6 +1885,7 @@ export type EditUserMutation = {
     driverActiveStatus: boolean | null;
     queue: boolean | null;
     fleetadmin: string | null;
+    fleetadminName: string | null;
     carType: string | null;
     vehicleNumber: string | null;
     vehicleMake: string | null;
@@ -1924,6 +1928,7 @@ export type SetDriverApprovalMutation = {
     driverActiveStatus: boolean | null;
     queue: boolean | null;
     fleetadmin: string | null;
+    fleetadminName: string | null;
     carType: string | null;
     vehicleNumber: string | null;
     vehicleMake: string | null;
@@ -1960,6 +1965,7 @@ export type SetLicenceImageMutation = {
     driverActiveStatus: boolean | null;
     queue: boolean | null;
     fleetadmin: string | null;
+    fleetadminName: string | null;
     carType: string | null;
     vehicleNumber: string | null;
     vehicleMake: string | null;
@@ -2308,6 +2314,7 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake
@@ -3840,6 +3847,7 @@ export const UsersDocument = new TypedDocumentString(`
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake
@@ -3877,6 +3885,7 @@ export const AddUserDocument = new TypedDocumentString(`
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake
@@ -3914,6 +3923,7 @@ export const EditUserDocument = new TypedDocumentString(`
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake
@@ -3956,6 +3966,7 @@ export const SetDriverApprovalDocument = new TypedDocumentString(`
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake
@@ -3993,6 +4004,7 @@ export const SetLicenceImageDocument = new TypedDocumentString(`
   driverActiveStatus
   queue
   fleetadmin
+  fleetadminName
   carType
   vehicleNumber
   vehicleMake

@@ -111,6 +111,7 @@ describe('driver offers', () => {
     jest.mocked(getBooking).mockResolvedValue({ ...offer, status: 'ACCEPTED', driver: 'driver-1' });
     renderApp('/drive');
     await screen.findByText('No tasks found.');
+    expect(document.title).toBe('Offers · Wayfare');
     act(() => offered());
     const card = await screen.findByTestId('offer');
     expect(card.textContent).toContain('Times Square');

@@ -10,10 +10,12 @@ import { formatAmount } from '../shared/money-format';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { WalletHistory } from '../shared/wallet-history';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 /** SPEC driver money: earnings per trip, the wallet, withdrawals to the bank, and the licence image. */
 export default function MoneyPage() {
   const { t } = useTranslation();
+  usePageTitle('apps.nav.money');
   const { me, settings, reloadMe } = useAppSession();
   const trips = useLoad(() => listBookings({ limit: 10 }), []);
   const withdraws = useLoad(() => listWithdraws(), []);

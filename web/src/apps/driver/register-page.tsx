@@ -8,6 +8,7 @@ import { useAppSession } from '../shared/app-session';
 import { LicenceInput } from '../shared/licence-input';
 import { ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 type TextField = Exclude<keyof DriverRegistration, 'carType' | 'licenceImageKey'>;
 const TEXT_FIELDS: { name: TextField; labelKey: string; max: number }[] = [
@@ -24,6 +25,7 @@ const TEXT_FIELDS: { name: TextField; labelKey: string; max: number }[] = [
  */
 export default function RegisterDriverPage() {
   const { t } = useTranslation();
+  usePageTitle('signup.pageTitle');
   const { me } = useAppSession();
   const carTypes = useLoad(listCarTypes, []);
   const ids = useId();

@@ -17,6 +17,7 @@ import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLive } from '../shared/use-live';
 import { useLoad } from '../shared/use-load';
 import { usePositionReporting } from './use-position-reporting';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 /** A lost accept race (CONFLICT or booking_unavailable) reads as "another driver took it". */
 const lostRace = (errorType: string, messageKey: string) =>
@@ -25,6 +26,7 @@ const lostRace = (errorType: string, messageKey: string) =>
 /** SPEC driver tasks: the online switch, the phone's position while online, and live offers to accept or decline. */
 export default function TasksPage() {
   const { t } = useTranslation();
+  usePageTitle('apps.nav.offers');
   const navigate = useNavigate();
   const { me, settings, reloadMe } = useAppSession();
   const [online, setOnline] = useState(Boolean(me.driverActiveStatus));

@@ -12,6 +12,7 @@ import { ErrorMessage, Loading } from '../shared/states';
 import { TripStatus } from '../shared/trip-status';
 import { useLiveBooking } from '../shared/use-live-booking';
 import { TripPhotoInput } from './trip-photo-input';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 type Step = 'ARRIVED' | 'STARTED' | 'REACHED';
 
@@ -37,6 +38,7 @@ export default function DriverTripPage() {
   const { me, settings } = useAppSession();
   const booking = useLiveBooking(id);
   const b = booking.data;
+  usePageTitle('trip.title', { reference: b?.reference ?? '' });
   if (booking.loading && !b) return <Loading />;
   if (booking.error && !b)
     return <ErrorMessage error={booking.error} onRetry={() => void booking.reload()} />;

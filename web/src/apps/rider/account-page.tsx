@@ -8,10 +8,13 @@ import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { WalletHistory } from '../shared/wallet-history';
 import { LanguagePicker } from '../../public/language-picker';
+import { LeftToRight } from '../../i18n/left-to-right';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 /** SPEC account: booking history (paged on the server), wallet, profile, language, sign-out. */
 export default function AccountPage() {
   const { t } = useTranslation();
+  usePageTitle('apps.nav.account');
   const { me, settings, signOut } = useAppSession();
   const [tokens, setTokens] = useState<(string | null)[]>([null]);
   const token = tokens[tokens.length - 1]!;
@@ -24,7 +27,7 @@ export default function AccountPage() {
           {me.firstName} {me.lastName}
         </h2>
         <p className="wf-muted" style={{ margin: 0 }}>
-          {me.mobile ?? me.email}
+          <LeftToRight>{me.mobile ?? me.email}</LeftToRight>
         </p>
         <div className="wf-row">
           <Link className="wf-button" to="/profile">

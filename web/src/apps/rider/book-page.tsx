@@ -14,6 +14,7 @@ import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { useCart } from './cart-store';
 import { useQuotes } from './use-quotes';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 const PAYMENT_MODES: PaymentMode[] = ['cash', 'wallet', 'card'];
 /** SPEC §4: a later booking is at least 15 minutes ahead. */
@@ -67,6 +68,7 @@ export default function BookPage() {
   const [params] = useSearchParams();
   const cart = useCart();
   const checkout = params.has('delivery') && cart.items.length > 0;
+  usePageTitle(checkout ? 'shop.checkout' : 'book.title');
   const here = useCurrentPlace();
   const [pickup, setPickup] = useState<Place | null>(null);
   const [drop, setDrop] = useState<Place | null>(null);

@@ -21,6 +21,8 @@ import {
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { aBooking } from '../testing/app-fixtures';
+import { applyLanguage } from '../../i18n/apply-language';
+import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 
 jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
 jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
@@ -137,6 +139,7 @@ describe('rider app', () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     renderApp('/ride');
     expect((await screen.findByTestId('pickup-chosen')).textContent).toBe('Times Square');
+    expect(document.title).toBe('Book a ride · Wayfare');
 
     fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
     fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
@@ -165,6 +168,7 @@ describe('rider app', () => {
       }),
     );
     expect((await screen.findByTestId('trip-status')).textContent).toBe('Looking for a driver');
+    expect(document.title).toBe('Trip QWERTY · Wayfare');
   });
 
   it('checks the cart out as a delivery: products beside the quote, then the pay-now step of a card order', async () => {
@@ -233,6 +237,21 @@ describe('rider app', () => {
     expect(estimateFare).toHaveBeenLastCalledWith(expect.objectContaining({ promo: 'BAD' }));
     fireEvent.click(screen.getByTestId('book'));
     expect((await screen.findByRole('alert')).textContent).toBe('The wallet balance is too low.');
+  });
+
+  it('shows the mobile number on the account screen left to right, in Arabic too', async () => {
+    renderApp('/ride/account');
+    await screen.findByTestId('history');
+    act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+    try {
+      expect(document.documentElement.dir).toBe('rtl');
+      const contact = screen.getByText(rider.mobile!);
+      expect(contact.tagName).toBe('BDI');
+      expect(contact.getAttribute('dir')).toBe('ltr');
+      expect(document.title).toBe(`${ar['apps.nav.account']} · Wayfare`);
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
   });
 });
 

@@ -8,10 +8,12 @@ import { formatAmount } from '../shared/money-format';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { useCart } from './cart-store';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 /** SPEC shop: categories, their products and a cart kept on the device; checkout books a delivery. */
 export default function ShopPage() {
   const { t } = useTranslation();
+  usePageTitle('shop.title');
   const { settings } = useAppSession();
   const categories = useLoad(() => listCategories(), []);
   const [category, setCategory] = useState<string | null>(null);

@@ -15,6 +15,7 @@ import { TripStatus } from '../shared/trip-status';
 import { useDriverPosition } from '../shared/use-driver-position';
 import { useLiveBooking } from '../shared/use-live-booking';
 import { useLoad } from '../shared/use-load';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 const WITH_DRIVER = new Set(['ACCEPTED', 'ARRIVED', 'STARTED']);
 const CANCELLABLE = new Set(['PAYMENT_PENDING', 'NEW', 'ACCEPTED']);
@@ -45,6 +46,7 @@ export default function RiderTripPage() {
   const { me } = useAppSession();
   const booking = useLiveBooking(id);
   const b = booking.data;
+  usePageTitle('trip.title', { reference: b?.reference ?? '' });
   const driverPosition = useDriverPosition(id, Boolean(b && WITH_DRIVER.has(b.status)));
 
   if (booking.loading && !b) return <Loading />;

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import type { User } from '../../api/types';
-import { tableColumns } from './user-columns';
+import { csvColumns, tableColumns } from './user-columns';
+import { toCsv } from './users-csv';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const user = {
@@ -24,5 +25,15 @@ describe('user table cells', () => {
     );
     const isolated = [...container.querySelectorAll('bdi[dir="ltr"]')].map((node) => node.textContent);
     expect(isolated).toEqual(['+12125550103', 'farid@wayfare.example']);
+  });
+
+  it("shows a driver's fleet admin by name, not uid, in the table and the CSV", () => {
+    const driver = { ...user, fleetadmin: 'f0c1-uid', fleetadminName: 'Felix Fleet' } as User;
+    const [column] = tableColumns(['fleetadmin'], t, 'en');
+    expect(column!.cell(driver)).toBe('Felix Fleet');
+    expect(column!.sortingField).toBe('fleetadminName');
+    expect(toCsv(csvColumns(['firstName', 'fleetadmin'], t), [driver])).toBe(
+      'users.field.firstName,users.field.fleetadmin\r\nFarid,Felix Fleet',
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { User } from '../../api/types';
 import { formatDate } from '../../i18n/format-date';
+import { LeftToRight } from '../../i18n/left-to-right';
 import type { CsvColumn } from './users-csv';
 
 type CellValue = string | number | boolean | null | undefined;
@@ -29,7 +30,8 @@ export const USER_COLUMNS = {
   vehicleNumber: field('vehicleNumber'),
   vehicleMake: field('vehicleMake'),
   vehicleModel: field('vehicleModel'),
-  fleetadmin: field('fleetadmin'),
+  // The fleet admin by name (the server fills it beside the uid), on screen and in the CSV.
+  fleetadmin: field('fleetadminName'),
   bankName: field('bankName'),
   bankCode: field('bankCode'),
   bankAccount: field('bankAccount'),
@@ -46,10 +48,7 @@ function cellText(value: CellValue, id: string, t: TFunction, locale: string): s
   return String(value);
 }
 
-/**
- * Contacts and codes read left to right in every language: isolated, a phone number in a
- * right-to-left table shows as '+12125550103', not '12125550103+'.
- */
+/** Contacts and codes, isolated left to right in every language. */
 const LEFT_TO_RIGHT: ReadonlySet<UserColumnId> = new Set([
   'email',
   'mobile',
@@ -71,7 +70,7 @@ export function tableColumns(
       header: t(`users.field.${id}`),
       cell: (user) => {
         const text = cellText(column.value(user), id, t, locale);
-        return text && LEFT_TO_RIGHT.has(id) ? <bdi dir="ltr">{text}</bdi> : text;
+        return text && LEFT_TO_RIGHT.has(id) ? <LeftToRight>{text}</LeftToRight> : text;
       },
       sortingField: column.sortingField,
     };

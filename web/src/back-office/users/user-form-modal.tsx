@@ -6,6 +6,8 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../dialog-footer';
+import { CarTypeSelect } from './car-type-select';
+import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import type { User } from '../../api/types';
 import { fieldsFor, missingFieldKey, valuesOf, type UserFormField, type UserFormValues } from './user-form';
 
@@ -62,7 +64,15 @@ export function UserFormModal({
     >
       <ColumnLayout columns={2}>
         {shown.map((field) =>
-          field.kind === 'toggle' ? (
+          field.kind === 'carType' ? (
+            <FormField key={field.key} label={t(`users.field.${field.key}`)}>
+              <CarTypeSelect
+                value={values.carType ?? ''}
+                onChange={(carType) => setValues({ ...values, carType })}
+                disabled={saving}
+              />
+            </FormField>
+          ) : field.kind === 'toggle' ? (
             <FormField key={field.key} label={t(`users.field.${field.key}`)}>
               <Toggle
                 checked={values.driverActiveStatus ?? false}
@@ -82,7 +92,10 @@ export function UserFormModal({
                 value={values[field.key] ?? ''}
                 onChange={({ detail }) => setValues({ ...values, [field.key]: detail.value })}
                 disabled={saving}
-                nativeInputAttributes={{ 'data-testid': `user-form-${field.key}` }}
+                nativeInputAttributes={{
+                  'data-testid': `user-form-${field.key}`,
+                  ...(field.key === 'email' || field.key === 'mobile' ? LEFT_TO_RIGHT_INPUT : {}),
+                }}
               />
             </FormField>
           ),

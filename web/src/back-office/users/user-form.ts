@@ -6,6 +6,7 @@ type TextKey = Exclude<keyof NewUserInput, 'usertype'>;
 /** One field of the add/edit dialog. Contacts are editable only on add (SPEC §3, §5). */
 export type UserFormField =
   | { key: TextKey; kind: 'text'; addOnly?: boolean; required?: boolean }
+  | { key: 'carType'; kind: 'carType' }
   | { key: 'driverActiveStatus'; kind: 'toggle'; editOnly: true };
 
 export type UserFormValues = Partial<Record<TextKey, string>> & { driverActiveStatus?: boolean };
@@ -27,7 +28,7 @@ export const PERSON_FIELDS: UserFormField[] = [
 /** A driver's vehicle, notes and (when the bank_fields setting is on) bank details. */
 export const driverFields = (withBank: boolean): UserFormField[] => [
   ...PERSON_FIELDS,
-  text('carType'),
+  { key: 'carType', kind: 'carType' },
   text('vehicleNumber'),
   text('vehicleMake'),
   text('vehicleModel'),
@@ -37,7 +38,9 @@ export const driverFields = (withBank: boolean): UserFormField[] => [
 ];
 
 export const fieldsFor = (fields: readonly UserFormField[], mode: 'add' | 'edit') =>
-  fields.filter((field) => (field.kind === 'toggle' ? mode === 'edit' : !(field.addOnly && mode === 'edit')));
+  fields.filter((field) =>
+    field.kind === 'toggle' ? mode === 'edit' : !(field.kind === 'text' && field.addOnly && mode === 'edit'),
+  );
 
 export function valuesOf(user: User | null, fields: readonly UserFormField[]): UserFormValues {
   const values: UserFormValues = {};

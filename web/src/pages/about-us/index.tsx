@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { PageStatus } from '../../public/page-status';
 import { usePublicSettings } from '../../public/public-settings';
 import { useAppInfo } from '../../public/use-app-info';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 /** About us: the operator's own text from app info, with the company's name and website. */
 export default function AboutUsPage() {
   const { t } = useTranslation();
+  usePageTitle('about.title');
   const { appInfo, loading, error } = useAppInfo();
   const { settings } = usePublicSettings();
   return (

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { PageStatus } from '../../public/page-status';
 import { usePublicSettings } from '../../public/public-settings';
 import { SocialLinks } from '../../public/social-links';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 /** Contact page (SPEC §2): company name, address, contact e-mail, phone and social links from settings. */
 export default function ContactUsPage() {
   const { t } = useTranslation();
+  usePageTitle('contact.title');
   const { settings, loading, error } = usePublicSettings();
   return (
     <main className="public-main">

@@ -7,10 +7,12 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '../../api/outbox';
 import { useOutbox } from './use-outbox';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 /** Local mode only (the route exists only then): where a person reads the code the twin "sent". */
 export default function DevInboxPage({ outboxUrl }: { outboxUrl: string }) {
   const { t } = useTranslation();
+  usePageTitle('inbox.title');
   const { items, loading, error } = useOutbox(outboxUrl);
   return (
     <Box padding="l">

@@ -4,7 +4,9 @@ import { getMe } from '../../api/me';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import { uploadImage } from '../../api/uploads';
-import { addUser, deleteUser, listUsers, setLicenceImage } from '../../api/users';
+import { addUser, deleteUser, editUser, listUsers, setLicenceImage } from '../../api/users';
+import { listCarTypes, type CarType } from '../../api/catalogue';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -23,6 +25,7 @@ jest.mock('../../api/users', () => ({
   setDriverApproval: jest.fn(),
   setLicenceImage: jest.fn(),
 }));
+jest.mock('../../api/catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage: jest.fn() }));
 jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
 // The public site's reads (settings, languages) find nothing here: these tests cover the back office.
@@ -49,6 +52,12 @@ beforeEach(() => {
   jest.mocked(currentSession).mockResolvedValue({ userId: 'f1', groups: ['fleetadmin'] });
   jest.mocked(getMe).mockResolvedValue(fleet);
   jest.mocked(getSettings).mockResolvedValue(someSettings());
+  jest
+    .mocked(listCarTypes)
+    .mockResolvedValue([
+      { id: 'economy', name: 'Economy' } as CarType,
+      { id: 'xl', name: 'XL Van' } as CarType,
+    ]);
   jest
     .mocked(listUsers)
     .mockImplementation(async ({ nextToken }) =>
@@ -110,6 +119,52 @@ describe('drivers page', () => {
     fireEvent.click(screen.getByTestId('user-form-save'));
     expect(await screen.findByText('User added.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('user-form-save')).toBeNull());
+  });
+
+  it('offers the car types as a select, and saves the one chosen by name', async () => {
+    jest.mocked(addUser).mockResolvedValueOnce(driver(9));
+    await openDrivers();
+    fireEvent.click(screen.getByTestId('user-add'));
+    const type = (field: string, value: string) =>
+      fireEvent.change(screen.getByTestId(`user-form-${field}`), { target: { value } });
+    type('firstName', 'Nina');
+    type('lastName', 'New');
+    type('mobile', '+12125550199');
+    type('email', 'nina@example.com');
+    const carType = createWrapper(document.body).findSelect('[data-testid="user-form-carType"]')!;
+    act(() => carType.openDropdown());
+    await waitFor(() =>
+      expect(
+        carType
+          .findDropdown()
+          .findOptions()
+          .map((option) => option.getElement().textContent),
+      ).toEqual(['Economy', 'XL Van']),
+    );
+    act(() => carType.selectOptionByValue('XL Van'));
+    fireEvent.click(screen.getByTestId('user-form-save'));
+    await waitFor(() =>
+      expect(addUser).toHaveBeenCalledWith(
+        expect.objectContaining({ usertype: 'driver', carType: 'XL Van' }),
+      ),
+    );
+  });
+
+  it("shows a driver's stored car type in the edit dialog", async () => {
+    jest
+      .mocked(listUsers)
+      .mockResolvedValue({ items: [{ ...driver(1), carType: 'Economy' }], nextToken: null });
+    jest.mocked(editUser).mockResolvedValue(driver(1));
+    await openDrivers();
+    const row = screen.getByText('Driver1').closest('tr')!;
+    act(() => fireEvent.click(within(row).getByRole('radio')));
+    fireEvent.click(screen.getByTestId('user-edit'));
+    const carType = createWrapper(document.body).findSelect('[data-testid="user-form-carType"]')!;
+    expect(carType.findTrigger().getElement().textContent).toBe('Economy');
+    fireEvent.click(screen.getByTestId('user-form-save'));
+    await waitFor(() =>
+      expect(editUser).toHaveBeenCalledWith('d1', expect.objectContaining({ carType: 'Economy' })),
+    );
   });
 
   it('asks for both contacts before adding', async () => {

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePublicSettings, type PublicSettingsState } from '../../public/public-settings';
 import { HeroIllustration } from './hero-illustration';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 const FEATURES = ['book', 'track', 'pay', 'deliver'] as const;
 
 /** The landing page (SPEC §1): app name, slogan and the way into the apps, feature sections, app-store links from settings. */
 export default function LandingPage() {
   const { t } = useTranslation();
+  usePageTitle('nav.home');
   const state = usePublicSettings();
   const { settings } = state;
   const stores = [

@@ -8,13 +8,14 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { isMessageKey } from '@wayfare/shared';
+import { isUserType, landingRouteFor, type UserType } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Settings } from '../../api/types';
 import { AlertModal } from '../../back-office/alert-modal';
 import type { AppConfig } from '../../config/app-config';
 import { useAppConfig } from '../../config/app-config-context';
+import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import { useSettings } from '../../hooks/use-settings';
 import { afterSignIn } from './after-sign-in';
 import { CountrySelect } from './country-select';
@@ -23,25 +24,54 @@ import { SocialSignIn } from './social-sign-in';
 import { useHumanCheck } from './use-human-check';
 import { useLogin } from './use-login';
 import { useSocialReturn } from './use-social-return';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 export default function LoginPage() {
   const config = useAppConfig();
+  usePageTitle('login.title');
   const { settings, loading } = useSettings();
   // The form starts from the settings' country, so it waits for them (a failed read shows the form anyway).
   if (loading && !settings) return <Spinner size="large" />;
   return <LoginForm settings={settings} config={config} />;
 }
 
-/** Why the visitor was sent here (a page their account may not open), as a message key. */
-function useArrivalNotice(): string | undefined {
-  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
-  return typeof notice === 'string' && isMessageKey(notice) ? notice : undefined;
+/** The user type of a signed-in visitor sent here from a page that is not for them (RequireSession). */
+function useRefusedAs(): UserType | undefined {
+  const refusedAs = (useLocation().state as { refusedAs?: unknown } | null)?.refusedAs;
+  return typeof refusedAs === 'string' && isUserType(refusedAs) ? refusedAs : undefined;
+}
+
+/** Tells a signed-in visitor which account they are using and leads them to its home. */
+function NotForYouNotice({ usertype }: { usertype: UserType }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const home = landingRouteFor(usertype);
+  return (
+    <Alert
+      type="info"
+      data-testid="login-notice"
+      action={
+        <Button
+          href={home}
+          onFollow={(event) => {
+            event.preventDefault();
+            navigate(home);
+          }}
+          data-testid="login-notice-home"
+        >
+          {t('login.goHome')}
+        </Button>
+      }
+    >
+      {t('login.notForYou', { usertype: t(`usertype.${usertype}`) })}
+    </Alert>
+  );
 }
 
 function LoginForm({ settings, config }: { settings: Settings | null; config: AppConfig }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notice = useArrivalNotice();
+  const refusedAs = useRefusedAs();
   const [params] = useSearchParams();
   const humanCheck = useHumanCheck(config.humanCheck);
   const login = useLogin({
@@ -96,11 +126,7 @@ function LoginForm({ settings, config }: { settings: Settings | null; config: Ap
         >
           <Container header={<Header variant="h1">{t('login.title')}</Header>}>
             <SpaceBetween size="l">
-              {notice && (
-                <Alert type="info" data-testid="login-notice">
-                  {t(notice)}
-                </Alert>
-              )}
+              {refusedAs && <NotForYouNotice usertype={refusedAs} />}
               {!settings && <Alert type="warning">{t('No Database Settings found')}</Alert>}
               {showsCountrySelector(settings) && (
                 <CountrySelect value={login.country} onChange={login.setCountry} disabled={onCodeStep} />
@@ -111,7 +137,7 @@ function LoginForm({ settings, config }: { settings: Settings | null; config: Ap
                   onChange={({ detail }) => login.setContact(detail.value)}
                   disabled={onCodeStep}
                   autoComplete="username"
-                  nativeInputAttributes={{ 'data-testid': 'login-contact' }}
+                  nativeInputAttributes={{ 'data-testid': 'login-contact', ...LEFT_TO_RIGHT_INPUT }}
                 />
               </FormField>
               {onCodeStep && (

@@ -75,6 +75,7 @@ beforeEach(() => {
 describe('login page', () => {
   it('asks for a code, locks the contact, alerts on a wrong code and returns to the start on cancel', async () => {
     await openLogin();
+    expect(document.title).toBe('Sign in · Wayfare');
     expect(screen.queryByTestId('login-code')).toBeNull();
 
     await requestCodeFor(' rider@example.com ');

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { PageStatus } from '../../public/page-status';
 import { usePublicSettings } from '../../public/public-settings';
 import { useAppInfo } from '../../public/use-app-info';
+import { usePageTitle } from '../../i18n/use-page-title';
 
 /** Privacy policy: the app info's policy text, then the company terms from settings. */
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
+  usePageTitle('privacy.title');
   const { appInfo, loading, error } = useAppInfo();
   const { settings } = usePublicSettings();
   return (

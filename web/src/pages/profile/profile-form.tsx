@@ -10,6 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { ImagePicker } from '../../back-office/image-picker';
+import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import { LanguageSelect } from './language-select';
 import { useProfileForm, type ProfileDraft } from './use-profile-form';
 
@@ -36,7 +37,10 @@ export function ProfileForm({
         value={form.draft[field]}
         onChange={({ detail }) => form.change(field, detail.value as ProfileDraft[TextField])}
         disabled={disabled || form.saving}
-        nativeInputAttributes={{ 'data-testid': `profile-${field}` }}
+        nativeInputAttributes={{
+          'data-testid': `profile-${field}`,
+          ...(field === 'email' || field === 'mobile' ? LEFT_TO_RIGHT_INPUT : {}),
+        }}
       />
     </FormField>
   );

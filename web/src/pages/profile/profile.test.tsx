@@ -6,6 +6,9 @@ import { getSettings } from '../../api/settings';
 import { uploadImage } from '../../api/uploads';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
+import { initI18n } from '../../i18n';
+import { applyLanguage } from '../../i18n/apply-language';
+import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 
 jest.mock('../../api/auth', () => ({
   LOGIN_ERROR_KEY: 'login error',
@@ -82,6 +85,22 @@ describe('profile page', () => {
     await screen.findByTestId('profile-email');
     expect(input('email').disabled).toBe(locked.email);
     expect(input('mobile').disabled).toBe(locked.mobile);
+  });
+
+  it('keeps the contacts left to right in Arabic, the names in the page direction', async () => {
+    localStorage.setItem('wayfare.language', JSON.stringify({ langLocale: 'ar', keyValuePairs: ar }));
+    initI18n();
+    try {
+      renderApp('/profile');
+      await screen.findByTestId('profile-mobile');
+      expect(document.documentElement.dir).toBe('rtl');
+      expect(input('mobile').dir).toBe('ltr');
+      expect(input('email').dir).toBe('ltr');
+      expect(input('firstName').dir).toBe('');
+    } finally {
+      localStorage.clear();
+      applyLanguage({ langLocale: 'en', keyValuePairs: {} });
+    }
   });
 
   it('checks the fields before saving', async () => {

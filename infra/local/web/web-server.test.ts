@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { WebAppConfig } from '@wayfare/shared';
+import { BUILD_STAMP, ensureWebBuild } from './web-build';
+import { startStaticWebServer, type WebServer } from './web-server';
+
+const INDEX = '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>';
+
+/** What `npm start` does: build when stale (here a stand-in for Vite's output), then serve it. */
+async function startAsNpmStart(): Promise<WebServer> {
+  const root = mkdtempSync(join(tmpdir(), 'web-serve-'));
+  writeFileSync(join(root, 'main.tsx'), 'export {};');
+  const dist = join(root, 'dist');
+  await ensureWebBuild({
+    dist,
+    inputs: [join(root, 'main.tsx')],
+    root,
+    build: async () => {
+      mkdirSync(join(dist, 'assets'), { recursive: true });
+      writeFileSync(join(dist, 'index.html'), INDEX);
+      writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1);');
+      writeFileSync(join(dist, 'assets', 'index-DeF456.css'), 'body{}');
+      writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
+    },
+  });
+  const config = () => ({ mode: 'local' }) as unknown as WebAppConfig;
+  return startStaticWebServer({ port: 0, config, dist });
+}
+
+describe('the static web server npm start uses', () => {
+  let web: WebServer;
+  beforeAll(async () => {
+    web = await startAsNpmStart();
+  });
+  afterAll(() => web.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${web.url}${path}`, { headers });
+
+  it('serves index.html for revalidation on every load', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const script = await get('/assets/index-AbC123.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const style = await get('/assets/index-DeF456.css');
+    expect(style.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates the service worker, and answers an unchanged file 304', async () => {
+    const first = await get('/sw.js');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await get('/sw.js', { 'if-none-match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers app routes with index.html (the single-page fallback)', async () => {
+    for (const path of ['/drivers', '/ride/trip/b-1', '/login']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  it('answers a missing asset 404, not with index.html', async () => {
+    expect((await get('/assets/gone-XyZ789.js')).status).toBe(404);
+    expect((await get('/old-icon.png')).status).toBe(404);
+  });
+
+  it('never serves the build stamp or a path outside the build', async () => {
+    expect(await (await get(`/${BUILD_STAMP}`)).text()).toBe(INDEX);
+    expect(await (await get('/../main.tsx')).text()).toBe(INDEX);
+  });
+
+  it('serves the runtime config, never cached', async () => {
+    const response = await get('/amplify-config.json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ mode: 'local' });
+  });
+});
