@@ -110,13 +110,6 @@ describe('back-office frame', () => {
     expect(screen.queryByTestId('drawer')).toBeNull();
   });
 
-  it('shows a later feature honestly as not available yet, inside the frame', async () => {
-    signInAs(aUser('admin'));
-    renderApp('/driverearning');
-    expect((await screen.findByTestId('not-available')).textContent).toBe('This page is not available yet.');
-    expect(screen.getByTestId('drawer')).toBeTruthy();
-  });
-
   it("reads 'No Database Settings found' when settings are missing", async () => {
     signInAs(aUser('admin'));
     jest.mocked(getSettings).mockResolvedValue(null);

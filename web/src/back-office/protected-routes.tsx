@@ -4,13 +4,9 @@ import { Route } from 'react-router-dom';
 import { usePageTitle } from '../i18n/use-page-title';
 
 const RequireSession = lazy(() => import('./require-session'));
-const NotAvailablePage = lazy(() => import('./not-available-page'));
 
-/**
- * The page of each protected route (SPEC §2), each its own chunk. Routes whose feature belongs to a
- * later piece of work show the frame with NotAvailablePage until their page is added here.
- */
-const PAGES: Partial<Record<ProtectedRoute, LazyExoticComponent<ComponentType>>> = {
+/** The page of each protected route (SPEC §2), each its own chunk; a route without one fails tsc. */
+const PAGES: Record<ProtectedRoute, LazyExoticComponent<ComponentType>> = {
   '/bookings': lazy(() => import('../pages/bookings')),
   '/dashboard': lazy(() => import('../pages/dashboard')),
   '/driverearning': lazy(() => import('../pages/driverearning')),
@@ -36,7 +32,7 @@ const PAGES: Partial<Record<ProtectedRoute, LazyExoticComponent<ComponentType>>>
 /** A protected route's page, the tab named as its menu entry (`nav.<route>`). */
 function RoutePage({ path }: { path: ProtectedRoute }) {
   usePageTitle(`nav.${path.slice(1)}`);
-  const Page = PAGES[path] ?? NotAvailablePage;
+  const Page = PAGES[path];
   return <Page />;
 }
 

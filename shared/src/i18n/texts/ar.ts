@@ -167,7 +167,6 @@ export const ar: Readonly<Record<string, string>> = {
   'usertype.driver': 'سائق',
   'usertype.fleetadmin': 'مسؤول أسطول',
   'usertype.admin': 'مسؤول',
-  'backOffice.notAvailable': 'هذه الصفحة غير متاحة بعد.',
   'notifications.dismiss': 'تجاهل',
   'image.choose': 'اختر صورة',
   'image.drop': 'أفلت صورة هنا',

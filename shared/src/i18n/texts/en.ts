@@ -87,7 +87,6 @@ export const en = {
   'usertype.fleetadmin': 'Fleet admin',
   'usertype.admin': 'Admin',
 
-  'backOffice.notAvailable': 'This page is not available yet.',
   'notifications.dismiss': 'Dismiss',
 
   'image.choose': 'Choose image',

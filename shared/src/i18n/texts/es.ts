@@ -172,7 +172,6 @@ export const es: Readonly<Record<string, string>> = {
   'usertype.driver': 'Conductor',
   'usertype.fleetadmin': 'Administrador de flota',
   'usertype.admin': 'Administrador',
-  'backOffice.notAvailable': 'Esta página aún no está disponible.',
   'notifications.dismiss': 'Descartar',
   'image.choose': 'Elegir imagen',
   'image.drop': 'Suelta una imagen aquí',
