@@ -57,7 +57,10 @@ function hostileScalar(name: string): fc.Arbitrary<unknown> {
     case 'AWSTimestamp':
       return fc.oneof(fc.constantFrom(...HOSTILE_INTS), fc.integer());
     case 'Float':
-      return fc.oneof(fc.constantFrom(...HOSTILE_FLOATS), fc.double({ noNaN: true, noDefaultInfinity: true }));
+      return fc.oneof(
+        fc.constantFrom(...HOSTILE_FLOATS),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+      );
     case 'Boolean':
       return fc.boolean();
     default:
@@ -66,7 +69,10 @@ function hostileScalar(name: string): fc.Arbitrary<unknown> {
 }
 
 /** `base` (the valid sample) most of the time, a hostile value of the type otherwise. */
-export function hostileValue(type: GraphQLInputType, base: unknown = sampleValue(type)): fc.Arbitrary<unknown> {
+export function hostileValue(
+  type: GraphQLInputType,
+  base: unknown = sampleValue(type),
+): fc.Arbitrary<unknown> {
   const required = isNonNullType(type);
   const inner = required ? type.ofType : type;
   let hostile: fc.Arbitrary<unknown>;
