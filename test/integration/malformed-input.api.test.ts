@@ -31,7 +31,9 @@ const BASES: Record<string, Record<string, unknown>> = {
 const mutations = schemaOperations().filter(
   (operation) => operation.type === 'Mutation' && (authorization[operation.name]?.allow.length ?? 1) > 0,
 );
-const riderMutations = mutations.filter((operation) => authorization[operation.name]?.allow.includes('rider'));
+const riderMutations = mutations.filter((operation) =>
+  authorization[operation.name]?.allow.includes('rider'),
+);
 
 type Item = Record<string, AttributeValue>;
 
@@ -87,7 +89,8 @@ describe('malformed input on every mutation', () => {
             expect(error.errorType ?? 'request error').not.toMatch(/^(INTERNAL|Lambda:)/);
             expect(error.message).not.toBe('internal_error');
           }
-          if (answer.status !== 200 || answer.errors) expect(changedKeys(before, await snapshot())).toEqual([]);
+          if (answer.status !== 200 || answer.errors)
+            expect(changedKeys(before, await snapshot())).toEqual([]);
         }),
         { seed: SEED, numRuns: RUNS_PER_MUTATION, endOnFailure: true },
       );
