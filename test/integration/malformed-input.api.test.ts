@@ -1,6 +1,6 @@
 /**
- * Malformed input on every mutation of the schema, generated from its argument types
- * (`test/support/hostile-inputs.ts`), on one twin: as the admin, and as a rider for the mutations a
+ * Malformed input on every mutation and query of the schema, generated from its argument types
+ * (`test/support/hostile-inputs.ts`), on one twin: as the admin, and as a rider for the operations a
  * rider may call (`infra/graphql/authorization.ts`). No answer may be an internal error, a refused
  * call may leave no write behind (every item of the table compared before and after), and the
  * twin must still answer afterwards. A fixed seed and a few runs per mutation keep it bounded.
@@ -28,16 +28,19 @@ const BASES: Record<string, Record<string, unknown>> = {
   'Mutation.addLanguage': { input: { langName: 'Français', langLocale: 'fr', dateLocale: 'fr-FR' } },
 };
 
-const mutations = schemaOperations().filter(
-  (operation) => operation.type === 'Mutation' && (authorization[operation.name]?.allow.length ?? 1) > 0,
+/** Every mutation, and every query with arguments (a refused quote, search or page writes nothing either). */
+const operations = schemaOperations().filter(
+  (operation) =>
+    (operation.type === 'Mutation' || (operation.type === 'Query' && operation.args.length > 0)) &&
+    (authorization[operation.name]?.allow.length ?? 1) > 0,
 );
-const riderMutations = mutations.filter((operation) =>
+const riderOperations = operations.filter((operation) =>
   authorization[operation.name]?.allow.includes('rider'),
 );
 
 type Item = Record<string, AttributeValue>;
 
-describe('malformed input on every mutation', () => {
+describe('malformed input on every mutation and query', () => {
   let twin: Twin;
   let admin: { accessToken: string };
   let rider: { accessToken: string };
@@ -72,8 +75,8 @@ describe('malformed input on every mutation', () => {
   });
 
   const cases = [
-    ...mutations.map((operation) => ['admin', operation] as const),
-    ...riderMutations.map((operation) => ['rider', operation] as const),
+    ...operations.map((operation) => ['admin', operation] as const),
+    ...riderOperations.map((operation) => ['rider', operation] as const),
   ];
 
   it.each(cases.map(([caller, operation]) => [operation.name, caller, operation] as const))(
