@@ -291,8 +291,9 @@ describe('authorization matrix', () => {
       for (const caller of order) {
         const { verdict, detail } = await attempt(operation, caller);
         const expected = allowed(caller) ? 'allowed' : 'refused';
+        const hint = verdict === 'inconclusive' ? '; give it valid variables in variablesOf' : '';
         if (verdict !== expected)
-          unexpected.push(`${caller}: expected ${expected}, got ${verdict} (${detail})`);
+          unexpected.push(`${caller}: expected ${expected}, got ${verdict} (${detail})${hint}`);
       }
       expect(unexpected).toEqual([]);
     },
