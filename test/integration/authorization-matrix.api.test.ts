@@ -213,11 +213,13 @@ describe('authorization matrix', () => {
     const unapprovedUid = await addDriver('admin', unapprovedMobile);
     await call('admin', `mutation { setDriverApproval(uid: "${unapprovedUid}", approved: true) { uid } }`);
     await signIn('unapprovedDriver', unapprovedMobile);
-    const users = new DynamoUserRepository(
-      DynamoDBDocumentClient.from(localClient(process.env.DYNAMODB_ENDPOINT!)),
-      twinConfig.tableName,
-    );
-    await users.update(unapprovedUid, { approved: false });
+    const client = localClient(process.env.DYNAMODB_ENDPOINT!);
+    try {
+      const users = new DynamoUserRepository(DynamoDBDocumentClient.from(client), twinConfig.tableName);
+      await users.update(unapprovedUid, { approved: false });
+    } finally {
+      client.destroy();
+    }
 
     for (const caller of matrixCallers.filter((c) => headers[c]?.authorization)) {
       const { me } = await call(caller, '{ me { uid firstName lastName email mobile } }');
