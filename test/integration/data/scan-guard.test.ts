@@ -2,7 +2,7 @@
 import { ScanCommand as RawScanCommand } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { localClient } from '@wayfare/infra/local/dynamodb/dynamodb-local';
-import { SCAN_FORBIDDEN, takeScanAttempts } from '../../support/scan-guard';
+import { permitScans, SCAN_FORBIDDEN, takeScanAttempts } from '../../support/scan-guard';
 import { startLocalTable, type LocalTable } from './support/local-table';
 
 let table: LocalTable;
@@ -41,5 +41,19 @@ describe('the Scan guard', () => {
       }),
     );
     expect(Items).toEqual([]);
+  });
+
+  it('lets a client made for a test of the whole table Scan, and still refuses every other', async () => {
+    const permitted = permitScans(localClient(table.endpoint));
+    try {
+      const { Items } = await permitted.send(new RawScanCommand({ TableName: table.tableName }));
+      expect(Items).toEqual(expect.any(Array));
+    } finally {
+      permitted.destroy();
+    }
+    await expect(table.client.send(new ScanCommand({ TableName: table.tableName }))).rejects.toThrow(
+      SCAN_FORBIDDEN,
+    );
+    expect(takeScanAttempts()).toEqual([expect.stringContaining('ScanCommand')]);
   });
 });

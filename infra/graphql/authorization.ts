@@ -1,0 +1,145 @@
+/**
+ * Who may call each root field of `schema.graphql`: the table the authorization matrix
+ * (`test/integration/authorization-matrix.api.test.ts`) calls every operation against, as every
+ * one of `matrixCallers`. A caller not listed must be refused (401, AppSync's `Unauthorized` or a
+ * `FORBIDDEN` domain error); a listed caller must get past authorization (data, or a domain answer
+ * such as `CONFLICT` or `NOT_FOUND`). A field of the schema without a row fails the matrix.
+ *
+ * Owner-scoped rows list the owners only: "the booking" is the rider's, driven by the driver, in
+ * the fleet admin's fleet; "the driver" is that driver. The other rider, other driver and other
+ * fleet admin are then the callers that must be refused for not owning it.
+ */
+
+export const matrixCallers = [
+  'anonymous',
+  'apiKey',
+  'rider',
+  'otherRider',
+  'driver',
+  'otherDriver',
+  'unapprovedDriver',
+  'fleetadmin',
+  'otherFleetadmin',
+  'admin',
+] as const;
+
+export type MatrixCaller = (typeof matrixCallers)[number];
+
+export interface AccessRule {
+  /** The callers that get past authorization. */
+  readonly allow: readonly MatrixCaller[];
+  /**
+   * How the resolver refuses a non-owner when it is not `FORBIDDEN`: a task not offered to a
+   * driver is `CONFLICT: booking_unavailable`, as for a task another driver took.
+   */
+  readonly othersRefusedAs?: string;
+}
+
+const riders = ['rider', 'otherRider'] as const;
+const drivers = ['driver', 'otherDriver'] as const;
+const fleetAdmins = ['fleetadmin', 'otherFleetadmin'] as const;
+/** Every signed-in user whose profile lets it use the apps: an unapproved driver is not one. */
+const approved = [...riders, ...drivers, ...fleetAdmins, 'admin'] as const;
+const signedIn = [...approved, 'unapprovedDriver'] as const;
+const everyoneWithAKey = ['apiKey', ...signedIn] as const;
+
+const nobody: AccessRule = { allow: [] };
+const only = (...allow: MatrixCaller[]): AccessRule => ({ allow });
+const publicRead: AccessRule = { allow: everyoneWithAKey };
+const admin = only('admin');
+const staff = only(...fleetAdmins, 'admin');
+const bookingParties = only('rider', 'driver', 'fleetadmin', 'admin');
+const driverOwners = only('driver', 'fleetadmin', 'admin');
+const offeredDriver: AccessRule = { allow: ['driver'], othersRefusedAs: 'CONFLICT: booking_unavailable' };
+
+export const authorization: Readonly<Record<string, AccessRule>> = {
+  'Query.settings': publicRead,
+  'Query.languages': publicRead,
+  'Query.language': publicRead,
+  'Query.defaultLanguage': publicRead,
+  'Query.appInfo': publicRead,
+  'Query.me': only(...signedIn),
+  'Query.users': staff,
+  'Query.user': only('fleetadmin', 'admin'),
+  'Query.carTypes': publicRead,
+  'Query.paymentProviders': publicRead,
+  'Query.searchPlaces': only(...approved),
+  'Query.placeAddress': only(...approved),
+  'Query.estimateFare': only(...riders, 'admin'),
+  'Query.booking': bookingParties,
+  'Query.bookings': only(...approved),
+  'Query.tasks': only(...drivers),
+  'Query.tracking': bookingParties,
+  'Query.chatMessages': only('rider', 'driver', 'admin'),
+  'Query.walletHistory': only(...approved),
+  'Query.withdraws': only(...riders, ...drivers, 'admin'),
+  'Query.promos': admin,
+  'Query.grossEarnings': staff,
+  'Query.driverEarnings': staff,
+  'Query.earningReports': admin,
+  'Query.activeDrivers': staff,
+  'Query.driversForAssignment': admin,
+  'Query.cancelReasons': only(...riders, 'admin'),
+  'Query.categories': publicRead,
+  'Query.products': publicRead,
+  'Query.notifications': admin,
+
+  'Mutation.updateSettings': admin,
+  'Mutation.addLanguage': admin,
+  'Mutation.updateLanguage': admin,
+  'Mutation.makeDefaultLanguage': admin,
+  'Mutation.deleteLanguage': admin,
+  'Mutation.updateAppInfo': admin,
+  'Mutation.updateProfile': only(...signedIn),
+  'Mutation.createUploadUrl': only(...signedIn),
+  'Mutation.setLicenceImage': driverOwners,
+  'Mutation.addUser': staff,
+  'Mutation.editUser': only('fleetadmin', 'admin'),
+  'Mutation.deleteUser': only('fleetadmin', 'admin'),
+  'Mutation.setDriverApproval': only('fleetadmin', 'admin'),
+  // Going offline only ever takes a driver out of dispatch: an unapproved one may too.
+  'Mutation.goOffline': only(...drivers, 'unapprovedDriver'),
+  'Mutation.registerDriver': only(...riders),
+  'Mutation.createBooking': only(...riders),
+  'Mutation.acceptTask': offeredDriver,
+  'Mutation.declineTask': offeredDriver,
+  'Mutation.cancelBooking': only('rider', 'admin'),
+  'Mutation.assignDriver': admin,
+  'Mutation.updateTripStatus': only('driver'),
+  'Mutation.setTripImage': only('driver'),
+  'Mutation.payNow': only('rider'),
+  'Mutation.payFromWallet': only('rider'),
+  'Mutation.rateTrip': only('rider'),
+  'Mutation.setDriverActive': only(...drivers),
+  'Mutation.updateDriverLocation': only(...drivers),
+  'Mutation.sendChatMessage': only('rider', 'driver'),
+  'Mutation.addToWallet': admin,
+  'Mutation.requestWithdraw': only(...riders, ...drivers),
+  'Mutation.processWithdraw': admin,
+  'Mutation.addPromo': admin,
+  'Mutation.updatePromo': admin,
+  'Mutation.deletePromo': admin,
+  'Mutation.addCarType': admin,
+  'Mutation.updateCarType': admin,
+  'Mutation.deleteCarType': admin,
+  'Mutation.updateCancelReasons': admin,
+  'Mutation.addCategory': admin,
+  'Mutation.updateCategory': admin,
+  'Mutation.deleteCategory': admin,
+  'Mutation.addProduct': admin,
+  'Mutation.updateProduct': admin,
+  'Mutation.deleteProduct': admin,
+  'Mutation.sendNotification': admin,
+  'Mutation.deleteNotification': admin,
+  // IAM only: the backend's own publishes; no user or key may call them.
+  'Mutation.publishBookingChanged': nobody,
+  'Mutation.publishTaskOffered': nobody,
+  'Mutation.publishTracking': nobody,
+  'Mutation.publishChatMessage': nobody,
+
+  'Subscription.onSettingsUpdated': publicRead,
+  'Subscription.onTaskOffered': only('driver'),
+  'Subscription.onBookingChanged': bookingParties,
+  'Subscription.onTracking': bookingParties,
+  'Subscription.onChatMessage': only('rider', 'driver', 'admin'),
+};

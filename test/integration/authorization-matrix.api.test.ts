@@ -1,0 +1,310 @@
+/**
+ * The authorization matrix: every query, mutation and subscription of the schema, called on one
+ * twin as each of `matrixCallers`, against the table in `infra/graphql/authorization.ts`. Any
+ * unexpected allow or refusal fails, and so does an operation without a row. Subscriptions are
+ * checked at the realtime subscribe handshake (`start_ack` or an error).
+ */
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { authorization, matrixCallers, type MatrixCaller } from '@wayfare/infra/graphql/authorization';
+import { localClient } from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { twinConfig } from '@wayfare/infra/local/twin-config';
+import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
+import { signInWithCode } from '../support/cognito-sign-in';
+import { subscribeHandshake } from '../support/realtime-handshake';
+import { sampleVariables, schemaOperations, type SchemaOperation } from '../support/schema-operations';
+import { startTestTwin } from '../support/twin';
+
+type Variables = Record<string, unknown>;
+type Answer = { status: number; errors?: { errorType?: string; message: string }[] };
+type Verdict = 'allowed' | 'refused' | 'inconclusive';
+
+const PICKUP = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
+const DROP = { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' };
+/** Keys the argument rules answer with (`parse-args.ts`, `*.args.ts`): such a refusal says nothing about authorization. */
+const ARGUMENT_KEYS = new Set([
+  'text_too_long',
+  'invalid_characters',
+  'number_out_of_range',
+  'invalid_input',
+  'required_field',
+]);
+
+const operations = schemaOperations();
+
+describe('authorization matrix', () => {
+  let twin: Twin;
+  const headers = {} as Record<MatrixCaller, Record<string, string>>;
+  const uid = {} as Record<MatrixCaller, string>;
+  const profile = {} as Record<MatrixCaller, Variables>;
+  /** The booking: the rider's, accepted by the driver of the fleet admin's fleet. */
+  let booking: string;
+  let offerToAccept: string, offerToDecline: string, unassigned: string, cancellable: string;
+  let cancelReasons: string[];
+  let contacts = 0;
+  const freshMobile = () => `+1212555${String(2000 + (contacts += 1)).padStart(4, '0')}`;
+  const freshEmail = () => `matrix-${(contacts += 1)}@wayfare.example`;
+
+  const post = async (caller: MatrixCaller, query: string, variables: Variables = {}) => {
+    const response = await fetch(twin.outputs.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers[caller] },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, ...((await response.json()) as object) } as Answer & {
+      data?: Record<string, Record<string, unknown>>;
+    };
+  };
+  const call = async (caller: MatrixCaller, query: string, variables: Variables = {}) => {
+    const answer = await post(caller, query, variables);
+    if (answer.errors)
+      throw new Error(`${caller}: ${answer.errors[0]?.errorType}: ${answer.errors[0]?.message}`);
+    return answer.data!;
+  };
+  const quoteFor = async (caller: MatrixCaller) =>
+    (
+      await call(caller, 'query Q($input: EstimateInput!) { estimateFare(input: $input) { quoteId } }', {
+        input: { pickup: PICKUP, drop: DROP, carType: 'economy' },
+      })
+    ).estimateFare!.quoteId as string;
+  const book = async (caller: MatrixCaller = 'rider') =>
+    (
+      await call(caller, 'mutation B($input: CreateBookingInput!) { createBooking(input: $input) { id } }', {
+        input: { quoteId: await quoteFor(caller), payment_mode: 'cash' },
+      })
+    ).createBooking!.id as string;
+  const addDriver = async (by: MatrixCaller, mobile = freshMobile()) =>
+    (
+      await call(by, 'mutation A($input: NewUserInput!) { addUser(input: $input) { uid } }', {
+        input: {
+          usertype: 'driver',
+          firstName: 'Matrix',
+          lastName: 'Driver',
+          mobile,
+          email: freshEmail(),
+          carType: 'Economy',
+        },
+      })
+    ).addUser!.uid as string;
+
+  /** Arguments beyond the schema's samples: the fixtures an operation needs to reach its check. */
+  const variablesOf: Record<string, (caller: MatrixCaller) => Variables | Promise<Variables>> = {
+    'Query.language': () => ({ id: 'en' }),
+    'Query.users': () => ({ usertype: 'driver' }),
+    'Query.user': () => ({ uid: uid.driver }),
+    'Query.searchPlaces': () => ({ text: 'Times' }),
+    'Query.placeAddress': () => ({ lat: PICKUP.lat, lng: PICKUP.lng }),
+    'Query.estimateFare': () => ({ input: { pickup: PICKUP, drop: DROP, carType: 'economy' } }),
+    'Query.booking': () => ({ id: booking }),
+    'Query.tracking': () => ({ bookingId: booking }),
+    'Query.chatMessages': () => ({ bookingId: booking }),
+    'Query.driversForAssignment': () => ({ bookingId: unassigned }),
+    'Mutation.updateSettings': () => ({ input: demoSettings }),
+    'Mutation.addLanguage': () => ({
+      input: { langName: 'Français', langLocale: 'fr', dateLocale: 'fr-FR' },
+    }),
+    'Mutation.updateLanguage': () => ({ id: 'es', input: { langName: 'Español' } }),
+    'Mutation.makeDefaultLanguage': () => ({ id: 'en' }),
+    'Mutation.updateProfile': (caller) => (profile[caller] ? { input: profile[caller] } : {}),
+    'Mutation.createUploadUrl': () => ({
+      kind: 'PROFILE_IMAGE',
+      contentType: 'image/png',
+      contentLength: 100,
+    }),
+    'Mutation.setLicenceImage': () => ({ uid: uid.driver, key: 'no-such-upload' }),
+    'Mutation.addUser': () => ({
+      input: {
+        usertype: 'driver',
+        firstName: 'Added',
+        lastName: 'Driver',
+        mobile: freshMobile(),
+        email: freshEmail(),
+      },
+    }),
+    'Mutation.editUser': () => ({ uid: uid.driver, input: { vehicleMake: 'Honda' } }),
+    'Mutation.deleteUser': async () => ({ uid: await addDriver('fleetadmin') }),
+    'Mutation.setDriverApproval': () => ({ uid: uid.driver, approved: true }),
+    'Mutation.registerDriver': () => ({
+      input: {
+        firstName: 'Would',
+        lastName: 'Drive',
+        carType: 'economy',
+        vehicleNumber: 'NYC-1',
+        vehicleMake: 'Kia',
+        vehicleModel: 'Niro',
+        licenceImageKey: 'no-such-upload',
+      },
+    }),
+    'Mutation.createBooking': async (caller) => ({
+      input: {
+        quoteId: caller === 'rider' || caller === 'otherRider' ? await quoteFor(caller) : 'no-such-quote',
+        payment_mode: 'cash',
+      },
+    }),
+    'Mutation.acceptTask': () => ({ bookingId: offerToAccept }),
+    'Mutation.declineTask': () => ({ bookingId: offerToDecline }),
+    'Mutation.cancelBooking': () => ({ bookingId: cancellable, reason: 'Changed plans' }),
+    'Mutation.assignDriver': () => ({ bookingId: unassigned, driverUid: uid.otherDriver }),
+    'Mutation.updateTripStatus': () => ({ bookingId: booking, status: 'ARRIVED' }),
+    'Mutation.setTripImage': () => ({ bookingId: booking, which: 'pickup_image', key: 'no-such-upload' }),
+    'Mutation.payNow': () => ({ bookingId: booking, provider: 'test' }),
+    'Mutation.payFromWallet': () => ({ bookingId: booking }),
+    'Mutation.rateTrip': () => ({ bookingId: booking, rating: 5 }),
+    'Mutation.updateDriverLocation': () => ({ lat: PICKUP.lat, lng: PICKUP.lng }),
+    'Mutation.sendChatMessage': () => ({ bookingId: booking, message: 'Hello' }),
+    'Mutation.addToWallet': () => ({ uid: uid.rider, amount: 1 }),
+    'Mutation.addPromo': () => ({
+      input: { promo_name: 'MATRIX', promo_discount_type: 'flat', promo_discount_value: 1 },
+    }),
+    'Mutation.updatePromo': () => ({
+      input: { promo_name: 'MATRIX', promo_discount_type: 'flat', promo_discount_value: 1 },
+    }),
+    'Mutation.addCarType': () => ({ input: carType }),
+    'Mutation.updateCarType': () => ({ input: carType }),
+    'Mutation.updateCancelReasons': () => ({ labels: cancelReasons }),
+    'Subscription.onTaskOffered': () => ({ driver: uid.driver }),
+    'Subscription.onBookingChanged': () => ({ id: booking }),
+    'Subscription.onTracking': () => ({ bookingId: booking }),
+    'Subscription.onChatMessage': () => ({ bookingId: booking }),
+  };
+  const carType = {
+    name: 'Matrix',
+    rate_per_unit_distance: 1,
+    rate_per_hour: 1,
+    base_fare: 1,
+    min_fare: 1,
+    convenience_fees: 1,
+    convenience_fee_type: 'flat',
+  };
+
+  beforeAll(async () => {
+    twin = await startTestTwin();
+    const signIn = async (caller: MatrixCaller, contact: string) => {
+      const { accessToken } = await signInWithCode(twin.outputs, contact);
+      headers[caller] = { authorization: accessToken };
+    };
+    const { demoAccounts } = twin.outputs;
+    headers.anonymous = {};
+    headers.apiKey = { 'x-api-key': twin.outputs.apiKey };
+    await Promise.all([
+      signIn('rider', demoAccounts.rider),
+      signIn('otherRider', '+12125550103'),
+      // Farid drives in the demo fleet admin's fleet; Dana drives for no fleet.
+      signIn('driver', '+12125550105'),
+      signIn('otherDriver', demoAccounts.driver),
+      signIn('fleetadmin', demoAccounts.fleetadmin),
+      signIn('admin', demoAccounts.admin),
+    ]);
+    const otherFleetMobile = freshMobile();
+    await call('admin', 'mutation A($input: NewUserInput!) { addUser(input: $input) { uid } }', {
+      input: {
+        usertype: 'fleetadmin',
+        firstName: 'Other',
+        lastName: 'Fleet',
+        email: freshEmail(),
+        mobile: otherFleetMobile,
+      },
+    });
+    await signIn('otherFleetadmin', otherFleetMobile);
+    // An unapproved driver with a token still valid: approved to sign in, then unapproved behind
+    // the token's back (the admin's unapproval would also end its sessions).
+    const unapprovedMobile = freshMobile();
+    const unapprovedUid = await addDriver('admin', unapprovedMobile);
+    await call('admin', `mutation { setDriverApproval(uid: "${unapprovedUid}", approved: true) { uid } }`);
+    await signIn('unapprovedDriver', unapprovedMobile);
+    const client = localClient(process.env.DYNAMODB_ENDPOINT!);
+    try {
+      const users = new DynamoUserRepository(DynamoDBDocumentClient.from(client), twinConfig.tableName);
+      await users.update(unapprovedUid, { approved: false });
+    } finally {
+      client.destroy();
+    }
+
+    for (const caller of matrixCallers.filter((c) => headers[c]?.authorization)) {
+      const { me } = await call(caller, '{ me { uid firstName lastName email mobile } }');
+      const { uid: own, ...names } = me as { uid: string } & Variables;
+      uid[caller] = own;
+      // A profile save needs an e-mail address: the drivers signed up by mobile get one.
+      profile[caller] = { ...names, email: names.email ?? freshEmail() };
+    }
+
+    await call('driver', 'mutation { setDriverActive(active: true) { uid } }');
+    await call('driver', `mutation { updateDriverLocation(lat: 40.7575, lng: -73.986) { at } }`);
+    // Offered to the driver while it is idle; then it accepts the booking and is on a trip.
+    offerToAccept = await book();
+    offerToDecline = await book();
+    booking = await book();
+    await call('driver', `mutation { acceptTask(bookingId: "${booking}") { status } }`);
+    [unassigned, cancellable] = [await book(), await book()];
+    cancelReasons = (
+      (await call('admin', '{ cancelReasons { label } }')).cancelReasons as unknown as {
+        label: string;
+      }[]
+    ).map((reason) => reason.label);
+  }, 240_000);
+  afterAll(() => twin?.close());
+
+  /** What an answer says about authorization (a domain answer past the check is an allow). */
+  const verdictOf = (operation: string, errorType: string | undefined, message: string): Verdict => {
+    if (errorType === 'UnauthorizedException' || errorType === 'Unauthorized' || errorType === 'FORBIDDEN')
+      return 'refused';
+    if (`${errorType}: ${message}` === authorization[operation]?.othersRefusedAs) return 'refused';
+    // A request error (no errorType) or an argument rule answered before any authorization.
+    if (!errorType || (errorType === 'VALIDATION' && ARGUMENT_KEYS.has(message))) return 'inconclusive';
+    if (errorType === 'INTERNAL' || errorType.startsWith('Lambda:')) return 'inconclusive';
+    return 'allowed';
+  };
+
+  const attempt = async (operation: SchemaOperation, caller: MatrixCaller) => {
+    const variables = { ...sampleVariables(operation), ...(await variablesOf[operation.name]?.(caller)) };
+    if (operation.type === 'Subscription') {
+      const handshake = await subscribeHandshake(
+        twin.outputs,
+        headers[caller],
+        operation.document,
+        variables,
+      );
+      if (handshake.acknowledged) return { verdict: 'allowed' as Verdict, detail: 'start_ack' };
+      const { errorType, message } = handshake;
+      return { verdict: verdictOf(operation.name, errorType, message), detail: `${errorType}: ${message}` };
+    }
+    const answer = await post(caller, operation.document, variables);
+    if (answer.status === 401) return { verdict: 'refused' as Verdict, detail: '401' };
+    const error = answer.errors?.[0];
+    if (!error) return { verdict: 'allowed' as Verdict, detail: 'data' };
+    return {
+      verdict: verdictOf(operation.name, error.errorType, error.message),
+      detail: `${error.errorType ?? 'request error'}: ${error.message}`,
+    };
+  };
+
+  it.each(operations.map((operation) => [operation.name, operation] as const))(
+    '%s: exactly the callers of its row get past authorization',
+    async (name, operation) => {
+      const rule = authorization[name];
+      if (!rule) {
+        throw new Error(
+          `${name} has no row in infra/graphql/authorization.ts: add one, e.g. '${name}': only('admin'),`,
+        );
+      }
+      const allowed = (caller: MatrixCaller) => rule.allow.includes(caller);
+      // Refused callers first, so an owner-scoped target still exists when they are refused.
+      const order = [...matrixCallers.filter((c) => !allowed(c)), ...matrixCallers.filter(allowed)];
+      const unexpected: string[] = [];
+      for (const caller of order) {
+        const { verdict, detail } = await attempt(operation, caller);
+        const expected = allowed(caller) ? 'allowed' : 'refused';
+        const hint = verdict === 'inconclusive' ? '; give it valid variables in variablesOf' : '';
+        if (verdict !== expected)
+          unexpected.push(`${caller}: expected ${expected}, got ${verdict} (${detail})${hint}`);
+      }
+      expect(unexpected).toEqual([]);
+    },
+  );
+
+  it('has no row for an operation the schema does not define', () => {
+    const names = new Set(operations.map((operation) => operation.name));
+    expect(Object.keys(authorization).filter((name) => !names.has(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Malformed input on every mutation and query of the schema, generated from its argument types
+ * (`test/support/hostile-inputs.ts`), on one twin: as the admin, and as a rider for the operations a
+ * rider may call (`infra/graphql/authorization.ts`). No answer may be an internal error, a refused
+ * call may leave no write behind (every item of the table compared before and after), and the
+ * twin must still answer afterwards. A fixed seed and a few runs per mutation keep it bounded.
+ */
+import { ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import fc from 'fast-check';
+import { authorization } from '@wayfare/infra/graphql/authorization';
+import { localClient } from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { twinConfig } from '@wayfare/infra/local/twin-config';
+import { graphql, signInWithCode } from '../support/cognito-sign-in';
+import { hostileVariables } from '../support/hostile-inputs';
+import { permitScans } from '../support/scan-guard';
+import { schemaOperations } from '../support/schema-operations';
+import { startTestTwin } from '../support/twin';
+
+const SEED = 20_261_123;
+const RUNS_PER_MUTATION = 6;
+
+/** Valid samples the schema's own cannot give (a settings form that passes the domain's checks). */
+const BASES: Record<string, Record<string, unknown>> = {
+  'Mutation.updateSettings': { input: demoSettings },
+  'Mutation.createUploadUrl': { kind: 'PROFILE_IMAGE', contentType: 'image/png', contentLength: 100 },
+  'Mutation.addLanguage': { input: { langName: 'Français', langLocale: 'fr', dateLocale: 'fr-FR' } },
+};
+
+/** Every mutation, and every query with arguments (a refused quote, search or page writes nothing either). */
+const operations = schemaOperations().filter(
+  (operation) =>
+    (operation.type === 'Mutation' || (operation.type === 'Query' && operation.args.length > 0)) &&
+    (authorization[operation.name]?.allow.length ?? 1) > 0,
+);
+const riderOperations = operations.filter((operation) =>
+  authorization[operation.name]?.allow.includes('rider'),
+);
+
+type Item = Record<string, AttributeValue>;
+
+describe('malformed input on every mutation and query', () => {
+  let twin: Twin;
+  let admin: { accessToken: string };
+  let rider: { accessToken: string };
+  let table: DynamoDBClient;
+
+  /** Every item of the table, by key, as stored. */
+  const snapshot = async (): Promise<Map<string, string>> => {
+    const items = new Map<string, string>();
+    let ExclusiveStartKey: Item | undefined;
+    do {
+      const page = await table.send(new ScanCommand({ TableName: twinConfig.tableName, ExclusiveStartKey }));
+      for (const item of page.Items ?? []) items.set(`${item.pk?.S}|${item.sk?.S}`, JSON.stringify(item));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return items;
+  };
+  const changedKeys = (before: Map<string, string>, after: Map<string, string>) =>
+    [...new Set([...before.keys(), ...after.keys()])].filter((key) => before.get(key) !== after.get(key));
+
+  beforeAll(async () => {
+    // No scheduled sweep during the run: only the call under test writes between two snapshots.
+    twin = await startTestTwin({ scheduleIntervalMs: 3_600_000 });
+    table = permitScans(localClient(process.env.DYNAMODB_ENDPOINT!));
+    [admin, rider] = await Promise.all([
+      signInWithCode(twin.outputs, twin.outputs.demoAccounts.admin),
+      signInWithCode(twin.outputs, twin.outputs.demoAccounts.rider),
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    table?.destroy();
+    await twin?.close();
+  });
+
+  const cases = [
+    ...operations.map((operation) => ['admin', operation] as const),
+    ...riderOperations.map((operation) => ['rider', operation] as const),
+  ];
+
+  it.each(cases.map(([caller, operation]) => [operation.name, caller, operation] as const))(
+    '%s as %s: refused cleanly, nothing half written, the twin still answers',
+    async (_name, caller, operation) => {
+      const auth = caller === 'admin' ? admin : rider;
+      await fc.assert(
+        fc.asyncProperty(hostileVariables(operation.args, BASES[operation.name]), async (variables) => {
+          const before = await snapshot();
+          const answer = await graphql(twin.outputs, auth, operation.document, variables);
+          expect(answer.status).toBeLessThan(500);
+          for (const error of answer.errors ?? []) {
+            expect(error.errorType ?? 'request error').not.toMatch(/^(INTERNAL|Lambda:)/);
+            expect(error.message).not.toBe('internal_error');
+          }
+          if (answer.status !== 200 || answer.errors)
+            expect(changedKeys(before, await snapshot())).toEqual([]);
+        }),
+        { seed: SEED, numRuns: RUNS_PER_MUTATION, endOnFailure: true },
+      );
+      const alive = await graphql(twin.outputs, { apiKey: twin.outputs.apiKey }, '{ settings { appName } }');
+      expect(alive.errors).toBeUndefined();
+    },
+  );
+});
