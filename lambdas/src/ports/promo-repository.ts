@@ -17,6 +17,8 @@ export interface PromoRedemption {
 export interface PromoRepository {
   create(promo: Omit<Promo, 'user_avail'>): Promise<StoredPromo>;
   get(id: string): Promise<StoredPromo | null>;
+  /** The newest promo of this name, whatever its case (riders type names). */
+  findByName(name: string): Promise<StoredPromo | null>;
   /** Newest first. */
   list(page: PageRequest): Promise<Page<StoredPromo>>;
   /** Throws NOT_FOUND for an unknown promo. */

@@ -19,8 +19,6 @@ import type { TripsDeps } from './trips-deps';
 
 /** Quotes stay bookable this long (the contract asks for at least 10 minutes). */
 export const QUOTE_TTL_MS = 15 * 60_000;
-/** Promo names are looked up among this many promos at most. */
-const PROMO_PAGES = 5;
 
 export interface EstimateInput {
   pickup: Place;
@@ -51,19 +49,10 @@ export interface ApiFareQuote {
 const noCars = () =>
   new DomainError({ code: 'VALIDATION', messageKey: 'no_cars', params: { field: 'carType' } });
 
-/** A promo by id, else by name (promos are few; names are what riders type). */
+/** A promo by id, else by name (names are what riders type). */
 async function findPromo(deps: TripsDeps, nameOrId: string): Promise<StoredPromo | null> {
   const byId = await deps.promos.get(nameOrId).catch(() => null);
-  if (byId) return byId;
-  let nextToken: string | null = null;
-  for (let page = 0; page < PROMO_PAGES; page += 1) {
-    const result = await deps.promos.list({ limit: 100, nextToken });
-    const match = result.items.find((promo) => promo.promo_name.toLowerCase() === nameOrId.toLowerCase());
-    if (match) return match;
-    nextToken = result.nextToken;
-    if (!nextToken) break;
-  }
-  return null;
+  return byId ?? deps.promos.findByName(nameOrId);
 }
 
 /** The discount of a named promo on this order, or why it does not apply (never silently dropped). */

@@ -1,4 +1,4 @@
-/** Promos against DynamoDB Local: CRUD, newest-first paging, and usage limits under concurrency. */
+/** Promos against DynamoDB Local: CRUD, the by-name lookup, newest-first paging, and usage limits under concurrency. */
 import type { Promo } from '@wayfare/shared';
 import { DynamoPromoRepository } from '@wayfare/lambdas/src/adapters/dynamodb/promo.repository';
 import { allPages, startLocalTable, TABLE, type LocalTable } from './catalogue-table';
@@ -51,6 +51,24 @@ describe('promos', () => {
     expect(updated).toMatchObject({ promo_discount_type: 'flat', promo_discount_value: 3, usedCount: 1 });
     await expect(promos.update('p-missing', fields)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await promos.get('p-missing')).toBeNull();
+  });
+
+  it('finds a promo by the name a rider types, whatever its case, and follows a rename', async () => {
+    await promos.create(aPromo('p-named', { promo_name: 'Summer10' }));
+    expect(await promos.findByName('SUMMER10')).toMatchObject({ id: 'p-named' });
+    expect(await promos.findByName('summer10')).toMatchObject({ id: 'p-named' });
+    expect(await promos.findByName('summer1')).toBeNull();
+
+    const { id: _id, createdAt: _c, ...fields } = aPromo('p-named');
+    await promos.update('p-named', { ...fields, promo_name: 'Autumn10' });
+    expect(await promos.findByName('summer10')).toBeNull();
+    expect(await promos.findByName('autumn10')).toMatchObject({ id: 'p-named', promo_name: 'Autumn10' });
+  });
+
+  it('of promos sharing a name, finds the newest', async () => {
+    await promos.create(aPromo('p-twin-old', { promo_name: 'TWIN', createdAt: at(2).toISOString() }));
+    await promos.create(aPromo('p-twin-new', { promo_name: 'twin', createdAt: at(3).toISOString() }));
+    expect(await promos.findByName('Twin')).toMatchObject({ id: 'p-twin-new' });
   });
 
   it('deletes a promo', async () => {

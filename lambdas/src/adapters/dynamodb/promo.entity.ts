@@ -3,7 +3,8 @@
  * value too — for a percentage promo it is the percentage in the same fixed-point units, exact
  * either way. `usedCount` is the usage counter that redemptions raise under the condition
  * usedCount < promo_usage_limit (promo-redemption.entity.ts holds who used it).
- * Access patterns: by id; all promos, newest first.
+ * Access patterns: by id; all promos, newest first; by name, as riders type it (keys are lower-cased,
+ * so the lookup ignores case).
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -25,7 +26,15 @@ export const promoSchema = {
     usedCount: { type: 'number', required: true, default: 0 },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
-  indexes: byIdAndNewestFirst('promos'),
+  indexes: {
+    ...byIdAndNewestFirst('promos'),
+    byName: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['promo_name'], casing: 'lower' },
+      // The id only: an edit (a patch without createdAt) can then move the promo to its new name.
+      sk: { field: 'gsi2sk', composite: ['id'] },
+    },
+  },
 } as const;
 
 export const promoEntity = (client: DynamoDBDocumentClient, table: string) =>

@@ -16,6 +16,9 @@ import { conditionFailedAt, writeTransaction } from './write-transaction';
 type PromoEntity = ReturnType<typeof promoEntity>;
 type Item = NonNullable<Awaited<ReturnType<ReturnType<PromoEntity['get']>['go']>>['data']>;
 
+/** Promos sharing one name that a by-name lookup weighs (one page). */
+const SAME_NAME_LIMIT = 25;
+
 const amountOf = (units: number) => toAmount(moneyFromUnits(units));
 
 const toPromo = ({
@@ -49,7 +52,7 @@ const notApplicable = (reason: string) =>
   new DomainError({ code: 'VALIDATION', messageKey: 'promo_not_applicable', params: { reason } });
 
 /**
- * Promos as items listed newest first by Query; a redemption is one transaction over the promo's
+ * Promos as items listed newest first and found by name by Query; a redemption is one transaction over the promo's
  * usage counter (conditional on the limit and validity) and the per-user redemption item.
  */
 export class DynamoPromoRepository implements PromoRepository {
@@ -76,6 +79,13 @@ export class DynamoPromoRepository implements PromoRepository {
   async get(id: string): Promise<StoredPromo | null> {
     const { data } = await this.promos.get({ id }).go();
     return data ? toPromo(data) : null;
+  }
+
+  async findByName(name: string): Promise<StoredPromo | null> {
+    // Names are not unique: of the few promos sharing one, the newest wins.
+    const { data } = await this.promos.query.byName({ promo_name: name }).go({ limit: SAME_NAME_LIMIT });
+    const newest = data.reduce<Item | null>((a, b) => (a && a.createdAt >= b.createdAt ? a : b), null);
+    return newest ? toPromo(newest) : null;
   }
 
   async list(page: PageRequest): Promise<Page<StoredPromo>> {
