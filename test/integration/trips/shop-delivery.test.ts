@@ -56,6 +56,7 @@ beforeAll(async () => {
   money = {
     users: deps.users,
     settings: deps.settings,
+    languages: deps.languages,
     bookings: deps.bookings,
     ledger,
     withdraws: new DynamoWithdrawRequestRepository(table.client, table.tableName),
