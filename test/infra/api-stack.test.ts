@@ -59,7 +59,7 @@ describe('ApiStack', () => {
     it('runs its router on Node 22, ARM64, traced, with the table name', () => {
       const { resource } = findFunction(template, new RegExp(` ${area} resolvers$`));
       expect(resource.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
         Environment: { Variables: expect.objectContaining({ TABLE_NAME: expect.anything() }) },

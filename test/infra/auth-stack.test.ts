@@ -78,10 +78,13 @@ describe('AuthStack', () => {
     );
 
     it.each(['defineAuthChallenge', 'verifyAuthChallengeResponse'])(
-      'gives %s no permissions beyond tracing',
+      'gives %s no permissions beyond tracing and its own logs',
       (trigger) => {
         const actions = actionsOf(template, new RegExp(`${trigger} trigger`));
-        expect(actions.filter((action) => !action.startsWith('xray:'))).toEqual([]);
+        expect(actions.filter((action) => !action.startsWith('xray:'))).toEqual([
+          'logs:CreateLogStream',
+          'logs:PutLogEvents',
+        ]);
       },
     );
   });

@@ -11,14 +11,15 @@ import {
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { schedules } from '@wayfare/lambdas/src/schedules/schedule-map';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
 import { resolverAreas, routerEntry, type ResolverArea } from '@wayfare/lambdas/src/api/resolver-map';
 import type { AppConfig } from '../config';
 import { AppFunction, type Capability } from '../constructs/app-function';
+import { acknowledge, acknowledgeCdkHandler, acknowledgeWildcardResources } from '../nag';
 import { pascalCase } from '../naming';
 import { paths } from '../paths';
 import { QUERY_LIMITS } from '../query-limits';
@@ -70,6 +71,33 @@ export function accessOf(area: string, fields: readonly string[]): ExtraCapabili
   return [...new Set(wanted)];
 }
 
+/**
+ * Mobile push through one SNS platform application: register devices with it, publish to its
+ * endpoints. Without one there is nothing to grant (in-app updates only).
+ */
+function pushCapability(platformArn: string | undefined): Capability {
+  if (!platformArn) return { environment: {}, grant: () => {} };
+  // arn:…:app/GCM/wayfare → arn:…:endpoint/GCM/wayfare/<endpoint id>
+  const endpoints = `${platformArn.replace(':app/', ':endpoint/')}/*`;
+  return {
+    environment: { PUSH_PLATFORM_ARN: platformArn },
+    grant: (grantee) => {
+      const principal = grantee.grantPrincipal;
+      principal.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['sns:CreatePlatformEndpoint'], resources: [platformArn] }),
+      );
+      principal.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['sns:Publish'], resources: [endpoints] }),
+      );
+      acknowledge(
+        principal as unknown as IConstruct,
+        `IAM5[Resource::${endpoints}]`,
+        "A device's endpoint is created when it registers; only this application's endpoints",
+      );
+    },
+  };
+}
+
 /** The IAM-only mutations through which the backend triggers subscriptions (docs/trips.md). */
 const PUBLISH_MUTATIONS = [
   'publishBookingChanged',
@@ -97,6 +125,10 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
+    // AppSync's own log role otherwise takes the AWS managed policy, which writes to every group.
+    const logsRole = new Role(this, 'ApiLogsRole', {
+      assumedBy: new ServicePrincipal('appsync.amazonaws.com'),
+    });
     this.api = new GraphqlApi(this, 'Api', {
       name: `wayfare-${config.stage}`,
       definition: Definition.fromFile(paths.schema),
@@ -118,14 +150,26 @@ export class ApiStack extends Stack {
       queryDepthLimit: QUERY_LIMITS.depth,
       resolverCountLimit: QUERY_LIMITS.resolverCount,
       xrayEnabled: true,
-      logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true },
+      logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true, role: logsRole },
     });
-    // AppSync writes to this fixed name; owning the group sets its retention without a custom resource.
-    new LogGroup(this, 'ApiLogs', {
+    acknowledge(
+      this.api,
+      'ASC3',
+      'Verbose request logs would write headers and arguments (contacts, addresses, chat) to the logs; ' +
+        'field errors are logged and X-Ray traces every request',
+    );
+    // AppSync writes to this fixed name; owning the group sets its retention and removal.
+    const apiLogs = new LogGroup(this, 'ApiLogs', {
       logGroupName: `/aws/appsync/apis/${this.api.apiId}`,
       retention: config.logRetention,
       removalPolicy: config.removalPolicy,
     });
+    apiLogs.grantWrite(logsRole);
+    // CDK's log-retention handler, which GraphqlApi adds for every API with logs.
+    acknowledgeCdkHandler(
+      this.node.children.find((child) => child.node.id.startsWith('LogRetention'))!,
+      "CDK's log-retention handler: it sets retention on log groups it cannot know in advance",
+    );
     this.realtimeUrl = (this.api.node.defaultChild as CfnGraphQLApi).attrRealtimeUrl;
     this.apiKey = this.api.apiKey!;
 
@@ -136,6 +180,11 @@ export class ApiStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: config.removalPolicy,
     });
+    acknowledge(
+      cursorSecret,
+      'SMG4',
+      'Replacing the cursor key ends every open paging cursor; it is replaced by hand (docs/security.md)',
+    );
     const cursorKey: Capability = {
       environment: { CURSOR_KEY: cursorSecret.secretValue.unsafeUnwrap() },
       grant: () => {},
@@ -148,13 +197,7 @@ export class ApiStack extends Stack {
         environment: { GRAPHQL_URL: api.graphqlUrl },
         grant: (grantee) => api.grantMutation(grantee, ...PUBLISH_MUTATIONS),
       },
-      push: {
-        environment: props.config.pushPlatformArn ? { PUSH_PLATFORM_ARN: props.config.pushPlatformArn } : {},
-        grant: (grantee) =>
-          grantee.grantPrincipal.addToPrincipalPolicy(
-            new PolicyStatement({ actions: ['sns:CreatePlatformEndpoint', 'sns:Publish'], resources: ['*'] }),
-          ),
-      },
+      push: pushCapability(props.config.pushPlatformArn),
     };
 
     const definedFields = schemaFieldNames(readFileSync(paths.schema, 'utf8'));
@@ -211,7 +254,14 @@ export class ApiStack extends Stack {
         ...accessOf(area, fields).map((name) => this.areaCapabilities[name]),
       ],
     });
-    return this.api.addLambdaDataSource(`${id}Source`, fn, { name: `${id}Lambda` });
+    const source = this.api.addLambdaDataSource(`${id}Source`, fn, { name: `${id}Lambda` });
+    // CDK's invoke grant names the function and its versions (`<arn>:*`): still this function only.
+    acknowledgeWildcardResources(
+      source,
+      "The resolver function's own versions and aliases",
+      `${fn.functionArn}:*`,
+    );
+    return source;
   }
 
   /** A direct Lambda resolver (no mapping templates): AppSync passes the whole event to the router. */
