@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CfnOutput, Duration, Expiration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AuthorizationType,
+  CfnApiKey,
   Definition,
   FieldLogLevel,
   GraphqlApi,
@@ -142,7 +143,7 @@ export class ApiStack extends Stack {
           { authorizationType: AuthorizationType.IAM },
           {
             authorizationType: AuthorizationType.API_KEY,
-            // 365 days is AppSync's maximum; every deploy pushes the expiry out again.
+            // 365 days is AppSync's maximum; every deploy and the daily renewal push it out again.
             apiKeyConfig: { name: 'public-reads', expires: Expiration.after(Duration.days(365)) },
           },
         ],
@@ -206,6 +207,7 @@ export class ApiStack extends Stack {
       for (const field of fields) this.addResolver(source, field, definedFields);
     }
     this.addSchedules(props, cursorKey);
+    this.addApiKeyRenewal(config);
 
     new CfnOutput(this, 'GraphqlUrl', { value: this.api.graphqlUrl });
     new CfnOutput(this, 'RealtimeUrl', { value: this.realtimeUrl });
@@ -235,6 +237,30 @@ export class ApiStack extends Stack {
         targets: [new LambdaFunction(fn)],
       });
     }
+  }
+
+  /** A daily function that moves the public key's expiry 365 days ahead (api-key-renewal.handler.ts). */
+  private addApiKeyRenewal(config: AppConfig): void {
+    const key = this.api.node.children.find((child) => child instanceof CfnApiKey) as CfnApiKey;
+    const api = this.api;
+    const fn = new AppFunction(this, 'ApiKeyRenewal', {
+      entry: 'api/api-key-renewal.handler.ts',
+      description: `Wayfare ${config.stage} public API key renewal`,
+      config,
+      capabilities: [
+        {
+          environment: { GRAPHQL_API_ID: api.apiId, API_KEY_ID: key.attrApiKeyId },
+          grant: (grantee) =>
+            grantee.grantPrincipal.addToPrincipalPolicy(
+              new PolicyStatement({ actions: ['appsync:UpdateApiKey'], resources: [api.arn] }),
+            ),
+        },
+      ],
+    });
+    new Rule(this, 'ApiKeyRenewalRule', {
+      schedule: Schedule.rate(Duration.days(1)),
+      targets: [new LambdaFunction(fn)],
+    });
   }
 
   private addArea(
