@@ -65,7 +65,7 @@ describe('ApiStack', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 day)',
       Targets: [
-        Match.objectLike({ Arn: { 'Fn::GetAtt': [expect.stringMatching(/^ApiKeyRenewal/), 'Arn'] } }),
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiKeyRenewal'), 'Arn'] } }),
       ],
     });
   });
