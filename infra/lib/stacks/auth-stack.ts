@@ -131,8 +131,9 @@ export class AuthStack extends Stack {
       generateSecret: false,
       // Custom auth only (CUSTOM_WITHOUT_SRP in Amplify); CDK always adds refresh-token auth.
       authFlows: { custom: true },
-      // The web app needs UserNotFoundException to switch from sign-in to sign-up.
-      preventUserExistenceErrors: false,
+      // A contact with no account gets a challenge like any other (the triggers see userNotFound),
+      // never UserNotFoundException: sign-in does not tell who has an account (docs/security.md).
+      preventUserExistenceErrors: true,
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
