@@ -9,8 +9,8 @@ import { cognitoTriggers } from '@wayfare/lambdas/src/auth/trigger-map';
 import { streamConsumers } from '@wayfare/lambdas/src/streams/stream-map';
 import { paths } from './paths';
 
-/** Node 22, minified, CommonJS; the runtime ships AWS SDK v3, so bundles leave it out. */
-export const lambdaBundling = { target: 'node22', minify: true, external: ['@aws-sdk/*'] } as const;
+/** Node 24, minified, CommonJS; the runtime ships AWS SDK v3, so bundles leave it out. */
+export const lambdaBundling = { target: 'node24', minify: true, external: ['@aws-sdk/*'] } as const;
 
 /** Label → handler module relative to `lambdas/src`, for every function the stacks create. */
 export function lambdaEntries(): Record<string, string> {

@@ -46,6 +46,30 @@ describe('ApiStack', () => {
     });
   });
 
+  it('renews the public API key daily, with the right to update that API only', () => {
+    const { resource } = findFunction(template, /public API key renewal$/);
+    const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables).toMatchObject({
+      GRAPHQL_API_ID: { 'Fn::GetAtt': [expect.stringMatching(/^Api/), 'ApiId'] },
+      API_KEY_ID: { 'Fn::GetAtt': [expect.stringMatching(/ApiKey/), 'ApiKeyId'] },
+    });
+    expect(
+      statementsOf(template, /public API key renewal$/).filter((s) => s.Action === 'appsync:UpdateApiKey'),
+    ).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'appsync:UpdateApiKey',
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^Api/), 'Arn'] },
+      },
+    ]);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 day)',
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiKeyRenewal'), 'Arn'] } }),
+      ],
+    });
+  });
+
   it('limits query depth and the resolvers one request may invoke, as the twin does', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
       QueryDepthLimit: QUERY_LIMITS.depth,
@@ -59,7 +83,7 @@ describe('ApiStack', () => {
     it('runs its router on Node 22, ARM64, traced, with the table name', () => {
       const { resource } = findFunction(template, new RegExp(` ${area} resolvers$`));
       expect(resource.Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         TracingConfig: { Mode: 'Active' },
         Environment: { Variables: expect.objectContaining({ TABLE_NAME: expect.anything() }) },

@@ -35,11 +35,11 @@ describe('AuthStack', () => {
   });
 
   describe('web client', () => {
-    it('allows only custom auth and refresh, without a secret, and reports unknown users', () => {
+    it('allows only custom auth and refresh, without a secret, and never reports unknown users', () => {
       template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
         ExplicitAuthFlows: ['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
         GenerateSecret: false,
-        PreventUserExistenceErrors: 'LEGACY',
+        PreventUserExistenceErrors: 'ENABLED',
         AccessTokenValidity: 60,
         IdTokenValidity: 60,
         RefreshTokenValidity: 43200,
@@ -78,10 +78,13 @@ describe('AuthStack', () => {
     );
 
     it.each(['defineAuthChallenge', 'verifyAuthChallengeResponse'])(
-      'gives %s no permissions beyond tracing',
+      'gives %s no permissions beyond tracing and its own logs',
       (trigger) => {
         const actions = actionsOf(template, new RegExp(`${trigger} trigger`));
-        expect(actions.filter((action) => !action.startsWith('xray:'))).toEqual([]);
+        expect(actions.filter((action) => !action.startsWith('xray:'))).toEqual([
+          'logs:CreateLogStream',
+          'logs:PutLogEvents',
+        ]);
       },
     );
   });

@@ -1,12 +1,13 @@
 import * as path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Role, ServicePrincipal, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config';
 import { lambdaBundling } from '../lambda-bundles';
+import { acknowledge } from '../nag';
 import { paths, repoRoot } from '../paths';
 
 /**
@@ -30,22 +31,35 @@ export interface AppFunctionProps {
   timeout?: Duration;
 }
 
-/** A Wayfare Lambda: Node 22 on ARM64, bundled offline by the local esbuild, traced, with its own log group. */
+/**
+ * A Wayfare Lambda: Node 24 on ARM64, bundled offline by the local esbuild, traced, with its own
+ * log group and a role of its own that may write to that group only (no AWS managed policy, whose
+ * log rights cover every group of the account).
+ */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     const { config } = props;
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+    acknowledge(
+      role,
+      'IAM5[Resource::*]',
+      'X-Ray tracing (PutTraceSegments, PutTelemetryRecords) has no resource-level permissions',
+    );
     super(scope, id, {
       entry: path.join(paths.lambdasSrc, props.entry),
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
+      role,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
-      logGroup: new LogGroup(scope, `${id}Logs`, {
-        retention: config.logRetention,
-        removalPolicy: config.removalPolicy,
-      }),
+      logGroup,
       projectRoot: repoRoot,
       depsLockFilePath: paths.lockFile,
       bundling: {

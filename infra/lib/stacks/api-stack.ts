@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CfnOutput, Duration, Expiration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AuthorizationType,
+  CfnApiKey,
   Definition,
   FieldLogLevel,
   GraphqlApi,
@@ -11,14 +12,15 @@ import {
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { schedules } from '@wayfare/lambdas/src/schedules/schedule-map';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
 import { resolverAreas, routerEntry, type ResolverArea } from '@wayfare/lambdas/src/api/resolver-map';
 import type { AppConfig } from '../config';
 import { AppFunction, type Capability } from '../constructs/app-function';
+import { acknowledge, acknowledgeCdkHandler, acknowledgeWildcardResources } from '../nag';
 import { pascalCase } from '../naming';
 import { paths } from '../paths';
 import { QUERY_LIMITS } from '../query-limits';
@@ -74,6 +76,33 @@ export function accessOf(area: string, fields: readonly string[]): ExtraCapabili
   return [...new Set(wanted)];
 }
 
+/**
+ * Mobile push through one SNS platform application: register devices with it, publish to its
+ * endpoints. Without one there is nothing to grant (in-app updates only).
+ */
+function pushCapability(platformArn: string | undefined): Capability {
+  if (!platformArn) return { environment: {}, grant: () => {} };
+  // arn:…:app/GCM/wayfare → arn:…:endpoint/GCM/wayfare/<endpoint id>
+  const endpoints = `${platformArn.replace(':app/', ':endpoint/')}/*`;
+  return {
+    environment: { PUSH_PLATFORM_ARN: platformArn },
+    grant: (grantee) => {
+      const principal = grantee.grantPrincipal;
+      principal.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['sns:CreatePlatformEndpoint'], resources: [platformArn] }),
+      );
+      principal.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['sns:Publish'], resources: [endpoints] }),
+      );
+      acknowledge(
+        principal as unknown as IConstruct,
+        `IAM5[Resource::${endpoints}]`,
+        "A device's endpoint is created when it registers; only this application's endpoints",
+      );
+    },
+  };
+}
+
 /** The IAM-only mutations through which the backend triggers subscriptions (docs/trips.md). */
 const PUBLISH_MUTATIONS = [
   'publishBookingChanged',
@@ -101,6 +130,10 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
+    // AppSync's own log role otherwise takes the AWS managed policy, which writes to every group.
+    const logsRole = new Role(this, 'ApiLogsRole', {
+      assumedBy: new ServicePrincipal('appsync.amazonaws.com'),
+    });
     this.api = new GraphqlApi(this, 'Api', {
       name: `wayfare-${config.stage}`,
       definition: Definition.fromFile(paths.schema),
@@ -114,7 +147,7 @@ export class ApiStack extends Stack {
           { authorizationType: AuthorizationType.IAM },
           {
             authorizationType: AuthorizationType.API_KEY,
-            // 365 days is AppSync's maximum; every deploy pushes the expiry out again.
+            // 365 days is AppSync's maximum; every deploy and the daily renewal push it out again.
             apiKeyConfig: { name: 'public-reads', expires: Expiration.after(Duration.days(365)) },
           },
         ],
@@ -122,14 +155,26 @@ export class ApiStack extends Stack {
       queryDepthLimit: QUERY_LIMITS.depth,
       resolverCountLimit: QUERY_LIMITS.resolverCount,
       xrayEnabled: true,
-      logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true },
+      logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true, role: logsRole },
     });
-    // AppSync writes to this fixed name; owning the group sets its retention without a custom resource.
-    new LogGroup(this, 'ApiLogs', {
+    acknowledge(
+      this.api,
+      'ASC3',
+      'Verbose request logs would write headers and arguments (contacts, addresses, chat) to the logs; ' +
+        'field errors are logged and X-Ray traces every request',
+    );
+    // AppSync writes to this fixed name; owning the group sets its retention and removal.
+    const apiLogs = new LogGroup(this, 'ApiLogs', {
       logGroupName: `/aws/appsync/apis/${this.api.apiId}`,
       retention: config.logRetention,
       removalPolicy: config.removalPolicy,
     });
+    apiLogs.grantWrite(logsRole);
+    // CDK's log-retention handler, which GraphqlApi adds for every API with logs.
+    acknowledgeCdkHandler(
+      this.node.children.find((child) => child.node.id.startsWith('LogRetention'))!,
+      "CDK's log-retention handler: it sets retention on log groups it cannot know in advance",
+    );
     this.realtimeUrl = (this.api.node.defaultChild as CfnGraphQLApi).attrRealtimeUrl;
     this.apiKey = this.api.apiKey!;
 
@@ -140,6 +185,11 @@ export class ApiStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
       removalPolicy: config.removalPolicy,
     });
+    acknowledge(
+      cursorSecret,
+      'SMG4',
+      'Replacing the cursor key ends every open paging cursor; it is replaced by hand (docs/security.md)',
+    );
     const cursorKey: Capability = {
       environment: { CURSOR_KEY: cursorSecret.secretValue.unsafeUnwrap() },
       grant: () => {},
@@ -152,13 +202,7 @@ export class ApiStack extends Stack {
         environment: { GRAPHQL_URL: api.graphqlUrl },
         grant: (grantee) => api.grantMutation(grantee, ...PUBLISH_MUTATIONS),
       },
-      push: {
-        environment: props.config.pushPlatformArn ? { PUSH_PLATFORM_ARN: props.config.pushPlatformArn } : {},
-        grant: (grantee) =>
-          grantee.grantPrincipal.addToPrincipalPolicy(
-            new PolicyStatement({ actions: ['sns:CreatePlatformEndpoint', 'sns:Publish'], resources: ['*'] }),
-          ),
-      },
+      push: pushCapability(props.config.pushPlatformArn),
     };
 
     const definedFields = schemaFieldNames(readFileSync(paths.schema, 'utf8'));
@@ -167,6 +211,7 @@ export class ApiStack extends Stack {
       for (const field of fields) this.addResolver(source, field, definedFields);
     }
     this.addSchedules(props, cursorKey);
+    this.addApiKeyRenewal(config);
 
     new CfnOutput(this, 'GraphqlUrl', { value: this.api.graphqlUrl });
     new CfnOutput(this, 'RealtimeUrl', { value: this.realtimeUrl });
@@ -198,6 +243,30 @@ export class ApiStack extends Stack {
     }
   }
 
+  /** A daily function that moves the public key's expiry 365 days ahead (api-key-renewal.handler.ts). */
+  private addApiKeyRenewal(config: AppConfig): void {
+    const key = this.api.node.children.find((child) => child instanceof CfnApiKey) as CfnApiKey;
+    const api = this.api;
+    const fn = new AppFunction(this, 'ApiKeyRenewal', {
+      entry: 'api/api-key-renewal.handler.ts',
+      description: `Wayfare ${config.stage} public API key renewal`,
+      config,
+      capabilities: [
+        {
+          environment: { GRAPHQL_API_ID: api.apiId, API_KEY_ID: key.attrApiKeyId },
+          grant: (grantee) =>
+            grantee.grantPrincipal.addToPrincipalPolicy(
+              new PolicyStatement({ actions: ['appsync:UpdateApiKey'], resources: [api.arn] }),
+            ),
+        },
+      ],
+    });
+    new Rule(this, 'ApiKeyRenewalRule', {
+      schedule: Schedule.rate(Duration.days(1)),
+      targets: [new LambdaFunction(fn)],
+    });
+  }
+
   private addArea(
     area: ResolverArea,
     fields: readonly string[],
@@ -215,7 +284,14 @@ export class ApiStack extends Stack {
         ...accessOf(area, fields).map((name) => this.areaCapabilities[name]),
       ],
     });
-    return this.api.addLambdaDataSource(`${id}Source`, fn, { name: `${id}Lambda` });
+    const source = this.api.addLambdaDataSource(`${id}Source`, fn, { name: `${id}Lambda` });
+    // CDK's invoke grant names the function and its versions (`<arn>:*`): still this function only.
+    acknowledgeWildcardResources(
+      source,
+      "The resolver function's own versions and aliases",
+      `${fn.functionArn}:*`,
+    );
+    return source;
   }
 
   /** A direct Lambda resolver (no mapping templates): AppSync passes the whole event to the router. */

@@ -11,11 +11,12 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Grant } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
 import { cognitoTriggers, type CognitoTrigger } from '@wayfare/lambdas/src/auth/trigger-map';
 import type { AppConfig } from '../config';
 import { AppFunction, type Capability } from '../constructs/app-function';
 import { SocialProviders } from '../constructs/social-providers';
+import { acknowledge, acknowledgeWildcardResources } from '../nag';
 import { pascalCase } from '../naming';
 
 /** Cognito groups are the user types (docs/architecture.md). Lower precedence wins in tokens. */
@@ -105,6 +106,18 @@ export class AuthStack extends Stack {
       removalPolicy: config.removalPolicy,
     });
 
+    acknowledge(this.userPool, 'COG1', 'Passwordless: users sign in with a one-time code, never a password');
+    acknowledge(
+      this.userPool,
+      'COG2',
+      'The one-time code sent to the contact is the proof of possession; a second factor would be the same phone or inbox',
+    );
+    acknowledge(
+      this.userPool,
+      'COG8',
+      'Threat protection (Plus plan) does not apply to custom-auth sign-in; the per-contact code limit and the human check guard it',
+    );
+
     userGroups.forEach((groupName, precedence) =>
       this.userPool.addGroup(pascalCase(groupName), { groupName, precedence }),
     );
@@ -118,8 +131,9 @@ export class AuthStack extends Stack {
       generateSecret: false,
       // Custom auth only (CUSTOM_WITHOUT_SRP in Amplify); CDK always adds refresh-token auth.
       authFlows: { custom: true },
-      // The web app needs UserNotFoundException to switch from sign-in to sign-up.
-      preventUserExistenceErrors: false,
+      // A contact with no account gets a challenge like any other (the triggers see userNotFound),
+      // never UserNotFoundException: sign-in does not tell who has an account (docs/security.md).
+      preventUserExistenceErrors: true,
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
@@ -183,12 +197,18 @@ export class AuthStack extends Stack {
     });
     return {
       environment: {},
-      grant: (grantee) =>
+      grant: (grantee) => {
         Grant.addToPrincipal({
           grantee,
           actions: ['cognito-idp:AdminAddUserToGroup'],
           resourceArns: [pools],
-        }),
+        });
+        acknowledgeWildcardResources(
+          grantee.grantPrincipal as unknown as IConstruct,
+          "Naming the pool itself would make the pool and its trigger depend on each other; this account's pools only",
+          pools,
+        );
+      },
     };
   }
 

@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@wayfare/lambdas/src/adapters/dynamodb/table.definition';
 import type { AppConfig } from '../config';
@@ -57,8 +58,19 @@ export class DataStack extends Stack {
 
     this.readWrite = {
       environment: { TABLE_NAME: this.table.tableName },
-      // Table.grant covers the table and its indexes.
-      grant: (grantee) => this.table.grant(grantee, ...ITEM_ACTIONS),
+      // The table and each of its indexes by name (Table.grant would name them `index/*`).
+      grant: (grantee) =>
+        grantee.grantPrincipal.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ITEM_ACTIONS,
+            resources: [
+              this.table.tableArn,
+              ...tableDefinition.globalSecondaryIndexes.map(
+                ({ indexName }) => `${this.table.tableArn}/index/${indexName}`,
+              ),
+            ],
+          }),
+        ),
     };
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

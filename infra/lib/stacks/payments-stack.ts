@@ -4,6 +4,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config';
 import { AppFunction, type Capability } from '../constructs/app-function';
+import { acknowledge } from '../nag';
 
 export interface PaymentsStackProps extends StackProps {
   config: AppConfig;
@@ -42,6 +43,11 @@ export class PaymentsStack extends Stack {
       },
       removalPolicy: config.removalPolicy,
     });
+    acknowledge(
+      this.secret,
+      'SMG4',
+      "The provider's keys are rotated at the provider and set here by the operator (docs/money.md)",
+    );
     const secret = this.secret;
     this.payments = {
       environment: {

@@ -1,8 +1,11 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
-import type { Construct } from 'constructs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { Construct, IConstruct } from 'constructs';
 import type { AppConfig } from '../config';
+import { AccessLogBucket } from '../constructs/access-log-bucket';
 import type { Capability } from '../constructs/app-function';
+import { acknowledgeWildcardResources } from '../nag';
 
 export interface StorageStackProps extends StackProps {
   config: AppConfig;
@@ -20,7 +23,10 @@ export class StorageStack extends Stack {
     super(scope, id, props);
     const { removalPolicy } = props.config;
 
+    const accessLogs = new AccessLogBucket(this, 'AccessLogs', props.config);
     this.imagesBucket = new Bucket(this, 'Images', {
+      serverAccessLogsBucket: accessLogs.bucket,
+      serverAccessLogsPrefix: 'images/',
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -38,12 +44,28 @@ export class StorageStack extends Stack {
       autoDeleteObjects: removalPolicy === RemovalPolicy.DESTROY,
     });
 
+    const bucket = this.imagesBucket;
+    const objects = bucket.arnForObjects('*');
     this.presignImages = {
-      environment: { IMAGES_BUCKET: this.imagesBucket.bucketName },
-      // A presigned URL carries the signer's rights: put for uploads, get for downloads, nothing else.
+      environment: { IMAGES_BUCKET: bucket.bucketName },
+      // A presigned URL carries the signer's rights: put for uploads, get for downloads. The
+      // resolvers also read an upload's head and first bytes, and delete one that is refused;
+      // listing lets a missing key answer 404 (not 403) to that head.
       grant: (grantee) => {
-        this.imagesBucket.grantPut(grantee);
-        this.imagesBucket.grantRead(grantee);
+        grantee.grantPrincipal.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+            resources: [objects],
+          }),
+        );
+        grantee.grantPrincipal.addToPrincipalPolicy(
+          new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+        );
+        acknowledgeWildcardResources(
+          grantee.grantPrincipal as unknown as IConstruct,
+          "Object keys are made per upload (owner's folder, random name); the resolvers check the folder",
+          objects,
+        );
       },
     };
 

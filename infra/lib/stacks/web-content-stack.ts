@@ -6,6 +6,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import { parseWebAppConfig, type SocialProvider, type WebAppConfig } from '@wayfare/shared';
 import type { AppConfig, SocialProviderName } from '../config';
+import { acknowledge, acknowledgeCdkHandler } from '../nag';
 
 const AMPLIFY_PROVIDER: Record<SocialProviderName, SocialProvider> = {
   google: 'Google',
@@ -91,6 +92,15 @@ export class WebContentStack extends Stack {
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+
+    // CDK's site-deployment handler (one per stack): its role, policy and runtime are CDK's own.
+    const handler = this.node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    )!;
+    const reason =
+      "CDK's site-deployment handler: it copies the build into the site bucket and invalidates CloudFront";
+    acknowledgeCdkHandler(handler, reason);
+    acknowledge(handler, 'L1', `${reason}; CDK picks its Python runtime`);
 
     new CfnOutput(this, 'AmplifyConfigUrl', {
       value: `${props.amplifyConfig.webUrl}/${AMPLIFY_CONFIG_FILE}`,

@@ -12,6 +12,8 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config';
+import { AccessLogBucket } from '../constructs/access-log-bucket';
+import { acknowledge } from '../nag';
 
 export interface WebStackProps extends StackProps {
   config: AppConfig;
@@ -31,7 +33,10 @@ export class WebStack extends Stack {
     super(scope, id, props);
     const { removalPolicy } = props.config;
 
+    const accessLogs = new AccessLogBucket(this, 'AccessLogs', props.config);
     this.bucket = new Bucket(this, 'SiteBucket', {
+      serverAccessLogsBucket: accessLogs.bucket,
+      serverAccessLogsPrefix: 'site/',
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -62,7 +67,26 @@ export class WebStack extends Stack {
       errorResponses: spaFallback,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: accessLogs.bucket,
+      logFilePrefix: 'cloudfront/',
     });
+    acknowledge(
+      this.distribution,
+      'CFR1',
+      'Riders and drivers may be anywhere; the operator picks no countries',
+    );
+    acknowledge(
+      this.distribution,
+      'CFR2',
+      'Static files only: the API (AppSync) has its own cost limits, and a web ACL per stage costs more than the site',
+    );
+    acknowledge(
+      this.distribution,
+      'CFR4',
+      'The default cloudfront.net certificate allows TLS 1.0; HTTPS is enforced, and a custom domain with its own ' +
+        'certificate (TLSv1.2_2021) is a deploy-time choice (docs/deploy.md)',
+    );
     this.url = `https://${this.distribution.distributionDomainName}`;
 
     new CfnOutput(this, 'WebUrl', { value: this.url });

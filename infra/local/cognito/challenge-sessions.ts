@@ -10,6 +10,8 @@ export const CHALLENGE_SESSION_TTL_MS = 3 * 60_000;
 
 export interface PendingChallenge {
   username: string;
+  /** The sign-in name as typed, when no user has it (the challenge's username is made up). */
+  unknownName?: string;
   challengeName: string;
   history: DefineAuthChallengeTriggerEvent['request']['session'];
   privateChallengeParameters: Record<string, string>;

@@ -1,8 +1,11 @@
 /**
  * CUSTOM_AUTH as Cognito runs it: Define decides, Create poses a challenge, Verify judges the
  * answer, and the loop repeats with the growing session history until Define issues tokens or
- * fails the sign-in.
+ * fails the sign-in. The web client prevents user existence errors (auth-stack.ts), so a sign-in
+ * name with no user runs the same loop with `userNotFound: true`, no attributes, and the name as
+ * typed as the triggers' userName; its challenge names a stable made-up username.
  */
+import { createHmac, randomBytes } from 'node:crypto';
 import type { ChallengeSessions, PendingChallenge } from './challenge-sessions';
 import { CognitoError, notAuthorized } from './cognito-error';
 import type { AuthenticationResult, TokenService } from './token-service';
@@ -19,6 +22,36 @@ export interface AuthFlowResult {
 type History = PendingChallenge['history'];
 type ClientMetadata = Record<string, string> | undefined;
 
+/** Who is signing in: a user, or a sign-in name nobody has. */
+export type SignInSubject = { user: StoredUser } | { unknownName: string };
+
+/** The key behind the made-up usernames: they look like real ones and stay the same per name. */
+const PHANTOM_KEY = randomBytes(32);
+
+function phantomUsername(signInName: string): string {
+  const hex = createHmac('sha256', PHANTOM_KEY).update(signInName.toLowerCase()).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The username the client sees, the userName the triggers see, and what they know of the user. */
+function describe(subject: SignInSubject) {
+  if ('user' in subject) {
+    const { user } = subject;
+    return {
+      username: user.username,
+      triggerUserName: user.username,
+      userAttributes: { ...allAttributes(user), 'cognito:user_status': user.status },
+      userNotFound: false,
+    };
+  }
+  return {
+    username: phantomUsername(subject.unknownName),
+    triggerUserName: subject.unknownName,
+    userAttributes: {},
+    userNotFound: true,
+  };
+}
+
 export class CustomAuthFlow {
   constructor(
     private readonly deps: {
@@ -30,28 +63,42 @@ export class CustomAuthFlow {
   ) {}
 
   /** InitiateAuth: Cognito passes its ClientMetadata to none of the challenge triggers. */
-  start(user: StoredUser): Promise<AuthFlowResult> {
-    return this.next(user, [], undefined);
+  start(subject: SignInSubject): Promise<AuthFlowResult> {
+    return this.next(subject, [], undefined);
+  }
+
+  /** The subject of a pending challenge, or null when the sign-in name answering it is another. */
+  subjectOf(
+    pending: PendingChallenge,
+    signInName: string,
+    findUser: (name: string) => StoredUser | undefined,
+  ): SignInSubject | null {
+    if (pending.unknownName !== undefined) {
+      return signInName === pending.username ? { unknownName: pending.unknownName } : null;
+    }
+    const user = findUser(signInName);
+    return user && user.username === pending.username ? { user } : null;
   }
 
   /** RespondToAuthChallenge: its ClientMetadata reaches Verify, Define and Create alike. */
   async answer(
     pending: PendingChallenge,
-    user: StoredUser,
+    subject: SignInSubject,
     answer: string,
     clientMetadata: ClientMetadata,
   ): Promise<AuthFlowResult> {
+    const { userAttributes, userNotFound } = describe(subject);
     const verified = await runTrigger(
       'VerifyAuthChallengeResponse',
       this.deps.triggers.verifyAuthChallengeResponse,
       {
-        ...this.header('VerifyAuthChallengeResponse_Authentication', user),
+        ...this.header('VerifyAuthChallengeResponse_Authentication', subject),
         request: {
-          userAttributes: this.attributes(user),
+          userAttributes,
           privateChallengeParameters: pending.privateChallengeParameters,
           challengeAnswer: answer,
           clientMetadata,
-          userNotFound: false,
+          userNotFound,
         },
         response: { answerCorrect: false },
       },
@@ -61,45 +108,45 @@ export class CustomAuthFlow {
       challengeResult: verified.response.answerCorrect === true,
       challengeMetadata: pending.challengeMetadata,
     };
-    return this.next(user, [...pending.history, attempt], clientMetadata);
+    return this.next(subject, [...pending.history, attempt], clientMetadata);
   }
 
   private async next(
-    user: StoredUser,
+    subject: SignInSubject,
     history: History,
     clientMetadata: ClientMetadata,
   ): Promise<AuthFlowResult> {
     const { triggers, challenges, tokens } = this.deps;
+    const { username, userAttributes, userNotFound } = describe(subject);
     const defined = await runTrigger('DefineAuthChallenge', triggers.defineAuthChallenge, {
-      ...this.header('DefineAuthChallenge_Authentication', user),
-      request: {
-        userAttributes: this.attributes(user),
-        session: history,
-        clientMetadata,
-        userNotFound: false,
-      },
+      ...this.header('DefineAuthChallenge_Authentication', subject),
+      request: { userAttributes, session: history, clientMetadata, userNotFound },
       response: { issueTokens: false, failAuthentication: false },
     });
     const decision = defined.response;
     if (decision.failAuthentication) throw notAuthorized('Incorrect username or password.');
-    if (decision.issueTokens) return { ChallengeParameters: {}, AuthenticationResult: tokens.signIn(user) };
+    if (decision.issueTokens) {
+      if (!('user' in subject)) throw notAuthorized('Incorrect username or password.');
+      return { ChallengeParameters: {}, AuthenticationResult: tokens.signIn(subject.user) };
+    }
     // The twin serves passwordless pools only: the custom challenge is the one challenge it can pose.
     if (decision.challengeName !== 'CUSTOM_CHALLENGE')
       throw new CognitoError('InvalidLambdaResponseException', 'Unrecognizable lambda output');
 
     const created = await runTrigger('CreateAuthChallenge', triggers.createAuthChallenge, {
-      ...this.header('CreateAuthChallenge_Authentication', user),
+      ...this.header('CreateAuthChallenge_Authentication', subject),
       request: {
-        userAttributes: this.attributes(user),
+        userAttributes,
         challengeName: decision.challengeName,
         session: history,
         clientMetadata,
-        userNotFound: false,
+        userNotFound,
       },
       response: { publicChallengeParameters: {}, privateChallengeParameters: {}, challengeMetadata: '' },
     });
     const session = challenges.open({
-      username: user.username,
+      username,
+      ...('unknownName' in subject ? { unknownName: subject.unknownName } : {}),
       challengeName: decision.challengeName,
       history,
       privateChallengeParameters: created.response.privateChallengeParameters ?? {},
@@ -109,15 +156,16 @@ export class CustomAuthFlow {
       ChallengeName: decision.challengeName,
       Session: session,
       // USERNAME is the real username even when the user signed in with an alias; Amplify keeps it.
-      ChallengeParameters: { ...created.response.publicChallengeParameters, USERNAME: user.username },
+      ChallengeParameters: { ...created.response.publicChallengeParameters, USERNAME: username },
     };
   }
 
-  private header<S extends string>(triggerSource: S, user: StoredUser) {
-    return eventHeader(this.deps.pool, triggerSource, user.username, this.deps.pool.clientId);
-  }
-
-  private attributes(user: StoredUser): Record<string, string> {
-    return { ...allAttributes(user), 'cognito:user_status': user.status };
+  private header<S extends string>(triggerSource: S, subject: SignInSubject) {
+    return eventHeader(
+      this.deps.pool,
+      triggerSource,
+      describe(subject).triggerUserName,
+      this.deps.pool.clientId,
+    );
   }
 }

@@ -5,7 +5,6 @@ import {
   NotAuthorizedException,
   RespondToAuthChallengeCommand,
   UserLambdaValidationException,
-  UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CLIENT_ID, startTestTwin, USER_POOL_ID, type TestTwin } from './twin.fixture';
 
@@ -198,8 +197,36 @@ describe('CUSTOM_AUTH sign-in', () => {
     expect(result.AuthenticationResult?.IdToken).toEqual(expect.any(String));
   });
 
-  it('rejects unknown and disabled users', async () => {
-    await expect(initiate('nobody@example.com')).rejects.toBeInstanceOf(UserNotFoundException);
+  it('answers a name nobody has as it answers a user, sends nothing, and fails it after three answers', async () => {
+    const known = await initiate('rider@example.com', 'email');
+    const unknown = await initiate('nobody@example.com', 'email');
+    expect(unknown.ChallengeName).toBe(known.ChallengeName);
+    expect(unknown.ChallengeParameters).toEqual({
+      USERNAME: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/),
+      channel: 'email',
+      destination: 'n***@example.com',
+    });
+    expect(unknown.Session).toEqual(expect.any(String));
+    expect(t.outbox.map(({ to }) => to)).toEqual(['Rider@Example.com']);
+    const triggers = t.triggerEvents.filter(({ request }) => request.userNotFound === true);
+    expect(triggers.map(({ trigger }) => trigger)).toEqual([
+      'preAuthentication',
+      'defineAuthChallenge',
+      'createAuthChallenge',
+    ]);
+
+    const username = unknown.ChallengeParameters!.USERNAME!;
+    const second = await respond(unknown.Session, t.lastCode(), username);
+    expect(second.ChallengeName).toBe('CUSTOM_CHALLENGE');
+    const third = await respond(second.Session, '000000', username);
+    await expect(respond(third.Session, '111111', username)).rejects.toThrow(
+      expect.objectContaining({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
+    );
+    // The made-up username stays the same for the same name, as a real one would.
+    expect((await initiate('Nobody@example.com')).ChallengeParameters?.USERNAME).toBe(username);
+  });
+
+  it('rejects disabled users', async () => {
     await t.client.send(new AdminDisableUserCommand({ UserPoolId: USER_POOL_ID, Username: 'rider-1' }));
     await expect(initiate('rider-1')).rejects.toThrow(
       expect.objectContaining({ name: 'NotAuthorizedException', message: 'User is disabled.' }),

@@ -77,7 +77,8 @@ export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): 
     }),
     defineAuthChallenge,
     createAuthChallenge: createSendOtpChallenge({
-      sender: { send: async (message) => void outbox.push(message) },
+      // The per-contact limit is the cloud adapter's (rate-limited-sender.ts), tested on the full twin.
+      sender: { send: async (message) => void outbox.push(message), withhold: async () => {} },
       attempts,
       now,
       generateCode: generateOtpCode,

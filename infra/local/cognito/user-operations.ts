@@ -67,20 +67,23 @@ const InitiateAuth: Operation = async (pool, params) => {
   const parameters = optionalStringMap(params, 'AuthParameters') ?? {};
   switch (flow) {
     case 'CUSTOM_AUTH': {
-      const user = pool.users.get(requireAuthParameter(parameters, 'USERNAME'));
-      assertMaySignIn(user);
+      const signInName = requireAuthParameter(parameters, 'USERNAME');
+      // The web client prevents user existence errors (auth-stack.ts): a name nobody has gets the
+      // same triggers and the same kind of answer, with userNotFound set.
+      const user = pool.users.find(signInName);
+      if (user) assertMaySignIn(user);
       // As in Cognito, InitiateAuth's ClientMetadata reaches PreAuthentication only, as
       // `validationData`; Define/Create/Verify see ClientMetadata only from RespondToAuthChallenge.
       await runTrigger('PreAuthentication', pool.triggers.preAuthentication, {
-        ...eventHeader(pool, 'PreAuthentication_Authentication', user.username, pool.clientId),
+        ...eventHeader(pool, 'PreAuthentication_Authentication', user?.username ?? signInName, pool.clientId),
         request: {
-          userAttributes: allAttributes(user),
+          userAttributes: user ? allAttributes(user) : {},
           validationData: optionalStringMap(params, 'ClientMetadata'),
-          userNotFound: false,
+          userNotFound: !user,
         },
         response: {},
       });
-      return pool.authFlow.start(user);
+      return pool.authFlow.start(user ? { user } : { unknownName: signInName });
     }
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN':
@@ -105,12 +108,12 @@ const RespondToAuthChallenge: Operation = async (pool, params) => {
   const answer = requireAuthParameter(responses, 'ANSWER');
 
   const pending = pool.challenges.take(session);
-  const user = pool.users.find(signInName);
-  if (!user || user.username !== pending.username || challengeName !== pending.challengeName) {
+  const subject = pool.authFlow.subjectOf(pending, signInName, (name) => pool.users.find(name));
+  if (!subject || challengeName !== pending.challengeName) {
     throw notAuthorized('Invalid session for the user.');
   }
-  assertMaySignIn(user);
-  return pool.authFlow.answer(pending, user, answer, optionalStringMap(params, 'ClientMetadata'));
+  if ('user' in subject) assertMaySignIn(subject.user);
+  return pool.authFlow.answer(pending, subject, answer, optionalStringMap(params, 'ClientMetadata'));
 };
 
 const GetTokensFromRefreshToken: Operation = async (pool, params) => {

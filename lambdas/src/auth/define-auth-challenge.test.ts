@@ -6,22 +6,16 @@ const wrong = { challengeName: 'CUSTOM_CHALLENGE', challengeResult: false } as c
 const right = { challengeName: 'CUSTOM_CHALLENGE', challengeResult: true } as const;
 
 describe('decideNextStep', () => {
-  it.each<[string, ChallengeSession, boolean, AuthDecision]>([
-    ['first call asks for a code', [], false, 'challenge'],
-    ['one wrong code asks again', [wrong], false, 'challenge'],
-    ['two wrong codes ask again', [wrong, wrong], false, 'challenge'],
-    ['three wrong codes fail', [wrong, wrong, wrong], false, 'fail'],
-    ['a right code issues tokens', [right], false, 'issue-tokens'],
-    ['a right code on the third attempt issues tokens', [wrong, wrong, right], false, 'issue-tokens'],
-    ['an unknown user fails', [], true, 'fail'],
-    [
-      'a password step in the session fails',
-      [{ challengeName: 'SRP_A', challengeResult: true }],
-      false,
-      'fail',
-    ],
-  ])('%s', (_name, session, userNotFound, expected) => {
-    expect(decideNextStep({ session, userNotFound })).toBe(expected);
+  it.each<[string, ChallengeSession, AuthDecision]>([
+    ['first call asks for a code', [], 'challenge'],
+    ['one wrong code asks again', [wrong], 'challenge'],
+    ['two wrong codes ask again', [wrong, wrong], 'challenge'],
+    ['three wrong codes fail', [wrong, wrong, wrong], 'fail'],
+    ['a right code issues tokens', [right], 'issue-tokens'],
+    ['a right code on the third attempt issues tokens', [wrong, wrong, right], 'issue-tokens'],
+    ['a password step in the session fails', [{ challengeName: 'SRP_A', challengeResult: true }], 'fail'],
+  ])('%s', (_name, session, expected) => {
+    expect(decideNextStep({ session })).toBe(expected);
   });
 });
 
@@ -43,5 +37,15 @@ describe('define-auth-challenge handler', () => {
   it('fails after three wrong codes', async () => {
     const result = await handler(defineEvent([wrong, wrong, wrong]));
     expect(result.response).toEqual({ issueTokens: false, failAuthentication: true });
+  });
+
+  it('asks a contact with no account for a code, and fails it after three answers, like anyone', async () => {
+    expect((await handler(defineEvent([], true))).response).toEqual(
+      (await handler(defineEvent([]))).response,
+    );
+    expect((await handler(defineEvent([wrong, wrong, wrong], true))).response).toEqual({
+      issueTokens: false,
+      failAuthentication: true,
+    });
   });
 });

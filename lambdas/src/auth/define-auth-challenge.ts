@@ -1,17 +1,14 @@
-/** DefineAuthChallenge: one-time-code sign-in; tokens after a correct code, failure after MAX_OTP_ATTEMPTS wrong ones. */
+/**
+ * DefineAuthChallenge: one-time-code sign-in; tokens after a correct code, failure after
+ * MAX_OTP_ATTEMPTS wrong ones. A contact with no account (`userNotFound`, the app client prevents
+ * user existence errors) gets the same challenge, which no answer can meet (docs/security.md).
+ */
 import type { DefineAuthChallengeTriggerEvent, DefineAuthChallengeTriggerHandler } from 'aws-lambda';
 import { MAX_OTP_ATTEMPTS, OTP_CHALLENGE, type ChallengeSession } from './otp-challenge';
 
 export type AuthDecision = 'issue-tokens' | 'challenge' | 'fail';
 
-export function decideNextStep({
-  session,
-  userNotFound,
-}: {
-  session: ChallengeSession;
-  userNotFound?: boolean;
-}): AuthDecision {
-  if (userNotFound) return 'fail';
+export function decideNextStep({ session }: { session: ChallengeSession }): AuthDecision {
   // Only our own challenge is acceptable: anything else (SRP, password) means a flow this pool does not offer.
   if (session.some((attempt) => attempt.challengeName !== OTP_CHALLENGE)) return 'fail';
   if (session.at(-1)?.challengeResult === true) return 'issue-tokens';

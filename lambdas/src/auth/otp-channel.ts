@@ -47,6 +47,17 @@ export function chooseOtpDestination(
   return undefined;
 }
 
+/**
+ * The attributes a sign-in for a contact with no account is planned with: the contact as typed,
+ * as if verified. Its challenge then takes the same channel, mask and code limit as a real one;
+ * only the code is never sent (docs/security.md, "Contact enumeration").
+ */
+export function typedContactAttributes(signInName: string): Record<string, string> {
+  return signInName.includes('@')
+    ? { email: signInName, email_verified: 'true' }
+    : { phone_number: signInName, phone_number_verified: 'true' };
+}
+
 /** What the sign-in screen may show: "+*******4567", "a***@example.com". */
 export function maskDestination({ channel, to }: OtpDestination): string {
   if (channel === 'sms') return to.slice(0, -4).replace(/\d/g, '*') + to.slice(-4);

@@ -8,11 +8,13 @@ const NOW = 1_700_000_000_000;
 function setup(send: OtpSender['send'] = async () => {}, asked?: 'sms' | 'email') {
   const sent: OtpMessage[] = [];
   const lookups: string[] = [];
-  const sender: OtpSender = {
-    send: async (message) => {
+  const withheld: OtpMessage[] = [];
+  const sender = {
+    send: async (message: OtpMessage) => {
       sent.push(message);
       await send(message);
     },
+    withhold: async (message: OtpMessage) => void withheld.push(message),
   };
   const attempts = {
     channelFor: async (username: string, now: number) => {
@@ -21,10 +23,52 @@ function setup(send: OtpSender['send'] = async () => {}, asked?: 'sms' | 'email'
     },
   };
   const trigger = createSendOtpChallenge({ sender, attempts, now: () => NOW, generateCode: () => '424242' });
-  return { sent, lookups, trigger };
+  return { sent, withheld, lookups, trigger };
 }
 
 describe('createSendOtpChallenge', () => {
+  it('answers a contact with no account as it would a real one: same channel and mask, a code spent, none sent', async () => {
+    const known = setup(undefined, 'email');
+    const real = await known.trigger(
+      createEvent({
+        userAttributes: { sub: 's', email: 'rider@example.com', email_verified: 'true' },
+      }),
+    );
+    const { sent, withheld, trigger } = setup(undefined, 'email');
+    const unknown = createEvent({ userAttributes: {} });
+    unknown.userName = 'rider@example.com';
+    unknown.request.userNotFound = true;
+    const phantom = await trigger(unknown);
+
+    expect(phantom.response.publicChallengeParameters).toEqual(real.response.publicChallengeParameters);
+    expect(sent).toEqual([]);
+    expect(withheld).toEqual([{ channel: 'email', to: 'rider@example.com', code: '424242' }]);
+    // No code to compare an answer with: Verify finds every answer wrong.
+    expect(phantom.response.privateChallengeParameters).toEqual({});
+  });
+
+  it('spends no second code of the limit when a contact with no account answers wrongly', async () => {
+    const { withheld, trigger } = setup(undefined, 'sms');
+    const retry = createEvent({
+      userAttributes: {},
+      session: [
+        {
+          challengeName: 'CUSTOM_CHALLENGE',
+          challengeResult: false,
+          challengeMetadata: `OTP-sms-${NOW + 60_000}-424242`,
+        },
+      ],
+    });
+    retry.userName = '+15550100000';
+    retry.request.userNotFound = true;
+    const result = await trigger(retry);
+    expect(withheld).toEqual([]);
+    expect(result.response.publicChallengeParameters).toEqual({
+      channel: 'sms',
+      destination: '+*******0000',
+    });
+  });
+
   it('sends a new code to the channel the sign-in started with, as PreAuthentication recorded it', async () => {
     const { sent, lookups, trigger } = setup(undefined, 'email');
     const result = await trigger(createEvent());

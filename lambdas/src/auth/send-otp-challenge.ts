@@ -4,13 +4,14 @@
  * it with their own sender and clock.
  */
 import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
-import type { OtpSender } from '../adapters/notify/otp-sender';
 import type { SignInAttempts } from '../ports/sign-in-attempts';
+import { typedContactAttributes } from './otp-channel';
 import type { CodeGenerator } from './otp-code';
+import type { LimitedOtpSender } from './rate-limited-sender';
 import { lastIssuedOtp, planOtpChallenge, toChallengeResponse, type Clock } from './otp-challenge';
 
 export interface SendOtpChallengeDeps {
-  sender: OtpSender;
+  sender: LimitedOtpSender;
   /** Where PreAuthentication wrote the channel the sign-in asked for. */
   attempts: Pick<SignInAttempts, 'channelFor'>;
   now: Clock;
@@ -26,7 +27,11 @@ export class NoOtpContactError extends Error {
 
 export function createSendOtpChallenge({ sender, attempts, now, generateCode }: SendOtpChallengeDeps) {
   return async (event: CreateAuthChallengeTriggerEvent): Promise<CreateAuthChallengeTriggerEvent> => {
-    const { session, userAttributes } = event.request;
+    const { session, userNotFound } = event.request;
+    // A contact with no account is planned as typed: same channel, mask and limit, no code sent.
+    const userAttributes = userNotFound
+      ? typedContactAttributes(event.userName)
+      : event.request.userAttributes;
     const at = now();
     // A later code of the same sign-in keeps its channel; the first one goes where the sign-in asked.
     // (Cognito gives this trigger no ClientMetadata of InitiateAuth, so the ask comes from the table.)
@@ -34,8 +39,11 @@ export function createSendOtpChallenge({ sender, attempts, now, generateCode }: 
       lastIssuedOtp(session)?.channel ?? (await attempts.channelFor(event.userName, at));
     const plan = planOtpChallenge({ session, userAttributes, requestedChannel, now: at, generateCode });
     if (!plan) throw new NoOtpContactError();
-    if (plan.mustSend) await sender.send({ ...plan.destination, code: plan.otp.code });
-    event.response = toChallengeResponse(plan);
+    const message = { ...plan.destination, code: plan.otp.code };
+    if (plan.mustSend) await (userNotFound ? sender.withhold(message) : sender.send(message));
+    const response = toChallengeResponse(plan);
+    // Without the code in the private parameters, no answer is ever correct.
+    event.response = userNotFound ? { ...response, privateChallengeParameters: {} } : response;
     return event;
   };
 }

@@ -50,6 +50,19 @@ describe('pre-authentication trigger (sign-in start)', () => {
     expect(recorded).toEqual([`user-1:${channel}@${NOW}`]);
   });
 
+  it.each([
+    ['e-mail', 'nobody@example.com', 'email'],
+    ['mobile', '+15550100000', 'sms'],
+  ])('records the channel of a %s with no account, as for a real one', async (_case, contact, channel) => {
+    const { run, recorded, profilesAsked } = setup();
+    const event = preAuthenticationEvent({}, { channel });
+    event.userName = contact;
+    event.request.userNotFound = true;
+    await run(event);
+    expect(recorded).toEqual([`${contact}:${channel}@${NOW}`]);
+    expect(profilesAsked).toEqual([]);
+  });
+
   it("records the user's only contact when another channel is asked for", async () => {
     const { run, recorded } = setup();
     await run(preAuthenticationEvent(phoneOnly, { channel: 'email' }));
@@ -70,6 +83,16 @@ describe('pre-authentication trigger (sign-in start)', () => {
   });
 
   describe('human check on mobile requests', () => {
+    it('asks a mobile number with no account for a person too, as it would a real one', async () => {
+      const humanCheck = fakeHumanCheck({});
+      const { run, recorded } = setup({ humanCheck });
+      const event = preAuthenticationEvent({}, { channel: 'sms' });
+      event.userName = '+15550100000';
+      event.request.userNotFound = true;
+      await expect(run(event)).rejects.toThrow('human_check_failed');
+      expect(recorded).toEqual([]);
+    });
+
     it('lets a mobile request through when the provider vouches for its token', async () => {
       const humanCheck = fakeHumanCheck({ 'good-token': [] });
       const { run, recorded } = setup({ humanCheck });

@@ -8,7 +8,7 @@ import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
 import type { HumanCheck } from '../ports/human-check';
 import type { SignInAttempts } from '../ports/sign-in-attempts';
 import { mayStartSignIn, type SignInProfile } from './approval-gate';
-import { chooseOtpDestination } from './otp-channel';
+import { chooseOtpDestination, typedContactAttributes } from './otp-channel';
 import type { Clock } from './otp-challenge';
 import { TriggerRefusal } from './trigger-refusal';
 
@@ -41,7 +41,11 @@ async function requirePerson(
 
 export function createPreAuthentication({ getProfile, attempts, humanCheck, now, warn }: SignInStartDeps) {
   return async (event: PreAuthenticationTriggerEvent): Promise<PreAuthenticationTriggerEvent> => {
-    const { userAttributes, validationData } = event.request;
+    const { validationData, userNotFound } = event.request;
+    // A contact with no account passes the same checks as the contact it would be.
+    const userAttributes = userNotFound
+      ? typedContactAttributes(event.userName)
+      : event.request.userAttributes;
     // The channel the code will really take: the one asked for, or the contact the user has.
     const destination = chooseOtpDestination(userAttributes, validationData?.channel);
     if (destination?.channel === 'sms' && humanCheck) {

@@ -52,7 +52,6 @@ describe('sign-in and sign-up on the twin', () => {
 
   it('signs up an unknown contact as an approved rider with wallet 0 and a referral id', async () => {
     const contact = '+15557770001';
-    await expect(requestCode(contact)).rejects.toMatchObject({ name: 'UserNotFoundException' });
     expect((await signUp({ phone_number: contact })).UserConfirmed).toBe(true);
 
     const session = await signInWithCode(twin.outputs, contact);
@@ -74,7 +73,10 @@ describe('sign-in and sign-up on the twin', () => {
     await expect(signUp({ phone_number: '+15557770002', email: 'admin@wayfare.example' })).rejects.toThrow(
       'sign_up_contact',
     );
-    await expect(requestCode('+15557770002')).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    // Nothing was created: the number gets a code request answered, but no code.
+    const before = (await (await fetch(twin.outputs.outboxUrl)).json()) as unknown[];
+    await expect(requestCode('+15557770002')).resolves.toMatchObject({ ChallengeName: 'CUSTOM_CHALLENGE' });
+    expect((await (await fetch(twin.outputs.outboxUrl)).json()) as unknown[]).toHaveLength(before.length);
   });
 
   it("refuses a sign-up with a contact already on someone's profile", async () => {
@@ -148,6 +150,45 @@ describe('sign-in and sign-up on the twin', () => {
     await attempts.record('attempt-user', 'sms', start + 1000);
     await expect(attempts.channelFor('attempt-user', start + 2000)).resolves.toBe('sms');
     await expect(attempts.channelFor('someone-else', start)).resolves.toBeUndefined();
+  });
+
+  describe('a contact with no account', () => {
+    const outbox = async () => (await (await fetch(twin.outputs.outboxUrl)).json()) as { to: string }[];
+
+    it('gets the same answer as a contact with one, and no code', async () => {
+      const known = await requestCode(twin.outputs.demoAccounts.rider, 'sms');
+      const before = await outbox();
+      const unknown = await requestCode('+15557770010', 'sms');
+      expect(Object.keys(unknown).sort()).toEqual(Object.keys(known).sort());
+      expect(unknown.ChallengeName).toBe(known.ChallengeName);
+      expect(Object.keys(unknown.ChallengeParameters!).sort()).toEqual(
+        Object.keys(known.ChallengeParameters!).sort(),
+      );
+      expect(unknown.ChallengeParameters).toMatchObject({ channel: 'sms', destination: '+*******0010' });
+      expect(unknown.ChallengeParameters!.USERNAME).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await outbox()).toHaveLength(before.length);
+
+      // Every answer is wrong; the third ends the sign-in as a wrong code does for anyone.
+      const answer = (session: string | undefined) =>
+        cognito.send(
+          new RespondToAuthChallengeCommand({
+            ClientId: twin.outputs.userPoolClientId,
+            ChallengeName: 'CUSTOM_CHALLENGE',
+            Session: session,
+            ChallengeResponses: { USERNAME: unknown.ChallengeParameters!.USERNAME!, ANSWER: '123456' },
+          }),
+        );
+      const second = await answer(unknown.Session);
+      const third = await answer(second.Session);
+      await expect(answer(third.Session)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    });
+
+    it("is held to the code limit as a real contact is: 5 requests an hour, then 'too_many_codes'", async () => {
+      const contact = '+15557770009';
+      for (let i = 0; i < 5; i += 1) await expect(requestCode(contact)).resolves.toBeDefined();
+      await expect(requestCode(contact)).rejects.toThrow(/too_many_codes/);
+      expect((await outbox()).filter(({ to }) => to === contact)).toEqual([]);
+    });
   });
 
   it("sends 5 codes to one contact in an hour, then answers 'too_many_codes'", async () => {

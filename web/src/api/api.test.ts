@@ -68,6 +68,7 @@ describe('requestCode', () => {
 
   it('starts the custom-auth flow without SRP, naming the channel the code goes by', async () => {
     signedOut();
+    jest.mocked(signUp).mockResolvedValue({} as never);
     jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
     await requestCode(mobile);
     expect(signIn).toHaveBeenCalledWith({
@@ -75,11 +76,11 @@ describe('requestCode', () => {
       options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { channel: 'sms' } },
     });
     expect(amplifySignOut).not.toHaveBeenCalled();
-    expect(signUp).not.toHaveBeenCalled();
   });
 
   it('ends the current session first, since Amplify refuses to sign in twice', async () => {
     signedInAs('sub-1');
+    jest.mocked(signUp).mockResolvedValue({} as never);
     jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
     await requestCode(email);
     expect(jest.mocked(amplifySignOut).mock.invocationCallOrder[0]).toBeLessThan(
@@ -87,35 +88,51 @@ describe('requestCode', () => {
     );
   });
 
-  it('signs an unknown contact up with only that contact and an opaque username, then asks again', async () => {
+  it('signs the contact up first, with only that contact and an opaque username, then signs in', async () => {
     signedOut();
-    jest
-      .mocked(signIn)
-      .mockRejectedValueOnce(cognitoError('UserNotFoundException', 'User does not exist.'))
-      .mockResolvedValueOnce(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
     jest.mocked(signUp).mockResolvedValue({} as never);
+    jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
     await requestCode(email);
     const [[input]] = jest.mocked(signUp).mock.calls;
     expect(input.username).toMatch(/^[0-9a-f-]{36}$/);
     expect(input.password).toMatch(/^Aa1!/);
     expect(input.options).toEqual({ userAttributes: { email: 'rider@example.com' } });
-    expect(signIn).toHaveBeenCalledTimes(2);
+    expect(signIn).toHaveBeenCalledTimes(1);
     expect(jest.mocked(signUp).mock.invocationCallOrder[0]).toBeLessThan(
-      jest.mocked(signIn).mock.invocationCallOrder[1],
+      jest.mocked(signIn).mock.invocationCallOrder[0],
     );
   });
 
   it('signs a new mobile number up with its phone number', async () => {
     signedOut();
-    jest
-      .mocked(signIn)
-      .mockRejectedValueOnce(cognitoError('UserNotFoundException', 'User does not exist.'))
-      .mockResolvedValueOnce(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
     jest.mocked(signUp).mockResolvedValue({} as never);
+    jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
     await requestCode(mobile);
     expect(jest.mocked(signUp).mock.calls[0]![0].options).toEqual({
       userAttributes: { phone_number: '+15550001111' },
     });
+  });
+
+  it.each([
+    cognitoError('UserLambdaValidationException', 'PreSignUp failed with error user exists.'),
+    cognitoError('AliasExistsException', 'An account with the given email already exists.'),
+  ])('signs a contact that has an account in, whatever sign-up said: %s', async (refusal) => {
+    signedOut();
+    jest.mocked(signUp).mockRejectedValueOnce(refusal);
+    jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
+    await expect(requestCode(email)).resolves.toBeUndefined();
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a sign-up refusal of the contact itself and asks for no code', async () => {
+    signedOut();
+    jest
+      .mocked(signUp)
+      .mockRejectedValueOnce(
+        cognitoError('UserLambdaValidationException', 'PreSignUp failed with error invalid_mobile.'),
+      );
+    await expect(requestCode(mobile)).rejects.toMatchObject({ messageKey: 'invalid_mobile' });
+    expect(signIn).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -31,24 +31,17 @@ const challenge = { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_
 describe('requestCode with a human-check token', () => {
   const mobile = { kind: 'mobile', phoneNumber: '+15550001111' } as const;
 
-  it('sends the token beside the channel, also when a new contact is signed up first', async () => {
+  it('sends the token beside the channel once, after the sign-up that comes first', async () => {
     jest.mocked(fetchAuthSession).mockResolvedValue({});
-    jest
-      .mocked(signIn)
-      .mockRejectedValueOnce(
-        Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }),
-      )
-      .mockResolvedValue(challenge as never);
+    jest.mocked(signIn).mockResolvedValue(challenge as never);
     jest.mocked(signUp).mockResolvedValue({} as never);
     await requestCode(mobile, { humanCheckToken: 'person-token' });
     const metadata = {
       authFlowType: 'CUSTOM_WITHOUT_SRP',
       clientMetadata: { channel: 'sms', humanCheckToken: 'person-token' },
     };
-    expect(jest.mocked(signIn).mock.calls).toEqual([
-      [{ username: '+15550001111', options: metadata }],
-      [{ username: '+15550001111', options: metadata }],
-    ]);
+    expect(jest.mocked(signIn).mock.calls).toEqual([[{ username: '+15550001111', options: metadata }]]);
+    expect(JSON.stringify(jest.mocked(signUp).mock.calls)).not.toContain('person-token');
   });
 });
 

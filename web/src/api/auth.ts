@@ -16,7 +16,6 @@ import { currentSession } from './session';
 export const LOGIN_ERROR_KEY = 'login error';
 
 const CUSTOM_CHALLENGE = 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE';
-const USER_NOT_FOUND = 'UserNotFoundException';
 
 /**
  * Cognito wraps an error thrown by a trigger as `<Trigger> failed with error <key>.`, and the
@@ -91,6 +90,12 @@ export function unusablePassword(
   return `Aa1!${hex}`;
 }
 
+/** A sign-up refused because the contact already has an account: that account signs in instead. */
+const ALREADY_REGISTERED = /failed with error user exists\.?$|^(AliasExists|UsernameExists)Exception$/;
+
+const alreadyRegistered = (error: unknown): boolean =>
+  error instanceof Error && (ALREADY_REGISTERED.test(error.message) || ALREADY_REGISTERED.test(error.name));
+
 /** Usernames are opaque ids; the contact becomes the e-mail or phone alias (docs/architecture.md). */
 async function registerContact(contact: LoginContact): Promise<void> {
   await signUp({
@@ -105,20 +110,18 @@ async function registerContact(contact: LoginContact): Promise<void> {
 
 /**
  * Starts passwordless sign-in: the backend sends a one-time code to the mobile number or e-mail.
- * A contact nobody has used yet is signed up first, so a first-time rider gets in the same way.
+ * Sign-in answers every contact alike, account or not (docs/security.md), so the contact is signed
+ * up first: a first-time rider gets in the same way, and a contact that has an account already is
+ * refused sign-up and simply signs in.
  */
 export async function requestCode(contact: LoginContact, options: CodeRequestOptions = {}): Promise<void> {
   // Amplify refuses a new sign-in while a session exists; asking for a code means switching account.
   if (await currentSession()) await amplifySignOut();
   const { nextStep } = await asLoginStep('request', async () => {
-    try {
-      return await startCustomAuth(contact, options);
-    } catch (error) {
-      if (!(error instanceof Error) || error.name !== USER_NOT_FOUND) throw error;
-      // Cognito stopped before PreAuthentication, so the human-check token is still unspent.
-      await registerContact(contact);
-      return startCustomAuth(contact, options);
-    }
+    await registerContact(contact).catch((error: unknown) => {
+      if (!alreadyRegistered(error)) throw error;
+    });
+    return startCustomAuth(contact, options);
   });
   if (nextStep.signInStep !== CUSTOM_CHALLENGE) {
     throw new ApiError(`Unexpected${nextStep.signInStep}`, LOGIN_ERROR_KEY);
