@@ -16,6 +16,7 @@ import type { VersionedBooking } from '../ports/booking-repository';
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';
+import { referralBonusFor } from './referral-bonus';
 import { saveSettled, settledChange } from './settlement';
 
 export const paymentProviders = (deps: Pick<MoneyDeps, 'gateways'>): PaymentProvider[] =>
@@ -76,12 +77,14 @@ export async function payFromWallet(
 ): Promise<Booking> {
   const rider = await requireRole(deps, caller, ['rider']);
   const before = await ownBooking(deps, rider.uid, bookingId, 'payFromWallet');
-  const { decimal } = await requireSettings(deps);
+  const settings = await requireSettings(deps);
+  const at = deps.now();
   const change = settledChange(before.booking, {
     mode: 'wallet',
-    decimal,
+    decimal: settings.decimal,
     caller: { uid: rider.uid, role: 'rider' },
-    at: deps.now(),
+    at,
+    bonuses: await referralBonusFor(deps, before.booking, settings, at),
   });
   return (await saveSettled(deps, before, change)).booking;
 }
@@ -94,7 +97,7 @@ export type CallbackOutcome = 'settled' | 'already-settled' | 'declined' | 'refu
  * version and status, so a replayed or concurrent callback finds it PAID and changes nothing.
  */
 export async function settleCardPayment(
-  deps: Pick<MoneyDeps, 'settings' | 'bookings' | 'freeDriver' | 'now' | 'warn'>,
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'now' | 'warn'>,
   payment: VerifiedPayment,
 ): Promise<CallbackOutcome> {
   const log = (reason: string, details: Record<string, unknown> = {}) =>
@@ -128,12 +131,14 @@ export async function settleCardPayment(
     log('amount mismatch', { paid: payment.amount, owed, currency: payment.currency });
     return 'refused';
   }
+  const at = deps.now();
   const change = settledChange(before.booking, {
     mode: 'card',
     decimal: settings.decimal,
     gateway: payment.provider,
     caller: { uid: 'system', role: 'system' },
-    at: deps.now(),
+    at,
+    bonuses: await referralBonusFor(deps, before.booking, settings, at),
   });
   change.booking = { ...change.booking, paymentPacket: { transactionId: payment.transactionId } };
   try {

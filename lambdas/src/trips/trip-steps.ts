@@ -21,6 +21,7 @@ import {
   type User,
 } from '@wayfare/shared';
 import { assertUploadedImage, READ_URL_SECONDS } from '../accounts/images';
+import { referralBonusFor } from '../money/referral-bonus';
 import { settledChange } from '../money/settlement';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
@@ -155,7 +156,13 @@ export async function reachDestination(
   };
   const mode = measured.payment_mode;
   if (mode !== 'cash' && mode !== 'wallet') return pending();
-  const settled = settledChange(measured, { mode, decimal: settings.decimal, caller, at });
+  const settled = settledChange(measured, {
+    mode,
+    decimal: settings.decimal,
+    caller,
+    at,
+    bonuses: await referralBonusFor(deps, measured, settings, at),
+  });
   try {
     return await commitChange(deps, before, {
       ...settled,

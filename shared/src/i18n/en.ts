@@ -100,6 +100,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   no_driver_found: 'No driver is available near you right now. Please try again shortly.',
   driver_arrived: 'Your driver has arrived at the pickup point.',
   driver_not_available: 'Go online and share your location to do this.',
+  invalid_referral: 'No one has this referral id. Check it, or leave it empty.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

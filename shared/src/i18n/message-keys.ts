@@ -114,6 +114,8 @@ export const MESSAGE_KEYS = [
   'no_driver_found',
   'driver_arrived',
   'driver_not_available',
+  // Referrals (docs/accounts.md)
+  'invalid_referral',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -7,7 +7,13 @@ import {
   signOut as amplifySignOut,
   signUp,
 } from 'aws-amplify/auth';
-import { isMessageKey, providerErrorText, type LoginContact } from '@wayfare/shared';
+import {
+  isMessageKey,
+  normaliseReferralId,
+  providerErrorText,
+  REFERRAL_METADATA_KEY,
+  type LoginContact,
+} from '@wayfare/shared';
 import type { SocialProvider } from '../config/app-config';
 import { ApiError } from './api-error';
 import { currentSession } from './session';
@@ -61,6 +67,8 @@ const signInNameOf = (contact: LoginContact): string =>
 export interface CodeRequestOptions {
   /** The human-check widget's token; only a mobile request carries one (SPEC §2). */
   humanCheckToken?: string;
+  /** A referral id the visitor typed; used only when the contact is new (a sign-up). */
+  referralId?: string;
 }
 
 /**
@@ -92,13 +100,15 @@ export function unusablePassword(
 }
 
 /** Usernames are opaque ids; the contact becomes the e-mail or phone alias (docs/architecture.md). */
-async function registerContact(contact: LoginContact): Promise<void> {
+async function registerContact(contact: LoginContact, referralId: string | undefined): Promise<void> {
   await signUp({
     username: crypto.randomUUID(),
     password: unusablePassword(),
     options: {
       userAttributes:
         contact.kind === 'email' ? { email: contact.email } : { phone_number: contact.phoneNumber },
+      // PreSignUp refuses an id nobody holds ('invalid_referral'); PostConfirmation records the referrer.
+      ...(referralId ? { clientMetadata: { [REFERRAL_METADATA_KEY]: referralId } } : {}),
     },
   });
 }
@@ -116,7 +126,7 @@ export async function requestCode(contact: LoginContact, options: CodeRequestOpt
     } catch (error) {
       if (!(error instanceof Error) || error.name !== USER_NOT_FOUND) throw error;
       // Cognito stopped before PreAuthentication, so the human-check token is still unspent.
-      await registerContact(contact);
+      await registerContact(contact, normaliseReferralId(options.referralId));
       return startCustomAuth(contact, options);
     }
   });

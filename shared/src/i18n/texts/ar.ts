@@ -100,6 +100,7 @@ export const ar: Readonly<Record<string, string>> = {
   no_driver_found: 'لا يوجد سائق متاح بالقرب منك الآن. يرجى المحاولة بعد قليل.',
   driver_arrived: 'وصل السائق إلى نقطة الانطلاق.',
   driver_not_available: 'اتصل بالإنترنت وشارك موقعك للقيام بذلك.',
+  invalid_referral: 'رمز الإحالة هذا غير مسجّل لأي مستخدم. تحقق منه أو اتركه فارغًا.',
   'app.loading': 'جارٍ التحميل…',
   'app.configError': 'تعذر على التطبيق تحميل إعداداته. يرجى المحاولة لاحقاً.',
   'errors.internal': 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
@@ -497,4 +498,7 @@ export const ar: Readonly<Record<string, string>> = {
   'landing.bookRide': 'احجز رحلة',
   'landing.driveWith': 'اقُد مع Wayfare',
   'landing.heroAlt': 'هاتف يعرض رحلة Wayfare: سيارة على الخريطة من نقطة الانطلاق إلى الوجهة.',
+  // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
+  'login.referralLabel': 'رمز الإحالة (اختياري)',
+  'login.referralHint': 'جديد هنا؟ أدخل الرمز المكوّن من 5 أحرف الذي أعطاك إياه صديق.',
 };

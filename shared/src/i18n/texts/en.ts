@@ -423,4 +423,7 @@ export const en = {
   'landing.bookRide': 'Book a ride',
   'landing.driveWith': 'Drive with Wayfare',
   'landing.heroAlt': 'A phone showing a Wayfare trip: a car on the map driving from the pickup to the drop.',
+  // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
+  'login.referralLabel': 'Referral id (optional)',
+  'login.referralHint': 'New here? Enter the 5-letter id a friend gave you.',
 } as const;

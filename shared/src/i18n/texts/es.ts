@@ -103,6 +103,7 @@ export const es: Readonly<Record<string, string>> = {
   no_driver_found: 'No hay conductores disponibles cerca en este momento. Inténtalo de nuevo en breve.',
   driver_arrived: 'Tu conductor ha llegado al punto de recogida.',
   driver_not_available: 'Conéctate y comparte tu ubicación para hacer esto.',
+  invalid_referral: 'Nadie tiene este código de referido. Revísalo o déjalo vacío.',
   'app.loading': 'Cargando…',
   'app.configError': 'La aplicación no pudo cargar su configuración. Inténtalo más tarde.',
   'errors.internal': 'Algo ha ido mal. Inténtalo de nuevo.',
@@ -506,4 +507,7 @@ export const es: Readonly<Record<string, string>> = {
   'landing.bookRide': 'Reservar un viaje',
   'landing.driveWith': 'Conduce con Wayfare',
   'landing.heroAlt': 'Un teléfono con un viaje de Wayfare: un coche en el mapa de la recogida al destino.',
+  // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
+  'login.referralLabel': 'Código de referido (opcional)',
+  'login.referralHint': '¿Eres nuevo? Escribe el código de 5 letras que te dio un amigo.',
 };
