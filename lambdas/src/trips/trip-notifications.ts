@@ -1,5 +1,6 @@
-/** Push messages to a booking's parties, in each recipient's language (SPEC §7). */
+/** Push messages to a booking's parties, in each recipient's language (SPEC §7), kept in their inboxes. */
 import { translate, type NotifyEffect, type User } from '@wayfare/shared';
+import { keepInInbox } from '../notifications/inbox';
 import type { TripsDeps } from './trips-deps';
 
 /** The recipient's stored language, else the default language; translate() falls back to English. */
@@ -9,15 +10,25 @@ async function textsFor(deps: Pick<TripsDeps, 'languages'>, user: User) {
 }
 
 /**
- * Sends each notify effect to its recipient's current push token (the profile's, which may be
- * newer than the one copied onto the booking). A failed push is logged: the change is saved and
- * the in-app update (onBookingChanged) still reaches the party.
+ * Keeps each notify effect in its recipient's inbox (as message keys: the app shows them in the
+ * reader's language), then sends it to the recipient's current push token (the profile's, which
+ * may be newer than the one copied onto the booking). A failed push is logged: the change is saved
+ * and the in-app update (onBookingChanged) still reaches the party.
  */
 export async function sendNotifications(deps: TripsDeps, effects: readonly NotifyEffect[]): Promise<void> {
   const { push } = deps;
-  if (!push) return;
   await Promise.all(
     effects.map(async (effect) => {
+      await keepInInbox(deps, {
+        uid: effect.uid,
+        id: deps.newId(),
+        at: deps.now(),
+        title: effect.title,
+        body: effect.body,
+        messageKeys: true,
+        ...(effect.params ? { bookingId: effect.params.bookingId } : {}),
+      });
+      if (!push) return;
       try {
         const recipient = await deps.users.getById(effect.uid);
         const token = recipient?.pushToken ?? effect.pushToken;
