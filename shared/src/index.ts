@@ -68,6 +68,7 @@ export * from './reports/driver-earnings';
 export * from './reports/earning-report';
 export * from './reports/gross-earnings';
 export * from './geo/haversine';
+export * from './geo/polyline';
 export * from './tracking/trip-distance';
 export * from './dispatch/dispatchable';
 export * from './dispatch/dispatch-plan';

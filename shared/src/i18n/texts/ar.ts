@@ -501,4 +501,7 @@ export const ar: Readonly<Record<string, string>> = {
   // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
   'login.referralLabel': 'رمز الإحالة (اختياري)',
   'login.referralHint': 'جديد هنا؟ أدخل الرمز المكوّن من 5 أحرف الذي أعطاك إياه صديق.',
+  'notices.title': 'الإشعارات',
+  'notices.empty': 'لا توجد إشعارات بعد.',
+  'notices.openTrip': 'فتح الرحلة',
 };

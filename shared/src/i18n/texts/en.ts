@@ -426,4 +426,7 @@ export const en = {
   // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
   'login.referralLabel': 'Referral id (optional)',
   'login.referralHint': 'New here? Enter the 5-letter id a friend gave you.',
+  'notices.title': 'Notifications',
+  'notices.empty': 'No notifications yet.',
+  'notices.openTrip': 'Open the trip',
 } as const;

@@ -510,4 +510,7 @@ export const es: Readonly<Record<string, string>> = {
   // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
   'login.referralLabel': 'Código de referido (opcional)',
   'login.referralHint': '¿Eres nuevo? Escribe el código de 5 letras que te dio un amigo.',
+  'notices.title': 'Notificaciones',
+  'notices.empty': 'Aún no tienes notificaciones.',
+  'notices.openTrip': 'Abrir el viaje',
 };
