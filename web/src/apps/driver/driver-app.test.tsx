@@ -169,7 +169,9 @@ describe('driver trip screen', () => {
       .mockResolvedValueOnce(accepted)
       .mockResolvedValueOnce({ ...accepted, status: 'ARRIVED' });
     jest.mocked(updateTripStatus).mockResolvedValue(accepted);
-    jest.mocked(getTracking).mockResolvedValue([{ at: 1, status: 'ACCEPTED', lat: 40.76, lng: -73.98 }]);
+    jest
+      .mocked(getTracking)
+      .mockResolvedValue([{ bookingId: 'b-1', at: 1, status: 'ACCEPTED', lat: 40.76, lng: -73.98 }]);
     renderApp('/drive/trip/b-1');
     expect((await screen.findByTestId('cash-to-collect')).textContent).toBe('$12.50');
     // The route runs from the driver's tracked position through the pickup to the drop.
