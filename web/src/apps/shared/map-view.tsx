@@ -159,9 +159,9 @@ export function MapView({
 
   const routeKey = JSON.stringify(route ?? []);
   useEffect(() => {
-    const source = styled ? map.current?.map.getSource(ROUTE_SOURCE) : undefined;
-    if (source && 'setData' in source)
-      (source as { setData(data: object): void }).setData(routeData(route ?? []));
+    const current = map.current;
+    const source = styled ? current?.map.getSource(ROUTE_SOURCE) : undefined;
+    if (current && source instanceof current.lib.GeoJSONSource) source.setData(routeData(route ?? []));
     // routeKey stands for the points: a new array with the same points draws nothing new.
   }, [styled, routeKey]);
 
