@@ -83,6 +83,8 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.categories': publicRead,
   'Query.products': publicRead,
   'Query.notifications': admin,
+  // Its own inbox only; an unapproved driver may read what it was told.
+  'Query.myNotifications': only(...riders, ...drivers, 'unapprovedDriver'),
 
   'Mutation.updateSettings': admin,
   'Mutation.addLanguage': admin,

@@ -16,6 +16,7 @@ import { DynamoSettingsRepository } from './adapters/dynamodb/settings.repositor
 import { DynamoUserRepository } from './adapters/dynamodb/user.repository';
 import { DynamoBookingRepository } from './adapters/dynamodb/booking.repository';
 import { DynamoTrackingRepository } from './adapters/dynamodb/tracking.repository';
+import { DynamoInbox } from './adapters/dynamodb/inbox.repository';
 import { DynamoChatRepository } from './adapters/dynamodb/chat.repository';
 import { DynamoDispatchIndex } from './adapters/dynamodb/dispatch-index.repository';
 import { DynamoEarningsRepository } from './adapters/dynamodb/earnings.repository';
@@ -118,6 +119,8 @@ export const bookingRepository = once(
 export const trackingRepository = once(
   () => new DynamoTrackingRepository(documentClient(), env.tableName, retention),
 );
+
+export const inbox = once(() => new DynamoInbox(documentClient(), env.tableName, retention));
 
 export const chatRepository = once(
   () => new DynamoChatRepository(documentClient(), env.tableName, retention),

@@ -50,6 +50,7 @@ export * from './config/web-app-config';
 
 // Users, wallets, promos, ids
 export * from './users/new-user';
+export * from './users/referral';
 export * from './users/ratings';
 export * from './wallet/wallet';
 export * from './promos/promo-discount';
@@ -68,6 +69,7 @@ export * from './reports/driver-earnings';
 export * from './reports/earning-report';
 export * from './reports/gross-earnings';
 export * from './geo/haversine';
+export * from './geo/polyline';
 export * from './tracking/trip-distance';
 export * from './dispatch/dispatchable';
 export * from './dispatch/dispatch-plan';

@@ -36,13 +36,32 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
+/**
+ * Where the rider goes back to, as a provider's return URL does: the app that posted the form
+ * (its Origin) at the booking's trip screen.
+ */
+function returnTo(req: IncomingMessage, bookingId: string): string {
+  const origin = req.headers.origin ?? '';
+  return /^https?:\/\/[^/]+$/.test(origin) && bookingId
+    ? `${origin}/ride/trip/${encodeURIComponent(bookingId)}`
+    : '';
+}
+
+const backLink = (url: string) =>
+  /^https?:\/\//.test(url)
+    ? `<p><a href="${escape(url)}">Back to the app</a></p>`
+    : '<p>You can close this page.</p>';
+
 /** The form the pay-now dialog posted, as shown to the rider and carried to the decision. */
-function checkoutPage(form: URLSearchParams): string {
+function checkoutPage(form: URLSearchParams, back: string): string {
   const order = form.get('order_id') ?? '';
   const minor = form.get('amount_minor') ?? '';
   const currency = form.get('currency') ?? '';
-  const hidden = ['order_id', 'amount_minor', 'currency']
-    .map((name) => `<input type="hidden" name="${name}" value="${escape(form.get(name) ?? '')}">`)
+  const hidden = [
+    ...['order_id', 'amount_minor', 'currency'].map((name) => [name, form.get(name) ?? '']),
+    ['return_to', back],
+  ]
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value!)}">`)
     .join('');
   return page(
     'Test payment',
@@ -97,7 +116,7 @@ export async function startPaymentsTwin({
     sendHtml(
       res,
       200,
-      page('Test payment', `<h1>Payment ${escape(outcome)}</h1><p>You can close this page.</p>`),
+      page('Test payment', `<h1>Payment ${escape(outcome)}</h1>${backLink(form.get('return_to') ?? '')}`),
     );
   };
   const server = createServer((req, res) => {
@@ -105,7 +124,8 @@ export async function startPaymentsTwin({
     const route = async () => {
       if (req.method === 'POST' && path.startsWith('/callback/')) return callback(req, res, path);
       if (req.method === 'POST' && path === '/test-provider') {
-        return sendHtml(res, 200, checkoutPage(new URLSearchParams(await readBody(req))));
+        const form = new URLSearchParams(await readBody(req));
+        return sendHtml(res, 200, checkoutPage(form, returnTo(req, form.get('order_id') ?? '')));
       }
       if (req.method === 'POST' && path === '/test-provider/decision') return decide(req, res);
       sendHtml(res, 404, page('Not found', '<p>Not found</p>'));

@@ -19,6 +19,7 @@ import { requireActor, requireTarget } from './actor';
 import { contactFailures, requiredFailures } from './contact-rules';
 import { discardImage, withImageUrls } from './images';
 import { carTypeNameOf } from './known-car-type';
+import { createWithFreeReferralId } from './referral-ids';
 import { canManageUser, listScopeFor } from './user-access';
 
 export interface UsersQuery {
@@ -175,7 +176,10 @@ export async function addUser(deps: AccountsDeps, caller: Caller | null, input: 
     { creator: actor, at: deps.now(), randomInt: deps.randomInt },
   );
   try {
-    return await withImageUrls(deps.images, await deps.users.create(user, { username }));
+    return await withImageUrls(
+      deps.images,
+      await createWithFreeReferralId(deps.users, user, { username, randomInt: deps.randomInt }),
+    );
   } catch (error) {
     await removeSignIn();
     throw error;

@@ -18,3 +18,5 @@ export const sendNotificationArgs = z.object({
 });
 
 export const notificationIdArgs = z.object({ id });
+
+export const myNotificationsArgs = z.object(pageArgs);

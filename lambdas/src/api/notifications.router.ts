@@ -1,17 +1,31 @@
-/** Push notifications (docs/catalogue.md): the admin's list, send and delete. */
+/** Push notifications (docs/catalogue.md): the admin's list, send and delete; a rider's or driver's received ones. */
 import { randomUUID } from 'node:crypto';
-import { clock, notificationRepository, pushSender, settingsRepository, userRepository } from '../deps';
+import {
+  clock,
+  inbox,
+  notificationRepository,
+  pushSender,
+  settingsRepository,
+  userRepository,
+} from '../deps';
+import { myNotifications } from '../notifications/inbox';
 import type { NotificationsDeps } from '../notifications/notifications-deps';
 import { deleteNotification, listNotifications, sendNotification } from '../notifications/push-notifications';
 import { logger } from '../observability/logger';
 import { areaRouter } from './area-router';
-import { notificationIdArgs, notificationsArgs, sendNotificationArgs } from './notifications.args';
+import {
+  myNotificationsArgs,
+  notificationIdArgs,
+  notificationsArgs,
+  sendNotificationArgs,
+} from './notifications.args';
 import { parseArgs } from './parse-args';
 
 const deps = (): NotificationsDeps => ({
   users: userRepository(),
   settings: settingsRepository(),
   notifications: notificationRepository(),
+  inbox: inbox(),
   push: pushSender(),
   now: clock,
   newId: randomUUID,
@@ -25,4 +39,6 @@ export const handler = areaRouter('notifications', {
     sendNotification(deps(), caller, parseArgs(sendNotificationArgs, args).input),
   'Mutation.deleteNotification': ({ args, caller }) =>
     deleteNotification(deps(), caller, parseArgs(notificationIdArgs, args).id),
+  'Query.myNotifications': ({ args, caller }) =>
+    myNotifications(deps(), caller, parseArgs(myNotificationsArgs, args)),
 });

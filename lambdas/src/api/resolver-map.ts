@@ -48,7 +48,12 @@ export const resolverAreas = {
     'Mutation.updateProduct',
     'Mutation.deleteProduct',
   ],
-  notifications: ['Query.notifications', 'Mutation.sendNotification', 'Mutation.deleteNotification'],
+  notifications: [
+    'Query.notifications',
+    'Mutation.sendNotification',
+    'Mutation.deleteNotification',
+    'Query.myNotifications',
+  ],
   wallet: [
     'Query.walletHistory',
     'Query.withdraws',

@@ -1,19 +1,30 @@
-import { userExistsError, type User } from '@wayfare/shared';
+import { buildFirstProfile, userExistsError, type User } from '@wayfare/shared';
+import { ReferralIdTaken } from '../ports/user-repository';
 import { createPostConfirmation, regTypeOf } from './first-profile';
 import { postConfirmationEvent } from './trigger-events.fixture';
 
 const NOW = Date.UTC(2024, 4, 1, 12);
 
 /** Profiles by uid, and contacts other profiles already hold (refused with USER_EXISTS, as the table does). */
-function setup(existing: User | null = null, takenEmails: string[] = []) {
+function setup(
+  existing: User | null = null,
+  takenEmails: string[] = [],
+  { takenReferralIds = [] as string[], randomInt = (): number => 2 } = {},
+) {
   const created: { user: User; username?: string }[] = [];
   const groups: string[] = [];
+  const referrers: Record<string, User> = {
+    RIDRA: buildFirstProfile({ uid: 'referrer-uid', regType: 'email' }, { at: NOW, randomInt: () => 0 }),
+  };
   const trigger = createPostConfirmation({
     users: {
       getById: async () => existing ?? created[0]?.user ?? null,
+      findByReferralId: async (id) => referrers[id] ?? null,
       create: async (user, options) => {
         if (created.some((c) => c.user.uid === user.uid)) throw userExistsError();
         if (user.email && takenEmails.includes(user.email)) throw userExistsError();
+        if (user.referralId && takenReferralIds.includes(user.referralId))
+          throw new ReferralIdTaken(user.referralId);
         created.push({ user, username: options?.username });
         return user;
       },
@@ -21,7 +32,7 @@ function setup(existing: User | null = null, takenEmails: string[] = []) {
     addToGroup: async ({ userPoolId, username, group }) =>
       void groups.push(`${userPoolId}/${username}/${group}`),
     now: () => NOW,
-    randomInt: () => 2,
+    randomInt,
   });
   return { created, groups, trigger };
 }
@@ -58,6 +69,37 @@ describe('post-confirmation trigger', () => {
     expect(created).toHaveLength(1);
     expect(created[0].user.regType).toBe('email');
     expect(groups).toHaveLength(2);
+  });
+
+  it('stores the referrer the sign-up named (by uid), and none for an id nobody holds any more', async () => {
+    const referred = setup();
+    await referred.trigger({
+      ...postConfirmationEvent({ sub: 'sub-9', email: 'new@example.com' }),
+      request: {
+        userAttributes: { sub: 'sub-9', email: 'new@example.com' },
+        clientMetadata: { referralId: 'ridra' },
+      },
+    });
+    expect(referred.created[0].user.signupViaReferral).toBe('referrer-uid');
+    const gone = setup();
+    await gone.trigger({
+      ...postConfirmationEvent({ sub: 'sub-8', email: 'late@example.com' }),
+      request: {
+        userAttributes: { sub: 'sub-8', email: 'late@example.com' },
+        clientMetadata: { referralId: 'GONEE' },
+      },
+    });
+    expect(gone.created[0].user).not.toHaveProperty('signupViaReferral');
+  });
+
+  it('draws another referral id when the one drawn belongs to someone else', async () => {
+    let draws = 0;
+    // 'CCCCC' for the first id, 'DDDDD' for the next.
+    const randomInt = () => (draws++ < 5 ? 2 : 3);
+    const { created, trigger } = setup(null, [], { takenReferralIds: ['CCCCC'], randomInt });
+    await trigger(postConfirmationEvent({ sub: 'sub-9', phone_number: '+15550100009' }));
+    expect(created).toHaveLength(1);
+    expect(created[0].user.referralId).toBe('DDDDD');
   });
 
   it('does nothing after a forgotten-password confirmation', async () => {

@@ -7,10 +7,13 @@
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { buildFirstProfile, DomainError, type RandomInt, type RegType, type User } from '@wayfare/shared';
+import { createWithFreeReferralId } from '../accounts/referral-ids';
 import type { UserRepository } from '../ports/user-repository';
+import { referrerAtSignUp } from './referrer-at-sign-up';
+import { TriggerRefusal } from './trigger-refusal';
 
 export interface FirstProfileDeps {
-  users: Pick<UserRepository, 'getById' | 'create'>;
+  users: Pick<UserRepository, 'getById' | 'create' | 'findByReferralId'>;
   addToGroup: (input: { userPoolId: string; username: string; group: 'rider' }) => Promise<void>;
   now: () => number;
   randomInt: RandomInt;
@@ -29,17 +32,33 @@ const isUserExists = (error: unknown) => error instanceof DomainError && error.c
  * another profile already holds stays with that profile: it was proven there first, and linking
  * on an e-mail alone would hand that account to whoever controls the provider account.
  */
-async function createFirstProfile(users: FirstProfileDeps['users'], profile: User, username: string) {
+async function createFirstProfile(
+  { users, randomInt }: Pick<FirstProfileDeps, 'users' | 'randomInt'>,
+  profile: User,
+  username: string,
+) {
   try {
-    await users.create(profile, { username });
+    await createWithFreeReferralId(users, profile, { username, randomInt });
     return;
   } catch (error) {
     if (!isUserExists(error)) throw error;
     if (await users.getById(profile.uid)) return; // an earlier or concurrent run created it
     if (profile.regType !== 'social' || !profile.email) throw error;
   }
-  await users.create({ ...profile, email: undefined }, { username });
+  await createWithFreeReferralId(users, { ...profile, email: undefined }, { username, randomInt });
 }
+
+/**
+ * The referrer PreSignUp accepted, read again from the same metadata. Should it have gone since
+ * (deleted), the rider signs up without a referral rather than failing a confirmed sign-up.
+ */
+const referrerOf = (users: FirstProfileDeps['users'], event: PostConfirmationTriggerEvent) =>
+  referrerAtSignUp((id) => users.findByReferralId(id), event.request.clientMetadata).catch(
+    (error: unknown) => {
+      if (error instanceof TriggerRefusal) return null;
+      throw error;
+    },
+  );
 
 export function createPostConfirmation({ users, addToGroup, now, randomInt }: FirstProfileDeps) {
   return async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
@@ -48,16 +67,18 @@ export function createPostConfirmation({ users, addToGroup, now, randomInt }: Fi
     const attributes = event.request.userAttributes;
     const uid = attributes.sub;
     if (!(await users.getById(uid))) {
+      const referrer = await referrerOf(users, event);
       const profile = buildFirstProfile(
         {
           uid,
           email: attributes.email || undefined,
           mobile: attributes.phone_number || undefined,
           regType: regTypeOf(attributes),
+          ...(referrer ? { signupViaReferral: referrer.uid } : {}),
         },
         { at: now(), randomInt },
       );
-      await createFirstProfile(users, profile, event.userName);
+      await createFirstProfile({ users, randomInt }, profile, event.userName);
     }
     await addToGroup({ userPoolId: event.userPoolId, username: event.userName, group: 'rider' });
     return event;

@@ -7,6 +7,9 @@ import { withRefusalsOnly } from './trigger-refusal';
 
 export const handler = withRefusalsOnly(
   'PreSignUp',
-  createPreSignUp((kind, value) => userRepository().findByContact(kind, value)),
+  createPreSignUp({
+    findByContact: (kind, value) => userRepository().findByContact(kind, value),
+    findByReferralId: (referralId) => userRepository().findByReferralId(referralId),
+  }),
   (message, details) => logger.error(message, details),
 ) satisfies PreSignUpTriggerHandler;

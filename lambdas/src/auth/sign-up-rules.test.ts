@@ -1,3 +1,4 @@
+import { buildFirstProfile } from '@wayfare/shared';
 import { createPreSignUp, decideSignUp } from './sign-up-rules';
 import { preSignUpEvent } from './trigger-events.fixture';
 
@@ -51,7 +52,7 @@ describe('decideSignUp', () => {
 });
 
 describe('pre-sign-up trigger', () => {
-  const free = createPreSignUp(async () => null);
+  const free = createPreSignUp({ findByContact: async () => null, findByReferralId: async () => null });
 
   it('writes the decision into the event response', async () => {
     const result = await free(preSignUpEvent({ email: 'rider@example.com' }));
@@ -66,11 +67,48 @@ describe('pre-sign-up trigger', () => {
 
   it("refuses a contact that already belongs to a profile with 'user exists'", async () => {
     const lookups: string[] = [];
-    const taken = createPreSignUp(async (kind, value) => {
-      lookups.push(`${kind}:${value}`);
-      return { uid: 'someone' };
+    const taken = createPreSignUp({
+      findByContact: async (kind, value) => {
+        lookups.push(`${kind}:${value}`);
+        return { uid: 'someone' };
+      },
+      findByReferralId: async () => null,
     });
     await expect(taken(preSignUpEvent({ phone_number: '+15550100000' }))).rejects.toThrow('user exists');
     expect(lookups).toEqual(['mobile:+15550100000']);
+  });
+});
+
+describe('pre-sign-up trigger with a referral id (SPEC validate_referrer)', () => {
+  const referrer = buildFirstProfile({ uid: 'referrer', regType: 'email' }, { at: 0, randomInt: () => 0 });
+  const lookups: string[] = [];
+  const trigger = createPreSignUp({
+    findByContact: async () => null,
+    findByReferralId: async (id) => {
+      lookups.push(id);
+      return id === 'RIDRA' ? referrer : null;
+    },
+  });
+  const signUp = (referralId?: string) =>
+    trigger({
+      ...preSignUpEvent({ email: 'new@example.com' }),
+      request: { userAttributes: { email: 'new@example.com' }, clientMetadata: { referralId: referralId! } },
+    });
+  beforeEach(() => lookups.splice(0));
+
+  it("accepts a referrer's id however it is typed", async () => {
+    await expect(signUp(' ridra ')).resolves.toMatchObject({ response: { autoConfirmUser: true } });
+    expect(lookups).toEqual(['RIDRA']);
+  });
+
+  it('accepts a sign-up that names no referrer', async () => {
+    await expect(signUp('  ')).resolves.toMatchObject({ response: { autoConfirmUser: true } });
+    expect(lookups).toEqual([]);
+  });
+
+  it("refuses an id no user holds with 'invalid_referral', and a malformed one without a lookup", async () => {
+    await expect(signUp('ZZZZZ')).rejects.toThrow('invalid_referral');
+    await expect(signUp('RID-1')).rejects.toThrow('invalid_referral');
+    expect(lookups).toEqual(['ZZZZZ']);
   });
 });

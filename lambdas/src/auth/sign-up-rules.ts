@@ -7,6 +7,7 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { isEmail, isMobileNumber } from '@wayfare/shared';
 import type { ContactKind } from '../ports/user-repository';
+import { referrerAtSignUp, type ReferrerLookup } from './referrer-at-sign-up';
 import { TriggerRefusal } from './trigger-refusal';
 
 type Attributes = Readonly<Record<string, string | undefined>>;
@@ -38,7 +39,13 @@ export function decideSignUp(
 /** Finds the uid holding a contact; the accounts' user repository in production. */
 export type ContactLookup = (kind: ContactKind, value: string) => Promise<{ uid: string } | null>;
 
-export function createPreSignUp(findByContact: ContactLookup) {
+export function createPreSignUp({
+  findByContact,
+  findByReferralId,
+}: {
+  findByContact: ContactLookup;
+  findByReferralId: ReferrerLookup;
+}) {
   return async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
     const decision = decideSignUp(event.triggerSource, event.request.userAttributes);
     if ('refuse' in decision) throw new TriggerRefusal(decision.refuse);
@@ -46,6 +53,9 @@ export function createPreSignUp(findByContact: ContactLookup) {
     if (decision.contact && (await findByContact(decision.contact.kind, decision.contact.value))) {
       throw new TriggerRefusal('user exists');
     }
+    // Only a self sign-up names a referrer; an unknown id is refused before the account exists.
+    if (event.triggerSource === 'PreSignUp_SignUp')
+      await referrerAtSignUp(findByReferralId, event.request.clientMetadata);
     event.response = decision.response;
     return event;
   };

@@ -4,6 +4,7 @@ import type { EarningsRepository } from '../ports/earnings-repository';
 import type { LanguageRepository } from '../ports/language-repository';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PromoRepository } from '../ports/promo-repository';
+import type { Inbox } from '../ports/inbox';
 import type { PushSender } from '../ports/push-sender';
 import type { SettingsRepository } from '../ports/settings-repository';
 import type { UserRepository } from '../ports/user-repository';
@@ -24,6 +25,8 @@ export interface MoneyDeps {
   languages: LanguageRepository;
   /** Absent where no push platform is configured: a top-up is then shown in the app only. */
   push?: PushSender;
+  /** Where the top-up's notification is kept for the apps' notifications screen. */
+  inbox: Inbox;
   /** The card providers this deployment offers, in the order riders see them. */
   gateways: readonly PaymentGateway[];
   /** Epoch milliseconds. */

@@ -25,7 +25,7 @@ const answer = (statusCode: number, outcome: CallbackOutcome | 'unverified' | 'n
 });
 
 export async function handlePaymentCallback(
-  deps: Pick<MoneyDeps, 'gateways' | 'settings' | 'bookings' | 'freeDriver' | 'now' | 'warn'>,
+  deps: Pick<MoneyDeps, 'gateways' | 'users' | 'settings' | 'bookings' | 'freeDriver' | 'now' | 'warn'>,
   request: CallbackHttpRequest,
 ): Promise<CallbackHttpResponse> {
   const provider = request.path.split('/').filter(Boolean).pop();

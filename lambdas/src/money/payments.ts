@@ -16,6 +16,7 @@ import type { VersionedBooking } from '../ports/booking-repository';
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';
+import { referralBonusFor } from './referral-bonus';
 import { paidUpFrontChange, saveSettled, settledChange } from './settlement';
 
 export const paymentProviders = (deps: Pick<MoneyDeps, 'gateways'>): PaymentProvider[] =>
@@ -80,16 +81,17 @@ export async function payFromWallet(
 ): Promise<Booking> {
   const rider = await requireRole(deps, caller, ['rider']);
   const before = await ownBooking(deps, rider.uid, bookingId, 'payFromWallet');
-  const { decimal } = await requireSettings(deps);
+  const settings = await requireSettings(deps);
   const at = deps.now();
   const change =
     before.booking.status === 'PAYMENT_PENDING'
-      ? paidUpFrontChange(before.booking, { mode: 'wallet', decimal, at })
+      ? paidUpFrontChange(before.booking, { mode: 'wallet', decimal: settings.decimal, at })
       : settledChange(before.booking, {
           mode: 'wallet',
-          decimal,
+          decimal: settings.decimal,
           caller: { uid: rider.uid, role: 'rider' },
           at,
+          bonuses: await referralBonusFor(deps, before.booking, settings, at),
         });
   return (await saveSettled(deps, before, change)).booking;
 }
@@ -107,7 +109,7 @@ const isPaid = (booking: Booking): boolean =>
  * concurrent callback finds it paid and changes nothing.
  */
 export async function settleCardPayment(
-  deps: Pick<MoneyDeps, 'settings' | 'bookings' | 'freeDriver' | 'now' | 'warn'>,
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'now' | 'warn'>,
   payment: VerifiedPayment,
 ): Promise<CallbackOutcome> {
   const log = (reason: string, details: Record<string, unknown> = {}) =>
@@ -142,16 +144,16 @@ export async function settleCardPayment(
     log('amount mismatch', { paid: payment.amount, owed, currency: payment.currency });
     return 'refused';
   }
-  const card = {
-    mode: 'card',
-    decimal: settings.decimal,
-    gateway: payment.provider,
-    at: deps.now(),
-  } as const;
+  const at = deps.now();
+  const card = { mode: 'card', decimal: settings.decimal, gateway: payment.provider, at } as const;
   const change =
     status === 'PAYMENT_PENDING'
       ? paidUpFrontChange(before.booking, card)
-      : settledChange(before.booking, { ...card, caller: { uid: 'system', role: 'system' } });
+      : settledChange(before.booking, {
+          ...card,
+          caller: { uid: 'system', role: 'system' },
+          bonuses: await referralBonusFor(deps, before.booking, settings, at),
+        });
   change.booking = { ...change.booking, paymentPacket: { transactionId: payment.transactionId } };
   try {
     await saveSettled(deps, before, change);

@@ -1,8 +1,9 @@
 /**
  * Settling a trip: the booking becomes PAID with its payment fields, and the money moves (the
  * rider's wallet payment, the driver's share) in the same transaction as the booking write
- * (docs/money.md). Used by payFromWallet, the card callback and the trip's REACHED step; a shop
- * delivery paid up front is paid here too (PAYMENT_PENDING → NEW) and refunded here when cancelled.
+ * (docs/money.md), with the referral bonus when the rider's first trip is paid. Used by
+ * payFromWallet, the card callback and the trip's REACHED step; a shop delivery paid up front is
+ * paid here too (PAYMENT_PENDING → NEW) and refunded here when cancelled.
  */
 import {
   advanceBooking,
@@ -39,7 +40,16 @@ export function settledChange(
     gateway,
     caller,
     at,
-  }: { mode: PaymentMode; decimal: number; gateway?: string; caller: BookingCaller; at: number },
+    bonuses = [],
+  }: {
+    mode: PaymentMode;
+    decimal: number;
+    gateway?: string;
+    caller: BookingCaller;
+    at: number;
+    /** Optional postings riding along: the referral bonus (referral-bonus.ts). */
+    bonuses?: readonly WalletPostingOrder[];
+  },
 ): SettledChange {
   const change = advanceBooking(booking, { caller, at, request: { to: 'PAID' } });
   const { fields, riderDebit, driverCredit } = settlementOf(booking, { mode, decimal, gateway });
@@ -65,6 +75,7 @@ export function settledChange(
       at: when,
     });
   }
+  postings.push(...bonuses);
   return { booking: { ...change.booking, ...fields }, effects: change.effects, postings };
 }
 

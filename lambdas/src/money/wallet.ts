@@ -35,7 +35,10 @@ export async function walletHistory(
  * `requestId` makes a retried top-up post once, and push once.
  */
 export async function addToWallet(
-  deps: Pick<MoneyDeps, 'users' | 'ledger' | 'settings' | 'now' | 'languages' | 'push' | 'warn'>,
+  deps: Pick<
+    MoneyDeps,
+    'users' | 'ledger' | 'settings' | 'now' | 'languages' | 'push' | 'inbox' | 'newId' | 'warn'
+  >,
   caller: Caller | null,
   { uid, amount, requestId }: { uid: string; amount: number; requestId: string },
 ): Promise<WalletLedgerEntry> {

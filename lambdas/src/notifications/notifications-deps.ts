@@ -1,4 +1,5 @@
 import type { Warn } from '../accounts/accounts-deps';
+import type { Inbox } from '../ports/inbox';
 import type { NotificationRepository } from '../ports/notification-repository';
 import type { PushSender } from '../ports/push-sender';
 import type { SettingsRepository } from '../ports/settings-repository';
@@ -9,6 +10,8 @@ export interface NotificationsDeps {
   users: UserRepository;
   settings: SettingsRepository;
   notifications: NotificationRepository;
+  /** Each recipient's received notifications (the apps' notifications screen). */
+  inbox: Inbox;
   /** Undefined where no push platform is configured: sending is then refused. */
   push: PushSender | undefined;
   now: () => Date;

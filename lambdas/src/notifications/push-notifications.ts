@@ -9,6 +9,7 @@ import { MAX_PAGE_SIZE } from '../adapters/dynamodb/page';
 import { notFound } from '../adapters/dynamodb/catalogue-errors';
 import { requireAdmin } from '../access/require-admin';
 import { requireAdminAllowedInDemo } from '../catalogue/admin-actor';
+import { keepInInbox } from './inbox';
 import type { NotificationsDeps } from './notifications-deps';
 
 export type NotificationInput = Omit<Notification, 'id'>;
@@ -20,10 +21,14 @@ export async function listNotifications(deps: NotificationsDeps, caller: Caller 
 
 /**
  * Reads the users of the type page by page (the users-by-type index; never a scan) and pushes to
- * every recipient of each page as it goes. A push that fails (a stale token) is logged and skipped.
+ * every recipient of each page as it goes, keeping the notification in each recipient's inbox. A push that fails (a stale token) is logged and skipped.
  * Answers how many recipients there were.
  */
-async function pushToRecipients(deps: NotificationsDeps, input: NotificationInput): Promise<number> {
+async function pushToRecipients(
+  deps: NotificationsDeps,
+  id: string,
+  input: NotificationInput,
+): Promise<number> {
   const push = deps.push;
   if (!push)
     throw new DomainError({ code: 'INTERNAL', messageKey: 'internal_error', params: { reason: 'no push' } });
@@ -33,8 +38,13 @@ async function pushToRecipients(deps: NotificationsDeps, input: NotificationInpu
     const page = await deps.users.listByType(input.usertype, { limit: MAX_PAGE_SIZE, nextToken });
     const matching = page.items.filter((user) => isNotificationRecipient(user, input));
     recipients += matching.length;
+    const at = deps.now().getTime();
     const sent = await Promise.allSettled(
-      matching.map((user) => push.send({ token: user.pushToken, title: input.title, body: input.body })),
+      matching.map(async (user) => {
+        const entry = { uid: user.uid, id, at, title: input.title, body: input.body, messageKeys: false };
+        await keepInInbox(deps, entry);
+        await push.send({ token: user.pushToken, title: input.title, body: input.body });
+      }),
     );
     sent.forEach((outcome, index) => {
       if (outcome.status === 'rejected') {
@@ -53,8 +63,9 @@ export async function sendNotification(
   input: NotificationInput,
 ): Promise<Notification> {
   await requireAdminAllowedInDemo(deps, caller, 'notification.send');
-  if ((await pushToRecipients(deps, input)) === 0) throw noUserMatch(input);
-  return deps.notifications.create({ id: deps.newId(), ...input }, deps.now());
+  const id = deps.newId();
+  if ((await pushToRecipients(deps, id, input)) === 0) throw noUserMatch(input);
+  return deps.notifications.create({ id, ...input }, deps.now());
 }
 
 export async function deleteNotification(

@@ -1,15 +1,23 @@
-/** Push messages to users, in each recipient's language (SPEC §7): trips, chat and wallet top-ups. */
+/**
+ * Push messages to users, in each recipient's language (SPEC §7): trips, chat and wallet top-ups,
+ * each also kept in the recipient's inbox (the apps' notifications screen).
+ */
 import { translate, type MessageKey, type PushScreen, type User } from '@wayfare/shared';
 import type { Warn } from '../accounts/accounts-deps';
+import type { Inbox } from '../ports/inbox';
 import type { LanguageRepository } from '../ports/language-repository';
 import type { PushSender } from '../ports/push-sender';
 import type { UserRepository } from '../ports/user-repository';
+import { keepInInbox } from './inbox';
 
 export interface PushToUsersDeps {
   users: UserRepository;
   languages: LanguageRepository;
   /** Absent where no push platform is configured: nothing is sent. */
   push?: PushSender;
+  inbox: Inbox;
+  newId: () => string;
+  now: () => number;
   warn: Warn;
 }
 
@@ -32,15 +40,25 @@ async function textsFor(deps: Pick<PushToUsersDeps, 'languages'>, user: User) {
 }
 
 /**
- * Sends each push to its recipient's current push token (the profile's, which may be newer than
- * one copied onto a booking). A failed push is logged: the change that caused it is already saved
- * and its in-app update still reaches the user.
+ * Keeps each push in its recipient's inbox (as message keys: the app shows them in the reader's
+ * language), then sends it to the recipient's current push token (the profile's, which may be
+ * newer than one copied onto a booking). A failed push is logged: the change that caused it is
+ * already saved and its in-app update still reaches the user.
  */
 export async function pushToUsers(deps: PushToUsersDeps, pushes: readonly UserPush[]): Promise<void> {
   const { push } = deps;
-  if (!push) return;
   await Promise.all(
     pushes.map(async (message) => {
+      await keepInInbox(deps, {
+        uid: message.uid,
+        id: deps.newId(),
+        at: deps.now(),
+        title: message.title,
+        body: message.body,
+        messageKeys: true,
+        ...(message.params?.bookingId ? { bookingId: message.params.bookingId } : {}),
+      });
+      if (!push) return;
       try {
         const recipient = await deps.users.getById(message.uid);
         const token = recipient?.pushToken ?? message.pushToken;

@@ -49,8 +49,11 @@ export interface UserRepository {
   /** Several profiles in batch reads (not one read each); unknown uids are left out, order is not kept. */
   getByIds(uids: readonly string[]): Promise<User[]>;
   findByContact(kind: ContactKind, value: string): Promise<User | null>;
+  /** The user holding a referral id (SPEC validate_referrer). */
+  findByReferralId(referralId: string): Promise<User | null>;
   /** The Cognito username of the account, when known. */
   usernameOf(uid: string): Promise<string | null>;
+  /** Throws ReferralIdTaken when another user holds the new user's referral id (draw another). */
   create(user: User, options?: { username?: string }): Promise<User>;
   update(uid: string, changes: UserChanges): Promise<User>;
   /** Removes the profile and its contacts together, only while the wallet is empty; a missing profile is not an error. */
@@ -59,4 +62,12 @@ export interface UserRepository {
   listByType(usertype: UserType, request: UserListRequest): Promise<Page<User>>;
   /** A fleet admin's drivers, newest first. */
   listByFleet(fleetadmin: string, request: UserListRequest): Promise<Page<User>>;
+}
+
+/** A new user's referral id belongs to someone else: unique ids are kept by a guard item. */
+export class ReferralIdTaken extends Error {
+  constructor(readonly referralId: string) {
+    super(`Referral id ${referralId} is taken`);
+    this.name = 'ReferralIdTaken';
+  }
 }

@@ -28,6 +28,11 @@ export interface WalletPostingRequest {
 /** A credit or a debit to write inside another transaction (a booking's settlement). */
 export interface WalletPostingOrder extends WalletPostingRequest {
   type: WalletLedgerEntry['type'];
+  /**
+   * A bonus riding along (the referral bonus): left out, not failing the transaction, when its
+   * key was posted before or its wallet no longer exists. Credits only.
+   */
+  optional?: boolean;
 }
 
 export interface WalletPosting {

@@ -21,6 +21,7 @@ import {
   type User,
 } from '@wayfare/shared';
 import { assertUploadedImage, READ_URL_SECONDS } from '../accounts/images';
+import { referralBonusFor } from '../money/referral-bonus';
 import { refundPostings, settledChange } from '../money/settlement';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
@@ -170,6 +171,7 @@ export async function reachDestination(
     ...(measured.gateway ? { gateway: measured.gateway } : {}),
     caller,
     at,
+    bonuses: await referralBonusFor(deps, measured, settings, at),
   });
   try {
     return await commitChange(deps, before, {

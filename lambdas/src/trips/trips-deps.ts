@@ -5,6 +5,7 @@ import type { ChatRepository } from '../ports/chat-repository';
 import type { DispatchIndex } from '../ports/dispatch-index';
 import type { FareQuoteStore } from '../ports/fare-quote-store';
 import type { ImageStore } from '../ports/image-store';
+import type { Inbox } from '../ports/inbox';
 import type { LanguageRepository } from '../ports/language-repository';
 import type { Places } from '../ports/places';
 import type { ProductRepository } from '../ports/product-repository';
@@ -34,6 +35,8 @@ export interface TripsDeps {
   images: ImageStore;
   languages: LanguageRepository;
   events: TripEvents;
+  /** Each rider's and driver's received notifications (the apps' notifications screen). */
+  inbox: Inbox;
   /** Absent where no push platform is configured: in-app updates still go out. */
   push?: PushSender;
   /** How long before its tripdate a ride booked for later is offered (ms). */

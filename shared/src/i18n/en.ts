@@ -102,6 +102,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   driver_arrived: 'Your driver has arrived at the pickup point.',
   driver_not_available: 'Go online and share your location to do this.',
   product_unavailable: 'A product in your cart is no longer sold. Please remove it and try again.',
+  invalid_referral: 'No one has this referral id. Check it, or leave it empty.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

@@ -117,6 +117,8 @@ export const MESSAGE_KEYS = [
   'driver_not_available',
   // Shop deliveries (docs/trips.md)
   'product_unavailable',
+  // Referrals (docs/accounts.md)
+  'invalid_referral',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

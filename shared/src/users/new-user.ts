@@ -59,7 +59,8 @@ export function buildNewUser(
 
 /** A signed-in user without a profile becomes an approved rider (SPEC §4). */
 export const buildFirstProfile = (
-  identity: Pick<User, 'uid'> & Partial<Pick<User, 'email' | 'mobile'>> & { regType: RegType },
+  identity: Pick<User, 'uid'> &
+    Partial<Pick<User, 'email' | 'mobile' | 'signupViaReferral'>> & { regType: RegType },
   { at, randomInt }: { at: number; randomInt: RandomInt },
 ): User => buildNewUser({ ...identity, firstName: '', lastName: '', usertype: 'rider' }, { at, randomInt });
 

@@ -40,13 +40,15 @@ describe('sign-in and sign-up on the twin', () => {
       }),
     );
 
-  const signUp = (attributes: Record<string, string>) =>
+  const signUp = (attributes: Record<string, string>, clientMetadata?: Record<string, string>) =>
     cognito.send(
       new SignUpCommand({
         ClientId: twin.outputs.userPoolClientId,
         Username: crypto.randomUUID(),
         Password: `${crypto.randomUUID()}Aa1!`,
         UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+        // What the web app sends when the new rider typed a referral id.
+        ClientMetadata: clientMetadata,
       }),
     );
 
@@ -67,6 +69,28 @@ describe('sign-in and sign-up on the twin', () => {
     expect(data?.me.referralId).toMatch(/^[A-Z]{5}$/);
     const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString());
     expect(claims['cognito:groups']).toEqual(['rider']);
+  });
+
+  it("records the referrer a sign-up names, and refuses an id nobody holds with 'invalid_referral'", async () => {
+    await expect(signUp({ email: 'nobody-referred@example.com' }, { referralId: 'QQQQQ' })).rejects.toThrow(
+      'invalid_referral',
+    );
+    await expect(requestCode('nobody-referred@example.com')).rejects.toMatchObject({
+      name: 'UserNotFoundException',
+    });
+
+    const contact = 'referred@example.com';
+    expect((await signUp({ email: contact }, { referralId: 'ridra' })).UserConfirmed).toBe(true);
+    const session = await signInWithCode(twin.outputs, contact);
+    const referred = await graphql<{ me: { signupViaReferral: string } }>(
+      twin.outputs,
+      session,
+      '{ me { signupViaReferral } }',
+    );
+    // The demo rider Riley holds RIDRA.
+    const riley = await signInWithCode(twin.outputs, '+12125550101');
+    const { data } = await graphql<{ me: { uid: string } }>(twin.outputs, riley, '{ me { uid } }');
+    expect(referred.data?.me.signupViaReferral).toBe(data?.me.uid);
   });
 
   it("refuses a sign-up carrying a second, unproven contact (someone else's e-mail)", async () => {

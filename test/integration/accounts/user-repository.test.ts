@@ -10,6 +10,7 @@ import {
 } from '@wayfare/infra/local/dynamodb/dynamodb-local';
 import { userEntity } from '@wayfare/lambdas/src/adapters/dynamodb/user.entity';
 import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
+import { ReferralIdTaken } from '@wayfare/lambdas/src/ports/user-repository';
 
 const TABLE = 'users-test';
 
@@ -87,6 +88,28 @@ describe('DynamoUserRepository', () => {
     await users.create(aUser('u-05', { email: 'gone@example.com' }));
     expect((await users.findByContact('email', 'gone@example.com'))?.uid).toBe('u-05');
     await expect(users.remove('u-04')).resolves.toBeUndefined();
+  });
+
+  it('finds a user by referral id, keeps referral ids unique, and frees the id with the profile', async () => {
+    await users.create(aUser('u-31', { referralId: 'REFAA', mobile: '+15550000031' }));
+    expect((await users.findByReferralId('REFAA'))?.uid).toBe('u-31');
+    expect(await users.findByReferralId('NOONE')).toBeNull();
+    // A clash on the id alone says so (the caller draws another); nothing is written.
+    await expect(
+      users.create(aUser('u-32', { referralId: 'REFAA', mobile: '+15550000032' })),
+    ).rejects.toThrow(ReferralIdTaken);
+    expect(await users.getById('u-32')).toBeNull();
+    expect(await users.findByContact('mobile', '+15550000032')).toBeNull();
+    // A clash on a contact is still 'user exists', even when the id clashes too.
+    await expect(
+      users.create(aUser('u-33', { referralId: 'REFAA', mobile: '+15550000031' })),
+    ).rejects.toMatchObject({
+      code: 'USER_EXISTS',
+    });
+    await users.remove('u-31');
+    expect(await users.findByReferralId('REFAA')).toBeNull();
+    await users.create(aUser('u-32', { referralId: 'REFAA' }));
+    expect((await users.findByReferralId('REFAA'))?.uid).toBe('u-32');
   });
 
   it('keeps an account whose wallet was credited after the caller checked it, with wallet_not_empty', async () => {

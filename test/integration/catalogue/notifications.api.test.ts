@@ -86,6 +86,36 @@ describe('push notifications on the twin', () => {
     expect((await pushes()).at(-1)).toMatchObject({ to: 'demo-push-token-driver-dana' });
   });
 
+  it("keeps a broadcast in each recipient's inbox, which only riders and drivers read, each its own", async () => {
+    const input = { usertype: 'rider', devicetype: 'All', title: 'Inbox check', body: 'Kept for the app.' };
+    const sent = await call<{ sendNotification: Sent }>(as.admin, SEND, { input });
+    expect(sent.errors).toBeUndefined();
+    const MINE = `query Mine($limit: Int, $nextToken: String) {
+      myNotifications(limit: $limit, nextToken: $nextToken) {
+        items { id at title body messageKeys bookingId } nextToken } }`;
+    type Mine = { myNotifications: { items: Record<string, unknown>[]; nextToken: string | null } };
+    const rider = await call<Mine>(as.rider, MINE, { limit: 1 });
+    expect(rider.errors).toBeUndefined();
+    expect(rider.data!.myNotifications.items).toEqual([
+      {
+        id: sent.data!.sendNotification.id,
+        at: expect.any(Number),
+        title: 'Inbox check',
+        body: 'Kept for the app.',
+        messageKeys: false,
+        bookingId: null,
+      },
+    ]);
+    const driver = await call<Mine>(as.driver, MINE, { limit: 100 });
+    expect(driver.data!.myNotifications.items.map((item) => item.title)).not.toContain('Inbox check');
+    expect(errorOf(await call(as.admin, MINE))).toMatchObject({ errorType: 'Unauthorized' });
+    // A cursor is sealed for its listing: another user's page cannot be opened with it.
+    if (rider.data!.myNotifications.nextToken) {
+      const stolen = await call(as.driver, MINE, { nextToken: rider.data!.myNotifications.nextToken });
+      expect(errorOf(stolen)).toMatchObject({ message: 'invalid_next_token' });
+    }
+  });
+
   it("answers 'no_user_match' when no user of the type is on that device, and keeps nothing", async () => {
     const before = { pushes: (await pushes()).length, list: (await list()).length };
     const result = await call(as.admin, SEND, {

@@ -7,6 +7,7 @@ import type { Booking, Settings, User, UserType } from '@wayfare/shared';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { DynamoBookingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/booking.repository';
 import { DynamoEarningsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/earnings.repository';
+import { DynamoInbox } from '@wayfare/lambdas/src/adapters/dynamodb/inbox.repository';
 import { DynamoLanguageRepository } from '@wayfare/lambdas/src/adapters/dynamodb/language.repository';
 import { DynamoPromoRepository } from '@wayfare/lambdas/src/adapters/dynamodb/promo.repository';
 import { DynamoSettingsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/settings.repository';
@@ -58,6 +59,7 @@ export async function startMoneyTable(): Promise<MoneyTable> {
     earnings: new DynamoEarningsRepository(client, TABLE),
     languages: new DynamoLanguageRepository(client, TABLE),
     push: { send: async (message) => void pushes.push(message) },
+    inbox: new DynamoInbox(client, TABLE, { retentionDays: 30 }),
     gateways: [
       createTestGateway({
         pageUrl: 'http://pay.test/page',

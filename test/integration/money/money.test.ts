@@ -353,6 +353,49 @@ describe('money', () => {
       expect(await money.balanceOf(rider.uid)).toBe(5);
     });
 
+    it("credits the referrer's bonus once, with the referred rider's first paid trip, even when two settle at once", async () => {
+      await money.setSettings({ bonus: 4 });
+      const referrer = await money.aUser('rider', 0);
+      const rider = await money.aUser('rider', 100, { signupViaReferral: referrer.uid });
+      const driver = await money.aUser('driver', 0);
+      const trips = await Promise.all(
+        [1, 2, 3].map(() =>
+          money.aBooking({ customer: rider.uid, driver: driver.uid, payment_mode: 'wallet' }),
+        ),
+      );
+      // Two settle concurrently: one carries the bonus, the other finds it posted and pays anyway.
+      await Promise.all(
+        trips.slice(0, 2).map(({ id }) => payFromWallet(money.deps, rider, { bookingId: id })),
+      );
+      await payFromWallet(money.deps, rider, { bookingId: trips[2].id });
+      expect(await money.balanceOf(rider.uid)).toBe(25);
+      expect(await money.balanceOf(referrer.uid)).toBe(4);
+      const entries = (await walletHistory(money.deps, referrer, {})).items;
+      expect(entries).toEqual([
+        expect.objectContaining({
+          type: 'Credit',
+          amount: 4,
+          balance: 4,
+          txRef: 'Referral',
+          id: `referral#${rider.uid}`,
+        }),
+      ]);
+    });
+
+    it("settles a referred rider's trip without a bonus when the referrer is gone", async () => {
+      await money.setSettings({ bonus: 4 });
+      const rider = await money.aUser('rider', 30, { signupViaReferral: 'deleted-user' });
+      const driver = await money.aUser('driver', 0);
+      const booking = await money.aBooking({
+        customer: rider.uid,
+        driver: driver.uid,
+        payment_mode: 'wallet',
+      });
+      await expect(payFromWallet(money.deps, rider, { bookingId: booking.id })).resolves.toMatchObject({
+        status: 'PAID',
+      });
+    });
+
     it('refuses with INSUFFICIENT_FUNDS and changes nothing when the balance is short', async () => {
       const rider = await money.aUser('rider', 24.99);
       const driver = await money.aUser('driver', 0);

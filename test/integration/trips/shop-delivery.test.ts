@@ -57,6 +57,7 @@ beforeAll(async () => {
     users: deps.users,
     settings: deps.settings,
     languages: deps.languages,
+    inbox: deps.inbox,
     bookings: deps.bookings,
     ledger,
     withdraws: new DynamoWithdrawRequestRepository(table.client, table.tableName),

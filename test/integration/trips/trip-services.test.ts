@@ -16,6 +16,8 @@ import {
   updateTripStatus,
 } from '@wayfare/lambdas/src/trips/trip-steps';
 import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
+import { myNotifications } from '@wayfare/lambdas/src/notifications/inbox';
+import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
 import { aUser, anOnlineDriver, tripsOnLocalTable, type Recorded } from './support/trips-on-local-table';
 
@@ -141,9 +143,13 @@ it('frees the driver and returns it to the dispatch index when the rider cancels
 
 describe('settlement at REACHED (docs/money.md)', () => {
   /** Drives a wallet trip to the drop: accept, arrive, start with the rider's otp, reach. */
-  async function walletTripToTheDrop(topUp: number, spendBeforeTheDrop = 0) {
+  async function walletTripToTheDrop(
+    topUp: number,
+    spendBeforeTheDrop = 0,
+    riderOverrides: Partial<User> = {},
+  ) {
     const ledger = new DynamoWalletLedger(table.client, table.tableName);
-    const rider = await aUser(deps, 'rider');
+    const rider = await aUser(deps, 'rider', riderOverrides);
     const at = new Date(clock);
     await ledger.credit({
       uid: rider.uid,
@@ -199,6 +205,32 @@ describe('settlement at REACHED (docs/money.md)', () => {
       amount: booking.driver_share,
     });
     expect((await deps.users.getById(driver.uid))?.queue).toBe(false);
+  });
+
+  it("credits the referrer's bonus with a referred rider's first trip, in the settlement's write", async () => {
+    const referrer = await aUser(deps, 'rider');
+    const { ledger, booking } = await walletTripToTheDrop(500, 0, { signupViaReferral: referrer.uid });
+    expect(booking.status).toBe('PAID');
+    expect((await ledger.history(referrer.uid, {})).items).toEqual([
+      expect.objectContaining({ type: 'Credit', txRef: 'Referral', amount: demoSettings.bonus }),
+    ]);
+  });
+
+  it("keeps the trip's notifications in the rider's inbox, with or without a push token", async () => {
+    const { rider, booking } = await walletTripToTheDrop(500, 0, { pushToken: undefined });
+    const { items } = await myNotifications(deps, { uid: rider.uid, groups: ['rider'] }, {});
+    expect(items).toContainEqual(
+      expect.objectContaining({ body: 'driver_arrived', messageKeys: true, bookingId: booking.id }),
+    );
+    // Only the rider's own: the driver's inbox is its own, and the back office has none.
+    const driver = { uid: booking.driver!, groups: ['driver' as const] };
+    expect((await myNotifications(deps, driver, {})).items).not.toContainEqual(
+      expect.objectContaining({ body: 'driver_arrived' }),
+    );
+    const admin = await aUser(deps, 'admin');
+    await expect(myNotifications(deps, { uid: admin.uid, groups: ['admin'] }, {})).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
   });
 
   it('leaves a wallet trip PENDING, moving no money, when the wallet no longer covers it', async () => {

@@ -45,6 +45,31 @@ describe('requestCode with a human-check token', () => {
   });
 });
 
+describe('requestCode with a referral id', () => {
+  it('hands the typed id, upper-cased, to the sign-up of a new contact only', async () => {
+    jest.mocked(fetchAuthSession).mockResolvedValue({});
+    jest
+      .mocked(signIn)
+      .mockRejectedValueOnce(
+        Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }),
+      )
+      .mockResolvedValue(challenge as never);
+    jest
+      .mocked(signUp)
+      .mockReset()
+      .mockResolvedValue({} as never);
+    await requestCode({ kind: 'email', email: 'new@example.com' }, { referralId: ' ridra ' });
+    expect(jest.mocked(signUp).mock.calls[0]![0].options).toMatchObject({
+      userAttributes: { email: 'new@example.com' },
+      clientMetadata: { referralId: 'RIDRA' },
+    });
+    // A known contact signs in: the id is not sent anywhere.
+    await requestCode({ kind: 'email', email: 'new@example.com' }, { referralId: 'RIDRA' });
+    expect(signUp).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(jest.mocked(signIn).mock.calls)).not.toContain('RIDRA');
+  });
+});
+
 describe('watchSocialSignIn', () => {
   const watch = (search = '') => {
     const outcomes: SocialOutcome[] = [];

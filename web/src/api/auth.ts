@@ -7,7 +7,13 @@ import {
   signOut as amplifySignOut,
   signUp,
 } from 'aws-amplify/auth';
-import { isMessageKey, providerErrorText, type LoginContact } from '@wayfare/shared';
+import {
+  isMessageKey,
+  normaliseReferralId,
+  providerErrorText,
+  REFERRAL_METADATA_KEY,
+  type LoginContact,
+} from '@wayfare/shared';
 import type { SocialProvider } from '../config/app-config';
 import { ApiError } from './api-error';
 import { currentSession } from './session';
@@ -60,6 +66,8 @@ const signInNameOf = (contact: LoginContact): string =>
 export interface CodeRequestOptions {
   /** The human-check widget's token; only a mobile request carries one (SPEC §2). */
   humanCheckToken?: string;
+  /** A referral id the visitor typed; used only when the contact is new (a sign-up). */
+  referralId?: string;
 }
 
 /**
@@ -97,13 +105,15 @@ const alreadyRegistered = (error: unknown): boolean =>
   error instanceof Error && (ALREADY_REGISTERED.test(error.message) || ALREADY_REGISTERED.test(error.name));
 
 /** Usernames are opaque ids; the contact becomes the e-mail or phone alias (docs/architecture.md). */
-async function registerContact(contact: LoginContact): Promise<void> {
+async function registerContact(contact: LoginContact, referralId: string | undefined): Promise<void> {
   await signUp({
     username: crypto.randomUUID(),
     password: unusablePassword(),
     options: {
       userAttributes:
         contact.kind === 'email' ? { email: contact.email } : { phone_number: contact.phoneNumber },
+      // PreSignUp refuses an id nobody holds ('invalid_referral'); PostConfirmation records the referrer.
+      ...(referralId ? { clientMetadata: { [REFERRAL_METADATA_KEY]: referralId } } : {}),
     },
   });
 }
@@ -118,7 +128,7 @@ export async function requestCode(contact: LoginContact, options: CodeRequestOpt
   // Amplify refuses a new sign-in while a session exists; asking for a code means switching account.
   if (await currentSession()) await amplifySignOut();
   const { nextStep } = await asLoginStep('request', async () => {
-    await registerContact(contact).catch((error: unknown) => {
+    await registerContact(contact, normaliseReferralId(options.referralId)).catch((error: unknown) => {
       if (!alreadyRegistered(error)) throw error;
     });
     return startCustomAuth(contact, options);

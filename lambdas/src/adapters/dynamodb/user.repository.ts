@@ -9,8 +9,15 @@ import {
   type User,
   type UserType,
 } from '@wayfare/shared';
-import type { ContactKind, UserChanges, UserListRequest, UserRepository } from '../../ports/user-repository';
+import {
+  ReferralIdTaken,
+  type ContactKind,
+  type UserChanges,
+  type UserListRequest,
+  type UserRepository,
+} from '../../ports/user-repository';
 import { pageSize, readNextToken, type Page } from './page';
+import { referralCodeEntity } from './referral-code.entity';
 import { userContactEntity } from './user-contact.entity';
 import { userEntity } from './user.entity';
 
@@ -60,7 +67,11 @@ export class DynamoUserRepository implements UserRepository {
 
   constructor(client: DynamoDBDocumentClient, table: string) {
     this.service = new Service(
-      { user: userEntity(client, table), userContact: userContactEntity(client, table) },
+      {
+        user: userEntity(client, table),
+        userContact: userContactEntity(client, table),
+        referralCode: referralCodeEntity(client, table),
+      },
       { client, table },
     );
   }
@@ -101,6 +112,11 @@ export class DynamoUserRepository implements UserRepository {
     return data ? this.getById(data.uid) : null;
   }
 
+  async findByReferralId(referralId: string): Promise<User | null> {
+    const { data } = await this.service.entities.referralCode.get({ referralId }).go();
+    return data ? this.getById(data.uid) : null;
+  }
+
   async create(
     { walletBalance, walletHistory: _ledgerLivesElsewhere, ...rest }: User,
     { username }: { username?: string } = {},
@@ -112,13 +128,27 @@ export class DynamoUserRepository implements UserRepository {
       searchText: searchTextOf(rest),
       walletBalanceMinor: toMoney(walletBalance),
     };
-    const { canceled } = await this.service.transaction
-      .write(({ user, userContact }) => [
+    const contacts = contactsOf(rest);
+    const { canceled, data } = await this.service.transaction
+      .write(({ user, userContact, referralCode }) => [
         user.create(item).commit(),
-        ...contactsOf(rest).map((contact) => userContact.create({ ...contact, uid: rest.uid }).commit()),
+        ...contacts.map((contact) => userContact.create({ ...contact, uid: rest.uid }).commit()),
+        ...(rest.referralId
+          ? [referralCode.create({ referralId: rest.referralId, uid: rest.uid }).commit()]
+          : []),
       ])
       .go();
-    if (canceled) throw userExistsError();
+    if (canceled) {
+      // The guard after the contacts; only a clash there (not the profile or a contact) is a taken id.
+      const failed = data.map((result) => result.code === 'ConditionalCheckFailed');
+      if (
+        rest.referralId &&
+        failed[1 + contacts.length] &&
+        !failed.slice(0, 1 + contacts.length).includes(true)
+      )
+        throw new ReferralIdTaken(rest.referralId);
+      throw userExistsError();
+    }
     return (await this.getById(rest.uid))!;
   }
 
@@ -182,7 +212,7 @@ export class DynamoUserRepository implements UserRepository {
       if (data?.uid === uid) owned.push(contact);
     }
     const { canceled } = await this.service.transaction
-      .write(({ user, userContact }) => [
+      .write(({ user, userContact, referralCode }) => [
         user
           .delete({ uid })
           .where((attr, op) => op.eq(attr.walletBalanceMinor, 0))
@@ -193,6 +223,14 @@ export class DynamoUserRepository implements UserRepository {
             .where((attr, op) => op.eq(attr.uid, uid))
             .commit(),
         ),
+        ...(current.referralId
+          ? [
+              referralCode
+                .delete({ referralId: current.referralId })
+                .where((attr, op) => op.eq(attr.uid, uid))
+                .commit(),
+            ]
+          : []),
       ])
       .go();
     return !canceled;

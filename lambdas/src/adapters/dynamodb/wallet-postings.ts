@@ -122,6 +122,24 @@ async function plan(
   );
 }
 
+/** The orders without the optional ones already posted or whose wallet is gone (consistent reads). */
+async function withoutSpentOptionals(
+  entities: Pick<Entities, 'user' | 'walletEntry'>,
+  orders: readonly WalletPostingOrder[],
+): Promise<WalletPostingOrder[]> {
+  const keep = await Promise.all(
+    orders.map(async (order) => {
+      if (!order.optional) return true;
+      const [{ data: posted }, { data: user }] = await Promise.all([
+        entities.walletEntry.get({ uid: order.uid, key: order.idempotencyKey }).go({ consistent: true }),
+        entities.user.get({ uid: order.uid }).go({ consistent: true, attributes: ['uid'] }),
+      ]);
+      return !posted && Boolean(user);
+    }),
+  );
+  return orders.filter((_, index) => keep[index]);
+}
+
 /** A replayed debit must answer as a replay even when the balance no longer covers it. */
 async function planOrReplay(
   entities: Pick<Entities, 'user' | 'walletEntry'>,
@@ -168,8 +186,10 @@ export async function commitPostings(
   if (new Set(orders.map((order) => order.uid)).size !== orders.length) {
     throw new Error('One transaction can post to a wallet only once');
   }
+  let live = orders;
   for (let round = 1; ; round += 1) {
-    const postings = await planOrReplay(entities, orders);
+    if (live.some((order) => order.optional)) live = await withoutSpentOptionals(entities, live);
+    const postings = await planOrReplay(entities, live);
     if (!Array.isArray(postings)) return postings;
     const outcome = await attempt(postings);
     if (outcome.committed) return { committed: true, postings };
@@ -178,6 +198,8 @@ export async function commitPostings(
         return { committed: false, refusedBy: 'leading', codes: outcome.codes };
     }
     const duplicate = postings.findIndex((_, i) => conditionFailedAt(outcome, leading + 2 * i));
+    // An optional posting made meanwhile (another trip's settlement) is dropped on the next round.
+    if (duplicate >= 0 && postings[duplicate].optional) continue;
     if (duplicate >= 0) return { committed: false, refusedBy: 'duplicate', index: duplicate };
     const balanceMoved =
       outcome.codes.includes('TransactionConflict') ||

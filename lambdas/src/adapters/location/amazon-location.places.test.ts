@@ -10,7 +10,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { DomainError } from '@wayfare/shared';
 import { createAmazonLocationPlaces } from './amazon-location.places';
-import { decodePolyline } from './polyline';
+import { decodePolyline } from '@wayfare/shared';
 
 const location = mockClient(LocationClient);
 const places = createAmazonLocationPlaces(new LocationClient({ region: 'us-east-1' }), {

@@ -9,7 +9,7 @@ import {
 import type { LatLng } from '@wayfare/shared';
 import type { Places, PlaceSuggestion, RouteSummary } from '../../ports/places';
 import { noRoute, placeCallError } from './place-errors';
-import { encodePolyline } from './polyline';
+import { encodePolyline } from '@wayfare/shared';
 
 export interface AmazonLocationNames {
   placeIndex: string;

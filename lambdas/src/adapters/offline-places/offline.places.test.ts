@@ -1,5 +1,5 @@
 import { DomainError, haversineKm } from '@wayfare/shared';
-import { decodePolyline } from '../location/polyline';
+import { decodePolyline } from '@wayfare/shared';
 import { NYC_GAZETTEER, type GazetteerEntry } from './nyc-gazetteer';
 import { createOfflinePlaces, OFFLINE_ROUTING } from './offline.places';
 

@@ -1,7 +1,7 @@
 import { haversineKm, type LatLng } from '@wayfare/shared';
 import type { Places, PlaceSuggestion, RouteSummary } from '../../ports/places';
 import { noRoute } from '../location/place-errors';
-import { encodePolyline } from '../location/polyline';
+import { encodePolyline } from '@wayfare/shared';
 import type { GazetteerEntry } from './nyc-gazetteer';
 
 /**

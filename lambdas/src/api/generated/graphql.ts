@@ -882,6 +882,8 @@ export type Query = {
   languages: LanguagePage;
   /** The signed-in user's profile; null when the account has no profile ('user issue contact admin'). */
   me?: Maybe<User>;
+  /** Rider and driver: the notifications they received, newest first. */
+  myNotifications: ReceivedNotificationPage;
   /** Admin: the push notifications sent, newest first. */
   notifications: PushNotificationPage;
   /** Public: payment providers offered by this deployment ('test' is offered only where configured). */
@@ -972,6 +974,11 @@ export type QueryLanguagesArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryMyNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -1025,6 +1032,29 @@ export type QueryWithdrawsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   processed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A notification a rider or driver received (SPEC §3 User.notifications): a trip's push or an admin
+ * broadcast, kept as it was sent.
+ */
+export type ReceivedNotification = {
+  __typename?: 'ReceivedNotification';
+  /** Epoch milliseconds. */
+  at: Scalars['Float']['output'];
+  body: Scalars['String']['output'];
+  /** The trip it is about, when it opens one. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** True when title and body are message keys (a trip's push) the app translates; false for a broadcast's text. */
+  messageKeys: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type ReceivedNotificationPage = {
+  __typename?: 'ReceivedNotificationPage';
+  items: Array<ReceivedNotification>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** Operator settings (SPEC §3 Settings). Public read; admin write. */
@@ -1337,6 +1367,7 @@ export interface RootFields {
   'Query.language': { args: QueryLanguageArgs; result: Query['language'] };
   'Query.languages': { args: QueryLanguagesArgs; result: Query['languages'] };
   'Query.me': { args: NoArgs; result: Query['me'] };
+  'Query.myNotifications': { args: QueryMyNotificationsArgs; result: Query['myNotifications'] };
   'Query.notifications': { args: QueryNotificationsArgs; result: Query['notifications'] };
   'Query.paymentProviders': { args: NoArgs; result: Query['paymentProviders'] };
   'Query.placeAddress': { args: QueryPlaceAddressArgs; result: Query['placeAddress'] };

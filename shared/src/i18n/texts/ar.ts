@@ -102,6 +102,7 @@ export const ar: Readonly<Record<string, string>> = {
   driver_arrived: 'وصل السائق إلى نقطة الانطلاق.',
   driver_not_available: 'اتصل بالإنترنت وشارك موقعك للقيام بذلك.',
   product_unavailable: 'لم يعد أحد المنتجات في سلتك متاحًا للبيع. يرجى إزالته والمحاولة مرة أخرى.',
+  invalid_referral: 'رمز الإحالة هذا غير مسجّل لأي مستخدم. تحقق منه أو اتركه فارغًا.',
   'app.loading': 'جارٍ التحميل…',
   'app.configError': 'تعذر على التطبيق تحميل إعداداته. يرجى المحاولة لاحقاً.',
   'app.name': 'Wayfare',
@@ -635,4 +636,10 @@ export const ar: Readonly<Record<string, string>> = {
   'earnings.groupBy.driver': 'السائق',
   'reports.expand': 'إظهار صفوف {{name}}',
   'reports.collapse': 'إخفاء صفوف {{name}}',
+  // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
+  'login.referralLabel': 'رمز الإحالة (اختياري)',
+  'login.referralHint': 'جديد هنا؟ أدخل الرمز المكوّن من 5 أحرف الذي أعطاك إياه صديق.',
+  'notices.title': 'الإشعارات',
+  'notices.empty': 'لا توجد إشعارات بعد.',
+  'notices.openTrip': 'فتح الرحلة',
 };

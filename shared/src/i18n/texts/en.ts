@@ -560,4 +560,10 @@ export const en = {
   'earnings.groupBy.driver': 'Driver',
   'reports.expand': 'Show the rows of {{name}}',
   'reports.collapse': 'Hide the rows of {{name}}',
+  // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
+  'login.referralLabel': 'Referral id (optional)',
+  'login.referralHint': 'New here? Enter the 5-letter id a friend gave you.',
+  'notices.title': 'Notifications',
+  'notices.empty': 'No notifications yet.',
+  'notices.openTrip': 'Open the trip',
 } as const;

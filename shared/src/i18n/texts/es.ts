@@ -105,6 +105,7 @@ export const es: Readonly<Record<string, string>> = {
   driver_arrived: 'Tu conductor ha llegado al punto de recogida.',
   driver_not_available: 'Conéctate y comparte tu ubicación para hacer esto.',
   product_unavailable: 'Un producto de tu carrito ya no está a la venta. Quítalo e inténtalo de nuevo.',
+  invalid_referral: 'Nadie tiene este código de referido. Revísalo o déjalo vacío.',
   'app.loading': 'Cargando…',
   'app.configError': 'La aplicación no pudo cargar su configuración. Inténtalo más tarde.',
   'app.name': 'Wayfare',
@@ -646,4 +647,10 @@ export const es: Readonly<Record<string, string>> = {
   'earnings.groupBy.driver': 'Conductor',
   'reports.expand': 'Mostrar las filas de {{name}}',
   'reports.collapse': 'Ocultar las filas de {{name}}',
+  // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
+  'login.referralLabel': 'Código de referido (opcional)',
+  'login.referralHint': '¿Eres nuevo? Escribe el código de 5 letras que te dio un amigo.',
+  'notices.title': 'Notificaciones',
+  'notices.empty': 'Aún no tienes notificaciones.',
+  'notices.openTrip': 'Abrir el viaje',
 };

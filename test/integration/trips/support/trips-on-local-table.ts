@@ -10,6 +10,7 @@ import { DynamoBookingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/
 import { DynamoCarTypeRepository } from '@wayfare/lambdas/src/adapters/dynamodb/car-type.repository';
 import { DynamoChatRepository } from '@wayfare/lambdas/src/adapters/dynamodb/chat.repository';
 import { DynamoDispatchIndex } from '@wayfare/lambdas/src/adapters/dynamodb/dispatch-index.repository';
+import { DynamoInbox } from '@wayfare/lambdas/src/adapters/dynamodb/inbox.repository';
 import { DynamoFareQuoteStore } from '@wayfare/lambdas/src/adapters/dynamodb/fare-quote.repository';
 import { DynamoLanguageRepository } from '@wayfare/lambdas/src/adapters/dynamodb/language.repository';
 import { DynamoProductRepository } from '@wayfare/lambdas/src/adapters/dynamodb/product.repository';
@@ -61,6 +62,7 @@ export async function tripsOnLocalTable(table: LocalTable, now: () => number = D
     quotes: new DynamoFareQuoteStore(client, tableName),
     tracking: new DynamoTrackingRepository(client, tableName, { retentionDays: 30 }),
     chat: new DynamoChatRepository(client, tableName, { retentionDays: 30 }),
+    inbox: new DynamoInbox(client, tableName, { retentionDays: 30 }),
     dispatch: new DynamoDispatchIndex(client, tableName),
     languages: new DynamoLanguageRepository(client, tableName),
     places: fakePlaces,

@@ -71,6 +71,7 @@ type Documents = {
   '\n  query Notifications($limit: Int, $nextToken: String) {\n    notifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        usertype\n        devicetype\n        title\n        body\n      }\n      nextToken\n    }\n  }\n': typeof types.NotificationsDocument;
   '\n  mutation SendNotification($input: PushNotificationInput!) {\n    sendNotification(input: $input) {\n      id\n    }\n  }\n': typeof types.SendNotificationDocument;
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.DeleteNotificationDocument;
+  '\n  query AppReceivedNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        at\n        title\n        body\n        messageKeys\n        bookingId\n      }\n      nextToken\n    }\n  }\n': typeof types.AppReceivedNotificationsDocument;
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n': typeof types.AppCarTypesDocument;
   '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n': typeof types.SettingsFieldsFragmentDoc;
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': typeof types.SettingsDocument;
@@ -225,6 +226,8 @@ const documents: Documents = {
     types.SendNotificationDocument,
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n':
     types.DeleteNotificationDocument,
+  '\n  query AppReceivedNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        at\n        title\n        body\n        messageKeys\n        bookingId\n      }\n      nextToken\n    }\n  }\n':
+    types.AppReceivedNotificationsDocument,
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n':
     types.AppCarTypesDocument,
   '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n':
@@ -658,6 +661,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n',
 ): typeof import('./graphql').DeleteNotificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppReceivedNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        at\n        title\n        body\n        messageKeys\n        bookingId\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AppReceivedNotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -949,6 +949,25 @@ export type DeleteNotificationMutationVariables = Exact<{
 
 export type DeleteNotificationMutation = { deleteNotification: string | null };
 
+export type AppReceivedNotificationsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type AppReceivedNotificationsQuery = {
+  myNotifications: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      at: number;
+      title: string;
+      body: string;
+      messageKeys: boolean;
+      bookingId: string | null;
+    }>;
+  };
+};
+
 export type AppCarTypesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AppCarTypesQuery = {
@@ -3002,6 +3021,24 @@ export const DeleteNotificationDocument = new TypedDocumentString(`
   deleteNotification(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
+export const AppReceivedNotificationsDocument = new TypedDocumentString(`
+    query AppReceivedNotifications($limit: Int, $nextToken: String) {
+  myNotifications(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      at
+      title
+      body
+      messageKeys
+      bookingId
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AppReceivedNotificationsQuery,
+  AppReceivedNotificationsQueryVariables
+>;
 export const AppCarTypesDocument = new TypedDocumentString(`
     query AppCarTypes {
   carTypes {

@@ -9,6 +9,7 @@ import { getSettings } from '../../api/settings';
 import {
   acceptTask,
   getBooking,
+  getTracking,
   listBookings,
   listChat,
   listTasks,
@@ -60,6 +61,8 @@ jest.mock('../../api/trips', () => ({
   onTaskOffered: jest.fn(),
   onBookingChanged: jest.fn(() => () => {}),
   onChatMessage: jest.fn(() => () => {}),
+  getTracking: jest.fn().mockResolvedValue([]),
+  onTracking: jest.fn(() => () => {}),
 }));
 
 jest.setTimeout(30_000);
@@ -169,8 +172,13 @@ describe('driver trip screen', () => {
       .mockResolvedValueOnce(accepted)
       .mockResolvedValueOnce({ ...accepted, status: 'ARRIVED' });
     jest.mocked(updateTripStatus).mockResolvedValue(accepted);
+    jest
+      .mocked(getTracking)
+      .mockResolvedValue([{ bookingId: 'b-1', at: 1, status: 'ACCEPTED', lat: 40.76, lng: -73.98 }]);
     renderApp('/drive/trip/b-1');
     expect((await screen.findByTestId('cash-to-collect')).textContent).toBe('$12.50');
+    // The route runs from the driver's tracked position through the pickup to the drop.
+    await waitFor(() => expect(screen.getByTestId('map').parentElement!.dataset.routePoints).toBe('3'));
     fireEvent.click(screen.getByTestId('next-step'));
     await waitFor(() => expect(updateTripStatus).toHaveBeenCalledWith('b-1', 'ARRIVED', undefined));
     expect((await screen.findByTestId('next-step')).textContent).toBe('Start the trip');

@@ -7,6 +7,8 @@ import { useAppSession } from '../shared/app-session';
 import { ChatPanel } from '../shared/chat-panel';
 import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
 import { MapView } from '../shared/map-view';
+import { tripRoute } from '../shared/trip-route';
+import { useDriverPosition } from '../shared/use-driver-position';
 import { formatAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
 import { TripStatus } from '../shared/trip-status';
@@ -39,6 +41,7 @@ export default function DriverTripPage() {
   const booking = useLiveBooking(id);
   const b = booking.data;
   usePageTitle('trip.title', { reference: b?.reference ?? '' });
+  const position = useDriverPosition(id, Boolean(b && ACTIVE.has(b.status)));
   if (booking.loading && !b) return <Loading />;
   if (booking.error && !b)
     return <ErrorMessage error={booking.error} onRetry={() => void booking.reload()} />;
@@ -51,7 +54,10 @@ export default function DriverTripPage() {
       <section className="wf-card" aria-labelledby="trip-title">
         <h2 id="trip-title">{t('trip.title', { reference: b.reference })}</h2>
         <TripStatus status={b.status} />
-        <MapView markers={{ pickup: b.pickup, drop: b.drop }} />
+        <MapView
+          markers={{ pickup: b.pickup, drop: b.drop, driver: position }}
+          route={tripRoute(b, position)}
+        />
         <dl className="wf-details">
           <dt>{t('drive.rider')}</dt>
           <dd>{b.customer_name}</dd>

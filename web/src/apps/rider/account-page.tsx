@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listBookings } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { formatAmount } from '../shared/money-format';
+import { PageButtons, usePageTokens } from '../shared/page-tokens';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { WalletHistory } from '../shared/wallet-history';
@@ -11,14 +11,13 @@ import { LanguagePicker } from '../../public/language-picker';
 import { LeftToRight } from '../../i18n/left-to-right';
 import { usePageTitle } from '../../i18n/use-page-title';
 
-/** SPEC account: booking history (paged on the server), wallet, profile, language, sign-out. */
+/** SPEC account: booking history (paged on the server), wallet, profile, notifications, language, sign-out. */
 export default function AccountPage() {
   const { t } = useTranslation();
   usePageTitle('apps.nav.account');
   const { me, settings, signOut } = useAppSession();
-  const [tokens, setTokens] = useState<(string | null)[]>([null]);
-  const token = tokens[tokens.length - 1]!;
-  const history = useLoad(() => listBookings({ limit: 10, nextToken: token }), [token]);
+  const pages = usePageTokens();
+  const history = useLoad(() => listBookings({ limit: 10, nextToken: pages.token }), [pages.token]);
   const dateLocale = me.lang?.dateLocale ?? undefined;
   return (
     <>
@@ -32,6 +31,9 @@ export default function AccountPage() {
         <div className="wf-row">
           <Link className="wf-button" to="/profile">
             {t('nav.profile')}
+          </Link>
+          <Link className="wf-button" to="/ride/notifications" data-testid="open-notifications">
+            {t('notices.title')}
           </Link>
           <button type="button" onClick={() => void signOut()} data-testid="app-sign-out">
             {t('nav.signOut')}
@@ -58,18 +60,7 @@ export default function AccountPage() {
             </li>
           ))}
         </ul>
-        <div className="wf-row">
-          {tokens.length > 1 && (
-            <button type="button" onClick={() => setTokens(tokens.slice(0, -1))}>
-              {t('table.previousPage')}
-            </button>
-          )}
-          {history.data?.nextToken && (
-            <button type="button" onClick={() => setTokens([...tokens, history.data!.nextToken ?? null])}>
-              {t('table.nextPage')}
-            </button>
-          )}
-        </div>
+        <PageButtons pages={pages} nextToken={history.data?.nextToken} />
       </section>
       <WalletHistory />
     </>

@@ -8,6 +8,7 @@ import { placeAddress } from '../../api/places';
 import { createBooking, listBookings, type PaymentMode, type Place } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { MapView, type MapPoint } from '../shared/map-view';
+import { quoteRoute } from '../shared/trip-route';
 import { formatAmount } from '../shared/money-format';
 import { PlaceField } from '../shared/place-field';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
@@ -147,11 +148,16 @@ export default function BookPage() {
       )}
       {checkout && <p className="wf-note">{t('shop.checkoutNote', { count: cart.items.length })}</p>}
       <section className="wf-card" aria-label={t('book.places')}>
-        <MapView markers={{ pickup, drop }} onPick={pickOnMap} center={pickup} />
+        <MapView
+          markers={{ pickup, drop }}
+          onPick={pickOnMap}
+          center={pickup}
+          route={quoteRoute(pickup, drop, (quote ?? Object.values(quotes)[0]?.quote)?.polyline)}
+          notice={pickup ? null : here.errorKey}
+        />
         <p className="wf-muted" style={{ margin: 0 }}>
           {t('book.tapForDrop')}
         </p>
-        {here.errorKey && !pickup && <p className="wf-muted">{t(here.errorKey)}</p>}
         <PlaceField
           labelKey="book.pickup"
           value={pickup}

@@ -6,6 +6,7 @@ import { listPaymentProviders, payNow, submitPaymentForm } from '../../api/money
 import { placeAddress, searchPlaces } from '../../api/places';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
+import { myNotifications } from '../../api/received-notifications';
 import { listCancelReasons } from '../../api/shop';
 import {
   cancelBooking,
@@ -43,6 +44,7 @@ jest.mock('../../api/shop', () => ({
   listProducts: jest.fn(),
 }));
 jest.mock('../../api/places', () => ({ searchPlaces: jest.fn(), placeAddress: jest.fn() }));
+jest.mock('../../api/received-notifications', () => ({ myNotifications: jest.fn() }));
 jest.mock('../../api/money', () => ({
   listPaymentProviders: jest.fn(),
   payNow: jest.fn(),
@@ -145,6 +147,9 @@ describe('rider app', () => {
     fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
     fireEvent.click(await screen.findByTestId('drop-suggestion'));
     expect(screen.getByTestId('drop-chosen').textContent).toBe('Empire State Building');
+    // The route line joins the two (straight: these quotes carry no route geometry).
+    const mapFrame = () => screen.getByTestId('map').parentElement!;
+    await waitFor(() => expect(mapFrame().dataset.routePoints).toBe('2'));
 
     await waitFor(() => expect(screen.getByTestId('price-economy').textContent).toBe('$12.50'));
     expect(screen.getByTestId('price-comfort').textContent).toBe('$18.00');
@@ -252,6 +257,67 @@ describe('rider app', () => {
     } finally {
       act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
     }
+  });
+});
+
+describe('the map without the phone position', () => {
+  it('says why over the map, which opens on the demo city, when location is refused', async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+          fail({ code: 1, message: 'denied' } as GeolocationPositionError),
+      },
+    });
+    renderApp('/ride');
+    expect((await screen.findByTestId('map-notice')).textContent).toBe(
+      'Please allow location access to see the map.',
+    );
+    expect(screen.queryByTestId('pickup-chosen')).toBeNull();
+  });
+});
+
+describe('rider notifications screen', () => {
+  it('lists what the rider received, from the account screen: trip notices translated and linked', async () => {
+    jest.mocked(myNotifications).mockResolvedValue({
+      items: [
+        {
+          id: 'n2',
+          at: Date.UTC(2026, 10, 23, 10),
+          title: 'notification_title',
+          body: 'driver_arrived',
+          messageKeys: true,
+          bookingId: 'b-1',
+        },
+        {
+          id: 'n1',
+          at: Date.UTC(2026, 10, 22, 10),
+          title: 'Weekend offer',
+          body: 'Rides are 10% off.',
+          messageKeys: false,
+          bookingId: null,
+        },
+      ],
+      nextToken: 'more',
+    });
+    renderApp('/ride/account');
+    fireEvent.click(await screen.findByTestId('open-notifications'));
+    const notices = await screen.findAllByTestId('notice');
+    expect(notices.map((notice) => notice.textContent)).toEqual([
+      expect.stringContaining('You have a new notification'),
+      expect.stringContaining('Weekend offer'),
+    ]);
+    expect(notices[1]!.textContent).toContain('Rides are 10% off.');
+    expect(within(notices[0]!).getByRole('link').getAttribute('href')).toBe('/ride/trip/b-1');
+    expect(myNotifications).toHaveBeenLastCalledWith(null);
+    fireEvent.click(screen.getByText('Next page'));
+    await waitFor(() => expect(myNotifications).toHaveBeenLastCalledWith('more'));
+  });
+
+  it('says when there are none', async () => {
+    jest.mocked(myNotifications).mockResolvedValue({ items: [], nextToken: null });
+    renderApp('/ride/notifications');
+    await screen.findByText('No notifications yet.');
   });
 });
 

@@ -6,6 +6,7 @@ const BookPage = lazy(() => import('./book-page'));
 const RiderTripPage = lazy(() => import('./trip-page'));
 const ShopPage = lazy(() => import('./shop-page'));
 const AccountPage = lazy(() => import('./account-page'));
+const NotificationsPage = lazy(() => import('./notifications-page'));
 
 const NAV: AppNavItem[] = [
   { to: '/ride', labelKey: 'apps.nav.book', end: true },
@@ -13,7 +14,7 @@ const NAV: AppNavItem[] = [
   { to: '/ride/account', labelKey: 'apps.nav.account' },
 ];
 
-/** The rider app under /ride: book, trip, shop, account. */
+/** The rider app under /ride: book, trip, shop, account, notifications. */
 export default function RiderApp() {
   return (
     <AppFrame usertype="rider" titleKey="apps.riderTitle" nav={NAV}>
@@ -22,6 +23,7 @@ export default function RiderApp() {
         <Route path="trip/:id" element={<RiderTripPage />} />
         <Route path="shop" element={<ShopPage />} />
         <Route path="account" element={<AccountPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
       </Routes>
     </AppFrame>
   );

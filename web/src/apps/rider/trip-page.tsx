@@ -9,6 +9,7 @@ import { useAppSession } from '../shared/app-session';
 import { ChatPanel } from '../shared/chat-panel';
 import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
 import { MapView } from '../shared/map-view';
+import { tripRoute } from '../shared/trip-route';
 import { formatAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
 import { TripStatus } from '../shared/trip-status';
@@ -60,7 +61,10 @@ export default function RiderTripPage() {
       <section className="wf-card" aria-labelledby="trip-title">
         <h2 id="trip-title">{t('trip.title', { reference: b.reference })}</h2>
         <TripStatus status={b.status} />
-        <MapView markers={{ pickup: b.pickup, drop: b.drop, driver: driverPosition }} />
+        <MapView
+          markers={{ pickup: b.pickup, drop: b.drop, driver: driverPosition }}
+          route={tripRoute(b, driverPosition)}
+        />
         <dl className="wf-details">
           <dt>{t('book.pickup')}</dt>
           <dd>{b.pickup.add}</dd>

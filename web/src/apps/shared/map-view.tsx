@@ -39,6 +39,20 @@ export interface MapBounds {
 
 const COLORS = { pickup: '#1d6b36', drop: '#b3261e', driver: '#0b5cad' } as const;
 
+/**
+ * Where a map with nothing to show yet opens: the demo city's centre (Times Square, where the demo
+ * data lives), e.g. while the phone's position is unknown or refused.
+ */
+export const DEMO_CITY_CENTRE: MapPoint = { lat: 40.758, lng: -73.9855 };
+
+const ROUTE_SOURCE = 'route';
+
+const routeData = (route: readonly MapPoint[]) => ({
+  type: 'Feature' as const,
+  properties: {},
+  geometry: { type: 'LineString' as const, coordinates: route.map((point) => [point.lng, point.lat]) },
+});
+
 export const supportsWebGL = (): boolean => {
   try {
     return Boolean(
@@ -57,7 +71,8 @@ type MapInstance = InstanceType<MapLibre['Map']>;
  * A MapLibre map of the trip: Amazon Location tiles in the cloud (config.mapStyleUrl), a plain
  * offline style on the twin. MapLibre loads only with the map, so no other screen pays for it.
  * Everything shown on it is also written out in text beside it for screen readers and for
- * devices without WebGL; tapping it picks a point (`onPick`).
+ * devices without WebGL; tapping it picks a point (`onPick`). `route` is drawn as a line (a
+ * GeoJSON line layer); `notice` is a message key shown over the map (e.g. 'allow location').
  */
 export function MapView({
   markers,
@@ -67,6 +82,8 @@ export function MapView({
   fleet,
   onView,
   label,
+  route,
+  notice,
 }: {
   markers: MapMarkers;
   onPick?: (point: MapPoint) => void;
@@ -78,6 +95,8 @@ export function MapView({
   onView?: (bounds: MapBounds) => void;
   /** The map's accessible name, when it is not a trip's map. */
   label?: string;
+  route?: readonly MapPoint[] | null;
+  notice?: string | null;
 }) {
   const { t } = useTranslation();
   const config = useAppConfig();
@@ -88,13 +107,14 @@ export function MapView({
     markers: Map<string, InstanceType<MapLibre['Marker']>>;
   } | null>(null);
   const [ready, setReady] = useState(false);
+  const [styled, setStyled] = useState(false);
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
   const onViewRef = useRef(onView);
   onViewRef.current = onView;
   const fleetMarkers = useRef(new Map<string, InstanceType<MapLibre['Marker']>>());
   const [available] = useState(supportsWebGL);
-  const start = center ?? markers.driver ?? markers.pickup ?? { lat: 40.758, lng: -73.9855 };
+  const start = center ?? markers.driver ?? markers.pickup ?? DEMO_CITY_CENTRE;
 
   useEffect(() => {
     if (!available || !container.current) return;
@@ -128,6 +148,18 @@ export function MapView({
       instance.on('moveend', reportView);
       map.current = { lib, map: instance, markers: new Map() };
       setReady(true);
+      // Sources and layers need the style: the route line waits for it.
+      instance.on('load', () => {
+        instance.addSource(ROUTE_SOURCE, { type: 'geojson', data: routeData([]) });
+        instance.addLayer({
+          id: 'route-line',
+          type: 'line',
+          source: ROUTE_SOURCE,
+          layout: { 'line-join': 'round', 'line-cap': 'round' },
+          paint: { 'line-color': COLORS.driver, 'line-width': 4, 'line-opacity': 0.8 },
+        });
+        setStyled(true);
+      });
     });
     return () => {
       disposed = true;
@@ -188,9 +220,21 @@ export function MapView({
         );
     }
   }, [ready, fleet]);
+  const routeKey = JSON.stringify(route ?? []);
+  useEffect(() => {
+    const current = map.current;
+    const source = styled ? current?.map.getSource(ROUTE_SOURCE) : undefined;
+    if (current && source instanceof current.lib.GeoJSONSource) source.setData(routeData(route ?? []));
+    // routeKey stands for the points: a new array with the same points draws nothing new.
+  }, [styled, routeKey]);
 
   return (
-    <div>
+    <div className="wf-map-frame" data-route-points={route?.length ?? 0}>
+      {notice && (
+        <p className="wf-map-notice" role="status" data-testid="map-notice">
+          {t(notice)}
+        </p>
+      )}
       <div
         ref={container}
         className="wf-map"

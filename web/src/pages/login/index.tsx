@@ -140,6 +140,16 @@ function LoginForm({ settings, config }: { settings: Settings | null; config: Ap
                   nativeInputAttributes={{ 'data-testid': 'login-contact', ...LEFT_TO_RIGHT_INPUT }}
                 />
               </FormField>
+              {!onCodeStep && (
+                <FormField label={t('login.referralLabel')} constraintText={t('login.referralHint')}>
+                  <Input
+                    value={login.referralId}
+                    onChange={({ detail }) => login.setReferralId(detail.value)}
+                    autoComplete="off"
+                    nativeInputAttributes={{ 'data-testid': 'login-referral', maxLength: 5 }}
+                  />
+                </FormField>
+              )}
               {onCodeStep && (
                 <FormField label={t('login.codeLabel')} constraintText={t('login.codeHint')}>
                   <Input

@@ -95,6 +95,18 @@ describe('login page', () => {
     expect(screen.getByTestId('login-request-code')).toBeTruthy();
   });
 
+  it('sends the referral id a new rider typed with the code request', async () => {
+    await openLogin();
+    type(screen.getByTestId('login-referral'), 'ridra');
+    await requestCodeFor('new@example.com');
+    expect(requestCode).toHaveBeenCalledWith(
+      { kind: 'email', email: 'new@example.com' },
+      { referralId: 'ridra' },
+    );
+    // The code step hides it: the account exists by then.
+    expect(screen.queryByTestId('login-referral')).toBeNull();
+  });
+
   it('sends a mobile number as the country prefix plus the digits', async () => {
     await openLogin();
     await requestCodeFor('212 555 0101');

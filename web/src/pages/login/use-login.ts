@@ -43,6 +43,7 @@ export function useLogin({
   const [step, setStep] = useState<LoginStep>('contact');
   const [country, setCountry] = useState(initialCountry);
   const [contact, setContact] = useState('');
+  const [referralId, setReferralId] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [alertKey, setAlertKey] = useState<string | null>(null);
@@ -58,7 +59,7 @@ export function useLogin({
     if (!checked.ok) return alert(checked.failures[0]!.messageKey);
     setBusy(true);
     try {
-      const options: CodeRequestOptions = {};
+      const options: CodeRequestOptions = referralId.trim() ? { referralId } : {};
       if (checked.value.kind === 'mobile' && humanCheckToken) {
         const token = await humanCheckToken().catch(() => undefined);
         if (!token) return alert(HUMAN_CHECK_FAILED);
@@ -102,11 +103,13 @@ export function useLogin({
     step,
     country,
     contact,
+    referralId,
     code,
     busy,
     alertKey,
     setCountry,
     setContact,
+    setReferralId,
     setCode,
     submit: step === 'contact' ? submitContact : submitCode,
     /** After a social sign-in: the same admission as after a code. */

@@ -1,4 +1,4 @@
-import type { LatLng } from '@wayfare/shared';
+import type { LatLng } from '../entities/user';
 
 /** Google's encoded polyline format at 5 decimal places: what map libraries decode for a route line. */
 export function encodePolyline(points: readonly LatLng[]): string {
@@ -22,7 +22,7 @@ function encodeSigned(delta: number): string {
   return chunk + String.fromCharCode(value + 63);
 }
 
-/** The inverse of encodePolyline, for checking a route's line. */
+/** The inverse of encodePolyline: the points of a route line to draw. */
 export function decodePolyline(encoded: string): LatLng[] {
   const points: LatLng[] = [];
   let index = 0;

@@ -1,0 +1,43 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Inbox, InboxEntry } from '../../ports/inbox';
+import { inboxEntryEntity } from './inbox-entry.entity';
+import { pageOptions, type Page, type PageRequest } from './page';
+import { expiresAt } from './retention';
+
+type Entity = ReturnType<typeof inboxEntryEntity>;
+
+const toEntry = ({ uid, id, at, title, body, messageKeys, bookingId }: InboxEntry): InboxEntry => ({
+  uid,
+  id,
+  at,
+  title,
+  body,
+  messageKeys,
+  ...(bookingId ? { bookingId } : {}),
+});
+
+/** Received notifications in the user's partition, newest first on read. */
+export class DynamoInbox implements Inbox {
+  private readonly entity: Entity;
+
+  constructor(
+    client: DynamoDBDocumentClient,
+    table: string,
+    private readonly options: { retentionDays: number },
+  ) {
+    this.entity = inboxEntryEntity(client, table);
+  }
+
+  async add(entry: InboxEntry): Promise<void> {
+    await this.entity
+      .put({ ...toEntry(entry), ttl: expiresAt(entry.at, this.options.retentionDays) })
+      .go({ response: 'none' });
+  }
+
+  async list(uid: string, request: PageRequest): Promise<Page<InboxEntry>> {
+    const { data, cursor } = await this.entity.query
+      .byUser({ uid })
+      .go({ ...pageOptions(request), order: 'desc' });
+    return { items: data.map(toEntry), nextToken: cursor };
+  }
+}

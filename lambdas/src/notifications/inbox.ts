@@ -1,0 +1,35 @@
+/**
+ * The notifications a rider or driver received (SPEC §3 User.notifications), for the apps'
+ * notifications screen: every trip push and admin broadcast is kept per recipient as it is sent,
+ * whether or not a device took the push (a web app has no push token).
+ */
+import type { Caller } from '../access/caller';
+import { notPermitted } from '../access/caller';
+import { requireActor } from '../accounts/actor';
+import type { Inbox, InboxEntry } from '../ports/inbox';
+import type { Page, PageRequest } from '../ports/page';
+import type { UserRepository } from '../ports/user-repository';
+
+/** Riders and drivers receive notifications; the back office's users do not. */
+const RECEIVERS = ['rider', 'driver'] as const;
+
+/** The caller's own received notifications, newest first. */
+export async function myNotifications(
+  deps: { users: UserRepository; inbox: Inbox },
+  caller: Caller | null,
+  page: PageRequest,
+): Promise<Page<InboxEntry>> {
+  const actor = await requireActor(deps.users, caller);
+  if (!RECEIVERS.some((type) => type === actor.usertype)) throw notPermitted();
+  return deps.inbox.list(actor.uid, page);
+}
+
+/** Keeps a received notification; a failed write is logged, never failing what sent it. */
+export async function keepInInbox(
+  deps: { inbox: Inbox; warn: (message: string, details: Record<string, unknown>) => void },
+  entry: InboxEntry,
+): Promise<void> {
+  await deps.inbox
+    .add(entry)
+    .catch((error: unknown) => deps.warn('Notification not kept', { uid: entry.uid, error }));
+}

@@ -1,0 +1,211 @@
+/**
+ * Rider and driver flows on the twin beyond the plain trip: two drivers race for one offer (the
+ * loser is told another driver took it), a driver's reload mid-trip, the card payment through the
+ * twin's test provider page (declined, then approved), the route line and the location message on
+ * the maps, and the rider's notifications screen, accessible at 360 px in English and Arabic.
+ * Set SCREENSHOT_DIR to keep a screenshot of each screen checked.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { startTestTwin } from '../../support/twin';
+import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { PHONE, phoneContext, seriousViolations, signInTo, TWIN_START_TIMEOUT } from './support';
+
+const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
+/** A second demo driver of the Economy car type, beside the demo driver Dana. */
+const SECOND_DRIVER = '+12125550105';
+const STEP_TIMEOUT = 20_000;
+
+describeInBrowser('rider and driver flows: an accept race, card payment, maps and notifications', () => {
+  let twin: Twin;
+  let browser: Browser;
+  let rider: Page;
+  const drivers: Page[] = [];
+  let winner: Page;
+  let bookingId: string;
+  const errors: string[][] = [];
+
+  beforeAll(async () => {
+    twin = await startTestTwin({ web: 'static' });
+    browser = await launchBrowser();
+    rider = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE)).newPage();
+    for (let i = 0; i < 2; i += 1)
+      drivers.push(await (await phoneContext(browser, twin.outputs, TIMES_SQUARE)).newPage());
+    errors.push(...[rider, ...drivers].map((page) => watchErrors(page)));
+  }, TWIN_START_TIMEOUT);
+  afterAll(async () => {
+    if (errors.flat().length) console.log(errors.flat().join('\n'));
+    await browser?.close();
+    await twin?.close();
+  });
+
+  const waitForStatus = (page: Page, value: string) =>
+    page.waitForSelector(`[data-testid="trip-status"][data-status="${value}"]`, { timeout: STEP_TIMEOUT });
+  const routePoints = async (page: Page) =>
+    Number(
+      await page.getByTestId('map').evaluate((map) => (map.parentElement as HTMLElement).dataset.routePoints),
+    );
+  const screenshot = async (page: Page, name: string) => {
+    const dir = process.env.SCREENSHOT_DIR;
+    if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  };
+  /** No serious or critical axe violation, and nothing wider than the phone. */
+  const expectAccessible = async (page: Page, name: string) => {
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, name);
+  };
+
+  it('puts two drivers online at the same corner', async () => {
+    for (const [page, contact] of [
+      [drivers[0]!, twin.outputs.demoAccounts.driver],
+      [drivers[1]!, SECOND_DRIVER],
+    ] as const) {
+      await signInTo(page, twin.outputs, contact, '/drive');
+      const online = page.getByTestId('online-switch');
+      if (!(await online.isChecked())) await online.click();
+      await page.getByText('Online: you receive offers').waitFor();
+    }
+  });
+
+  it("books a card trip; the booking screen draws the quote's route", async () => {
+    await signInTo(rider, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
+    await rider.getByTestId('pickup-chosen').waitFor();
+    await rider.getByTestId('drop-search').fill('Empire State');
+    await rider.getByTestId('drop-search').press('Enter');
+    await rider.getByTestId('drop-suggestion').first().click();
+    await rider.getByTestId('car-economy').click();
+    await rider.getByTestId('quote').waitFor();
+    expect(await routePoints(rider)).toBeGreaterThanOrEqual(2);
+    await expectAccessible(rider, 'rider-book-en');
+    await rider.getByTestId('pay-card').check();
+    await rider.getByTestId('book').click();
+    await rider.waitForURL(/\/ride\/trip\//);
+    bookingId = rider.url().split('/').pop()!;
+    await waitForStatus(rider, 'NEW');
+  });
+
+  it('offers it to both drivers; of two accepts at once one wins, the other is told another driver took it', async () => {
+    await Promise.all(drivers.map((page) => page.getByTestId('offer').waitFor({ timeout: STEP_TIMEOUT })));
+    await Promise.all(drivers.map((page) => page.getByTestId('accept').click()));
+    const outcomes = await Promise.all(
+      drivers.map((page) =>
+        Promise.race([
+          page.waitForURL(/\/drive\/trip\//, { timeout: STEP_TIMEOUT }).then(() => 'won' as const),
+          page
+            .getByText('Another driver took this trip.')
+            .waitFor({ timeout: STEP_TIMEOUT })
+            .then(() => 'lost' as const),
+        ]),
+      ),
+    );
+    expect([...outcomes].sort()).toEqual(['lost', 'won']);
+    winner = drivers[outcomes.indexOf('won')]!;
+    const loser = drivers[outcomes.indexOf('lost')]!;
+    await expectAccessible(loser, 'driver-lost-race-en');
+    await waitForStatus(rider, 'ACCEPTED');
+  });
+
+  it("draws the route on the driver's trip screen and comes back from the server after a reload", async () => {
+    await winner.getByTestId('next-step').click();
+    await waitForStatus(winner, 'ARRIVED');
+    expect(await routePoints(winner)).toBeGreaterThanOrEqual(2);
+    await winner.reload();
+    await waitForStatus(winner, 'ARRIVED');
+    expect(await winner.getByTestId('next-step').innerText()).toBe('Start the trip');
+    await expectAccessible(winner, 'driver-trip-en');
+
+    await waitForStatus(rider, 'ARRIVED');
+    expect(await routePoints(rider)).toBeGreaterThanOrEqual(2);
+    await expectAccessible(rider, 'rider-trip-en');
+    const otp = await rider.getByTestId('ride-otp').innerText();
+    await winner.getByTestId('otp-input').fill(otp);
+    await winner.getByTestId('next-step').click();
+    await waitForStatus(winner, 'STARTED');
+    await winner.getByTestId('next-step').click();
+    // A card trip waits for its payment.
+    await waitForStatus(rider, 'PENDING');
+  });
+
+  /** Pay now with the test provider, decide on its page, and come back to the trip. */
+  async function payWithTestProvider(decision: 'Approve' | 'Decline') {
+    await rider.getByTestId('pay-provider').selectOption('test');
+    await rider.getByTestId('pay-now').click();
+    await rider.waitForURL(`${twin.outputs.paymentsUrl}/**`);
+    await rider.getByRole('heading', { name: 'Test payment' }).waitFor();
+    await rider.getByRole('button', { name: decision }).click();
+    await rider.getByRole('link', { name: 'Back to the app' }).click();
+    await rider.waitForURL(`**/ride/trip/${bookingId}`);
+  }
+
+  it('leaves the booking unpaid when the rider declines on the provider page', async () => {
+    await payWithTestProvider('Decline');
+    await waitForStatus(rider, 'PENDING');
+    await rider.getByTestId('pay-now').waitFor();
+  });
+
+  it('pays by card through the test provider page: the rider comes back to a PAID booking', async () => {
+    await payWithTestProvider('Approve');
+    await waitForStatus(rider, 'PAID');
+    expect(await rider.getByTestId('trip-status').innerText()).toBe('Paid');
+  });
+
+  it("lists the trip's notifications on the rider's notifications screen, from the account screen", async () => {
+    await rider.goto(`${twin.outputs.webUrl}/ride/account`);
+    await rider.getByTestId('open-notifications').click();
+    await rider.waitForURL('**/ride/notifications');
+    const arrived = rider
+      .getByTestId('notice')
+      .filter({ hasText: 'Your driver has arrived at the pickup point.' });
+    await arrived.waitFor();
+    await arrived.getByRole('link').click();
+    await rider.waitForURL(`**/ride/trip/${bookingId}`);
+    await rider.goBack();
+    await rider.getByTestId('notice').first().waitFor();
+    await expectAccessible(rider, 'rider-notifications-en');
+  });
+
+  it('shows the screens in Arabic, right to left, as accessibly', async () => {
+    await rider.goto(`${twin.outputs.webUrl}/ride/account`);
+    await rider.getByLabel('Language').first().selectOption({ label: 'العربية' });
+    await rider.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await rider.goto(`${twin.outputs.webUrl}/ride/notifications`);
+    await rider.getByRole('heading', { name: 'الإشعارات' }).waitFor();
+    await rider.getByTestId('notice').first().waitFor();
+    await expectAccessible(rider, 'rider-notifications-ar');
+    await rider.goto(`${twin.outputs.webUrl}/ride/trip/${bookingId}`);
+    await waitForStatus(rider, 'PAID');
+    await expectAccessible(rider, 'rider-trip-ar');
+
+    await winner.goto(`${twin.outputs.webUrl}/drive`);
+    await winner.getByLabel('Language').first().selectOption({ label: 'العربية' });
+    await winner.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await winner.goto(`${twin.outputs.webUrl}/drive/trip/${bookingId}`);
+    await winner.getByTestId('trip-status').waitFor();
+    await expectAccessible(winner, 'driver-trip-ar');
+  });
+
+  it('opens the map on the demo city with the location message when the phone position is refused', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      baseURL: twin.outputs.webUrl,
+      serviceWorkers: 'block',
+      // No geolocation permission: the browser refuses the position.
+    });
+    const page = await context.newPage();
+    errors.push(watchErrors(page));
+    await signInTo(page, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
+    expect(await page.getByTestId('map-notice').innerText()).toBe(
+      'Please allow location access to see the map.',
+    );
+    await page.locator('[data-testid="map"] canvas').waitFor();
+    expect(await page.getByTestId('map').isVisible()).toBe(true);
+    await expectAccessible(page, 'rider-book-denied-en');
+    await page.getByLabel('Language').first().selectOption({ label: 'العربية' });
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByTestId('map-notice').filter({ hasText: 'الموقع' }).waitFor();
+    await expectAccessible(page, 'rider-book-denied-ar');
+    await context.close();
+  });
+});

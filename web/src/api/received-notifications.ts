@@ -1,0 +1,29 @@
+/** The notifications a rider or driver received (trip pushes and admin broadcasts), newest first. */
+import type { Page } from './catalogue';
+import { graphql } from './generated';
+import type { AppReceivedNotificationsQuery } from './generated/graphql';
+import { answered, runOperation } from './graphql-client';
+
+export type ReceivedNotification = AppReceivedNotificationsQuery['myNotifications']['items'][number];
+
+const MY_NOTIFICATIONS = graphql(`
+  query AppReceivedNotifications($limit: Int, $nextToken: String) {
+    myNotifications(limit: $limit, nextToken: $nextToken) {
+      items {
+        id
+        at
+        title
+        body
+        messageKeys
+        bookingId
+      }
+      nextToken
+    }
+  }
+`);
+
+export const myNotifications = async (nextToken: string | null): Promise<Page<ReceivedNotification>> =>
+  answered(
+    (await runOperation(MY_NOTIFICATIONS, { variables: { limit: 20, nextToken }, authMode: 'userPool' }))
+      .myNotifications,
+  );

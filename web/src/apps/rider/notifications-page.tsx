@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { myNotifications, type ReceivedNotification } from '../../api/received-notifications';
+import { useAppSession } from '../shared/app-session';
+import { PageButtons, usePageTokens } from '../shared/page-tokens';
+import { Empty, ErrorMessage, Loading } from '../shared/states';
+import { useLoad } from '../shared/use-load';
+
+/**
+ * The notifications the rider received, newest first, a page at a time from the server: a trip's
+ * (in the reader's language, linking to the trip) and the operator's broadcasts (as sent).
+ */
+export default function NotificationsPage() {
+  const { t } = useTranslation();
+  const { me } = useAppSession();
+  const pages = usePageTokens();
+  const page = useLoad(() => myNotifications(pages.token), [pages.token]);
+  const dateLocale = me.lang?.dateLocale ?? undefined;
+  const text = (notification: ReceivedNotification, which: 'title' | 'body') =>
+    notification.messageKeys ? t(notification[which]) : notification[which];
+  return (
+    <section className="wf-card" aria-labelledby="notices-title">
+      <h2 id="notices-title">{t('notices.title')}</h2>
+      {page.loading && <Loading />}
+      {page.error && <ErrorMessage error={page.error} onRetry={() => void page.reload()} />}
+      {page.data?.items.length === 0 && <Empty messageKey="notices.empty" />}
+      <ul className="wf-list" data-testid="notices">
+        {page.data?.items.map((notification) => (
+          <li key={`${notification.at}-${notification.id}`} data-testid="notice">
+            <p style={{ margin: 0 }}>
+              <strong>{text(notification, 'title')}</strong>
+            </p>
+            <p style={{ margin: 0 }}>{text(notification, 'body')}</p>
+            <p className="wf-muted" style={{ margin: 0 }}>
+              <time dateTime={new Date(notification.at).toISOString()}>
+                {new Date(notification.at).toLocaleString(dateLocale)}
+              </time>
+              {notification.bookingId && (
+                <>
+                  {' · '}
+                  <Link to={`/ride/trip/${notification.bookingId}`}>{t('notices.openTrip')}</Link>
+                </>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <PageButtons pages={pages} nextToken={page.data?.nextToken} />
+    </section>
+  );
+}
