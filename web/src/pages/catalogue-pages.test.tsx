@@ -59,6 +59,20 @@ beforeEach(() => {
   jest.mocked(listNotifications).mockResolvedValue({ items: [], nextToken: null });
 });
 
+describe("the spec's empty states", () => {
+  it.each([
+    ['/cancelreasons', listCancelReasons, 'No cancellation reasons available.'],
+    ['/categories', listCategories, 'No data available.'],
+    ['/products', listProducts, 'No data available.'],
+  ] as const)('%s says so when the server has none', async (path, read, message) => {
+    jest
+      .mocked(read as jest.Mock)
+      .mockResolvedValue(path === '/cancelreasons' ? [] : { items: [], nextToken: null });
+    renderApp(path);
+    expect(await screen.findByText(message, undefined, SLOW)).toBeTruthy();
+  });
+});
+
 describe('cancellation reasons', () => {
   it('shows 10 reasons a page and sends the whole list when one is deleted', async () => {
     renderApp('/cancelreasons');

@@ -173,6 +173,12 @@ describe('withdrawals', () => {
 });
 
 describe('promos', () => {
+  it("says 'No promos available.' when there are none", async () => {
+    jest.mocked(listPromos).mockResolvedValue({ items: [], nextToken: null });
+    renderApp('/promos');
+    expect(await screen.findByText('No promos available.', undefined, SLOW)).toBeTruthy();
+  });
+
   it('shows the numeric columns and adds a promo with empty limits as none', async () => {
     renderApp('/promos');
     await screen.findByText('WELCOME10', undefined, SLOW);

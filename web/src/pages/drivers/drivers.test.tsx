@@ -68,6 +68,12 @@ async function openDrivers() {
 }
 
 describe('drivers page', () => {
+  it("says 'No users available.' when the server has none", async () => {
+    jest.mocked(listUsers).mockResolvedValue({ items: [], nextToken: null });
+    renderApp('/drivers');
+    expect(await screen.findByText('No users available.')).toBeTruthy();
+  });
+
   it('pages and searches on the server', async () => {
     await openDrivers();
     expect(listUsers).toHaveBeenCalledWith({ usertype: 'driver', search: '', limit: 10, nextToken: null });
