@@ -1,4 +1,5 @@
 /** The catalogue pages in the browser app: paging, the spec's empty states, and the demo lock shown as disabled actions. */
+import { SLOW, isDisabled } from '../testing/back-office-frame-mocks';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
 import { listCancelReasons, listProducts, listCategories, saveCancelReasons } from '../api/catalogue';
@@ -9,13 +10,6 @@ import { getSettings } from '../api/settings';
 import { aUser, someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
-jest.mock('../api/auth', () => ({
-  LOGIN_ERROR_KEY: 'login error',
-  SOCIAL_PROVIDERS: [],
-  signOut: jest.fn(),
-}));
-jest.mock('../api/session', () => ({ currentSession: jest.fn() }));
-jest.mock('../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
 jest.mock('../api/catalogue', () => ({
   listCancelReasons: jest.fn(),
   saveCancelReasons: jest.fn(),
@@ -30,22 +24,11 @@ jest.mock('../api/push-notifications', () => ({
   sendNotification: jest.fn(),
   deleteNotification: jest.fn(),
 }));
-jest.mock('../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
-jest.mock('../api/public-content', () => ({
-  listLanguages: jest.fn().mockResolvedValue([]),
-  getPublicSettings: jest.fn().mockResolvedValue(null),
-}));
 
 jest.setTimeout(30_000);
 
 const CURRENCY = { symbol: '$', swipe_symbol: false, decimal: 2 };
-/** The first render loads the page's chunk: allow for it. */
-const SLOW = { timeout: 10_000 };
 const reasons = Array.from({ length: 12 }, (_, value) => ({ label: `Reason ${value + 1}`, value }));
-const isDisabled = (testId: string) => {
-  const button = screen.getByTestId<HTMLButtonElement>(testId);
-  return button.disabled || button.getAttribute('aria-disabled') === 'true';
-};
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -74,6 +57,20 @@ beforeEach(() => {
     nextToken: null,
   });
   jest.mocked(listNotifications).mockResolvedValue({ items: [], nextToken: null });
+});
+
+describe("the spec's empty states", () => {
+  it.each([
+    ['/cancelreasons', listCancelReasons, 'No cancellation reasons available.'],
+    ['/categories', listCategories, 'No data available.'],
+    ['/products', listProducts, 'No data available.'],
+  ] as const)('%s says so when the server has none', async (path, read, message) => {
+    jest
+      .mocked(read as jest.Mock)
+      .mockResolvedValue(path === '/cancelreasons' ? [] : { items: [], nextToken: null });
+    renderApp(path);
+    expect(await screen.findByText(message, undefined, SLOW)).toBeTruthy();
+  });
 });
 
 describe('cancellation reasons', () => {

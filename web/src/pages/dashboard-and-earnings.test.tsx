@@ -1,4 +1,5 @@
 /** The dashboard and the earnings pages in the browser app: amounts in the settings' currency, location, grouping, export. */
+import { SLOW, isDisabled } from '../testing/back-office-frame-mocks';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney, toMoney } from '@wayfare/shared';
@@ -15,23 +16,11 @@ import { getSettings } from '../api/settings';
 import { aUser, someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
-jest.mock('../api/auth', () => ({
-  LOGIN_ERROR_KEY: 'login error',
-  SOCIAL_PROVIDERS: [],
-  signOut: jest.fn(),
-}));
-jest.mock('../api/session', () => ({ currentSession: jest.fn() }));
-jest.mock('../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
 jest.mock('../api/earnings', () => ({
   grossEarnings: jest.fn(),
   listActiveDrivers: jest.fn(),
   listDriverEarnings: jest.fn(),
   listEarningReports: jest.fn(),
-}));
-jest.mock('../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
-jest.mock('../api/public-content', () => ({
-  listLanguages: jest.fn().mockResolvedValue([]),
-  getPublicSettings: jest.fn().mockResolvedValue(null),
 }));
 
 jest.setTimeout(30_000);
@@ -39,12 +28,6 @@ jest.setTimeout(30_000);
 /** The symbol after the amount, as swipe_symbol asks (SPEC §9). */
 const CURRENCY = { symbol: '€', swipe_symbol: true, decimal: 2 };
 const money = (amount: number) => formatMoney(toMoney(amount), CURRENCY);
-/** The first render loads the page's chunk: allow for it. */
-const SLOW = { timeout: 10_000 };
-const isDisabled = (testId: string) => {
-  const button = screen.getByTestId<HTMLButtonElement>(testId);
-  return button.disabled || button.getAttribute('aria-disabled') === 'true';
-};
 
 const earning = (monthsName: string, driver: string, share: number): DriverEarningRow => ({
   year: 2026,

@@ -1,4 +1,5 @@
 /** The admin's money pages in the browser app: add to wallet, withdrawals and promos. */
+import { SLOW, isDisabled } from '../testing/back-office-frame-mocks';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
@@ -17,13 +18,6 @@ import {
 import { aUser, someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
-jest.mock('../api/auth', () => ({
-  LOGIN_ERROR_KEY: 'login error',
-  SOCIAL_PROVIDERS: [],
-  signOut: jest.fn(),
-}));
-jest.mock('../api/session', () => ({ currentSession: jest.fn() }));
-jest.mock('../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
 jest.mock('../api/users', () => ({ listUsers: jest.fn() }));
 jest.mock('../api/wallet-admin', () => ({
   addToWallet: jest.fn(),
@@ -37,21 +31,10 @@ jest.mock('../api/promos', () => ({
   updatePromo: jest.fn(),
   deletePromo: jest.fn(),
 }));
-jest.mock('../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
-jest.mock('../api/public-content', () => ({
-  listLanguages: jest.fn().mockResolvedValue([]),
-  getPublicSettings: jest.fn().mockResolvedValue(null),
-}));
 
 jest.setTimeout(30_000);
 
 const CURRENCY = { symbol: '$', swipe_symbol: false, decimal: 2 };
-/** The first render loads the page's chunk: allow for it. */
-const SLOW = { timeout: 10_000 };
-const isDisabled = (testId: string) => {
-  const button = screen.getByTestId<HTMLButtonElement>(testId);
-  return button.disabled || button.getAttribute('aria-disabled') === 'true';
-};
 const riley = aUser('rider', { uid: 'r1', firstName: 'Riley', lastName: 'Rider', walletBalance: 25 });
 
 const withdrawal = (overrides: Partial<AdminWithdrawRequest>): AdminWithdrawRequest => ({
@@ -190,6 +173,12 @@ describe('withdrawals', () => {
 });
 
 describe('promos', () => {
+  it("says 'No promos available.' when there are none", async () => {
+    jest.mocked(listPromos).mockResolvedValue({ items: [], nextToken: null });
+    renderApp('/promos');
+    expect(await screen.findByText('No promos available.', undefined, SLOW)).toBeTruthy();
+  });
+
   it('shows the numeric columns and adds a promo with empty limits as none', async () => {
     renderApp('/promos');
     await screen.findByText('WELCOME10', undefined, SLOW);

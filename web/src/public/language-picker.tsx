@@ -14,7 +14,8 @@ export function LanguagePicker() {
       <select
         id={id}
         value={current.id ?? ''}
-        onChange={(event) => void choose(event.target.value)}
+        // The built-in English (value '') is what shows until the server's languages load: nothing to fetch.
+        onChange={(event) => event.target.value && void choose(event.target.value)}
         data-testid="language-picker"
       >
         {current.id === null && <option value="">English</option>}

@@ -1,19 +1,18 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
-import { paginationLabels, selectionLabels } from '../../i18n/table-labels';
+import { selectionLabels } from '../../i18n/table-labels';
 import { AlertModal } from '../alert-modal';
 import { useNotifications } from '../use-notifications';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import type { RecordField, RecordValues } from './record-form';
 import { RecordFormModal } from './record-form-modal';
+import { ServerPagination, TableEmpty } from './table-parts';
 
 /** One page of rows and how to move between pages (server-paged, or paged in the browser for a short list). */
 export interface RecordRows<T> {
@@ -124,11 +123,7 @@ export function RecordsTable<T>({
         trackBy={(item) => trackBy(item)}
         variant="full-page"
         stickyHeader
-        empty={
-          <Box textAlign="center" color="inherit" padding="l">
-            {rows.error ? t(rows.error.messageKey) : t(emptyKey)}
-          </Box>
-        }
+        empty={<TableEmpty error={rows.error} emptyKey={emptyKey} />}
         header={
           <Header
             variant="awsui-h1-sticky"
@@ -177,16 +172,7 @@ export function RecordsTable<T>({
             {title}
           </Header>
         }
-        pagination={
-          <Pagination
-            currentPageIndex={rows.pageIndex + 1}
-            pagesCount={rows.pagesCount}
-            openEnd={rows.nextToken !== null}
-            onChange={({ detail }) => rows.openPage(detail.currentPageIndex - 1)}
-            disabled={rows.loading}
-            ariaLabels={paginationLabels(t)}
-          />
-        }
+        pagination={<ServerPagination rows={rows} />}
       />
       {dialog?.kind === 'add' && onAdd && form && (
         <RecordFormModal

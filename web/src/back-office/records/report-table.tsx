@@ -1,16 +1,15 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportLabels, paginationLabels } from '../../i18n/table-labels';
+import { exportLabels } from '../../i18n/table-labels';
 import { useNotifications } from '../use-notifications';
 import { downloadCsv, toCsv, type CsvColumn } from '../users/users-csv';
 import type { RecordRows } from './records-table';
+import { ServerPagination, TableEmpty } from './table-parts';
 
 export interface ReportExport<R> {
   columns: readonly CsvColumn<R>[];
@@ -83,11 +82,7 @@ export function ReportTable<T, R>({
         }}
         variant="full-page"
         stickyHeader
-        empty={
-          <Box textAlign="center" color="inherit" padding="l">
-            {rows.error ? t(rows.error.messageKey) : t(emptyKey)}
-          </Box>
-        }
+        empty={<TableEmpty error={rows.error} emptyKey={emptyKey} />}
         header={
           <Header
             variant="awsui-h1-sticky"
@@ -109,16 +104,7 @@ export function ReportTable<T, R>({
             {title}
           </Header>
         }
-        pagination={
-          <Pagination
-            currentPageIndex={rows.pageIndex + 1}
-            pagesCount={rows.pagesCount}
-            openEnd={rows.nextToken !== null}
-            onChange={({ detail }) => rows.openPage(detail.currentPageIndex - 1)}
-            disabled={rows.loading}
-            ariaLabels={paginationLabels(t)}
-          />
-        }
+        pagination={<ServerPagination rows={rows} />}
       />
     </SpaceBetween>
   );

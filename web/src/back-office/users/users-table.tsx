@@ -1,10 +1,8 @@
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -12,12 +10,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { addUser, deleteUser, editUser } from '../../api/users';
-import { exportLabels, paginationLabels, selectionLabels } from '../../i18n/table-labels';
+import { exportLabels, selectionLabels } from '../../i18n/table-labels';
 import { ConfirmDeleteModal } from '../records/confirm-delete-modal';
 import { PAGE_SIZES, type UsersTableModel } from './use-users-table';
 import { downloadCsv, readAllUsers, toCsv, type CsvColumn } from './users-csv';
 import { toNewUser, toUserEdit, type UserFormField } from './user-form';
 import { UserFormModal } from './user-form-modal';
+import { ServerPagination, TableEmpty } from '../records/table-parts';
 
 export interface UsersTableProps {
   table: UsersTableModel;
@@ -80,11 +79,7 @@ export function UsersTable({ table, title, columns, csvColumns, formFields, extr
         trackBy="uid"
         variant="full-page"
         stickyHeader
-        empty={
-          <Box textAlign="center" color="inherit" padding="l">
-            {users.error ? t(users.error.messageKey) : t('No users available.')}
-          </Box>
-        }
+        empty={<TableEmpty error={users.error} emptyKey="No users available." />}
         header={
           <Header
             variant="awsui-h1-sticky"
@@ -136,16 +131,7 @@ export function UsersTable({ table, title, columns, csvColumns, formFields, extr
             data-testid="user-search"
           />
         }
-        pagination={
-          <Pagination
-            currentPageIndex={users.pageIndex + 1}
-            pagesCount={users.pagesCount}
-            openEnd={users.nextToken !== null}
-            onChange={({ detail }) => users.openPage(detail.currentPageIndex - 1)}
-            disabled={users.loading}
-            ariaLabels={paginationLabels(t)}
-          />
-        }
+        pagination={<ServerPagination rows={users} />}
         preferences={
           <CollectionPreferences
             title={t('users.preferences')}

@@ -1,3 +1,4 @@
+import '../../testing/back-office-frame-mocks';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
@@ -17,18 +18,6 @@ import type { UserType } from '../../api/types';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 
-jest.mock('../../api/auth', () => ({
-  LOGIN_ERROR_KEY: 'login error',
-  SOCIAL_PROVIDERS: [],
-  signOut: jest.fn(),
-}));
-jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
-jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
-jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
-jest.mock('../../api/public-content', () => ({
-  listLanguages: jest.fn().mockResolvedValue([]),
-  getPublicSettings: jest.fn().mockResolvedValue(null),
-}));
 jest.mock('../../api/bookings', () => ({
   listBookingHistory: jest.fn(),
   listDriversForAssignment: jest.fn(),

@@ -4,7 +4,6 @@ import DateRangePicker from '@cloudscape-design/components/date-range-picker';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import SplitPanel from '@cloudscape-design/components/split-panel';
@@ -21,12 +20,13 @@ import { useBackOffice } from '../../back-office/back-office-context';
 import { useSplitPanel } from '../../back-office/split-panel-slot';
 import { useNotifications } from '../../back-office/use-notifications';
 import { downloadCsv, toCsv } from '../../back-office/users/users-csv';
-import { exportLabels, paginationLabels } from '../../i18n/table-labels';
+import { exportLabels } from '../../i18n/table-labels';
 import { BookingDetails } from './booking-details';
 import { DIALOGS, loadChoices, type RowAction } from './booking-row-actions';
 import { bookingCsvColumns, bookingColumns } from './bookings-table.config';
 import { ChoiceModal, type Choice } from './choice-modal';
 import { useBookingHistory, windowOf } from './use-booking-history';
+import { ServerPagination, TableEmpty } from '../../back-office/records/table-parts';
 
 type Dialog = { action: RowAction; booking: HistoryBooking; choices: Choice[] } | null;
 
@@ -174,11 +174,7 @@ export default function BookingsPage() {
         stickyHeader
         resizableColumns
         wrapLines={false}
-        empty={
-          <Box textAlign="center" color="inherit" padding="l" data-testid="bookings-empty">
-            {rows.error ? t(rows.error.messageKey) : t('no_bookings')}
-          </Box>
-        }
+        empty={<TableEmpty error={rows.error} emptyKey="no_bookings" testId="bookings-empty" />}
         header={
           <Header
             variant="awsui-h1-sticky"
@@ -260,16 +256,7 @@ export default function BookingsPage() {
             </FormField>
           </SpaceBetween>
         }
-        pagination={
-          <Pagination
-            currentPageIndex={rows.pageIndex + 1}
-            pagesCount={rows.pagesCount}
-            openEnd={rows.nextToken !== null}
-            onChange={({ detail }) => rows.openPage(detail.currentPageIndex - 1)}
-            disabled={rows.loading}
-            ariaLabels={paginationLabels(t)}
-          />
-        }
+        pagination={<ServerPagination rows={rows} />}
       />
       {dialog && (
         <ChoiceModal

@@ -1,3 +1,4 @@
+import '../../testing/back-office-frame-mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import { getMe } from '../../api/me';
@@ -10,13 +11,6 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 
-jest.mock('../../api/auth', () => ({
-  LOGIN_ERROR_KEY: 'login error',
-  SOCIAL_PROVIDERS: [],
-  signOut: jest.fn(),
-}));
-jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
-jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
 jest.mock('../../api/users', () => ({
   listUsers: jest.fn(),
   addUser: jest.fn(),
@@ -27,12 +21,7 @@ jest.mock('../../api/users', () => ({
 }));
 jest.mock('../../api/catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage: jest.fn() }));
-jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
 // The public site's reads (settings, languages) find nothing here: these tests cover the back office.
-jest.mock('../../api/public-content', () => ({
-  listLanguages: jest.fn().mockResolvedValue([]),
-  getPublicSettings: jest.fn().mockResolvedValue(null),
-}));
 
 jest.setTimeout(30_000);
 Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
@@ -79,6 +68,12 @@ async function openDrivers() {
 }
 
 describe('drivers page', () => {
+  it("says 'No users available.' when the server has none", async () => {
+    jest.mocked(listUsers).mockResolvedValue({ items: [], nextToken: null });
+    renderApp('/drivers');
+    expect(await screen.findByText('No users available.')).toBeTruthy();
+  });
+
   it('pages and searches on the server', async () => {
     await openDrivers();
     expect(listUsers).toHaveBeenCalledWith({ usertype: 'driver', search: '', limit: 10, nextToken: null });

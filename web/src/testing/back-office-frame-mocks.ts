@@ -1,0 +1,28 @@
+/**
+ * The back-office frame's own calls (session, profile, settings, languages, sign-out), mocked for a
+ * page's jsdom test. Import it before the modules it mocks; each test then sets what
+ * `currentSession`, `getMe` and `getSettings` answer, and mocks its page's api modules itself.
+ */
+import { screen } from '@testing-library/react';
+
+jest.mock('../api/auth', () => ({
+  LOGIN_ERROR_KEY: 'login error',
+  SOCIAL_PROVIDERS: [],
+  signOut: jest.fn(),
+}));
+jest.mock('../api/session', () => ({ currentSession: jest.fn() }));
+jest.mock('../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
+jest.mock('../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
+jest.mock('../api/public-content', () => ({
+  listLanguages: jest.fn().mockResolvedValue([]),
+  getPublicSettings: jest.fn().mockResolvedValue(null),
+}));
+
+/** The first render loads the page's chunk: allow for it. */
+export const SLOW = { timeout: 10_000 };
+
+/** Disabled as Cloudscape shows it: natively, or aria-disabled when a reason is given. */
+export const isDisabled = (testId: string) => {
+  const button = screen.getByTestId<HTMLButtonElement>(testId);
+  return button.disabled || button.getAttribute('aria-disabled') === 'true';
+};
