@@ -167,12 +167,6 @@ describe('ApiStack', () => {
       expect(JSON.stringify(publish)).not.toContain('fields/createBooking');
     });
 
-    it('may send mobile push', () => {
-      expect(actionsOf(template, / trips resolvers$/)).toEqual(
-        expect.arrayContaining(['sns:CreatePlatformEndpoint', 'sns:Publish']),
-      );
-    });
-
     it('runs the dispatch sweep every minute on an EventBridge rule', () => {
       findFunction(template, / dispatchSweep schedule$/);
       template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
@@ -281,6 +275,20 @@ describe('ApiStack: places', () => {
 describe('ApiStack: mobile push', () => {
   const pushFields = Object.keys(fieldAccess).filter((field) => fieldAccess[field].includes('push'));
   const pushActions = (actions: string[]) => actions.filter((action) => action.startsWith('sns:'));
+
+  it('is granted to the trips function, which tells the parties of a trip, scoped to the platform', () => {
+    const template = Template.fromStack(
+      buildWayfare({ context: { pushPlatformArn: 'arn:aws:sns:us-east-1:123456789012:app/GCM/wayfare' } })
+        .api,
+    );
+    expect(pushActions(actionsOf(template, / trips resolvers$/))).toEqual(
+      expect.arrayContaining(['sns:CreatePlatformEndpoint', 'sns:Publish']),
+    );
+  });
+
+  it('is not granted at all without a push platform (in-app updates only)', () => {
+    expect(pushActions(actionsOf(Template.fromStack(buildWayfare().api), / trips resolvers$/))).toEqual([]);
+  });
 
   it('is granted with the admin top-up and the push notifications, which reach devices', () => {
     expect(pushFields).toEqual(expect.arrayContaining(['Mutation.addToWallet', 'Mutation.sendNotification']));

@@ -46,6 +46,13 @@ export const int = (min: number, max: number, key: MessageKey = 'number_out_of_r
 export const decimal = (min: number, max: number, key: MessageKey = 'number_out_of_range') =>
   z.number().min(min, key).max(max, key);
 
+/**
+ * A latitude or longitude within ±limit, kept to 7 decimals (about a centimetre): finer digits
+ * mean nothing on a map, and DynamoDB refuses numbers below 1e-130 in magnitude.
+ */
+export const coordinate = (limit: number) =>
+  decimal(-limit, limit).transform((degrees) => Math.round(degrees * 1e7) / 1e7 || 0);
+
 /** An argument GraphQL lets the client leave out or send as null: both reach the domain as undefined. */
 export const optional = <S extends z.ZodType>(schema: S) =>
   schema.nullish().transform((value) => value ?? undefined);

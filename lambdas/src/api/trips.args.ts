@@ -1,10 +1,10 @@
 /** Argument schemas of the trip operations (parse-args.ts turns failures into keys). */
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '@wayfare/shared';
-import { decimal, id, int, line as text, optional, pageArgs } from './arg-rules';
+import { coordinate, id, int, line as text, optional, pageArgs } from './arg-rules';
 
-const lat = decimal(-90, 90);
-const lng = decimal(-180, 180);
+const lat = coordinate(90);
+const lng = coordinate(180);
 const { limit, nextToken } = pageArgs;
 
 /** A shop order: at most this many lines, each of at most this many of one product (docs/trips.md). */

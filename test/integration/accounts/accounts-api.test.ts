@@ -180,7 +180,7 @@ describe('accounts API on the twin', () => {
       });
       const unknown = await call(as.fleetadmin, ADD, driver('+12125550170', 'Rocket'));
       expect(errorOf(unknown)).toEqual({ errorType: 'VALIDATION', message: 'unknown_car_type' });
-      await expect(requestCode('+12125550170')).rejects.toMatchObject({ name: 'UserNotFoundException' });
+      await expect(signInOf('+12125550170')).rejects.toMatchObject({ name: 'UserNotFoundException' });
 
       const ADD_CAR = `mutation Add($input: NewUserInput!) { addUser(input: $input) { uid carType } }`;
       const EDIT_CAR = `mutation Edit($uid: ID!, $input: UserEditInput!) { editUser(uid: $uid, input: $input) { carType } }`;
