@@ -20,7 +20,7 @@ export interface StripeSecrets {
 
 export interface StripeGatewayOptions {
   secrets: () => Promise<StripeSecrets>;
-  /** Where Stripe sends the rider back after paying or giving up. */
+  /** The web app's address: Stripe sends the rider back to the trip screen there. */
   returnUrl: string;
   /** Tests pass Stripe's fetch client over a stub; the cloud uses the default. */
   httpClient?: ReturnType<typeof Stripe.createFetchHttpClient>;
@@ -49,6 +49,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     name: 'stripe',
     link: CHECKOUT_PAGE,
     async checkout(request: CheckoutRequest): Promise<PaymentForm> {
+      const tripScreen = new URL(`/ride/trip/${encodeURIComponent(request.bookingId)}`, options.returnUrl)
+        .href;
       const session = await (
         await stripe()
       ).checkout.sessions.create(
@@ -67,8 +69,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
               },
             },
           ],
-          success_url: `${options.returnUrl}?booking=${encodeURIComponent(request.bookingId)}&paid=1`,
-          cancel_url: `${options.returnUrl}?booking=${encodeURIComponent(request.bookingId)}&paid=0`,
+          // Back to the rider's trip screen, which reads the outcome from the server either way.
+          success_url: tripScreen,
+          cancel_url: tripScreen,
         },
         // One session per booking and amount: a double-clicked pay now gets the same session.
         { idempotencyKey: `checkout-${request.bookingId}-${request.amount}` },

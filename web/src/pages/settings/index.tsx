@@ -13,7 +13,12 @@ import { isRefusedInDemo } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { useBackOffice } from '../../back-office/back-office-context';
 import { useNotifications } from '../../back-office/use-notifications';
-import { isRequiredSetting, keepNonNegativeNumber, SETTINGS_SECTIONS } from './settings-form.config';
+import {
+  isRequiredSetting,
+  keepNonNegativeNumber,
+  LEFT_TO_RIGHT_FIELDS,
+  SETTINGS_SECTIONS,
+} from './settings-form.config';
 import { useSettingsForm } from './use-settings-form';
 
 /** General settings (SPEC §2, §3, §5): every field, saved at once; the save is refused under the demo lock. */
@@ -71,7 +76,10 @@ export default function SettingsPage() {
                         <Input
                           value={String(form.values[field] ?? '')}
                           onChange={({ detail }) => form.set(field, detail.value)}
-                          nativeInputAttributes={{ 'data-testid': `settings-${field}` }}
+                          nativeInputAttributes={{
+                            'data-testid': `settings-${field}`,
+                            ...(LEFT_TO_RIGHT_FIELDS.has(field) ? { dir: 'ltr' } : {}),
+                          }}
                         />
                       </FormField>
                     ))}

@@ -8,6 +8,15 @@ type TextField = Exclude<
 type ToggleField = { [K in keyof Settings]-?: Settings[K] extends boolean ? K : never }[keyof Settings];
 export type NumberField = 'decimal' | 'bonus' | 'driverRadius';
 
+/** Codes, lists and zone names: read left to right whatever the page's direction ("5|10|20"). */
+export const LEFT_TO_RIGHT_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
+  'code',
+  'restrictCountry',
+  'walletMoneyField',
+  'panic',
+  'timezone',
+]);
+
 export interface SettingsSection {
   id: string;
   texts: TextField[];
