@@ -46,26 +46,22 @@ describe('requestCode with a human-check token', () => {
 });
 
 describe('requestCode with a referral id', () => {
-  it('hands the typed id, upper-cased, to the sign-up of a new contact only', async () => {
+  it('hands the typed id, upper-cased, to the sign-up that precedes every code request, never to sign-in', async () => {
     jest.mocked(fetchAuthSession).mockResolvedValue({});
-    jest
-      .mocked(signIn)
-      .mockRejectedValueOnce(
-        Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' }),
-      )
-      .mockResolvedValue(challenge as never);
+    jest.mocked(signIn).mockResolvedValue(challenge as never);
     jest
       .mocked(signUp)
       .mockReset()
-      .mockResolvedValue({} as never);
+      .mockResolvedValueOnce({} as never)
+      .mockRejectedValueOnce(Object.assign(new Error('PreSignUp failed with error user exists.')));
     await requestCode({ kind: 'email', email: 'new@example.com' }, { referralId: ' ridra ' });
     expect(jest.mocked(signUp).mock.calls[0]![0].options).toMatchObject({
       userAttributes: { email: 'new@example.com' },
       clientMetadata: { referralId: 'RIDRA' },
     });
-    // A known contact signs in: the id is not sent anywhere.
+    // A known contact: its sign-up is refused as expected and the code is asked for all the same.
     await requestCode({ kind: 'email', email: 'new@example.com' }, { referralId: 'RIDRA' });
-    expect(signUp).toHaveBeenCalledTimes(1);
+    expect(signIn).toHaveBeenCalledTimes(2);
     expect(JSON.stringify(jest.mocked(signIn).mock.calls)).not.toContain('RIDRA');
   });
 });
