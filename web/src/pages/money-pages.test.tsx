@@ -34,6 +34,10 @@ jest.mock('../api/promos', () => ({
 
 jest.setTimeout(30_000);
 
+// Load the pages' lazy chunks once, outside the tests' ten-second wait for the page to show: on a
+// busy machine compiling them is what takes long, not the page.
+beforeAll(() => Promise.all([import('./addtowallet'), import('./withdraws'), import('./promos')]), 60_000);
+
 const CURRENCY = { symbol: '$', swipe_symbol: false, decimal: 2 };
 const riley = aUser('rider', { uid: 'r1', firstName: 'Riley', lastName: 'Rider', walletBalance: 25 });
 
