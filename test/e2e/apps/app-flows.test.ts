@@ -9,7 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
-import { PHONE, phoneContext, seriousViolations, signInTo, TWIN_START_TIMEOUT } from './support';
+import { PHONE, phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
+import { seriousViolations } from '../support/axe';
 
 const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
 /** A second demo driver of the Economy car type, beside the demo driver Dana. */

@@ -1,5 +1,4 @@
-/** Helpers for the rider and driver app browser tests: phone-sized contexts, sign-in, axe. */
-import AxeBuilder from '@axe-core/playwright';
+/** Helpers for the rider and driver app browser tests: phone-sized contexts and sign-in. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TwinOutputs } from '@wayfare/infra/local/twin-config';
 import { LoginPage } from '../back-office/support/login-page';
@@ -38,14 +37,4 @@ export async function signInTo(
   const requestedAt = await login.requestCode(contact);
   await login.enterCode(await waitForCode(outputs.outboxUrl, contact, requestedAt));
   await page.waitForURL(`**${next}`);
-}
-
-/** Serious and critical axe violations on the page, described (0 expected). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }

@@ -3,13 +3,13 @@
  * cancels a booking with a reason and assigns a driver to a NEW one (the push reaches the outbox);
  * a fleet admin sees only its fleet's bookings; axe in English and Arabic, with screenshots.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { LoginPage } from './support/login-page';
 import { fleetDriver, seedBookings } from './support/seed-bookings';
+import { seriousViolations } from '../support/axe';
 
 interface OutboxMessage {
   to: string;
@@ -60,14 +60,6 @@ describeInBrowser('back-office bookings page', () => {
   };
   const firstReference = async (page: Page) =>
     (await page.locator('tbody tr td:nth-child(3)').first().textContent())!.trim();
-  const seriousViolations = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  };
 
   it('filters by status on the server', async () => {
     await openBookings(admin);

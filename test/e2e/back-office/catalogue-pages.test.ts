@@ -2,12 +2,12 @@
  * The admin's catalogue pages on the twin: add a car type with an image and see it listed, send a
  * push notification and see it in the outbox, and axe on every page in English and Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { LoginPage } from './support/login-page';
+import { seriousViolations } from '../support/axe';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -42,14 +42,6 @@ describeInBrowser('back-office catalogue pages', () => {
   const open = async (path: string) => {
     await page.goto(`${twin.outputs.webUrl}${path}`);
     await page.locator('tbody tr').first().waitFor();
-  };
-  const seriousViolations = async () => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
   };
 
   it('adds a car type with an image from the settings group and lists it', async () => {
@@ -118,14 +110,14 @@ describeInBrowser('back-office catalogue pages', () => {
     await signInAsAdmin();
     for (const path of PAGES) {
       await open(path);
-      expect({ path, violations: await seriousViolations() }).toEqual({ path, violations: [] });
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
     }
     await page.goto(twin.outputs.webUrl);
     await page.getByLabel('Language').selectOption({ label: 'العربية' });
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     for (const path of PAGES) {
       await open(path);
-      expect({ path, violations: await seriousViolations() }).toEqual({ path, violations: [] });
+      expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
     }
   }, 180_000);
 });

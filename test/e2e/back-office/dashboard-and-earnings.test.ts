@@ -5,7 +5,6 @@
  * nothing serious on the three pages in English and Arabic. Without location the map asks for it.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatMoney, toMoney } from '@wayfare/shared';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
@@ -15,6 +14,7 @@ import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { TWIN_START_TIMEOUT } from '../apps/support';
 import { LoginPage } from './support/login-page';
+import { seriousViolations } from '../support/axe';
 
 type Auth = { accessToken: string };
 
@@ -149,14 +149,6 @@ describeInBrowser('back-office dashboard and earnings', () => {
     }, driverUid);
   const card = (page: Page, field: string) => page.getByTestId(`earnings-${field}`);
   const driverItem = (page: Page) => page.locator(`[data-testid="map-drivers"] li[data-uid="${driverUid}"]`);
-  const seriousViolations = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  };
   const shoot = async (page: Page, name: string) => {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
   };

@@ -4,7 +4,6 @@
  * English and in Arabic; a forbidden one ends at /login with the 'not for you' notice. The bookings
  * and drivers pages also show Cloudscape's own strings in Spanish and Arabic, not English.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { PROTECTED_ROUTES, type ProtectedRoute, type UserType } from '@wayfare/shared';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 import { en } from '@wayfare/shared/src/i18n/texts/en';
@@ -14,6 +13,7 @@ import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { LoginPage } from './support/login-page';
 import { seedBookings } from './support/seed-bookings';
+import { seriousViolations } from '../support/axe';
 
 /** Set SCREENSHOT_DIR to keep a picture of every page each role opens, per language. */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -109,15 +109,6 @@ describeInBrowser('every back-office route for every role', () => {
     await page.goto(twin.outputs.webUrl);
     await page.getByLabel(/Language|Idioma|اللغة/).selectOption({ label: language.label });
     await page.waitForFunction((dir) => (document.documentElement.dir || 'ltr') === dir, language.dir);
-  };
-
-  const seriousViolations = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
   };
 
   /** Opens a permitted route and waits for its page to settle: the heading, then no loading left. */

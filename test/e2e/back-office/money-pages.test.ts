@@ -3,13 +3,13 @@
  * the entry in the wallet history, process a driver's withdrawal once, add, edit and delete a promo,
  * the route guard refusing a fleet admin, and axe on the three pages in English and Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { LoginPage } from './support/login-page';
+import { seriousViolations } from '../support/axe';
 
 const PAGES = ['/addtowallet', '/withdraws', '/promos'];
 /** The demo rider's device (infra/local/seed/demo-accounts.ts). */
@@ -58,14 +58,6 @@ describeInBrowser('back-office money pages', () => {
       .evaluate(
         (button: HTMLButtonElement) => button.disabled || button.getAttribute('aria-disabled') === 'true',
       );
-  const seriousViolations = async () => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  };
 
   it("tops up a rider's wallet: the rider gets a push and the history shows the credit", async () => {
     await open('/addtowallet');
@@ -169,7 +161,7 @@ describeInBrowser('back-office money pages', () => {
         await (
           path === '/addtowallet' ? page.getByTestId('wallet-submit') : page.locator('tbody tr').first()
         ).waitFor();
-        expect({ language, path, violations: await seriousViolations() }).toEqual({
+        expect({ language, path, violations: await seriousViolations(page) }).toEqual({
           language,
           path,
           violations: [],

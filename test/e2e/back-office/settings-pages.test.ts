@@ -3,12 +3,12 @@
  * on the public site; app info on the about-us page; the language page's make-default, JSON check
  * and default-language guard; axe on each page in English and Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { LoginPage } from './support/login-page';
+import { seriousViolations } from '../support/axe';
 
 const PAGES = ['/settings', '/appinfo', '/languagesetting'];
 
@@ -35,14 +35,6 @@ describeInBrowser('back-office settings pages', () => {
   const open = async (path: string) => {
     await page.goto(`${twin.outputs.webUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-  };
-  const seriousViolations = async () => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
   };
 
   it("refuses an empty bonus with 'proper bonus', empties a negative number, and saves what the public site shows", async () => {
@@ -122,7 +114,7 @@ describeInBrowser('back-office settings pages', () => {
         // A list such as "5|10|20" keeps its order in Arabic.
         if (path === '/settings')
           expect(await page.getByTestId('settings-walletMoneyField').getAttribute('dir')).toBe('ltr');
-        expect({ path, language, violations: await seriousViolations() }).toEqual({
+        expect({ path, language, violations: await seriousViolations(page) }).toEqual({
           path,
           language,
           violations: [],

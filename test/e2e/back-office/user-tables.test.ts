@@ -2,13 +2,13 @@
  * A fleet admin adds a driver to its fleet; the admin finds it stamped with that fleet and uploads its
  * licence; axe on the four user tables in English and Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { LoginPage } from './support/login-page';
+import { seriousViolations } from '../support/axe';
 
 /** A 1×1 PNG: the smallest image the upload accepts. */
 const PNG = Buffer.from(
@@ -119,20 +119,11 @@ describeInBrowser('back-office user tables', () => {
   // One sign-in for every table: the sign-in code limit per contact allows only a few an hour.
   it('shows the four user tables with no serious or critical axe violation, in English and Arabic', async () => {
     const tables = ['/riders', '/drivers', '/fleetadmins', '/alladmin'];
-    const seriousViolations = async () => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      return violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-    };
     const check = async (language: string) => {
       for (const path of tables) {
         await page.goto(`${twin.outputs.webUrl}${path}`);
         await page.locator('tbody tr').first().getByRole('radio').waitFor();
-        expect({ language, path, violations: await seriousViolations() }).toEqual({
+        expect({ language, path, violations: await seriousViolations(page) }).toEqual({
           language,
           path,
           violations: [],

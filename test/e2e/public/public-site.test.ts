@@ -3,12 +3,12 @@
  * and drawer, switching to Arabic (right to left) and keeping it across reloads, and axe checks of
  * every public page in English and Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { seriousViolations } from '../support/axe';
 
 const PUBLIC_PATHS = ['/', '/about-us', '/contact-us', '/privacy-policy'];
 const desktop = { width: 1280, height: 600 };
@@ -125,30 +125,20 @@ describeInBrowser('public site', () => {
   });
 
   describe('accessibility (axe: no serious or critical violation)', () => {
-    const seriousViolations = async () => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      return violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-    };
-
     it.each(PUBLIC_PATHS)('%s in English and in Arabic', async (path) => {
       await open(path);
       await page.waitForLoadState('networkidle');
-      expect(await seriousViolations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByLabel('Language').selectOption({ label: 'العربية' });
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       await page.waitForLoadState('networkidle');
-      expect(await seriousViolations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.setViewportSize(phone);
       await page.getByRole('button', { name: 'القائمة' }).click();
       await page.getByTestId('public-drawer').waitFor();
-      expect(await seriousViolations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 });
