@@ -1,5 +1,5 @@
 /** The catalogue pages in the browser app: paging, the spec's empty states, and the demo lock shown as disabled actions. */
-import { SLOW, isDisabled } from '../testing/back-office-frame-mocks';
+import { SLOW, isDisabled } from '../testing/frame-mocks';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
 import { listCancelReasons, listProducts, listCategories, saveCancelReasons } from '../api/catalogue';

@@ -1,5 +1,5 @@
 /** The dashboard and the earnings pages in the browser app: amounts in the settings' currency, location, grouping, export. */
-import { SLOW, isDisabled } from '../testing/back-office-frame-mocks';
+import { SLOW, isDisabled } from '../testing/frame-mocks';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney, toMoney } from '@wayfare/shared';

@@ -1,5 +1,5 @@
 /** The admin's money pages in the browser app: add to wallet, withdrawals and promos. */
-import { SLOW, isDisabled } from '../testing/back-office-frame-mocks';
+import { SLOW, isDisabled } from '../testing/frame-mocks';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/api-error';

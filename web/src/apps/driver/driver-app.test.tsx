@@ -1,3 +1,4 @@
+import '../../testing/frame-mocks';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import { signOut } from '../../api/auth';
@@ -25,18 +26,6 @@ import { renderApp } from '../../testing/render-app';
 import { aBooking } from '../testing/app-fixtures';
 import { REPORT_INTERVAL_MS, shouldReport } from './use-position-reporting';
 
-jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
-jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
-jest.mock('../../api/auth', () => ({
-  LOGIN_ERROR_KEY: 'login error',
-  SOCIAL_PROVIDERS: [],
-  signOut: jest.fn(),
-}));
-jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
-jest.mock('../../api/public-content', () => ({
-  listLanguages: jest.fn().mockResolvedValue([]),
-  getPublicSettings: jest.fn().mockResolvedValue(null),
-}));
 jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/driver-signup', () => ({ registerDriver: jest.fn() }));
 jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage: jest.fn() }));

@@ -1,3 +1,4 @@
+import '../../testing/frame-mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import { listCarTypes } from '../../api/rider-catalogue';
@@ -25,18 +26,6 @@ import { aBooking } from '../testing/app-fixtures';
 import { applyLanguage } from '../../i18n/apply-language';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 
-jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
-jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
-jest.mock('../../api/auth', () => ({
-  LOGIN_ERROR_KEY: 'login error',
-  SOCIAL_PROVIDERS: [],
-  signOut: jest.fn(),
-}));
-jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
-jest.mock('../../api/public-content', () => ({
-  listLanguages: jest.fn().mockResolvedValue([]),
-  getPublicSettings: jest.fn().mockResolvedValue(null),
-}));
 jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/shop', () => ({
   listCancelReasons: jest.fn(),

@@ -1,4 +1,4 @@
-import '../../testing/back-office-frame-mocks';
+import '../../testing/frame-mocks';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';

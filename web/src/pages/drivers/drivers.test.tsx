@@ -1,4 +1,4 @@
-import '../../testing/back-office-frame-mocks';
+import '../../testing/frame-mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import { getMe } from '../../api/me';

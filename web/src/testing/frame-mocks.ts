@@ -1,7 +1,8 @@
 /**
- * The back-office frame's own calls (session, profile, settings, languages, sign-out), mocked for a
- * page's jsdom test. Import it before the modules it mocks; each test then sets what
- * `currentSession`, `getMe` and `getSettings` answer, and mocks its page's api modules itself.
+ * The frame's own calls (session, profile, settings, languages, sign-out), the same for the back
+ * office and the rider and driver apps, mocked for a jsdom test. Import it before the modules it
+ * mocks; each test then sets what `currentSession`, `getMe` and `getSettings` answer, and mocks
+ * its screens' api modules itself.
  */
 import { screen } from '@testing-library/react';
 
