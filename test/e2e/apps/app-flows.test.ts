@@ -10,7 +10,7 @@ import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { PHONE, phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
-import { seriousViolations } from '../support/axe';
+import { seriousViolations, settle } from '../support/axe';
 
 const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
 /** A second demo driver of the Economy car type, beside the demo driver Dana. */
@@ -52,7 +52,7 @@ describeInBrowser('rider and driver flows: an accept race, card payment, maps an
   };
   /** No serious or critical axe violation, and nothing wider than the phone. */
   const expectAccessible = async (page: Page, name: string) => {
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, name);

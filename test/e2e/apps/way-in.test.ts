@@ -8,7 +8,7 @@ import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
-import { seriousViolations } from '../support/axe';
+import { seriousViolations, settle } from '../support/axe';
 
 const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
 
@@ -69,7 +69,7 @@ describeInBrowser('the way into the rider and driver apps', () => {
   it('signs a rider in and back to the booking screen, accessible at 360 px in English and Arabic', async () => {
     await signInTo(page, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
     await page.getByTestId('drop-search').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -80,18 +80,18 @@ describeInBrowser('the way into the rider and driver apps', () => {
 
     await page.goto(`${twin.outputs.webUrl}/ride/account`);
     await page.getByTestId('wallet-balance').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('signs a driver in to its offers, accessible at 360 px', async () => {
     await signInTo(page, twin.outputs, twin.outputs.demoAccounts.driver, '/drive');
     await page.getByTestId('online-switch').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${twin.outputs.webUrl}/drive/money`);
     await page.getByTestId('wallet-balance').waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { LoginPage } from './support/login-page';
-import { seriousViolations } from '../support/axe';
+import { seriousViolations, settle } from '../support/axe';
 
 const PAGES = ['/settings', '/appinfo', '/languagesetting'];
 
@@ -110,7 +110,7 @@ describeInBrowser('back-office settings pages', () => {
       await page.waitForFunction((expected) => document.documentElement.dir === expected, dir);
       for (const path of PAGES) {
         await open(path);
-        await page.waitForLoadState('networkidle');
+        await settle(page);
         // A list such as "5|10|20" keeps its order in Arabic.
         if (path === '/settings')
           expect(await page.getByTestId('settings-walletMoneyField').getAttribute('dir')).toBe('ltr');

@@ -8,7 +8,7 @@ import type { Twin } from '@wayfare/infra/local/twin';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
-import { seriousViolations } from '../support/axe';
+import { seriousViolations, settle } from '../support/axe';
 
 const PUBLIC_PATHS = ['/', '/about-us', '/contact-us', '/privacy-policy'];
 const desktop = { width: 1280, height: 600 };
@@ -127,12 +127,12 @@ describeInBrowser('public site', () => {
   describe('accessibility (axe: no serious or critical violation)', () => {
     it.each(PUBLIC_PATHS)('%s in English and in Arabic', async (path) => {
       await open(path);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByLabel('Language').selectOption({ label: 'العربية' });
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.setViewportSize(phone);

@@ -11,3 +11,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/** How long a page may keep fetching before it is checked as it stands. */
+const SETTLE_MS = 5_000;
+
+/**
+ * Lets the page finish what it is fetching before it is checked, within SETTLE_MS: a page that
+ * keeps the network busy for longer (the service worker precaching, map tiles on a loaded machine)
+ * is checked as it stands, since every caller has already waited for the content it checks.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+}
