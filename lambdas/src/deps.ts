@@ -30,6 +30,7 @@ import { DynamoCategoryRepository } from './adapters/dynamodb/category.repositor
 import { DynamoProductRepository } from './adapters/dynamodb/product.repository';
 import { DynamoOtpRateCounter } from './adapters/dynamodb/otp-rate.repository';
 import { DynamoSignInAttempts } from './adapters/dynamodb/sign-in-attempt.repository';
+import { DynamoSignUpProofs } from './adapters/dynamodb/sign-up-proof.repository';
 import { secretStringOnce } from './adapters/human-check/secret-string';
 import { createSiteverifyHumanCheck } from './adapters/human-check/siteverify.human-check';
 import { createCognitoIdentityAdmin } from './adapters/cognito/cognito-identity-admin';
@@ -155,6 +156,8 @@ export const productRepository = once(() => new DynamoProductRepository(document
 export const otpRateCounter = once(() => new DynamoOtpRateCounter(documentClient(), env.tableName));
 
 export const signInAttempts = once(() => new DynamoSignInAttempts(documentClient(), env.tableName));
+
+export const signUpProofs = once(() => new DynamoSignUpProofs(documentClient(), env.tableName));
 
 /** The human check on mobile code requests, or undefined when none is configured (the twin). */
 export const humanCheck = once(() => {

@@ -51,6 +51,7 @@ export * from './config/web-app-config';
 // Users, wallets, promos, ids
 export * from './users/new-user';
 export * from './users/referral';
+export * from './users/sign-in-metadata';
 export * from './users/ratings';
 export * from './wallet/wallet';
 export * from './promos/promo-discount';

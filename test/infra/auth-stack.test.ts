@@ -68,16 +68,23 @@ describe('AuthStack', () => {
       );
     });
 
-    it.each(['preSignUp', 'preAuthentication'])(
-      'lets %s read profiles but not administer users',
-      (trigger) => {
-        const actions = actionsOf(template, new RegExp(`${trigger} trigger`));
-        expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem']));
-        expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
-      },
-    );
+    it('lets preAuthentication read profiles but not administer users', () => {
+      const actions = actionsOf(template, /preAuthentication trigger/);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem']));
+      expect(actions.filter((action) => action.startsWith('cognito-idp:'))).toEqual([]);
+    });
 
-    it.each(['defineAuthChallenge', 'verifyAuthChallengeResponse'])(
+    it("lets verifyAuthChallengeResponse make a new contact's account, and nothing else in Cognito", () => {
+      const actions = actionsOf(template, /verifyAuthChallengeResponse trigger/);
+      expect(actions.filter((action) => action.startsWith('cognito-idp:')).sort()).toEqual([
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminDeleteUser',
+      ]);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
+    });
+
+    it.each(['preSignUp', 'defineAuthChallenge'])(
       'gives %s no permissions beyond tracing and its own logs',
       (trigger) => {
         const actions = actionsOf(template, new RegExp(`${trigger} trigger`));

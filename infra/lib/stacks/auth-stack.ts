@@ -46,21 +46,23 @@ interface TriggerCapabilities {
 /** Capabilities the auth stack makes itself, on top of those it is given. */
 interface OwnCapabilities {
   groupMembership: Capability;
+  accountCreation: Capability;
   humanCheck: Capability;
 }
 
 /** What each trigger may touch. Define and Verify decide from their event alone. */
 const triggerAccess: Record<CognitoTrigger, readonly (keyof (TriggerCapabilities & OwnCapabilities))[]> = {
-  // Refuses a sign-up with a contact that already belongs to a profile.
-  preSignUp: ['table'],
-  // Creates the first rider profile and puts the new user in group rider.
+  // Refuses every self sign-up, from the event alone.
+  preSignUp: [],
+  // Creates a social rider's first profile and puts the new user in group rider.
   postConfirmation: ['table', 'groupMembership'],
-  // Refuses unapproved drivers and unproven mobile requests; records the channel asked for.
+  // Refuses unknown referral ids, unapproved drivers and unproven mobile requests; records the start.
   preAuthentication: ['table', 'humanCheck'],
   defineAuthChallenge: [],
   // Sends the code by SMS or e-mail; the per-contact send limit (DESIGN.md §2) is kept in the table.
   createAuthChallenge: ['table', 'sms', 'email'],
-  verifyAuthChallengeResponse: [],
+  // A new contact's right code makes its account: a Cognito user, its group and its profile.
+  verifyAuthChallengeResponse: ['table', 'accountCreation'],
 };
 
 export interface AuthStackProps extends StackProps {
@@ -165,7 +167,12 @@ export class AuthStack extends Stack {
   private createTriggers(config: AppConfig, given: TriggerCapabilities): UserPoolTriggers {
     const capabilities = {
       ...given,
-      groupMembership: this.groupMembership(),
+      groupMembership: this.poolAdmin(['cognito-idp:AdminAddUserToGroup']),
+      accountCreation: this.poolAdmin([
+        'cognito-idp:AdminCreateUser',
+        'cognito-idp:AdminAddUserToGroup',
+        'cognito-idp:AdminDeleteUser',
+      ]),
       humanCheck: this.humanCheck(config),
     };
     const entries = Object.entries(cognitoTriggers) as [CognitoTrigger, string][];
@@ -185,11 +192,11 @@ export class AuthStack extends Stack {
   }
 
   /**
-   * Adding users to groups of this account's pools. The pool's own ARN would make the pool and its
-   * trigger depend on each other, so the grant names the account's pools and the trigger takes the
-   * pool id from its event.
+   * Admin actions on this account's pools. The pool's own ARN would make the pool and its trigger
+   * depend on each other, so the grant names the account's pools and the trigger takes the pool id
+   * from its event.
    */
-  private groupMembership(): Capability {
+  private poolAdmin(actions: string[]): Capability {
     const pools = Stack.of(this).formatArn({
       service: 'cognito-idp',
       resource: 'userpool',
@@ -198,11 +205,7 @@ export class AuthStack extends Stack {
     return {
       environment: {},
       grant: (grantee) => {
-        Grant.addToPrincipal({
-          grantee,
-          actions: ['cognito-idp:AdminAddUserToGroup'],
-          resourceArns: [pools],
-        });
+        Grant.addToPrincipal({ grantee, actions, resourceArns: [pools] });
         acknowledgeWildcardResources(
           grantee.grantPrincipal as unknown as IConstruct,
           "Naming the pool itself would make the pool and its trigger depend on each other; this account's pools only",

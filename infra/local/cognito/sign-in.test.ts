@@ -197,7 +197,7 @@ describe('CUSTOM_AUTH sign-in', () => {
     expect(result.AuthenticationResult?.IdToken).toEqual(expect.any(String));
   });
 
-  it('answers a name nobody has as it answers a user, sends nothing, and fails it after three answers', async () => {
+  it('answers a name nobody has as it answers a user, and fails it after three wrong answers', async () => {
     const known = await initiate('rider@example.com', 'email');
     const unknown = await initiate('nobody@example.com', 'email');
     expect(unknown.ChallengeName).toBe(known.ChallengeName);
@@ -207,7 +207,8 @@ describe('CUSTOM_AUTH sign-in', () => {
       destination: 'n***@example.com',
     });
     expect(unknown.Session).toEqual(expect.any(String));
-    expect(t.outbox.map(({ to }) => to)).toEqual(['Rider@Example.com']);
+    // A well-formed contact gets its code: entering it is how its account is made.
+    expect(t.outbox.map(({ to }) => to)).toEqual(['Rider@Example.com', 'nobody@example.com']);
     const triggers = t.triggerEvents.filter(({ request }) => request.userNotFound === true);
     expect(triggers.map(({ trigger }) => trigger)).toEqual([
       'preAuthentication',
@@ -216,14 +217,28 @@ describe('CUSTOM_AUTH sign-in', () => {
     ]);
 
     const username = unknown.ChallengeParameters!.USERNAME!;
-    const second = await respond(unknown.Session, t.lastCode(), username);
+    const wrong = wrongCode(t.lastCode());
+    const second = await respond(unknown.Session, wrong, username);
     expect(second.ChallengeName).toBe('CUSTOM_CHALLENGE');
-    const third = await respond(second.Session, '000000', username);
-    await expect(respond(third.Session, '111111', username)).rejects.toThrow(
+    const third = await respond(second.Session, wrong, username);
+    await expect(respond(third.Session, wrong, username)).rejects.toThrow(
       expect.objectContaining({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
     );
     // The made-up username stays the same for the same name, as a real one would.
     expect((await initiate('Nobody@example.com')).ChallengeParameters?.USERNAME).toBe(username);
+  });
+
+  it("passes a right code of a name nobody has to Verify, and Define's refusal back to the client", async () => {
+    const unknown = await initiate('newcomer@example.com', 'email');
+    const username = unknown.ChallengeParameters!.USERNAME!;
+    await expect(respond(unknown.Session, t.lastCode(), username)).rejects.toThrow(
+      expect.objectContaining({
+        name: 'UserLambdaValidationException',
+        message: 'DefineAuthChallenge failed with error account_created.',
+      }),
+    );
+    const verified = t.triggerEvents.filter(({ trigger }) => trigger === 'verifyAuthChallengeResponse').at(-1);
+    expect(verified?.request).toMatchObject({ userNotFound: true, challengeAnswer: t.lastCode() });
   });
 
   it('rejects disabled users', async () => {

@@ -11,13 +11,13 @@ import {
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { OtpMessage } from '@wayfare/lambdas/src/adapters/notify/otp-sender';
-import type { OtpChannel } from '@wayfare/lambdas/src/ports/otp-channel';
 import { handler as defineAuthChallenge } from '@wayfare/lambdas/src/auth/define-auth-challenge';
 import { generateOtpCode } from '@wayfare/lambdas/src/auth/otp-code';
 import { createSendOtpChallenge } from '@wayfare/lambdas/src/auth/send-otp-challenge';
 import { createPreAuthentication } from '@wayfare/lambdas/src/auth/sign-in-start';
-import { createVerifyAuthChallenge } from '@wayfare/lambdas/src/auth/verify-auth-challenge';
-import type { SignInAttempts } from '@wayfare/lambdas/src/ports/sign-in-attempts';
+import { createVerifyAnswer } from '@wayfare/lambdas/src/auth/verify-answer';
+import type { SignInAttempts, SignInStart } from '@wayfare/lambdas/src/ports/sign-in-attempts';
+import type { SignUpProof, SignUpProofs } from '@wayfare/lambdas/src/ports/sign-up-proofs';
 import {
   startCognitoTwin,
   type CognitoTwin,
@@ -56,6 +56,7 @@ export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): 
   const now = () => clock.now;
   const outbox: OtpMessage[] = [];
   const attempts = memorySignInAttempts();
+  const proofs = memorySignUpProofs();
   const triggers: CognitoTwinTriggers = {
     // The twin's own behaviour is under test here, not the product's sign-up rules
     // (lambdas/src/auth/sign-up-rules.ts): confirm, and verify the contacts given.
@@ -68,10 +69,12 @@ export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): 
       },
     }),
     postConfirmation: async (event) => event,
-    // The product's sign-in start without profiles or a human check: it records the asked channel.
+    // The product's sign-in start without profiles, referrers or a human check: it records the start.
     preAuthentication: createPreAuthentication({
       getProfile: async () => null,
       attempts,
+      proofs,
+      findByReferralId: async () => null,
       now,
       warn: () => {},
     }),
@@ -80,10 +83,12 @@ export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): 
       // The per-contact limit is the cloud adapter's (rate-limited-sender.ts), tested on the full twin.
       sender: { send: async (message) => void outbox.push(message), withhold: async () => {} },
       attempts,
+      proofs,
       now,
       generateCode: generateOtpCode,
     }),
-    verifyAuthChallengeResponse: createVerifyAuthChallenge(now),
+    // A new contact's right code keeps its proof; the account itself is the full twin's concern.
+    verifyAuthChallengeResponse: createVerifyAnswer({ now, proofs, createAccount: async () => {} }),
   };
   const triggerEvents: TestTwin['triggerEvents'] = [];
   const recorded = Object.fromEntries(
@@ -164,10 +169,28 @@ export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): 
 
 /** The sign-in attempts store of the product (DynamoDB in the twin proper), in memory for these tests. */
 function memorySignInAttempts(): SignInAttempts {
-  const started = new Map<string, { channel: OtpChannel; at: number }>();
+  const started = new Map<string, SignInStart>();
   return {
-    record: async (username, channel, at) => void started.set(username, { channel, at }),
-    channelFor: async (username) => started.get(username)?.channel,
+    record: async (username, start) => void started.set(username, start),
+    startOf: async (username) => started.get(username),
+  };
+}
+
+/** The sign-up proofs store of the product, in memory for these tests. */
+function memorySignUpProofs(): SignUpProofs {
+  const kept = new Map<string, SignUpProof>();
+  const peek = async (contact: string, now: number) => {
+    const proof = kept.get(contact);
+    return proof && now < proof.expiresAt ? proof : undefined;
+  };
+  return {
+    keep: async (contact, proof) => void kept.set(contact, proof),
+    peek,
+    take: async (contact, now) => {
+      const proof = await peek(contact, now);
+      kept.delete(contact);
+      return proof;
+    },
   };
 }
 

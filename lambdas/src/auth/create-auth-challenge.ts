@@ -7,7 +7,7 @@ import { createSesEmailSender } from '../adapters/notify/email.sender';
 import { createOtpSender } from '../adapters/notify/otp-sender';
 import { createSnsSmsSender } from '../adapters/notify/sms.sender';
 import { env } from '../config/env';
-import { otpRateCounter, sesClient, signInAttempts, snsClient } from '../deps';
+import { otpRateCounter, sesClient, signInAttempts, signUpProofs, snsClient } from '../deps';
 import { logger } from '../observability/logger';
 import { generateOtpCode } from './otp-code';
 import { createRateLimitedSender } from './rate-limited-sender';
@@ -25,6 +25,7 @@ export const handler = withRefusalsOnly(
       { count: (contact, now, limit) => otpRateCounter().tryCount(contact, now, limit), now: Date.now },
     ),
     attempts: signInAttempts(),
+    proofs: signUpProofs(),
     now: Date.now,
     generateCode: generateOtpCode,
   }),

@@ -17,6 +17,10 @@ describe('decideNextStep', () => {
   ])('%s', (_name, session, expected) => {
     expect(decideNextStep({ session })).toBe(expected);
   });
+
+  it("ends the round that made a new contact's account: there is no user to issue tokens to", () => {
+    expect(decideNextStep({ session: [wrong, right], userNotFound: true })).toBe('account-created');
+  });
 });
 
 describe('define-auth-challenge handler', () => {
@@ -47,5 +51,9 @@ describe('define-auth-challenge handler', () => {
       issueTokens: false,
       failAuthentication: true,
     });
+  });
+
+  it("answers a new contact's right code with 'account_created', so the client signs in again", async () => {
+    await expect(handler(defineEvent([right], true))).rejects.toThrow('account_created');
   });
 });

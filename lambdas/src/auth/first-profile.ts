@@ -1,7 +1,8 @@
 /**
- * PostConfirmation: a contact that signed itself up becomes a rider (SPEC §4): in group rider,
- * with a profile (approved, wallet 0, a referral id). Cognito also runs it (as ConfirmSignUp) for
- * the first sign-in through Google, Facebook or Apple: that rider's regType is 'social'.
+ * A new rider's first profile (SPEC §4: approved, wallet 0, a referral id), and PostConfirmation,
+ * which makes it, in group rider, for the first sign-in through Google, Facebook or Apple (Cognito
+ * runs it as ConfirmSignUp; regType 'social'). A contact's account is made by its first code
+ * instead (account-by-code.ts), since self sign-up is closed (docs/security.md).
  * Cognito reports a failure to the sign-up but keeps the user confirmed, and may run the trigger
  * again, so this is idempotent: a repeat adds what is missing.
  */
@@ -32,7 +33,7 @@ const isUserExists = (error: unknown) => error instanceof DomainError && error.c
  * another profile already holds stays with that profile: it was proven there first, and linking
  * on an e-mail alone would hand that account to whoever controls the provider account.
  */
-async function createFirstProfile(
+export async function createFirstProfile(
   { users, randomInt }: Pick<FirstProfileDeps, 'users' | 'randomInt'>,
   profile: User,
   username: string,
@@ -49,16 +50,17 @@ async function createFirstProfile(
 }
 
 /**
- * The referrer PreSignUp accepted, read again from the same metadata. Should it have gone since
+ * The referrer the sign-in's start accepted, read again from the metadata. Should it have gone since
  * (deleted), the rider signs up without a referral rather than failing a confirmed sign-up.
  */
-const referrerOf = (users: FirstProfileDeps['users'], event: PostConfirmationTriggerEvent) =>
-  referrerAtSignUp((id) => users.findByReferralId(id), event.request.clientMetadata).catch(
-    (error: unknown) => {
-      if (error instanceof TriggerRefusal) return null;
-      throw error;
-    },
-  );
+export const referrerOf = (
+  users: Pick<UserRepository, 'findByReferralId'>,
+  clientMetadata: Readonly<Record<string, string>> | undefined,
+) =>
+  referrerAtSignUp((id) => users.findByReferralId(id), clientMetadata).catch((error: unknown) => {
+    if (error instanceof TriggerRefusal) return null;
+    throw error;
+  });
 
 export function createPostConfirmation({ users, addToGroup, now, randomInt }: FirstProfileDeps) {
   return async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
@@ -67,7 +69,7 @@ export function createPostConfirmation({ users, addToGroup, now, randomInt }: Fi
     const attributes = event.request.userAttributes;
     const uid = attributes.sub;
     if (!(await users.getById(uid))) {
-      const referrer = await referrerOf(users, event);
+      const referrer = await referrerOf(users, event.request.clientMetadata);
       const profile = buildFirstProfile(
         {
           uid,

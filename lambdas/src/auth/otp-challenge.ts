@@ -5,7 +5,7 @@
  */
 import type { DefineAuthChallengeTriggerEvent } from 'aws-lambda';
 import type { OtpChannel } from '../ports/otp-channel';
-import { codesMatch, type CodeGenerator } from './otp-code';
+import { codesMatch, hashCode, type CodeGenerator } from './otp-code';
 import {
   chooseOtpDestination,
   destinationFor,
@@ -102,9 +102,11 @@ export function judgeOtpAnswer(input: {
   answer: string;
   now: number;
 }): OtpVerdict {
-  const { code, expiresAt } = input.privateParameters;
+  // A sign-up proof's challenge carries the code's hash (docs/security.md), every other the code.
+  const { code, codeHash, expiresAt } = input.privateParameters;
   const expiry = Number(expiresAt);
-  if (!code || !Number.isFinite(expiry)) return 'wrong';
+  if (!(code || codeHash) || !Number.isFinite(expiry)) return 'wrong';
   if (input.now >= expiry) return 'expired';
-  return codesMatch(code, input.answer) ? 'correct' : 'wrong';
+  const matches = code ? codesMatch(code, input.answer) : codesMatch(codeHash!, hashCode(input.answer));
+  return matches ? 'correct' : 'wrong';
 }

@@ -1,4 +1,4 @@
-import { chooseOtpDestination, maskDestination } from './otp-channel';
+import { chooseOtpDestination, maskDestination, proofKey, typedContact } from './otp-channel';
 
 const email = { email: 'rider@example.com', email_verified: 'true' };
 const phone = { phone_number: '+15550104567', phone_number_verified: 'true' };
@@ -47,5 +47,33 @@ describe('maskDestination', () => {
     [{ channel: 'email', to: 'rider@example.com' }, 'r***@example.com'],
   ] as const)('%j → %s', (destination, masked) => {
     expect(maskDestination(destination)).toBe(masked);
+  });
+});
+
+describe('typedContact (who may receive a code without an account)', () => {
+  it.each([
+    ['an e-mail address', 'rider@example.com', { channel: 'email', to: 'rider@example.com' }],
+    ['an E.164 mobile number', '+15550104567', { channel: 'sms', to: '+15550104567' }],
+  ])('accepts %s', (_name, typed, contact) => {
+    expect(typedContact(typed)).toEqual(contact);
+  });
+
+  it.each([
+    ['markup', '"><script>alert(1)</script>@test.example'],
+    ["a Cyrillic look-alike of the admin's address", 'аdmin@wayfare.example'],
+    ['an address ending in NUL', 'rider@wayfare.example\u0000'],
+    ['an emoji address', '🚕@wayfare.example'],
+    ['a zero-width space', 'ad\u200Bmin@wayfare.example'],
+    ['a 10,000-character address', `${'a'.repeat(10_000)}@wayfare.example`],
+    ['a mobile number that is not E.164', '+1 (212) 555-0101'],
+    ['a 10,000-digit mobile number', `+1${'2'.repeat(10_000)}`],
+    ['a username', 'rider-1'],
+  ])('refuses %s, as the profile and the back office do', (_name, typed) => {
+    expect(typedContact(typed)).toBeUndefined();
+  });
+
+  it('keeps one proof per e-mail address, whatever its case', () => {
+    expect(proofKey({ channel: 'email', to: 'Rider@Example.com' })).toBe('rider@example.com');
+    expect(proofKey({ channel: 'sms', to: '+15550104567' })).toBe('+15550104567');
   });
 });

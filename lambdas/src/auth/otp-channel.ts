@@ -1,3 +1,4 @@
+import { isEmail, isMobileNumber } from '@wayfare/shared';
 import type { OtpChannel } from '../ports/otp-channel';
 
 export interface OtpDestination {
@@ -50,7 +51,7 @@ export function chooseOtpDestination(
 /**
  * The attributes a sign-in for a contact with no account is planned with: the contact as typed,
  * as if verified. Its challenge then takes the same channel, mask and code limit as a real one;
- * only the code is never sent (docs/security.md, "Contact enumeration").
+ * the code goes to a well-formed contact only (entering it makes the account, docs/security.md).
  */
 export function typedContactAttributes(signInName: string): Record<string, string> {
   return signInName.includes('@')
@@ -64,3 +65,13 @@ export function maskDestination({ channel, to }: OtpDestination): string {
   const at = to.lastIndexOf('@');
   return `${to.slice(0, 1)}***${to.slice(at)}`;
 }
+
+/** A typed sign-in name that is a contact the sign-up rules accept: it may receive a code. */
+export function typedContact(signInName: string): OtpDestination | undefined {
+  if (isEmail(signInName)) return { channel: 'email', to: signInName };
+  return isMobileNumber(signInName) ? { channel: 'sms', to: signInName } : undefined;
+}
+
+/** Where a contact's sign-up proof is kept: e-mail addresses in any case are one contact. */
+export const proofKey = ({ channel, to }: OtpDestination): string =>
+  channel === 'email' ? to.toLowerCase() : to;

@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const OTP_DIGITS = 6;
 
@@ -16,3 +16,6 @@ export function codesMatch(expected: string, answer: string): boolean {
   const b = Buffer.from(answer);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** How a code is kept where it must outlive its challenge (a sign-up proof): never in the clear. */
+export const hashCode = (code: string): string => createHash('sha256').update(code).digest('hex');

@@ -1,6 +1,6 @@
 /** PreAuthentication: see sign-in-start.ts. */
 import type { PreAuthenticationTriggerHandler } from 'aws-lambda';
-import { humanCheck, signInAttempts, userRepository } from '../deps';
+import { humanCheck, signInAttempts, signUpProofs, userRepository } from '../deps';
 import { logger } from '../observability/logger';
 import { createPreAuthentication } from './sign-in-start';
 import { withRefusalsOnly } from './trigger-refusal';
@@ -10,6 +10,8 @@ export const handler = withRefusalsOnly(
   createPreAuthentication({
     getProfile: (uid) => userRepository().getById(uid),
     attempts: signInAttempts(),
+    proofs: signUpProofs(),
+    findByReferralId: (referralId) => userRepository().findByReferralId(referralId),
     // Built at cold start, so the provider's secret is fetched before the first request needs it.
     humanCheck: humanCheck(),
     now: Date.now,

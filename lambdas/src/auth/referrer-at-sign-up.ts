@@ -1,8 +1,8 @@
 /**
- * SPEC validate_referrer at sign-up: the web app sends the referral id a new rider typed as the
- * SignUp call's ClientMetadata, which Cognito hands to PreSignUp (which refuses an id nobody
- * holds, so the rider can correct it) and to PostConfirmation (which stores the referrer's uid as
- * `signupViaReferral`; the bonus follows the rider's first paid trip, docs/money.md).
+ * SPEC validate_referrer at sign-up: the web app sends the referral id a new rider typed in the
+ * code sign-in's ClientMetadata. PreAuthentication refuses an id nobody holds, for every contact
+ * alike, so the rider can correct it; the round that makes the account (account-by-code.ts) stores
+ * the referrer's uid as `signupViaReferral` (the bonus follows the first paid trip, docs/money.md).
  */
 import { isReferralIdShape, normaliseReferralId, REFERRAL_METADATA_KEY, type User } from '@wayfare/shared';
 import type { UserRepository } from '../ports/user-repository';

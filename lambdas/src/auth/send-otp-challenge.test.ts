@@ -1,14 +1,21 @@
 import type { OtpMessage, OtpSender } from '../adapters/notify/otp-sender';
+import type { SignUpProof } from '../ports/sign-up-proofs';
 import { OTP_TTL_MS } from './otp-challenge';
+import { hashCode } from './otp-code';
 import { createSendOtpChallenge, NoOtpContactError } from './send-otp-challenge';
 import { createEvent } from './trigger-events.fixture';
 
 const NOW = 1_700_000_000_000;
 
-function setup(send: OtpSender['send'] = async () => {}, asked?: 'sms' | 'email') {
+function setup(
+  send: OtpSender['send'] = async () => {},
+  asked?: 'sms' | 'email',
+  { proven = false, proofs = {} }: { proven?: boolean; proofs?: Record<string, SignUpProof> } = {},
+) {
   const sent: OtpMessage[] = [];
   const lookups: string[] = [];
   const withheld: OtpMessage[] = [];
+  const taken: string[] = [];
   const sender = {
     send: async (message: OtpMessage) => {
       sent.push(message);
@@ -17,17 +24,36 @@ function setup(send: OtpSender['send'] = async () => {}, asked?: 'sms' | 'email'
     withhold: async (message: OtpMessage) => void withheld.push(message),
   };
   const attempts = {
-    channelFor: async (username: string, now: number) => {
+    startOf: async (username: string, now: number) => {
       lookups.push(`${username}@${now}`);
-      return asked;
+      return asked && { channel: asked, proven };
     },
   };
-  const trigger = createSendOtpChallenge({ sender, attempts, now: () => NOW, generateCode: () => '424242' });
-  return { sent, withheld, lookups, trigger };
+  const take = async (contact: string) => {
+    taken.push(contact);
+    const proof = proofs[contact];
+    delete proofs[contact];
+    return proof;
+  };
+  const trigger = createSendOtpChallenge({
+    sender,
+    attempts,
+    proofs: { take },
+    now: () => NOW,
+    generateCode: () => '424242',
+  });
+  return { sent, withheld, lookups, taken, trigger };
 }
 
+const unknownName = (typed: string) => {
+  const event = createEvent({ userAttributes: {} });
+  event.userName = typed;
+  event.request.userNotFound = true;
+  return event;
+};
+
 describe('createSendOtpChallenge', () => {
-  it('answers a contact with no account as it would a real one: same channel and mask, a code spent, none sent', async () => {
+  it('answers a new contact as it would an account: same channel, mask and code spent, the code sent', async () => {
     const known = setup(undefined, 'email');
     const real = await known.trigger(
       createEvent({
@@ -35,20 +61,31 @@ describe('createSendOtpChallenge', () => {
       }),
     );
     const { sent, withheld, trigger } = setup(undefined, 'email');
-    const unknown = createEvent({ userAttributes: {} });
-    unknown.userName = 'rider@example.com';
-    unknown.request.userNotFound = true;
-    const phantom = await trigger(unknown);
+    const phantom = await trigger(unknownName('rider@example.com'));
 
     expect(phantom.response.publicChallengeParameters).toEqual(real.response.publicChallengeParameters);
-    expect(sent).toEqual([]);
-    expect(withheld).toEqual([{ channel: 'email', to: 'rider@example.com', code: '424242' }]);
-    // No code to compare an answer with: Verify finds every answer wrong.
-    expect(phantom.response.privateChallengeParameters).toEqual({});
+    // Only the contact's holder learns anything: entering the code makes the account (Verify).
+    expect(sent).toEqual([{ channel: 'email', to: 'rider@example.com', code: '424242' }]);
+    expect(withheld).toEqual([]);
+    expect(phantom.response.privateChallengeParameters).toEqual(real.response.privateChallengeParameters);
   });
 
+  it.each([
+    ['markup', '"><script>alert(1)</script>@test.example'],
+    ['a mobile number that is not E.164', '+1 (212) 555-0101'],
+  ])(
+    'spends but sends no code for a typed name that is no contact (%s): no answer is right',
+    async (_n, typed) => {
+      const { sent, withheld, trigger } = setup(undefined, 'email');
+      const result = await trigger(unknownName(typed));
+      expect(sent).toEqual([]);
+      expect(withheld).toHaveLength(1);
+      expect(result.response.privateChallengeParameters).toEqual({});
+    },
+  );
+
   it('spends no second code of the limit when a contact with no account answers wrongly', async () => {
-    const { withheld, trigger } = setup(undefined, 'sms');
+    const { sent, withheld, trigger } = setup(undefined, 'sms');
     const retry = createEvent({
       userAttributes: {},
       session: [
@@ -63,6 +100,7 @@ describe('createSendOtpChallenge', () => {
     retry.request.userNotFound = true;
     const result = await trigger(retry);
     expect(withheld).toEqual([]);
+    expect(sent).toEqual([]);
     expect(result.response.publicChallengeParameters).toEqual({
       channel: 'sms',
       destination: '+*******0000',
@@ -141,5 +179,44 @@ describe('createSendOtpChallenge', () => {
       throw new Error('throttled');
     });
     await expect(trigger(createEvent())).rejects.toThrow('throttled');
+  });
+
+  describe("a new account's second round (docs/security.md, sign-up by code)", () => {
+    const proof = { codeHash: hashCode('135790'), expiresAt: NOW + 120_000 };
+    const account = { sub: 's', email: 'new@example.com', email_verified: 'true' };
+
+    it('takes the proof once and poses the code that made the account, sending nothing', async () => {
+      const { sent, taken, trigger } = setup(undefined, 'email', {
+        proven: true,
+        proofs: { 'new@example.com': proof },
+      });
+      const result = await trigger(createEvent({ userAttributes: account }));
+      expect(sent).toEqual([]);
+      expect(taken).toEqual(['new@example.com']);
+      expect(result.response.publicChallengeParameters).toEqual({
+        channel: 'email',
+        destination: 'n***@example.com',
+      });
+      expect(result.response.privateChallengeParameters).toEqual({
+        codeHash: proof.codeHash,
+        expiresAt: String(proof.expiresAt),
+      });
+      // No reusable code in the metadata: a wrong answer gets a fresh code, sent as usual.
+      expect(result.response.challengeMetadata).toBe('PROOF-email');
+    });
+
+    it('sends a fresh code when the proof is gone (taken by a concurrent round, or expired)', async () => {
+      const { sent, trigger } = setup(undefined, 'email', { proven: true });
+      const result = await trigger(createEvent({ userAttributes: account }));
+      expect(sent).toEqual([{ channel: 'email', to: 'new@example.com', code: '424242' }]);
+      expect(result.response.privateChallengeParameters).toMatchObject({ code: '424242' });
+    });
+
+    it('never takes a proof for a start that did not carry its code', async () => {
+      const { sent, taken, trigger } = setup(undefined, 'email', { proofs: { 'new@example.com': proof } });
+      await trigger(createEvent({ userAttributes: account }));
+      expect(taken).toEqual([]);
+      expect(sent).toHaveLength(1);
+    });
   });
 });

@@ -5,15 +5,23 @@
  */
 import type { CreateAuthChallengeTriggerEvent } from 'aws-lambda';
 import type { SignInAttempts } from '../ports/sign-in-attempts';
-import { typedContactAttributes } from './otp-channel';
+import type { SignUpProof, SignUpProofs } from '../ports/sign-up-proofs';
+import { maskDestination, proofKey, typedContact, typedContactAttributes } from './otp-channel';
 import type { CodeGenerator } from './otp-code';
 import type { LimitedOtpSender } from './rate-limited-sender';
-import { lastIssuedOtp, planOtpChallenge, toChallengeResponse, type Clock } from './otp-challenge';
+import {
+  lastIssuedOtp,
+  planOtpChallenge,
+  toChallengeResponse,
+  type Clock,
+  type OtpChallengePlan,
+} from './otp-challenge';
 
 export interface SendOtpChallengeDeps {
   sender: LimitedOtpSender;
-  /** Where PreAuthentication wrote the channel the sign-in asked for. */
-  attempts: Pick<SignInAttempts, 'channelFor'>;
+  /** Where PreAuthentication wrote how the sign-in started. */
+  attempts: Pick<SignInAttempts, 'startOf'>;
+  proofs: Pick<SignUpProofs, 'take'>;
   now: Clock;
   generateCode: CodeGenerator;
 }
@@ -25,25 +33,52 @@ export class NoOtpContactError extends Error {
   }
 }
 
-export function createSendOtpChallenge({ sender, attempts, now, generateCode }: SendOtpChallengeDeps) {
+/**
+ * The challenge of a new account's second round: the code that made the account, as its hash, so
+ * the same code answers it and nothing is sent. Its metadata is no reusable code: a wrong answer
+ * gets a fresh code, sent as usual.
+ */
+function proofChallenge({ destination }: OtpChallengePlan, proof: SignUpProof) {
+  return {
+    publicChallengeParameters: { channel: destination.channel, destination: maskDestination(destination) },
+    privateChallengeParameters: { codeHash: proof.codeHash, expiresAt: String(proof.expiresAt) },
+    challengeMetadata: `PROOF-${destination.channel}`,
+  };
+}
+
+export function createSendOtpChallenge({
+  sender,
+  attempts,
+  proofs,
+  now,
+  generateCode,
+}: SendOtpChallengeDeps) {
   return async (event: CreateAuthChallengeTriggerEvent): Promise<CreateAuthChallengeTriggerEvent> => {
     const { session, userNotFound } = event.request;
-    // A contact with no account is planned as typed: same channel, mask and limit, no code sent.
+    // A contact with no account is planned as typed: same channel, mask and limit as an account's.
     const userAttributes = userNotFound
       ? typedContactAttributes(event.userName)
       : event.request.userAttributes;
     const at = now();
     // A later code of the same sign-in keeps its channel; the first one goes where the sign-in asked.
     // (Cognito gives this trigger no ClientMetadata of InitiateAuth, so the ask comes from the table.)
-    const requestedChannel =
-      lastIssuedOtp(session)?.channel ?? (await attempts.channelFor(event.userName, at));
+    const previous = lastIssuedOtp(session);
+    const start = previous ? undefined : await attempts.startOf(event.userName, at);
+    const requestedChannel = previous?.channel ?? start?.channel;
     const plan = planOtpChallenge({ session, userAttributes, requestedChannel, now: at, generateCode });
     if (!plan) throw new NoOtpContactError();
+    const proof = start?.proven ? await proofs.take(proofKey(plan.destination), at) : undefined;
+    if (proof) {
+      event.response = proofChallenge(plan, proof);
+      return event;
+    }
+    // A well-formed new contact gets its code (entering it makes the account); a typed name that is
+    // no contact gets none, and no answer is ever correct without the code in the private parameters.
+    const deliverable = !userNotFound || typedContact(event.userName) !== undefined;
     const message = { ...plan.destination, code: plan.otp.code };
-    if (plan.mustSend) await (userNotFound ? sender.withhold(message) : sender.send(message));
+    if (plan.mustSend) await (deliverable ? sender.send(message) : sender.withhold(message));
     const response = toChallengeResponse(plan);
-    // Without the code in the private parameters, no answer is ever correct.
-    event.response = userNotFound ? { ...response, privateChallengeParameters: {} } : response;
+    event.response = deliverable ? response : { ...response, privateChallengeParameters: {} };
     return event;
   };
 }

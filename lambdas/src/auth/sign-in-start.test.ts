@@ -1,16 +1,27 @@
+import { buildFirstProfile } from '@wayfare/shared';
 import type { HumanCheck } from '../ports/human-check';
+import type { SignUpProof } from '../ports/sign-up-proofs';
 import type { SignInProfile } from './approval-gate';
+import { hashCode } from './otp-code';
 import { createPreAuthentication } from './sign-in-start';
 import { defaultAttributes, preAuthenticationEvent } from './trigger-events.fixture';
 
 const NOW = 1_700_000_000_000;
 const phoneOnly = { sub: 'sub-1', phone_number: '+15550104567', phone_number_verified: 'true' };
 
+const REFERRER = buildFirstProfile({ uid: 'referrer', regType: 'email' }, { at: 0, randomInt: () => 0 });
+
 function setup({
   profile = null,
   humanCheck,
-}: { profile?: SignInProfile | null; humanCheck?: HumanCheck } = {}) {
+  proofs = {},
+}: {
+  profile?: SignInProfile | null;
+  humanCheck?: HumanCheck;
+  proofs?: Record<string, SignUpProof>;
+} = {}) {
   const recorded: string[] = [];
+  const referralLookups: string[] = [];
   const profilesAsked: string[] = [];
   const warnings: unknown[] = [];
   const run = createPreAuthentication({
@@ -18,12 +29,22 @@ function setup({
       profilesAsked.push(uid);
       return profile;
     },
-    attempts: { record: async (username, channel, at) => void recorded.push(`${username}:${channel}@${at}`) },
+    attempts: {
+      record: async (username, { channel, proven }, at) =>
+        void recorded.push(`${username}:${channel}${proven ? '+proven' : ''}@${at}`),
+    },
+    proofs: {
+      peek: async (contact, now) => (now < (proofs[contact]?.expiresAt ?? 0) ? proofs[contact] : undefined),
+    },
+    findByReferralId: async (id) => {
+      referralLookups.push(id);
+      return id === 'RIDRA' ? REFERRER : null;
+    },
     humanCheck,
     now: () => NOW,
     warn: (message, details) => void warnings.push({ message, ...details }),
   });
-  return { run, recorded, profilesAsked, warnings };
+  return { run, recorded, profilesAsked, warnings, referralLookups };
 }
 
 /** A provider fake: answers from a table of tokens and counts the calls. */
@@ -142,6 +163,73 @@ describe('pre-authentication trigger (sign-in start)', () => {
       const { run, recorded } = setup();
       await run(preAuthenticationEvent(phoneOnly, { channel: 'sms' }));
       expect(recorded).toEqual([`user-1:sms@${NOW}`]);
+    });
+  });
+
+  describe('a referral id (SPEC validate_referrer)', () => {
+    const unknownContact = (validationData: Record<string, string>) => {
+      const event = preAuthenticationEvent({}, validationData);
+      event.userName = 'new@example.com';
+      event.request.userNotFound = true;
+      return event;
+    };
+
+    it("refuses an id nobody holds with 'invalid_referral', for an account and a new contact alike", async () => {
+      const { run, recorded, referralLookups } = setup();
+      for (const event of [
+        preAuthenticationEvent(defaultAttributes, { channel: 'email', referralId: 'zzzzz' }),
+        unknownContact({ channel: 'email', referralId: 'zzzzz' }),
+      ])
+        await expect(run(event)).rejects.toThrow('invalid_referral');
+      expect(referralLookups).toEqual(['ZZZZZ', 'ZZZZZ']);
+      expect(recorded).toEqual([]);
+    });
+
+    it("goes on with a referrer's id however it is typed, and without one", async () => {
+      const { run, recorded } = setup();
+      await run(unknownContact({ channel: 'email', referralId: ' ridra ' }));
+      await run(unknownContact({ channel: 'email' }));
+      expect(recorded).toEqual([`new@example.com:email@${NOW}`, `new@example.com:email@${NOW}`]);
+    });
+  });
+
+  describe("a new account's second round (docs/security.md, sign-up by code)", () => {
+    const proofs = { '+15550104567': { codeHash: hashCode('424242'), expiresAt: NOW + 60_000 } };
+
+    it('records a start carrying the code that made the account as proven, with no human check', async () => {
+      const humanCheck = fakeHumanCheck({});
+      const { run, recorded } = setup({ humanCheck, proofs });
+      await run(preAuthenticationEvent(phoneOnly, { channel: 'sms', signUpCode: '424242' }));
+      expect(humanCheck.tokens).toEqual([]);
+      expect(recorded).toEqual([`user-1:sms+proven@${NOW}`]);
+    });
+
+    it.each([
+      ['another code', { '+15550104567': proofs['+15550104567'] }, '424241'],
+      ['an expired proof', { '+15550104567': { ...proofs['+15550104567'], expiresAt: NOW } }, '424242'],
+      ['no proof', {}, '424242'],
+    ])(
+      'treats a start with %s as an ordinary sign-in: human check, a fresh code',
+      async (_case, kept, code) => {
+        const humanCheck = fakeHumanCheck({ good: [] });
+        const { run, recorded } = setup({ humanCheck, proofs: kept });
+        await expect(
+          run(preAuthenticationEvent(phoneOnly, { channel: 'sms', signUpCode: code })),
+        ).rejects.toThrow('human_check_failed');
+        await run(
+          preAuthenticationEvent(phoneOnly, { channel: 'sms', signUpCode: code, humanCheckToken: 'good' }),
+        );
+        expect(recorded).toEqual([`user-1:sms@${NOW}`]);
+      },
+    );
+
+    it('never proves a contact with no account (a proof exists only once the account does)', async () => {
+      const { run, recorded } = setup({ proofs });
+      const event = preAuthenticationEvent({}, { channel: 'sms', signUpCode: '424242' });
+      event.userName = '+15550104567';
+      event.request.userNotFound = true;
+      await run(event);
+      expect(recorded).toEqual([`+15550104567:sms@${NOW}`]);
     });
   });
 });

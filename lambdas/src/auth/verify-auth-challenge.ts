@@ -1,24 +1,28 @@
-/** VerifyAuthChallengeResponse: the answer must equal the code sent and arrive before it expires. */
-import type {
-  VerifyAuthChallengeResponseTriggerEvent,
-  VerifyAuthChallengeResponseTriggerHandler,
-} from 'aws-lambda';
-import { judgeOtpAnswer, type Clock } from './otp-challenge';
+/**
+ * VerifyAuthChallengeResponse: the answer must equal the code sent and arrive before it expires.
+ * A right code for a contact with no account makes the account (docs/security.md, "Sign-up by
+ * code"); see verify-answer.ts.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { VerifyAuthChallengeResponseTriggerHandler } from 'aws-lambda';
+import { clock, identityAdmin, signUpProofs, userRepository } from '../deps';
+import { logger } from '../observability/logger';
+import { createAccountByCode } from './account-by-code';
+import { withRefusalsOnly } from './trigger-refusal';
+import { createVerifyAnswer } from './verify-answer';
 
-export function createVerifyAuthChallenge(now: Clock) {
-  return async (
-    event: VerifyAuthChallengeResponseTriggerEvent,
-  ): Promise<VerifyAuthChallengeResponseTriggerEvent> => {
-    const verdict = judgeOtpAnswer({
-      privateParameters: event.request.privateChallengeParameters,
-      answer: String(event.request.challengeAnswer ?? ''),
-      now: now(),
-    });
-    event.response.answerCorrect = verdict === 'correct';
-    return event;
-  };
-}
-
-export const handler = createVerifyAuthChallenge(
-  Date.now,
+export const handler = withRefusalsOnly(
+  'VerifyAuthChallengeResponse',
+  createVerifyAnswer({
+    now: () => clock().getTime(),
+    proofs: signUpProofs(),
+    createAccount: createAccountByCode({
+      users: userRepository(),
+      identity: (userPoolId) => identityAdmin(userPoolId),
+      newUsername: randomUUID,
+      now: () => clock().getTime(),
+      randomInt: (max) => randomInt(max),
+    }),
+  }),
+  (message, details) => logger.error(message, details),
 ) satisfies VerifyAuthChallengeResponseTriggerHandler;

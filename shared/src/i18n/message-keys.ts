@@ -119,6 +119,9 @@ export const MESSAGE_KEYS = [
   'product_unavailable',
   // Referrals (docs/accounts.md)
   'invalid_referral',
+  // Sign-up by code (docs/security.md)
+  'sign_up_by_code',
+  'account_created',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -1,8 +1,5 @@
 import { REFERRAL_ID_LENGTH } from '../ids/random-code';
 
-/** The sign-up's ClientMetadata key carrying the referral id a new rider typed (docs/accounts.md). */
-export const REFERRAL_METADATA_KEY = 'referralId';
-
 const REFERRAL_ID_PATTERN = new RegExp(`^[A-Z]{${REFERRAL_ID_LENGTH}}$`);
 
 /** A referral id as typed: trimmed and upper-cased; undefined when nothing was typed. */

@@ -3,9 +3,9 @@
  * driver; it becomes an unapproved driver in the driver group, its sessions end, and sign-in is
  * refused with 'require approval'. Other roles and bad input are refused with nothing written.
  */
-import { InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Twin } from '@wayfare/infra/local/twin';
-import { graphql, signInWithCode, twinCognitoClient } from '../../support/cognito-sign-in';
+import { graphql, signInWithCode, signUpWithCode, twinCognitoClient } from '../../support/cognito-sign-in';
 import { startTestTwin } from '../../support/twin';
 
 type Session = { accessToken: string };
@@ -28,19 +28,7 @@ describe('registerDriver on the twin', () => {
   });
   afterAll(() => twin?.close());
 
-  const newRider = async (contact: string): Promise<Session> => {
-    const cognito = twinCognitoClient(twin.outputs);
-    await cognito.send(
-      new SignUpCommand({
-        ClientId: twin.outputs.userPoolClientId,
-        Username: crypto.randomUUID(),
-        Password: `${crypto.randomUUID()}Aa1!`,
-        UserAttributes: [{ Name: 'phone_number', Value: contact }],
-      }),
-    );
-    cognito.destroy();
-    return signInWithCode(twin.outputs, contact);
-  };
+  const newRider = (contact: string): Promise<Session> => signUpWithCode(twin.outputs, contact);
 
   const uploadLicence = async (session: Session): Promise<string> => {
     const result = await call<{ createUploadUrl: { url: string; key: string; headers: string } }>(

@@ -1,7 +1,7 @@
 /**
- * Sign-in on the twin: first sign-up of a new contact, the unapproved driver, the per-contact code
- * limit, and the channel of an account with both contacts (ClientMetadata reaching only
- * PreAuthentication, as in Cognito).
+ * Sign-in on the twin: a new contact's account made by its first code (SignUp closed alike for
+ * every contact), the unapproved driver, the per-contact code limit, and the channel of an account
+ * with both contacts (ClientMetadata reaching only PreAuthentication, as in Cognito).
  */
 import {
   AdminGetUserCommand,
@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { unapprovedDriverContact } from '@wayfare/infra/local/seed/demo-accounts';
-import { graphql, signInWithCode, twinCognitoClient } from '../../support/cognito-sign-in';
+import { graphql, signInWithCode, signUpWithCode, twinCognitoClient } from '../../support/cognito-sign-in';
 import { startTestTwin } from '../../support/twin';
 
 const ME = `{ me { uid usertype approved walletBalance referralId regType mobile email } }`;
@@ -30,34 +30,40 @@ describe('sign-in and sign-up on the twin', () => {
     await twin?.close();
   });
 
-  const requestCode = (contact: string, channel?: 'sms' | 'email') =>
+  const requestCode = (contact: string, channel?: 'sms' | 'email', metadata: Record<string, string> = {}) =>
     cognito.send(
       new InitiateAuthCommand({
         AuthFlow: 'CUSTOM_AUTH',
         ClientId: twin.outputs.userPoolClientId,
         AuthParameters: { USERNAME: contact },
         // What the web app sends: the kind of contact typed.
-        ClientMetadata: channel && { channel },
+        ClientMetadata: channel && { channel, ...metadata },
       }),
     );
 
-  const signUp = (attributes: Record<string, string>, clientMetadata?: Record<string, string>) =>
+  const signUp = (attributes: Record<string, string>) =>
     cognito.send(
       new SignUpCommand({
         ClientId: twin.outputs.userPoolClientId,
         Username: crypto.randomUUID(),
         Password: `${crypto.randomUUID()}Aa1!`,
         UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
-        // What the web app sends when the new rider typed a referral id.
-        ClientMetadata: clientMetadata,
       }),
     );
+  const outbox = async () =>
+    (await (await fetch(twin.outputs.outboxUrl)).json()) as { to: string; channel: string; body: string }[];
+  const noUserHolds = (alias: string) =>
+    expect(
+      cognito.send(new AdminGetUserCommand({ UserPoolId: twin.outputs.userPoolId, Username: alias })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
 
-  it('signs up an unknown contact as an approved rider with wallet 0 and a referral id', async () => {
+  it("makes a new contact's account with its first code: an approved rider with wallet 0, one code sent", async () => {
     const contact = '+15557770001';
-    expect((await signUp({ phone_number: contact })).UserConfirmed).toBe(true);
+    const before = await outbox();
+    const session = await signUpWithCode(twin.outputs, contact);
+    expect((await outbox()).filter(({ to }) => to === contact)).toHaveLength(1);
+    expect(before.filter(({ to }) => to === contact)).toEqual([]);
 
-    const session = await signInWithCode(twin.outputs, contact);
     const { data } = await graphql<{ me: Record<string, unknown> }>(twin.outputs, session, ME);
     expect(data?.me).toMatchObject({
       usertype: 'rider',
@@ -70,25 +76,43 @@ describe('sign-in and sign-up on the twin', () => {
     expect(data?.me.referralId).toMatch(/^[A-Z]{5}$/);
     const claims = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString());
     expect(claims['cognito:groups']).toEqual(['rider']);
+
+    // The account signs in from now on like any other, with a fresh code.
+    const again = await signInWithCode(twin.outputs, contact);
+    expect(JSON.parse(Buffer.from(again.accessToken.split('.')[1], 'base64url').toString()).sub).toBe(
+      claims.sub,
+    );
   });
 
-  it("records the referrer a sign-up names, and refuses an id nobody holds with 'invalid_referral'", async () => {
-    await expect(signUp({ email: 'nobody-referred@example.com' }, { referralId: 'QQQQQ' })).rejects.toThrow(
-      'invalid_referral',
+  it('uses the code that made an account once: replaying it later gets a fresh code, and the old one is wrong', async () => {
+    const contact = 'replayed@example.com';
+    await signUpWithCode(twin.outputs, contact);
+    const used = /\b(\d{6})\b/.exec((await outbox()).filter(({ to }) => to === contact).at(-1)!.body)![1];
+    const replay = await requestCode(contact, 'email', { signUpCode: used });
+    expect((await outbox()).filter(({ to }) => to === contact)).toHaveLength(2);
+    const fresh = /\b(\d{6})\b/.exec((await outbox()).at(-1)!.body)![1];
+    const answer = await cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: twin.outputs.userPoolClientId,
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        Session: replay.Session,
+        ChallengeResponses: { USERNAME: replay.ChallengeParameters!.USERNAME!, ANSWER: used },
+      }),
     );
-    // No account was made (sign-in itself answers every contact alike, so ask the pool).
-    await expect(
-      cognito.send(
-        new AdminGetUserCommand({
-          UserPoolId: twin.outputs.userPoolId,
-          Username: 'nobody-referred@example.com',
-        }),
-      ),
-    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    // A wrong answer (unless the fresh code happens to equal the used one) asks again.
+    if (fresh !== used) expect(answer.ChallengeName).toBe('CUSTOM_CHALLENGE');
+  });
 
-    const contact = 'referred@example.com';
-    expect((await signUp({ email: contact }, { referralId: 'ridra' })).UserConfirmed).toBe(true);
-    const session = await signInWithCode(twin.outputs, contact);
+  it("records the referrer a new rider names, and refuses an id nobody holds with 'invalid_referral'", async () => {
+    const before = await outbox();
+    await expect(
+      signUpWithCode(twin.outputs, 'nobody-referred@example.com', { referralId: 'QQQQQ' }),
+    ).rejects.toThrow('invalid_referral');
+    // Refused before any code: nothing sent, no account made.
+    expect(await outbox()).toHaveLength(before.length);
+    await noUserHolds('nobody-referred@example.com');
+
+    const session = await signUpWithCode(twin.outputs, 'referred@example.com', { referralId: 'ridra' });
     const referred = await graphql<{ me: { signupViaReferral: string } }>(
       twin.outputs,
       session,
@@ -100,19 +124,34 @@ describe('sign-in and sign-up on the twin', () => {
     expect(referred.data?.me.signupViaReferral).toBe(data?.me.uid);
   });
 
-  it("refuses a sign-up carrying a second, unproven contact (someone else's e-mail)", async () => {
-    await expect(signUp({ phone_number: '+15557770002', email: 'admin@wayfare.example' })).rejects.toThrow(
-      'sign_up_contact',
-    );
-    // Nothing was created: the number gets a code request answered, but no code.
-    const before = (await (await fetch(twin.outputs.outboxUrl)).json()) as unknown[];
-    await expect(requestCode('+15557770002')).resolves.toMatchObject({ ChallengeName: 'CUSTOM_CHALLENGE' });
-    expect((await (await fetch(twin.outputs.outboxUrl)).json()) as unknown[]).toHaveLength(before.length);
+  it('answers SignUp the same for a stored, a new and a malformed contact: self sign-up is by code only', async () => {
+    const refusal = async (attributes: Record<string, string>) => {
+      const error = (await signUp(attributes).catch((caught: unknown) => caught)) as Error & {
+        $metadata?: { httpStatusCode?: number };
+      };
+      return { name: error.name, message: error.message, status: error.$metadata?.httpStatusCode };
+    };
+    const answers = [
+      await refusal({ phone_number: twin.outputs.demoAccounts.rider }),
+      await refusal({ email: 'riley@wayfare.example' }),
+      await refusal({ phone_number: '+15557770002' }),
+      await refusal({ phone_number: '+15557770002', email: 'admin@wayfare.example' }),
+      await refusal({ email: '"><script>alert(1)</script>@test.example' }),
+    ];
+    expect(answers[0]).toEqual({
+      name: 'UserLambdaValidationException',
+      message: 'PreSignUp failed with error sign_up_by_code.',
+      status: 400,
+    });
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    await noUserHolds('+15557770002');
   });
 
-  it("refuses a sign-up with a contact already on someone's profile", async () => {
-    // The demo rider's profile holds this e-mail; it is not a sign-in alias.
-    await expect(signUp({ email: 'riley@wayfare.example' })).rejects.toThrow('user exists');
+  it("makes no account for a contact already on someone's profile: its code's holder is told 'user exists'", async () => {
+    // The demo rider's profile holds this e-mail; it is not a sign-in alias. Only its holder gets the code.
+    await expect(signUpWithCode(twin.outputs, 'riley@wayfare.example')).rejects.toThrow('user exists');
+    expect((await outbox()).at(-1)).toMatchObject({ to: 'riley@wayfare.example', channel: 'email' });
+    await noUserHolds('riley@wayfare.example');
   });
 
   it("refuses an unapproved driver with 'require approval' before any code is sent", async () => {
@@ -146,8 +185,6 @@ describe('sign-in and sign-up on the twin', () => {
     );
     expect(added.errors).toBeUndefined();
 
-    const outbox = async () =>
-      (await (await fetch(twin.outputs.outboxUrl)).json()) as { to: string; channel: string; body: string }[];
     const byEmail = await requestCode('bea@wayfare.example', 'email');
     expect(byEmail.ChallengeParameters).toMatchObject({
       channel: 'email',
@@ -170,23 +207,43 @@ describe('sign-in and sign-up on the twin', () => {
     expect((await outbox()).at(-1)).toMatchObject({ to: '+15557770004', channel: 'sms' });
   });
 
-  it('keeps the channel of a sign-in start for 5 minutes, the latest start winning', async () => {
+  it('keeps a sign-in start for 5 minutes, the latest start winning', async () => {
     // The twin set the environment the lambdas read; their repositories reach its DynamoDB Local.
     const { signInAttempts } = await import('@wayfare/lambdas/src/deps');
     const attempts = signInAttempts();
     const start = Date.UTC(2030, 0, 1, 12);
-    await attempts.record('attempt-user', 'email', start);
-    await expect(attempts.channelFor('attempt-user', start + 5 * 60_000 - 1)).resolves.toBe('email');
-    await expect(attempts.channelFor('attempt-user', start + 5 * 60_000)).resolves.toBeUndefined();
-    await attempts.record('attempt-user', 'sms', start + 1000);
-    await expect(attempts.channelFor('attempt-user', start + 2000)).resolves.toBe('sms');
-    await expect(attempts.channelFor('someone-else', start)).resolves.toBeUndefined();
+    await attempts.record('attempt-user', { channel: 'email', proven: false }, start);
+    await expect(attempts.startOf('attempt-user', start + 5 * 60_000 - 1)).resolves.toEqual({
+      channel: 'email',
+      proven: false,
+    });
+    await expect(attempts.startOf('attempt-user', start + 5 * 60_000)).resolves.toBeUndefined();
+    await attempts.record('attempt-user', { channel: 'sms', proven: true }, start + 1000);
+    await expect(attempts.startOf('attempt-user', start + 2000)).resolves.toEqual({
+      channel: 'sms',
+      proven: true,
+    });
+    await expect(attempts.startOf('someone-else', start)).resolves.toBeUndefined();
+  });
+
+  it('keeps a sign-up proof until it expires, and gives it up once', async () => {
+    const { signUpProofs } = await import('@wayfare/lambdas/src/deps');
+    const proofs = signUpProofs();
+    const at = Date.UTC(2030, 0, 1, 12);
+    const proof = { codeHash: 'f'.repeat(64), expiresAt: at + 60_000 };
+    await proofs.keep('proof@example.com', proof);
+    await expect(proofs.peek('proof@example.com', at)).resolves.toEqual(proof);
+    await expect(proofs.peek('proof@example.com', at + 60_000)).resolves.toBeUndefined();
+    await expect(proofs.take('proof@example.com', at + 60_000)).resolves.toBeUndefined();
+    const [first, second] = await Promise.all([
+      proofs.take('proof@example.com', at),
+      proofs.take('proof@example.com', at),
+    ]);
+    expect([first, second].filter(Boolean)).toEqual([proof]);
   });
 
   describe('a contact with no account', () => {
-    const outbox = async () => (await (await fetch(twin.outputs.outboxUrl)).json()) as { to: string }[];
-
-    it('gets the same answer as a contact with one, and no code', async () => {
+    it('gets the same answer as a contact with one, and its code goes to the contact only', async () => {
       const known = await requestCode(twin.outputs.demoAccounts.rider, 'sms');
       const before = await outbox();
       const unknown = await requestCode('+15557770010', 'sms');
@@ -197,35 +254,39 @@ describe('sign-in and sign-up on the twin', () => {
       );
       expect(unknown.ChallengeParameters).toMatchObject({ channel: 'sms', destination: '+*******0010' });
       expect(unknown.ChallengeParameters!.USERNAME).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await outbox()).toHaveLength(before.length);
+      const sent = (await outbox()).slice(before.length);
+      expect(sent.map(({ to }) => to)).toEqual(['+15557770010']);
+      const code = /\b(\d{6})\b/.exec(sent[0]!.body)![1]!;
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-      // Every answer is wrong; the third ends the sign-in as a wrong code does for anyone.
+      // Wrong answers: the third ends the sign-in as a wrong code does for anyone, and nothing is made.
       const answer = (session: string | undefined) =>
         cognito.send(
           new RespondToAuthChallengeCommand({
             ClientId: twin.outputs.userPoolClientId,
             ChallengeName: 'CUSTOM_CHALLENGE',
             Session: session,
-            ChallengeResponses: { USERNAME: unknown.ChallengeParameters!.USERNAME!, ANSWER: '123456' },
+            ChallengeResponses: { USERNAME: unknown.ChallengeParameters!.USERNAME!, ANSWER: wrong },
           }),
         );
       const second = await answer(unknown.Session);
       const third = await answer(second.Session);
       await expect(answer(third.Session)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+      await noUserHolds('+15557770010');
     });
 
     it("is held to the code limit as a real contact is: 5 requests an hour, then 'too_many_codes'", async () => {
       const contact = '+15557770009';
       for (let i = 0; i < 5; i += 1) await expect(requestCode(contact)).resolves.toBeDefined();
       await expect(requestCode(contact)).rejects.toThrow(/too_many_codes/);
-      expect((await outbox()).filter(({ to }) => to === contact)).toEqual([]);
+      expect((await outbox()).filter(({ to }) => to === contact)).toHaveLength(5);
     });
   });
 
-  it("sends 5 codes to one contact in an hour, then answers 'too_many_codes'", async () => {
+  it("sends 5 codes to one contact in an hour, then answers 'too_many_codes'; the sign-up's second round spends none", async () => {
     const contact = '+15557770003';
-    await signUp({ phone_number: contact });
-    for (let i = 0; i < 5; i += 1) await expect(requestCode(contact)).resolves.toBeDefined();
+    await signUpWithCode(twin.outputs, contact);
+    for (let i = 0; i < 4; i += 1) await expect(requestCode(contact)).resolves.toBeDefined();
     await expect(requestCode(contact)).rejects.toThrow(/too_many_codes/);
     // Another contact is not affected.
     await expect(requestCode(twin.outputs.demoAccounts.rider)).resolves.toBeDefined();

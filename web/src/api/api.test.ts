@@ -1,6 +1,6 @@
-import { confirmSignIn, fetchAuthSession, signIn, signOut as amplifySignOut, signUp } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { ApiError, toApiError } from './api-error';
-import { requestCode, unusablePassword, verifyCode } from './auth';
+import { requestCode, verifyCode } from './auth';
 import { currentSession } from './session';
 
 jest.mock('aws-amplify/auth', () => ({
@@ -9,7 +9,6 @@ jest.mock('aws-amplify/auth', () => ({
   signIn: jest.fn(),
   signInWithRedirect: jest.fn(),
   signOut: jest.fn(),
-  signUp: jest.fn(),
 }));
 
 const signedOut = () => jest.mocked(fetchAuthSession).mockResolvedValue({});
@@ -68,7 +67,6 @@ describe('requestCode', () => {
 
   it('starts the custom-auth flow without SRP, naming the channel the code goes by', async () => {
     signedOut();
-    jest.mocked(signUp).mockResolvedValue({} as never);
     jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
     await requestCode(mobile);
     expect(signIn).toHaveBeenCalledWith({
@@ -80,7 +78,6 @@ describe('requestCode', () => {
 
   it('ends the current session first, since Amplify refuses to sign in twice', async () => {
     signedInAs('sub-1');
-    jest.mocked(signUp).mockResolvedValue({} as never);
     jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
     await requestCode(email);
     expect(jest.mocked(amplifySignOut).mock.invocationCallOrder[0]).toBeLessThan(
@@ -88,51 +85,14 @@ describe('requestCode', () => {
     );
   });
 
-  it('signs the contact up first, with only that contact and an opaque username, then signs in', async () => {
+  it('asks no sign-up of anyone: a new contact signs in like an account holder', async () => {
     signedOut();
-    jest.mocked(signUp).mockResolvedValue({} as never);
     jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
     await requestCode(email);
-    const [[input]] = jest.mocked(signUp).mock.calls;
-    expect(input.username).toMatch(/^[0-9a-f-]{36}$/);
-    expect(input.password).toMatch(/^Aa1!/);
-    expect(input.options).toEqual({ userAttributes: { email: 'rider@example.com' } });
-    expect(signIn).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(signUp).mock.invocationCallOrder[0]).toBeLessThan(
-      jest.mocked(signIn).mock.invocationCallOrder[0],
-    );
-  });
-
-  it('signs a new mobile number up with its phone number', async () => {
-    signedOut();
-    jest.mocked(signUp).mockResolvedValue({} as never);
-    jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
-    await requestCode(mobile);
-    expect(jest.mocked(signUp).mock.calls[0]![0].options).toEqual({
-      userAttributes: { phone_number: '+15550001111' },
+    expect(signIn).toHaveBeenCalledWith({
+      username: 'rider@example.com',
+      options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata: { channel: 'email' } },
     });
-  });
-
-  it.each([
-    cognitoError('UserLambdaValidationException', 'PreSignUp failed with error user exists.'),
-    cognitoError('AliasExistsException', 'An account with the given email already exists.'),
-  ])('signs a contact that has an account in, whatever sign-up said: %s', async (refusal) => {
-    signedOut();
-    jest.mocked(signUp).mockRejectedValueOnce(refusal);
-    jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
-    await expect(requestCode(email)).resolves.toBeUndefined();
-    expect(signIn).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows a sign-up refusal of the contact itself and asks for no code', async () => {
-    signedOut();
-    jest
-      .mocked(signUp)
-      .mockRejectedValueOnce(
-        cognitoError('UserLambdaValidationException', 'PreSignUp failed with error invalid_mobile.'),
-      );
-    await expect(requestCode(mobile)).rejects.toMatchObject({ messageKey: 'invalid_mobile' });
-    expect(signIn).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -160,13 +120,6 @@ describe('requestCode', () => {
   });
 });
 
-describe('unusablePassword', () => {
-  it('is long, random and meets any password policy', () => {
-    const password = unusablePassword((bytes) => bytes.fill(171));
-    expect(password).toBe(`Aa1!${'ab'.repeat(24)}`);
-  });
-});
-
 describe('verifyCode', () => {
   it.each([
     ['DONE', 'signed-in'],
@@ -174,7 +127,7 @@ describe('verifyCode', () => {
   ])('answers %s as %s', async (step, result) => {
     jest.mocked(confirmSignIn).mockResolvedValue(nextStep(step));
     await expect(verifyCode('123456')).resolves.toBe(result);
-    expect(confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
+    expect(confirmSignIn).toHaveBeenCalledWith(expect.objectContaining({ challengeResponse: '123456' }));
   });
 
   it('throws the login error when the challenge is over', async () => {
@@ -182,5 +135,38 @@ describe('verifyCode', () => {
       .mocked(confirmSignIn)
       .mockRejectedValue(Object.assign(new Error('x'), { name: 'NotAuthorizedException' }));
     await expect(verifyCode('123456')).rejects.toMatchObject({ errorType: 'NotAuthorizedException' });
+  });
+
+  it('signs a new contact in with the code that made its account: a second round carrying it, no new code', async () => {
+    signedOut();
+    jest.mocked(signIn).mockResolvedValue(nextStep('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE'));
+    await requestCode(
+      { kind: 'mobile', phoneNumber: '+15550001111' },
+      { humanCheckToken: 'person-token', referralId: 'ridra' },
+    );
+    jest
+      .mocked(confirmSignIn)
+      .mockRejectedValueOnce(
+        Object.assign(new Error('DefineAuthChallenge failed with error account_created.'), {
+          name: 'UserLambdaValidationException',
+        }),
+      )
+      .mockResolvedValueOnce(nextStep('DONE'));
+    await expect(verifyCode('424242')).resolves.toBe('signed-in');
+    const first = { channel: 'sms', humanCheckToken: 'person-token', referralId: 'RIDRA' };
+    expect(jest.mocked(confirmSignIn).mock.calls).toEqual([
+      [{ challengeResponse: '424242', options: { clientMetadata: first } }],
+      [{ challengeResponse: '424242', options: { clientMetadata: undefined } }],
+    ]);
+    // The second round carries the code instead of the spent human-check token.
+    expect(jest.mocked(signIn).mock.calls[1]).toEqual([
+      {
+        username: '+15550001111',
+        options: {
+          authFlowType: 'CUSTOM_WITHOUT_SRP',
+          clientMetadata: { channel: 'sms', referralId: 'RIDRA', signUpCode: '424242' },
+        },
+      },
+    ]);
   });
 });

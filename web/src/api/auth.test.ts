@@ -1,5 +1,5 @@
 /** The sign-in calls added for the cloud: the human-check token and the social return. */
-import { fetchAuthSession, signIn, signUp } from 'aws-amplify/auth';
+import { fetchAuthSession, signIn } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { requestCode, watchSocialSignIn, type SocialOutcome } from './auth';
 
@@ -9,7 +9,6 @@ jest.mock('aws-amplify/auth', () => ({
   signIn: jest.fn(),
   signInWithRedirect: jest.fn(),
   signOut: jest.fn(),
-  signUp: jest.fn(),
 }));
 jest.mock('aws-amplify/utils', () => ({ Hub: { listen: jest.fn() } }));
 
@@ -31,38 +30,28 @@ const challenge = { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_
 describe('requestCode with a human-check token', () => {
   const mobile = { kind: 'mobile', phoneNumber: '+15550001111' } as const;
 
-  it('sends the token beside the channel once, after the sign-up that comes first', async () => {
+  it('sends the token beside the channel', async () => {
     jest.mocked(fetchAuthSession).mockResolvedValue({});
     jest.mocked(signIn).mockResolvedValue(challenge as never);
-    jest.mocked(signUp).mockResolvedValue({} as never);
     await requestCode(mobile, { humanCheckToken: 'person-token' });
     const metadata = {
       authFlowType: 'CUSTOM_WITHOUT_SRP',
       clientMetadata: { channel: 'sms', humanCheckToken: 'person-token' },
     };
     expect(jest.mocked(signIn).mock.calls).toEqual([[{ username: '+15550001111', options: metadata }]]);
-    expect(JSON.stringify(jest.mocked(signUp).mock.calls)).not.toContain('person-token');
   });
 });
 
 describe('requestCode with a referral id', () => {
-  it('hands the typed id, upper-cased, to the sign-up that precedes every code request, never to sign-in', async () => {
+  it('hands the typed id, upper-cased, to the sign-in start, which checks it for any contact', async () => {
     jest.mocked(fetchAuthSession).mockResolvedValue({});
     jest.mocked(signIn).mockResolvedValue(challenge as never);
-    jest
-      .mocked(signUp)
-      .mockReset()
-      .mockResolvedValueOnce({} as never)
-      .mockRejectedValueOnce(Object.assign(new Error('PreSignUp failed with error user exists.')));
     await requestCode({ kind: 'email', email: 'new@example.com' }, { referralId: ' ridra ' });
-    expect(jest.mocked(signUp).mock.calls[0]![0].options).toMatchObject({
-      userAttributes: { email: 'new@example.com' },
-      clientMetadata: { referralId: 'RIDRA' },
-    });
-    // A known contact: its sign-up is refused as expected and the code is asked for all the same.
-    await requestCode({ kind: 'email', email: 'new@example.com' }, { referralId: 'RIDRA' });
-    expect(signIn).toHaveBeenCalledTimes(2);
-    expect(JSON.stringify(jest.mocked(signIn).mock.calls)).not.toContain('RIDRA');
+    await requestCode({ kind: 'email', email: 'new@example.com' }, { referralId: '   ' });
+    expect(jest.mocked(signIn).mock.calls.map(([input]) => input.options?.clientMetadata)).toEqual([
+      { channel: 'email', referralId: 'RIDRA' },
+      { channel: 'email' },
+    ]);
   });
 });
 

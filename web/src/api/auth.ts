@@ -5,13 +5,13 @@ import {
   signIn,
   signInWithRedirect,
   signOut as amplifySignOut,
-  signUp,
 } from 'aws-amplify/auth';
 import {
   isMessageKey,
   normaliseReferralId,
   providerErrorText,
   REFERRAL_METADATA_KEY,
+  SIGN_UP_CODE_METADATA_KEY,
   type LoginContact,
 } from '@wayfare/shared';
 import type { SocialProvider } from '../config/app-config';
@@ -71,84 +71,86 @@ export interface CodeRequestOptions {
 }
 
 /**
- * The channel tells the backend to send the code by SMS or by e-mail. Cognito hands this metadata
- * to the PreAuthentication trigger only (docs/accounts.md), which checks the token and records the channel.
+ * The code sign-in's ClientMetadata: the channel (SMS or e-mail) the code goes by, the human-check
+ * token of a mobile request, and a typed referral id. Cognito hands InitiateAuth's metadata to the
+ * PreAuthentication trigger only (docs/accounts.md), which checks all three.
  */
-const startCustomAuth = (contact: LoginContact, { humanCheckToken }: CodeRequestOptions) =>
+function codeMetadata(contact: LoginContact, { humanCheckToken, referralId }: CodeRequestOptions) {
+  const referral = normaliseReferralId(referralId);
+  return {
+    channel: contact.kind === 'email' ? 'email' : 'sms',
+    ...(humanCheckToken ? { humanCheckToken } : {}),
+    ...(referral ? { [REFERRAL_METADATA_KEY]: referral } : {}),
+  } as Record<string, string>;
+}
+
+const startCustomAuth = (contact: LoginContact, clientMetadata: Record<string, string>) =>
   signIn({
     username: signInNameOf(contact),
-    options: {
-      authFlowType: 'CUSTOM_WITHOUT_SRP',
-      clientMetadata: {
-        channel: contact.kind === 'email' ? 'email' : 'sms',
-        ...(humanCheckToken ? { humanCheckToken } : {}),
-      },
-    },
+    options: { authFlowType: 'CUSTOM_WITHOUT_SRP', clientMetadata },
   });
 
-/**
- * The pool is passwordless, but Cognito's SignUp requires a password: a long random one that nobody
- * ever learns or uses.
- */
-export function unusablePassword(
-  random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
-) {
-  const hex = Array.from(random(new Uint8Array(24)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  // Upper, lower, digit and symbol, so any password policy the pool might have is met.
-  return `Aa1!${hex}`;
+function expectCodeChallenge({ signInStep }: { signInStep: string }): void {
+  if (signInStep !== CUSTOM_CHALLENGE) throw new ApiError(`Unexpected${signInStep}`, LOGIN_ERROR_KEY);
 }
 
-/** A sign-up refused because the contact already has an account: that account signs in instead. */
-const ALREADY_REGISTERED = /failed with error user exists\.?$|^(AliasExists|UsernameExists)Exception$/;
-
-const alreadyRegistered = (error: unknown): boolean =>
-  error instanceof Error && (ALREADY_REGISTERED.test(error.message) || ALREADY_REGISTERED.test(error.name));
-
-/** Usernames are opaque ids; the contact becomes the e-mail or phone alias (docs/architecture.md). */
-async function registerContact(contact: LoginContact, referralId: string | undefined): Promise<void> {
-  await signUp({
-    username: crypto.randomUUID(),
-    password: unusablePassword(),
-    options: {
-      userAttributes:
-        contact.kind === 'email' ? { email: contact.email } : { phone_number: contact.phoneNumber },
-      // PreSignUp refuses an id nobody holds ('invalid_referral'); PostConfirmation records the referrer.
-      ...(referralId ? { clientMetadata: { [REFERRAL_METADATA_KEY]: referralId } } : {}),
-    },
-  });
-}
+/** The sign-in waiting for its code: a first code that makes the account signs in again with it. */
+let pending: { contact: LoginContact; metadata: Record<string, string> } | undefined;
 
 /**
  * Starts passwordless sign-in: the backend sends a one-time code to the mobile number or e-mail.
- * Sign-in answers every contact alike, account or not (docs/security.md), so the contact is signed
- * up first: a first-time rider gets in the same way, and a contact that has an account already is
- * refused sign-up and simply signs in.
+ * Sign-in answers every contact alike, account or not (docs/security.md); for a contact with no
+ * account, entering the code makes it, so a first-time rider gets in the same way.
  */
 export async function requestCode(contact: LoginContact, options: CodeRequestOptions = {}): Promise<void> {
   // Amplify refuses a new sign-in while a session exists; asking for a code means switching account.
   if (await currentSession()) await amplifySignOut();
-  const { nextStep } = await asLoginStep('request', async () => {
-    await registerContact(contact, normaliseReferralId(options.referralId)).catch((error: unknown) => {
-      if (!alreadyRegistered(error)) throw error;
-    });
-    return startCustomAuth(contact, options);
-  });
-  if (nextStep.signInStep !== CUSTOM_CHALLENGE) {
-    throw new ApiError(`Unexpected${nextStep.signInStep}`, LOGIN_ERROR_KEY);
-  }
+  const metadata = codeMetadata(contact, options);
+  const { nextStep } = await asLoginStep('request', () => startCustomAuth(contact, metadata));
+  expectCodeChallenge(nextStep);
+  pending = { contact, metadata };
 }
 
 export type VerifyResult = 'signed-in' | 'wrong-code';
 
-/**
- * Answers the code challenge. A wrong code leaves the challenge open (the backend allows a few
- * attempts); once they are used up or the code expires, Cognito fails and this throws.
- */
-export async function verifyCode(code: string): Promise<VerifyResult> {
-  const { nextStep } = await asLoginStep('verify', () => confirmSignIn({ challengeResponse: code }));
+/** The backend's answer to a first code that made the contact's account (docs/security.md). */
+const ACCOUNT_CREATED = 'account_created';
+
+async function answerChallenge(code: string, clientMetadata?: Record<string, string>): Promise<VerifyResult> {
+  const { nextStep } = await asLoginStep('verify', () =>
+    confirmSignIn({ challengeResponse: code, options: { clientMetadata } }),
+  );
   if (nextStep.signInStep === 'DONE') return 'signed-in';
   if (nextStep.signInStep === CUSTOM_CHALLENGE) return 'wrong-code';
   throw new ApiError(`Unexpected${nextStep.signInStep}`, LOGIN_ERROR_KEY);
+}
+
+/**
+ * Answers the code challenge. A wrong code leaves the challenge open (the backend allows a few
+ * attempts); once they are used up or the code expires, Cognito fails and this throws. A new
+ * contact's right code makes its account and ends that round ('account_created'): the same code
+ * then signs in, in a second round that carries it, and no new code is sent.
+ */
+export async function verifyCode(code: string): Promise<VerifyResult> {
+  const result = await answerOrSignUp(code);
+  if (result === 'signed-in') pending = undefined;
+  return result;
+}
+
+async function answerOrSignUp(code: string): Promise<VerifyResult> {
+  try {
+    return await answerChallenge(code, pending?.metadata);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.messageKey === ACCOUNT_CREATED && pending)) throw error;
+    const { contact, metadata } = pending;
+    // The human check's token was spent on the first round; the code stands in for it.
+    const { humanCheckToken: _spent, ...kept } = metadata;
+    const { nextStep } = await asLoginStep('verify', () =>
+      startCustomAuth(contact, { ...kept, [SIGN_UP_CODE_METADATA_KEY]: code }),
+    );
+    expectCodeChallenge(nextStep);
+    return answerChallenge(code);
+  }
 }
 
 /** Leaves for the provider's sign-in page (cloud only: the user pool federates the providers). */

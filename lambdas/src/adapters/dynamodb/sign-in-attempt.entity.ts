@@ -1,5 +1,5 @@
 /**
- * The channel (SMS or e-mail) a user asked for when starting a sign-in, one item per Cognito
+ * How a user started a sign-in (the channel asked for, a new account's proof), one item per Cognito
  * username, replaced by each new start and removed by the table's TTL soon after.
  */
 import { Entity } from 'electrodb';
@@ -11,6 +11,8 @@ export const signInAttemptSchema = {
     /** Cognito username (opaque id), as every trigger event names it. */
     username: { type: 'string', required: true, readOnly: true },
     channel: { type: ['sms', 'email'] as const, required: true },
+    /** The start carried a new account's proof (sign-up-proof.entity.ts); absent on older items. */
+    proven: { type: 'boolean' },
     /** Epoch milliseconds; reads ignore an item past it, since TTL deletion may lag. */
     expiresAt: { type: 'number', required: true },
     /** Epoch seconds (DynamoDB TTL). */
