@@ -237,7 +237,9 @@ describe('CUSTOM_AUTH sign-in', () => {
         message: 'DefineAuthChallenge failed with error account_created.',
       }),
     );
-    const verified = t.triggerEvents.filter(({ trigger }) => trigger === 'verifyAuthChallengeResponse').at(-1);
+    const verified = t.triggerEvents
+      .filter(({ trigger }) => trigger === 'verifyAuthChallengeResponse')
+      .at(-1);
     expect(verified?.request).toMatchObject({ userNotFound: true, challengeAnswer: t.lastCode() });
   });
 
