@@ -5,7 +5,7 @@ import { drawerMenuFor, menuRoutes, type UserType } from '@wayfare/shared';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { waitForCode } from '../support/outbox';
-import { drawerRoutes, LoginPage } from './support/login-page';
+import { drawerRoutes, LoginPage, typedContact } from './support/login-page';
 
 describeInBrowser('signing in to the back office', () => {
   let twin: Twin;
@@ -76,13 +76,33 @@ describeInBrowser('signing in to the back office', () => {
     await page.waitForURL('**/ride');
   });
 
-  it('signs a new contact up as a rider', async () => {
+  it('makes a new contact a rider with its one code, and records the referral id it typed', async () => {
     const contact = 'newcomer@wayfare.example';
-    await login.signIn(contact);
+    const codesTo = async () =>
+      ((await (await fetch(twin.outputs.outboxUrl)).json()) as { to: string }[]).filter(
+        ({ to }) => to === contact,
+      );
+    await login.open();
+    await page.getByTestId('login-referral').fill('ridra');
+    const requestedAt = await login.requestCode(contact);
+    await login.enterCode(await waitForCode(twin.outputs.outboxUrl, contact, requestedAt));
     await page.waitForURL('**/ride');
+    // The code made the account and then signed it in: no second code was sent.
+    expect(await codesTo()).toHaveLength(1);
     await page.goto(`${twin.outputs.webUrl}/profile`);
     expect(await page.getByTestId('me-usertype').innerText()).toBe('Rider');
     expect(await page.getByTestId('profile-email').inputValue()).toBe(contact);
+  });
+
+  it('refuses a referral id nobody holds before any code is sent, whoever the contact is', async () => {
+    for (const contact of ['another.newcomer@wayfare.example', twin.outputs.demoAccounts.admin]) {
+      await login.open();
+      await page.getByTestId('login-referral').fill('QQQQQ');
+      await page.getByTestId('login-contact').fill(typedContact(contact));
+      await page.getByTestId('login-request-code').click();
+      expect(await login.closeAlert()).toContain('No one has this referral id.');
+      expect(await page.getByTestId('login-code').count()).toBe(0);
+    }
   });
 
   it('refuses a driver awaiting approval with the Alert dialog', async () => {

@@ -38,10 +38,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Collects page errors so a test can show them when it fails. The sign-in page signs every contact
- * up before asking for a code, and the user pool refuses a known contact with a 400 that the page
- * expects (docs/security.md, "Contact enumeration"); the browser logs it all the same, so 400s
- * from the user pool's endpoint are not counted.
+ * Collects page errors so a test can show them when it fails. The user pool answers a trigger's
+ * refusal with a 400 that the sign-in page expects and shows ('require approval', a wrong referral
+ * id, or 'account_created' at a new contact's first code, docs/security.md); the browser logs it
+ * all the same, so 400s from the user pool's endpoint are not counted.
  */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
