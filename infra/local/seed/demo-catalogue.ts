@@ -1,7 +1,8 @@
 /**
  * The demo operator's catalogue and money history, written through the product's repositories:
  * car types with New York rates, cancel reasons, promos, sent push notifications, the shop's
- * categories and products, and the demo rider's and driver's wallet ledger with withdrawals.
+ * categories and products, and the demo rider's and driver's wallet ledger with withdrawals. The
+ * broadcasts and top-ups are also in their recipients' inboxes (seed-inbox.ts).
  */
 import {
   PRODUCT_PLACEHOLDER_IMAGE,
@@ -16,6 +17,7 @@ import {
 } from '@wayfare/shared';
 import { demoUsers, moreDemoUsers, type DemoUser } from './demo-accounts';
 import { demoSettings } from './demo-settings';
+import { keepDemoBroadcast, keepDemoTopUpNotice } from './seed-inbox';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -231,6 +233,7 @@ async function seedWalletHistory(deps: Deps, now: Date): Promise<void> {
         await deps
           .walletLedger()
           .credit({ uid, amount, txRef: 'AdminCredit', idempotencyKey: `demo-credit-${index}`, at });
+        await keepDemoTopUpNotice(deps, uid, `demo-credit-${index}`, at);
         continue;
       }
       const user = await deps.userRepository().getById(uid);
@@ -266,6 +269,7 @@ export async function seedDemoCatalogue(now: Date): Promise<void> {
   for (const promo of demoPromos(now)) await deps.promoRepository().create(promo);
   for (const { notification, daysAgo } of demoNotifications) {
     await deps.notificationRepository().create(notification, daysBefore(now, daysAgo));
+    await keepDemoBroadcast(deps, notification, daysBefore(now, daysAgo));
   }
   for (const category of demoCategories(now)) await deps.categoryRepository().create(category);
   for (const product of demoProducts(now)) await deps.productRepository().create(product);

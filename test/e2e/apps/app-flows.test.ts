@@ -2,7 +2,8 @@
  * Rider and driver flows on the twin beyond the plain trip: two drivers race for one offer (the
  * loser is told another driver took it), a driver's reload mid-trip, the card payment through the
  * twin's test provider page (declined, then approved), the route line and the location message on
- * the maps, and the rider's notifications screen, accessible at 360 px in English and Arabic.
+ * the maps, and the rider's and the driver's notifications screens, accessible at 360 px in English
+ * and Arabic.
  * Set SCREENSHOT_DIR to keep a screenshot of each screen checked.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -165,6 +166,21 @@ describeInBrowser('rider and driver flows: an accept race, card payment, maps an
     await rider.goBack();
     await rider.getByTestId('notice').first().waitFor();
     await expectAccessible(rider, 'rider-notifications-en');
+  });
+
+  it("lists the offer on the winning driver's notifications screen, from the app's navigation", async () => {
+    await winner.goto(`${twin.outputs.webUrl}/drive`);
+    await winner.getByRole('navigation').getByRole('link', { name: 'Notifications' }).click();
+    await winner.waitForURL('**/drive/notifications');
+    const offered = winner
+      .getByTestId('notice')
+      .filter({ hasText: 'You have a new booking request.' })
+      .filter({ has: winner.locator(`a[href="/drive/trip/${bookingId}"]`) });
+    await offered.waitFor();
+    await expectAccessible(winner, 'driver-notifications-en');
+    await offered.getByRole('link').click();
+    await winner.waitForURL(`**/drive/trip/${bookingId}`);
+    await waitForStatus(winner, 'PAID');
   });
 
   it('shows the screens in Arabic, right to left, as accessibly', async () => {

@@ -1,7 +1,8 @@
 /**
  * The booking history on the twin with a few seeded trips: the admin filters by status,
  * cancels a booking with a reason and assigns a driver to a NEW one (the push reaches the outbox);
- * a fleet admin sees only its fleet's bookings; axe in English and Arabic, with screenshots.
+ * a fleet admin sees only its fleet's bookings; axe in English and Arabic, with screenshots, and
+ * English addresses in the Arabic table truncated at their end, not their beginning.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
@@ -18,7 +19,8 @@ interface OutboxMessage {
   at: string;
 }
 
-/** The driver column (after the selection column: id, reference, date, customer, pickup, driver). */
+/** Columns after the selection column: id, reference, date, customer, pickup, driver, status. */
+const PICKUP_CELL = 'tbody tr td:nth-child(6)';
 const DRIVER_CELL = 'tbody tr td:nth-child(7)';
 const STATUS_CELL = 'tbody tr td:nth-child(8)';
 
@@ -129,6 +131,26 @@ describeInBrowser('back-office bookings page', () => {
     await openBookings(admin);
     await admin.locator('tbody tr').first().getByRole('radio').check();
     await admin.getByTestId('booking-map').waitFor();
+    // A long English address in the right-to-left table keeps its beginning: its text runs left to
+    // right, and its first letter is inside the cell while the ellipsis takes the end.
+    const pickup = await admin
+      .locator(PICKUP_CELL)
+      .first()
+      .evaluate((cell) => {
+        const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode()!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const whole = range.getBoundingClientRect();
+        range.setEnd(text, 1);
+        const letter = range.getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        return {
+          direction: getComputedStyle(text.parentElement!).direction,
+          longerThanTheCell: whole.width > box.width,
+          beginningShown: letter.left >= box.left && letter.right <= box.right,
+        };
+      });
+    expect(pickup).toEqual({ direction: 'ltr', longerThanTheCell: true, beginningShown: true });
     await admin.screenshot({ path: '/tmp/bookings-ar.png' });
     expect(await seriousViolations(admin)).toEqual([]);
   }, 120_000);

@@ -1,11 +1,12 @@
 /**
- * The twin's first start seeds the catalogue and the demo wallets through the repositories, and
- * what it seeds reads back the way the apps will read it.
+ * The twin's first start seeds the catalogue, the demo wallets and the notifications they sent
+ * through the repositories, and what it seeds reads back the way the apps will read it.
  */
 import { toMoney } from '@wayfare/shared';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { demoCancelReasons, demoCarTypes } from '@wayfare/infra/local/seed/demo-catalogue';
 import { demoUsers, moreDemoUsers } from '@wayfare/infra/local/seed/demo-accounts';
+import { myNotifications } from '@wayfare/lambdas/src/notifications/inbox';
 import { startTestTwin } from '../../support/twin';
 
 describe('demo catalogue seed', () => {
@@ -45,6 +46,37 @@ describe('demo catalogue seed', () => {
       expect(items.length).toBeGreaterThan(0);
       const net = items.reduce((sum, e) => sum + (e.type === 'Credit' ? 1 : -1) * toMoney(e.amount), 0);
       expect(net).toBe(toMoney(demoUser.walletBalance));
+    },
+  );
+
+  it.each([
+    [
+      'rider',
+      demoUsers.rider,
+      [
+        ['wallet_updated', true],
+        ['Use WELCOME10 for 10% off your first ride.', false],
+        ['wallet_updated', true],
+      ],
+    ],
+    [
+      'driver',
+      demoUsers.driver,
+      [
+        ['Expect road closures in Manhattan and Brooklyn from 7 am.', false],
+        ['wallet_updated', true],
+        ['wallet_updated', true],
+      ],
+    ],
+  ] as const)(
+    "fills the demo %s's notifications screen with its broadcast and top-ups, newest first",
+    async (usertype, demoUser, expected) => {
+      const user = await deps.userRepository().findByContact('mobile', demoUser.mobile!);
+      const caller = { uid: user!.uid, groups: [usertype] };
+      const inbox = { users: deps.userRepository(), inbox: deps.inbox() };
+      const { items } = await myNotifications(inbox, caller, { limit: 20 });
+      expect(items.map((item) => [item.body, item.messageKeys])).toEqual(expected);
+      expect(items.every((item) => item.at < Date.now() && !item.bookingId)).toBe(true);
     },
   );
 

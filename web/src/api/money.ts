@@ -1,10 +1,11 @@
 /** Wallets, payments and withdrawals for riders and drivers; every amount here is the server's. */
 import { graphql } from './generated';
-import type { AppWalletHistoryQuery, AppWithdrawsQuery, AppPaymentProvidersQuery } from './generated/graphql';
+import type { WalletHistoryQuery, AppWithdrawsQuery, AppPaymentProvidersQuery } from './generated/graphql';
 import { runOperation } from './graphql-client';
 import type { Booking, Page } from './trips';
 
-export type WalletEntry = AppWalletHistoryQuery['walletHistory']['items'][number];
+type WalletPage = WalletHistoryQuery['walletHistory'];
+export type WalletEntry = WalletPage['items'][number];
 export type WithdrawRequest = AppWithdrawsQuery['withdraws']['items'][number];
 export type PaymentProvider = AppPaymentProvidersQuery['paymentProviders'][number];
 
@@ -15,9 +16,10 @@ export interface PaymentForm {
   fields: string;
 }
 
-const WALLET = graphql(`
-  query AppWalletHistory($nextToken: String) {
-    walletHistory(limit: 20, nextToken: $nextToken) {
+/** The apps' wallet (own) and the admin's top-up page (any user's, by uid) read the same entries. */
+const WALLET_HISTORY = graphql(`
+  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {
+    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {
       items {
         id
         type
@@ -78,8 +80,17 @@ const REQUEST_WITHDRAW = graphql(`
 
 const user = { authMode: 'userPool' as const };
 
-export const walletHistory = async (nextToken?: string | null): Promise<Page<WalletEntry>> =>
-  (await runOperation(WALLET, { ...user, variables: { nextToken: nextToken ?? null } })).walletHistory;
+/** A wallet's history, newest first: the caller's own, or (admin only) the user `uid`'s. */
+export const walletHistory = async ({
+  uid,
+  limit = 20,
+  nextToken = null,
+}: {
+  uid?: string;
+  limit?: number;
+  nextToken?: string | null;
+}): Promise<WalletPage> =>
+  (await runOperation(WALLET_HISTORY, { ...user, variables: { uid, limit, nextToken } })).walletHistory;
 
 export const listPaymentProviders = async (): Promise<PaymentProvider[]> =>
   (await runOperation(PROVIDERS, user)).paymentProviders;

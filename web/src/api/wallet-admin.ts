@@ -1,10 +1,12 @@
-/** The admin's wallet pages (SPEC §2, §5): top-ups, any user's wallet history, withdrawals to process. */
+/**
+ * The admin's wallet pages (SPEC §2, §5): top-ups and withdrawals to process. Any user's wallet
+ * history is money.ts's `walletHistory` with the user's uid (one document for the apps and the admin).
+ */
 import type { Page, PageRequest } from './catalogue';
 import { graphql } from './generated';
-import type { AdminWithdrawsQuery, AdminWalletHistoryQuery } from './generated/graphql';
+import type { AdminWithdrawsQuery } from './generated/graphql';
 import { answered, runOperation } from './graphql-client';
 
-export type AdminWalletEntry = AdminWalletHistoryQuery['walletHistory']['items'][number];
 export type AdminWithdrawRequest = AdminWithdrawsQuery['withdraws']['items'][number];
 
 const ADD_TO_WALLET = graphql(`
@@ -12,21 +14,6 @@ const ADD_TO_WALLET = graphql(`
     addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {
       id
       balance
-    }
-  }
-`);
-const WALLET_HISTORY = graphql(`
-  query AdminWalletHistory($uid: ID!, $limit: Int, $nextToken: String) {
-    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {
-      items {
-        id
-        type
-        amount
-        at
-        txRef
-        balance
-      }
-      nextToken
     }
   }
 `);
@@ -68,12 +55,6 @@ export const addToWallet = async (uid: string, amount: number, requestId: string
   answered(
     (await runOperation(ADD_TO_WALLET, { ...admin, variables: { uid, amount, requestId } })).addToWallet,
   );
-
-export const listWalletHistory = async (
-  uid: string,
-  { limit, nextToken }: PageRequest,
-): Promise<Page<AdminWalletEntry>> =>
-  (await runOperation(WALLET_HISTORY, { ...admin, variables: { uid, limit, nextToken } })).walletHistory;
 
 /** Every withdrawal request, newest first. */
 export const listAllWithdraws = async ({

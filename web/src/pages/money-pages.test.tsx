@@ -4,6 +4,7 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
 import { getMe } from '../api/me';
+import { walletHistory } from '../api/money';
 import { addPromo, deletePromo, listPromos, updatePromo, type Promo } from '../api/promos';
 import { currentSession } from '../api/session';
 import { getSettings } from '../api/settings';
@@ -11,7 +12,6 @@ import { listUsers } from '../api/users';
 import {
   addToWallet,
   listAllWithdraws,
-  listWalletHistory,
   processWithdraw,
   type AdminWithdrawRequest,
 } from '../api/wallet-admin';
@@ -19,9 +19,9 @@ import { aUser, someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
 jest.mock('../api/users', () => ({ listUsers: jest.fn() }));
+jest.mock('../api/money', () => ({ walletHistory: jest.fn() }));
 jest.mock('../api/wallet-admin', () => ({
   addToWallet: jest.fn(),
-  listWalletHistory: jest.fn(),
   listAllWithdraws: jest.fn(),
   processWithdraw: jest.fn(),
 }));
@@ -76,7 +76,7 @@ beforeEach(() => {
     .mocked(getSettings)
     .mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: true, bank_fields: true, ...CURRENCY }));
   jest.mocked(listUsers).mockResolvedValue({ items: [riley], nextToken: null });
-  jest.mocked(listWalletHistory).mockResolvedValue({ items: [], nextToken: null });
+  jest.mocked(walletHistory).mockResolvedValue({ items: [], nextToken: null });
   jest.mocked(listAllWithdraws).mockResolvedValue({ items: [withdrawal({})], nextToken: null });
   jest.mocked(listPromos).mockResolvedValue({ items: [welcome], nextToken: null });
 });
@@ -119,7 +119,7 @@ describe('add to wallet', () => {
     await screen.findByTestId('wallet-submit', undefined, SLOW);
     await chooseRiley();
     expect(await screen.findByText('Current balance: $25.00')).toBeTruthy();
-    await waitFor(() => expect(listWalletHistory).toHaveBeenCalledWith('r1', expect.anything()));
+    await waitFor(() => expect(walletHistory).toHaveBeenCalledWith(expect.objectContaining({ uid: 'r1' })));
     typeAmount('12.5');
     submit();
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
@@ -135,7 +135,7 @@ describe('add to wallet', () => {
     await waitFor(() => expect(addToWallet).toHaveBeenCalledTimes(3));
     expect(jest.mocked(addToWallet).mock.calls[2]![2]).not.toBe(failed![2]);
     // The history is read again after each top-up.
-    await waitFor(() => expect(jest.mocked(listWalletHistory).mock.calls.length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(jest.mocked(walletHistory).mock.calls.length).toBeGreaterThanOrEqual(3));
   });
 });
 

@@ -50,7 +50,7 @@ type Documents = {
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation GoOffline {\n    goOffline {\n      uid\n      driverActiveStatus\n    }\n  }\n': typeof types.GoOfflineDocument;
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguageChoicesDocument;
-  '\n  query AppWalletHistory($nextToken: String) {\n    walletHistory(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n': typeof types.AppWalletHistoryDocument;
+  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n': typeof types.WalletHistoryDocument;
   '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n': typeof types.AppPaymentProvidersDocument;
   '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n': typeof types.AppPayNowDocument;
   '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppPayFromWalletDocument;
@@ -112,7 +112,6 @@ type Documents = {
   '\n  mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {\n    setDriverApproval(uid: $uid, approved: $approved) {\n      ...UserFields\n    }\n  }\n': typeof types.SetDriverApprovalDocument;
   '\n  mutation SetLicenceImage($uid: ID!, $key: String!) {\n    setLicenceImage(uid: $uid, key: $key) {\n      ...UserFields\n    }\n  }\n': typeof types.SetLicenceImageDocument;
   '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n': typeof types.AddToWalletDocument;
-  '\n  query AdminWalletHistory($uid: ID!, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n': typeof types.AdminWalletHistoryDocument;
   '\n  query AdminWithdraws($limit: Int, $nextToken: String) {\n    withdraws(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        uid\n        name\n        amount\n        date\n        bankName\n        bankCode\n        bankAccount\n        processed\n        procesDate\n      }\n      nextToken\n    }\n  }\n': typeof types.AdminWithdrawsDocument;
   '\n  mutation ProcessWithdraw($id: ID!) {\n    processWithdraw(id: $id) {\n      id\n      processed\n    }\n  }\n': typeof types.ProcessWithdrawDocument;
 };
@@ -185,8 +184,8 @@ const documents: Documents = {
     types.GoOfflineDocument,
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n':
     types.LanguageChoicesDocument,
-  '\n  query AppWalletHistory($nextToken: String) {\n    walletHistory(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n':
-    types.AppWalletHistoryDocument,
+  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n':
+    types.WalletHistoryDocument,
   '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n':
     types.AppPaymentProvidersDocument,
   '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n':
@@ -305,8 +304,6 @@ const documents: Documents = {
     types.SetLicenceImageDocument,
   '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n':
     types.AddToWalletDocument,
-  '\n  query AdminWalletHistory($uid: ID!, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n':
-    types.AdminWalletHistoryDocument,
   '\n  query AdminWithdraws($limit: Int, $nextToken: String) {\n    withdraws(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        uid\n        name\n        amount\n        date\n        bankName\n        bankCode\n        bankAccount\n        processed\n        procesDate\n      }\n      nextToken\n    }\n  }\n':
     types.AdminWithdrawsDocument,
   '\n  mutation ProcessWithdraw($id: ID!) {\n    processWithdraw(id: $id) {\n      id\n      processed\n    }\n  }\n':
@@ -539,8 +536,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AppWalletHistory($nextToken: String) {\n    walletHistory(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n',
-): typeof import('./graphql').AppWalletHistoryDocument;
+  source: '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').WalletHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -907,12 +904,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n',
 ): typeof import('./graphql').AddToWalletDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AdminWalletHistory($uid: ID!, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n',
-): typeof import('./graphql').AdminWalletHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -683,11 +683,13 @@ export type LanguageChoicesQuery = {
   };
 };
 
-export type AppWalletHistoryQueryVariables = Exact<{
+export type WalletHistoryQueryVariables = Exact<{
+  uid?: string | null | undefined;
+  limit?: number | null | undefined;
   nextToken?: string | null | undefined;
 }>;
 
-export type AppWalletHistoryQuery = {
+export type WalletHistoryQuery = {
   walletHistory: {
     nextToken: string | null;
     items: Array<{
@@ -2005,26 +2007,6 @@ export type AddToWalletMutationVariables = Exact<{
 
 export type AddToWalletMutation = { addToWallet: { id: string; balance: number } };
 
-export type AdminWalletHistoryQueryVariables = Exact<{
-  uid: string;
-  limit?: number | null | undefined;
-  nextToken?: string | null | undefined;
-}>;
-
-export type AdminWalletHistoryQuery = {
-  walletHistory: {
-    nextToken: string | null;
-    items: Array<{
-      id: string;
-      type: string;
-      amount: number;
-      at: number;
-      txRef: string | null;
-      balance: number;
-    }>;
-  };
-};
-
 export type AdminWithdrawsQueryVariables = Exact<{
   limit?: number | null | undefined;
   nextToken?: string | null | undefined;
@@ -2777,9 +2759,9 @@ export const LanguageChoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LanguageChoicesQuery, LanguageChoicesQueryVariables>;
-export const AppWalletHistoryDocument = new TypedDocumentString(`
-    query AppWalletHistory($nextToken: String) {
-  walletHistory(limit: 20, nextToken: $nextToken) {
+export const WalletHistoryDocument = new TypedDocumentString(`
+    query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {
+  walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {
     items {
       id
       type
@@ -2791,7 +2773,7 @@ export const AppWalletHistoryDocument = new TypedDocumentString(`
     nextToken
   }
 }
-    `) as unknown as TypedDocumentString<AppWalletHistoryQuery, AppWalletHistoryQueryVariables>;
+    `) as unknown as TypedDocumentString<WalletHistoryQuery, WalletHistoryQueryVariables>;
 export const AppPaymentProvidersDocument = new TypedDocumentString(`
     query AppPaymentProviders {
   paymentProviders {
@@ -4059,21 +4041,6 @@ export const AddToWalletDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddToWalletMutation, AddToWalletMutationVariables>;
-export const AdminWalletHistoryDocument = new TypedDocumentString(`
-    query AdminWalletHistory($uid: ID!, $limit: Int, $nextToken: String) {
-  walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {
-    items {
-      id
-      type
-      amount
-      at
-      txRef
-      balance
-    }
-    nextToken
-  }
-}
-    `) as unknown as TypedDocumentString<AdminWalletHistoryQuery, AdminWalletHistoryQueryVariables>;
 export const AdminWithdrawsDocument = new TypedDocumentString(`
     query AdminWithdraws($limit: Int, $nextToken: String) {
   withdraws(limit: $limit, nextToken: $nextToken) {

@@ -1,10 +1,11 @@
 import '../../testing/frame-mocks';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import { signOut } from '../../api/auth';
 import { listCarTypes } from '../../api/rider-catalogue';
 import { registerDriver } from '../../api/driver-signup';
 import { getMe } from '../../api/me';
+import { myNotifications } from '../../api/received-notifications';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import {
@@ -30,6 +31,7 @@ jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/driver-signup', () => ({ registerDriver: jest.fn() }));
 jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage: jest.fn() }));
 jest.mock('../../api/users', () => ({ setLicenceImage: jest.fn() }));
+jest.mock('../../api/received-notifications', () => ({ myNotifications: jest.fn() }));
 jest.mock('../../api/money', () => ({
   walletHistory: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
   listWithdraws: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
@@ -231,6 +233,56 @@ describe('driver trip screen', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'drop.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByTestId('deliver-photo')).toBeNull();
+  });
+});
+
+describe('driver notifications screen', () => {
+  it("opens from the app's navigation: an offer's notice links to the driver's trip screen", async () => {
+    jest.mocked(myNotifications).mockResolvedValue({
+      items: [
+        {
+          id: 'n2',
+          at: Date.UTC(2026, 10, 23, 10),
+          title: 'notification_title',
+          body: 'new_booking_request',
+          messageKeys: true,
+          bookingId: 'b-7',
+        },
+        {
+          id: 'n1',
+          at: Date.UTC(2026, 10, 22, 10),
+          title: 'notification_title',
+          body: 'wallet_updated',
+          messageKeys: true,
+          bookingId: null,
+        },
+      ],
+      nextToken: null,
+    });
+    jest.mocked(getBooking).mockResolvedValue({ ...offer, status: 'ACCEPTED', driver: 'driver-1' });
+    renderApp('/drive');
+    await screen.findByText('No tasks found.');
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'App' })).getByRole('link', { name: 'Notifications' }),
+    );
+    const notices = await screen.findAllByTestId('notice');
+    expect(document.title).toBe('Notifications · Wayfare');
+    expect(notices.map((notice) => notice.textContent)).toEqual([
+      expect.stringContaining('You have a new booking request.'),
+      expect.stringContaining('Your wallet has been updated.'),
+    ]);
+    expect(within(notices[1]!).queryByRole('link')).toBeNull();
+    const open = within(notices[0]!).getByRole('link', { name: 'Open the trip' });
+    expect(open.getAttribute('href')).toBe('/drive/trip/b-7');
+    fireEvent.click(open);
+    await screen.findByTestId('next-step');
+    expect(getBooking).toHaveBeenCalledWith('b-7');
+  });
+
+  it('says when there are none', async () => {
+    jest.mocked(myNotifications).mockResolvedValue({ items: [], nextToken: null });
+    renderApp('/drive/notifications');
+    await screen.findByText('No notifications yet.');
   });
 });
 

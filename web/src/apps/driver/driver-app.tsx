@@ -6,13 +6,15 @@ const TasksPage = lazy(() => import('./tasks-page'));
 const DriverTripPage = lazy(() => import('./trip-page'));
 const MoneyPage = lazy(() => import('./money-page'));
 const RegisterDriverPage = lazy(() => import('./register-page'));
+const NotificationsPage = lazy(() => import('../shared/notifications-page'));
 
 const NAV: AppNavItem[] = [
   { to: '/drive', labelKey: 'apps.nav.offers', end: true },
   { to: '/drive/money', labelKey: 'apps.nav.money' },
+  { to: '/drive/notifications', labelKey: 'notices.title' },
 ];
 
-/** The driver app under /drive; /drive/register is the sign-up of a signed-in rider who wants to drive. */
+/** The driver app under /drive (offers, trip, money, notifications); /drive/register is the sign-up of a signed-in rider who wants to drive. */
 export default function DriverApp() {
   return (
     <Routes>
@@ -32,6 +34,7 @@ export default function DriverApp() {
               <Route index element={<TasksPage />} />
               <Route path="trip/:id" element={<DriverTripPage />} />
               <Route path="money" element={<MoneyPage />} />
+              <Route path="notifications" element={<NotificationsPage tripPath="/drive/trip" />} />
             </Routes>
           </AppFrame>
         }

@@ -6,7 +6,7 @@ const BookPage = lazy(() => import('./book-page'));
 const RiderTripPage = lazy(() => import('./trip-page'));
 const ShopPage = lazy(() => import('./shop-page'));
 const AccountPage = lazy(() => import('./account-page'));
-const NotificationsPage = lazy(() => import('./notifications-page'));
+const NotificationsPage = lazy(() => import('../shared/notifications-page'));
 
 const NAV: AppNavItem[] = [
   { to: '/ride', labelKey: 'apps.nav.book', end: true },
@@ -23,7 +23,7 @@ export default function RiderApp() {
         <Route path="trip/:id" element={<RiderTripPage />} />
         <Route path="shop" element={<ShopPage />} />
         <Route path="account" element={<AccountPage />} />
-        <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="notifications" element={<NotificationsPage tripPath="/ride/trip" />} />
       </Routes>
     </AppFrame>
   );

@@ -12,7 +12,7 @@ export function WalletHistory() {
   const { me, settings } = useAppSession();
   const [tokens, setTokens] = useState<(string | null)[]>([null]);
   const token = tokens[tokens.length - 1]!;
-  const page = useLoad(() => walletHistory(token), [token]);
+  const page = useLoad(() => walletHistory({ nextToken: token }), [token]);
   const dateLocale = me.lang?.dateLocale ?? undefined;
   return (
     <section className="wf-card" aria-labelledby="wallet-title">

@@ -1,5 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Pagination from '@cloudscape-design/components/pagination';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/api-error';
 import { paginationLabels } from '../../i18n/table-labels';
@@ -43,5 +44,27 @@ export function TableEmpty({
     <Box textAlign="center" color="inherit" padding="l" data-testid={testId}>
       {error ? t(error.messageKey) : t(emptyKey)}
     </Box>
+  );
+}
+
+/** A block of its own: a truncated line is clipped on the side its own block's direction ends on. */
+const CELL_TEXT: CSSProperties = {
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  // Aligned as the table is (right in Arabic) while it fits.
+  textAlign: 'match-parent',
+};
+
+/**
+ * A table cell's text in its own direction: `auto` for free text, so that an English address in
+ * the Arabic table shows its beginning and loses its end to the ellipsis; `ltr` for codes and
+ * amounts, which read left to right in every language.
+ */
+export function CellText({ dir, children }: { dir: 'auto' | 'ltr'; children: ReactNode }) {
+  return (
+    <bdi dir={dir} style={CELL_TEXT}>
+      {children}
+    </bdi>
   );
 }

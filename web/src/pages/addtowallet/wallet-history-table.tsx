@@ -2,8 +2,8 @@ import { formatMoney, toMoney } from '@wayfare/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageRequest } from '../../api/catalogue';
+import { walletHistory } from '../../api/money';
 import type { User } from '../../api/types';
-import { listWalletHistory } from '../../api/wallet-admin';
 import { useBackOffice } from '../../back-office/back-office-context';
 import { RecordsTable } from '../../back-office/records/records-table';
 import { usePagedRecords } from '../../back-office/records/use-paged-records';
@@ -15,7 +15,7 @@ const PAGE_SIZE = 10;
 export function WalletHistoryTable({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const { settings } = useBackOffice();
-  const readPage = useCallback((page: PageRequest) => listWalletHistory(user.uid, page), [user.uid]);
+  const readPage = useCallback((page: PageRequest) => walletHistory({ uid: user.uid, ...page }), [user.uid]);
   const rows = usePagedRecords(readPage, PAGE_SIZE);
   const amount = (value: number) => formatMoney(toMoney(value), settings);
   return (

@@ -5,6 +5,7 @@ import type { HistoryBooking } from '../../api/bookings';
 import type { BookingStatus } from '../../api/trips';
 import type { Settings } from '../../api/types';
 import { formatAmount } from '../../apps/shared/money-format';
+import { CellText } from '../../back-office/records/table-parts';
 import type { CsvColumn } from '../../back-office/users/users-csv';
 import { formatDateTime } from '../../i18n/format-date';
 
@@ -33,7 +34,7 @@ interface Formats {
 /** A column of the table and of its CSV alike: the value written out, and how a cell shows it. */
 interface BookingColumn {
   value: (booking: HistoryBooking, formats: Formats) => CellValue;
-  /** Codes and amounts read left to right in every language. */
+  /** Codes and amounts read left to right in every language; other text in its own direction. */
   leftToRight?: boolean;
   /** Starting width (px) of a column whose text is usually longer than the default. */
   width?: number;
@@ -81,7 +82,7 @@ export const bookingColumns = (formats: Formats): TableProps.ColumnDefinition<Hi
         if (id === 'status') {
           return <StatusIndicator type={STATUS_LOOK[booking.status]}>{text}</StatusIndicator>;
         }
-        return column.leftToRight ? <bdi dir="ltr">{text}</bdi> : text;
+        return <CellText dir={column.leftToRight ? 'ltr' : 'auto'}>{text}</CellText>;
       },
     };
   });

@@ -117,6 +117,15 @@ describe('bookings page', () => {
     expect(listBookingHistory).toHaveBeenLastCalledWith(expect.objectContaining({ nextToken: 'page-2' }));
   });
 
+  it('sets free text such as an address in its own direction and codes left to right, for Arabic', async () => {
+    await openBookings('admin');
+    // dir="auto": a Latin address in the right-to-left table keeps its beginning, the ellipsis its end.
+    const pickup = screen.getAllByText('Times Square')[0]!;
+    expect([pickup.tagName, pickup.getAttribute('dir')]).toEqual(['BDI', 'auto']);
+    expect(pickup.style.display).toBe('block');
+    expect(screen.getByText('NEWONE').getAttribute('dir')).toBe('ltr');
+  });
+
   it('filters by status on the server', async () => {
     await openBookings('admin');
     const filter = createWrapper(document.body).findSelect('[data-testid="bookings-status-filter"]')!;

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { myNotifications, type ReceivedNotification } from '../../api/received-notifications';
-import { useAppSession } from '../shared/app-session';
-import { PageButtons, usePageTokens } from '../shared/page-tokens';
-import { Empty, ErrorMessage, Loading } from '../shared/states';
-import { useLoad } from '../shared/use-load';
+import { usePageTitle } from '../../i18n/use-page-title';
+import { useAppSession } from './app-session';
+import { PageButtons, usePageTokens } from './page-tokens';
+import { Empty, ErrorMessage, Loading } from './states';
+import { useLoad } from './use-load';
 
 /**
- * The notifications the rider received, newest first, a page at a time from the server: a trip's
- * (in the reader's language, linking to the trip) and the operator's broadcasts (as sent).
+ * The notifications the rider or driver received, newest first, a page at a time from the server:
+ * a trip's (in the reader's language, linking to the trip in the reader's own app, `tripPath`/<id>)
+ * and the operator's broadcasts (as sent).
  */
-export default function NotificationsPage() {
+export default function NotificationsPage({ tripPath }: { tripPath: '/ride/trip' | '/drive/trip' }) {
   const { t } = useTranslation();
+  usePageTitle('notices.title');
   const { me } = useAppSession();
   const pages = usePageTokens();
   const page = useLoad(() => myNotifications(pages.token), [pages.token]);
@@ -38,7 +41,7 @@ export default function NotificationsPage() {
               {notification.bookingId && (
                 <>
                   {' · '}
-                  <Link to={`/ride/trip/${notification.bookingId}`}>{t('notices.openTrip')}</Link>
+                  <Link to={`${tripPath}/${notification.bookingId}`}>{t('notices.openTrip')}</Link>
                 </>
               )}
             </p>
