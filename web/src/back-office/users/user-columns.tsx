@@ -2,7 +2,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
 import type { User } from '../../api/types';
 import { formatDate } from '../../i18n/format-date';
-import { LeftToRight } from '../../i18n/left-to-right';
+import { CellText } from '../records/table-parts';
 import type { CsvColumn } from './users-csv';
 
 type CellValue = string | number | boolean | null | undefined;
@@ -70,7 +70,8 @@ export function tableColumns(
       header: t(`users.field.${id}`),
       cell: (user) => {
         const text = cellText(column.value(user), id, t, locale);
-        return text && LEFT_TO_RIGHT.has(id) ? <LeftToRight>{text}</LeftToRight> : text;
+        // A long e-mail keeps its beginning in the Arabic table, as a booking's address does.
+        return text && LEFT_TO_RIGHT.has(id) ? <CellText dir="ltr">{text}</CellText> : text;
       },
       sortingField: column.sortingField,
     };
