@@ -52,6 +52,20 @@ describe('sign-in and sign-up on the twin', () => {
     );
   const outbox = async () =>
     (await (await fetch(twin.outputs.outboxUrl)).json()) as { to: string; channel: string; body: string }[];
+  /** The code a message carries, as its reader would type it. */
+  const codeIn = (message: { body: string }) => /\b(\d{6})\b/.exec(message.body)![1]!;
+  const answer = (
+    challenge: { Session?: string; ChallengeParameters?: Record<string, string> },
+    code: string,
+  ) =>
+    cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: twin.outputs.userPoolClientId,
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: challenge.ChallengeParameters!.USERNAME!, ANSWER: code },
+      }),
+    );
   const noUserHolds = (alias: string) =>
     expect(
       cognito.send(new AdminGetUserCommand({ UserPoolId: twin.outputs.userPoolId, Username: alias })),
@@ -87,20 +101,13 @@ describe('sign-in and sign-up on the twin', () => {
   it('uses the code that made an account once: replaying it later gets a fresh code, and the old one is wrong', async () => {
     const contact = 'replayed@example.com';
     await signUpWithCode(twin.outputs, contact);
-    const used = /\b(\d{6})\b/.exec((await outbox()).filter(({ to }) => to === contact).at(-1)!.body)![1];
+    const used = codeIn((await outbox()).filter(({ to }) => to === contact).at(-1)!);
     const replay = await requestCode(contact, 'email', { signUpCode: used });
     expect((await outbox()).filter(({ to }) => to === contact)).toHaveLength(2);
-    const fresh = /\b(\d{6})\b/.exec((await outbox()).at(-1)!.body)![1];
-    const answer = await cognito.send(
-      new RespondToAuthChallengeCommand({
-        ClientId: twin.outputs.userPoolClientId,
-        ChallengeName: 'CUSTOM_CHALLENGE',
-        Session: replay.Session,
-        ChallengeResponses: { USERNAME: replay.ChallengeParameters!.USERNAME!, ANSWER: used },
-      }),
-    );
+    const fresh = codeIn((await outbox()).at(-1)!);
+    const answered = await answer(replay, used);
     // A wrong answer (unless the fresh code happens to equal the used one) asks again.
-    if (fresh !== used) expect(answer.ChallengeName).toBe('CUSTOM_CHALLENGE');
+    if (fresh !== used) expect(answered.ChallengeName).toBe('CUSTOM_CHALLENGE');
   });
 
   it("records the referrer a new rider names, and refuses an id nobody holds with 'invalid_referral'", async () => {
@@ -191,15 +198,7 @@ describe('sign-in and sign-up on the twin', () => {
       destination: 'b***@wayfare.example',
     });
     expect((await outbox()).at(-1)).toMatchObject({ to: 'bea@wayfare.example', channel: 'email' });
-    const code = /\b(\d{6})\b/.exec((await outbox()).at(-1)!.body)![1];
-    const signedIn = await cognito.send(
-      new RespondToAuthChallengeCommand({
-        ClientId: twin.outputs.userPoolClientId,
-        ChallengeName: 'CUSTOM_CHALLENGE',
-        Session: byEmail.Session,
-        ChallengeResponses: { USERNAME: byEmail.ChallengeParameters!.USERNAME!, ANSWER: code },
-      }),
-    );
+    const signedIn = await answer(byEmail, codeIn((await outbox()).at(-1)!));
     expect(signedIn.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
 
     const bySms = await requestCode('+15557770004', 'sms');
@@ -256,22 +255,12 @@ describe('sign-in and sign-up on the twin', () => {
       expect(unknown.ChallengeParameters!.USERNAME).toMatch(/^[0-9a-f-]{36}$/);
       const sent = (await outbox()).slice(before.length);
       expect(sent.map(({ to }) => to)).toEqual(['+15557770010']);
-      const code = /\b(\d{6})\b/.exec(sent[0]!.body)![1]!;
-      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const wrong = String((Number(codeIn(sent[0]!)) + 1) % 1_000_000).padStart(6, '0');
 
       // Wrong answers: the third ends the sign-in as a wrong code does for anyone, and nothing is made.
-      const answer = (session: string | undefined) =>
-        cognito.send(
-          new RespondToAuthChallengeCommand({
-            ClientId: twin.outputs.userPoolClientId,
-            ChallengeName: 'CUSTOM_CHALLENGE',
-            Session: session,
-            ChallengeResponses: { USERNAME: unknown.ChallengeParameters!.USERNAME!, ANSWER: wrong },
-          }),
-        );
-      const second = await answer(unknown.Session);
-      const third = await answer(second.Session);
-      await expect(answer(third.Session)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+      const second = await answer(unknown, wrong);
+      const third = await answer(second, wrong);
+      await expect(answer(third, wrong)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
       await noUserHolds('+15557770010');
     });
 

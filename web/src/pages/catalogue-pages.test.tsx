@@ -1,13 +1,11 @@
 /** The catalogue pages in the browser app: paging, the spec's empty states, and the demo lock shown as disabled actions. */
-import { SLOW, isDisabled } from '../testing/frame-mocks';
+import { SLOW, isDisabled, signedInAsAdmin } from '../testing/frame-mocks';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
 import { listCancelReasons, listProducts, listCategories, saveCancelReasons } from '../api/catalogue';
-import { getMe } from '../api/me';
 import { sendNotification, listNotifications } from '../api/push-notifications';
-import { currentSession } from '../api/session';
 import { getSettings } from '../api/settings';
-import { aUser, someSettings } from '../testing/back-office-fixtures';
+import { someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
 jest.mock('../api/catalogue', () => ({
@@ -32,9 +30,7 @@ const reasons = Array.from({ length: 12 }, (_, value) => ({ label: `Reason ${val
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(currentSession).mockResolvedValue({ userId: 'a1', groups: ['admin'] });
-  jest.mocked(getMe).mockResolvedValue(aUser('admin', { uid: 'a1' }));
-  jest.mocked(getSettings).mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: true, ...CURRENCY }));
+  signedInAsAdmin({ ...CURRENCY });
   jest.mocked(listCancelReasons).mockResolvedValue(reasons);
   jest.mocked(saveCancelReasons).mockResolvedValue(reasons);
   jest.mocked(listCategories).mockResolvedValue({

@@ -1,5 +1,5 @@
 /** The dashboard and the earnings pages in the browser app: amounts in the settings' currency, location, grouping, export. */
-import { SLOW, isDisabled } from '../testing/frame-mocks';
+import { SLOW, isDisabled, signedInAsAdmin } from '../testing/frame-mocks';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney, toMoney } from '@wayfare/shared';
@@ -51,9 +51,7 @@ function locationAnswers(answer: 'granted' | 'denied') {
 let downloads: string[];
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(currentSession).mockResolvedValue({ userId: 'a1', groups: ['admin'] });
-  jest.mocked(getMe).mockResolvedValue(aUser('admin', { uid: 'a1' }));
-  jest.mocked(getSettings).mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: true, ...CURRENCY }));
+  signedInAsAdmin({ ...CURRENCY });
   jest
     .mocked(grossEarnings)
     .mockResolvedValue({ today: 1.5, thisMonth: 12.25, total: 1040, currency: 'EUR' });

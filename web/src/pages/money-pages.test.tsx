@@ -1,12 +1,10 @@
 /** The admin's money pages in the browser app: add to wallet, withdrawals and promos. */
-import { SLOW, isDisabled } from '../testing/frame-mocks';
+import { SLOW, isDisabled, signedInAsAdmin } from '../testing/frame-mocks';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
-import { getMe } from '../api/me';
 import { walletHistory } from '../api/money';
 import { addPromo, deletePromo, listPromos, updatePromo, type Promo } from '../api/promos';
-import { currentSession } from '../api/session';
 import { getSettings } from '../api/settings';
 import { listUsers } from '../api/users';
 import {
@@ -70,11 +68,7 @@ const welcome: Promo = {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(currentSession).mockResolvedValue({ userId: 'a1', groups: ['admin'] });
-  jest.mocked(getMe).mockResolvedValue(aUser('admin', { uid: 'a1' }));
-  jest
-    .mocked(getSettings)
-    .mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: true, bank_fields: true, ...CURRENCY }));
+  signedInAsAdmin({ bank_fields: true, ...CURRENCY });
   jest.mocked(listUsers).mockResolvedValue({ items: [riley], nextToken: null });
   jest.mocked(walletHistory).mockResolvedValue({ items: [], nextToken: null });
   jest.mocked(listAllWithdraws).mockResolvedValue({ items: [withdrawal({})], nextToken: null });

@@ -5,6 +5,11 @@
  * its screens' api modules itself.
  */
 import { screen } from '@testing-library/react';
+import type { Settings } from '../api/types';
+import { getMe } from '../api/me';
+import { currentSession } from '../api/session';
+import { getSettings } from '../api/settings';
+import { aUser, someSettings } from './back-office-fixtures';
 
 jest.mock('../api/auth', () => ({
   LOGIN_ERROR_KEY: 'login error',
@@ -27,3 +32,10 @@ export const isDisabled = (testId: string) => {
   const button = screen.getByTestId<HTMLButtonElement>(testId);
   return button.disabled || button.getAttribute('aria-disabled') === 'true';
 };
+
+/** The frame as the demo admin `a1` sees it, with critical edits allowed and `settings` on top. */
+export function signedInAsAdmin(settings: Partial<Settings> = {}): void {
+  jest.mocked(currentSession).mockResolvedValue({ userId: 'a1', groups: ['admin'] });
+  jest.mocked(getMe).mockResolvedValue(aUser('admin', { uid: 'a1' }));
+  jest.mocked(getSettings).mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: true, ...settings }));
+}

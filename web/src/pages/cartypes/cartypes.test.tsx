@@ -1,11 +1,7 @@
 /** The car types page with no car type on the server: the spec's empty message, and adding open. */
-import { SLOW, isDisabled } from '../../testing/frame-mocks';
+import { SLOW, isDisabled, signedInAsAdmin } from '../../testing/frame-mocks';
 import { screen } from '@testing-library/react';
 import { listCarTypes } from '../../api/catalogue';
-import { getMe } from '../../api/me';
-import { currentSession } from '../../api/session';
-import { getSettings } from '../../api/settings';
-import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/catalogue', () => ({
@@ -19,9 +15,7 @@ jest.setTimeout(30_000);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(currentSession).mockResolvedValue({ userId: 'a1', groups: ['admin'] });
-  jest.mocked(getMe).mockResolvedValue(aUser('admin', { uid: 'a1' }));
-  jest.mocked(getSettings).mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: true }));
+  signedInAsAdmin();
 });
 
 describe('car types page', () => {

@@ -1,11 +1,7 @@
 /** The languages page with no language on the server: the spec's empty message, and adding open. */
-import { SLOW, isDisabled } from '../../testing/frame-mocks';
+import { SLOW, isDisabled, signedInAsAdmin } from '../../testing/frame-mocks';
 import { screen } from '@testing-library/react';
 import { listLanguageRows } from '../../api/content-admin';
-import { getMe } from '../../api/me';
-import { currentSession } from '../../api/session';
-import { getSettings } from '../../api/settings';
-import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/content-admin', () => ({
@@ -20,9 +16,7 @@ jest.setTimeout(30_000);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(currentSession).mockResolvedValue({ userId: 'a1', groups: ['admin'] });
-  jest.mocked(getMe).mockResolvedValue(aUser('admin', { uid: 'a1' }));
-  jest.mocked(getSettings).mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: true }));
+  signedInAsAdmin();
 });
 
 describe('languages page', () => {
