@@ -153,6 +153,8 @@ describe('cancelBooking', () => {
           uid: 'd1',
           pushToken: 'driver-token',
           body: 'booking_cancelled',
+          // The driver's inbox links the notice to the trip.
+          params: { bookingId: 'b1' },
         }),
         expect.objectContaining({ recipient: 'customer', uid: 'r1', body: 'booking_cancelled' }),
       ]);
@@ -227,6 +229,7 @@ describe('assignDriver', () => {
         title: 'notification_title',
         body: 'new_booking_request',
         screen: 'DriverTrips',
+        params: { bookingId: 'b1' },
         channelId,
       },
     ]);
@@ -330,7 +333,12 @@ describe('completeBooking', () => {
     expect(booking).toMatchObject({ status: 'COMPLETE', rating: 4 });
     expect(effects).toEqual([
       { type: 'rateDriver', driverUid: 'd1', rating: { user: 'r1', rate: 4 } },
-      expect.objectContaining({ recipient: 'driver', uid: 'd1', body: 'rating_received' }),
+      expect.objectContaining({
+        recipient: 'driver',
+        uid: 'd1',
+        body: 'rating_received',
+        params: { bookingId: paid.id },
+      }),
     ]);
   });
 

@@ -63,6 +63,8 @@ const notifyDriver = (booking: Booking, driverUid: string, body: MessageKey): No
   title: 'notification_title',
   body,
   screen: 'DriverTrips',
+  // As an offer's: the driver's inbox links the notice to the trip.
+  params: { bookingId: booking.id },
 });
 
 /** The caller must be this booking's rider or driver; admins and the backend act on any booking. */
@@ -248,6 +250,7 @@ export function assignDriver(
         title: 'notification_title',
         body: 'new_booking_request',
         screen: 'DriverTrips',
+        params: { bookingId: assigned.id },
         channelId: carHornRepeat ? 'bookings-repeat' : 'bookings',
       },
     ],
