@@ -4,8 +4,10 @@
  */
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { endpoints } from '@wayfare/lambdas/src/api/endpoint-map';
 import { resolverAreas, routerEntry, type ResolverArea } from '@wayfare/lambdas/src/api/resolver-map';
 import { cognitoTriggers } from '@wayfare/lambdas/src/auth/trigger-map';
+import { schedules } from '@wayfare/lambdas/src/schedules/schedule-map';
 import { streamConsumers } from '@wayfare/lambdas/src/streams/stream-map';
 import { paths } from './paths';
 
@@ -20,6 +22,8 @@ export function lambdaEntries(): Record<string, string> {
     ),
     ...Object.fromEntries(Object.entries(cognitoTriggers).map(([name, entry]) => [`trigger ${name}`, entry])),
     ...Object.fromEntries(Object.entries(streamConsumers).map(([name, entry]) => [`stream ${name}`, entry])),
+    ...Object.fromEntries(Object.entries(schedules).map(([name, { entry }]) => [`schedule ${name}`, entry])),
+    ...Object.fromEntries(Object.entries(endpoints).map(([name, entry]) => [`endpoint ${name}`, entry])),
   };
 }
 

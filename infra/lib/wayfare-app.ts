@@ -41,7 +41,6 @@ export function createWayfareApp(app: App, config: AppConfig, env?: Environment)
   });
   const payments = new PaymentsStack(app, id('Payments'), {
     ...stackProps('Payments'),
-    tableAccess: data.readWrite,
     webUrl: web.url,
   });
   const api = new ApiStack(app, id('Api'), {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { endpoints } from '../../lambdas/src/api/endpoint-map';
 import { resolverAreas } from '../../lambdas/src/api/resolver-map';
 import { cognitoTriggers } from '../../lambdas/src/auth/trigger-map';
 import { schedules } from '../../lambdas/src/schedules/schedule-map';
@@ -38,6 +39,7 @@ describe('offline synth', () => {
       Object.keys(resolverAreas).length +
         Object.keys(cognitoTriggers).length +
         Object.keys(schedules).length +
+        Object.keys(endpoints).length +
         1, // the public API key's renewal
     );
     for (const dir of bundles.values()) {

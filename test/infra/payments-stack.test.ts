@@ -1,18 +1,18 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { actionsOf, buildWayfare, findFunction } from './support/wayfare-app';
 
-describe('PaymentsStack', () => {
+describe('card payments (PaymentsStack, and the callback beside the API)', () => {
   const stacks = buildWayfare({ context: { paymentProviders: 'stripe' } });
   const template = Template.fromStack(stacks.payments);
   const api = Template.fromStack(stacks.api);
 
   it('serves the payment callback from a public function URL (the provider signature is the check)', () => {
-    const { logicalId } = findFunction(template, /payment provider callback/);
-    template.hasResourceProperties('AWS::Lambda::Url', {
+    const { logicalId } = findFunction(api, /payment provider callback/);
+    api.hasResourceProperties('AWS::Lambda::Url', {
       AuthType: 'NONE',
       TargetFunctionArn: { 'Fn::GetAtt': [logicalId, 'Arn'] },
     });
-    template.hasOutput('PaymentCallbackUrl', Match.anyValue());
+    api.hasOutput('PaymentCallbackUrl', Match.anyValue());
   });
 
   it('keeps the provider keys in a Secrets Manager secret the callback is told about', () => {
@@ -20,7 +20,7 @@ describe('PaymentsStack', () => {
       Name: 'wayfare/dev/payments',
       GenerateSecretString: Match.objectLike({ GenerateStringKey: 'testSigningKey' }),
     });
-    const { resource } = findFunction(template, /payment provider callback/);
+    const { resource } = findFunction(api, /payment provider callback/);
     expect(resource.Properties.Environment).toMatchObject({
       Variables: expect.objectContaining({
         PAYMENT_PROVIDERS: 'stripe',
@@ -29,16 +29,21 @@ describe('PaymentsStack', () => {
     });
   });
 
-  it('grants the callback the secret and the table, and no Scan', () => {
-    const actions = actionsOf(template, /payment provider callback/);
+  it('grants the callback the secret, the table and the live offers of a paid order, and no Scan', () => {
+    const actions = actionsOf(api, /payment provider callback/);
     expect(actions).toEqual(
       expect.arrayContaining([
         'secretsmanager:GetSecretValue',
         'dynamodb:GetItem',
         'dynamodb:ConditionCheckItem',
+        'appsync:GraphQL',
       ]),
     );
     expect(actions).not.toContain('dynamodb:Scan');
+  });
+
+  it('lets the payments resolvers offer an order paid from the wallet at once', () => {
+    expect(actionsOf(api, /payments resolvers/)).toContain('appsync:GraphQL');
   });
 
   it('lets only the payments resolvers read the secret', () => {

@@ -12,11 +12,13 @@ import {
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { schedules } from '@wayfare/lambdas/src/schedules/schedule-map';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IConstruct } from 'constructs';
+import { endpoints } from '@wayfare/lambdas/src/api/endpoint-map';
 import { resolverAreas, routerEntry, type ResolverArea } from '@wayfare/lambdas/src/api/resolver-map';
 import type { AppConfig } from '../config';
 import { AppFunction, type Capability } from '../constructs/app-function';
@@ -61,6 +63,8 @@ export const fieldAccess: Readonly<Record<string, readonly ExtraCapability[]>> =
   // The providers on offer, and pay now's checkout with the provider's keys (docs/money.md).
   'Query.paymentProviders': ['payments'],
   'Mutation.payNow': ['payments'],
+  // An order paid from the wallet is offered to drivers at once (live offers and their push).
+  'Mutation.payFromWallet': ['publish', 'push'],
   // The user hears of an admin top-up by push (docs/money.md).
   'Mutation.addToWallet': ['push'],
   // The back office's push notifications go to every matching user's device (docs/catalogue.md).
@@ -211,6 +215,7 @@ export class ApiStack extends Stack {
       for (const field of fields) this.addResolver(source, field, definedFields);
     }
     this.addSchedules(props, cursorKey);
+    this.addPaymentCallback(config);
     this.addApiKeyRenewal(config);
 
     new CfnOutput(this, 'GraphqlUrl', { value: this.api.graphqlUrl });
@@ -241,6 +246,28 @@ export class ApiStack extends Stack {
         targets: [new LambdaFunction(fn)],
       });
     }
+  }
+
+  /**
+   * The card providers' callback (docs/money.md): a public function URL, since providers cannot
+   * sign AWS requests; the handler trusts only the provider's signature. It lives beside the API
+   * because a paid order's first offers go out from it (publish and push, as the dispatch sweep).
+   */
+  private addPaymentCallback(config: AppConfig): void {
+    const fn = new AppFunction(this, 'PaymentCallback', {
+      entry: endpoints.paymentCallback,
+      description: `Wayfare ${config.stage} payment provider callback`,
+      config,
+      timeout: Duration.seconds(15),
+      capabilities: (['table', 'payments', 'publish', 'push'] as const).map(
+        (name) => this.areaCapabilities[name],
+      ),
+    });
+    const url = fn.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
+    new CfnOutput(this, 'PaymentCallbackUrl', {
+      value: url.url,
+      description: 'Give <url>stripe to Stripe as the webhook endpoint (checkout.session.* events)',
+    });
   }
 
   /** A daily function that moves the public key's expiry 365 days ahead (api-key-renewal.handler.ts). */

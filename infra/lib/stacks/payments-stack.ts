@@ -1,32 +1,24 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
+import { Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../config';
-import { AppFunction, type Capability } from '../constructs/app-function';
+import type { Capability } from '../constructs/app-function';
 import { acknowledge } from '../nag';
 
 export interface PaymentsStackProps extends StackProps {
   config: AppConfig;
-  tableAccess: Capability;
   /** Where a provider sends the rider back after paying. */
   webUrl: string;
 }
 
-/** The Lambda behind the callback URL (lambdas/src/api/payment-callback.handler.ts). */
-export const PAYMENT_CALLBACK_ENTRY = 'api/payment-callback.handler.ts';
-
 /**
- * Card payments (docs/money.md): the secret holding the providers' keys, the capability that lets
- * a function read it, and the callback endpoint — a Lambda function URL the providers call. The
- * URL is public (providers cannot sign AWS requests); the handler trusts only the provider's
- * signature, so the function gets the table and the secret, nothing else.
+ * Card payments (docs/money.md): the secret holding the providers' keys and the capability that
+ * lets a function read it (the payments resolvers, and the callback endpoint in the API stack).
  */
 export class PaymentsStack extends Stack {
   readonly secret: Secret;
   /** What the payments resolvers and the callback need: the secret and which providers are on. */
   readonly payments: Capability;
-  readonly callbackUrl: string;
 
   constructor(scope: Construct, id: string, props: PaymentsStackProps) {
     super(scope, id, props);
@@ -59,18 +51,5 @@ export class PaymentsStack extends Stack {
         secret.grantRead(grantee);
       },
     };
-    const callback = new AppFunction(this, 'PaymentCallback', {
-      entry: PAYMENT_CALLBACK_ENTRY,
-      description: `Wayfare ${config.stage} payment provider callback`,
-      config,
-      capabilities: [props.tableAccess, this.payments],
-      timeout: Duration.seconds(15),
-    });
-    const url = callback.addFunctionUrl({ authType: FunctionUrlAuthType.NONE });
-    this.callbackUrl = url.url;
-    new CfnOutput(this, 'PaymentCallbackUrl', {
-      value: url.url,
-      description: 'Give <url>stripe to Stripe as the webhook endpoint (checkout.session.* events)',
-    });
   }
 }

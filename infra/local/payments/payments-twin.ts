@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { signTestCallback } from '@wayfare/lambdas/src/adapters/payments/test.gateway';
 import { loadHandler } from '../handler-registry';
+import { endpoints } from '@wayfare/lambdas/src/api/endpoint-map';
 import { closeServer, listen, readBody } from '../support/http';
 
 export interface PaymentsTwin {
@@ -20,8 +21,6 @@ export interface PaymentsTwin {
   testPageUrl: string;
   close(): Promise<void>;
 }
-
-export const CALLBACK_ENTRY = 'api/payment-callback.handler.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -84,7 +83,7 @@ export async function startPaymentsTwin({
   let base = '';
   const callback = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     const body = await readBody(req);
-    const handler = await loadHandler(CALLBACK_ENTRY);
+    const handler = await loadHandler(endpoints.paymentCallback);
     const result = (await handler({
       rawPath: path,
       headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),

@@ -17,6 +17,8 @@ import {
 } from '../deps';
 import type { MoneyDeps } from '../money/money-deps';
 import { logger } from '../observability/logger';
+import { dispatchDue } from '../trips/dispatch';
+import { dispatchDeps } from '../trips/trips-deps.factory';
 
 export const moneyDeps = (): MoneyDeps => ({
   users: userRepository(),
@@ -35,6 +37,13 @@ export const moneyDeps = (): MoneyDeps => ({
   freeDriver: async (driverUid) => {
     const driver = await userRepository().update(driverUid, { queue: false });
     await dispatchIndex().update(driver, clock());
+  },
+  offerPaidOrder: async (paid) => {
+    try {
+      await dispatchDue(dispatchDeps(), paid);
+    } catch (error) {
+      logger.warn('A paid order is left to the dispatch sweep', { bookingId: paid.booking.id, error });
+    }
   },
   warn: (message, details) => logger.warn(message, details),
 });

@@ -1,5 +1,5 @@
 import type { Booking } from '@wayfare/shared';
-import type { BookingRepository } from '../ports/booking-repository';
+import type { BookingRepository, VersionedBooking } from '../ports/booking-repository';
 import type { EarningsRepository } from '../ports/earnings-repository';
 import type { LanguageRepository } from '../ports/language-repository';
 import type { PaymentGateway } from '../ports/payment-gateway';
@@ -37,6 +37,11 @@ export interface MoneyDeps {
    * Runs after the settlement committed; the settlement never depends on it.
    */
   freeDriver: (driverUid: string, booking: Booking) => Promise<void>;
+  /**
+   * After an order paid up front becomes NEW: its first round of offers goes out now rather than
+   * at the next dispatch sweep. Never fails the payment (a failed round is logged; the sweep retries).
+   */
+  offerPaidOrder: (paid: VersionedBooking) => Promise<void>;
   /** Refused or odd callbacks are logged, never answered with details. */
   warn: Warn;
 }

@@ -25,7 +25,10 @@ const answer = (statusCode: number, outcome: CallbackOutcome | 'unverified' | 'n
 });
 
 export async function handlePaymentCallback(
-  deps: Pick<MoneyDeps, 'gateways' | 'users' | 'settings' | 'bookings' | 'freeDriver' | 'now' | 'warn'>,
+  deps: Pick<
+    MoneyDeps,
+    'gateways' | 'users' | 'settings' | 'bookings' | 'freeDriver' | 'offerPaidOrder' | 'now' | 'warn'
+  >,
   request: CallbackHttpRequest,
 ): Promise<CallbackHttpResponse> {
   const provider = request.path.split('/').filter(Boolean).pop();

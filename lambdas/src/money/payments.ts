@@ -71,11 +71,11 @@ export async function payNow(
 
 /**
  * The rider pays a PENDING trip, or a shop delivery waiting for its payment (PAYMENT_PENDING, then
- * NEW and offered by the next dispatch sweep), from its wallet; INSUFFICIENT_FUNDS leaves
+ * NEW and offered to drivers at once), from its wallet; INSUFFICIENT_FUNDS leaves
  * everything as it was.
  */
 export async function payFromWallet(
-  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'now'>,
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'offerPaidOrder' | 'now'>,
   caller: Caller | null,
   { bookingId }: { bookingId: string },
 ): Promise<Booking> {
@@ -109,7 +109,7 @@ const isPaid = (booking: Booking): boolean =>
  * concurrent callback finds it paid and changes nothing.
  */
 export async function settleCardPayment(
-  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'now' | 'warn'>,
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'offerPaidOrder' | 'now' | 'warn'>,
   payment: VerifiedPayment,
 ): Promise<CallbackOutcome> {
   const log = (reason: string, details: Record<string, unknown> = {}) =>

@@ -143,7 +143,7 @@ export function refundPostings(booking: Booking, at: number): WalletPostingOrder
 
 /** Writes a settled change (booking + postings in one transaction) and frees the driver. */
 export async function saveSettled(
-  deps: Pick<MoneyDeps, 'bookings' | 'freeDriver'>,
+  deps: Pick<MoneyDeps, 'bookings' | 'freeDriver' | 'offerPaidOrder'>,
   before: VersionedBooking,
   change: SettledChange,
 ): Promise<VersionedBooking> {
@@ -152,5 +152,7 @@ export async function saveSettled(
     if (effect.type === 'setDriverQueue' && !effect.queue)
       await deps.freeDriver(effect.driverUid, change.booking);
   }
+  // An order paid up front (PAYMENT_PENDING → NEW) is offered to drivers at once, as a cash one is.
+  if (saved.booking.status === 'NEW') await deps.offerPaidOrder(saved);
   return saved;
 }

@@ -41,7 +41,7 @@ async function rateDriver(deps: TripsDeps, driverUid: string, rating: { user: st
 
 /** Live updates never fail a saved change; a lost one is logged. */
 export async function publishSafely(
-  deps: TripsDeps,
+  deps: Pick<TripsDeps, 'warn'>,
   publish: () => Promise<void>,
   what: string,
 ): Promise<void> {

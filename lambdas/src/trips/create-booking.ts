@@ -71,7 +71,9 @@ async function payWalletOrder(deps: TripsDeps, created: VersionedBooking): Promi
     at: deps.now(),
   });
   try {
-    return await saveSettled({ bookings: deps.bookings, freeDriver: async () => {} }, created, change);
+    // No driver to free yet; createBooking offers the order right after, as it does a cash one.
+    const noFollowUp = { freeDriver: async () => {}, offerPaidOrder: async () => {} };
+    return await saveSettled({ bookings: deps.bookings, ...noFollowUp }, created, change);
   } catch (error) {
     // The wallet was emptied meanwhile: the order waits in PAYMENT_PENDING for another payment.
     if (error instanceof DomainError && error.code === 'INSUFFICIENT_FUNDS') return created;

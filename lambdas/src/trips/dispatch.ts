@@ -1,7 +1,8 @@
 /**
  * Offers NEW bookings to the nearest dispatchable drivers, round by round (shared
- * dispatch-plan.ts). Runs right after createBooking for a ride now, and from the scheduled sweep
- * for rides booked later and for rounds whose offer timeout has passed.
+ * dispatch-plan.ts). Runs right after createBooking for a ride now and after an order is paid up
+ * front, and from the scheduled sweep for rides booked later and for rounds whose offer timeout
+ * has passed.
  */
 import {
   afterRound,
@@ -16,7 +17,7 @@ import { MAX_REQUESTED_DRIVERS } from '../adapters/dynamodb/booking.repository';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { publishSafely } from './commit-change';
 import { pushToUsers } from '../notifications/push-to-users';
-import type { TripsDeps } from './trips-deps';
+import type { DispatchDeps } from './trips-deps';
 
 const offerPush = (booking: Booking, driverUid: string, settings: Settings): NotifyEffect => ({
   type: 'notify',
@@ -41,7 +42,7 @@ const noDriverPush = (booking: Booking): NotifyEffect => ({
 
 /** One round: the nearest drivers within this round's radius who were not offered the trip yet. */
 async function offerNextRound(
-  deps: TripsDeps,
+  deps: DispatchDeps,
   current: VersionedBooking,
   settings: Settings,
 ): Promise<{ saved: VersionedBooking; offeredTo: string[] }> {
@@ -77,7 +78,7 @@ async function offerNextRound(
  * wider one; when the last round has offered the trip to nobody at all, the booking stays NEW
  * and the rider is told. Returns the booking as it ends up.
  */
-export async function dispatchDue(deps: TripsDeps, start: VersionedBooking): Promise<VersionedBooking> {
+export async function dispatchDue(deps: DispatchDeps, start: VersionedBooking): Promise<VersionedBooking> {
   const settings = await deps.settings.get();
   if (!settings) return start;
   let current = start;
@@ -110,7 +111,7 @@ const SWEEP_MAX_PAGES = 20;
  * The scheduled sweep (EventBridge in the cloud, a timer on the twin): every NEW booking whose
  * next round is due. A booking changed meanwhile (accepted, cancelled) is skipped, not retried.
  */
-export async function sweepDueDispatch(deps: TripsDeps): Promise<{ dispatched: number }> {
+export async function sweepDueDispatch(deps: DispatchDeps): Promise<{ dispatched: number }> {
   let nextToken: string | null = null;
   let dispatched = 0;
   for (let page = 0; page < SWEEP_MAX_PAGES; page += 1) {

@@ -21,28 +21,33 @@ import {
 } from '../deps';
 import { env } from '../config/env';
 import { logger } from '../observability/logger';
-import type { TripsDeps } from './trips-deps';
+import type { DispatchDeps, TripsDeps } from './trips-deps';
 
-export const tripsDeps = (): TripsDeps => ({
+/** Dispatch alone, for a function that offers orders but answers no trip field (the payment callback). */
+export const dispatchDeps = (): DispatchDeps => ({
   bookings: bookingRepository(),
   users: userRepository(),
   settings: settingsRepository(),
+  dispatch: dispatchIndex(),
+  languages: languageRepository(),
+  events: tripEvents(),
+  inbox: inbox(),
+  push: pushSender(),
+  now: () => clock().getTime(),
+  newId: randomUUID,
+  warn: (message, details) => logger.warn(message, details),
+});
+
+export const tripsDeps = (): TripsDeps => ({
+  ...dispatchDeps(),
   carTypes: carTypeRepository(),
   promos: promoRepository(),
   products: productRepository(),
   quotes: fareQuoteStore(),
   tracking: trackingRepository(),
   chat: chatRepository(),
-  dispatch: dispatchIndex(),
   places: places(),
   images: imageStore(),
-  languages: languageRepository(),
-  events: tripEvents(),
-  inbox: inbox(),
-  push: pushSender(),
   scheduledLeadMs: env.scheduledLeadMs,
-  now: () => clock().getTime(),
   randomInt: (max) => randomInt(max),
-  newId: randomUUID,
-  warn: (message, details) => logger.warn(message, details),
 });

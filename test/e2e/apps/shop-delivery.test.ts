@@ -28,8 +28,8 @@ describeInBrowser('a shop delivery from cart to photos, rider and driver side by
   const errors: string[][] = [];
 
   beforeAll(async () => {
-    // The paid order is offered by the dispatch sweep: a short period keeps the test quick.
-    twin = await startTestTwin({ web: 'static', scheduleIntervalMs: 2000 });
+    // The sweep keeps its minute: the paid order must reach the driver from the payment itself.
+    twin = await startTestTwin({ web: 'static' });
     browser = await launchBrowser();
     rider = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE)).newPage();
     driver = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE)).newPage();

@@ -72,6 +72,8 @@ export async function startMoneyTable(): Promise<MoneyTable> {
     freeDriver: async (uid) => {
       await users.update(uid, { queue: false });
     },
+    // Orders paid up front and their first offers: test/integration/trips/shop-delivery.test.ts.
+    offerPaidOrder: async () => {},
     warn: (message) => {
       warnings.push(message);
     },

@@ -14,7 +14,7 @@ import type { Caller } from '@wayfare/lambdas/src/access/caller';
 import type { MoneyDeps } from '@wayfare/lambdas/src/money/money-deps';
 import { payFromWallet, payNow, settleCardPayment } from '@wayfare/lambdas/src/money/payments';
 import { createBooking } from '@wayfare/lambdas/src/trips/create-booking';
-import { sweepDueDispatch } from '@wayfare/lambdas/src/trips/dispatch';
+import { dispatchDue, sweepDueDispatch } from '@wayfare/lambdas/src/trips/dispatch';
 import { estimateFare } from '@wayfare/lambdas/src/trips/quotes';
 import {
   acceptTask,
@@ -69,6 +69,7 @@ beforeAll(async () => {
     now: () => clock,
     newId: randomUUID,
     freeDriver: async (uid) => void (await deps.users.update(uid, { queue: false })),
+    offerPaidOrder: async (paid) => void (await dispatchDue(deps, paid)),
     warn: () => {},
   };
   await deps.products.create(product('milk', 3.49));
@@ -140,7 +141,7 @@ it('refuses a cart naming a deleted product, and the quote stays usable', async 
   await cancelBooking(deps, rider, { bookingId: booked.id, reason: 'test' });
 });
 
-it('pays a card order up front: PAYMENT_PENDING, pay now, the verified callback, then dispatch', async () => {
+it('pays a card order up front: PAYMENT_PENDING, pay now, the verified callback, then offers at once', async () => {
   const driver = await anOnlineDriver(deps, north(0.2), { carType: 'Delivery Bike' });
   const { rider, booking } = await order('card');
   expect(booking.status).toBe('PAYMENT_PENDING');
@@ -176,9 +177,9 @@ it('pays a card order up front: PAYMENT_PENDING, pay now, the verified callback,
     cardPaymentAmount: booking.trip_cost,
     paidAt: clock,
   });
-
-  await sweepDueDispatch(deps);
-  expect((await deps.bookings.getById(booking.id))!.booking.requestedDrivers).toHaveProperty(driver.uid);
+  // Offered by the callback itself, in one round (the concurrent replay offers nothing), not at the next sweep.
+  expect(afterPayment.requestedDrivers).toHaveProperty(driver.uid);
+  expect(afterPayment.dispatch?.round).toBe(1);
 
   // The trip to the drop: PAID at REACHED with no second charge; the driver gets the fare, not the goods.
   const driverNow = async () => (await deps.users.getById(driver.uid))!;
@@ -244,6 +245,8 @@ it("pays a card order from the wallet instead; another rider can't", async () =>
   });
   const paid = await payFromWallet(money, callerOf(rider.uid), { bookingId: booking.id });
   expect(paid).toMatchObject({ status: 'NEW', payment_mode: 'wallet', usedWalletMoney: booking.trip_cost });
+  // Offered to the online drivers at once, as a cash order is.
+  expect((await deps.bookings.getById(booking.id))!.booking.dispatch?.offered.length).toBeGreaterThan(0);
   expect(await balanceOf(rider.uid)).toBeCloseTo(100 - booking.trip_cost, 6);
   await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
 });
