@@ -5,6 +5,7 @@ import {
   firstDispatch,
   generateBookingReference,
   MIN_BOOK_LATER_MS,
+  payableOf,
   priceCart,
   toAmount,
   toMoney,
@@ -19,7 +20,6 @@ import { paidUpFrontChange, saveSettled } from '../money/settlement';
 import { BookingReferenceTakenError, type VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { dispatchDue } from './dispatch';
-import { payableOf } from './quotes';
 import type { TripsDeps } from './trips-deps';
 
 export interface CreateBookingInput {

@@ -6,7 +6,6 @@ import {
   fareRatesOf,
   isDomainError,
   promoDiscount,
-  subtractMoney,
   toAmount,
   ZERO_MONEY,
   type Money,
@@ -93,10 +92,6 @@ export const toApiQuote = (quote: StoredQuote, promoError?: string): ApiFareQuot
   ...(promoError ? { promoError } : {}),
   expiresAt: quote.expiresAt,
 });
-
-/** What the rider pays after the discount. */
-export const payableOf = (quote: Pick<StoredQuote, 'grandTotal' | 'discount'>): Money =>
-  subtractMoney(quote.grandTotal, quote.discount);
 
 /** SPEC §9 fare on the route's distance and time; grandTotal = fare + fee, the discount shown beside it. */
 export async function estimateFare(

@@ -5,6 +5,7 @@ import {
   multiplyMoney,
   percentOfMoney,
   roundMoney,
+  subtractMoney,
   toAmount,
   toMoney,
   ZERO_MONEY,
@@ -98,6 +99,10 @@ export function calculateFare(request: FareRequest): FareQuote {
 }
 
 /** A quote as the API's numbers. */
+/** What the rider pays for a quote: its grand total (fare + fee) less the promo's discount. */
+export const payableOf = (quote: { grandTotal: Money; discount: Money }): Money =>
+  subtractMoney(quote.grandTotal, quote.discount);
+
 export const fareAmounts = (quote: FareQuote) => ({
   totalCost: toAmount(quote.fare),
   convenience_fees: toAmount(quote.convenienceFee),

@@ -55,7 +55,7 @@ export default function AccountPage() {
                   {booking.drop.add}
                 </span>
                 <span>{t(`status.${booking.status}`)}</span>
-                <strong>{formatAmount(booking.trip_cost, settings)}</strong>
+                <strong>{formatAmount(booking.payableAmount ?? booking.trip_cost, settings)}</strong>
               </Link>
             </li>
           ))}

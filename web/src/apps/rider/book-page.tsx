@@ -14,7 +14,7 @@ import { PlaceField } from '../shared/place-field';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { useCart } from './cart-store';
-import { useQuotes } from './use-quotes';
+import { quotePayable, useQuotes } from './use-quotes';
 import { usePageTitle } from '../../i18n/use-page-title';
 
 const PAYMENT_MODES: PaymentMode[] = ['cash', 'wallet', 'card'];
@@ -193,7 +193,7 @@ export default function BookPage() {
                 <span>{carType.name}</span>
                 <strong data-testid={`price-${carType.id}`}>
                   {priced?.quote
-                    ? formatAmount(priced.quote.grandTotal, settings)
+                    ? formatAmount(toAmount(quotePayable(priced.quote)), settings)
                     : priced?.errorKey
                       ? t(priced.errorKey)
                       : pickup && drop
@@ -316,7 +316,9 @@ export default function BookPage() {
             <dd>{formatAmount(quote.discount, settings)}</dd>
             <dt>{t('book.total')}</dt>
             <dd>
-              <strong>{formatAmount(quote.grandTotal, settings)}</strong>
+              <strong data-testid="quote-total">
+                {formatAmount(toAmount(quotePayable(quote)), settings)}
+              </strong>
             </dd>
             {checkout && (
               <>
@@ -324,9 +326,7 @@ export default function BookPage() {
                 <dd data-testid="goods-total">{formatAmount(toAmount(goods), settings)}</dd>
                 <dt>{t('shop.orderTotal')}</dt>
                 <dd data-testid="order-total">
-                  <strong>
-                    {formatAmount(toAmount(addMoney(toMoney(quote.grandTotal), goods)), settings)}
-                  </strong>
+                  <strong>{formatAmount(toAmount(addMoney(quotePayable(quote), goods)), settings)}</strong>
                 </dd>
               </>
             )}

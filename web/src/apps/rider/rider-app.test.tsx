@@ -97,7 +97,7 @@ beforeEach(() => {
       quote(
         carType,
         carType === 'economy' ? 12.5 : 18,
-        promo === 'BAD' ? { promoError: 'promo_not_applicable' } : {},
+        promo === 'BAD' ? { promoError: 'promo_not_applicable' } : promo === 'SAVE2' ? { discount: 2 } : {},
       ),
     );
   jest.mocked(getTracking).mockResolvedValue([]);
@@ -213,6 +213,20 @@ describe('rider app', () => {
     expect((await screen.findByTestId('pay-amount')).textContent).toBe('To pay: $19.48');
     expect(screen.getByTestId('pay-wallet')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('wayfare.cart') ?? '[]')).toEqual([]);
+  });
+
+  it("shows the price less a promo's discount: what the rider pays", async () => {
+    renderApp('/ride');
+    await screen.findByTestId('pickup-chosen');
+    fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
+    fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
+    fireEvent.click(await screen.findByTestId('drop-suggestion'));
+    fireEvent.click(within(await screen.findByTestId('car-economy')).getByRole('radio'));
+    fireEvent.change(screen.getByTestId('promo'), { target: { value: 'SAVE2' } });
+    fireEvent.submit(screen.getByTestId('promo').closest('form')!);
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$10.50'));
+    expect(screen.getByTestId('price-economy').textContent).toBe('$10.50');
+    expect(screen.getByTestId('price-comfort').textContent).toBe('$16.00');
   });
 
   it('shows why a promo was refused, and a booking error in words', async () => {

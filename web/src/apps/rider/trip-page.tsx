@@ -288,14 +288,15 @@ function TripTotals({ booking }: { booking: Booking }) {
       <dl className="wf-details">
         <dt>{t('trip.payment')}</dt>
         <dd>{t(`payment.${booking.payment_mode}`)}</dd>
-        <dt>{t('book.total')}</dt>
-        <dd data-testid="trip-cost">{formatAmount(booking.trip_cost, settings)}</dd>
         {booking.discount ? (
           <>
             <dt>{t('book.discountLabel')}</dt>
             <dd>{formatAmount(booking.discount, settings)}</dd>
           </>
         ) : null}
+        <dt>{t('book.total')}</dt>
+        {/* What the rider pays: the trip's cost less its discount. */}
+        <dd data-testid="trip-cost">{formatAmount(booking.payableAmount ?? booking.trip_cost, settings)}</dd>
         {booking.rating ? (
           <>
             <dt>{t('trip.yourRating')}</dt>

@@ -1,3 +1,4 @@
+import { payableOf, toMoney, type Money } from '@wayfare/shared';
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../api/api-error';
 import type { CarType } from '../../api/rider-catalogue';
@@ -13,6 +14,10 @@ export interface QuoteRequest {
 }
 
 export type Quotes = Record<string, { quote?: FareQuote; errorKey?: string }>;
+
+/** What the rider pays for a quote: the grand total less the promo's discount (the server's rule). */
+export const quotePayable = (quote: Pick<FareQuote, 'grandTotal' | 'discount'>): Money =>
+  payableOf({ grandTotal: toMoney(quote.grandTotal), discount: toMoney(quote.discount) });
 
 /** The server's quote for every car type once both points are chosen; re-asked when anything priced changes. */
 export function useQuotes({ pickup, drop, carTypes, promo, parcelType, option }: QuoteRequest) {
