@@ -17,6 +17,8 @@ import {
 } from '../deps';
 import type { MoneyDeps } from '../money/money-deps';
 import { logger } from '../observability/logger';
+import { pushToUsers } from '../notifications/push-to-users';
+import { publishSafely } from '../trips/commit-change';
 import { dispatchDue } from '../trips/dispatch';
 import { dispatchDeps } from '../trips/trips-deps.factory';
 
@@ -38,11 +40,16 @@ export const moneyDeps = (): MoneyDeps => ({
     const driver = await userRepository().update(driverUid, { queue: false });
     await dispatchIndex().update(driver, clock());
   },
-  offerPaidOrder: async (paid) => {
+  announcePayment: async (saved, notices) => {
+    const trips = dispatchDeps();
     try {
-      await dispatchDue(dispatchDeps(), paid);
+      await Promise.all([
+        pushToUsers(trips, notices),
+        publishSafely(trips, () => trips.events.bookingChanged(saved.booking), 'bookingChanged'),
+      ]);
+      if (saved.booking.status === 'NEW') await dispatchDue(trips, saved);
     } catch (error) {
-      logger.warn('A paid order is left to the dispatch sweep', { bookingId: paid.booking.id, error });
+      logger.warn('A payment was not announced in full', { bookingId: saved.booking.id, error });
     }
   },
   warn: (message, details) => logger.warn(message, details),

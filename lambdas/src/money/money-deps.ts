@@ -1,4 +1,4 @@
-import type { Booking } from '@wayfare/shared';
+import type { Booking, NotifyEffect } from '@wayfare/shared';
 import type { BookingRepository, VersionedBooking } from '../ports/booking-repository';
 import type { EarningsRepository } from '../ports/earnings-repository';
 import type { LanguageRepository } from '../ports/language-repository';
@@ -38,10 +38,12 @@ export interface MoneyDeps {
    */
   freeDriver: (driverUid: string, booking: Booking) => Promise<void>;
   /**
-   * After an order paid up front becomes NEW: its first round of offers goes out now rather than
-   * at the next dispatch sweep. Never fails the payment (a failed round is logged; the sweep retries).
+   * After a payment's write: the booking's notices (push and inbox, e.g. 'ride completed' at PAID)
+   * and its live update go out, and an order paid up front (now NEW) gets its first offers rather
+   * than waiting for the dispatch sweep. Never fails the payment: a failure is logged (the sweep
+   * offers a paid order within a minute; the screens catch up when they reconnect).
    */
-  offerPaidOrder: (paid: VersionedBooking) => Promise<void>;
+  announcePayment: (saved: VersionedBooking, notices: readonly NotifyEffect[]) => Promise<void>;
   /** Refused or odd callbacks are logged, never answered with details. */
   warn: Warn;
 }

@@ -27,7 +27,7 @@ const answer = (statusCode: number, outcome: CallbackOutcome | 'unverified' | 'n
 export async function handlePaymentCallback(
   deps: Pick<
     MoneyDeps,
-    'gateways' | 'users' | 'settings' | 'bookings' | 'freeDriver' | 'offerPaidOrder' | 'now' | 'warn'
+    'gateways' | 'users' | 'settings' | 'bookings' | 'freeDriver' | 'announcePayment' | 'now' | 'warn'
   >,
   request: CallbackHttpRequest,
 ): Promise<CallbackHttpResponse> {

@@ -75,7 +75,7 @@ export async function payNow(
  * everything as it was.
  */
 export async function payFromWallet(
-  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'offerPaidOrder' | 'now'>,
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'announcePayment' | 'now'>,
   caller: Caller | null,
   { bookingId }: { bookingId: string },
 ): Promise<Booking> {
@@ -109,7 +109,7 @@ const isPaid = (booking: Booking): boolean =>
  * concurrent callback finds it paid and changes nothing.
  */
 export async function settleCardPayment(
-  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'offerPaidOrder' | 'now' | 'warn'>,
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'announcePayment' | 'now' | 'warn'>,
   payment: VerifiedPayment,
 ): Promise<CallbackOutcome> {
   const log = (reason: string, details: Record<string, unknown> = {}) =>

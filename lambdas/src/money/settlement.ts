@@ -13,6 +13,7 @@ import {
   type Booking,
   type BookingCaller,
   type BookingChange,
+  type NotifyEffect,
   type PaymentMode,
 } from '@wayfare/shared';
 import type { VersionedBooking } from '../ports/booking-repository';
@@ -143,7 +144,7 @@ export function refundPostings(booking: Booking, at: number): WalletPostingOrder
 
 /** Writes a settled change (booking + postings in one transaction) and frees the driver. */
 export async function saveSettled(
-  deps: Pick<MoneyDeps, 'bookings' | 'freeDriver' | 'offerPaidOrder'>,
+  deps: Pick<MoneyDeps, 'bookings' | 'freeDriver' | 'announcePayment'>,
   before: VersionedBooking,
   change: SettledChange,
 ): Promise<VersionedBooking> {
@@ -152,7 +153,9 @@ export async function saveSettled(
     if (effect.type === 'setDriverQueue' && !effect.queue)
       await deps.freeDriver(effect.driverUid, change.booking);
   }
-  // An order paid up front (PAYMENT_PENDING → NEW) is offered to drivers at once, as a cash one is.
-  if (saved.booking.status === 'NEW') await deps.offerPaidOrder(saved);
+  await deps.announcePayment(
+    saved,
+    change.effects.filter((effect): effect is NotifyEffect => effect.type === 'notify'),
+  );
   return saved;
 }

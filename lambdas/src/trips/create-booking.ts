@@ -71,8 +71,8 @@ async function payWalletOrder(deps: TripsDeps, created: VersionedBooking): Promi
     at: deps.now(),
   });
   try {
-    // No driver to free yet; createBooking offers the order right after, as it does a cash one.
-    const noFollowUp = { freeDriver: async () => {}, offerPaidOrder: async () => {} };
+    // No driver to free yet; createBooking offers the order and announces it right after.
+    const noFollowUp = { freeDriver: async () => {}, announcePayment: async () => {} };
     return await saveSettled({ bookings: deps.bookings, ...noFollowUp }, created, change);
   } catch (error) {
     // The wallet was emptied meanwhile: the order waits in PAYMENT_PENDING for another payment.

@@ -17,6 +17,7 @@ import { DynamoWithdrawRequestRepository } from '@wayfare/lambdas/src/adapters/d
 import { createTestGateway } from '@wayfare/lambdas/src/adapters/payments/test.gateway';
 import type { Caller } from '@wayfare/lambdas/src/access/caller';
 import type { MoneyDeps } from '@wayfare/lambdas/src/money/money-deps';
+import { pushToUsers } from '@wayfare/lambdas/src/notifications/push-to-users';
 import type { PushMessage } from '@wayfare/lambdas/src/ports/push-sender';
 import { startLocalTable, TABLE, type LocalTable } from '../data/catalogue-table';
 
@@ -72,8 +73,9 @@ export async function startMoneyTable(): Promise<MoneyTable> {
     freeDriver: async (uid) => {
       await users.update(uid, { queue: false });
     },
-    // Orders paid up front and their first offers: test/integration/trips/shop-delivery.test.ts.
-    offerPaidOrder: async () => {},
+    // The notices of a payment, as the functions send them (an order's first offers need the
+    // trip area: test/integration/trips/shop-delivery.test.ts).
+    announcePayment: async (_saved, notices) => pushToUsers(deps, notices),
     warn: (message) => {
       warnings.push(message);
     },

@@ -69,7 +69,7 @@ beforeAll(async () => {
     now: () => clock,
     newId: randomUUID,
     freeDriver: async (uid) => void (await deps.users.update(uid, { queue: false })),
-    offerPaidOrder: async (paid) => void (await dispatchDue(deps, paid)),
+    announcePayment: async (paid) => void (await dispatchDue(deps, paid)),
     warn: () => {},
   };
   await deps.products.create(product('milk', 3.49));
