@@ -24,8 +24,13 @@ export const carTypeMismatch = (bookingCarType: string, driverCarType: string | 
     params: { bookingCarType, driverCarType },
   });
 
-export const invalidRideOtp = (): DomainError =>
-  new DomainError({ code: 'VALIDATION', messageKey: 'otp validate error', params: { field: 'otp' } });
+/** No ride code typed: the spec's 'otp validate error'; a code that is not the rider's: 'wrong_ride_code'. */
+export const invalidRideOtp = (typed: string | undefined | null): DomainError =>
+  new DomainError({
+    code: 'VALIDATION',
+    messageKey: typed ? 'wrong_ride_code' : 'otp validate error',
+    params: { field: 'otp' },
+  });
 
 export const invalidRating = (rating: number): DomainError =>
   new DomainError({ code: 'VALIDATION', messageKey: 'invalid_rating', params: { rating } });

@@ -267,6 +267,11 @@ describe('advanceBooking', () => {
     expectDomainError(
       () => advanceBooking(arrived, { caller: driverD1, at, request: { to: 'STARTED', otp: '0000' } }),
       'VALIDATION',
+      'wrong_ride_code',
+    );
+    expectDomainError(
+      () => advanceBooking(arrived, { caller: driverD1, at, request: { to: 'STARTED' } }),
+      'VALIDATION',
       'otp validate error',
     );
     const started = advanceBooking(arrived, {

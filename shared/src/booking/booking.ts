@@ -273,7 +273,7 @@ export function advanceBooking(
 ): BookingChange {
   assertTransition(booking, request.to, caller);
   if (request.to === 'STARTED' && booking.otp !== undefined && request.otp !== booking.otp) {
-    throw invalidRideOtp();
+    throw invalidRideOtp(request.otp);
   }
   const advanced: Booking = { ...booking, status: request.to };
   const effects: BookingEffect[] = [];

@@ -119,6 +119,8 @@ export const MESSAGE_KEYS = [
   'product_unavailable',
   // Referrals (docs/accounts.md)
   'invalid_referral',
+  // A ride code typed that is not the rider's (docs/trips.md)
+  'wrong_ride_code',
   // Sign-up by code (docs/security.md)
   'sign_up_by_code',
   'account_created',

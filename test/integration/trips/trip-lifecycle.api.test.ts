@@ -168,7 +168,7 @@ describe('a cash trip through the API', () => {
       driver,
       `mutation { updateTripStatus(bookingId: "${booked.id}", status: STARTED, otp: "000000") { id } }`,
     );
-    expect(wrongOtp.errors?.[0]).toMatchObject({ errorType: 'VALIDATION', message: 'otp validate error' });
+    expect(wrongOtp.errors?.[0]).toMatchObject({ errorType: 'VALIDATION', message: 'wrong_ride_code' });
     const started = await step(booked.id, 'STARTED', booked.otp as string);
     expect(started).toMatchObject({ status: 'STARTED', otp: booked.otp });
 

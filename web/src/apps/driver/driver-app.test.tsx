@@ -175,11 +175,11 @@ describe('driver trip screen', () => {
     expect((await screen.findByTestId('next-step')).textContent).toBe('Start the trip');
     expect(screen.getByTestId<HTMLButtonElement>('next-step').disabled).toBe(true);
 
-    jest.mocked(updateTripStatus).mockRejectedValueOnce(new ApiError('VALIDATION', 'invalid_ride_otp'));
+    jest.mocked(updateTripStatus).mockRejectedValueOnce(new ApiError('VALIDATION', 'wrong_ride_code'));
     fireEvent.change(screen.getByTestId('otp-input'), { target: { value: '0000' } });
     fireEvent.click(screen.getByTestId('next-step'));
     await waitFor(() => expect(updateTripStatus).toHaveBeenLastCalledWith('b-1', 'STARTED', '0000'));
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain("That is not the rider's code.");
   });
 
   it("photographs a delivery at the pickup with the camera, shows the upload's progress and the photo", async () => {
