@@ -54,14 +54,34 @@ async function findPromo(deps: TripsDeps, nameOrId: string): Promise<StoredPromo
   return byId ?? deps.promos.findByName(nameOrId);
 }
 
+/** Why a named promo gives no discount, in words the rider can act on (the quote's promoError). */
+type PromoRefusal =
+  | 'promo_unknown'
+  | 'promo_expired'
+  | 'promo_min_order'
+  | 'promo_already_used'
+  | 'promo_used_up'
+  | 'promo_not_applicable';
+
+const PROMO_REFUSALS: Readonly<Record<string, PromoRefusal>> = {
+  expired: 'promo_expired',
+  'below min_order': 'promo_min_order',
+  'already used': 'promo_already_used',
+  'usage limit reached': 'promo_used_up',
+};
+
+const promoRefusalOf = (reason: unknown): PromoRefusal =>
+  (typeof reason === 'string' && PROMO_REFUSALS[reason]) || 'promo_not_applicable';
+
 /** The discount of a named promo on this order, or why it does not apply (never silently dropped). */
 async function applyPromo(
   deps: TripsDeps,
   { name, order, rider, decimal }: { name: string; order: Money; rider: User; decimal: number },
 ): Promise<{ discount: Money; promo?: StoredPromo; promoError?: string }> {
   const promo = await findPromo(deps, name);
-  const refused = { discount: ZERO_MONEY, promoError: 'promo_not_applicable' };
-  if (!promo || promo.usedCount >= promo.promo_usage_limit) return refused;
+  const refused = (promoError: PromoRefusal) => ({ discount: ZERO_MONEY, promoError });
+  if (!promo) return refused('promo_unknown');
+  if (promo.usedCount >= promo.promo_usage_limit) return refused('promo_used_up');
   const redeemed = await deps.promos.hasRedeemed(promo.id, rider.uid);
   try {
     const discount = promoDiscount(
@@ -70,7 +90,7 @@ async function applyPromo(
     );
     return { discount, promo };
   } catch (error) {
-    if (isDomainError(error)) return refused;
+    if (isDomainError(error)) return refused(promoRefusalOf(error.params?.reason));
     throw error;
   }
 }

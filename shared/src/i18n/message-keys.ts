@@ -84,6 +84,12 @@ export const MESSAGE_KEYS = [
   'withdraw_not_allowed',
   'withdraw_processed',
   'promo_not_applicable',
+  // Why a promo named in a quote gives no discount (docs/trips.md)
+  'promo_unknown',
+  'promo_expired',
+  'promo_min_order',
+  'promo_already_used',
+  'promo_used_up',
   'new_booking_request',
   'ride_completed',
   'rating_received',

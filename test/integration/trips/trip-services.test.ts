@@ -283,3 +283,50 @@ describe('the dashboard map (activeDrivers with a box)', () => {
     expect(await uidsOn(admin)).not.toContain(driver.uid);
   });
 });
+
+describe('a promo named in a quote', () => {
+  const aPromo = (name: string, changes: Record<string, unknown> = {}) =>
+    deps.promos.create({
+      id: `promo-${name}`,
+      promo_name: name,
+      promo_description: '',
+      promo_discount_type: 'flat',
+      promo_discount_value: 2,
+      max_promo_discount_value: 0,
+      min_order: 1,
+      promo_validity: clock + 86_400_000,
+      promo_usage_limit: 10,
+      createdAt: new Date(clock).toISOString(),
+      ...changes,
+    });
+  const quoteWith = async (rider: User, promo: string) => {
+    const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy', promo });
+    return { discount: quote.discount, promoError: quote.promoError ?? null };
+  };
+
+  it('gives its discount, or says why it gives none, in words the rider can act on', async () => {
+    await aPromo('TWOOFF');
+    await aPromo('OLD', { promo_validity: clock - 1 });
+    await aPromo('BIGORDER', { min_order: 1000 });
+    const rider = await aUser(deps, 'rider');
+    expect(await quoteWith(rider, 'twooff')).toEqual({ discount: 2, promoError: null });
+    expect(await quoteWith(rider, 'NOSUCH')).toEqual({ discount: 0, promoError: 'promo_unknown' });
+    expect(await quoteWith(rider, 'OLD')).toEqual({ discount: 0, promoError: 'promo_expired' });
+    expect(await quoteWith(rider, 'BIGORDER')).toEqual({ discount: 0, promoError: 'promo_min_order' });
+
+    const booked = await estimateFare(deps, rider, { pickup, drop, carType: 'economy', promo: 'TWOOFF' });
+    await createBooking(deps, rider, { quoteId: booked.quoteId, payment_mode: 'cash' });
+    expect(await quoteWith(rider, 'TWOOFF')).toEqual({ discount: 0, promoError: 'promo_already_used' });
+  });
+
+  it('says a promo whose uses are all taken is used up', async () => {
+    await aPromo('ONCE', { promo_usage_limit: 1 });
+    const first = await aUser(deps, 'rider');
+    const quote = await estimateFare(deps, first, { pickup, drop, carType: 'economy', promo: 'ONCE' });
+    await createBooking(deps, first, { quoteId: quote.quoteId, payment_mode: 'cash' });
+    expect(await quoteWith(await aUser(deps, 'rider'), 'ONCE')).toEqual({
+      discount: 0,
+      promoError: 'promo_used_up',
+    });
+  });
+});
