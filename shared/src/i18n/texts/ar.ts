@@ -420,6 +420,7 @@ export const ar: Readonly<Record<string, string>> = {
   'book.fees': 'رسوم الخدمة',
   'book.discountLabel': 'الخصم',
   'book.total': 'الإجمالي',
+  'book.submitLater': 'احجز لوقت لاحق',
   'book.submit': 'احجز الآن',
   'payment.cash': 'نقدًا',
   'payment.wallet': 'المحفظة',

@@ -336,6 +336,7 @@ export const en = {
   'book.discountLabel': 'Discount',
   'book.total': 'Total',
   'book.submit': 'Book now',
+  'book.submitLater': 'Book for later',
   'payment.cash': 'Cash',
   'payment.wallet': 'Wallet',
   'payment.card': 'Card',

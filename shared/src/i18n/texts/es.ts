@@ -430,6 +430,7 @@ export const es: Readonly<Record<string, string>> = {
   'book.fees': 'Tarifa de servicio',
   'book.discountLabel': 'Descuento',
   'book.total': 'Total',
+  'book.submitLater': 'Reservar para más tarde',
   'book.submit': 'Reservar ahora',
   'payment.cash': 'Efectivo',
   'payment.wallet': 'Monedero',

@@ -341,7 +341,7 @@ export default function BookPage() {
           onClick={() => void book()}
           data-testid="book"
         >
-          {t(checkout ? 'shop.placeOrder' : 'book.submit')}
+          {t(checkout ? 'shop.placeOrder' : later ? 'book.submitLater' : 'book.submit')}
         </button>
       </section>
     </>

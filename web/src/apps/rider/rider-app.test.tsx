@@ -215,7 +215,7 @@ describe('rider app', () => {
     expect(JSON.parse(localStorage.getItem('wayfare.cart') ?? '[]')).toEqual([]);
   });
 
-  it("shows the price less a promo's discount: what the rider pays", async () => {
+  it("shows the price less a promo's discount, and the button says when the ride is booked for", async () => {
     renderApp('/ride');
     await screen.findByTestId('pickup-chosen');
     fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
@@ -225,6 +225,9 @@ describe('rider app', () => {
     fireEvent.change(screen.getByTestId('promo'), { target: { value: 'SAVE2' } });
     fireEvent.submit(screen.getByTestId('promo').closest('form')!);
     await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$10.50'));
+    expect(screen.getByTestId('book').textContent).toBe('Book now');
+    fireEvent.click(screen.getByRole('radio', { name: 'Later' }));
+    expect(screen.getByTestId('book').textContent).toBe('Book for later');
     expect(screen.getByTestId('price-economy').textContent).toBe('$10.50');
     expect(screen.getByTestId('price-comfort').textContent).toBe('$16.00');
   });
