@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError } from '../../api/api-error';
 import { listCarTypes } from '../../api/rider-catalogue';
 import { getMe } from '../../api/me';
-import { listPaymentProviders, payNow, submitPaymentForm } from '../../api/money';
+import { listPaymentProviders, payNow, submitPaymentForm, walletHistory } from '../../api/money';
 import { placeAddress, searchPlaces } from '../../api/places';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
@@ -248,6 +248,23 @@ describe('rider app', () => {
     expect(estimateFare).toHaveBeenLastCalledWith(expect.objectContaining({ promo: 'BAD' }));
     fireEvent.click(screen.getByTestId('book'));
     expect((await screen.findByRole('alert')).textContent).toBe('The wallet balance is too low.');
+  });
+
+  it("signs the wallet's entries: a top-up adds, a trip's payment takes away", async () => {
+    jest.mocked(walletHistory).mockResolvedValueOnce({
+      items: [
+        { id: 'w2', type: 'Withdraw', amount: 3, at: Date.UTC(2026, 10, 22), txRef: 'b-1' },
+        { id: 'w1', type: 'Credit', amount: 5, at: Date.UTC(2026, 10, 21), txRef: 'AdminCredit' },
+      ],
+      nextToken: null,
+    } as never);
+    renderApp('/ride/account');
+    await waitFor(() =>
+      expect(screen.getAllByTestId('wallet-entry-amount').map((amount) => amount.textContent)).toEqual([
+        '−$3.00',
+        '+$5.00',
+      ]),
+    );
   });
 
   it('shows the mobile number on the account screen left to right, in Arabic too', async () => {

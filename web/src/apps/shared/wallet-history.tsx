@@ -30,7 +30,11 @@ export function WalletHistory() {
               {t(`wallet.type.${entry.type}`, { defaultValue: entry.type })} ·{' '}
               {new Date(entry.at).toLocaleDateString(dateLocale)}
             </span>
-            <strong>{formatAmount(entry.amount, settings)}</strong>
+            {/* A debit reads as one: −$5.00 beside +$5.00. */}
+            <strong data-testid="wallet-entry-amount">
+              {entry.type === 'Credit' ? '+' : '−'}
+              {formatAmount(entry.amount, settings)}
+            </strong>
           </li>
         ))}
       </ul>
