@@ -506,6 +506,7 @@ export const ar: Readonly<Record<string, string>> = {
   'drive.earnings': 'الأرباح',
   'drive.withdraw': 'السحب إلى البنك',
   'drive.noBank': 'أضف بياناتك المصرفية لتتمكن من السحب.',
+  'drive.bankDetails': 'البيانات المصرفية',
   'drive.editBank': 'تغيير البيانات المصرفية',
   'drive.saveBank': 'حفظ البيانات المصرفية',
   'drive.bankSaved': 'تم حفظ البيانات المصرفية.',

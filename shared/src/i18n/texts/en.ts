@@ -426,6 +426,7 @@ export const en = {
   'drive.earnings': 'Earnings',
   'drive.withdraw': 'Withdraw to the bank',
   'drive.noBank': 'Add your bank details to withdraw.',
+  'drive.bankDetails': 'Bank details',
   'drive.editBank': 'Change bank details',
   'drive.saveBank': 'Save bank details',
   'drive.bankSaved': 'Bank details saved.',

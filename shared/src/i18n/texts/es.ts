@@ -517,6 +517,7 @@ export const es: Readonly<Record<string, string>> = {
   'drive.earnings': 'Ganancias',
   'drive.withdraw': 'Retirar al banco',
   'drive.noBank': 'Añade tus datos bancarios para retirar dinero.',
+  'drive.bankDetails': 'Datos bancarios',
   'drive.editBank': 'Cambiar datos bancarios',
   'drive.saveBank': 'Guardar datos bancarios',
   'drive.bankSaved': 'Datos bancarios guardados.',
