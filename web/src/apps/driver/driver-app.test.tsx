@@ -238,6 +238,12 @@ describe('driver trip screen', () => {
 });
 
 describe('driver money screen', () => {
+  beforeEach(() =>
+    jest
+      .mocked(getSettings)
+      .mockResolvedValue(someSettings({ symbol: '$', decimal: 2, swipe_symbol: false, bank_fields: true })),
+  );
+
   it('lets a driver without bank details enter them, then withdraw; the request is listed with a localised date', async () => {
     let profile = { ...driver, walletBalance: 42.5, bankName: null, bankCode: null, bankAccount: null };
     jest.mocked(getMe).mockImplementation(async () => profile);
