@@ -291,7 +291,7 @@ describe('driver money screen', () => {
     expect((screen.getByLabelText('Bank name') as HTMLInputElement).value).toBe('First Bank');
     fireEvent.change(screen.getByLabelText('Bank account'), { target: { value: ' ' } });
     fireEvent.click(screen.getByTestId('save-bank'));
-    expect((await screen.findByRole('alert')).textContent).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('This field is required.');
     expect(updateBankDetails).toHaveBeenCalledWith({
       bankName: 'First Bank',
       bankCode: '',
