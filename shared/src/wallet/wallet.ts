@@ -67,7 +67,7 @@ export type WithdrawingUser = Pick<
 >;
 
 /** Bank details a payout can go to: a bank name and an account (a bank code is not used everywhere). */
-export const hasBankDetails = (user: Pick<User, 'bankName' | 'bankAccount'>): boolean =>
+export const hasBankDetails = (user: { bankName?: string | null; bankAccount?: string | null }): boolean =>
   Boolean(user.bankName?.trim() && user.bankAccount?.trim());
 
 /**

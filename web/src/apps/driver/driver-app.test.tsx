@@ -5,6 +5,7 @@ import { signOut } from '../../api/auth';
 import { listCarTypes } from '../../api/rider-catalogue';
 import { registerDriver } from '../../api/driver-signup';
 import { getMe, updateBankDetails } from '../../api/me';
+import type { User } from '../../api/types';
 import { listWithdraws, requestWithdraw } from '../../api/money';
 import { myNotifications } from '../../api/received-notifications';
 import { currentSession } from '../../api/session';
@@ -245,7 +246,7 @@ describe('driver money screen', () => {
   );
 
   it('lets a driver without bank details enter them, then withdraw; the request is listed with a localised date', async () => {
-    let profile = { ...driver, walletBalance: 42.5, bankName: null, bankCode: null, bankAccount: null };
+    let profile: User = { ...driver, walletBalance: 42.5, bankName: null, bankCode: null, bankAccount: null };
     jest.mocked(getMe).mockImplementation(async () => profile);
     jest
       .mocked(updateBankDetails)
