@@ -93,6 +93,8 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.deleteLanguage': admin,
   'Mutation.updateAppInfo': admin,
   'Mutation.updateProfile': only(...signedIn),
+  // Its own only (the input names no user); an unapproved driver may prepare its payouts too.
+  'Mutation.updateBankDetails': only(...riders, ...drivers, 'unapprovedDriver'),
   'Mutation.createUploadUrl': only(...signedIn),
   'Mutation.setLicenceImage': driverOwners,
   'Mutation.addUser': staff,

@@ -244,6 +244,8 @@ async function seedWalletHistory(deps: Deps, now: Date): Promise<void> {
         decimal,
         at: at.getTime(),
         riderWithdraw,
+        // Past payouts of the demo's history; the demo driver enters its bank details in the app.
+        bankFields: false,
       });
       await deps.withdrawRequestRepository().create(request);
       if (step.processedDaysAgo !== undefined) {

@@ -2,8 +2,10 @@
 import {
   canonicalLocale,
   unwrapValidation,
+  validateBankDetails,
   validateProfileUpdate,
   validationError,
+  type BankDetails,
   type FieldFailure,
   type User,
   type UserLang,
@@ -67,6 +69,24 @@ export async function updateProfile(
   });
   if (imageKey && imageKey !== actor.profile_image) await discardImage(deps, actor.profile_image);
   return withImageUrls(deps.images, saved);
+}
+
+/**
+ * A rider's or driver's own bank details, which its withdrawals copy (SPEC §3). Only they are paid
+ * out, so only they keep bank details here; managers set anyone's through editUser.
+ */
+export async function updateBankDetails(
+  deps: AccountsDeps,
+  caller: Caller | null,
+  input: BankDetails,
+): Promise<User> {
+  const actor = await requireActor(deps.users, caller);
+  if (actor.usertype !== 'driver' && actor.usertype !== 'rider') throw notPermitted();
+  const settings = await deps.settings.get();
+  const details = unwrapValidation(
+    validateBankDetails(input, { bankFields: Boolean(settings?.bank_fields) }),
+  );
+  return withImageUrls(deps.images, await deps.users.update(actor.uid, details));
 }
 
 /** A driver who signs out takes no new tasks (SPEC §4): the web app calls this on sign-out. */

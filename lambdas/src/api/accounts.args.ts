@@ -28,6 +28,11 @@ export const profileArgs = z.object({
   }),
 });
 
+/** Where withdrawals are paid; blanks are the domain's to refuse (only while settings.bank_fields is on). */
+export const bankDetailsArgs = z.object({
+  input: z.object({ bankName: line(LIMITS.name), bankCode: line(40), bankAccount: line(64) }),
+});
+
 export const uploadArgs = z.object({
   kind: z.enum(UPLOAD_KINDS, 'invalid_input'),
   contentType: line(100),

@@ -12,11 +12,12 @@ import {
 } from '../deps';
 import type { AccountsDeps } from '../accounts/accounts-deps';
 import { registerDriver } from '../accounts/driver-registration';
-import { goOffline, me, updateProfile } from '../accounts/profile';
+import { goOffline, me, updateBankDetails, updateProfile } from '../accounts/profile';
 import { createUploadUrl, setLicenceImage } from '../accounts/uploads';
 import { addUser, deleteUser, editUser, getUser, listUsers, setDriverApproval } from '../accounts/user-admin';
 import { logger } from '../observability/logger';
 import {
+  bankDetailsArgs,
   driverApprovalArgs,
   driverRegistrationArgs,
   editUserArgs,
@@ -50,6 +51,8 @@ export const handler = areaRouter('accounts', {
   'Query.user': ({ args, caller }) => getUser(deps(), caller, parseArgs(uidArgs, args).uid),
   'Mutation.updateProfile': ({ args, caller }) =>
     updateProfile(deps(), caller, parseArgs(profileArgs, args).input),
+  'Mutation.updateBankDetails': ({ args, caller }) =>
+    updateBankDetails(deps(), caller, parseArgs(bankDetailsArgs, args).input),
   'Mutation.createUploadUrl': ({ args, caller }) =>
     createUploadUrl(deps(), caller, parseArgs(uploadArgs, args)),
   'Mutation.setLicenceImage': ({ args, caller }) =>

@@ -13,6 +13,7 @@ export const resolverAreas = {
     'Query.users',
     'Query.user',
     'Mutation.updateProfile',
+    'Mutation.updateBankDetails',
     'Mutation.createUploadUrl',
     'Mutation.setLicenceImage',
     'Mutation.addUser',

@@ -15,7 +15,8 @@ const notAllowed = () => new DomainError({ code: 'FORBIDDEN', messageKey: 'withd
 
 /**
  * Reserves the amount at once (the wallet is debited in the same transaction as the request);
- * at most the balance, above zero, by a driver, or a rider where RiderWithDraw is on.
+ * at most the balance, above zero, by a driver, or a rider where RiderWithDraw is on; with
+ * settings.bank_fields on, only to the bank details saved in the profile.
  */
 export async function requestWithdraw(
   deps: Pick<MoneyDeps, 'users' | 'settings' | 'withdraws' | 'now' | 'newId'>,
@@ -35,6 +36,7 @@ export async function requestWithdraw(
     decimal: settings.decimal,
     at: deps.now(),
     riderWithdraw: settings.RiderWithDraw,
+    bankFields: settings.bank_fields,
   });
   // The stored balance is checked again by the write's condition (the read above may be stale).
   return (await deps.withdraws.create(request)).request;

@@ -72,6 +72,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   invalid_rating: 'Please give a rating from 1 to 5.',
   insufficient_balance: 'The wallet balance is too low.',
   withdraw_not_allowed: 'Withdrawals are not available for this account.',
+  bank_details_required: 'Add your bank name and account number before asking for a withdrawal.',
   withdraw_processed: 'This withdrawal has already been processed.',
   promo_not_applicable: 'This promo cannot be applied.',
   promo_unknown: 'No promo has this name. Check it, or leave it empty.',

@@ -82,6 +82,7 @@ export const MESSAGE_KEYS = [
   'invalid_rating',
   'insufficient_balance',
   'withdraw_not_allowed',
+  'bank_details_required',
   'withdraw_processed',
   'promo_not_applicable',
   // Why a promo named in a quote gives no discount (docs/trips.md)

@@ -1,5 +1,10 @@
 import type { RegType } from '../entities/user';
-import { lockedProfileFields, validateProfileUpdate, type ProfileInput } from './profile';
+import {
+  lockedProfileFields,
+  validateBankDetails,
+  validateProfileUpdate,
+  type ProfileInput,
+} from './profile';
 
 const current = { regType: 'social' as RegType, email: 'rita@example.com', mobile: '+447700900002' };
 const complete: ProfileInput = {
@@ -56,5 +61,30 @@ describe('validateProfileUpdate (SPEC §5)', () => {
       ...(mobile ? [{ field: 'mobile', messageKey: 'field_locked' }] : []),
     ];
     expect(changed.ok ? [] : changed.failures).toEqual(lockedFailures);
+  });
+});
+
+describe('validateBankDetails (SPEC §3 User bank fields)', () => {
+  const on = { bankFields: true };
+
+  it('trims the three; the bank code may stay empty', () => {
+    expect(
+      validateBankDetails({ bankName: ' First Bank ', bankCode: ' ', bankAccount: ' 12345678 ' }, on),
+    ).toEqual({ ok: true, value: { bankName: 'First Bank', bankCode: '', bankAccount: '12345678' } });
+  });
+
+  it('requires a bank name and an account while bank_fields is on, and not when it is off', () => {
+    const blank = { bankName: ' ', bankCode: '0042', bankAccount: '' };
+    expect(validateBankDetails(blank, on)).toEqual({
+      ok: false,
+      failures: [
+        { field: 'bankName', messageKey: 'required_field' },
+        { field: 'bankAccount', messageKey: 'required_field' },
+      ],
+    });
+    expect(validateBankDetails(blank, { bankFields: false })).toEqual({
+      ok: true,
+      value: { bankName: '', bankCode: '0042', bankAccount: '' },
+    });
   });
 });

@@ -45,3 +45,31 @@ export function validateProfileUpdate(
   }
   return failures.length > 0 ? invalid(failures) : valid(update);
 }
+
+/** Where a rider's or driver's withdrawals are paid (SPEC §3 User bankName, bankCode, bankAccount). */
+export interface BankDetails {
+  bankName: string;
+  bankCode: string;
+  bankAccount: string;
+}
+
+/**
+ * A rider's or driver's own bank details, trimmed. With settings.bank_fields on, a withdrawal needs
+ * a bank name and an account, so a save must not leave them blank ('required_field'); the bank code
+ * may stay empty (not every country's transfers use one).
+ */
+export function validateBankDetails(
+  input: BankDetails,
+  { bankFields }: { bankFields: boolean },
+): ValidationResult<BankDetails> {
+  const details: BankDetails = {
+    bankName: input.bankName.trim(),
+    bankCode: input.bankCode.trim(),
+    bankAccount: input.bankAccount.trim(),
+  };
+  const required = bankFields ? (['bankName', 'bankAccount'] as const) : [];
+  const failures: FieldFailure[] = required
+    .filter((field) => details[field] === '')
+    .map((field) => ({ field, messageKey: 'required_field' }));
+  return failures.length > 0 ? invalid(failures) : valid(details);
+}

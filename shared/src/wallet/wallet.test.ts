@@ -68,10 +68,10 @@ describe('withdrawals', () => {
     walletBalance: 40,
     bankName: 'First Bank',
   };
-  const request = (user: WithdrawingUser, riderWithdraw = false, amount = 15) =>
-    requestWithdraw(user, { id: 'w1', amount: toMoney(amount), decimal: 2, at, riderWithdraw });
+  const request = (user: WithdrawingUser, riderWithdraw = false, amount = 15, bankFields = false) =>
+    requestWithdraw(user, { id: 'w1', amount: toMoney(amount), decimal: 2, at, riderWithdraw, bankFields });
 
-  it('creates an unprocessed request with the joined name and empty missing bank fields', () => {
+  it('creates an unprocessed request with the joined name and, with bank_fields off, empty missing bank fields', () => {
     expect(request(driver)).toEqual({
       request: {
         id: 'w1',
@@ -98,6 +98,20 @@ describe('withdrawals', () => {
     ['more than the balance', driver, false, 40.01, 'INSUFFICIENT_FUNDS'],
   ])('refuses %s', (_case, user, riderWithdraw, amount, code) => {
     expect(() => request(user, riderWithdraw, amount)).toThrow(expect.objectContaining({ code }));
+  });
+
+  it('with bank_fields on, needs a bank name and an account in the profile', () => {
+    for (const user of [driver, { ...driver, bankName: ' ', bankAccount: '12345678' }]) {
+      expect(() => request(user, false, 15, true)).toThrow(
+        expect.objectContaining({ code: 'VALIDATION', messageKey: 'bank_details_required' }),
+      );
+    }
+    const banked = { ...driver, bankAccount: '12345678' };
+    expect(request(banked, false, 15, true).request).toMatchObject({
+      bankName: 'First Bank',
+      bankCode: '',
+      bankAccount: '12345678',
+    });
   });
 
   it('lets riders withdraw when RiderWithDraw is on', () => {

@@ -66,9 +66,14 @@ export type WithdrawingUser = Pick<
   'uid' | 'usertype' | 'firstName' | 'lastName' | 'walletBalance' | 'bankName' | 'bankCode' | 'bankAccount'
 >;
 
+/** Bank details a payout can go to: a bank name and an account (a bank code is not used everywhere). */
+export const hasBankDetails = (user: { bankName?: string | null; bankAccount?: string | null }): boolean =>
+  Boolean(user.bankName?.trim() && user.bankAccount?.trim());
+
 /**
  * A withdrawal request and the wallet debit that reserves its amount. Drivers may always
- * withdraw; riders only when settings.RiderWithDraw is on.
+ * withdraw; riders only when settings.RiderWithDraw is on. With settings.bank_fields on, the
+ * profile must hold bank details ('bank_details_required'): the request copies them for the payout.
  */
 export function requestWithdraw(
   user: WithdrawingUser,
@@ -78,11 +83,15 @@ export function requestWithdraw(
     decimal,
     at,
     riderWithdraw,
-  }: { id: string; amount: Money; decimal: number; at: number; riderWithdraw: boolean },
+    bankFields,
+  }: { id: string; amount: Money; decimal: number; at: number; riderWithdraw: boolean; bankFields: boolean },
 ): { request: WithdrawRequest; wallet: WalletChange } {
   const allowed = user.usertype === 'driver' || (user.usertype === 'rider' && riderWithdraw);
   if (!allowed || amount <= 0) {
     throw new DomainError({ code: 'FORBIDDEN', messageKey: 'withdraw_not_allowed' });
+  }
+  if (bankFields && !hasBankDetails(user)) {
+    throw new DomainError({ code: 'VALIDATION', messageKey: 'bank_details_required' });
   }
   const wallet = debitWallet(user.walletBalance, { amount, decimal, at, txRef: id });
   return {

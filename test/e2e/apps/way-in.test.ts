@@ -93,6 +93,24 @@ describeInBrowser('the way into the rider and driver apps', () => {
     await page.getByTestId('wallet-balance').waitFor();
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The demo driver has no bank details: it enters them here, then withdraws.
+    await page.getByText('Add your bank details to withdraw.').waitFor();
+    await page.getByTestId('bankName').fill('First Bank');
+    await page.getByTestId('bankAccount').fill('12345678');
+    await page.getByTestId('save-bank').click();
+    await page.getByText('Bank details saved.').waitFor();
+    await page.getByTestId('withdraw-amount').fill('5');
+    await page.getByTestId('request-withdraw').click();
+    await page.getByText('Done successfully.').waitFor();
+    const today = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
+    const rows = page.getByTestId('withdraws').locator('li');
+    await rows.filter({ hasText: today }).filter({ hasText: '$5.00' }).first().waitFor();
+    expect(await page.getByTestId('withdraws').innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(await page.getByTestId('wallet-balance').innerText()).toContain('37.50');
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   it('registers a new person as a driver, who then waits for approval', async () => {

@@ -27,6 +27,7 @@ const EDIT = `mutation Edit($uid: ID!, $input: UserEditInput!) { editUser(uid: $
 const DELETE = `mutation Delete($uid: ID!) { deleteUser(uid: $uid) }`;
 const APPROVE = `mutation Approve($uid: ID!, $approved: Boolean!) { setDriverApproval(uid: $uid, approved: $approved) { ${USER} } }`;
 const PROFILE = `mutation Profile($input: ProfileInput!) { updateProfile(input: $input) { ${USER} lang { langLocale dateLocale } } }`;
+const BANK = `mutation Bank($input: BankDetailsInput!) { updateBankDetails(input: $input) { uid bankName bankCode bankAccount } }`;
 const UPLOAD = `mutation Upload($kind: UploadKind!, $contentType: String!, $contentLength: Int!, $uid: ID) {
   createUploadUrl(kind: $kind, contentType: $contentType, contentLength: $contentLength, uid: $uid) { url key headers maxBytes expiresAt } }`;
 const LICENCE = `mutation Licence($uid: ID!, $key: String!) { setLicenceImage(uid: $uid, key: $key) { ${USER} } }`;
@@ -435,6 +436,46 @@ describe('accounts API on the twin', () => {
       });
       expect(result.errors?.length).toBeGreaterThan(0);
       expect(await me(as.driver)).toMatchObject({ usertype: 'driver', walletBalance: 42.5 });
+    });
+
+    it("saves a driver's and a rider's own bank details, required while bank_fields is on", async () => {
+      const account = '12345678';
+      const saved = await call<{ updateBankDetails: Row }>(as.driver, BANK, {
+        input: { bankName: ' First Bank ', bankCode: '', bankAccount: account },
+      });
+      expect(saved.data?.updateBankDetails).toEqual({
+        uid: uid.driver,
+        bankName: 'First Bank',
+        bankCode: '',
+        bankAccount: account,
+      });
+      // The input names no user: only the caller's own profile changed.
+      const BANKS = `query Users($usertype: UserType!) { users(usertype: $usertype, limit: 100) { items { uid bankAccount } } }`;
+      const rows = (await call<{ users: { items: Row[] } }>(as.admin, BANKS, { usertype: 'driver' })).data!
+        .users;
+      expect(rows.items.filter((row) => row.bankAccount === account).map((row) => row.uid)).toEqual([
+        uid.driver,
+      ]);
+      expect(rows.items.length).toBeGreaterThan(1);
+
+      expect(
+        errorOf(
+          await call(as.driver, BANK, { input: { bankName: 'First Bank', bankCode: '', bankAccount: ' ' } }),
+        ),
+      ).toEqual({ errorType: 'VALIDATION', message: 'required_field' });
+      expect(
+        (
+          await call<{ updateBankDetails: Row }>(as.rider, BANK, {
+            input: { bankName: 'Rider Bank', bankCode: '01', bankAccount: '555' },
+          })
+        ).data?.updateBankDetails,
+      ).toMatchObject({ uid: uid.rider, bankAccount: '555' });
+    });
+
+    it('refuses bank details to the back office staff, whose own are not paid out', async () => {
+      const input = { bankName: 'Staff Bank', bankCode: '', bankAccount: '1' };
+      refusedBySchema(await call(as.admin, BANK, { input }));
+      refusedBySchema(await call(as.fleetadmin, BANK, { input }));
     });
 
     it('tells an account without a profile to contact the admin', async () => {

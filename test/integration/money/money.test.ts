@@ -29,6 +29,9 @@ import { NOW, startMoneyTable, TEST_KEY, type MoneyTable } from './money-table';
 /** The operator's zone in the test settings (the demo's). */
 const ZONE = 'America/New_York';
 
+/** Where a payout goes: the test settings have bank_fields on, so a withdrawal needs them. */
+const BANK = { bankName: 'First Bank', bankAccount: '12345678' };
+
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
@@ -131,13 +134,13 @@ describe('money', () => {
 
   describe('withdrawals', () => {
     it('reserves the amount at once and lists the request to its owner and admins only', async () => {
-      const driver = await money.aUser('driver', 40, { bankName: 'First Bank' });
+      const driver = await money.aUser('driver', 40, BANK);
       const request = await requestWithdraw(money.deps, driver, { amount: 15 });
       expect(request).toMatchObject({
         uid: driver.uid,
         amount: 15,
         processed: false,
-        bankName: 'First Bank',
+        ...BANK,
       });
       expect(await money.balanceOf(driver.uid)).toBe(25);
       const [entry] = (await walletHistory(money.deps, driver, {})).items;
@@ -150,15 +153,17 @@ describe('money', () => {
     });
 
     it.each([
-      ['above the balance', 'driver', 10.01, 'INSUFFICIENT_FUNDS'],
-      ['zero', 'driver', 0, 'FORBIDDEN'],
-      ['negative', 'driver', -5, 'FORBIDDEN'],
-      ['finer than settings.decimal', 'driver', 1.005, 'VALIDATION'],
-      ['by a rider while RiderWithDraw is off', 'rider', 5, 'FORBIDDEN'],
-      ['by an admin', 'admin', 5, 'FORBIDDEN'],
-      ['by a fleet admin', 'fleetadmin', 5, 'FORBIDDEN'],
-    ] as const)('refuses a withdrawal %s, writing nothing', async (_case, type, amount, code) => {
-      const user = await money.aUser(type, 10);
+      ['above the balance', 'driver', 10.01, 'INSUFFICIENT_FUNDS', BANK],
+      ['zero', 'driver', 0, 'FORBIDDEN', BANK],
+      ['negative', 'driver', -5, 'FORBIDDEN', BANK],
+      ['finer than settings.decimal', 'driver', 1.005, 'VALIDATION', BANK],
+      ['without bank details while bank_fields is on', 'driver', 5, 'VALIDATION', {}],
+      ['without a bank account while bank_fields is on', 'driver', 5, 'VALIDATION', { bankName: 'B' }],
+      ['by a rider while RiderWithDraw is off', 'rider', 5, 'FORBIDDEN', BANK],
+      ['by an admin', 'admin', 5, 'FORBIDDEN', BANK],
+      ['by a fleet admin', 'fleetadmin', 5, 'FORBIDDEN', BANK],
+    ] as const)('refuses a withdrawal %s, writing nothing', async (_case, type, amount, code, bank) => {
+      const user = await money.aUser(type, 10, bank);
       expect(await codeOf(requestWithdraw(money.deps, user, { amount }))).toBe(code);
       expect(await money.balanceOf(user.uid)).toBe(10);
       expect((await walletHistory(money.deps, user, {})).items).toEqual([]);
@@ -167,14 +172,14 @@ describe('money', () => {
 
     it('lets riders withdraw when RiderWithDraw is on', async () => {
       await money.setSettings({ RiderWithDraw: true });
-      const rider = await money.aUser('rider', 10);
+      const rider = await money.aUser('rider', 10, BANK);
       await requestWithdraw(money.deps, rider, { amount: 4 });
       expect(await money.balanceOf(rider.uid)).toBe(6);
       await money.setSettings({ RiderWithDraw: false });
     });
 
     it('never takes a balance below zero under concurrent requests', async () => {
-      const driver = await money.aUser('driver', 10);
+      const driver = await money.aUser('driver', 10, BANK);
       const results = await Promise.all(
         Array.from({ length: 12 }, () => codeOf(requestWithdraw(money.deps, driver, { amount: 3 }))),
       );
@@ -184,7 +189,7 @@ describe('money', () => {
     });
 
     it('processes once: of two concurrent admins one wins, the other gets CONFLICT', async () => {
-      const driver = await money.aUser('driver', 10);
+      const driver = await money.aUser('driver', 10, BANK);
       const { id } = await requestWithdraw(money.deps, driver, { amount: 5 });
       expect(await codeOf(processWithdraw(money.deps, driver, { id }))).toBe('FORBIDDEN');
       const results = await Promise.all([

@@ -21,6 +21,10 @@ graphql(`
       langLocale
       dateLocale
     }
+    licenseImage
+    bankName
+    bankCode
+    bankAccount
   }
 `);
 
@@ -34,6 +38,13 @@ const GET_ME = graphql(`
 const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
+      ...MeFields
+    }
+  }
+`);
+const UPDATE_BANK_DETAILS = graphql(`
+  mutation UpdateBankDetails($input: BankDetailsInput!) {
+    updateBankDetails(input: $input) {
       ...MeFields
     }
   }
@@ -70,6 +81,18 @@ export async function updateProfile(input: ProfileInput): Promise<User> {
     authMode: 'userPool',
   });
   return answered(data.updateProfile);
+}
+
+export interface BankDetails {
+  bankName: string;
+  bankCode: string;
+  bankAccount: string;
+}
+
+/** A rider's or driver's own bank details; the server requires name and account while settings.bank_fields is on. */
+export async function updateBankDetails(input: BankDetails): Promise<User> {
+  const data = await runOperation(UPDATE_BANK_DETAILS, { variables: { input }, authMode: 'userPool' });
+  return answered(data.updateBankDetails);
 }
 
 /** A driver signing out stops being offered tasks (SPEC §4). */

@@ -46,6 +46,14 @@ export type AppInfoInput = {
   privacyPolicy: Scalars['String']['input'];
 };
 
+/** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
+export type BankDetailsInput = {
+  bankAccount: Scalars['String']['input'];
+  /** May be empty: not every country's transfers use a bank code. */
+  bankCode: Scalars['String']['input'];
+  bankName: Scalars['String']['input'];
+};
+
 /** SPEC §3 Booking as a caller may see it. The ride otp is null for a driver until it has ARRIVED. */
 export type Booking = {
   __typename?: 'Booking';
@@ -430,6 +438,11 @@ export type Mutation = {
   /** Assigned driver: which = pickup_image or deliver_image; key from createUploadUrl(kind: TRIP_IMAGE, uid: bookingId). */
   setTripImage: Booking;
   updateAppInfo?: Maybe<AppInfo>;
+  /**
+   * A rider's or driver's own bank details (withdrawals copy them). With settings.bank_fields on,
+   * bankName and bankAccount are required ('required_field'). Managers use editUser.
+   */
+  updateBankDetails?: Maybe<User>;
   /** Admin: replaces the whole list of reasons (SPEC §7). 'demo mode' under the demo lock. */
   updateCancelReasons: Array<CancelReason>;
   updateCarType: CarType;
@@ -621,6 +634,10 @@ export type MutationSetTripImageArgs = {
 
 export type MutationUpdateAppInfoArgs = {
   input: AppInfoInput;
+};
+
+export type MutationUpdateBankDetailsArgs = {
+  input: BankDetailsInput;
 };
 
 export type MutationUpdateCancelReasonsArgs = {
@@ -1439,6 +1456,10 @@ export interface RootFields {
   'Mutation.setLicenceImage': { args: MutationSetLicenceImageArgs; result: Mutation['setLicenceImage'] };
   'Mutation.setTripImage': { args: MutationSetTripImageArgs; result: Mutation['setTripImage'] };
   'Mutation.updateAppInfo': { args: MutationUpdateAppInfoArgs; result: Mutation['updateAppInfo'] };
+  'Mutation.updateBankDetails': {
+    args: MutationUpdateBankDetailsArgs;
+    result: Mutation['updateBankDetails'];
+  };
   'Mutation.updateCancelReasons': {
     args: MutationUpdateCancelReasonsArgs;
     result: Mutation['updateCancelReasons'];

@@ -45,9 +45,10 @@ type Documents = {
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n': typeof types.DriverEarningsDocument;
   '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n      }\n      nextToken\n    }\n  }\n': typeof types.EarningReportsDocument;
   '\n  query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {\n    activeDrivers(south: $south, west: $west, north: $north, east: $east, limit: $limit) {\n      uid\n      name\n      carType\n      vehicleNumber\n      lat\n      lng\n      queue\n    }\n  }\n': typeof types.ActiveDriversDocument;
-  '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n  }\n': typeof types.MeFieldsFragmentDoc;
+  '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    bankName\n    bankCode\n    bankAccount\n  }\n': typeof types.MeFieldsFragmentDoc;
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  mutation UpdateBankDetails($input: BankDetailsInput!) {\n    updateBankDetails(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.UpdateBankDetailsDocument;
   '\n  mutation GoOffline {\n    goOffline {\n      uid\n      driverActiveStatus\n    }\n  }\n': typeof types.GoOfflineDocument;
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguageChoicesDocument;
   '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n': typeof types.WalletHistoryDocument;
@@ -175,11 +176,13 @@ const documents: Documents = {
     types.EarningReportsDocument,
   '\n  query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {\n    activeDrivers(south: $south, west: $west, north: $north, east: $east, limit: $limit) {\n      uid\n      name\n      carType\n      vehicleNumber\n      lat\n      lng\n      queue\n    }\n  }\n':
     types.ActiveDriversDocument,
-  '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n  }\n':
+  '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    bankName\n    bankCode\n    bankAccount\n  }\n':
     types.MeFieldsFragmentDoc,
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': types.MeDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...MeFields\n    }\n  }\n':
     types.UpdateProfileDocument,
+  '\n  mutation UpdateBankDetails($input: BankDetailsInput!) {\n    updateBankDetails(input: $input) {\n      ...MeFields\n    }\n  }\n':
+    types.UpdateBankDetailsDocument,
   '\n  mutation GoOffline {\n    goOffline {\n      uid\n      driverActiveStatus\n    }\n  }\n':
     types.GoOfflineDocument,
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n':
@@ -506,7 +509,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n  }\n',
+  source: '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    bankName\n    bankCode\n    bankAccount\n  }\n',
 ): typeof import('./graphql').MeFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -520,6 +523,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...MeFields\n    }\n  }\n',
 ): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateBankDetails($input: BankDetailsInput!) {\n    updateBankDetails(input: $input) {\n      ...MeFields\n    }\n  }\n',
+): typeof import('./graphql').UpdateBankDetailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,14 @@ export type AppInfoInput = {
   privacyPolicy: string;
 };
 
+/** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
+export type BankDetailsInput = {
+  bankAccount: string;
+  /** May be empty: not every country's transfers use a bank code. */
+  bankCode: string;
+  bankName: string;
+};
+
 export type BookingStatus =
   | 'ACCEPTED'
   | 'ARRIVED'
@@ -623,6 +631,10 @@ export type MeFieldsFragment = {
   referralId: string | null;
   regType: string;
   profile_image: string | null;
+  licenseImage: string | null;
+  bankName: string | null;
+  bankCode: string | null;
+  bankAccount: string | null;
   lang: { langLocale: string; dateLocale: string } | null;
 };
 
@@ -642,6 +654,10 @@ export type MeQuery = {
     referralId: string | null;
     regType: string;
     profile_image: string | null;
+    licenseImage: string | null;
+    bankName: string | null;
+    bankCode: string | null;
+    bankAccount: string | null;
     lang: { langLocale: string; dateLocale: string } | null;
   } | null;
 };
@@ -664,6 +680,36 @@ export type UpdateProfileMutation = {
     referralId: string | null;
     regType: string;
     profile_image: string | null;
+    licenseImage: string | null;
+    bankName: string | null;
+    bankCode: string | null;
+    bankAccount: string | null;
+    lang: { langLocale: string; dateLocale: string } | null;
+  } | null;
+};
+
+export type UpdateBankDetailsMutationVariables = Exact<{
+  input: BankDetailsInput;
+}>;
+
+export type UpdateBankDetailsMutation = {
+  updateBankDetails: {
+    uid: string;
+    createdAt: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    mobile: string | null;
+    usertype: UserType;
+    approved: boolean;
+    walletBalance: number;
+    referralId: string | null;
+    regType: string;
+    profile_image: string | null;
+    licenseImage: string | null;
+    bankName: string | null;
+    bankCode: string | null;
+    bankAccount: string | null;
     lang: { langLocale: string; dateLocale: string } | null;
   } | null;
 };
@@ -2134,6 +2180,10 @@ export const MeFieldsFragmentDoc = new TypedDocumentString(
     langLocale
     dateLocale
   }
+  licenseImage
+  bankName
+  bankCode
+  bankAccount
 }
     `,
   { fragmentName: 'MeFields' },
@@ -2714,6 +2764,10 @@ export const MeDocument = new TypedDocumentString(`
     langLocale
     dateLocale
   }
+  licenseImage
+  bankName
+  bankCode
+  bankAccount
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($input: ProfileInput!) {
@@ -2738,7 +2792,39 @@ export const UpdateProfileDocument = new TypedDocumentString(`
     langLocale
     dateLocale
   }
+  licenseImage
+  bankName
+  bankCode
+  bankAccount
 }`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const UpdateBankDetailsDocument = new TypedDocumentString(`
+    mutation UpdateBankDetails($input: BankDetailsInput!) {
+  updateBankDetails(input: $input) {
+    ...MeFields
+  }
+}
+    fragment MeFields on User {
+  uid
+  createdAt
+  firstName
+  lastName
+  email
+  mobile
+  usertype
+  approved
+  walletBalance
+  referralId
+  regType
+  profile_image
+  lang {
+    langLocale
+    dateLocale
+  }
+  licenseImage
+  bankName
+  bankCode
+  bankAccount
+}`) as unknown as TypedDocumentString<UpdateBankDetailsMutation, UpdateBankDetailsMutationVariables>;
 export const GoOfflineDocument = new TypedDocumentString(`
     mutation GoOffline {
   goOffline {

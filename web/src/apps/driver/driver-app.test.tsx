@@ -4,7 +4,9 @@ import { ApiError } from '../../api/api-error';
 import { signOut } from '../../api/auth';
 import { listCarTypes } from '../../api/rider-catalogue';
 import { registerDriver } from '../../api/driver-signup';
-import { getMe } from '../../api/me';
+import { getMe, updateBankDetails } from '../../api/me';
+import type { User } from '../../api/types';
+import { listWithdraws, requestWithdraw } from '../../api/money';
 import { myNotifications } from '../../api/received-notifications';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
@@ -233,6 +235,69 @@ describe('driver trip screen', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'drop.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByTestId('deliver-photo')).toBeNull();
+  });
+});
+
+describe('driver money screen', () => {
+  beforeEach(() =>
+    jest
+      .mocked(getSettings)
+      .mockResolvedValue(someSettings({ symbol: '$', decimal: 2, swipe_symbol: false, bank_fields: true })),
+  );
+
+  it('lets a driver without bank details enter them, then withdraw; the request is listed with a localised date', async () => {
+    let profile: User = { ...driver, walletBalance: 42.5, bankName: null, bankCode: null, bankAccount: null };
+    jest.mocked(getMe).mockImplementation(async () => profile);
+    jest
+      .mocked(updateBankDetails)
+      .mockImplementation(async (details) => (profile = { ...profile, ...details }));
+    renderApp('/drive/money');
+    expect(await screen.findByText('Add your bank details to withdraw.')).toBeTruthy();
+    const request = screen.getByTestId('request-withdraw') as HTMLButtonElement;
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '5' } });
+    expect(request.disabled).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Bank name'), { target: { value: 'First Bank' } });
+    fireEvent.change(screen.getByLabelText('Bank account'), { target: { value: '12345678' } });
+    fireEvent.click(screen.getByTestId('save-bank'));
+    expect((await screen.findByRole('status')).textContent).toBe('Bank details saved.');
+    expect(updateBankDetails).toHaveBeenCalledWith({
+      bankName: 'First Bank',
+      bankCode: '',
+      bankAccount: '12345678',
+    });
+    expect(screen.getByText('First Bank')).toBeTruthy();
+    expect(screen.queryByText('Add your bank details to withdraw.')).toBeNull();
+
+    jest.mocked(requestWithdraw).mockResolvedValue({} as never);
+    jest.mocked(listWithdraws).mockResolvedValue({
+      items: [{ id: 'w-1', amount: 5, date: '2026-11-21T15:00:22.664Z', processed: false }],
+      nextToken: null,
+    } as never);
+    await waitFor(() => expect(request.disabled).toBe(false));
+    fireEvent.click(request);
+    await waitFor(() => expect(requestWithdraw).toHaveBeenCalledWith(5));
+    const listed = await within(screen.getByTestId('withdraws')).findByText('November 21, 2026');
+    expect(listed.closest('li')!.textContent).toContain('$5.00');
+    expect(screen.queryByText(/2026-11-21T/)).toBeNull();
+  });
+
+  it('lets a driver change saved bank details, and says why the server refused a blank account', async () => {
+    jest
+      .mocked(getMe)
+      .mockResolvedValue({ ...driver, bankName: 'First Bank', bankCode: '', bankAccount: '1' });
+    jest.mocked(updateBankDetails).mockRejectedValue(new ApiError('VALIDATION', 'required_field'));
+    renderApp('/drive/money');
+    fireEvent.click(await screen.findByTestId('edit-bank'));
+    expect((screen.getByLabelText('Bank name') as HTMLInputElement).value).toBe('First Bank');
+    fireEvent.change(screen.getByLabelText('Bank account'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByTestId('save-bank'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This field is required.');
+    expect(updateBankDetails).toHaveBeenCalledWith({
+      bankName: 'First Bank',
+      bankCode: '',
+      bankAccount: ' ',
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { hasBankDetails } from '@wayfare/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/api-error';
@@ -10,13 +11,16 @@ import { formatAmount } from '../shared/money-format';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { WalletHistory } from '../shared/wallet-history';
+import { useLanguage } from '../../i18n/language-provider';
 import { usePageTitle } from '../../i18n/use-page-title';
+import { BankDetailsCard } from './bank-details-card';
 
 /** SPEC driver money: earnings per trip, the wallet, withdrawals to the bank, and the licence image. */
 export default function MoneyPage() {
   const { t } = useTranslation();
   usePageTitle('apps.nav.money');
   const { me, settings, reloadMe } = useAppSession();
+  const { formatDate } = useLanguage();
   const trips = useLoad(() => listBookings({ limit: 10 }), []);
   const withdraws = useLoad(() => listWithdraws(), []);
   const dateLocale = me.lang?.dateLocale ?? undefined;
@@ -40,16 +44,17 @@ export default function MoneyPage() {
         </ul>
       </section>
       <WalletHistory />
+      {settings.bank_fields && <BankDetailsCard />}
       <WithdrawForm onDone={async () => void (await Promise.all([withdraws.reload(), reloadMe()]))} />
       <section className="wf-card" aria-labelledby="withdraws-title">
         <h3 id="withdraws-title">{t('nav.withdraws')}</h3>
         {withdraws.loading && <Loading />}
         {withdraws.error && <ErrorMessage error={withdraws.error} onRetry={() => void withdraws.reload()} />}
         {withdraws.data?.items.length === 0 && <Empty messageKey="No WITHDRAWS available." />}
-        <ul className="wf-list">
+        <ul className="wf-list" data-testid="withdraws">
           {withdraws.data?.items.map((item) => (
             <li key={item.id} className="wf-row">
-              <span className="grow">{item.date}</span>
+              <span className="grow">{formatDate(item.date)}</span>
               <span>{t(item.processed ? 'drive.processed' : 'drive.pending')}</span>
               <strong>{formatAmount(item.amount, settings)}</strong>
             </li>
@@ -77,11 +82,12 @@ export default function MoneyPage() {
 
 function WithdrawForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const { me } = useAppSession();
+  const { me, settings } = useAppSession();
   const id = useId();
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState<{ key: string; ok: boolean } | null>(null);
-  const hasBank = Boolean(me.bankName && me.bankAccount);
+  // The server refuses the same ('bank_details_required'); this only explains the disabled button.
+  const needsBank = settings.bank_fields && !hasBankDetails(me);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = Number(amount);
@@ -98,19 +104,12 @@ function WithdrawForm({ onDone }: { onDone: () => Promise<void> }) {
   return (
     <form className="wf-card" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('drive.withdraw')}</h3>
-      <dl className="wf-details">
-        <dt>{t('users.field.bankName')}</dt>
-        <dd>{me.bankName ?? '–'}</dd>
-        <dt>{t('users.field.bankCode')}</dt>
-        <dd>{me.bankCode ?? '–'}</dd>
-        <dt>{t('users.field.bankAccount')}</dt>
-        <dd>{me.bankAccount ?? '–'}</dd>
-      </dl>
-      {!hasBank && <p className="wf-muted">{t('drive.noBank')}</p>}
+      {needsBank && <p className="wf-muted">{t('drive.noBank')}</p>}
       <div className="wf-field">
         <label htmlFor={id}>{t('drive.amount')}</label>
         <input
           id={id}
+          data-testid="withdraw-amount"
           inputMode="decimal"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
@@ -124,7 +123,12 @@ function WithdrawForm({ onDone }: { onDone: () => Promise<void> }) {
         ) : (
           <ErrorMessage error={{ messageKey: message.key }} />
         ))}
-      <button type="submit" className="primary" disabled={!hasBank || !amount}>
+      <button
+        type="submit"
+        className="primary"
+        data-testid="request-withdraw"
+        disabled={needsBank || !amount}
+      >
         {t('drive.requestWithdraw')}
       </button>
     </form>
