@@ -17,7 +17,11 @@ jest.mock('../api/auth', () => ({
   signOut: jest.fn(),
 }));
 jest.mock('../api/session', () => ({ currentSession: jest.fn() }));
-jest.mock('../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
+jest.mock('../api/me', () => ({
+  getMe: jest.fn(),
+  goOffline: jest.fn(),
+  listLanguageChoices: jest.fn().mockResolvedValue([]),
+}));
 jest.mock('../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
 jest.mock('../api/public-content', () => ({
   listLanguages: jest.fn().mockResolvedValue([]),
