@@ -6,12 +6,10 @@
 const OUTCOME_PARAM = 'payment';
 const NOT_PAID = 'incomplete';
 
-/** The trip screen of `bookingId` on the app at `base` (an origin or any URL on it). */
-export function tripReturnUrl(base: string, bookingId: string, { paid }: { paid: boolean }): string {
-  const url = new URL(`/ride/trip/${encodeURIComponent(bookingId)}`, base);
-  if (!paid) url.searchParams.set(OUTCOME_PARAM, NOT_PAID);
-  return url.href;
-}
+/** The trip screen of `bookingId` on the app at `origin` (scheme, host and port, no path). */
+export const tripReturnUrl = (origin: string, bookingId: string, { paid }: { paid: boolean }): string =>
+  `${origin}/ride/trip/${encodeURIComponent(bookingId)}${paid ? '' : `?${OUTCOME_PARAM}=${NOT_PAID}`}`;
 
-/** Whether the trip screen was reached by a return on which nothing was paid. */
-export const returnedUnpaid = (search: URLSearchParams): boolean => search.get(OUTCOME_PARAM) === NOT_PAID;
+/** Whether the trip screen was reached by a return on which nothing was paid (its query string). */
+export const returnedUnpaid = (search: { get(name: string): string | null }): boolean =>
+  search.get(OUTCOME_PARAM) === NOT_PAID;

@@ -50,6 +50,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     name: 'stripe',
     link: CHECKOUT_PAGE,
     async checkout(request: CheckoutRequest): Promise<PaymentForm> {
+      const app = new URL(options.returnUrl).origin;
       const session = await (
         await stripe()
       ).checkout.sessions.create(
@@ -70,8 +71,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           ],
           // Back to the rider's trip screen, which reads the outcome from the server; a cancelled
           // checkout also says nothing was paid, so the screen can ask the rider to try again.
-          success_url: tripReturnUrl(options.returnUrl, request.bookingId, { paid: true }),
-          cancel_url: tripReturnUrl(options.returnUrl, request.bookingId, { paid: false }),
+          success_url: tripReturnUrl(app, request.bookingId, { paid: true }),
+          cancel_url: tripReturnUrl(app, request.bookingId, { paid: false }),
         },
         // One session per booking and amount: a double-clicked pay now gets the same session.
         { idempotencyKey: `checkout-${request.bookingId}-${request.amount}` },
