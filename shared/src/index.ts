@@ -32,6 +32,7 @@ export * from './booking/booking.errors';
 export * from './booking/pay-now';
 export * from './booking/cart-order';
 export * from './payments/settlement';
+export * from './payments/trip-return';
 
 // Validation (SPEC §5)
 export * from './validation/validation-result';

@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tripReturnUrl } from '@wayfare/shared';
 import { signTestCallback } from '@wayfare/lambdas/src/adapters/payments/test.gateway';
 import { loadHandler } from '../handler-registry';
 import { endpoints } from '@wayfare/lambdas/src/api/endpoint-map';
@@ -35,30 +36,29 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
+/** The origin of the app that posted the pay-now form (its Origin header): where the rider goes back. */
+const APP_ORIGIN = /^https?:\/\/[^/]+$/;
+
 /**
- * Where the rider goes back to, as a provider's return URL does: the app that posted the form
- * (its Origin) at the booking's trip screen.
+ * The way back, as a provider's return URL is: the app's trip screen for the booking, saying when
+ * nothing was paid (docs/money.md).
  */
-function returnTo(req: IncomingMessage, bookingId: string): string {
-  const origin = req.headers.origin ?? '';
-  return /^https?:\/\/[^/]+$/.test(origin) && bookingId
-    ? `${origin}/ride/trip/${encodeURIComponent(bookingId)}`
-    : '';
+function backLink(form: URLSearchParams, paid: boolean): string {
+  const origin = form.get('return_to') ?? '';
+  const bookingId = form.get('order_id') ?? '';
+  return APP_ORIGIN.test(origin) && bookingId
+    ? `<p><a href="${escape(tripReturnUrl(origin, bookingId, { paid }))}">Back to the app</a></p>`
+    : '<p>You can close this page.</p>';
 }
 
-const backLink = (url: string) =>
-  /^https?:\/\//.test(url)
-    ? `<p><a href="${escape(url)}">Back to the app</a></p>`
-    : '<p>You can close this page.</p>';
-
 /** The form the pay-now dialog posted, as shown to the rider and carried to the decision. */
-function checkoutPage(form: URLSearchParams, back: string): string {
+function checkoutPage(form: URLSearchParams, appOrigin: string): string {
   const order = form.get('order_id') ?? '';
   const minor = form.get('amount_minor') ?? '';
   const currency = form.get('currency') ?? '';
   const hidden = [
     ...['order_id', 'amount_minor', 'currency'].map((name) => [name, form.get(name) ?? '']),
-    ['return_to', back],
+    ['return_to', appOrigin],
   ]
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value!)}">`)
     .join('');
@@ -115,7 +115,10 @@ export async function startPaymentsTwin({
     sendHtml(
       res,
       200,
-      page('Test payment', `<h1>Payment ${escape(outcome)}</h1>${backLink(form.get('return_to') ?? '')}`),
+      page(
+        'Test payment',
+        `<h1>Payment ${escape(outcome)}</h1>${backLink(form, outcome === 'settled' || outcome === 'already-settled')}`,
+      ),
     );
   };
   const server = createServer((req, res) => {
@@ -124,7 +127,7 @@ export async function startPaymentsTwin({
       if (req.method === 'POST' && path.startsWith('/callback/')) return callback(req, res, path);
       if (req.method === 'POST' && path === '/test-provider') {
         const form = new URLSearchParams(await readBody(req));
-        return sendHtml(res, 200, checkoutPage(form, returnTo(req, form.get('order_id') ?? '')));
+        return sendHtml(res, 200, checkoutPage(form, req.headers.origin ?? ''));
       }
       if (req.method === 'POST' && path === '/test-provider/decision') return decide(req, res);
       sendHtml(res, 404, page('Not found', '<p>Not found</p>'));

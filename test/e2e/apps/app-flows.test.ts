@@ -138,13 +138,14 @@ describeInBrowser('rider and driver flows: an accept race, card payment, maps an
     await rider.getByRole('heading', { name: 'Test payment' }).waitFor();
     await rider.getByRole('button', { name: decision }).click();
     await rider.getByRole('link', { name: 'Back to the app' }).click();
-    await rider.waitForURL(`**/ride/trip/${bookingId}`);
+    await rider.waitForURL((url) => url.pathname === `/ride/trip/${bookingId}`);
   }
 
-  it('leaves the booking unpaid when the rider declines on the provider page', async () => {
+  it('leaves the booking unpaid when the rider declines on the provider page, and says so', async () => {
     await payWithTestProvider('Decline');
     await waitForStatus(rider, 'PENDING');
     await rider.getByTestId('pay-now').waitFor();
+    await rider.getByText('The payment was declined or not completed. Please try again.').waitFor();
   });
 
   it('pays by card through the test provider page: the rider comes back to a PAID booking', async () => {

@@ -54,6 +54,9 @@ describeInBrowser('signing in to the back office', () => {
     await page.goto(`${twin.outputs.webUrl}/profile`);
     expect(await drawerRoutes(page)).toEqual(['/bookings', '/profile']);
     expect(await page.getByTestId('me-usertype').innerText()).toBe('Rider');
+    await page.getByRole('link', { name: 'Back to the app' }).click();
+    await page.waitForURL('**/ride');
+    await page.getByRole('navigation', { name: 'App' }).waitFor();
 
     await page.goto(`${twin.outputs.webUrl}/riders`);
     await page.waitForURL('**/login');

@@ -59,6 +59,29 @@ describe('back-office frame', () => {
     expect(new Set(drawerLinks())).toEqual(new Set(menuRoutes(drawerMenuFor(usertype))));
   });
 
+  it.each([
+    ['rider', '/ride'],
+    ['driver', '/drive'],
+  ] as const)('leads a %s from its back-office pages back to its app at %s', async (usertype, home) => {
+    signInAs(aUser(usertype, { approved: true }));
+    renderApp('/profile');
+    const back = await screen.findByRole('link', { name: 'Back to the app' });
+    expect(back.getAttribute('href')).toBe(home);
+    fireEvent.click(back);
+    await screen.findByRole('navigation', { name: 'App' });
+    expect(screen.queryByTestId('drawer')).toBeNull();
+  });
+
+  it.each(['admin', 'fleetadmin'] as const)(
+    'gives a %s, whose home is the back office, no app link',
+    async (usertype) => {
+      signInAs(aUser(usertype));
+      renderApp('/profile');
+      await screen.findByTestId('drawer');
+      expect(screen.queryByRole('link', { name: 'Back to the app' })).toBeNull();
+    },
+  );
+
   const cases = USER_TYPES.flatMap((usertype) =>
     (Object.keys(PROTECTED_ROUTES) as ProtectedRoute[]).map(
       (route) =>

@@ -1,5 +1,7 @@
 import AppLayout from '@cloudscape-design/components/app-layout';
+import Link from '@cloudscape-design/components/link';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import { landingRouteFor } from '@wayfare/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,7 +17,8 @@ const startsOpen = () => typeof window.matchMedia !== 'function' || !window.matc
 
 /**
  * The signed-in frame: the user type's drawer menu (240 px, collapsible) around the page, and the
- * split panel a page may fill (useSplitPanel).
+ * split panel a page may fill (useSplitPanel). Riders and drivers reach their booking history and
+ * profile here from their phone app, so a link above the page leads back to that app.
  */
 export function BackOfficeLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -24,6 +27,7 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
   const { me, settings, signOut } = useBackOffice();
   const [navigationOpen, setNavigationOpen] = useState(startsOpen);
   const [split, setSplit] = useState<SplitPanelContent | null>(null);
+  const appHome = me.usertype === 'rider' || me.usertype === 'driver' ? landingRouteFor(me.usertype) : null;
 
   const items: SideNavigationProps.Item[] = [
     ...drawerItems(me.usertype, t),
@@ -55,6 +59,20 @@ export function BackOfficeLayout({ children }: { children: ReactNode }) {
         </nav>
       }
       toolsHide
+      breadcrumbs={
+        appHome && (
+          <Link
+            href={appHome}
+            onFollow={(event) => {
+              event.preventDefault();
+              navigate(appHome);
+            }}
+            data-testid="back-to-app"
+          >
+            {t('nav.backToApp')}
+          </Link>
+        )
+      }
       content={<SplitPanelSlot.Provider value={setSplit}>{children}</SplitPanelSlot.Provider>}
       splitPanel={split?.panel}
       splitPanelOpen={split?.open ?? false}

@@ -17,7 +17,12 @@ jest.mock('../api/auth', () => ({
   signOut: jest.fn(),
 }));
 jest.mock('../api/session', () => ({ currentSession: jest.fn() }));
-jest.mock('../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn(), updateBankDetails: jest.fn() }));
+jest.mock('../api/me', () => ({
+  getMe: jest.fn(),
+  goOffline: jest.fn(),
+  updateBankDetails: jest.fn(),
+  listLanguageChoices: jest.fn().mockResolvedValue([]),
+}));
 jest.mock('../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
 jest.mock('../api/public-content', () => ({
   listLanguages: jest.fn().mockResolvedValue([]),

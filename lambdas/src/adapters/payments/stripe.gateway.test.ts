@@ -77,9 +77,9 @@ describe('Stripe gateway', () => {
     expect(params.get('line_items[0][price_data][unit_amount]')).toBe('2250');
     expect(params.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(params.get('client_reference_id')).toBe('booking-1');
-    // Paid or not, the rider comes back to the trip screen, which reads the outcome from the server.
+    // Paid or not, the rider comes back to the trip screen; a cancelled checkout says nothing was paid.
     expect(params.get('success_url')).toBe('https://app.example.com/ride/trip/booking-1');
-    expect(params.get('cancel_url')).toBe('https://app.example.com/ride/trip/booking-1');
+    expect(params.get('cancel_url')).toBe('https://app.example.com/ride/trip/booking-1?payment=incomplete');
   });
 
   it('verifies a signed completed session', async () => {

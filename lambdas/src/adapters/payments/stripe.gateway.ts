@@ -4,6 +4,7 @@
  * signing secret). The booking id travels as the session's client_reference_id and metadata.
  */
 import Stripe from 'stripe';
+import { tripReturnUrl } from '@wayfare/shared';
 import type {
   CallbackRequest,
   CheckoutRequest,
@@ -49,8 +50,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     name: 'stripe',
     link: CHECKOUT_PAGE,
     async checkout(request: CheckoutRequest): Promise<PaymentForm> {
-      const tripScreen = new URL(`/ride/trip/${encodeURIComponent(request.bookingId)}`, options.returnUrl)
-        .href;
+      const app = new URL(options.returnUrl).origin;
       const session = await (
         await stripe()
       ).checkout.sessions.create(
@@ -69,9 +69,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
               },
             },
           ],
-          // Back to the rider's trip screen, which reads the outcome from the server either way.
-          success_url: tripScreen,
-          cancel_url: tripScreen,
+          // Back to the rider's trip screen, which reads the outcome from the server; a cancelled
+          // checkout also says nothing was paid, so the screen can ask the rider to try again.
+          success_url: tripReturnUrl(app, request.bookingId, { paid: true }),
+          cancel_url: tripReturnUrl(app, request.bookingId, { paid: false }),
         },
         // One session per booking and amount: a double-clicked pay now gets the same session.
         { idempotencyKey: `checkout-${request.bookingId}-${request.amount}` },

@@ -61,6 +61,7 @@ jest.mock('../../api/trips', () => ({
 jest.setTimeout(30_000);
 
 const driver = aUser('driver', { uid: 'driver-1', approved: true, driverActiveStatus: false });
+const onlineDriver = { ...driver, driverActiveStatus: true };
 const offer = aBooking({ id: 'b-7', trip_cost: 20, distance: 3.4 });
 
 beforeEach(() => {
@@ -89,13 +90,27 @@ describe('driver offers', () => {
     fireEvent.click(await screen.findByTestId('online-switch'));
     await waitFor(() => expect(screen.getByText('Online: you receive offers')).toBeTruthy());
     expect(setDriverActive).toHaveBeenCalledWith(true);
+    await screen.findByText('No tasks found.');
 
     jest.mocked(setDriverActive).mockRejectedValueOnce(new ApiError('FORBIDDEN', 'require approval'));
     fireEvent.click(screen.getByTestId('online-switch'));
     expect((await screen.findByRole('alert')).textContent).toBe('Your account is awaiting approval.');
   });
 
+  it('shows no offers while offline, even those the server still lists, and the ones waiting once online', async () => {
+    jest.mocked(listTasks).mockResolvedValue([offer]);
+    jest.mocked(setDriverActive).mockResolvedValueOnce(true);
+    renderApp('/drive');
+    await screen.findByText('Go online to receive offers.');
+    await waitFor(() => expect(listTasks).toHaveBeenCalled());
+    expect(screen.queryByTestId('offer')).toBeNull();
+    fireEvent.click(screen.getByTestId('online-switch'));
+    expect((await screen.findByTestId('offer')).textContent).toContain('Times Square');
+    expect(screen.queryByText('Go online to receive offers.')).toBeNull();
+  });
+
   it('shows a live offer and opens the trip after accepting it', async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
     let offered: () => void = () => {};
     jest.mocked(onTaskOffered).mockImplementation((uid, handlers) => {
       expect(uid).toBe('driver-1');
@@ -117,6 +132,7 @@ describe('driver offers', () => {
   });
 
   it('says another driver took the trip when the accept race is lost', async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
     jest.mocked(listTasks).mockResolvedValueOnce([offer]).mockResolvedValue([]);
     jest.mocked(acceptTask).mockRejectedValue(new ApiError('CONFLICT', 'booking_unavailable'));
     renderApp('/drive');
@@ -138,7 +154,7 @@ describe('driver offers', () => {
       configurable: true,
       value: { watchPosition: (ok: PositionCallback) => ((fix = ok), 7), clearWatch },
     });
-    jest.mocked(getMe).mockResolvedValue({ ...driver, driverActiveStatus: true });
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
     jest.mocked(updateDriverLocation).mockResolvedValue();
     jest.mocked(setDriverActive).mockResolvedValue(false);
     renderApp('/drive');
@@ -326,7 +342,7 @@ describe('driver notifications screen', () => {
     });
     jest.mocked(getBooking).mockResolvedValue({ ...offer, status: 'ACCEPTED', driver: 'driver-1' });
     renderApp('/drive');
-    await screen.findByText('No tasks found.');
+    await screen.findByText('Go online to receive offers.');
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'App' })).getByRole('link', { name: 'Notifications' }),
     );

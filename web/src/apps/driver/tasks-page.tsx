@@ -46,8 +46,10 @@ export default function TasksPage() {
     setBusy(true);
     setSwitchError(null);
     try {
-      setOnline(await setDriverActive(next));
-      await reloadMe();
+      const nowOnline = await setDriverActive(next);
+      setOnline(nowOnline);
+      // Offers made while the list was hidden show at once.
+      await Promise.all([reloadMe(), nowOnline && tasks.reload()]);
     } catch (error) {
       setSwitchError(toApiError(error).messageKey);
     } finally {
@@ -101,46 +103,53 @@ export default function TasksPage() {
       )}
       <section className="wf-card" aria-labelledby="offers-title" aria-live="polite">
         <h2 id="offers-title">{t('drive.offers')}</h2>
-        {offerError && <ErrorMessage error={{ messageKey: offerError }} />}
-        {tasks.loading && !tasks.data && <Loading />}
-        {tasks.error && <ErrorMessage error={tasks.error} onRetry={() => void tasks.reload()} />}
-        {tasks.data?.length === 0 && <Empty messageKey="no_tasks" />}
-        <ul className="wf-list">
-          {tasks.data?.map((booking) => (
-            <li key={booking.id} className="wf-card" data-testid="offer">
-              <dl className="wf-details">
-                <dt>{t('book.pickup')}</dt>
-                <dd>{booking.pickup.add}</dd>
-                <dt>{t('book.drop')}</dt>
-                <dd>{booking.drop.add}</dd>
-                <dt>{t('drive.distance')}</dt>
-                <dd>
-                  {booking.distance ?? '–'} {settings.convert_to_mile ? t('units.mile') : t('units.km')}
-                </dd>
-                <dt>{t('book.total')}</dt>
-                <dd>{formatAmount(booking.trip_cost, settings)}</dd>
-              </dl>
-              <div className="wf-row">
-                <button
-                  type="button"
-                  className="primary grow"
-                  onClick={() => void answer(booking, true)}
-                  data-testid="accept"
-                >
-                  {t('drive.accept')}
-                </button>
-                <button
-                  type="button"
-                  className="grow"
-                  onClick={() => void answer(booking, false)}
-                  data-testid="decline"
-                >
-                  {t('drive.decline')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {/* The server still lists offers made before the driver went offline; offline, none are taken. */}
+        {online ? (
+          <>
+            {offerError && <ErrorMessage error={{ messageKey: offerError }} />}
+            {tasks.loading && !tasks.data && <Loading />}
+            {tasks.error && <ErrorMessage error={tasks.error} onRetry={() => void tasks.reload()} />}
+            {tasks.data?.length === 0 && <Empty messageKey="no_tasks" />}
+            <ul className="wf-list">
+              {tasks.data?.map((booking) => (
+                <li key={booking.id} className="wf-card" data-testid="offer">
+                  <dl className="wf-details">
+                    <dt>{t('book.pickup')}</dt>
+                    <dd>{booking.pickup.add}</dd>
+                    <dt>{t('book.drop')}</dt>
+                    <dd>{booking.drop.add}</dd>
+                    <dt>{t('drive.distance')}</dt>
+                    <dd>
+                      {booking.distance ?? '–'} {settings.convert_to_mile ? t('units.mile') : t('units.km')}
+                    </dd>
+                    <dt>{t('book.total')}</dt>
+                    <dd>{formatAmount(booking.trip_cost, settings)}</dd>
+                  </dl>
+                  <div className="wf-row">
+                    <button
+                      type="button"
+                      className="primary grow"
+                      onClick={() => void answer(booking, true)}
+                      data-testid="accept"
+                    >
+                      {t('drive.accept')}
+                    </button>
+                    <button
+                      type="button"
+                      className="grow"
+                      onClick={() => void answer(booking, false)}
+                      data-testid="decline"
+                    >
+                      {t('drive.decline')}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <Empty messageKey="drive.goOnline" />
+        )}
       </section>
     </>
   );

@@ -3,7 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError } from '../../api/api-error';
 import { listCarTypes } from '../../api/rider-catalogue';
 import { getMe } from '../../api/me';
-import { listPaymentProviders, payNow, submitPaymentForm, walletHistory } from '../../api/money';
+import {
+  listPaymentProviders,
+  payFromWallet,
+  payNow,
+  submitPaymentForm,
+  walletHistory,
+} from '../../api/money';
 import { placeAddress, searchPlaces } from '../../api/places';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
@@ -384,7 +390,7 @@ describe('rider trip screen', () => {
     expect(onBookingChanged).toHaveBeenCalledTimes(2);
   });
 
-  it('cancels with a reason from the list', async () => {
+  it('cancels with the reason the rider picks from the list, none picked for it', async () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     jest.mocked(getBooking).mockResolvedValue(aBooking());
     jest.mocked(listCancelReasons).mockResolvedValue([
@@ -394,9 +400,61 @@ describe('rider trip screen', () => {
     jest.mocked(cancelBooking).mockResolvedValue(aBooking({ status: 'CANCELLED' }));
     renderApp('/ride/trip/b-1');
     fireEvent.click(await screen.findByTestId('cancel-trip'));
-    fireEvent.change(await screen.findByTestId('cancel-reason'), { target: { value: 'Driver too far' } });
-    fireEvent.click(screen.getByTestId('cancel-confirm'));
+    const reason = await screen.findByTestId<HTMLSelectElement>('cancel-reason');
+    expect(reason.selectedOptions[0]!.textContent).toBe('Choose a reason');
+    const confirm = screen.getByTestId<HTMLButtonElement>('cancel-confirm');
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm);
+    expect(cancelBooking).not.toHaveBeenCalled();
+    fireEvent.change(reason, { target: { value: 'Driver too far' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
     await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-1', 'Driver too far'));
+  });
+
+  it('offers the wallet only when its balance covers what is due, and says why not', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(listPaymentProviders).mockResolvedValue([{ name: 'test' }]);
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletBalance: 6.72 });
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ status: 'PENDING', payment_mode: 'card', payableAmount: 18.47 }));
+    const view = renderApp('/ride/trip/b-1');
+    const wallet = await screen.findByTestId<HTMLButtonElement>('pay-wallet');
+    expect(wallet.textContent).toBe('Pay from the wallet ($6.72)');
+    expect(wallet.disabled).toBe(true);
+    expect(screen.getByTestId('wallet-short').textContent).toBe('The wallet balance is too low.');
+    expect(wallet.getAttribute('aria-describedby')).toBe(screen.getByTestId('wallet-short').id);
+    view.unmount();
+
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletBalance: 18.47 });
+    jest.mocked(payFromWallet).mockResolvedValue(aBooking({ status: 'PAID' }));
+    renderApp('/ride/trip/b-1');
+    const enough = await screen.findByTestId<HTMLButtonElement>('pay-wallet');
+    expect(enough.disabled).toBe(false);
+    expect(screen.queryByTestId('wallet-short')).toBeNull();
+    fireEvent.click(enough);
+    await waitFor(() => expect(payFromWallet).toHaveBeenCalledWith('b-1'));
+  });
+
+  it('says the payment was not completed when the provider sends the rider back unpaid', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(listPaymentProviders).mockResolvedValue([{ name: 'test' }]);
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ status: 'PENDING', payment_mode: 'card', payableAmount: 12.5 }));
+    const view = renderApp('/ride/trip/b-1?payment=incomplete');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The payment was declined or not completed. Please try again.',
+    );
+    await screen.findByTestId('pay-now');
+    view.unmount();
+
+    // Paid meanwhile: the booking shows it, the stale return says nothing.
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'PAID' }));
+    renderApp('/ride/trip/b-1?payment=incomplete');
+    await screen.findByRole('button', { name: '5 of 5 stars' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('pays a card trip through the chosen provider, and rates a paid one', async () => {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { returnedUnpaid, toMoney } from '@wayfare/shared';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { toApiError } from '../../api/api-error';
 import { listPaymentProviders, payFromWallet, payNow, submitPaymentForm } from '../../api/money';
 import { listCancelReasons } from '../../api/shop';
@@ -130,11 +131,9 @@ function CancelTrip({ booking, onDone }: { booking: Booking; onDone: () => Promi
   const id = useId();
   const [open, setOpen] = useState(false);
   const reasons = useLoad(() => (open ? listCancelReasons() : Promise.resolve([])), [open]);
+  // No reason is chosen for the rider (SPEC §4: the user picks one); confirming waits for it.
   const [reason, setReason] = useState('');
   const action = useAction();
-  useEffect(() => {
-    if (!reason && reasons.data?.[0]) setReason(reasons.data[0].label);
-  }, [reasons.data, reason]);
 
   if (!open)
     return (
@@ -157,6 +156,9 @@ function CancelTrip({ booking, onDone }: { booking: Booking; onDone: () => Promi
             onChange={(event) => setReason(event.target.value)}
             data-testid="cancel-reason"
           >
+            <option value="" disabled>
+              {t('trip.chooseReason')}
+            </option>
             {reasons.data.map((item) => (
               <option key={item.value} value={item.label}>
                 {item.label}
@@ -198,9 +200,15 @@ function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<
   const action = useAction();
   const chosen = provider || providers.data?.[0]?.name || '';
   const amount = booking.payableAmount ?? booking.trip_cost;
+  // The server refuses a wallet payment it cannot cover; the button says so before the tap.
+  const walletShort = toMoney(me.walletBalance) < toMoney(amount ?? 0);
+  // Back from a provider's page on which nothing was paid: say so, the rider may try again.
+  const [search] = useSearchParams();
+  const notPaid = returnedUnpaid(search);
   return (
     <section className="wf-card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('pay.title')}</h3>
+      {notPaid && <ErrorMessage error={{ messageKey: 'pay.notCompleted' }} />}
       <p data-testid="pay-amount">{t('pay.amount', { amount: formatAmount(amount, settings) })}</p>
       {providers.loading && <Loading />}
       {providers.error && <ErrorMessage error={{ messageKey: 'provider_fetch_error' }} />}
@@ -233,7 +241,8 @@ function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<
       )}
       <button
         type="button"
-        disabled={action.busy}
+        disabled={action.busy || walletShort}
+        aria-describedby={walletShort ? `${id}-wallet-short` : undefined}
         onClick={() =>
           void action.run(async () => {
             await payFromWallet(booking.id);
@@ -244,6 +253,11 @@ function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<
       >
         {t('pay.wallet', { amount: formatAmount(me.walletBalance, settings) })}
       </button>
+      {walletShort && (
+        <p id={`${id}-wallet-short`} className="wf-muted" data-testid="wallet-short">
+          {t('insufficient_balance')}
+        </p>
+      )}
       {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
     </section>
   );
