@@ -10,15 +10,16 @@ interface Notification {
   messageKey: string;
 }
 
-/** A page's Flashbar messages: `notify` adds a translated, dismissible message. */
+/** A page's Flashbar message: `notify` shows a translated, dismissible outcome in place of the last. */
 export function useNotifications() {
   const { t } = useTranslation();
   const [notifications, setNotifications] = useState<Notification[]>([]);
   const nextId = useRef(0);
 
+  // The newest outcome replaces the ones before: a fixed error does not linger beside its success.
   const notify = useCallback((type: NotificationType, messageKey: string) => {
     const id = nextId.current++;
-    setNotifications((list) => [...list, { id, type, messageKey }]);
+    setNotifications([{ id, type, messageKey }]);
   }, []);
 
   const items = useMemo<FlashbarProps.MessageDefinition[]>(

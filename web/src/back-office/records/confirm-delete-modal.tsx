@@ -1,11 +1,12 @@
 import Modal from '@cloudscape-design/components/modal';
-import { useState } from 'react';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../dialog-footer';
+import { DialogFailure, useDialogSave } from '../dialog-save';
 
 /**
- * Asks before a row is deleted (the back office's tables: users and records); `onConfirm` settles
- * when the table has reported the outcome.
+ * Asks before a row is deleted (the back office's tables: users and records); `onConfirm` rejects
+ * to keep the dialog open, which then shows the refusal.
  */
 export function ConfirmDeleteModal({
   header,
@@ -22,17 +23,7 @@ export function ConfirmDeleteModal({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation();
-  const [deleting, setDeleting] = useState(false);
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      await onConfirm();
-    } catch {
-      // Reported by the table.
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const { saving: deleting, failureKey, save } = useDialogSave();
   return (
     <Modal
       visible
@@ -43,12 +34,15 @@ export function ConfirmDeleteModal({
           busy={deleting}
           confirmLabel={t('users.delete')}
           testId={testId}
-          onConfirm={() => void confirm()}
+          onConfirm={() => void save(onConfirm)}
           onCancel={onDismiss}
         />
       }
     >
-      {message}
+      <SpaceBetween size="m">
+        <DialogFailure messageKey={failureKey} />
+        {message}
+      </SpaceBetween>
     </Modal>
   );
 }

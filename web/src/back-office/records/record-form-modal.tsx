@@ -5,16 +5,18 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../dialog-footer';
+import { DialogFailure, useDialogSave } from '../dialog-save';
 import { ImagePicker } from '../image-picker';
 import { invalidField, type PricedPair, type RecordField, type RecordValues } from './record-form';
 
 /**
  * The add or edit dialog of a back-office table. Labels are `<labelPrefix>.<field key>`; `onSubmit`
- * rejects to keep the dialog open (the table reports the error).
+ * rejects to keep the dialog open, which then shows the server's refusal.
  */
 export function RecordFormModal({
   title,
@@ -34,7 +36,7 @@ export function RecordFormModal({
   const { t } = useTranslation();
   const [values, setValues] = useState<RecordValues>(initial);
   const [problem, setProblem] = useState<{ field: string; messageKey: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, failureKey, save } = useDialogSave();
   const set = (key: string, value: RecordValues[string]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -42,14 +44,7 @@ export function RecordFormModal({
     const invalid = invalidField(fields, values);
     setProblem(invalid);
     if (invalid) return;
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } catch {
-      // Reported by the table; what was typed stays.
-    } finally {
-      setSaving(false);
-    }
+    await save(() => onSubmit(values));
   };
 
   const control = (field: RecordField) => {
@@ -177,18 +172,21 @@ export function RecordFormModal({
         />
       }
     >
-      <ColumnLayout columns={fields.length > 4 ? 2 : 1}>
-        {fields.map((field) => (
-          <FormField
-            key={field.key}
-            label={t(`${labelPrefix}.${field.key}`)}
-            constraintText={field.kind === 'date' ? t('records.dateHint') : undefined}
-            errorText={problem?.field === field.key ? t(problem.messageKey) : undefined}
-          >
-            {control(field)}
-          </FormField>
-        ))}
-      </ColumnLayout>
+      <SpaceBetween size="m">
+        <DialogFailure messageKey={failureKey} />
+        <ColumnLayout columns={fields.length > 4 ? 2 : 1}>
+          {fields.map((field) => (
+            <FormField
+              key={field.key}
+              label={t(`${labelPrefix}.${field.key}`)}
+              constraintText={field.kind === 'date' ? t('records.dateHint') : undefined}
+              errorText={problem?.field === field.key ? t(problem.messageKey) : undefined}
+            >
+              {control(field)}
+            </FormField>
+          ))}
+        </ColumnLayout>
+      </SpaceBetween>
     </Modal>
   );
 }

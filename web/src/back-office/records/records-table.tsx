@@ -88,6 +88,11 @@ export function RecordsTable<T>({
   const [alert, setAlert] = useState<string | null>(null);
   const selected = rows.items.find((item) => trackBy(item) === selectedId) ?? null;
 
+  const succeeded = async (successKey: string) => {
+    notify('success', successKey);
+    setSelectedId(null);
+    await rows.reload();
+  };
   const run: RunAction = async (action, successKey) => {
     try {
       await action();
@@ -95,13 +100,13 @@ export function RecordsTable<T>({
       notify('error', error instanceof ApiError ? error.messageKey : 'errors.internal');
       throw error;
     }
-    notify('success', successKey);
-    setSelectedId(null);
-    await rows.reload();
+    await succeeded(successKey);
   };
+  /** A dialog's change: a refusal rejects to the dialog, which shows it; success closes it. */
   const closeAfter = async (action: () => Promise<unknown>, successKey: string) => {
-    await run(action, successKey);
+    await action();
     setDialog(null);
+    await succeeded(successKey);
   };
   const lockReason = (isLocked: boolean | undefined) => (isLocked ? t('demo mode') : undefined);
 

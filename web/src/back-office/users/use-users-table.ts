@@ -28,6 +28,11 @@ export function useUsersTable(usertype: UserType) {
     return () => clearTimeout(timer);
   }, [filteringText]);
 
+  const succeeded = async (successKey: string) => {
+    notify('success', successKey);
+    setSelected(null);
+    await users.reload();
+  };
   /** Runs a change; on success says so and re-reads the table, on failure shows the server's message. */
   const run = async (action: () => Promise<unknown>, successKey: string): Promise<void> => {
     try {
@@ -36,9 +41,7 @@ export function useUsersTable(usertype: UserType) {
       notify('error', error instanceof ApiError ? error.messageKey : 'errors.internal');
       throw error;
     }
-    notify('success', successKey);
-    setSelected(null);
-    await users.reload();
+    await succeeded(successKey);
   };
 
   return {
@@ -54,6 +57,7 @@ export function useUsersTable(usertype: UserType) {
     notifications,
     notify,
     run,
+    succeeded,
     exportDisabled: isRefusedInDemo('users.export', settings),
   };
 }

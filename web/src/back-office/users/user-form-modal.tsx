@@ -2,16 +2,18 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../dialog-footer';
+import { DialogFailure, useDialogSave } from '../dialog-save';
 import { CarTypeSelect } from './car-type-select';
 import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import type { User } from '../../api/types';
 import { fieldsFor, missingFieldKey, valuesOf, type UserFormField, type UserFormValues } from './user-form';
 
-/** The add or edit dialog of a user table; `onSubmit` rejects to keep it open. */
+/** The add or edit dialog of a user table; `onSubmit` rejects to keep it open, showing the refusal. */
 export function UserFormModal({
   mode,
   user,
@@ -31,20 +33,13 @@ export function UserFormModal({
   const shown = fieldsFor(fields, mode);
   const [values, setValues] = useState<UserFormValues>(() => valuesOf(user, shown));
   const [missing, setMissing] = useState<{ field: string; messageKey: string }>();
-  const [saving, setSaving] = useState(false);
+  const { saving, failureKey, save } = useDialogSave();
 
   const submit = async () => {
     const problem = missingFieldKey(values, fields, mode);
     setMissing(problem);
     if (problem) return;
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } catch {
-      // The table reports the error; the dialog stays open with what was typed.
-    } finally {
-      setSaving(false);
-    }
+    await save(() => onSubmit(values));
   };
 
   return (
@@ -62,45 +57,48 @@ export function UserFormModal({
         />
       }
     >
-      <ColumnLayout columns={2}>
-        {shown.map((field) =>
-          field.kind === 'carType' ? (
-            <FormField key={field.key} label={t(`users.field.${field.key}`)}>
-              <CarTypeSelect
-                value={values.carType ?? ''}
-                onChange={(carType) => setValues({ ...values, carType })}
-                disabled={saving}
-              />
-            </FormField>
-          ) : field.kind === 'toggle' ? (
-            <FormField key={field.key} label={t(`users.field.${field.key}`)}>
-              <Toggle
-                checked={values.driverActiveStatus ?? false}
-                onChange={({ detail }) => setValues({ ...values, driverActiveStatus: detail.checked })}
+      <SpaceBetween size="m">
+        <DialogFailure messageKey={failureKey} />
+        <ColumnLayout columns={2}>
+          {shown.map((field) =>
+            field.kind === 'carType' ? (
+              <FormField key={field.key} label={t(`users.field.${field.key}`)}>
+                <CarTypeSelect
+                  value={values.carType ?? ''}
+                  onChange={(carType) => setValues({ ...values, carType })}
+                  disabled={saving}
+                />
+              </FormField>
+            ) : field.kind === 'toggle' ? (
+              <FormField key={field.key} label={t(`users.field.${field.key}`)}>
+                <Toggle
+                  checked={values.driverActiveStatus ?? false}
+                  onChange={({ detail }) => setValues({ ...values, driverActiveStatus: detail.checked })}
+                >
+                  {t(`users.field.${field.key}`)}
+                </Toggle>
+              </FormField>
+            ) : (
+              <FormField
+                key={field.key}
+                label={t(`users.field.${field.key}`)}
+                constraintText={field.key === 'mobile' ? t('users.mobileHint') : undefined}
+                errorText={missing?.field === field.key ? t(missing.messageKey) : undefined}
               >
-                {t(`users.field.${field.key}`)}
-              </Toggle>
-            </FormField>
-          ) : (
-            <FormField
-              key={field.key}
-              label={t(`users.field.${field.key}`)}
-              constraintText={field.key === 'mobile' ? t('users.mobileHint') : undefined}
-              errorText={missing?.field === field.key ? t(missing.messageKey) : undefined}
-            >
-              <Input
-                value={values[field.key] ?? ''}
-                onChange={({ detail }) => setValues({ ...values, [field.key]: detail.value })}
-                disabled={saving}
-                nativeInputAttributes={{
-                  'data-testid': `user-form-${field.key}`,
-                  ...(field.key === 'email' || field.key === 'mobile' ? LEFT_TO_RIGHT_INPUT : {}),
-                }}
-              />
-            </FormField>
-          ),
-        )}
-      </ColumnLayout>
+                <Input
+                  value={values[field.key] ?? ''}
+                  onChange={({ detail }) => setValues({ ...values, [field.key]: detail.value })}
+                  disabled={saving}
+                  nativeInputAttributes={{
+                    'data-testid': `user-form-${field.key}`,
+                    ...(field.key === 'email' || field.key === 'mobile' ? LEFT_TO_RIGHT_INPUT : {}),
+                  }}
+                />
+              </FormField>
+            ),
+          )}
+        </ColumnLayout>
+      </SpaceBetween>
     </Modal>
   );
 }

@@ -58,9 +58,11 @@ export function UsersTable({ table, title, columns, csvColumns, formFields, extr
       setExporting(false);
     }
   };
+  /** A dialog's change: a refusal rejects to the dialog, which shows it; success closes it. */
   const closeAfter = (action: () => Promise<unknown>, successKey: string) => async () => {
-    await table.run(action, successKey);
+    await action();
     setDialog(null);
+    await table.succeeded(successKey);
   };
 
   return (
@@ -178,9 +180,7 @@ export function UsersTable({ table, title, columns, csvColumns, formFields, extr
           header={t('users.deleteTitle')}
           message={t('users.deleteConfirm', { name: fullName(dialog.user) })}
           testId="user-delete-confirm"
-          onConfirm={() =>
-            closeAfter(() => deleteUser(dialog.user.uid), 'users.deleted')().catch(() => setDialog(null))
-          }
+          onConfirm={() => closeAfter(() => deleteUser(dialog.user.uid), 'users.deleted')()}
           onDismiss={() => setDialog(null)}
         />
       )}

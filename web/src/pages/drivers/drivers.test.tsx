@@ -101,7 +101,11 @@ describe('drivers page', () => {
     type('mobile', '+12125550199');
     type('email', 'nina@example.com');
     fireEvent.click(screen.getByTestId('user-form-save'));
-    expect(await screen.findByText('A user with this e-mail or mobile number already exists.')).toBeTruthy();
+    // In the dialog, beside what was typed; not on the page behind it.
+    expect((await screen.findByTestId('dialog-failure')).textContent).toBe(
+      'A user with this e-mail or mobile number already exists.',
+    );
+    expect(screen.getAllByText('A user with this e-mail or mobile number already exists.')).toHaveLength(1);
     expect(addUser).toHaveBeenCalledWith({
       usertype: 'driver',
       firstName: 'Nina',
@@ -114,6 +118,7 @@ describe('drivers page', () => {
     fireEvent.click(screen.getByTestId('user-form-save'));
     expect(await screen.findByText('User added.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('user-form-save')).toBeNull());
+    expect(screen.queryByText('A user with this e-mail or mobile number already exists.')).toBeNull();
   });
 
   it('offers the car types as a select, and saves the one chosen by name', async () => {
@@ -213,7 +218,9 @@ describe('drivers page', () => {
     act(() => fireEvent.click(within(row).getByRole('radio')));
     fireEvent.click(screen.getByTestId('user-delete'));
     fireEvent.click(await screen.findByTestId('user-delete-confirm'));
-    expect(await screen.findByText('This action is disabled in demo mode.')).toBeTruthy();
+    expect((await screen.findByTestId('dialog-failure')).textContent).toBe(
+      'This action is disabled in demo mode.',
+    );
     expect(deleteUser).toHaveBeenCalledWith('d1');
   });
 
