@@ -1,3 +1,4 @@
+import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,7 @@ export function ConfirmDeleteModal({
     >
       <SpaceBetween size="m">
         <DialogFailure messageKey={failureKey} />
-        {message}
+        <Box>{message}</Box>
       </SpaceBetween>
     </Modal>
   );

@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import type { User } from '../../api/types';
+import { someSettings } from '../../testing/back-office-fixtures';
 import { csvColumns, tableColumns } from './user-columns';
 import { toCsv } from './users-csv';
 
 const t = ((key: string) => key) as unknown as TFunction;
+const format = (locale: string) => ({ t, locale, settings: someSettings({ symbol: '$', decimal: 2 }) });
 const user = {
   uid: 'u1',
   firstName: 'Farid',
@@ -14,7 +16,7 @@ const user = {
 
 describe('user table cells', () => {
   it('isolates phone numbers and e-mails left to right, so a right-to-left table shows them whole', () => {
-    const columns = tableColumns(['firstName', 'mobile', 'email'], t, 'ar');
+    const columns = tableColumns(['firstName', 'mobile', 'email'], format('ar'));
     const cell = (id: string) => columns.find((column) => column.id === id)!.cell(user);
     const { container } = render(
       <div dir="rtl">
@@ -29,11 +31,17 @@ describe('user table cells', () => {
 
   it("shows a driver's fleet admin by name, not uid, in the table and the CSV", () => {
     const driver = { ...user, fleetadmin: 'f0c1-uid', fleetadminName: 'Felix Fleet' } as User;
-    const [column] = tableColumns(['fleetadmin'], t, 'en');
+    const [column] = tableColumns(['fleetadmin'], format('en'));
     expect(column!.cell(driver)).toBe('Felix Fleet');
     expect(column!.sortingField).toBe('fleetadminName');
     expect(toCsv(csvColumns(['firstName', 'fleetadmin'], t), [driver])).toBe(
       'users.field.firstName,users.field.fleetadmin\r\nFarid,Felix Fleet',
     );
+  });
+
+  it("shows a wallet balance as money, in the operator's symbol and decimals", () => {
+    const [column] = tableColumns(['walletBalance'], format('en'));
+    expect(column!.cell({ ...user, walletBalance: 42.5 } as User)).toBe('$42.50');
+    expect(column!.cell({ ...user, walletBalance: 0 } as User)).toBe('$0.00');
   });
 });

@@ -1,6 +1,7 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { TFunction } from 'i18next';
-import type { User } from '../../api/types';
+import type { Settings, User } from '../../api/types';
+import { formatAmount } from '../../apps/shared/money-format';
 import { formatDate } from '../../i18n/format-date';
 import { CellText } from '../records/table-parts';
 import type { CsvColumn } from './users-csv';
@@ -40,8 +41,19 @@ export const USER_COLUMNS = {
 
 export type UserColumnId = keyof typeof USER_COLUMNS;
 
-/** How a value reads in a cell: dates in the long localized format (SPEC §9), yes/no for flags. */
-function cellText(value: CellValue, id: string, t: TFunction, locale: string): string {
+/** How cells read: the reader's language and locale, and the operator's money settings. */
+export interface CellFormat {
+  t: TFunction;
+  locale: string;
+  settings: Settings;
+}
+
+/**
+ * How a value reads in a cell: dates in the long localized format and balances as money (SPEC §9),
+ * yes/no for flags.
+ */
+function cellText(value: CellValue, id: string, { t, locale, settings }: CellFormat): string {
+  if (id === 'walletBalance') return formatAmount(Number(value ?? 0), settings);
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? t('users.yes') : t('users.no');
   if (id === 'createdAt') return formatDate(String(value), locale);
@@ -60,16 +72,15 @@ const LEFT_TO_RIGHT: ReadonlySet<UserColumnId> = new Set([
 
 export function tableColumns(
   ids: readonly UserColumnId[],
-  t: TFunction,
-  locale: string,
+  format: CellFormat,
 ): TableProps.ColumnDefinition<User>[] {
   return ids.map((id) => {
     const column: UserColumn = USER_COLUMNS[id];
     return {
       id,
-      header: t(`users.field.${id}`),
+      header: format.t(`users.field.${id}`),
       cell: (user) => {
-        const text = cellText(column.value(user), id, t, locale);
+        const text = cellText(column.value(user), id, format);
         // A long e-mail keeps its beginning in the Arabic table, as a booking's address does.
         return text && LEFT_TO_RIGHT.has(id) ? <CellText dir="ltr">{text}</CellText> : text;
       },

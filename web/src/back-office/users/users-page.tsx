@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '../../api/types';
+import { useBackOffice } from '../back-office-context';
 import { csvColumns, tableColumns, type UserColumnId } from './user-columns';
 import type { UserFormField } from './user-form';
 import { useUsersTable } from './use-users-table';
@@ -15,12 +16,13 @@ export interface UsersPageConfig {
 /** A user table page without extras (riders, fleet admins, admins). */
 export function UsersPage({ usertype, titleKey, columnIds, formFields }: UsersPageConfig) {
   const { t, i18n } = useTranslation();
+  const { settings } = useBackOffice();
   const table = useUsersTable(usertype);
   return (
     <UsersTable
       table={table}
       title={t(titleKey)}
-      columns={tableColumns(columnIds, t, i18n.language)}
+      columns={tableColumns(columnIds, { t, locale: i18n.language, settings })}
       csvColumns={csvColumns(columnIds, t)}
       formFields={formFields}
     />

@@ -48,7 +48,7 @@ export function DriversTable() {
       <UsersTable
         table={table}
         title={t('nav.drivers')}
-        columns={[licenceColumn, ...tableColumns(columnIds, t, i18n.language)]}
+        columns={[licenceColumn, ...tableColumns(columnIds, { t, locale: i18n.language, settings })]}
         csvColumns={csvColumns(columnIds, t)}
         formFields={driverFormFields(settings.bank_fields)}
         extraActions={
