@@ -130,7 +130,7 @@ describe('bookings page', () => {
     await openBookings('admin');
     const filter = createWrapper(document.body).findSelect('[data-testid="bookings-status-filter"]')!;
     act(() => filter.openDropdown());
-    act(() => filter.selectOptionByValue('CANCELLED'));
+    act(() => filter.selectOptionByValue('CANCELLED', { expandToViewport: true }));
     await waitFor(() =>
       expect(listBookingHistory).toHaveBeenLastCalledWith({
         status: 'CANCELLED',

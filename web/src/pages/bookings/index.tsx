@@ -234,6 +234,8 @@ export default function BookingsPage() {
                 onChange={({ detail }) =>
                   setStatus((detail.selectedOption.value || null) as BookingStatus | null)
                 }
+                // Opens over the details panel when a booking is selected, not under it.
+                expandToViewport
                 data-testid="bookings-status-filter"
               />
             </FormField>
