@@ -109,6 +109,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   driver_not_available: 'Go online and share your location to do this.',
   product_unavailable: 'A product in your cart is no longer sold. Please remove it and try again.',
   invalid_referral: 'No one has this referral id. Check it, or leave it empty.',
+  percent_over_100: 'A percentage can be at most 100.',
   wrong_ride_code: "That is not the rider's code. Ask the rider for the code shown on their trip screen.",
   sign_up_by_code: 'Sign in with your mobile number or e-mail: the code we send you creates your account.',
   account_created: 'Your account is ready. Signing you in…',

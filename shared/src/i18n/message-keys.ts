@@ -126,6 +126,8 @@ export const MESSAGE_KEYS = [
   'product_unavailable',
   // Referrals (docs/accounts.md)
   'invalid_referral',
+  // A percentage promo above 100 (SPEC §5 promos)
+  'percent_over_100',
   // A ride code typed that is not the rider's (docs/trips.md)
   'wrong_ride_code',
   // Sign-up by code (docs/security.md)

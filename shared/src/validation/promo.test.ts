@@ -44,7 +44,7 @@ describe('validatePromo (SPEC §5)', () => {
     [{ max_promo_discount_value: -1 }, 'max_promo_discount_value', 'invalid_number'],
     [{ min_order: '' }, 'min_order', 'invalid_number'],
     [{ promo_usage_limit: 2.5 }, 'promo_usage_limit', 'invalid_number'],
-    [{ promo_discount_value: 101 }, 'promo_discount_value', 'invalid_number'],
+    [{ promo_discount_value: 101 }, 'promo_discount_value', 'percent_over_100'],
   ])('refuses %o', (overrides, field, messageKey) => {
     expect(validatePromo({ ...input, ...overrides })).toEqual({
       ok: false,

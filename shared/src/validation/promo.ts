@@ -35,7 +35,7 @@ export function validatePromo(input: PromoInput): ValidationResult<ValidPromoInp
     else numbers[field] = value;
   }
   if (type === 'percentage' && (numbers.promo_discount_value ?? 0) > 100) {
-    failures.push({ field: 'promo_discount_value', messageKey: 'invalid_number' });
+    failures.push({ field: 'promo_discount_value', messageKey: 'percent_over_100' });
   }
   if (!Number.isInteger(numbers.promo_usage_limit ?? 0)) {
     failures.push({ field: 'promo_usage_limit', messageKey: 'invalid_number' });

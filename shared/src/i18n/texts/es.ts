@@ -112,6 +112,7 @@ export const es: Readonly<Record<string, string>> = {
   driver_not_available: 'Conéctate y comparte tu ubicación para hacer esto.',
   product_unavailable: 'Un producto de tu carrito ya no está a la venta. Quítalo e inténtalo de nuevo.',
   invalid_referral: 'Nadie tiene este código de referido. Revísalo o déjalo vacío.',
+  percent_over_100: 'Un porcentaje puede ser como máximo 100.',
   wrong_ride_code: 'Ese no es el código del pasajero. Pídele el código que aparece en su pantalla del viaje.',
   sign_up_by_code:
     'Inicia sesión con tu móvil o tu correo electrónico: el código que te enviamos crea tu cuenta.',
