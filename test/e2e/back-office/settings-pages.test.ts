@@ -113,7 +113,11 @@ describeInBrowser('back-office settings pages', () => {
         await settle(page);
         // A list such as "5|10|20" keeps its order in Arabic.
         if (path === '/settings')
-          expect(await page.getByTestId('settings-walletMoneyField').getAttribute('dir')).toBe('ltr');
+          expect(
+            await page
+              .getByTestId('settings-walletMoneyField')
+              .evaluate((input) => getComputedStyle(input).direction),
+          ).toBe('ltr');
         expect({ path, language, violations: await seriousViolations(page) }).toEqual({
           path,
           language,

@@ -8,5 +8,9 @@ export function LeftToRight({ children }: { children: ReactNode }) {
   return <bdi dir="ltr">{children}</bdi>;
 }
 
-/** The same for a text field: typed contacts keep their order (pass as its native attributes). */
-export const LEFT_TO_RIGHT_INPUT = { dir: 'ltr' } as const;
+/**
+ * The same for a text field: typed contacts and lists keep their order (pass as its native
+ * attributes). Cloudscape's input styles set the CSS direction from the page, which outranks the
+ * `dir` attribute, so the style says it too.
+ */
+export const LEFT_TO_RIGHT_INPUT = { dir: 'ltr', style: { direction: 'ltr' } } as const;

@@ -13,6 +13,7 @@ import { isRefusedInDemo } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { useBackOffice } from '../../back-office/back-office-context';
 import { useNotifications } from '../../back-office/use-notifications';
+import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import {
   isRequiredSetting,
   keepNonNegativeNumber,
@@ -78,7 +79,7 @@ export default function SettingsPage() {
                           onChange={({ detail }) => form.set(field, detail.value)}
                           nativeInputAttributes={{
                             'data-testid': `settings-${field}`,
-                            ...(LEFT_TO_RIGHT_FIELDS.has(field) ? { dir: 'ltr' } : {}),
+                            ...(LEFT_TO_RIGHT_FIELDS.has(field) ? LEFT_TO_RIGHT_INPUT : {}),
                           }}
                         />
                       </FormField>
