@@ -529,7 +529,7 @@ export const en = {
   'bookings.cancelTitle': 'Cancel booking {{reference}}',
   'bookings.cancelled': 'The booking was cancelled.',
   'bookings.assign': 'Assign driver',
-  'bookings.assignTitle': 'Assign a {{carType}} driver to {{reference}}',
+  'bookings.assignTitle': 'Assign a driver to {{reference}} ({{carType}})',
   'bookings.driver': 'Driver',
   'bookings.distance': '{{distance}} {{unit}} from the pickup',
   'bookings.noDrivers': 'No online driver of this car type is near the pickup.',

@@ -134,7 +134,12 @@ export function RecordsTable<T>({
             variant="awsui-h1-sticky"
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                {extraActions?.(selected, run)}
+                {extraActions && (
+                  // Its own row of buttons: a fragment of several is one child to the row around it.
+                  <SpaceBetween direction="horizontal" size="xs">
+                    {extraActions(selected, run)}
+                  </SpaceBetween>
+                )}
                 {onEdit && (
                   <Button
                     disabled={!selected || locked.edit}
