@@ -221,15 +221,20 @@ describe('rider app', () => {
     expect(JSON.parse(localStorage.getItem('wayfare.cart') ?? '[]')).toEqual([]);
   });
 
-  it("shows the price less a promo's discount, and the button says when the ride is booked for", async () => {
+  /** Books from the phone's position to the Empire State Building in Economy, with a promo typed. */
+  const quoteEconomyWithPromo = async (promo: string) => {
     renderApp('/ride');
     await screen.findByTestId('pickup-chosen');
     fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
     fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
     fireEvent.click(await screen.findByTestId('drop-suggestion'));
     fireEvent.click(within(await screen.findByTestId('car-economy')).getByRole('radio'));
-    fireEvent.change(screen.getByTestId('promo'), { target: { value: 'SAVE2' } });
+    fireEvent.change(screen.getByTestId('promo'), { target: { value: promo } });
     fireEvent.submit(screen.getByTestId('promo').closest('form')!);
+  };
+
+  it("shows the price less a promo's discount, and the button says when the ride is booked for", async () => {
+    await quoteEconomyWithPromo('SAVE2');
     await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$10.50'));
     expect(screen.getByTestId('book').textContent).toBe('Book now');
     fireEvent.click(screen.getByRole('radio', { name: 'Later' }));
@@ -240,14 +245,7 @@ describe('rider app', () => {
 
   it('shows why a promo was refused, and a booking error in words', async () => {
     jest.mocked(createBooking).mockRejectedValue(new ApiError('INSUFFICIENT_FUNDS', 'insufficient_balance'));
-    renderApp('/ride');
-    await screen.findByTestId('pickup-chosen');
-    fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
-    fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
-    fireEvent.click(await screen.findByTestId('drop-suggestion'));
-    fireEvent.click(within(await screen.findByTestId('car-economy')).getByRole('radio'));
-    fireEvent.change(screen.getByTestId('promo'), { target: { value: 'BAD' } });
-    fireEvent.submit(screen.getByTestId('promo').closest('form')!);
+    await quoteEconomyWithPromo('BAD');
     await waitFor(() =>
       expect(screen.getByTestId('promo-result').textContent).toBe('This promo cannot be applied.'),
     );
