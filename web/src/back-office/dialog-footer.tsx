@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 /** The back office's dialog footer: cancel, and the primary action that shows progress while busy. */
 export function DialogFooter({
   busy,
+  disabled = false,
   confirmLabel,
   testId,
   onConfirm,
   onCancel,
 }: {
   busy: boolean;
+  /** The primary action waits for something (a choice) before it can run. */
+  disabled?: boolean;
   confirmLabel: string;
   /** `data-testid` of the primary button. */
   testId: string;
@@ -28,6 +31,7 @@ export function DialogFooter({
         <Button
           variant="primary"
           loading={busy}
+          disabled={disabled}
           onClick={onConfirm}
           nativeButtonAttributes={{ 'data-testid': testId }}
         >

@@ -76,24 +76,35 @@ export const DIALOGS: Record<
   (
     t: TFunction,
     booking: HistoryBooking,
-  ) => { header: string; label: string; emptyKey: string; confirmLabel: string }
+  ) => {
+    header: string;
+    label: string;
+    emptyKey: string;
+    confirmLabel: string;
+    /** Whether the first choice starts chosen (the nearest driver, SPEC §4's first provider). */
+    preselect: boolean;
+  }
 > = {
   cancel: (t, booking) => ({
     header: t('bookings.cancelTitle', { reference: booking.reference }),
     label: t('trip.reason'),
     emptyKey: 'no_cancel_reason',
     confirmLabel: t('bookings.cancel'),
+    // The reason is the operator's to pick (SPEC §4), never a default.
+    preselect: false,
   }),
   assign: (t, booking) => ({
     header: t('bookings.assignTitle', { reference: booking.reference, carType: booking.carType }),
     label: t('bookings.driver'),
     emptyKey: 'bookings.noDrivers',
     confirmLabel: t('bookings.assign'),
+    preselect: true,
   }),
   pay: (t) => ({
     header: t('pay.title'),
     label: t('pay.provider'),
     emptyKey: 'no_provider_found',
     confirmLabel: t('pay.now'),
+    preselect: true,
   }),
 };

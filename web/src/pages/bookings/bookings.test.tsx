@@ -147,7 +147,7 @@ describe('bookings page', () => {
     expect(await screen.findByText('No bookings available.')).toBeTruthy();
   });
 
-  it('cancels a NEW booking with the reason picked, and a PAYMENT_PENDING one at once', async () => {
+  it('cancels a NEW booking with the reason the operator picks, and a PAYMENT_PENDING one at once', async () => {
     jest.mocked(listCancelReasons).mockResolvedValue([
       { value: 0, label: 'Driver is late' },
       { value: 1, label: 'Changed my mind' },
@@ -155,8 +155,14 @@ describe('bookings page', () => {
     await openBookings('admin');
     select('NEWONE');
     fireEvent.click(screen.getByTestId('booking-cancel'));
-    fireEvent.click(await screen.findByTestId('booking-cancel-confirm'));
-    await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-new', 'Driver is late'));
+    // No reason is chosen for the operator: the confirm waits for one.
+    const confirm = await screen.findByTestId<HTMLButtonElement>('booking-cancel-confirm');
+    expect(confirm.disabled).toBe(true);
+    const reasons = createWrapper(document.body).findSelect('[data-testid="booking-cancel-confirm-select"]')!;
+    act(() => reasons.openDropdown());
+    act(() => reasons.selectOptionByValue('Changed my mind'));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-new', 'Changed my mind'));
     expect(await screen.findByText('The booking was cancelled.')).toBeTruthy();
 
     select('PAYPEN');

@@ -15,7 +15,8 @@ export interface Choice {
 
 /**
  * A row action that needs one choice (a cancel reason, a driver, a payment provider): the first
- * is preselected; `onConfirm` settles when the page has reported the outcome.
+ * is preselected where that is the sensible default, else the confirm waits for a choice;
+ * `onConfirm` settles when the page has reported the outcome.
  */
 export function ChoiceModal({
   header,
@@ -24,6 +25,7 @@ export function ChoiceModal({
   choices,
   emptyKey,
   confirmLabel,
+  preselect,
   testId,
   onConfirm,
   onDismiss,
@@ -35,13 +37,14 @@ export function ChoiceModal({
   /** Shown instead of the picker when there is nothing to choose. */
   emptyKey: string;
   confirmLabel: string;
+  preselect: boolean;
   /** `data-testid` of the confirm button; the picker's is `${testId}-select`. */
   testId: string;
   onConfirm: (value: string) => Promise<void>;
   onDismiss: () => void;
 }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<Choice | null>(choices[0] ?? null);
+  const [chosen, setChosen] = useState<Choice | null>(preselect ? (choices[0] ?? null) : null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     if (!chosen) return;
@@ -62,6 +65,7 @@ export function ChoiceModal({
       footer={
         <DialogFooter
           busy={busy}
+          disabled={!chosen}
           confirmLabel={confirmLabel}
           testId={testId}
           onConfirm={() => void confirm()}
@@ -78,6 +82,7 @@ export function ChoiceModal({
             <Select
               selectedOption={chosen}
               options={choices}
+              placeholder={t('records.choose')}
               onChange={({ detail }) =>
                 setChosen(choices.find((choice) => choice.value === detail.selectedOption.value) ?? null)
               }
