@@ -109,7 +109,10 @@ const isPaid = (booking: Booking): boolean =>
  * concurrent callback finds it paid and changes nothing.
  */
 export async function settleCardPayment(
-  deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'announcePayment' | 'now' | 'warn'>,
+  deps: Pick<
+    MoneyDeps,
+    'users' | 'settings' | 'bookings' | 'freeDriver' | 'announcePayment' | 'now' | 'warn'
+  >,
   payment: VerifiedPayment,
 ): Promise<CallbackOutcome> {
   const log = (reason: string, details: Record<string, unknown> = {}) =>
