@@ -65,8 +65,12 @@ export async function bookings(deps: TripsDeps, viewer: User, query: BookingsQue
 
 const MAX_TASKS = 100;
 
-/** Driver: the bookings offered to it now, oldest first. */
+/**
+ * Driver: the bookings offered to it now, oldest first. An offline driver has none: offers made
+ * before it went offline come back when it is online again, if they are still open.
+ */
 export async function tasks(deps: TripsDeps, driver: User): Promise<ApiBooking[]> {
+  if (!driver.driverActiveStatus) return [];
   const { items } = await deps.bookings.listOffersTo(driver.uid, { limit: MAX_TASKS });
   const found = await Promise.all(
     [...items].reverse().map((offer) => deps.bookings.getById(offer.bookingId)),

@@ -9,6 +9,7 @@ import {
   updateDriverLocation,
 } from '@wayfare/lambdas/src/trips/driver-presence';
 import { estimateFare } from '@wayfare/lambdas/src/trips/quotes';
+import { tasks } from '@wayfare/lambdas/src/trips/trip-reads';
 import {
   acceptTask,
   cancelBooking,
@@ -329,4 +330,16 @@ describe('a promo named in a quote', () => {
       promoError: 'promo_used_up',
     });
   });
+});
+
+it('lists no offers to a driver while it is offline, and the open ones again once it is back online', async () => {
+  const driver = await anOnlineDriver(deps, north(0.05));
+  const { rider, booking } = await bookRide();
+  const offered = async () => (await tasks(deps, (await deps.users.getById(driver.uid))!)).map((b) => b.id);
+  expect(await offered()).toContain(booking.id);
+  await setDriverActive(deps, driver, false);
+  expect(await offered()).toEqual([]);
+  await setDriverActive(deps, driver, true);
+  expect(await offered()).toContain(booking.id);
+  await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
 });
