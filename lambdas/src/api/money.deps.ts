@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import {
   bookingRepository,
   clock,
-  dispatchIndex,
   earningsRepository,
   inbox,
   languageRepository,
@@ -17,8 +16,7 @@ import {
 } from '../deps';
 import type { MoneyDeps } from '../money/money-deps';
 import { logger } from '../observability/logger';
-import { pushToUsers } from '../notifications/push-to-users';
-import { publishSafely } from '../trips/commit-change';
+import { announceChange, setDriverQueue } from '../trips/commit-change';
 import { dispatchDue } from '../trips/dispatch';
 import { dispatchDeps } from '../trips/trips-deps.factory';
 
@@ -36,17 +34,11 @@ export const moneyDeps = (): MoneyDeps => ({
   gateways: paymentGateways(),
   now: () => clock().getTime(),
   newId: randomUUID,
-  freeDriver: async (driverUid) => {
-    const driver = await userRepository().update(driverUid, { queue: false });
-    await dispatchIndex().update(driver, clock());
-  },
+  freeDriver: (driverUid) => setDriverQueue(dispatchDeps(), driverUid, false),
   announcePayment: async (saved, notices) => {
     const trips = dispatchDeps();
     try {
-      await Promise.all([
-        pushToUsers(trips, notices),
-        publishSafely(trips, () => trips.events.bookingChanged(saved.booking), 'bookingChanged'),
-      ]);
+      await announceChange(trips, saved.booking, notices);
       if (saved.booking.status === 'NEW') await dispatchDue(trips, saved);
     } catch (error) {
       logger.warn('A payment was not announced in full', { bookingId: saved.booking.id, error });

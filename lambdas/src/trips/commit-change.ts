@@ -14,7 +14,7 @@ import {
 import type { VersionedBooking } from '../ports/booking-repository';
 import type { WalletPostingOrder } from '../ports/wallet-ledger';
 import { pushToUsers } from '../notifications/push-to-users';
-import type { TripsDeps } from './trips-deps';
+import type { DispatchDeps, TripsDeps } from './trips-deps';
 
 /** Dispatch progress only means something while the booking is NEW. */
 function withoutStaleDispatch(booking: Booking): Booking {
@@ -27,7 +27,11 @@ const trackOf = (effects: readonly BookingEffect[]): TrackingEntry | undefined =
   effects.flatMap((effect) => (effect.type === 'track' ? [effect.entry] : []))[0];
 
 /** A driver going on or off a trip leaves or re-enters the dispatch index with it. */
-export async function setDriverQueue(deps: TripsDeps, driverUid: string, queue: boolean): Promise<void> {
+export async function setDriverQueue(
+  deps: Pick<TripsDeps, 'users' | 'dispatch' | 'now'>,
+  driverUid: string,
+  queue: boolean,
+): Promise<void> {
   const driver = await deps.users.getById(driverUid);
   if (!driver) return;
   const updated = await deps.users.update(driverUid, { queue });
@@ -55,12 +59,24 @@ export async function applyEffects(deps: TripsDeps, saved: Booking, effects: rea
   }
   const tracked = trackOf(effects);
   await Promise.all([
-    pushToUsers(
+    announceChange(
       deps,
+      saved,
       effects.filter((effect): effect is NotifyEffect => effect.type === 'notify'),
     ),
-    publishSafely(deps, () => deps.events.bookingChanged(saved), 'bookingChanged'),
     ...(tracked ? [publishSafely(deps, () => deps.events.tracked(saved.id, tracked), 'tracked')] : []),
+  ]);
+}
+
+/** What follows every saved change of a booking: its notices (push and inbox) and its live update. */
+export async function announceChange(
+  deps: DispatchDeps,
+  saved: Booking,
+  notices: readonly NotifyEffect[],
+): Promise<void> {
+  await Promise.all([
+    pushToUsers(deps, notices),
+    publishSafely(deps, () => deps.events.bookingChanged(saved), 'bookingChanged'),
   ]);
 }
 
