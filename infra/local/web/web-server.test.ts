@@ -1,11 +1,30 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { WebAppConfig } from '@wayfare/shared';
 import { BUILD_STAMP, ensureWebBuild } from './web-build';
 import { startStaticWebServer, type WebServer } from './web-server';
 
 const INDEX = '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>';
+const SCRIPT = 'console.log("a line a bundler would write");\n'.repeat(200);
+
+/** A raw GET (fetch would undo the compression this checks). */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 /** What `npm start` does: build when stale (here a stand-in for Vite's output), then serve it. */
 async function startAsNpmStart(): Promise<WebServer> {
@@ -19,7 +38,8 @@ async function startAsNpmStart(): Promise<WebServer> {
     build: async () => {
       mkdirSync(join(dist, 'assets'), { recursive: true });
       writeFileSync(join(dist, 'index.html'), INDEX);
-      writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1);');
+      writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
+      writeFileSync(join(dist, 'assets', 'logo-GhI789.png'), Buffer.alloc(2048, 7));
       writeFileSync(join(dist, 'assets', 'index-DeF456.css'), 'body{}');
       writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
     },
@@ -78,6 +98,33 @@ describe('the static web server npm start uses', () => {
   it('never serves the build stamp or a path outside the build', async () => {
     expect(await (await get(`/${BUILD_STAMP}`)).text()).toBe(INDEX);
     expect(await (await get('/../main.tsx')).text()).toBe(INDEX);
+  });
+
+  it('sends text compressed as CloudFront does: brotli first, then gzip, else as stored', async () => {
+    const url = `${web.url}/assets/index-AbC123.js`;
+    const brotli = await rawGet(url, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.body.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+
+    const gzip = await rawGet(url, 'gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await rawGet(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+
+    const page = await rawGet(`${web.url}/ride`, 'br');
+    expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
+  });
+
+  it('sends images as stored, compressed or not asked', async () => {
+    const image = await rawGet(`${web.url}/assets/logo-GhI789.png`, 'gzip, br');
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body.length).toBe(2048);
   });
 
   it('serves the runtime config, never cached', async () => {

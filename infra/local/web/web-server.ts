@@ -9,6 +9,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { WEB_APP_CONFIG_PATH, type WebAppConfig } from '@wayfare/shared';
 import { closeServer, listen, sendJson } from '../support/http';
+import { chooseEncoding, compressedFile } from './compressed-body';
 
 export const webRoot = join(__dirname, '..', '..', '..', 'web');
 const CONFIG_PATH = WEB_APP_CONFIG_PATH;
@@ -69,15 +70,24 @@ export async function startStaticWebServer(options: {
     }
     const target = file ?? join(dist, 'index.html');
     const { size, mtimeMs } = statSync(target);
-    const etag = `W/"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+    const version = `${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}`;
+    const etag = `W/"${version}"`;
+    const contentType = contentTypes[extname(target)] ?? 'application/octet-stream';
     const headers = {
-      'content-type': contentTypes[extname(target)] ?? 'application/octet-stream',
+      'content-type': contentType,
       'cache-control': path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       etag,
+      vary: 'Accept-Encoding',
     };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
       return res.end();
+    }
+    const encoding = chooseEncoding(req.headers['accept-encoding'], contentType);
+    if (encoding) {
+      const body = compressedFile(target, version, encoding);
+      res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
     }
     res.writeHead(200, { ...headers, 'content-length': size });
     if (req.method === 'HEAD') return res.end();
