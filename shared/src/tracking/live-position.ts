@@ -44,7 +44,11 @@ const MIN_HEADING_MOVE_KM = 0.005;
  * The driver's heading: what the phone reported (its compass or course), else the bearing from its
  * previous position when it has really moved, else unknown.
  */
-export function headingOf(previous: LatLng | undefined, next: LatLng, reported?: number | null): number | undefined {
+export function headingOf(
+  previous: LatLng | undefined,
+  next: LatLng,
+  reported?: number | null,
+): number | undefined {
   if (reported != null && Number.isFinite(reported)) return Math.round(((reported % 360) + 360) % 360);
   if (!previous || haversineKm(previous, next) < MIN_HEADING_MOVE_KM) return undefined;
   return bearingDegrees(previous, next);
@@ -70,7 +74,12 @@ export function carriedEta(
   status: BookingStatus,
   at: number,
 ): Pick<TrackingEntry, 'eta' | 'routedAt'> | null {
-  if (!previous || previous.status !== status || previous.eta === undefined || previous.routedAt === undefined)
+  if (
+    !previous ||
+    previous.status !== status ||
+    previous.eta === undefined ||
+    previous.routedAt === undefined
+  )
     return null;
   if (at - previous.routedAt >= ETA_REFRESH_MS) return null;
   return {
