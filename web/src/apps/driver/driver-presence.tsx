@@ -42,7 +42,10 @@ export function DriverPresenceProvider({ children }: { children: ReactNode }) {
   const [switchError, setSwitchError] = useState<string | null>(null);
   useEffect(() => setFlags(flagsOf(me)), [me]);
   const presence = driverPresenceOf(flags);
-  const { errorKey: positionError, reportNow } = usePositionReporting(presence !== 'offline');
+  const { errorKey: positionError, reportNow } = usePositionReporting(
+    presence !== 'offline',
+    presence === 'busy',
+  );
 
   const switchTo = useCallback(
     async (online: boolean) => {
