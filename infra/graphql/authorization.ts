@@ -70,6 +70,7 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.bookings': only(...approved),
   'Query.tasks': only(...drivers),
   'Query.tracking': bookingParties,
+  'Query.lastTracking': bookingParties,
   'Query.chatMessages': only('rider', 'driver', 'admin'),
   'Query.walletHistory': only(...approved),
   'Query.withdraws': only(...riders, ...drivers, 'admin'),

@@ -73,6 +73,7 @@ export const resolverAreas = {
     'Query.bookings',
     'Query.tasks',
     'Query.tracking',
+    'Query.lastTracking',
     'Query.chatMessages',
     'Query.activeDrivers',
     'Query.driversForAssignment',

@@ -13,7 +13,7 @@ import { estimateFare } from '../trips/quotes';
 import { parsePublished } from '../trips/publish-payloads';
 import { requireTripActor } from '../trips/trip-actor';
 import { chatMessages, sendChatMessage } from '../trips/trip-chat';
-import { booking, bookings, tasks, tracking } from '../trips/trip-reads';
+import { booking, bookings, lastTracking, tasks, tracking } from '../trips/trip-reads';
 import {
   acceptTask,
   assignDriver,
@@ -80,6 +80,11 @@ export const handler = areaRouter('trips', {
     const query = parseArgs(args.pagedBookingArgs, raw);
     const { deps, actor } = await actorOf(caller);
     return tracking(deps, actor, query);
+  },
+  'Query.lastTracking': async ({ args: raw, caller }) => {
+    const { bookingId } = parseArgs(args.bookingIdArgs, raw);
+    const { deps, actor } = await actorOf(caller);
+    return lastTracking(deps, actor, bookingId);
   },
   'Query.chatMessages': async ({ args: raw, caller }) => {
     const query = parseArgs(args.pagedBookingArgs, raw);

@@ -92,3 +92,14 @@ export async function tracking(
   const { items } = await deps.tracking.listByBooking(bookingId, page);
   return items.map((entry) => ({ bookingId, ...entry }));
 }
+
+/** The booking's parties, its fleet admin and admin: where the driver is now (the newest entry). */
+export async function lastTracking(
+  deps: TripsDeps,
+  viewer: User,
+  bookingId: string,
+): Promise<(TrackingEntry & { bookingId: string }) | null> {
+  await visibleBooking(deps, viewer, bookingId);
+  const entry = await deps.tracking.last(bookingId);
+  return entry && { bookingId, ...entry };
+}

@@ -81,4 +81,10 @@ export interface TrackingEntry extends LatLng {
   /** Epoch milliseconds. */
   at: number;
   status: BookingStatus;
+  /** Direction of travel in degrees clockwise from north (tracking/live-position.ts). */
+  heading?: number;
+  /** Seconds to the trip's next stop (pickup before it, drop on the trip), from the server's route. */
+  eta?: number;
+  /** When `eta` was last asked of the route provider (epoch ms); later entries carry it down. */
+  routedAt?: number;
 }

@@ -448,8 +448,9 @@ export type Mutation = {
   updateCarType: CarType;
   updateCategory: Category;
   /**
-   * Driver: its position. Moves it in the dispatch index; on an active trip also appends a tracking
-   * entry and returns it (null otherwise).
+   * Driver: its position, with the phone's heading when it has one. Moves it in the dispatch index;
+   * on an active trip also appends a tracking entry (heading, ETA to the next stop) and returns it
+   * (null otherwise).
    */
   updateDriverLocation?: Maybe<TrackingEntry>;
   updateLanguage?: Maybe<Language>;
@@ -655,6 +656,7 @@ export type MutationUpdateCategoryArgs = {
 };
 
 export type MutationUpdateDriverLocationArgs = {
+  heading?: InputMaybe<Scalars['Float']['input']>;
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
 };
@@ -897,6 +899,8 @@ export type Query = {
   language?: Maybe<Language>;
   /** Public: the languages, by id, paged on the server. */
   languages: LanguagePage;
+  /** The booking's parties, fleet and admin: its newest tracking entry (where the driver is now), or null. */
+  lastTracking?: Maybe<TrackingEntry>;
   /** The signed-in user's profile; null when the account has no profile ('user issue contact admin'). */
   me?: Maybe<User>;
   /** Rider and driver: the notifications they received, newest first. */
@@ -989,6 +993,10 @@ export type QueryLanguageArgs = {
 export type QueryLanguagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryLastTrackingArgs = {
+  bookingId: Scalars['ID']['input'];
 };
 
 export type QueryMyNotificationsArgs = {
@@ -1217,6 +1225,10 @@ export type TrackingEntry = {
   __typename?: 'TrackingEntry';
   at: Scalars['AWSTimestamp']['output'];
   bookingId: Scalars['ID']['output'];
+  /** Seconds to the next stop (the pickup while ACCEPTED, the drop while STARTED), from the route provider. */
+  eta?: Maybe<Scalars['Int']['output']>;
+  /** Direction of travel, degrees clockwise from north; null while unknown. */
+  heading?: Maybe<Scalars['Float']['output']>;
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
   status: BookingStatus;
@@ -1383,6 +1395,7 @@ export interface RootFields {
   'Query.grossEarnings': { args: NoArgs; result: Query['grossEarnings'] };
   'Query.language': { args: QueryLanguageArgs; result: Query['language'] };
   'Query.languages': { args: QueryLanguagesArgs; result: Query['languages'] };
+  'Query.lastTracking': { args: QueryLastTrackingArgs; result: Query['lastTracking'] };
   'Query.me': { args: NoArgs; result: Query['me'] };
   'Query.myNotifications': { args: QueryMyNotificationsArgs; result: Query['myNotifications'] };
   'Query.notifications': { args: QueryNotificationsArgs; result: Query['notifications'] };

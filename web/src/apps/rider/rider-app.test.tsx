@@ -20,7 +20,8 @@ import {
   createBooking,
   estimateFare,
   getBooking,
-  getTracking,
+  getLastTracking,
+  onTracking,
   listBookings,
   listChat,
   onBookingChanged,
@@ -54,7 +55,7 @@ jest.mock('../../api/trips', () => ({
   listBookings: jest.fn(),
   cancelBooking: jest.fn(),
   rateTrip: jest.fn(),
-  getTracking: jest.fn(),
+  getLastTracking: jest.fn(),
   listChat: jest.fn(),
   sendChatMessage: jest.fn(),
   onBookingChanged: jest.fn(),
@@ -106,7 +107,7 @@ beforeEach(() => {
         promo === 'BAD' ? { promoError: 'promo_not_applicable' } : promo === 'SAVE2' ? { discount: 2 } : {},
       ),
     );
-  jest.mocked(getTracking).mockResolvedValue([]);
+  jest.mocked(getLastTracking).mockResolvedValue(null);
   jest.mocked(listChat).mockResolvedValue([]);
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
@@ -373,6 +374,32 @@ describe('rider trip screen', () => {
     expect((await screen.findByTestId('driver-name')).textContent).toBe('Dan Driver');
     expect(screen.getByTestId('ride-otp').textContent).toBe('4821');
     expect(screen.getByTestId('trip-status').textContent).toBe('Driver on the way');
+  });
+
+  it("moves the driver on the map as positions arrive, with its heading and the server's ETA", async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    const accepted = aBooking({ status: 'ACCEPTED', driver: 'd-1', driver_name: 'Dan Driver' });
+    jest.mocked(getBooking).mockResolvedValue(accepted);
+    jest.mocked(getLastTracking).mockResolvedValue({
+      bookingId: 'b-1',
+      at: 1,
+      status: 'ACCEPTED',
+      lat: 40.76,
+      lng: -73.98,
+      heading: null,
+      eta: 400,
+    });
+    let track: (entry: Awaited<ReturnType<typeof getLastTracking>>) => void = () => {};
+    jest.mocked(onTracking).mockImplementation((_, handlers) => {
+      track = (entry) => handlers.onData(entry!);
+      return () => {};
+    });
+    renderApp('/ride/trip/b-1');
+    expect((await screen.findByTestId('trip-eta')).textContent).toBe('About 7 min to the pickup');
+    act(() =>
+      track({ bookingId: 'b-1', at: 2, status: 'ACCEPTED', lat: 40.759, lng: -73.98, heading: 180, eta: 50 }),
+    );
+    expect((await screen.findByTestId('trip-eta')).textContent).toBe('About 1 min to the pickup');
   });
 
   it('catches up when the device comes back online', async () => {

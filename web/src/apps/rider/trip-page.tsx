@@ -13,6 +13,7 @@ import { MapView } from '../shared/map-view';
 import { tripRoute } from '../shared/trip-route';
 import { formatAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
+import { TripEta } from '../shared/trip-eta';
 import { TripStatus } from '../shared/trip-status';
 import { useDriverPosition } from '../shared/use-driver-position';
 import { useLiveBooking } from '../shared/use-live-booking';
@@ -66,6 +67,7 @@ export default function RiderTripPage() {
           markers={{ pickup: b.pickup, drop: b.drop, driver: driverPosition }}
           route={tripRoute(b, driverPosition)}
         />
+        <TripEta status={b.status} position={driverPosition} />
         <dl className="wf-details">
           <dt>{t('book.pickup')}</dt>
           <dd>{b.pickup.add}</dd>

@@ -235,11 +235,17 @@ describe('bookings page', () => {
   });
 
   it("shows the selected booking's route, tracking and, for the admin, its chat in the split panel", async () => {
-    jest
-      .mocked(getTracking)
-      .mockResolvedValue([
-        { bookingId: 'b-done', at: Date.UTC(2026, 2, 5, 9, 40), status: 'ACCEPTED', lat: 40.75, lng: -73.98 },
-      ]);
+    jest.mocked(getTracking).mockResolvedValue([
+      {
+        bookingId: 'b-done',
+        at: Date.UTC(2026, 2, 5, 9, 40),
+        status: 'ACCEPTED',
+        lat: 40.75,
+        lng: -73.98,
+        heading: null,
+        eta: null,
+      },
+    ]);
     jest
       .mocked(listChat)
       .mockResolvedValue([{ bookingId: 'b-done', id: 'm1', message: 'On my way', from: 'driver-1', at: 1 }]);
