@@ -115,7 +115,8 @@ export async function dispatchDue(deps: DispatchDeps, start: VersionedBooking): 
       publishSafely(deps, () => deps.events.bookingChanged(booking), 'bookingChanged'),
     ]);
   }
-  const ended = current.booking.status === 'NEW' && dispatchStep(current.booking.dispatch, deps.now()) === 'expire';
+  const ended =
+    current.booking.status === 'NEW' && dispatchStep(current.booking.dispatch, deps.now()) === 'expire';
   return ended ? expire(deps, current) : current;
 }
 

@@ -91,6 +91,10 @@ function withoutRequestedDrivers(booking: Booking): Booking {
   return rest;
 }
 
+/** A ride booked for later: its tripdate is the pickup time chosen; a ride now has it at booking. */
+export const isBookedForLater = (booking: Pick<Booking, 'tripdate' | 'bookingDate'>): boolean =>
+  booking.tripdate > booking.bookingDate;
+
 /** A driver's task list: only bookings offered to that driver (SPEC §5). */
 export const isOfferedTo = (booking: Booking, driverUid: string): boolean =>
   booking.status === 'NEW' && isRequested(booking, driverUid);

@@ -100,7 +100,9 @@ it('offers the nearest idle drivers first, in batches, widening the radius when 
   await declineTask(deps, near[0]!, booking.id);
   clock += 61_000;
   await sweepDueDispatch(deps);
-  const offersToDecliner = recorded.offered.filter((o) => o.bookingId === booking.id && o.driver === near[0]!.uid);
+  const offersToDecliner = recorded.offered.filter(
+    (o) => o.bookingId === booking.id && o.driver === near[0]!.uid,
+  );
   expect(offersToDecliner).toHaveLength(1);
   expect((await deps.bookings.getById(booking.id))!.booking).toMatchObject({
     status: 'CANCELLED',
@@ -125,7 +127,8 @@ describe('every booking reaches an outcome', () => {
     const booking = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
     return { rider, driver, booking };
   }
-  const pushesTo = (user: User) => recorded.pushes.filter((p) => p.token === user.pushToken).map((p) => p.body);
+  const pushesTo = (user: User) =>
+    recorded.pushes.filter((p) => p.token === user.pushToken).map((p) => p.body);
 
   it('ends a booking at once, CANCELLED "no driver found", when no driver is anywhere near', async () => {
     const { rider, booking } = await bookFarAway({ lat: 41.5, lng: -72.5 }, null);
