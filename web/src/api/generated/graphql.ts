@@ -245,6 +245,7 @@ export type BookingHistoryFieldsFragment = {
   id: string;
   reference: string;
   bookingDate: number;
+  tripdate: number;
   customer: string;
   customer_name: string;
   carType: string;
@@ -281,6 +282,7 @@ export type BookingHistoryQuery = {
       id: string;
       reference: string;
       bookingDate: number;
+      tripdate: number;
       customer: string;
       customer_name: string;
       carType: string;
@@ -2151,6 +2153,7 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
   id
   reference
   bookingDate
+  tripdate
   customer
   customer_name
   pickup {
@@ -2446,6 +2449,7 @@ export const BookingHistoryDocument = new TypedDocumentString(`
   id
   reference
   bookingDate
+  tripdate
   customer
   customer_name
   pickup {

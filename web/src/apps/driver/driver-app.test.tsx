@@ -162,6 +162,25 @@ describe('driver offers', () => {
     expect((await screen.findByTestId('next-step')).textContent).toBe('I have arrived');
   });
 
+  it('marks a shop delivery booked for later as such, with its pickup time; a ride now carries no mark', async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
+    const pickupAt = Date.UTC(2026, 10, 23, 18, 45);
+    const later = aBooking({
+      id: 'b-8',
+      bookingDate: Date.UTC(2026, 10, 23, 9),
+      tripdate: pickupAt,
+      cartData: JSON.stringify([{ productId: 'p1', name: 'Tea', quantity: 2, amount: 3 }]),
+    });
+    jest.mocked(listTasks).mockResolvedValue([offer, later]);
+    renderApp('/drive');
+    const [now, scheduled] = await screen.findAllByTestId('offer');
+    expect(within(now!).queryByTestId('offer-delivery')).toBeNull();
+    expect(within(now!).queryByTestId('offer-scheduled')).toBeNull();
+    expect(within(scheduled!).getByTestId('offer-delivery').textContent).toBe('Delivery');
+    const shown = new Date(pickupAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    expect(within(scheduled!).getByTestId('offer-scheduled').textContent).toBe(`Scheduled for ${shown}`);
+  });
+
   it('says another driver took the trip when the accept race is lost', async () => {
     jest.mocked(getMe).mockResolvedValue(onlineDriver);
     jest.mocked(listTasks).mockResolvedValueOnce([offer]).mockResolvedValue([]);

@@ -1,3 +1,4 @@
+import { isBookedForLater } from '@wayfare/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +12,8 @@ import {
   type Booking,
 } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
+import { isDelivery } from '../shared/delivery-order';
+import { formatDateTime } from '../../i18n/format-date';
 import { formatAmount } from '../shared/money-format';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLive } from '../shared/use-live';
@@ -116,6 +119,22 @@ export default function TasksPage() {
             <ul className="wf-list">
               {tasks.data?.map((booking) => (
                 <li key={booking.id} className="wf-card" data-testid="offer">
+                  {(isDelivery(booking) || isBookedForLater(booking)) && (
+                    <p className="wf-row" style={{ margin: 0 }}>
+                      {isDelivery(booking) && (
+                        <strong className="wf-badge" data-testid="offer-delivery">
+                          {t('drive.delivery')}
+                        </strong>
+                      )}
+                      {isBookedForLater(booking) && (
+                        <strong className="wf-badge" data-testid="offer-scheduled">
+                          {t('drive.scheduled', {
+                            time: formatDateTime(booking.tripdate, me.lang?.dateLocale ?? undefined),
+                          })}
+                        </strong>
+                      )}
+                    </p>
+                  )}
                   <dl className="wf-details">
                     <dt>{t('book.pickup')}</dt>
                     <dd>{booking.pickup.add}</dd>

@@ -415,6 +415,60 @@ describe('rider trip screen', () => {
     expect(onBookingChanged).toHaveBeenCalledTimes(2);
   });
 
+  it('says live when no driver was found, and books the same trip again with one tap', async () => {
+    let signal: () => void = () => {};
+    let signalled = false;
+    jest.mocked(onBookingChanged).mockImplementation((id, handlers) => {
+      if (id === 'b-1') signal = () => handlers.onData({ id: 'b-1', status: 'CANCELLED' });
+      return () => {};
+    });
+    jest.mocked(getBooking).mockImplementation(async (id) =>
+      id === 'b-2'
+        ? aBooking({ id: 'b-2', reference: 'AGAINX' })
+        : signalled
+          ? aBooking({
+              status: 'CANCELLED',
+              reason: 'no_driver_found',
+              carType: 'Comfort',
+              payment_mode: 'wallet',
+            })
+          : aBooking(),
+    );
+    jest.mocked(createBooking).mockResolvedValue(aBooking({ id: 'b-2', reference: 'AGAINX' }));
+    renderApp('/ride/trip/b-1');
+    expect((await screen.findByTestId('trip-status')).textContent).toBe('Looking for a driver');
+    signalled = true;
+    act(() => signal());
+    expect((await screen.findByTestId('no-driver')).textContent).toBe(
+      'No driver is available near you right now. Please try again shortly.',
+    );
+    fireEvent.click(screen.getByTestId('rebook'));
+    await waitFor(() =>
+      expect(createBooking).toHaveBeenCalledWith({
+        quoteId: 'q-comfort',
+        payment_mode: 'wallet',
+        cart: null,
+      }),
+    );
+    expect(estimateFare).toHaveBeenCalledWith(
+      expect.objectContaining({ pickup: times, drop: empire, carType: 'comfort' }),
+    );
+    expect(await screen.findByText('Trip AGAINX')).toBeTruthy();
+  });
+
+  it('shows a ride booked for later as scheduled, with its pickup time', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    const pickupAt = Date.UTC(2026, 10, 23, 18, 45);
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ bookingDate: Date.UTC(2026, 10, 23, 9), tripdate: pickupAt }));
+    renderApp('/ride/trip/b-1');
+    expect((await screen.findByTestId('trip-status')).textContent).toBe('Scheduled');
+    const shown = new Date(pickupAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    expect(screen.getByTestId('pickup-time').textContent).toBe(shown);
+    expect(screen.getByText(`Booked for ${shown}. We offer it to drivers shortly before.`)).toBeTruthy();
+  });
+
   it('cancels with the reason the rider picks from the list, none picked for it', async () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     jest.mocked(getBooking).mockResolvedValue(aBooking());

@@ -41,6 +41,7 @@ const booking = (overrides: Partial<HistoryBooking>): HistoryBooking => ({
   id: 'b1',
   reference: 'QWERTY',
   bookingDate: Date.UTC(2026, 2, 5, 9, 30),
+  tripdate: Date.UTC(2026, 2, 5, 9, 30),
   customer: 'rider-1',
   customer_name: 'Rita Rider',
   pickup: { lat: 40.758, lng: -73.9855, add: 'Times Square' },
