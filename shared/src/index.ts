@@ -56,6 +56,7 @@ export * from './users/sign-in-metadata';
 export * from './users/ratings';
 export * from './wallet/wallet';
 export * from './promos/promo-discount';
+export * from './promos/promo-use';
 export * from './ids/random-code';
 
 // Permissions (SPEC §2, §6)
