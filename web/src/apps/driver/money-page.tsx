@@ -91,7 +91,7 @@ function WithdrawForm({ onDone }: { onDone: () => Promise<void> }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = Number(amount);
-    if (!Number.isFinite(value) || value <= 0) return setMessage({ key: 'invalid_number', ok: false });
+    if (!Number.isFinite(value) || value <= 0) return setMessage({ key: 'amount_above_zero', ok: false });
     try {
       await requestWithdraw(value);
       setAmount('');

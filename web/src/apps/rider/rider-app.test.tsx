@@ -2,7 +2,7 @@ import '../../testing/frame-mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import { listCarTypes } from '../../api/rider-catalogue';
-import { getMe } from '../../api/me';
+import { getMe, updateProfile } from '../../api/me';
 import {
   listPaymentProviders,
   payFromWallet,
@@ -254,6 +254,81 @@ describe('rider app', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The wallet balance is too low.');
   });
 
+  it('clears a wallet refusal once the rider picks a car type the wallet covers', async () => {
+    jest.mocked(createBooking).mockRejectedValue(new ApiError('INSUFFICIENT_FUNDS', 'insufficient_balance'));
+    renderApp('/ride');
+    await screen.findByTestId('pickup-chosen');
+    fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
+    fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
+    fireEvent.click(await screen.findByTestId('drop-suggestion'));
+    fireEvent.click(within(await screen.findByTestId('car-comfort')).getByRole('radio'));
+    fireEvent.click(screen.getByTestId('pay-wallet'));
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('book').disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('book'));
+    expect((await screen.findByRole('alert')).textContent).toBe('The wallet balance is too low.');
+    fireEvent.click(within(screen.getByTestId('car-economy')).getByRole('radio'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists every trip still going on the booking screen, each linked to its trip', async () => {
+    jest.mocked(listBookings).mockImplementation(async ({ active }) =>
+      active
+        ? {
+            items: [
+              aBooking({ id: 'b-2', reference: 'SECOND', status: 'NEW' }),
+              aBooking({ id: 'b-1', reference: 'FIRSTT', status: 'ACCEPTED' }),
+            ],
+            nextToken: null,
+          }
+        : { items: [], nextToken: null },
+    );
+    renderApp('/ride');
+    await waitFor(() => expect(screen.getAllByTestId('current-trip')).toHaveLength(2));
+    const links = screen.getAllByTestId('current-trip');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Your current trip SECOND · Looking for a driver',
+      'Your current trip FIRSTT · Driver on the way',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ride/trip/b-2', '/ride/trip/b-1']);
+    expect(listBookings).toHaveBeenCalledWith({ active: true, limit: 5, nextToken: null });
+  });
+
+  it('asks a rider who signed up by e-mail for a name first, and saves it without a mobile', async () => {
+    const newcomer = aUser('rider', {
+      uid: 'rider-2',
+      firstName: '',
+      lastName: '',
+      email: 'nia@example.com',
+      mobile: null,
+      regType: 'email',
+    });
+    jest.mocked(getMe).mockResolvedValue(newcomer);
+    jest.mocked(updateProfile).mockImplementation(async (input) => {
+      jest
+        .mocked(getMe)
+        .mockResolvedValue({ ...newcomer, firstName: input.firstName, lastName: input.lastName });
+      return newcomer;
+    });
+    renderApp('/ride');
+    expect((await screen.findByRole('heading', { name: 'What is your name?' })).tagName).toBe('H2');
+    expect(screen.queryByTestId('book')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'App' })).toBeNull();
+    fireEvent.change(screen.getByTestId('name-firstName'), { target: { value: 'Nia' } });
+    fireEvent.click(screen.getByTestId('save-name'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This field is required.');
+    expect(updateProfile).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('name-lastName'), { target: { value: ' Newcomer ' } });
+    fireEvent.click(screen.getByTestId('save-name'));
+    await screen.findByTestId('book');
+    expect(updateProfile).toHaveBeenCalledWith({
+      firstName: 'Nia',
+      lastName: 'Newcomer',
+      email: 'nia@example.com',
+      mobile: '',
+      lang: null,
+    });
+  });
+
   it("signs the wallet's entries: a top-up adds, a trip's payment takes away", async () => {
     jest.mocked(walletHistory).mockResolvedValueOnce({
       items: [
@@ -465,6 +540,8 @@ describe('rider trip screen', () => {
     jest.mocked(payNow).mockResolvedValue(form);
     const view = renderApp('/ride/trip/b-1');
     expect((await screen.findByTestId('pay-amount')).textContent).toBe('To pay: $12.50');
+    // The twin's provider by a name a person reads, not its id.
+    expect((await screen.findByTestId('pay-provider')).textContent).toBe('Test card (demo)');
     fireEvent.click(await screen.findByTestId('pay-now'));
     await waitFor(() => expect(submitPaymentForm).toHaveBeenCalledWith(form));
     expect(payNow).toHaveBeenCalledWith('b-1', 'test');

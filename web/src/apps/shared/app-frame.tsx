@@ -9,6 +9,7 @@ import { signOutUser } from '../../back-office/sign-out';
 import { useSettings } from '../../hooks/use-settings';
 import { LanguagePicker } from '../../public/language-picker';
 import { AppSessionContext, type AppSession } from './app-session';
+import { NamePrompt, needsName } from './name-prompt';
 import { ErrorMessage, Loading } from './states';
 
 export interface AppNavItem {
@@ -127,6 +128,7 @@ function Admitted({
     content = <ErrorMessage error={(error ?? settingsError)!} onRetry={() => void reload()} />;
   else if (refusal) content = <ErrorMessage error={{ messageKey: refusal }} />;
   else if (!session) content = <Loading />;
+  else if (needsName(session.me)) content = <NamePrompt me={session.me} onSaved={reload} />;
   else
     content = (
       <AppSessionContext.Provider value={session}>
@@ -138,7 +140,7 @@ function Admitted({
       <main className="wf-main" id="main">
         {content}
       </main>
-      {session && !refusal && (
+      {session && !refusal && !needsName(session.me) && (
         <nav className="wf-nav" aria-label={t('apps.navLabel')}>
           {nav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end}>
