@@ -55,6 +55,7 @@ export * from './users/referral';
 export * from './users/sign-in-metadata';
 export * from './users/ratings';
 export * from './wallet/wallet';
+export * from './wallet/wallet-purpose';
 export * from './promos/promo-discount';
 export * from './promos/promo-use';
 export * from './ids/random-code';

@@ -38,6 +38,7 @@ jest.mock('../../api/money', () => ({
   walletHistory: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
   listWithdraws: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
   requestWithdraw: jest.fn(),
+  onWalletChanged: jest.fn(() => () => {}),
 }));
 jest.mock('../../api/trips', () => ({
   listTasks: jest.fn(),

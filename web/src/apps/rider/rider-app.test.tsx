@@ -5,6 +5,7 @@ import { listCarTypes } from '../../api/rider-catalogue';
 import { getMe, updateProfile } from '../../api/me';
 import {
   listPaymentProviders,
+  onWalletChanged,
   payFromWallet,
   payNow,
   submitPaymentForm,
@@ -46,6 +47,7 @@ jest.mock('../../api/money', () => ({
   payFromWallet: jest.fn(),
   submitPaymentForm: jest.fn(),
   walletHistory: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
+  onWalletChanged: jest.fn(() => () => {}),
 }));
 jest.mock('../../api/trips', () => ({
   estimateFare: jest.fn(),
@@ -329,11 +331,25 @@ describe('rider app', () => {
     });
   });
 
-  it("signs the wallet's entries: a top-up adds, a trip's payment takes away", async () => {
+  it("signs and names the wallet's entries: a top-up adds, a trip's payment takes away", async () => {
     jest.mocked(walletHistory).mockResolvedValueOnce({
       items: [
-        { id: 'w2', type: 'Withdraw', amount: 3, at: Date.UTC(2026, 10, 22), txRef: 'b-1' },
-        { id: 'w1', type: 'Credit', amount: 5, at: Date.UTC(2026, 10, 21), txRef: 'AdminCredit' },
+        {
+          id: 'pay#b-1',
+          type: 'Withdraw',
+          amount: 3,
+          at: Date.UTC(2026, 10, 22),
+          txRef: 'b-1',
+          purpose: 'TRIP_PAYMENT',
+        },
+        {
+          id: 'topup#1',
+          type: 'Credit',
+          amount: 5,
+          at: Date.UTC(2026, 10, 21),
+          txRef: 'AdminCredit',
+          purpose: 'TOP_UP',
+        },
       ],
       nextToken: null,
     } as never);
@@ -344,6 +360,31 @@ describe('rider app', () => {
         '+$5.00',
       ]),
     );
+    const entries = within(screen.getByTestId('wallet-entries')).getAllByRole('listitem');
+    expect(entries[0]!.textContent).toMatch(/^Trip payment · /);
+    expect(entries[1]!.textContent).toMatch(/^Top-up · /);
+  });
+
+  it('updates the balance on the Book tab and the wallet history live when the wallet changes', async () => {
+    let walletChanged = () => {};
+    jest.mocked(onWalletChanged).mockImplementation((_uid, handlers) => {
+      walletChanged = handlers.onData;
+      return () => {};
+    });
+    renderApp('/ride');
+    await waitFor(() => expect(screen.getByText('(Balance $40.00)')).toBeTruthy());
+    expect(onWalletChanged).toHaveBeenCalledWith('rider-1', expect.anything());
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletBalance: 47.5 });
+    act(() => walletChanged());
+    expect(await screen.findByText('(Balance $47.50)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Account' }));
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('Balance $47.50');
+    const reads = jest.mocked(walletHistory).mock.calls.length;
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletBalance: 50 });
+    act(() => walletChanged());
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('Balance $50.00'));
+    await waitFor(() => expect(jest.mocked(walletHistory).mock.calls.length).toBeGreaterThan(reads));
   });
 
   it('shows the mobile number on the account screen left to right, in Arabic too', async () => {
