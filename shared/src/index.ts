@@ -56,7 +56,9 @@ export * from './users/sign-in-metadata';
 export * from './users/ratings';
 export * from './users/driver-presence';
 export * from './wallet/wallet';
+export * from './wallet/wallet-purpose';
 export * from './promos/promo-discount';
+export * from './promos/promo-use';
 export * from './ids/random-code';
 
 // Permissions (SPEC §2, §6)

@@ -168,6 +168,7 @@ describe('authorization matrix', () => {
     'Subscription.onBookingChanged': () => ({ id: booking }),
     'Subscription.onTracking': () => ({ bookingId: booking }),
     'Subscription.onChatMessage': () => ({ bookingId: booking }),
+    'Subscription.onWalletChanged': () => ({ uid: uid.rider }),
   };
   const carType = {
     name: 'Matrix',

@@ -61,6 +61,8 @@ export const resolverAreas = {
     'Mutation.addToWallet',
     'Mutation.requestWithdraw',
     'Mutation.processWithdraw',
+    'Mutation.publishWalletChanged',
+    'Subscription.onWalletChanged',
   ],
   payments: ['Query.paymentProviders', 'Mutation.payNow', 'Mutation.payFromWallet'],
   promos: ['Query.promos', 'Mutation.addPromo', 'Mutation.updatePromo', 'Mutation.deletePromo'],

@@ -14,6 +14,8 @@ export interface PromoDetails {
   promo_name: string;
   promo_discount_type: 'flat' | 'percentage';
   promo_discount_value: number;
+  /** The promo whose use this booking holds (absent on bookings made before it was kept). */
+  promoId?: string;
 }
 
 /** SPEC §3 Booking, with the API's numbers for amounts. Timestamps are epoch milliseconds. */

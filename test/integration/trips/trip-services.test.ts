@@ -380,6 +380,60 @@ describe('a promo named in a quote', () => {
     expect(await quoteWith(rider, 'TWOOFF')).toEqual({ discount: 0, promoError: 'promo_already_used' });
   });
 
+  it('gives a cancelled booking its promo use back, counter included, in the cancel itself', async () => {
+    await aPromo('COMEBACK', { promo_usage_limit: 1 });
+    const rider = await aUser(deps, 'rider');
+    const book = async () => {
+      const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy', promo: 'COMEBACK' });
+      return createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+    };
+    const first = await book();
+    expect(first.promo_applied).toBe(true);
+    expect((await deps.promos.get('promo-COMEBACK'))?.usedCount).toBe(1);
+
+    // A cancel that loses to another change writes nothing: the use stays taken.
+    const read = (await deps.bookings.getById(first.id))!;
+    await deps.bookings.save({ before: read, after: { ...read.booking, reason: 'changed' } });
+    await expect(
+      deps.bookings.save({ before: read, after: { ...read.booking, status: 'CANCELLED' } }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await deps.promos.get('promo-COMEBACK'))?.usedCount).toBe(1);
+    expect(await quoteWith(rider, 'COMEBACK')).toEqual({ discount: 0, promoError: 'promo_used_up' });
+
+    await cancelBooking(deps, rider, { bookingId: first.id, reason: 'changed my mind' });
+    expect((await deps.promos.get('promo-COMEBACK'))?.usedCount).toBe(0);
+    expect(await deps.promos.hasRedeemed('promo-COMEBACK', rider.uid)).toBe(false);
+    expect(await quoteWith(rider, 'COMEBACK')).toEqual({ discount: 2, promoError: null });
+    const second = await book();
+    expect(second.discount).toBe(2);
+    expect((await deps.promos.get('promo-COMEBACK'))?.usedCount).toBe(1);
+  });
+
+  it('says an expired promo has expired, also to a rider who used it before', async () => {
+    await aPromo('LASTDAY');
+    const rider = await aUser(deps, 'rider');
+    const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy', promo: 'LASTDAY' });
+    await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+    const later = new Date(clock + 2 * 86_400_000);
+    await expect(
+      deps.promos.redeem({ promoId: 'promo-LASTDAY', uid: rider.uid, reference: 'b-again', at: later }),
+    ).rejects.toMatchObject({ params: { reason: 'expired' } });
+
+    // Valid when quoted, expired when booked: the booking is refused in those words.
+    const other = await aUser(deps, 'rider');
+    const quoted = await estimateFare(deps, other, { pickup, drop, carType: 'economy', promo: 'LASTDAY' });
+    const {
+      id: _id,
+      createdAt: _at,
+      usedCount: _used,
+      ...fields
+    } = (await deps.promos.get('promo-LASTDAY'))!;
+    await deps.promos.update('promo-LASTDAY', { ...fields, promo_validity: clock - 1 });
+    await expect(
+      createBooking(deps, other, { quoteId: quoted.quoteId, payment_mode: 'cash' }),
+    ).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'promo_expired' });
+  });
+
   it('says a promo whose uses are all taken is used up', async () => {
     await aPromo('ONCE', { promo_usage_limit: 1 });
     const first = await aUser(deps, 'rider');

@@ -16,3 +16,5 @@ export const BOOKING_SELECTION = `{
 export const TRACKING_SELECTION = '{ bookingId at status lat lng heading eta }';
 
 export const CHAT_SELECTION = '{ bookingId id message from source type msgDate msgTime at }';
+
+export const WALLET_SELECTION = '{ uid id type amount date at txRef balance purpose }';

@@ -413,6 +413,8 @@ export type Mutation = {
   publishTaskOffered?: Maybe<Booking>;
   /** Backend only (IAM): publishes a tracking entry to onTracking. */
   publishTracking?: Maybe<TrackingEntry>;
+  /** Backend only (IAM): publishes a new wallet entry to onWalletChanged; the payload's uid is the owner. */
+  publishWalletChanged?: Maybe<WalletEntry>;
   /** Rider (own, PAID): 1–5 stars; the booking becomes COMPLETE and the driver's average updates. */
   rateTrip: Booking;
   /**
@@ -588,6 +590,10 @@ export type MutationPublishTaskOfferedArgs = {
 };
 
 export type MutationPublishTrackingArgs = {
+  entry: Scalars['AWSJSON']['input'];
+};
+
+export type MutationPublishWalletChangedArgs = {
   entry: Scalars['AWSJSON']['input'];
 };
 
@@ -1174,6 +1180,8 @@ export type Subscription = {
   onTaskOffered?: Maybe<Booking>;
   /** A booking's parties: each new tracking entry (live driver position). */
   onTracking?: Maybe<TrackingEntry>;
+  /** The wallet's owner only: each new entry (trip payment, refund, top-up, credit, withdrawal). */
+  onWalletChanged?: Maybe<WalletEntry>;
 };
 
 /**
@@ -1218,6 +1226,17 @@ export type SubscriptionOnTaskOfferedArgs = {
  */
 export type SubscriptionOnTrackingArgs = {
   bookingId: Scalars['ID']['input'];
+};
+
+/**
+ * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
+ * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
+ * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
+ * every trigger; the user-facing mutations above return the changed object as usual.
+ */
+export type SubscriptionOnWalletChangedArgs = {
+  uid: Scalars['ID']['input'];
 };
 
 /** SPEC §3 Tracking entry. */
@@ -1340,9 +1359,17 @@ export type WalletEntry = {
   balance: Scalars['Float']['output'];
   date: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** What moved the money, for the apps' words (type alone says only in or out). */
+  purpose?: Maybe<WalletEntryPurpose>;
   txRef?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
+  /** The wallet's owner. */
+  uid?: Maybe<Scalars['ID']['output']>;
 };
+
+/** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
+export type WalletEntryPurpose =
+  'OTHER' | 'REFERRAL_BONUS' | 'REFUND' | 'TOP_UP' | 'TRIP_EARNING' | 'TRIP_PAYMENT' | 'WITHDRAWAL';
 
 export type WalletPage = {
   __typename?: 'WalletPage';
@@ -1456,6 +1483,10 @@ export interface RootFields {
     result: Mutation['publishTaskOffered'];
   };
   'Mutation.publishTracking': { args: MutationPublishTrackingArgs; result: Mutation['publishTracking'] };
+  'Mutation.publishWalletChanged': {
+    args: MutationPublishWalletChangedArgs;
+    result: Mutation['publishWalletChanged'];
+  };
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };
   'Mutation.registerDriver': { args: MutationRegisterDriverArgs; result: Mutation['registerDriver'] };
   'Mutation.requestWithdraw': { args: MutationRequestWithdrawArgs; result: Mutation['requestWithdraw'] };
@@ -1503,4 +1534,8 @@ export interface RootFields {
     result: Subscription['onTaskOffered'];
   };
   'Subscription.onTracking': { args: SubscriptionOnTrackingArgs; result: Subscription['onTracking'] };
+  'Subscription.onWalletChanged': {
+    args: SubscriptionOnWalletChangedArgs;
+    result: Subscription['onWalletChanged'];
+  };
 }

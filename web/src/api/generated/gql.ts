@@ -51,7 +51,8 @@ type Documents = {
   '\n  mutation UpdateBankDetails($input: BankDetailsInput!) {\n    updateBankDetails(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.UpdateBankDetailsDocument;
   '\n  mutation GoOffline {\n    goOffline {\n      uid\n      driverActiveStatus\n    }\n  }\n': typeof types.GoOfflineDocument;
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguageChoicesDocument;
-  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n': typeof types.WalletHistoryDocument;
+  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n': typeof types.WalletHistoryDocument;
+  '\n  subscription AppOnWalletChanged($uid: ID!) {\n    onWalletChanged(uid: $uid) {\n      id\n    }\n  }\n': typeof types.AppOnWalletChangedDocument;
   '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n': typeof types.AppPaymentProvidersDocument;
   '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n': typeof types.AppPayNowDocument;
   '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppPayFromWalletDocument;
@@ -188,8 +189,10 @@ const documents: Documents = {
     types.GoOfflineDocument,
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n':
     types.LanguageChoicesDocument,
-  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n':
+  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n':
     types.WalletHistoryDocument,
+  '\n  subscription AppOnWalletChanged($uid: ID!) {\n    onWalletChanged(uid: $uid) {\n      id\n    }\n  }\n':
+    types.AppOnWalletChangedDocument,
   '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n':
     types.AppPaymentProvidersDocument,
   '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n':
@@ -548,8 +551,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n',
+  source: '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').WalletHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription AppOnWalletChanged($uid: ID!) {\n    onWalletChanged(uid: $uid) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').AppOnWalletChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

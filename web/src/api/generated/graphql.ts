@@ -241,6 +241,10 @@ export type UserLangInput = {
 
 export type UserType = 'admin' | 'driver' | 'fleetadmin' | 'rider';
 
+/** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
+export type WalletEntryPurpose =
+  'OTHER' | 'REFERRAL_BONUS' | 'REFUND' | 'TOP_UP' | 'TRIP_EARNING' | 'TRIP_PAYMENT' | 'WITHDRAWAL';
+
 export type BookingHistoryFieldsFragment = {
   id: string;
   reference: string;
@@ -755,9 +759,16 @@ export type WalletHistoryQuery = {
       at: number;
       txRef: string | null;
       balance: number;
+      purpose: WalletEntryPurpose | null;
     }>;
   };
 };
+
+export type AppOnWalletChangedSubscriptionVariables = Exact<{
+  uid: string;
+}>;
+
+export type AppOnWalletChangedSubscription = { onWalletChanged: { id: string } | null };
 
 export type AppPaymentProvidersQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2914,11 +2925,22 @@ export const WalletHistoryDocument = new TypedDocumentString(`
       at
       txRef
       balance
+      purpose
     }
     nextToken
   }
 }
     `) as unknown as TypedDocumentString<WalletHistoryQuery, WalletHistoryQueryVariables>;
+export const AppOnWalletChangedDocument = new TypedDocumentString(`
+    subscription AppOnWalletChanged($uid: ID!) {
+  onWalletChanged(uid: $uid) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AppOnWalletChangedSubscription,
+  AppOnWalletChangedSubscriptionVariables
+>;
 export const AppPaymentProvidersDocument = new TypedDocumentString(`
     query AppPaymentProviders {
   paymentProviders {

@@ -37,6 +37,7 @@ jest.mock('../../api/money', () => ({
   walletHistory: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
   listWithdraws: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
   requestWithdraw: jest.fn(),
+  onWalletChanged: jest.fn(() => () => {}),
 }));
 jest.mock('../../api/trips', () => ({
   listTasks: jest.fn(),
@@ -425,6 +426,11 @@ describe('driver money screen', () => {
       nextToken: null,
     } as never);
     await waitFor(() => expect(request.disabled).toBe(false));
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '0' } });
+    fireEvent.click(request);
+    expect((await screen.findByRole('alert')).textContent).toBe('The amount must be more than 0.');
+    expect(requestWithdraw).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '5' } });
     fireEvent.click(request);
     await waitFor(() => expect(requestWithdraw).toHaveBeenCalledWith(5));
     const listed = await within(screen.getByTestId('withdraws')).findByText('November 21, 2026');

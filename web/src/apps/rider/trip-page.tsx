@@ -21,6 +21,7 @@ import { useDriverPosition } from '../shared/use-driver-position';
 import { useLiveBooking } from '../shared/use-live-booking';
 import { useLoad } from '../shared/use-load';
 import { usePageTitle } from '../../i18n/use-page-title';
+import { providerTitle } from '../shared/provider-title';
 
 const WITH_DRIVER = new Set(['ACCEPTED', 'ARRIVED', 'STARTED']);
 const CANCELLABLE = new Set(['PAYMENT_PENDING', 'NEW', 'ACCEPTED']);
@@ -279,7 +280,7 @@ function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<
           >
             {providers.data.map((item) => (
               <option key={item.name} value={item.name}>
-                {item.name}
+                {providerTitle(item.name, t)}
               </option>
             ))}
           </select>
