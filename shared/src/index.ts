@@ -24,6 +24,7 @@ export * from './i18n/en';
 // Money and fares (SPEC §9)
 export * from './money/money';
 export * from './pricing/fare';
+export * from './pricing/fare-extras';
 
 // Bookings (SPEC §4)
 export * from './booking/booking-status';

@@ -142,6 +142,8 @@ export async function createBooking(
     tripdate,
     bookingDate: now,
     carType: quote.carTypeName,
+    ...(quote.parcelType ? { parcelType: quote.parcelType } : {}),
+    ...(quote.option ? { option: quote.option } : {}),
     trip_cost: toAmount(addMoney(quote.grandTotal, cartTotal)),
     convenience_fees: toAmount(quote.convenienceFee),
     discount_amount: toAmount(quote.discount),

@@ -39,6 +39,9 @@ export interface Booking {
   /** Shop delivery paid up front (card or wallet, while PAYMENT_PENDING): when it was paid. */
   paidAt?: number;
   carType: string;
+  /** Delivery: the parcel type and option priced into trip_cost (their names). */
+  parcelType?: string;
+  option?: string;
   trip_cost: number;
   driver?: string;
   driver_token?: string;

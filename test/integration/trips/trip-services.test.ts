@@ -343,3 +343,58 @@ it('lists no offers to a driver while it is offline, and the open ones again onc
   expect(await offered()).toContain(booking.id);
   await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
 });
+
+describe('a delivery quote with a parcel type and an option (SPEC §9)', () => {
+  const van = {
+    id: 'parcel-van',
+    name: 'Parcel Van',
+    rate_per_unit_distance: 1,
+    rate_per_hour: 0,
+    base_fare: 0,
+    min_fare: 1,
+    convenience_fees: 1,
+    convenience_fee_type: 'flat' as const,
+    parcelTypes: [
+      { name: 'Envelope', amount: 0.5 },
+      { name: 'Box', amount: 5 },
+    ],
+    options: [{ name: 'Fragile', amount: 1 }],
+  };
+  beforeAll(() => deps.carTypes.create(van, new Date()));
+
+  it('adds the chosen parcel type and option to the fare and books them by name', async () => {
+    const rider = await aUser(deps, 'rider');
+    const plain = await estimateFare(deps, rider, { pickup, drop, carType: van.id });
+    const boxed = await estimateFare(deps, rider, { pickup, drop, carType: van.id, parcelType: 1, option: 0 });
+    expect(boxed.fare).toBeCloseTo(plain.fare + 6, 6);
+    expect(boxed.grandTotal).toBeCloseTo(plain.grandTotal + 6, 6);
+
+    const booking = await createBooking(deps, rider, { quoteId: boxed.quoteId, payment_mode: 'cash' });
+    expect(booking).toMatchObject({ parcelType: 'Box', option: 'Fragile', trip_cost: boxed.grandTotal });
+    expect((await deps.bookings.getById(booking.id))!.booking).toMatchObject({
+      parcelType: 'Box',
+      option: 'Fragile',
+    });
+    await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
+  });
+
+  it.each([
+    [{ parcelType: 2 }, 'parcelType'],
+    [{ parcelType: -1 }, 'parcelType'],
+    [{ option: 1 }, 'option'],
+  ])('refuses %p, an index the car type does not list', async (picks, field) => {
+    const rider = await aUser(deps, 'rider');
+    await expect(estimateFare(deps, rider, { pickup, drop, carType: van.id, ...picks })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      messageKey: 'unknown_option',
+      params: { failures: [{ field, messageKey: 'unknown_option' }] },
+    });
+  });
+
+  it('refuses a parcel type on a car type that has none', async () => {
+    const rider = await aUser(deps, 'rider');
+    await expect(
+      estimateFare(deps, rider, { pickup, drop, carType: 'economy', parcelType: 0 }),
+    ).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'unknown_option' });
+  });
+});

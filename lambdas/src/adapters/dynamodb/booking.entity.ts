@@ -66,6 +66,8 @@ export const bookingSchema = {
     cart_totalMinor: money,
     paidAt: { type: 'number' },
     carType: { type: 'string', required: true },
+    parcelType: text,
+    option: text,
     trip_costMinor: { type: 'number', required: true },
     driver: text,
     driver_token: text,
