@@ -56,6 +56,7 @@ export * from './users/referral';
 export * from './users/sign-in-metadata';
 export * from './users/ratings';
 export * from './wallet/wallet';
+export * from './wallet/wallet-hold';
 export * from './promos/promo-discount';
 export * from './ids/random-code';
 

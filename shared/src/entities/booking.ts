@@ -60,6 +60,11 @@ export interface Booking {
   cashPaymentAmount?: number;
   usedWalletMoney?: number;
   payableAmount?: number;
+  /**
+   * A wallet trip: the amount held on the rider's wallet for it from booking until it is paid or
+   * cancelled (shared wallet-hold.ts). Kept afterwards as a record of what was held.
+   */
+  walletHold?: number;
   promo_applied?: boolean;
   promo_details?: PromoDetails;
   paymentPacket?: Readonly<Record<string, unknown>>;

@@ -14,6 +14,7 @@ graphql(`
     usertype
     approved
     walletBalance
+    walletHeld
     referralId
     regType
     profile_image

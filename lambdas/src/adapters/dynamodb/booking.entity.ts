@@ -86,6 +86,7 @@ export const bookingSchema = {
     cashPaymentAmountMinor: money,
     usedWalletMoneyMinor: money,
     payableAmountMinor: money,
+    walletHoldMinor: money,
     promo_applied: { type: 'boolean' },
     promo_details: {
       type: 'map',

@@ -27,6 +27,7 @@ const MONEY_FIELDS = [
   'usedWalletMoney',
   'payableAmount',
   'cart_total',
+  'walletHold',
 ] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
 type MinorField = `${MoneyField}Minor`;

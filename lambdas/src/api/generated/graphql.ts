@@ -103,6 +103,8 @@ export type Booking = {
   tripdate: Scalars['AWSTimestamp']['output'];
   usedWalletMoney?: Maybe<Scalars['Float']['output']>;
   vehicle_number?: Maybe<Scalars['String']['output']>;
+  /** A wallet trip: what was held on the rider's wallet for it from booking until it was paid or cancelled. */
+  walletHold?: Maybe<Scalars['Float']['output']>;
 };
 
 export type BookingPage = {
@@ -1283,6 +1285,8 @@ export type User = {
   vehicleModel?: Maybe<Scalars['String']['output']>;
   vehicleNumber?: Maybe<Scalars['String']['output']>;
   walletBalance: Scalars['Float']['output'];
+  /** Of walletBalance, what the user's wallet trips in progress hold (docs/money.md); the wallet may spend walletBalance − walletHeld. */
+  walletHeld: Scalars['Float']['output'];
 };
 
 /** A back-office edit. E-mail and mobile are editable only on add; usertype, approval and wallet have their own paths. */

@@ -409,6 +409,8 @@ export const en = {
   'delivery.uploading': 'Uploading the photo',
   'delivery.awaitingPayment': 'Waiting for your payment: the order goes to drivers once it is paid.',
   'wallet.title': 'Wallet',
+  'wallet.held': 'Held for trips in progress {{amount}}',
+  'wallet.available': 'Available {{amount}}',
   'drive.status': 'Status',
   'drive.online': 'Online: you receive offers',
   'drive.offline': 'Offline',

@@ -118,8 +118,10 @@ export const es: Readonly<Record<string, string>> = {
     'Inicia sesión con tu móvil o tu correo electrónico: el código que te enviamos crea tu cuenta.',
   account_created: 'Tu cuenta está lista. Iniciando sesión…',
   unknown_option: 'Elige uno de los tipos de paquete y opciones de la lista.',
-  funds_held: 'Parte de tu saldo está retenida para un viaje en curso. Puedes usar el saldo disponible; el resto se libera cuando el viaje se paga o se cancela.',
-  contact_not_verified: 'Confirma el nuevo correo electrónico o móvil con el código que te enviamos antes de guardarlo.',
+  funds_held:
+    'Parte de tu saldo está retenida para un viaje en curso. Puedes usar el saldo disponible; el resto se libera cuando el viaje se paga o se cancela.',
+  contact_not_verified:
+    'Confirma el nuevo correo electrónico o móvil con el código que te enviamos antes de guardarlo.',
   contact_code_wrong: 'Ese código no es correcto o ha caducado. Pide un código nuevo.',
   contact_in_use: 'Este contacto pertenece a otra cuenta. Inicia sesión con él para usar esa cuenta.',
   'app.loading': 'Cargando…',
@@ -512,6 +514,8 @@ export const es: Readonly<Record<string, string>> = {
   'delivery.uploading': 'Subiendo la foto',
   'delivery.awaitingPayment': 'Esperando tu pago: el pedido se envía a los conductores cuando esté pagado.',
   'wallet.title': 'Monedero',
+  'wallet.held': 'Retenido para viajes en curso {{amount}}',
+  'wallet.available': 'Disponible {{amount}}',
   'drive.status': 'Estado',
   'drive.online': 'En línea: recibes ofertas',
   'drive.offline': 'Desconectado',

@@ -628,6 +628,7 @@ export type MeFieldsFragment = {
   usertype: UserType;
   approved: boolean;
   walletBalance: number;
+  walletHeld: number;
   referralId: string | null;
   regType: string;
   profile_image: string | null;
@@ -651,6 +652,7 @@ export type MeQuery = {
     usertype: UserType;
     approved: boolean;
     walletBalance: number;
+    walletHeld: number;
     referralId: string | null;
     regType: string;
     profile_image: string | null;
@@ -677,6 +679,7 @@ export type UpdateProfileMutation = {
     usertype: UserType;
     approved: boolean;
     walletBalance: number;
+    walletHeld: number;
     referralId: string | null;
     regType: string;
     profile_image: string | null;
@@ -703,6 +706,7 @@ export type UpdateBankDetailsMutation = {
     usertype: UserType;
     approved: boolean;
     walletBalance: number;
+    walletHeld: number;
     referralId: string | null;
     regType: string;
     profile_image: string | null;
@@ -2173,6 +2177,7 @@ export const MeFieldsFragmentDoc = new TypedDocumentString(
   usertype
   approved
   walletBalance
+  walletHeld
   referralId
   regType
   profile_image
@@ -2757,6 +2762,7 @@ export const MeDocument = new TypedDocumentString(`
   usertype
   approved
   walletBalance
+  walletHeld
   referralId
   regType
   profile_image
@@ -2785,6 +2791,7 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   usertype
   approved
   walletBalance
+  walletHeld
   referralId
   regType
   profile_image
@@ -2813,6 +2820,7 @@ export const UpdateBankDetailsDocument = new TypedDocumentString(`
   usertype
   approved
   walletBalance
+  walletHeld
   referralId
   regType
   profile_image
