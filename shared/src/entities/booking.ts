@@ -68,6 +68,11 @@ export interface Booking {
   promo_applied?: boolean;
   promo_details?: PromoDetails;
   paymentPacket?: Readonly<Record<string, unknown>>;
+  /**
+   * Card payments approved for this booking that did not pay it (late, duplicate, after another
+   * payment or a cancel): each was credited to the rider's wallet (docs/money.md).
+   */
+  returnedPayments?: ReturnedPayment[];
   otp?: string;
   reason?: string;
   cancelledBy?: string;
@@ -89,4 +94,13 @@ export interface TrackingEntry extends LatLng {
   /** Epoch milliseconds. */
   at: number;
   status: BookingStatus;
+}
+
+/** A card payment the booking did not need, given back to the rider's wallet. */
+export interface ReturnedPayment {
+  provider: string;
+  transactionId: string;
+  amount: number;
+  /** Epoch ms of the credit. */
+  at: number;
 }

@@ -45,6 +45,12 @@ graphql(`
     cardPaymentAmount
     usedWalletMoney
     payableAmount
+    returnedPayments {
+      provider
+      transactionId
+      amount
+      at
+    }
   }
 `);
 

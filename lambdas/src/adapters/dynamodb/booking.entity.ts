@@ -97,6 +97,18 @@ export const bookingSchema = {
       },
     },
     paymentPacket: { type: 'any' },
+    returnedPayments: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          provider: { type: 'string', required: true },
+          transactionId: { type: 'string', required: true },
+          amountMinor: { type: 'number', required: true },
+          at: { type: 'number', required: true },
+        },
+      },
+    },
     otp: text,
     reason: text,
     cancelledBy: text,

@@ -98,6 +98,8 @@ export type Booking = {
   reference: Scalars['String']['output'];
   /** Admin and fleet admin only: uids of the drivers the trip is offered to. */
   requestedDrivers?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Card payments approved for this booking that did not pay it (late, duplicate, after another payment or a cancel), each credited to the rider's wallet. */
+  returnedPayments?: Maybe<Array<ReturnedPayment>>;
   status: BookingStatus;
   trip_cost: Scalars['Float']['output'];
   tripdate: Scalars['AWSTimestamp']['output'];
@@ -1076,6 +1078,15 @@ export type ReceivedNotificationPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** A card payment the booking did not need, given back to the rider's wallet (docs/money.md). */
+export type ReturnedPayment = {
+  __typename?: 'ReturnedPayment';
+  amount: Scalars['Float']['output'];
+  at: Scalars['AWSTimestamp']['output'];
+  provider: Scalars['String']['output'];
+  transactionId: Scalars['String']['output'];
+};
+
 /** Operator settings (SPEC §3 Settings). Public read; admin write. */
 export type Settings = {
   __typename?: 'Settings';
@@ -1285,8 +1296,8 @@ export type User = {
   vehicleModel?: Maybe<Scalars['String']['output']>;
   vehicleNumber?: Maybe<Scalars['String']['output']>;
   walletBalance: Scalars['Float']['output'];
-  /** Of walletBalance, what the user's wallet trips in progress hold (docs/money.md); the wallet may spend walletBalance − walletHeld. */
-  walletHeld: Scalars['Float']['output'];
+  /** Of walletBalance, what the user's wallet trips in progress hold (docs/money.md); the wallet may spend walletBalance − walletHeld. Null or 0: nothing is held. */
+  walletHeld?: Maybe<Scalars['Float']['output']>;
 };
 
 /** A back-office edit. E-mail and mobile are editable only on add; usertype, approval and wallet have their own paths. */

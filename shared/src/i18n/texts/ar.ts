@@ -634,6 +634,7 @@ export const ar: Readonly<Record<string, string>> = {
   'bookings.drop': 'عنوان الوصول',
   'bookings.carType': 'نوع السيارة',
   'bookings.tracking': 'التتبع',
+  'bookings.returnedPayments': 'مدفوعات البطاقة المُعادة إلى المحفظة',
   'bookings.noTracking': 'لا يوجد تتبع بعد.',
   // لوحة التحكم وجداول الأرباح (docs/back-office.md)
   'dashboard.grossEarnings': 'إجمالي الأرباح',

@@ -542,6 +542,7 @@ export const en = {
   'bookings.drop': 'Drop address',
   'bookings.carType': 'Car type',
   'bookings.tracking': 'Tracking',
+  'bookings.returnedPayments': 'Card payments returned to the wallet',
   'bookings.noTracking': 'No tracking yet.',
   // Dashboard and earnings tables (docs/back-office.md)
   'dashboard.grossEarnings': 'Gross earnings',

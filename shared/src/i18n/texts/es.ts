@@ -647,6 +647,7 @@ export const es: Readonly<Record<string, string>> = {
   'bookings.drop': 'Dirección de destino',
   'bookings.carType': 'Tipo de vehículo',
   'bookings.tracking': 'Seguimiento',
+  'bookings.returnedPayments': 'Pagos con tarjeta devueltos al monedero',
   'bookings.noTracking': 'Todavía no hay seguimiento.',
   // Panel y tablas de ganancias (docs/back-office.md)
   'dashboard.grossEarnings': 'Ganancias brutas',

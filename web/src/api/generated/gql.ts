@@ -13,7 +13,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n': typeof types.BookingHistoryFieldsFragmentDoc;
+  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n  }\n': typeof types.BookingHistoryFieldsFragmentDoc;
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n': typeof types.BookingHistoryDocument;
   '\n  query DriversForAssignment($bookingId: ID!) {\n    driversForAssignment(bookingId: $bookingId) {\n      uid\n      name\n      carType\n      vehicleNumber\n      distance\n    }\n  }\n': typeof types.DriversForAssignmentDocument;
   '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n    }\n  }\n': typeof types.AssignDriverDocument;
@@ -117,7 +117,7 @@ type Documents = {
   '\n  mutation ProcessWithdraw($id: ID!) {\n    processWithdraw(id: $id) {\n      id\n      processed\n    }\n  }\n': typeof types.ProcessWithdrawDocument;
 };
 const documents: Documents = {
-  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n':
+  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n  }\n':
     types.BookingHistoryFieldsFragmentDoc,
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n':
     types.BookingHistoryDocument,
@@ -317,7 +317,7 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n',
+  source: '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n  }\n',
 ): typeof import('./graphql').BookingHistoryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -264,6 +264,7 @@ export type BookingHistoryFieldsFragment = {
   payableAmount: number | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
+  returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
 };
 
 export type BookingHistoryQueryVariables = Exact<{
@@ -300,6 +301,7 @@ export type BookingHistoryQuery = {
       payableAmount: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
+      returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
     }>;
   };
 };
@@ -628,7 +630,7 @@ export type MeFieldsFragment = {
   usertype: UserType;
   approved: boolean;
   walletBalance: number;
-  walletHeld: number;
+  walletHeld: number | null;
   referralId: string | null;
   regType: string;
   profile_image: string | null;
@@ -652,7 +654,7 @@ export type MeQuery = {
     usertype: UserType;
     approved: boolean;
     walletBalance: number;
-    walletHeld: number;
+    walletHeld: number | null;
     referralId: string | null;
     regType: string;
     profile_image: string | null;
@@ -679,7 +681,7 @@ export type UpdateProfileMutation = {
     usertype: UserType;
     approved: boolean;
     walletBalance: number;
-    walletHeld: number;
+    walletHeld: number | null;
     referralId: string | null;
     regType: string;
     profile_image: string | null;
@@ -706,7 +708,7 @@ export type UpdateBankDetailsMutation = {
     usertype: UserType;
     approved: boolean;
     walletBalance: number;
-    walletHeld: number;
+    walletHeld: number | null;
     referralId: string | null;
     regType: string;
     profile_image: string | null;
@@ -2137,6 +2139,12 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  returnedPayments {
+    provider
+    transactionId
+    amount
+    at
+  }
 }
     `,
   { fragmentName: 'BookingHistoryFields' },
@@ -2429,6 +2437,12 @@ export const BookingHistoryDocument = new TypedDocumentString(`
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  returnedPayments {
+    provider
+    transactionId
+    amount
+    at
+  }
 }`) as unknown as TypedDocumentString<BookingHistoryQuery, BookingHistoryQueryVariables>;
 export const DriversForAssignmentDocument = new TypedDocumentString(`
     query DriversForAssignment($bookingId: ID!) {
