@@ -19,7 +19,10 @@ export const lockedProfileFields = (regType: RegType): { email: boolean; mobile:
 
 const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'mobile'] as const;
 
-/** A profile save (SPEC §5): all four fields required, e-mail pattern, sign-in contact locked. */
+/**
+ * A profile save (SPEC §5): all four fields required, e-mail pattern, sign-in contact locked, and
+ * the other contact as stored ('contact_not_verified': it changes through its code).
+ */
 export function validateProfileUpdate(
   current: Pick<User, 'regType' | 'email' | 'mobile'>,
   input: ProfileInput,
@@ -36,12 +39,14 @@ export function validateProfileUpdate(
   };
   if (update.email !== '' && !isEmail(update.email))
     failures.push({ field: 'email', messageKey: 'proper email' });
+  // A contact changes only through its code (docs/security.md), never by a save: the locked one
+  // not at all, the other one once the code sent to it has come back.
   const locked = lockedProfileFields(current.regType);
-  if (locked.email && update.email !== (current.email ?? '')) {
-    failures.push({ field: 'email', messageKey: 'field_locked' });
-  }
-  if (locked.mobile && update.mobile !== (current.mobile ?? '')) {
-    failures.push({ field: 'mobile', messageKey: 'field_locked' });
+  const failed = new Set(failures.map(({ field }) => field));
+  for (const kind of ['email', 'mobile'] as const) {
+    if (!failed.has(kind) && update[kind] !== (current[kind] ?? '')) {
+      failures.push({ field: kind, messageKey: locked[kind] ? 'field_locked' : 'contact_not_verified' });
+    }
   }
   return failures.length > 0 ? invalid(failures) : valid(update);
 }

@@ -49,6 +49,8 @@ type Documents = {
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation UpdateBankDetails($input: BankDetailsInput!) {\n    updateBankDetails(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.UpdateBankDetailsDocument;
+  '\n  mutation RequestContactCode($input: ContactCodeInput!) {\n    requestContactCode(input: $input) {\n      destination\n      expiresAt\n    }\n  }\n': typeof types.RequestContactCodeDocument;
+  '\n  mutation ConfirmContactChange($input: ContactConfirmInput!) {\n    confirmContactChange(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.ConfirmContactChangeDocument;
   '\n  mutation GoOffline {\n    goOffline {\n      uid\n      driverActiveStatus\n    }\n  }\n': typeof types.GoOfflineDocument;
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguageChoicesDocument;
   '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n': typeof types.WalletHistoryDocument;
@@ -183,6 +185,10 @@ const documents: Documents = {
     types.UpdateProfileDocument,
   '\n  mutation UpdateBankDetails($input: BankDetailsInput!) {\n    updateBankDetails(input: $input) {\n      ...MeFields\n    }\n  }\n':
     types.UpdateBankDetailsDocument,
+  '\n  mutation RequestContactCode($input: ContactCodeInput!) {\n    requestContactCode(input: $input) {\n      destination\n      expiresAt\n    }\n  }\n':
+    types.RequestContactCodeDocument,
+  '\n  mutation ConfirmContactChange($input: ContactConfirmInput!) {\n    confirmContactChange(input: $input) {\n      ...MeFields\n    }\n  }\n':
+    types.ConfirmContactChangeDocument,
   '\n  mutation GoOffline {\n    goOffline {\n      uid\n      driverActiveStatus\n    }\n  }\n':
     types.GoOfflineDocument,
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n':
@@ -529,6 +535,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateBankDetails($input: BankDetailsInput!) {\n    updateBankDetails(input: $input) {\n      ...MeFields\n    }\n  }\n',
 ): typeof import('./graphql').UpdateBankDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RequestContactCode($input: ContactCodeInput!) {\n    requestContactCode(input: $input) {\n      destination\n      expiresAt\n    }\n  }\n',
+): typeof import('./graphql').RequestContactCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ConfirmContactChange($input: ContactConfirmInput!) {\n    confirmContactChange(input: $input) {\n      ...MeFields\n    }\n  }\n',
+): typeof import('./graphql').ConfirmContactChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -56,6 +56,21 @@ export type CategoryInput = {
   name: string;
 };
 
+/** A new e-mail or mobile for the caller's own profile, to be proven by the code sent to it. */
+export type ContactCodeInput = {
+  kind: ContactKind;
+  value: string;
+};
+
+/** The code that came back from the contact of requestContactCode. */
+export type ContactConfirmInput = {
+  code: string;
+  kind: ContactKind;
+};
+
+/** Which contact of a profile: its e-mail address or its mobile number (E.164). */
+export type ContactKind = 'email' | 'mobile';
+
 export type CreateBookingInput = {
   /** Shop delivery: product ids and quantities; prices come from the catalogue, not the client. */
   cart?: Array<CartLineInput> | null | undefined;
@@ -699,6 +714,39 @@ export type UpdateBankDetailsMutationVariables = Exact<{
 
 export type UpdateBankDetailsMutation = {
   updateBankDetails: {
+    uid: string;
+    createdAt: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    mobile: string | null;
+    usertype: UserType;
+    approved: boolean;
+    walletBalance: number;
+    walletHeld: number | null;
+    referralId: string | null;
+    regType: string;
+    profile_image: string | null;
+    licenseImage: string | null;
+    bankName: string | null;
+    bankCode: string | null;
+    bankAccount: string | null;
+    lang: { langLocale: string; dateLocale: string } | null;
+  } | null;
+};
+
+export type RequestContactCodeMutationVariables = Exact<{
+  input: ContactCodeInput;
+}>;
+
+export type RequestContactCodeMutation = { requestContactCode: { destination: string; expiresAt: number } };
+
+export type ConfirmContactChangeMutationVariables = Exact<{
+  input: ContactConfirmInput;
+}>;
+
+export type ConfirmContactChangeMutation = {
+  confirmContactChange: {
     uid: string;
     createdAt: string;
     firstName: string;
@@ -2847,6 +2895,43 @@ export const UpdateBankDetailsDocument = new TypedDocumentString(`
   bankCode
   bankAccount
 }`) as unknown as TypedDocumentString<UpdateBankDetailsMutation, UpdateBankDetailsMutationVariables>;
+export const RequestContactCodeDocument = new TypedDocumentString(`
+    mutation RequestContactCode($input: ContactCodeInput!) {
+  requestContactCode(input: $input) {
+    destination
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestContactCodeMutation, RequestContactCodeMutationVariables>;
+export const ConfirmContactChangeDocument = new TypedDocumentString(`
+    mutation ConfirmContactChange($input: ContactConfirmInput!) {
+  confirmContactChange(input: $input) {
+    ...MeFields
+  }
+}
+    fragment MeFields on User {
+  uid
+  createdAt
+  firstName
+  lastName
+  email
+  mobile
+  usertype
+  approved
+  walletBalance
+  walletHeld
+  referralId
+  regType
+  profile_image
+  lang {
+    langLocale
+    dateLocale
+  }
+  licenseImage
+  bankName
+  bankCode
+  bankAccount
+}`) as unknown as TypedDocumentString<ConfirmContactChangeMutation, ConfirmContactChangeMutationVariables>;
 export const GoOfflineDocument = new TypedDocumentString(`
     mutation GoOffline {
   goOffline {
