@@ -71,11 +71,15 @@ describe('the test provider, which settles bookings without money (docs/money.md
 
   it('may serve a stage without real money, and a production stage takes stripe', () => {
     const staging = buildWayfare({ context: { stage: 'staging', paymentProviders: 'test' } });
-    expect(findFunction(Template.fromStack(staging.api), /payment provider callback/).resource).toMatchObject({
-      Properties: { Environment: { Variables: expect.objectContaining({ PAYMENT_PROVIDERS: 'test' }) } },
-    });
+    expect(findFunction(Template.fromStack(staging.api), /payment provider callback/).resource).toMatchObject(
+      {
+        Properties: { Environment: { Variables: expect.objectContaining({ PAYMENT_PROVIDERS: 'test' }) } },
+      },
+    );
     const production = buildWayfare({ context: { stage: 'prod', paymentProviders: 'stripe' } });
-    expect(findFunction(Template.fromStack(production.api), /payment provider callback/).resource).toMatchObject({
+    expect(
+      findFunction(Template.fromStack(production.api), /payment provider callback/).resource,
+    ).toMatchObject({
       Properties: { Environment: { Variables: expect.objectContaining({ PAYMENT_PROVIDERS: 'stripe' }) } },
     });
   });
