@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import type { Caller } from './authenticate';
 import type { FieldResolvers } from './field-resolvers';
-import { parseWithinLimits } from './query-cost';
+import { checkVariables, parseWithinLimits } from './query-cost';
 import type { RequestContext } from './resolver-event';
 
 export interface OperationRequest {
@@ -31,6 +31,8 @@ export type PrepareOperation = (request: OperationRequest, auth: RequestAuth) =>
 
 export function createOperationPreparer(schema: GraphQLSchema, resolvers: FieldResolvers): PrepareOperation {
   return (request, { caller, headers }) => {
+    const refused = checkVariables(request.variables);
+    if (refused) return { ok: false, errors: [refused] };
     const document = parseWithinLimits(request.query);
     if (document instanceof GraphQLError) return { ok: false, errors: [document] };
     const errors = validate(schema, document);
