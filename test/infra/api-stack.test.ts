@@ -70,10 +70,11 @@ describe('ApiStack', () => {
     });
   });
 
-  it('limits query depth and the resolvers one request may invoke, as the twin does', () => {
+  it('limits query depth and the resolvers one request may invoke, and refuses introspection, as the twin does', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
       QueryDepthLimit: QUERY_LIMITS.depth,
       ResolverCountLimit: QUERY_LIMITS.resolverCount,
+      IntrospectionConfig: 'DISABLED',
     });
     expect(QUERY_LIMITS.depth).toBeLessThanOrEqual(75);
     expect(QUERY_LIMITS.resolverCount).toBeLessThanOrEqual(10_000);

@@ -6,6 +6,7 @@ import {
   Definition,
   FieldLogLevel,
   GraphqlApi,
+  IntrospectionConfig,
   type CfnGraphQLApi,
   type LambdaDataSource,
 } from 'aws-cdk-lib/aws-appsync';
@@ -156,6 +157,9 @@ export class ApiStack extends Stack {
           },
         ],
       },
+      // The schema, admin fields included, is nobody's business but ours: clients are built from
+      // schema.graphql, never from the live API (docs/security.md).
+      introspectionConfig: IntrospectionConfig.DISABLED,
       queryDepthLimit: QUERY_LIMITS.depth,
       resolverCountLimit: QUERY_LIMITS.resolverCount,
       xrayEnabled: true,
