@@ -38,7 +38,7 @@ export async function updateDriverLocation(
   const trip = driver.queue ? await currentTrip(deps, driver.uid) : undefined;
   if (!trip) return null;
   const entry = await deps.tracking.add(trip.id, { at, status: trip.status, ...location });
-  await publishSafely(deps, () => deps.events.tracked(trip.id, entry), 'tracked');
+  await publishSafely(deps, () => deps.events.tracked(trip, entry), 'tracked');
   return { bookingId: trip.id, ...entry };
 }
 

@@ -1,6 +1,7 @@
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, Provider } from '@smithy/types';
+import { bookingAudience, chatAudience } from '@wayfare/shared';
 import type { TripEvents } from '../../ports/trip-events';
 import { publicBookingView } from '../../trips/booking-view';
 import { BOOKING_SELECTION, CHAT_SELECTION, TRACKING_SELECTION } from './publish-selections';
@@ -59,10 +60,20 @@ export function createAppSyncTripEvents(options: AppSyncPublisherOptions): TripE
   }
 
   return {
-    bookingChanged: (booking) => publish(MUTATIONS.bookingChanged, publicBookingView(booking)),
+    bookingChanged: (booking) =>
+      publish(MUTATIONS.bookingChanged, {
+        ...publicBookingView(booking),
+        audience: bookingAudience(booking),
+      }),
     taskOffered: (driverUid, booking) =>
-      publish(MUTATIONS.taskOffered, { ...publicBookingView(booking), driver: driverUid }),
-    tracked: (bookingId, entry) => publish(MUTATIONS.tracked, { bookingId, ...entry }),
-    chatMessage: (message) => publish(MUTATIONS.chatMessage, message),
+      publish(MUTATIONS.taskOffered, {
+        ...publicBookingView(booking),
+        driver: driverUid,
+        audience: [driverUid],
+      }),
+    tracked: (booking, entry) =>
+      publish(MUTATIONS.tracked, { bookingId: booking.id, ...entry, audience: bookingAudience(booking) }),
+    chatMessage: (booking, message) =>
+      publish(MUTATIONS.chatMessage, { ...message, audience: chatAudience(booking) }),
   };
 }

@@ -57,6 +57,8 @@ export type BankDetailsInput = {
 /** SPEC §3 Booking as a caller may see it. The ride otp is null for a driver until it has ARRIVED. */
 export type Booking = {
   __typename?: 'Booking';
+  /** Backend only (IAM): the uids this live frame may reach, besides admins (docs/security.md, Live frames). Never readable by a user. */
+  audience?: Maybe<Array<Scalars['ID']['output']>>;
   bookingDate: Scalars['AWSTimestamp']['output'];
   cancelledBy?: Maybe<Scalars['String']['output']>;
   carType: Scalars['String']['output'];
@@ -191,6 +193,8 @@ export type CategoryPage = {
 export type ChatMessage = {
   __typename?: 'ChatMessage';
   at: Scalars['AWSTimestamp']['output'];
+  /** Backend only (IAM): the uids this live frame may reach, besides admins (docs/security.md, Live frames). Never readable by a user. */
+  audience?: Maybe<Array<Scalars['ID']['output']>>;
   bookingId: Scalars['ID']['output'];
   from: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
@@ -1149,7 +1153,10 @@ export type SettingsInput = {
 
 /**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
- * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
  * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
  * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
  * every trigger; the user-facing mutations above return the changed object as usual.
@@ -1170,7 +1177,10 @@ export type Subscription = {
 
 /**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
- * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
  * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
  * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
  * every trigger; the user-facing mutations above return the changed object as usual.
@@ -1181,7 +1191,10 @@ export type SubscriptionOnBookingChangedArgs = {
 
 /**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
- * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
  * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
  * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
  * every trigger; the user-facing mutations above return the changed object as usual.
@@ -1192,7 +1205,10 @@ export type SubscriptionOnChatMessageArgs = {
 
 /**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
- * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
  * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
  * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
  * every trigger; the user-facing mutations above return the changed object as usual.
@@ -1203,7 +1219,10 @@ export type SubscriptionOnTaskOfferedArgs = {
 
 /**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
- * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
  * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
  * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
  * every trigger; the user-facing mutations above return the changed object as usual.
@@ -1216,6 +1235,8 @@ export type SubscriptionOnTrackingArgs = {
 export type TrackingEntry = {
   __typename?: 'TrackingEntry';
   at: Scalars['AWSTimestamp']['output'];
+  /** Backend only (IAM): the uids this live frame may reach, besides admins (docs/security.md, Live frames). Never readable by a user. */
+  audience?: Maybe<Array<Scalars['ID']['output']>>;
   bookingId: Scalars['ID']['output'];
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
