@@ -15,6 +15,7 @@ export const settingsArgs = z.object({
     swipe_symbol: z.boolean(),
     decimal: int(0, MONEY_SCALE_DIGITS, 'invalid_number'),
     bonus: decimal(0, MAX_AMOUNT, 'invalid_number'),
+    walletTopUpMax: decimal(0, MAX_AMOUNT, 'invalid_number').nullish(),
     walletMoneyField: maybeText,
     restrictCountry: maybeText,
     AllowCountrySelection: z.boolean(),

@@ -9,6 +9,8 @@ export interface Settings {
   swipe_symbol: boolean;
   decimal: number;
   bonus: number;
+  /** The largest amount one admin top-up may credit (add to wallet). */
+  walletTopUpMax: number;
   walletMoneyField?: string;
   restrictCountry?: string;
   AllowCountrySelection: boolean;
@@ -38,3 +40,6 @@ export interface Settings {
 }
 
 export const DEFAULT_TIMEZONE = 'UTC';
+
+/** The top-up limit of settings that name none (saved before the limit existed, or left empty). */
+export const DEFAULT_WALLET_TOP_UP_MAX = 1000;

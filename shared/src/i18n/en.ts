@@ -113,6 +113,11 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   wrong_ride_code: "That is not the rider's code. Ask the rider for the code shown on their trip screen.",
   sign_up_by_code: 'Sign in with your mobile number or e-mail: the code we send you creates your account.',
   account_created: 'Your account is ready. Signing you in…',
+  topup_above_maximum: 'The amount is above the top-up limit in General settings.',
+  amount_digits_only: 'Type the amount in digits, with a dot before any decimals (for example 25.50).',
+  promo_code_taken: 'Another promo already has this code. Choose a different code.',
+  driver_offer_pending: 'This booking is already offered to a driver. Wait for the answer before assigning again.',
+  car_type_required: 'Please choose a car type: a driver without one is never offered a trip.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

@@ -133,6 +133,12 @@ export const MESSAGE_KEYS = [
   // Sign-up by code (docs/security.md)
   'sign_up_by_code',
   'account_created',
+  // Back-office guards (docs/back-office.md)
+  'topup_above_maximum',
+  'amount_digits_only',
+  'promo_code_taken',
+  'driver_offer_pending',
+  'car_type_required',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

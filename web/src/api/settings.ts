@@ -13,6 +13,7 @@ graphql(`
     swipe_symbol
     decimal
     bonus
+    walletTopUpMax
     walletMoneyField
     restrictCountry
     AllowCountrySelection

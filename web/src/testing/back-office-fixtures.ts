@@ -27,5 +27,6 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings =>
     AllowCriticalEditsAdmin: true,
     FacebookLoginEnabled: false,
     bank_fields: false,
+    walletTopUpMax: 1000,
     ...overrides,
   }) as Settings;

@@ -1110,6 +1110,8 @@ export type Settings = {
   updatedAt?: Maybe<Scalars['AWSDateTime']['output']>;
   useDistanceMatrix: Scalars['Boolean']['output'];
   walletMoneyField?: Maybe<Scalars['String']['output']>;
+  /** The largest amount one admin top-up (addToWallet) may credit. */
+  walletTopUpMax: Scalars['Float']['output'];
 };
 
 export type SettingsInput = {
@@ -1145,6 +1147,8 @@ export type SettingsInput = {
   timezone: Scalars['String']['input'];
   useDistanceMatrix: Scalars['Boolean']['input'];
   walletMoneyField?: InputMaybe<Scalars['String']['input']>;
+  /** Left out or null: the default limit (1000). */
+  walletTopUpMax?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /**

@@ -207,6 +207,8 @@ export type SettingsInput = {
   timezone: string;
   useDistanceMatrix: boolean;
   walletMoneyField?: string | null | undefined;
+  /** Left out or null: the default limit (1000). */
+  walletTopUpMax?: number | null | undefined;
 };
 
 export type UploadKind =
@@ -1036,6 +1038,7 @@ export type SettingsFieldsFragment = {
   swipe_symbol: boolean;
   decimal: number;
   bonus: number;
+  walletTopUpMax: number;
   walletMoneyField: string | null;
   restrictCountry: string | null;
   AllowCountrySelection: boolean;
@@ -1075,6 +1078,7 @@ export type SettingsQuery = {
     swipe_symbol: boolean;
     decimal: number;
     bonus: number;
+    walletTopUpMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1117,6 +1121,7 @@ export type UpdateSettingsMutation = {
     swipe_symbol: boolean;
     decimal: number;
     bonus: number;
+    walletTopUpMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1157,6 +1162,7 @@ export type OnSettingsUpdatedSubscription = {
     swipe_symbol: boolean;
     decimal: number;
     bonus: number;
+    walletTopUpMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -2235,6 +2241,7 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   swipe_symbol
   decimal
   bonus
+  walletTopUpMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3138,6 +3145,7 @@ export const SettingsDocument = new TypedDocumentString(`
   swipe_symbol
   decimal
   bonus
+  walletTopUpMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3179,6 +3187,7 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   swipe_symbol
   decimal
   bonus
+  walletTopUpMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3220,6 +3229,7 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   swipe_symbol
   decimal
   bonus
+  walletTopUpMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection

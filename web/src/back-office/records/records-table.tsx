@@ -9,7 +9,7 @@ import { ApiError } from '../../api/api-error';
 import { selectionLabels } from '../../i18n/table-labels';
 import { AlertModal } from '../alert-modal';
 import { useNotifications } from '../use-notifications';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmModal } from '../confirm-modal';
 import type { RecordField, RecordValues } from './record-form';
 import { RecordFormModal } from './record-form-modal';
 import { ServerPagination, TableEmpty } from './table-parts';
@@ -205,9 +205,10 @@ export function RecordsTable<T>({
         />
       )}
       {dialog?.kind === 'delete' && onDelete && (
-        <ConfirmDeleteModal
+        <ConfirmModal
           header={t('records.deleteTitle')}
           message={t('records.deleteConfirm', { name: nameOf(dialog.item) })}
+          confirmLabel={t('users.delete')}
           testId="record-delete-confirm"
           onConfirm={() => closeAfter(() => onDelete(dialog.item), 'records.deleted')}
           onDismiss={() => setDialog(null)}
