@@ -4,17 +4,17 @@ import { isValidTimeZone } from '../time/calendar';
 import { isBlank, readNonNegativeNumber } from './fields';
 import { invalid, valid, type FieldFailure, type ValidationResult } from './validation-result';
 
-type NumericField = 'decimal' | 'bonus' | 'driverRadius' | 'walletTopUpMax';
+type NumericField = 'decimal' | 'bonus' | 'driverRadius';
 type OptionalField = { [K in keyof Settings]-?: undefined extends Settings[K] ? K : never }[keyof Settings];
 
 /**
  * The settings form as typed: numbers may be text, the time zone may be left out, and an optional
  * text may be null, as the settings query answers an unset one.
  */
-export type SettingsDraft = Omit<Settings, NumericField | OptionalField | 'timezone'> &
+export type SettingsDraft = Omit<Settings, NumericField | OptionalField | 'timezone' | 'walletTopUpMax'> &
   Record<NumericField, number | string | null | undefined> & {
     [K in OptionalField]?: Settings[K] | null;
-  } & { timezone?: string | null };
+  } & { timezone?: string | null; walletTopUpMax?: number | string | null };
 
 /** The draft without its null fields: a null means unset, and an unset field is not stored. */
 const withoutNulls = (draft: SettingsDraft): SettingsDraft =>
