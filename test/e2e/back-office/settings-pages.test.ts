@@ -94,6 +94,7 @@ describeInBrowser('back-office settings pages', () => {
 
     await row('Español').getByRole('radio').check();
     await page.getByTestId('language-make-default').click();
+    await page.getByTestId('language-make-default-confirm').click();
     await page.getByText('Default language changed.').waitFor();
     await row('Español').filter({ hasText: 'Yes' }).waitFor();
     await row('English').filter({ hasText: 'No' }).waitFor();

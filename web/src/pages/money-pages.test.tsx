@@ -179,6 +179,13 @@ describe('withdrawals', () => {
     expect(isDisabled('withdraw-process')).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Select Dana Driver $10.00' }));
     fireEvent.click(screen.getByTestId('withdraw-process'));
+    expect(
+      await screen.findByText(
+        'Mark the withdrawal of $10.00 to Dana Driver as paid out? Do this only after the money was sent; it cannot be undone.',
+      ),
+    ).toBeTruthy();
+    expect(processWithdraw).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('withdraw-process-confirm'));
     expect(await screen.findByText('Withdrawal processed.')).toBeTruthy();
     expect(processWithdraw).toHaveBeenCalledWith('w1');
     fireEvent.click(await screen.findByRole('radio', { name: 'Select Dana Driver $10.00' }));

@@ -147,7 +147,7 @@ describe('bookings page', () => {
     expect(await screen.findByText('No bookings available.')).toBeTruthy();
   });
 
-  it('cancels a NEW booking with the reason the operator picks, and a PAYMENT_PENDING one at once', async () => {
+  it('cancels a NEW booking with the reason the operator picks, and a PAYMENT_PENDING one once confirmed', async () => {
     jest.mocked(listCancelReasons).mockResolvedValue([
       { value: 0, label: 'Driver is late' },
       { value: 1, label: 'Changed my mind' },
@@ -167,7 +167,11 @@ describe('bookings page', () => {
 
     select('PAYPEN');
     fireEvent.click(screen.getByTestId('booking-cancel'));
+    expect(await screen.findByText(/Cancel booking PAYPEN now\? It is waiting for its payment/)).toBeTruthy();
+    expect(cancelBooking).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTestId('booking-cancel-confirm'));
     await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-pp', 'cancelled incomplete booking'));
+    await waitFor(() => expect(screen.queryByTestId('booking-cancel-confirm')).toBeNull());
     expect(listCancelReasons).toHaveBeenCalledTimes(1);
   });
 

@@ -5,7 +5,14 @@ import { getMe } from '../../api/me';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import { uploadImage } from '../../api/uploads';
-import { addUser, deleteUser, editUser, listUsers, setLicenceImage } from '../../api/users';
+import {
+  addUser,
+  deleteUser,
+  editUser,
+  listUsers,
+  setDriverApproval,
+  setLicenceImage,
+} from '../../api/users';
 import { listCarTypes, type CarType } from '../../api/catalogue';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
@@ -227,5 +234,29 @@ describe('drivers page', () => {
   it('keeps the export open when critical edits are allowed', async () => {
     await openDrivers();
     expect(exportDisabled()).toBe(false);
+  });
+
+  it('asks before unapproving a driver, and approves at once', async () => {
+    jest.mocked(listUsers).mockResolvedValue({
+      items: [driver(1), { ...driver(2), approved: false }],
+      nextToken: null,
+    });
+    await openDrivers();
+    act(() => fireEvent.click(within(screen.getByText('Driver1').closest('tr')!).getByRole('radio')));
+    fireEvent.click(screen.getByTestId('driver-approval'));
+    expect(
+      await screen.findByText(
+        'Unapprove Driver1 Doe? The driver can no longer sign in or receive trips until approved again.',
+      ),
+    ).toBeTruthy();
+    expect(setDriverApproval).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('driver-unapprove-confirm'));
+    await waitFor(() => expect(setDriverApproval).toHaveBeenCalledWith('d1', false));
+    expect(await screen.findByText('Driver unapproved.')).toBeTruthy();
+
+    act(() => fireEvent.click(within(screen.getByText('Driver2').closest('tr')!).getByRole('radio')));
+    fireEvent.click(screen.getByTestId('driver-approval'));
+    await waitFor(() => expect(setDriverApproval).toHaveBeenCalledWith('d2', true));
+    expect(screen.queryByTestId('driver-unapprove-confirm')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-/** The languages page with no language on the server: the spec's empty message, and adding open. */
+/** The languages page: the spec's empty message with adding open, and the default asked about first. */
 import { SLOW, isDisabled, signedInAsAdmin } from '../../testing/frame-mocks';
-import { screen } from '@testing-library/react';
-import { listLanguageRows } from '../../api/content-admin';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { listLanguageRows, makeDefaultLanguage } from '../../api/content-admin';
 import { renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/content-admin', () => ({
@@ -27,5 +27,27 @@ describe('languages page', () => {
     expect(listLanguageRows).toHaveBeenCalledWith(expect.objectContaining({ nextToken: null }));
     expect(screen.queryAllByRole('radio')).toEqual([]);
     expect(isDisabled('record-add')).toBe(false);
+  });
+
+  it('asks before making a language the default, naming what it changes', async () => {
+    const language = (id: string, langName: string, isDefault: boolean) => ({
+      id,
+      langName,
+      langLocale: id,
+      dateLocale: id,
+      default: isDefault,
+    });
+    jest.mocked(listLanguageRows).mockResolvedValue({
+      items: [language('en', 'English', true), language('es', 'Español', false)],
+      nextToken: null,
+    });
+    renderApp('/languagesetting');
+    fireEvent.click(await screen.findByRole('radio', { name: /Español/ }, SLOW));
+    fireEvent.click(screen.getByTestId('language-make-default'));
+    expect(await screen.findByText(/Make Español the default language\? The public site/)).toBeTruthy();
+    expect(makeDefaultLanguage).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('language-make-default-confirm'));
+    await waitFor(() => expect(makeDefaultLanguage).toHaveBeenCalledWith('es'));
+    expect(await screen.findByText('Default language changed.')).toBeTruthy();
   });
 });
