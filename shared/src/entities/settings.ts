@@ -24,6 +24,11 @@ export interface Settings {
   panic?: string;
   /** Off = demo lock. */
   AllowCriticalEditsAdmin: boolean;
+  /**
+   * The admin whose save turned the demo lock on: the one who may turn it off again
+   * (allowCriticalEdits). Set by the server, never typed; not in the public read.
+   */
+  criticalEditsLockedBy?: string;
   FacebookLoginEnabled: boolean;
   FacebookHandle?: string;
   TwitterHandle?: string;

@@ -118,6 +118,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   promo_code_taken: 'Another promo already has this code. Choose a different code.',
   driver_offer_pending: 'This booking is already offered to a driver. Wait for the answer before assigning again.',
   car_type_required: 'Please choose a car type: a driver without one is never offered a trip.',
+  demo_lock_owner: 'Only the admin who turned critical edits off can turn them on again.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

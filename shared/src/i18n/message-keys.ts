@@ -139,6 +139,7 @@ export const MESSAGE_KEYS = [
   'promo_code_taken',
   'driver_offer_pending',
   'car_type_required',
+  'demo_lock_owner',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

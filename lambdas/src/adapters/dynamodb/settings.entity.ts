@@ -30,6 +30,7 @@ export const settingsSchema = {
     showLiveRoute: flag,
     panic: text,
     AllowCriticalEditsAdmin: flag,
+    criticalEditsLockedBy: text,
     FacebookLoginEnabled: flag,
     FacebookHandle: text,
     TwitterHandle: text,

@@ -361,6 +361,12 @@ export type Mutation = {
   addToWallet: WalletEntry;
   /** Admin: any user type. Fleet admin: drivers only, stamped with its uid. Errors 'user exists', 'email or mobile issue'. */
   addUser?: Maybe<User>;
+  /**
+   * Admin: the way out of the demo lock. Turns AllowCriticalEditsAdmin on again and changes nothing
+   * else; only the admin who turned the lock on may (any admin once that one is gone): FORBIDDEN
+   * 'demo_lock_owner' otherwise.
+   */
+  allowCriticalEdits?: Maybe<Settings>;
   /** Admin: SPEC §4 assign driver (NEW only; car type must match); pushes DriverTrips to the driver. */
   assignDriver: Booking;
   /** Rider (own) or admin: SPEC §4 cancel rules; DEMO_MODE under the demo lock for admin. */
@@ -1410,6 +1416,7 @@ export interface RootFields {
   'Mutation.addPromo': { args: MutationAddPromoArgs; result: Mutation['addPromo'] };
   'Mutation.addToWallet': { args: MutationAddToWalletArgs; result: Mutation['addToWallet'] };
   'Mutation.addUser': { args: MutationAddUserArgs; result: Mutation['addUser'] };
+  'Mutation.allowCriticalEdits': { args: NoArgs; result: Mutation['allowCriticalEdits'] };
   'Mutation.assignDriver': { args: MutationAssignDriverArgs; result: Mutation['assignDriver'] };
   'Mutation.cancelBooking': { args: MutationCancelBookingArgs; result: Mutation['cancelBooking'] };
   'Mutation.createBooking': { args: MutationCreateBookingArgs; result: Mutation['createBooking'] };

@@ -78,6 +78,7 @@ type Documents = {
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': typeof types.SettingsDocument;
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n': typeof types.UpdateSettingsDocument;
   '\n  subscription OnSettingsUpdated {\n    onSettingsUpdated {\n      ...SettingsFields\n    }\n  }\n': typeof types.OnSettingsUpdatedDocument;
+  '\n  mutation AllowCriticalEdits {\n    allowCriticalEdits {\n      ...SettingsFields\n    }\n  }\n': typeof types.AllowCriticalEditsDocument;
   '\n  query AppCategories($nextToken: String) {\n    categories(limit: 50, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppCategoriesDocument;
   '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppProductsDocument;
   '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n': typeof types.AppCancelReasonsDocument;
@@ -239,6 +240,8 @@ const documents: Documents = {
     types.UpdateSettingsDocument,
   '\n  subscription OnSettingsUpdated {\n    onSettingsUpdated {\n      ...SettingsFields\n    }\n  }\n':
     types.OnSettingsUpdatedDocument,
+  '\n  mutation AllowCriticalEdits {\n    allowCriticalEdits {\n      ...SettingsFields\n    }\n  }\n':
+    types.AllowCriticalEditsDocument,
   '\n  query AppCategories($nextToken: String) {\n    categories(limit: 50, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n      }\n      nextToken\n    }\n  }\n':
     types.AppCategoriesDocument,
   '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n':
@@ -703,6 +706,12 @@ export function graphql(
 export function graphql(
   source: '\n  subscription OnSettingsUpdated {\n    onSettingsUpdated {\n      ...SettingsFields\n    }\n  }\n',
 ): typeof import('./graphql').OnSettingsUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AllowCriticalEdits {\n    allowCriticalEdits {\n      ...SettingsFields\n    }\n  }\n',
+): typeof import('./graphql').AllowCriticalEditsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

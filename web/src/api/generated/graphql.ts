@@ -1192,6 +1192,47 @@ export type OnSettingsUpdatedSubscription = {
   } | null;
 };
 
+export type AllowCriticalEditsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type AllowCriticalEditsMutation = {
+  allowCriticalEdits: {
+    appName: string;
+    country: string | null;
+    code: string;
+    symbol: string;
+    swipe_symbol: boolean;
+    decimal: number;
+    bonus: number;
+    walletTopUpMax: number;
+    walletMoneyField: string | null;
+    restrictCountry: string | null;
+    AllowCountrySelection: boolean;
+    convert_to_mile: boolean;
+    CarHornRepeat: boolean;
+    RiderWithDraw: boolean;
+    useDistanceMatrix: boolean;
+    driverRadius: number;
+    bank_fields: boolean;
+    showLiveRoute: boolean;
+    panic: string | null;
+    AllowCriticalEditsAdmin: boolean;
+    FacebookLoginEnabled: boolean;
+    FacebookHandle: string | null;
+    TwitterHandle: string | null;
+    InstagramHandle: string | null;
+    CompanyName: string;
+    CompanyAddress: string;
+    CompanyWebsite: string;
+    CompanyPhone: string;
+    CompanyTerms: string;
+    contact_email: string | null;
+    AppleStoreLink: string | null;
+    PlayStoreLink: string | null;
+    timezone: string;
+    updatedAt: string | null;
+  } | null;
+};
+
 export type AppCategoriesQueryVariables = Exact<{
   nextToken?: string | null | undefined;
 }>;
@@ -3257,6 +3298,48 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   timezone
   updatedAt
 }`) as unknown as TypedDocumentString<OnSettingsUpdatedSubscription, OnSettingsUpdatedSubscriptionVariables>;
+export const AllowCriticalEditsDocument = new TypedDocumentString(`
+    mutation AllowCriticalEdits {
+  allowCriticalEdits {
+    ...SettingsFields
+  }
+}
+    fragment SettingsFields on Settings {
+  appName
+  country
+  code
+  symbol
+  swipe_symbol
+  decimal
+  bonus
+  walletTopUpMax
+  walletMoneyField
+  restrictCountry
+  AllowCountrySelection
+  convert_to_mile
+  CarHornRepeat
+  RiderWithDraw
+  useDistanceMatrix
+  driverRadius
+  bank_fields
+  showLiveRoute
+  panic
+  AllowCriticalEditsAdmin
+  FacebookLoginEnabled
+  FacebookHandle
+  TwitterHandle
+  InstagramHandle
+  CompanyName
+  CompanyAddress
+  CompanyWebsite
+  CompanyPhone
+  CompanyTerms
+  contact_email
+  AppleStoreLink
+  PlayStoreLink
+  timezone
+  updatedAt
+}`) as unknown as TypedDocumentString<AllowCriticalEditsMutation, AllowCriticalEditsMutationVariables>;
 export const AppCategoriesDocument = new TypedDocumentString(`
     query AppCategories($nextToken: String) {
   categories(limit: 50, nextToken: $nextToken) {

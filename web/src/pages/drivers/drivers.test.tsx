@@ -97,7 +97,7 @@ describe('drivers page', () => {
     );
   });
 
-  it("adds a driver, and shows 'user exists' when the contact is taken", async () => {
+  it("adds a driver once a car type is chosen, and shows 'user exists' when the contact is taken", async () => {
     jest.mocked(addUser).mockRejectedValueOnce(new ApiError('USER_EXISTS', 'user exists'));
     await openDrivers();
     fireEvent.click(screen.getByTestId('user-add'));
@@ -107,6 +107,16 @@ describe('drivers page', () => {
     type('lastName', 'New');
     type('mobile', '+12125550199');
     type('email', 'nina@example.com');
+    fireEvent.click(screen.getByTestId('user-form-save'));
+    // A driver without a car type would never be offered a trip: the form asks for one first.
+    expect(
+      await screen.findByText('Please choose a car type: a driver without one is never offered a trip.'),
+    ).toBeTruthy();
+    expect(addUser).not.toHaveBeenCalled();
+    const carType = createWrapper(document.body).findSelect('[data-testid="user-form-carType"]')!;
+    act(() => carType.openDropdown());
+    await waitFor(() => expect(carType.findDropdown().findOptions()).toHaveLength(2));
+    act(() => carType.selectOptionByValue('Economy'));
     fireEvent.click(screen.getByTestId('user-form-save'));
     // In the dialog, beside what was typed; not on the page behind it.
     expect((await screen.findByTestId('dialog-failure')).textContent).toBe(
@@ -119,6 +129,7 @@ describe('drivers page', () => {
       lastName: 'New',
       email: 'nina@example.com',
       mobile: '+12125550199',
+      carType: 'Economy',
     });
 
     jest.mocked(addUser).mockResolvedValueOnce(driver(9));
@@ -229,6 +240,23 @@ describe('drivers page', () => {
       'This action is disabled in demo mode.',
     );
     expect(deleteUser).toHaveBeenCalledWith('d1');
+  });
+
+  it('says in the table that a driver without a car type is never offered trips', async () => {
+    jest.mocked(listUsers).mockResolvedValue({
+      items: [
+        { ...driver(1), carType: 'Economy' },
+        { ...driver(2), carType: null },
+      ],
+      nextToken: null,
+    });
+    await openDrivers();
+    expect(
+      within(screen.getByText('Driver2').closest('tr')!).getByText('None: never offered trips'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByText('Driver1').closest('tr')!).queryByText('None: never offered trips'),
+    ).toBeNull();
   });
 
   it('keeps the export open when critical edits are allowed', async () => {

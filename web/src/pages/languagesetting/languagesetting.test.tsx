@@ -36,6 +36,7 @@ describe('languages page', () => {
       langLocale: id,
       dateLocale: id,
       default: isDefault,
+      createdAt: '2026-01-01T00:00:00.000Z',
     });
     jest.mocked(listLanguageRows).mockResolvedValue({
       items: [language('en', 'English', true), language('es', 'Español', false)],

@@ -1,9 +1,10 @@
 /** The settings form (SPEC §3 Settings, §5): every field, grouped, with its kind. */
 import { REQUIRED_SETTINGS_FIELDS, type Settings } from '@wayfare/shared';
 
+/** Typed fields: every text of the settings less the one the server sets (who locked). */
 type TextField = Exclude<
   { [K in keyof Settings]-?: Settings[K] extends string | undefined ? K : never }[keyof Settings],
-  undefined
+  undefined | 'criticalEditsLockedBy'
 >;
 type ToggleField = { [K in keyof Settings]-?: Settings[K] extends boolean ? K : never }[keyof Settings];
 export type NumberField = 'decimal' | 'bonus' | 'driverRadius' | 'walletTopUpMax';
