@@ -28,6 +28,7 @@ export * from './pricing/fare';
 // Bookings (SPEC §4)
 export * from './booking/booking-status';
 export * from './booking/booking';
+export * from './booking/assignment';
 export * from './booking/booking.errors';
 export * from './booking/pay-now';
 export * from './booking/cart-order';

@@ -4,6 +4,7 @@
  */
 import { graphql } from './generated';
 import type {
+  AssignmentNotice,
   BookingHistoryFieldsFragment,
   BookingStatus,
   DriversForAssignmentQuery,
@@ -45,6 +46,14 @@ graphql(`
     cardPaymentAmount
     usedWalletMoney
     payableAmount
+    requestedDrivers
+    assignment {
+      driver
+      driverName
+      at
+      expiresAt
+      notice
+    }
   }
 `);
 
@@ -80,6 +89,9 @@ const ASSIGN_DRIVER = graphql(`
     assignDriver(bookingId: $bookingId, driverUid: $driverUid) {
       id
       status
+      assignment {
+        notice
+      }
     }
   }
 `);
@@ -105,6 +117,7 @@ export const listBookingHistory = async (
 export const listDriversForAssignment = async (bookingId: string): Promise<AssignmentCandidate[]> =>
   (await runOperation(DRIVERS_FOR_ASSIGNMENT, { ...user, variables: { bookingId } })).driversForAssignment;
 
-export const assignDriver = async (bookingId: string, driverUid: string): Promise<void> => {
-  await runOperation(ASSIGN_DRIVER, { ...user, variables: { bookingId, driverUid } });
-};
+/** Admin: offers the booking to the driver; answers how the offer's push went. */
+export const assignDriver = async (bookingId: string, driverUid: string): Promise<AssignmentNotice> =>
+  (await runOperation(ASSIGN_DRIVER, { ...user, variables: { bookingId, driverUid } })).assignDriver
+    .assignment?.notice ?? 'off';

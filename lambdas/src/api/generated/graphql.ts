@@ -46,6 +46,9 @@ export type AppInfoInput = {
   privacyPolicy: Scalars['String']['input'];
 };
 
+/** How an assignment's push went: sent to a device, no device registered, refused by the push service, or no push service. */
+export type AssignmentNotice = 'failed' | 'no_device' | 'off' | 'pending' | 'sent';
+
 /** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
 export type BankDetailsInput = {
   bankAccount: Scalars['String']['input'];
@@ -57,6 +60,8 @@ export type BankDetailsInput = {
 /** SPEC §3 Booking as a caller may see it. The ride otp is null for a driver until it has ARRIVED. */
 export type Booking = {
   __typename?: 'Booking';
+  /** Admin and fleet admin only: the admin's latest assign-driver offer, kept as its trace. */
+  assignment?: Maybe<BookingAssignment>;
   bookingDate: Scalars['AWSTimestamp']['output'];
   cancelledBy?: Maybe<Scalars['String']['output']>;
   carType: Scalars['String']['output'];
@@ -103,6 +108,17 @@ export type Booking = {
   tripdate: Scalars['AWSTimestamp']['output'];
   usedWalletMoney?: Maybe<Scalars['Float']['output']>;
   vehicle_number?: Maybe<Scalars['String']['output']>;
+};
+
+/** An admin's assign-driver offer: the driver, who assigned, when, until when it waits for an answer, and its push. */
+export type BookingAssignment = {
+  __typename?: 'BookingAssignment';
+  at: Scalars['AWSTimestamp']['output'];
+  by: Scalars['ID']['output'];
+  driver: Scalars['ID']['output'];
+  driverName: Scalars['String']['output'];
+  expiresAt: Scalars['AWSTimestamp']['output'];
+  notice: AssignmentNotice;
 };
 
 export type BookingPage = {

@@ -13,10 +13,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n': typeof types.BookingHistoryFieldsFragmentDoc;
+  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    requestedDrivers\n    assignment {\n      driver\n      driverName\n      at\n      expiresAt\n      notice\n    }\n  }\n': typeof types.BookingHistoryFieldsFragmentDoc;
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n': typeof types.BookingHistoryDocument;
   '\n  query DriversForAssignment($bookingId: ID!) {\n    driversForAssignment(bookingId: $bookingId) {\n      uid\n      name\n      carType\n      vehicleNumber\n      distance\n    }\n  }\n': typeof types.DriversForAssignmentDocument;
-  '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n    }\n  }\n': typeof types.AssignDriverDocument;
+  '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n      assignment {\n        notice\n      }\n    }\n  }\n': typeof types.AssignDriverDocument;
   '\n  fragment CarTypeFields on CarType {\n    id\n    name\n    image\n    rate_per_unit_distance\n    rate_per_hour\n    base_fare\n    min_fare\n    convenience_fees\n    convenience_fee_type\n    parcelTypes {\n      name\n      amount\n    }\n    options {\n      name\n      amount\n    }\n  }\n': typeof types.CarTypeFieldsFragmentDoc;
   '\n  query CarTypes {\n    carTypes {\n      ...CarTypeFields\n    }\n  }\n': typeof types.CarTypesDocument;
   '\n  mutation AddCarType($input: CarTypeInput!) {\n    addCarType(input: $input) {\n      ...CarTypeFields\n    }\n  }\n': typeof types.AddCarTypeDocument;
@@ -118,13 +118,13 @@ type Documents = {
   '\n  mutation ProcessWithdraw($id: ID!) {\n    processWithdraw(id: $id) {\n      id\n      processed\n    }\n  }\n': typeof types.ProcessWithdrawDocument;
 };
 const documents: Documents = {
-  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n':
+  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    requestedDrivers\n    assignment {\n      driver\n      driverName\n      at\n      expiresAt\n      notice\n    }\n  }\n':
     types.BookingHistoryFieldsFragmentDoc,
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n':
     types.BookingHistoryDocument,
   '\n  query DriversForAssignment($bookingId: ID!) {\n    driversForAssignment(bookingId: $bookingId) {\n      uid\n      name\n      carType\n      vehicleNumber\n      distance\n    }\n  }\n':
     types.DriversForAssignmentDocument,
-  '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n    }\n  }\n':
+  '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n      assignment {\n        notice\n      }\n    }\n  }\n':
     types.AssignDriverDocument,
   '\n  fragment CarTypeFields on CarType {\n    id\n    name\n    image\n    rate_per_unit_distance\n    rate_per_hour\n    base_fare\n    min_fare\n    convenience_fees\n    convenience_fee_type\n    parcelTypes {\n      name\n      amount\n    }\n    options {\n      name\n      amount\n    }\n  }\n':
     types.CarTypeFieldsFragmentDoc,
@@ -320,7 +320,7 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n',
+  source: '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    requestedDrivers\n    assignment {\n      driver\n      driverName\n      at\n      expiresAt\n      notice\n    }\n  }\n',
 ): typeof import('./graphql').BookingHistoryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -338,7 +338,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n    }\n  }\n',
+  source: '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n      assignment {\n        notice\n      }\n    }\n  }\n',
 ): typeof import('./graphql').AssignDriverDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

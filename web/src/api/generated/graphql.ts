@@ -11,6 +11,9 @@ export type AppInfoInput = {
   privacyPolicy: string;
 };
 
+/** How an assignment's push went: sent to a device, no device registered, refused by the push service, or no push service. */
+export type AssignmentNotice = 'failed' | 'no_device' | 'off' | 'pending' | 'sent';
+
 /** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
 export type BankDetailsInput = {
   bankAccount: string;
@@ -264,8 +267,16 @@ export type BookingHistoryFieldsFragment = {
   cardPaymentAmount: number | null;
   usedWalletMoney: number | null;
   payableAmount: number | null;
+  requestedDrivers: Array<string> | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
+  assignment: {
+    driver: string;
+    driverName: string;
+    at: number;
+    expiresAt: number;
+    notice: AssignmentNotice;
+  } | null;
 };
 
 export type BookingHistoryQueryVariables = Exact<{
@@ -300,8 +311,16 @@ export type BookingHistoryQuery = {
       cardPaymentAmount: number | null;
       usedWalletMoney: number | null;
       payableAmount: number | null;
+      requestedDrivers: Array<string> | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
+      assignment: {
+        driver: string;
+        driverName: string;
+        at: number;
+        expiresAt: number;
+        notice: AssignmentNotice;
+      } | null;
     }>;
   };
 };
@@ -325,7 +344,9 @@ export type AssignDriverMutationVariables = Exact<{
   driverUid: string;
 }>;
 
-export type AssignDriverMutation = { assignDriver: { id: string; status: BookingStatus } };
+export type AssignDriverMutation = {
+  assignDriver: { id: string; status: BookingStatus; assignment: { notice: AssignmentNotice } | null };
+};
 
 export type CarTypeFieldsFragment = {
   id: string;
@@ -2180,6 +2201,14 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  requestedDrivers
+  assignment {
+    driver
+    driverName
+    at
+    expiresAt
+    notice
+  }
 }
     `,
   { fragmentName: 'BookingHistoryFields' },
@@ -2472,6 +2501,14 @@ export const BookingHistoryDocument = new TypedDocumentString(`
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  requestedDrivers
+  assignment {
+    driver
+    driverName
+    at
+    expiresAt
+    notice
+  }
 }`) as unknown as TypedDocumentString<BookingHistoryQuery, BookingHistoryQueryVariables>;
 export const DriversForAssignmentDocument = new TypedDocumentString(`
     query DriversForAssignment($bookingId: ID!) {
@@ -2489,6 +2526,9 @@ export const AssignDriverDocument = new TypedDocumentString(`
   assignDriver(bookingId: $bookingId, driverUid: $driverUid) {
     id
     status
+    assignment {
+      notice
+    }
   }
 }
     `) as unknown as TypedDocumentString<AssignDriverMutation, AssignDriverMutationVariables>;

@@ -60,15 +60,16 @@ export default function BookingsPage() {
     [t, i18n.language, settings],
   );
 
-  /** Runs a change; says how it went in the Flashbar and re-reads the page. Rejects on failure. */
-  const run = async (change: () => Promise<unknown>, successKey: string) => {
+  /** Runs a change; says how it went (from its result, if need be) in the Flashbar and re-reads the page. Rejects on failure. */
+  const run = async <T,>(change: () => Promise<T>, successKey: string | ((result: T) => string)) => {
+    let result: T;
     try {
-      await change();
+      result = await change();
     } catch (error) {
       notify('error', error instanceof ApiError ? error.messageKey : 'errors.internal');
       throw error;
     }
-    notify('success', successKey);
+    notify('success', typeof successKey === 'function' ? successKey(result) : successKey);
     setDialog(null);
     await rows.reload();
   };
@@ -99,7 +100,12 @@ export default function BookingsPage() {
     const { action, booking } = dialog;
     if (action === 'cancel') return run(() => cancelBooking(booking.id, value), 'bookings.cancelled');
     if (action === 'assign')
-      return run(() => assignDriver(booking.id, value), 'Driver assigned successfully and notified.');
+      // 'notified' only when the push reached a device; otherwise the page says what happened.
+      return run(
+        () => assignDriver(booking.id, value),
+        (notice) =>
+          notice === 'sent' ? 'Driver assigned successfully and notified.' : `bookings.assigned.${notice}`,
+      );
     // Pay now leaves for the provider's page with the form the server built.
     return run(async () => submitPaymentForm(await payNow(booking.id, value)), 'bookings.paying');
   };

@@ -31,6 +31,10 @@ jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage:
 // The public site's reads (settings, languages) find nothing here: these tests cover the back office.
 
 jest.setTimeout(30_000);
+
+// Load the page's lazy chunk once, outside the tests' wait for the page to show: on a busy machine
+// compiling it is what takes long, not the page.
+beforeAll(() => import('./index'), 60_000);
 Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
 
 const driver = (n: number) =>

@@ -14,6 +14,10 @@ jest.mock('../../api/content-admin', () => ({
 
 jest.setTimeout(30_000);
 
+// Load the page's lazy chunk once, outside the tests' wait for the page to show: on a busy machine
+// compiling it is what takes long, not the page.
+beforeAll(() => import('./index'), 60_000);
+
 beforeEach(() => {
   jest.clearAllMocks();
   signedInAsAdmin();
