@@ -233,7 +233,9 @@ describeInBrowser('back-office dashboard and earnings', () => {
       expect(await month.innerText()).toContain(String(new Date().getUTCFullYear()));
       await shoot(page, 'earningreports-en');
       const report = await exported(page);
-      expect(report.split('\r\n')[0]).toBe('Year,Month,Total rides,Trip cost,Discount,Customer paid');
+      expect(report.split('\r\n')[0]).toBe(
+        'Year,Month,Total rides,Trip cost,Discount,Customer paid,Platform fee',
+      );
       expect(report.split('\r\n')).toHaveLength(2);
     });
 

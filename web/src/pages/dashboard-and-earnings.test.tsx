@@ -166,6 +166,7 @@ describe('earning reports', () => {
           tripCost: 120.5,
           discountAmount: 10,
           customerPaid: 110.5,
+          convenienceFees: 18.25,
         },
       ],
       nextToken: null,
@@ -173,11 +174,16 @@ describe('earning reports', () => {
     renderApp('/earningreports');
     expect(await screen.findByText(money(110.5), undefined, SLOW)).toBeTruthy();
     expect(screen.getByText(money(120.5))).toBeTruthy();
+    // The platform fee reconciles with the dashboard's gross earnings, and each total says what it sums.
+    expect(screen.getByText(money(18.25))).toBeTruthy();
+    expect(
+      screen.getByText(/Platform fee: the convenience fees, what the dashboard's gross earnings add up/),
+    ).toBeTruthy();
     fireEvent.click(screen.getByTestId('report-export'));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.split('\r\n')).toEqual([
-      'Year,Month,Total rides,Trip cost,Discount,Customer paid',
-      '2026,March,7,120.5,10,110.5',
+      'Year,Month,Total rides,Trip cost,Discount,Customer paid,Platform fee',
+      '2026,March,7,120.5,10,110.5,18.25',
     ]);
   });
 

@@ -672,6 +672,7 @@ export const ar: Readonly<Record<string, string>> = {
   'bookings.noTracking': 'لا يوجد تتبع بعد.',
   // لوحة التحكم وجداول الأرباح (docs/back-office.md)
   'dashboard.grossEarnings': 'إجمالي الأرباح',
+  'dashboard.grossEarningsDescription': 'رسوم المنصة (رسوم الخدمة) للرحلات المدفوعة والمكتملة: إيرادات المشغل، وليست ما دفعه الركاب.',
   'dashboard.today': 'اليوم',
   'dashboard.thisMonth': 'هذا الشهر',
   'dashboard.total': 'الإجمالي',
@@ -691,6 +692,8 @@ export const ar: Readonly<Record<string, string>> = {
   'earnings.tripCost': 'تكلفة الرحلة',
   'earnings.discount': 'الخصم',
   'earnings.customerPaid': 'ما دفعه العميل',
+  'earnings.platformFee': 'رسوم المنصة',
+  'earnings.reportsDescription': 'الرحلات المدفوعة والمكتملة حسب الشهر. تكلفة الرحلة: الأجرة؛ الخصم: العروض الترويجية ويتحملها المشغل؛ ما دفعه العميل: التكلفة − الخصم؛ رسوم المنصة: رسوم الخدمة، وهي ما يجمعه إجمالي الأرباح في لوحة التحكم.',
   'earnings.groupBy': 'التجميع حسب',
   'earnings.groupBy.none': 'بدون تجميع',
   'earnings.groupBy.year': 'السنة',

@@ -580,6 +580,7 @@ export const en = {
   'bookings.noTracking': 'No tracking yet.',
   // Dashboard and earnings tables (docs/back-office.md)
   'dashboard.grossEarnings': 'Gross earnings',
+  'dashboard.grossEarningsDescription': 'The platform fees (convenience fees) of paid and completed trips: the operator\'s revenue, not the fares riders paid.',
   'dashboard.today': 'Today',
   'dashboard.thisMonth': 'This month',
   'dashboard.total': 'Total',
@@ -599,6 +600,8 @@ export const en = {
   'earnings.tripCost': 'Trip cost',
   'earnings.discount': 'Discount',
   'earnings.customerPaid': 'Customer paid',
+  'earnings.platformFee': 'Platform fee',
+  'earnings.reportsDescription': 'Paid and completed trips, by month. Trip cost: the fares; discount: the promos, paid by the operator; customer paid: trip cost − discount; Platform fee: the convenience fees, what the dashboard\'s gross earnings add up.',
   'earnings.groupBy': 'Group by',
   'earnings.groupBy.none': 'No grouping',
   'earnings.groupBy.year': 'Year',

@@ -684,6 +684,7 @@ export const es: Readonly<Record<string, string>> = {
   'bookings.noTracking': 'Todavía no hay seguimiento.',
   // Panel y tablas de ganancias (docs/back-office.md)
   'dashboard.grossEarnings': 'Ganancias brutas',
+  'dashboard.grossEarningsDescription': 'Las comisiones de la plataforma (tarifas de servicio) de los viajes pagados y completados: los ingresos del operador, no lo que pagaron los pasajeros.',
   'dashboard.today': 'Hoy',
   'dashboard.thisMonth': 'Este mes',
   'dashboard.total': 'Total',
@@ -703,6 +704,8 @@ export const es: Readonly<Record<string, string>> = {
   'earnings.tripCost': 'Coste del viaje',
   'earnings.discount': 'Descuento',
   'earnings.customerPaid': 'Pagado por el cliente',
+  'earnings.platformFee': 'Comisión de la plataforma',
+  'earnings.reportsDescription': 'Viajes pagados y completados, por mes. Coste del viaje: las tarifas; descuento: las promociones, a cargo del operador; pagado por el cliente: coste − descuento; comisión de la plataforma: las tarifas de servicio, lo que suman las ganancias brutas del panel.',
   'earnings.groupBy': 'Agrupar por',
   'earnings.groupBy.none': 'Sin agrupar',
   'earnings.groupBy.year': 'Año',

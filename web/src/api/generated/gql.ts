@@ -43,7 +43,7 @@ type Documents = {
   '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n': typeof types.AppRegisterDriverDocument;
   '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n': typeof types.GrossEarningsDocument;
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n': typeof types.DriverEarningsDocument;
-  '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n      }\n      nextToken\n    }\n  }\n': typeof types.EarningReportsDocument;
+  '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n        convenienceFees\n      }\n      nextToken\n    }\n  }\n': typeof types.EarningReportsDocument;
   '\n  query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {\n    activeDrivers(south: $south, west: $west, north: $north, east: $east, limit: $limit) {\n      uid\n      name\n      carType\n      vehicleNumber\n      lat\n      lng\n      queue\n    }\n  }\n': typeof types.ActiveDriversDocument;
   '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    bankName\n    bankCode\n    bankAccount\n  }\n': typeof types.MeFieldsFragmentDoc;
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': typeof types.MeDocument;
@@ -173,7 +173,7 @@ const documents: Documents = {
     types.GrossEarningsDocument,
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n':
     types.DriverEarningsDocument,
-  '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n      }\n      nextToken\n    }\n  }\n':
+  '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n        convenienceFees\n      }\n      nextToken\n    }\n  }\n':
     types.EarningReportsDocument,
   '\n  query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {\n    activeDrivers(south: $south, west: $west, north: $north, east: $east, limit: $limit) {\n      uid\n      name\n      carType\n      vehicleNumber\n      lat\n      lng\n      queue\n    }\n  }\n':
     types.ActiveDriversDocument,
@@ -500,7 +500,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n      }\n      nextToken\n    }\n  }\n',
+  source: '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n        convenienceFees\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').EarningReportsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

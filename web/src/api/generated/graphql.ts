@@ -617,6 +617,7 @@ export type EarningReportsQuery = {
       tripCost: number;
       discountAmount: number;
       customerPaid: number;
+      convenienceFees: number;
     }>;
   };
 };
@@ -2805,6 +2806,7 @@ export const EarningReportsDocument = new TypedDocumentString(`
       tripCost
       discountAmount
       customerPaid
+      convenienceFees
     }
     nextToken
   }
