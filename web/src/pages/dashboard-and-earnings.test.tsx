@@ -93,6 +93,18 @@ describe('dashboard', () => {
     expect(screen.queryByText('Please allow location access to see the map.')).toBeNull();
   });
 
+  it('says the drivers are loading, not that there are none, until the first read answers', async () => {
+    let answer: (drivers: []) => void = () => {};
+    jest.mocked(listActiveDrivers).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    locationAnswers('granted');
+    renderApp('/dashboard');
+    expect(await screen.findByText('Loading the drivers in view…', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Drivers in view: 0')).toBeNull();
+    act(() => answer([]));
+    expect(await screen.findByText('Drivers in view: 0')).toBeTruthy();
+    expect(screen.queryByText('Loading the drivers in view…')).toBeNull();
+  });
+
   it('asks for location instead of the map when the browser refuses it', async () => {
     locationAnswers('denied');
     renderApp('/dashboard');

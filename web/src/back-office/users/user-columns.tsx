@@ -58,6 +58,8 @@ function cellText(value: CellValue, id: string, { t, locale, settings }: CellFor
   if (id === 'carType' && !value) return t('users.noCarType');
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? t('users.yes') : t('users.no');
+  // The demo lock's masks arrive as message keys in place of a contact (SPEC §6).
+  if (value === 'Hidden for Demo' || value === 'Hidden') return t(value);
   if (id === 'createdAt') return formatDate(String(value), locale);
   return String(value);
 }
