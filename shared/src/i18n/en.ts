@@ -116,7 +116,8 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   topup_above_maximum: 'The amount is above the top-up limit in General settings.',
   amount_digits_only: 'Type the amount in digits, with a dot before any decimals (for example 25.50).',
   promo_code_taken: 'Another promo already has this code. Choose a different code.',
-  driver_offer_pending: 'This booking is already offered to a driver. Wait for the answer before assigning again.',
+  driver_offer_pending:
+    'This booking is already offered to a driver. Wait for the answer before assigning again.',
   car_type_required: 'Please choose a car type: a driver without one is never offered a trip.',
   demo_lock_owner: 'Only the admin who turned critical edits off can turn them on again.',
 };

@@ -1,11 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import {
-  DEFAULT_WALLET_TOP_UP_MAX,
-  moneyFromUnits,
-  toAmount,
-  toMoney,
-  type Settings,
-} from '@wayfare/shared';
+import { DEFAULT_WALLET_TOP_UP_MAX, moneyFromUnits, toAmount, toMoney, type Settings } from '@wayfare/shared';
 import type { SettingsRepository } from '../../ports/settings-repository';
 import { settingsEntity } from './settings.entity';
 

@@ -245,7 +245,8 @@ export const ar: Readonly<Record<string, string>> = {
   'drivers.approved': 'تمت الموافقة على السائق.',
   'drivers.unapproved': 'تم إلغاء الموافقة على السائق.',
   'drivers.unapproveTitle': 'إلغاء اعتماد السائق؟',
-  'drivers.unapproveConfirm': 'إلغاء اعتماد {{name}}؟ لن يتمكن السائق من تسجيل الدخول أو تلقي رحلات حتى يُعتمد من جديد.',
+  'drivers.unapproveConfirm':
+    'إلغاء اعتماد {{name}}؟ لن يتمكن السائق من تسجيل الدخول أو تلقي رحلات حتى يُعتمد من جديد.',
   'inbox.title': 'صندوق الرسائل التجريبي',
   'inbox.description':
     'الرسائل التي كانت النسخة المحلية سترسلها عبر الرسائل القصيرة أو البريد الإلكتروني، الأحدث أولاً.',
@@ -343,10 +344,12 @@ export const ar: Readonly<Record<string, string>> = {
   'settings.saved': 'تم حفظ الإعدادات.',
   'settings.unlocked': 'أصبحت التعديلات الحرجة مسموحة مرة أخرى.',
   'settings.lockedTitle': 'التعديلات الحرجة متوقفة (وضع العرض التجريبي)',
-  'settings.lockedText': 'يُرفض حفظ هذه الإعدادات وتعديل اللغات والعروض الترويجية والفئات والمنتجات وأسباب الإلغاء وحذف المستخدمين وإلغاء الحجوزات وإرسال الإشعارات والتصدير، وتُخفى جهات الاتصال. لا يمكن إعادة السماح بها إلا للمسؤول الذي أوقفها.',
+  'settings.lockedText':
+    'يُرفض حفظ هذه الإعدادات وتعديل اللغات والعروض الترويجية والفئات والمنتجات وأسباب الإلغاء وحذف المستخدمين وإلغاء الحجوزات وإرسال الإشعارات والتصدير، وتُخفى جهات الاتصال. لا يمكن إعادة السماح بها إلا للمسؤول الذي أوقفها.',
   'settings.unlock': 'السماح بالتعديلات الحرجة',
   'settings.lockTitle': 'إيقاف التعديلات الحرجة؟',
-  'settings.lockConfirm': 'بعد هذا الحفظ تعمل لوحة الإدارة في وضع العرض التجريبي: تصبح هذه الإعدادات واللغات والعروض الترويجية والفئات والمنتجات وأسباب الإلغاء للقراءة فقط، ولا يمكن حذف المستخدمين أو إلغاء الحجوزات أو إرسال الإشعارات، ويتوقف التصدير وتُخفى جهات الاتصال. وحدك يمكنك إعادة تفعيل التعديلات الحرجة عبر \'السماح بالتعديلات الحرجة\' أعلى هذه الصفحة.',
+  'settings.lockConfirm':
+    "بعد هذا الحفظ تعمل لوحة الإدارة في وضع العرض التجريبي: تصبح هذه الإعدادات واللغات والعروض الترويجية والفئات والمنتجات وأسباب الإلغاء للقراءة فقط، ولا يمكن حذف المستخدمين أو إلغاء الحجوزات أو إرسال الإشعارات، ويتوقف التصدير وتُخفى جهات الاتصال. وحدك يمكنك إعادة تفعيل التعديلات الحرجة عبر 'السماح بالتعديلات الحرجة' أعلى هذه الصفحة.",
   'settings.lock': 'حفظ وإيقاف',
   'settings.nonNegative': 'رقم يساوي 0 أو أكثر.',
   'settings.section.currency': 'العملة',
@@ -393,7 +396,8 @@ export const ar: Readonly<Record<string, string>> = {
   'languages.default': 'افتراضية',
   'languages.makeDefault': 'جعلها افتراضية',
   'languages.makeDefaultTitle': 'جعل هذه اللغة الافتراضية؟',
-  'languages.makeDefaultConfirm': 'جعل {{name}} اللغة الافتراضية؟ سيُفتح الموقع العام والتطبيقات ولوحة الإدارة بلغة {{name}} لكل زائر جديد ولكل من لم يختر لغة.',
+  'languages.makeDefaultConfirm':
+    'جعل {{name}} اللغة الافتراضية؟ سيُفتح الموقع العام والتطبيقات ولوحة الإدارة بلغة {{name}} لكل زائر جديد ولكل من لم يختر لغة.',
   'languages.madeDefault': 'تم تغيير اللغة الافتراضية.',
   'languages.editTexts': 'تعديل النصوص (JSON)',
   'languages.texts': 'النصوص (JSON)',
@@ -591,7 +595,8 @@ export const ar: Readonly<Record<string, string>> = {
   'withdraws.no': 'لا',
   'withdraws.process': 'معالجة',
   'withdraws.confirmTitle': 'معالجة طلب السحب؟',
-  'withdraws.confirm': 'تعليم سحب {{amount}} إلى {{name}} كمدفوع؟ افعل ذلك فقط بعد إرسال المال؛ لا يمكن التراجع عنه.',
+  'withdraws.confirm':
+    'تعليم سحب {{amount}} إلى {{name}} كمدفوع؟ افعل ذلك فقط بعد إرسال المال؛ لا يمكن التراجع عنه.',
   'withdraws.done': 'تمت معالجة طلب السحب.',
   'promos.promo_name': 'الاسم',
   'promos.promo_description': 'الوصف',
@@ -639,7 +644,8 @@ export const ar: Readonly<Record<string, string>> = {
   'bookings.rangeIncomplete': 'اختر تاريخ البداية وتاريخ النهاية.',
   'bookings.cancel': 'إلغاء الحجز',
   'bookings.cancelTitle': 'إلغاء الحجز {{reference}}',
-  'bookings.cancelIncompleteConfirm': 'إلغاء الحجز {{reference}} الآن؟ إنه بانتظار الدفع؛ سيُلغى كحجز غير مكتمل، وأي مبلغ مدفوع يعود إلى محفظة الراكب.',
+  'bookings.cancelIncompleteConfirm':
+    'إلغاء الحجز {{reference}} الآن؟ إنه بانتظار الدفع؛ سيُلغى كحجز غير مكتمل، وأي مبلغ مدفوع يعود إلى محفظة الراكب.',
   'bookings.cancelled': 'تم إلغاء الحجز.',
   'bookings.assign': 'تعيين سائق',
   'bookings.assignTitle': 'تعيين سائق {{carType}} للحجز {{reference}}',
@@ -658,7 +664,8 @@ export const ar: Readonly<Record<string, string>> = {
   'bookings.notice.failed': 'تعذر تسليم الإشعار',
   'bookings.notice.off': 'لا توجد خدمة إشعارات مهيأة',
   'bookings.assigned.pending': 'تم تعيين السائق. تعذر تسجيل نتيجة الإشعار.',
-  'bookings.assigned.no_device': 'تم تعيين السائق دون إشعار: لا يوجد جهاز مسجل له. العرض بانتظاره في تطبيق السائق.',
+  'bookings.assigned.no_device':
+    'تم تعيين السائق دون إشعار: لا يوجد جهاز مسجل له. العرض بانتظاره في تطبيق السائق.',
   'bookings.assigned.failed': 'تم تعيين السائق لكن تعذر تسليم الإشعار. العرض بانتظاره في تطبيق السائق.',
   'bookings.assigned.off': 'تم تعيين السائق. لا توجد خدمة إشعارات: العرض بانتظاره في تطبيق السائق.',
   'bookings.driver': 'السائق',
@@ -674,7 +681,8 @@ export const ar: Readonly<Record<string, string>> = {
   'bookings.noTracking': 'لا يوجد تتبع بعد.',
   // لوحة التحكم وجداول الأرباح (docs/back-office.md)
   'dashboard.grossEarnings': 'إجمالي الأرباح',
-  'dashboard.grossEarningsDescription': 'رسوم المنصة (رسوم الخدمة) للرحلات المدفوعة والمكتملة: إيرادات المشغل، وليست ما دفعه الركاب.',
+  'dashboard.grossEarningsDescription':
+    'رسوم المنصة (رسوم الخدمة) للرحلات المدفوعة والمكتملة: إيرادات المشغل، وليست ما دفعه الركاب.',
   'dashboard.today': 'اليوم',
   'dashboard.thisMonth': 'هذا الشهر',
   'dashboard.total': 'الإجمالي',
@@ -697,7 +705,8 @@ export const ar: Readonly<Record<string, string>> = {
   'earnings.discount': 'الخصم',
   'earnings.customerPaid': 'ما دفعه العميل',
   'earnings.platformFee': 'رسوم المنصة',
-  'earnings.reportsDescription': 'الرحلات المدفوعة والمكتملة حسب الشهر. تكلفة الرحلة: الأجرة؛ الخصم: العروض الترويجية ويتحملها المشغل؛ ما دفعه العميل: التكلفة − الخصم؛ رسوم المنصة: رسوم الخدمة، وهي ما يجمعه إجمالي الأرباح في لوحة التحكم.',
+  'earnings.reportsDescription':
+    'الرحلات المدفوعة والمكتملة حسب الشهر. تكلفة الرحلة: الأجرة؛ الخصم: العروض الترويجية ويتحملها المشغل؛ ما دفعه العميل: التكلفة − الخصم؛ رسوم المنصة: رسوم الخدمة، وهي ما يجمعه إجمالي الأرباح في لوحة التحكم.',
   'earnings.groupBy': 'التجميع حسب',
   'earnings.groupBy.none': 'بدون تجميع',
   'earnings.groupBy.year': 'السنة',

@@ -151,7 +151,8 @@ export const en = {
   'drivers.approved': 'Driver approved.',
   'drivers.unapproved': 'Driver unapproved.',
   'drivers.unapproveTitle': 'Unapprove driver?',
-  'drivers.unapproveConfirm': 'Unapprove {{name}}? The driver can no longer sign in or receive trips until approved again.',
+  'drivers.unapproveConfirm':
+    'Unapprove {{name}}? The driver can no longer sign in or receive trips until approved again.',
 
   'inbox.title': 'Dev inbox',
   'inbox.description': 'Messages the local twin would have sent by SMS or e-mail, newest first.',
@@ -250,10 +251,12 @@ export const en = {
   'settings.saved': 'Settings saved.',
   'settings.unlocked': 'Critical edits are allowed again.',
   'settings.lockedTitle': 'Critical edits are off (demo mode)',
-  'settings.lockedText': 'Saving these settings, editing languages, promos, categories, products and cancellation reasons, deleting users, cancelling bookings, sending notifications and exports are refused, and contacts are hidden. Only the admin who turned critical edits off can allow them again.',
+  'settings.lockedText':
+    'Saving these settings, editing languages, promos, categories, products and cancellation reasons, deleting users, cancelling bookings, sending notifications and exports are refused, and contacts are hidden. Only the admin who turned critical edits off can allow them again.',
   'settings.unlock': 'Allow critical edits',
   'settings.lockTitle': 'Turn critical edits off?',
-  'settings.lockConfirm': 'After this save the back office runs in demo mode: these settings, languages, promos, categories, products and cancellation reasons become read-only, users cannot be deleted, bookings cannot be cancelled, notifications cannot be sent, exports are off and contacts are hidden. Only you can turn critical edits on again, with \'Allow critical edits\' at the top of this page.',
+  'settings.lockConfirm':
+    "After this save the back office runs in demo mode: these settings, languages, promos, categories, products and cancellation reasons become read-only, users cannot be deleted, bookings cannot be cancelled, notifications cannot be sent, exports are off and contacts are hidden. Only you can turn critical edits on again, with 'Allow critical edits' at the top of this page.",
   'settings.lock': 'Save and turn off',
   'settings.nonNegative': 'A number of 0 or more.',
   'settings.section.currency': 'Currency',
@@ -300,7 +303,8 @@ export const en = {
   'languages.default': 'Default',
   'languages.makeDefault': 'Make default',
   'languages.makeDefaultTitle': 'Make this the default language?',
-  'languages.makeDefaultConfirm': 'Make {{name}} the default language? The public site, the apps and the back office then open in {{name}} for every new visitor and for everyone who has not chosen a language.',
+  'languages.makeDefaultConfirm':
+    'Make {{name}} the default language? The public site, the apps and the back office then open in {{name}} for every new visitor and for everyone who has not chosen a language.',
   'languages.madeDefault': 'Default language changed.',
   'languages.editTexts': 'Edit texts (JSON)',
   'languages.texts': 'Texts (JSON)',
@@ -499,7 +503,8 @@ export const en = {
   'withdraws.no': 'No',
   'withdraws.process': 'Process',
   'withdraws.confirmTitle': 'Process withdrawal?',
-  'withdraws.confirm': 'Mark the withdrawal of {{amount}} to {{name}} as paid out? Do this only after the money was sent; it cannot be undone.',
+  'withdraws.confirm':
+    'Mark the withdrawal of {{amount}} to {{name}} as paid out? Do this only after the money was sent; it cannot be undone.',
   'withdraws.done': 'Withdrawal processed.',
   'promos.promo_name': 'Name',
   'promos.promo_description': 'Description',
@@ -547,7 +552,8 @@ export const en = {
   'bookings.rangeIncomplete': 'Choose a start and an end date.',
   'bookings.cancel': 'Cancel booking',
   'bookings.cancelTitle': 'Cancel booking {{reference}}',
-  'bookings.cancelIncompleteConfirm': 'Cancel booking {{reference}} now? It is waiting for its payment; it is cancelled as an incomplete booking, and any amount already paid goes back to the rider\'s wallet.',
+  'bookings.cancelIncompleteConfirm':
+    "Cancel booking {{reference}} now? It is waiting for its payment; it is cancelled as an incomplete booking, and any amount already paid goes back to the rider's wallet.",
   'bookings.cancelled': 'The booking was cancelled.',
   'bookings.assign': 'Assign driver',
   'bookings.assignTitle': 'Assign a driver to {{reference}} ({{carType}})',
@@ -561,14 +567,17 @@ export const en = {
   'bookings.assignment.expired': 'no answer in time',
   'bookings.assignment.closed': 'no longer open',
   'bookings.notice.pending': 'Push outcome not recorded',
-  'bookings.notice.sent': 'Push sent to the driver\'s device',
+  'bookings.notice.sent': "Push sent to the driver's device",
   'bookings.notice.no_device': 'No push: the driver has no device registered',
   'bookings.notice.failed': 'The push could not be delivered',
   'bookings.notice.off': 'No push service is configured',
   'bookings.assigned.pending': 'Driver assigned. How its push went could not be recorded.',
-  'bookings.assigned.no_device': 'Driver assigned, but not notified by push: the driver has no device registered. The offer waits in the driver app.',
-  'bookings.assigned.failed': 'Driver assigned, but the push could not be delivered. The offer waits in the driver app.',
-  'bookings.assigned.off': 'Driver assigned. No push service is configured: the offer waits in the driver app.',
+  'bookings.assigned.no_device':
+    'Driver assigned, but not notified by push: the driver has no device registered. The offer waits in the driver app.',
+  'bookings.assigned.failed':
+    'Driver assigned, but the push could not be delivered. The offer waits in the driver app.',
+  'bookings.assigned.off':
+    'Driver assigned. No push service is configured: the offer waits in the driver app.',
   'bookings.driver': 'Driver',
   'bookings.distance': '{{distance}} {{unit}} from the pickup',
   'bookings.noDrivers': 'No online driver of this car type is near the pickup.',
@@ -582,7 +591,8 @@ export const en = {
   'bookings.noTracking': 'No tracking yet.',
   // Dashboard and earnings tables (docs/back-office.md)
   'dashboard.grossEarnings': 'Gross earnings',
-  'dashboard.grossEarningsDescription': 'The platform fees (convenience fees) of paid and completed trips: the operator\'s revenue, not the fares riders paid.',
+  'dashboard.grossEarningsDescription':
+    "The platform fees (convenience fees) of paid and completed trips: the operator's revenue, not the fares riders paid.",
   'dashboard.today': 'Today',
   'dashboard.thisMonth': 'This month',
   'dashboard.total': 'Total',
@@ -605,7 +615,8 @@ export const en = {
   'earnings.discount': 'Discount',
   'earnings.customerPaid': 'Customer paid',
   'earnings.platformFee': 'Platform fee',
-  'earnings.reportsDescription': 'Paid and completed trips, by month. Trip cost: the fares; discount: the promos, paid by the operator; customer paid: trip cost − discount; Platform fee: the convenience fees, what the dashboard\'s gross earnings add up.',
+  'earnings.reportsDescription':
+    "Paid and completed trips, by month. Trip cost: the fares; discount: the promos, paid by the operator; customer paid: trip cost − discount; Platform fee: the convenience fees, what the dashboard's gross earnings add up.",
   'earnings.groupBy': 'Group by',
   'earnings.groupBy.none': 'No grouping',
   'earnings.groupBy.year': 'Year',

@@ -120,7 +120,8 @@ export const es: Readonly<Record<string, string>> = {
   topup_above_maximum: 'El importe supera el límite de recarga de los ajustes generales.',
   amount_digits_only: 'Escribe el importe con cifras y un punto antes de los decimales (por ejemplo 25.50).',
   promo_code_taken: 'Otra promoción ya tiene este código. Elige otro código.',
-  driver_offer_pending: 'Esta reserva ya está ofrecida a un conductor. Espera su respuesta antes de asignarla de nuevo.',
+  driver_offer_pending:
+    'Esta reserva ya está ofrecida a un conductor. Espera su respuesta antes de asignarla de nuevo.',
   car_type_required: 'Elige un tipo de coche: a un conductor sin tipo nunca se le ofrece un viaje.',
   demo_lock_owner: 'Solo el administrador que desactivó las ediciones críticas puede volver a activarlas.',
   'app.loading': 'Cargando…',
@@ -251,7 +252,8 @@ export const es: Readonly<Record<string, string>> = {
   'drivers.approved': 'Conductor aprobado.',
   'drivers.unapproved': 'Aprobación del conductor retirada.',
   'drivers.unapproveTitle': '¿Retirar la aprobación del conductor?',
-  'drivers.unapproveConfirm': '¿Retirar la aprobación de {{name}}? El conductor ya no podrá iniciar sesión ni recibir viajes hasta que se apruebe de nuevo.',
+  'drivers.unapproveConfirm':
+    '¿Retirar la aprobación de {{name}}? El conductor ya no podrá iniciar sesión ni recibir viajes hasta que se apruebe de nuevo.',
   'inbox.title': 'Bandeja de desarrollo',
   'inbox.description':
     'Mensajes que la versión local habría enviado por SMS o correo electrónico, los más recientes primero.',
@@ -352,10 +354,12 @@ export const es: Readonly<Record<string, string>> = {
   'settings.saved': 'Configuración guardada.',
   'settings.unlocked': 'Las ediciones críticas vuelven a estar permitidas.',
   'settings.lockedTitle': 'Las ediciones críticas están desactivadas (modo demo)',
-  'settings.lockedText': 'Se rechazan guardar estos ajustes, editar idiomas, promociones, categorías, productos y motivos de cancelación, eliminar usuarios, cancelar reservas, enviar notificaciones y exportar, y los contactos se ocultan. Solo el administrador que desactivó las ediciones críticas puede volver a permitirlas.',
+  'settings.lockedText':
+    'Se rechazan guardar estos ajustes, editar idiomas, promociones, categorías, productos y motivos de cancelación, eliminar usuarios, cancelar reservas, enviar notificaciones y exportar, y los contactos se ocultan. Solo el administrador que desactivó las ediciones críticas puede volver a permitirlas.',
   'settings.unlock': 'Permitir ediciones críticas',
   'settings.lockTitle': '¿Desactivar las ediciones críticas?',
-  'settings.lockConfirm': 'Tras guardar, el back office funciona en modo demo: estos ajustes, idiomas, promociones, categorías, productos y motivos de cancelación pasan a ser de solo lectura, no se pueden eliminar usuarios ni cancelar reservas ni enviar notificaciones, las exportaciones se desactivan y los contactos se ocultan. Solo tú podrás volver a activar las ediciones críticas, con \'Permitir ediciones críticas\' en la parte superior de esta página.',
+  'settings.lockConfirm':
+    "Tras guardar, el back office funciona en modo demo: estos ajustes, idiomas, promociones, categorías, productos y motivos de cancelación pasan a ser de solo lectura, no se pueden eliminar usuarios ni cancelar reservas ni enviar notificaciones, las exportaciones se desactivan y los contactos se ocultan. Solo tú podrás volver a activar las ediciones críticas, con 'Permitir ediciones críticas' en la parte superior de esta página.",
   'settings.lock': 'Guardar y desactivar',
   'settings.nonNegative': 'Un número igual o mayor que 0.',
   'settings.section.currency': 'Moneda',
@@ -402,7 +406,8 @@ export const es: Readonly<Record<string, string>> = {
   'languages.default': 'Predeterminado',
   'languages.makeDefault': 'Hacer predeterminado',
   'languages.makeDefaultTitle': '¿Hacer de este el idioma predeterminado?',
-  'languages.makeDefaultConfirm': '¿Hacer de {{name}} el idioma predeterminado? El sitio público, las apps y el back office se abrirán en {{name}} para cada visitante nuevo y para quien no haya elegido idioma.',
+  'languages.makeDefaultConfirm':
+    '¿Hacer de {{name}} el idioma predeterminado? El sitio público, las apps y el back office se abrirán en {{name}} para cada visitante nuevo y para quien no haya elegido idioma.',
   'languages.madeDefault': 'Idioma predeterminado cambiado.',
   'languages.editTexts': 'Editar textos (JSON)',
   'languages.texts': 'Textos (JSON)',
@@ -583,7 +588,8 @@ export const es: Readonly<Record<string, string>> = {
   'addToWallet.balance': 'Saldo actual: {{amount}}',
   'addToWallet.limit': 'Como máximo {{amount}} por recarga (ajustes generales).',
   'addToWallet.confirmTitle': '¿Añadir al monedero?',
-  'addToWallet.confirm': '¿Añadir {{amount}} al monedero de {{name}}? El abono no se puede deshacer desde aquí.',
+  'addToWallet.confirm':
+    '¿Añadir {{amount}} al monedero de {{name}}? El abono no se puede deshacer desde aquí.',
   'addToWallet.history': 'Historial del monedero de {{name}}',
   'addToWallet.chooseUser': 'Elige un usuario para ver el historial del monedero.',
   'addToWallet.entry.date': 'Fecha',
@@ -603,7 +609,8 @@ export const es: Readonly<Record<string, string>> = {
   'withdraws.no': 'No',
   'withdraws.process': 'Procesar',
   'withdraws.confirmTitle': '¿Procesar la retirada?',
-  'withdraws.confirm': '¿Marcar como pagada la retirada de {{amount}} a {{name}}? Hazlo solo después de enviar el dinero; no se puede deshacer.',
+  'withdraws.confirm':
+    '¿Marcar como pagada la retirada de {{amount}} a {{name}}? Hazlo solo después de enviar el dinero; no se puede deshacer.',
   'withdraws.done': 'Retiro procesado.',
   'promos.promo_name': 'Nombre',
   'promos.promo_description': 'Descripción',
@@ -651,7 +658,8 @@ export const es: Readonly<Record<string, string>> = {
   'bookings.rangeIncomplete': 'Elige una fecha de inicio y una de fin.',
   'bookings.cancel': 'Cancelar reserva',
   'bookings.cancelTitle': 'Cancelar la reserva {{reference}}',
-  'bookings.cancelIncompleteConfirm': '¿Cancelar ahora la reserva {{reference}}? Está esperando su pago; se cancela como reserva incompleta y lo ya pagado vuelve al monedero del pasajero.',
+  'bookings.cancelIncompleteConfirm':
+    '¿Cancelar ahora la reserva {{reference}}? Está esperando su pago; se cancela como reserva incompleta y lo ya pagado vuelve al monedero del pasajero.',
   'bookings.cancelled': 'La reserva se ha cancelado.',
   'bookings.assign': 'Asignar conductor',
   'bookings.assignTitle': 'Asignar un conductor de {{carType}} a {{reference}}',
@@ -670,9 +678,12 @@ export const es: Readonly<Record<string, string>> = {
   'bookings.notice.failed': 'No se pudo entregar el aviso',
   'bookings.notice.off': 'No hay servicio de avisos configurado',
   'bookings.assigned.pending': 'Conductor asignado. No se pudo registrar cómo fue el aviso.',
-  'bookings.assigned.no_device': 'Conductor asignado, pero sin aviso: no tiene dispositivo registrado. La oferta espera en la app de conductor.',
-  'bookings.assigned.failed': 'Conductor asignado, pero no se pudo entregar el aviso. La oferta espera en la app de conductor.',
-  'bookings.assigned.off': 'Conductor asignado. No hay servicio de avisos: la oferta espera en la app de conductor.',
+  'bookings.assigned.no_device':
+    'Conductor asignado, pero sin aviso: no tiene dispositivo registrado. La oferta espera en la app de conductor.',
+  'bookings.assigned.failed':
+    'Conductor asignado, pero no se pudo entregar el aviso. La oferta espera en la app de conductor.',
+  'bookings.assigned.off':
+    'Conductor asignado. No hay servicio de avisos: la oferta espera en la app de conductor.',
   'bookings.driver': 'Conductor',
   'bookings.distance': 'a {{distance}} {{unit}} de la recogida',
   'bookings.noDrivers': 'No hay ningún conductor en línea de este tipo de vehículo cerca de la recogida.',
@@ -686,7 +697,8 @@ export const es: Readonly<Record<string, string>> = {
   'bookings.noTracking': 'Todavía no hay seguimiento.',
   // Panel y tablas de ganancias (docs/back-office.md)
   'dashboard.grossEarnings': 'Ganancias brutas',
-  'dashboard.grossEarningsDescription': 'Las comisiones de la plataforma (tarifas de servicio) de los viajes pagados y completados: los ingresos del operador, no lo que pagaron los pasajeros.',
+  'dashboard.grossEarningsDescription':
+    'Las comisiones de la plataforma (tarifas de servicio) de los viajes pagados y completados: los ingresos del operador, no lo que pagaron los pasajeros.',
   'dashboard.today': 'Hoy',
   'dashboard.thisMonth': 'Este mes',
   'dashboard.total': 'Total',
@@ -709,7 +721,8 @@ export const es: Readonly<Record<string, string>> = {
   'earnings.discount': 'Descuento',
   'earnings.customerPaid': 'Pagado por el cliente',
   'earnings.platformFee': 'Comisión de la plataforma',
-  'earnings.reportsDescription': 'Viajes pagados y completados, por mes. Coste del viaje: las tarifas; descuento: las promociones, a cargo del operador; pagado por el cliente: coste − descuento; comisión de la plataforma: las tarifas de servicio, lo que suman las ganancias brutas del panel.',
+  'earnings.reportsDescription':
+    'Viajes pagados y completados, por mes. Coste del viaje: las tarifas; descuento: las promociones, a cargo del operador; pagado por el cliente: coste − descuento; comisión de la plataforma: las tarifas de servicio, lo que suman las ganancias brutas del panel.',
   'earnings.groupBy': 'Agrupar por',
   'earnings.groupBy.none': 'Sin agrupar',
   'earnings.groupBy.year': 'Año',
