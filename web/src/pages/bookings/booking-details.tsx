@@ -57,7 +57,7 @@ export function BookingDetails({ booking, showChat }: { booking: HistoryBooking;
             ...(assignment
               ? [
                   {
-                    label: t('bookings.assignment'),
+                    label: t('bookings.assignmentLabel'),
                     value: <span data-testid="booking-assignment">{assignment}</span>,
                   },
                 ]
