@@ -98,7 +98,7 @@ export class DynamoPromoRepository implements PromoRepository {
   }
 
   async findByName(name: string): Promise<StoredPromo | null> {
-    // Names are not unique: of the few promos sharing one, the newest wins.
+    // Codes are unique since their guards; of promos saved before that sharing one, the newest wins.
     const { data } = await this.promos.query.byName({ promo_name: name }).go({ limit: SAME_NAME_LIMIT });
     const newest = data.reduce<Item | null>((a, b) => (a && a.createdAt >= b.createdAt ? a : b), null);
     return newest ? toPromo(newest) : null;
