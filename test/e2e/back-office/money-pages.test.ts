@@ -170,7 +170,7 @@ describeInBrowser('back-office money pages', () => {
     await open3.getByRole('radio').check();
     await page.getByTestId('record-edit').click();
     expect(await page.getByTestId('record-form-promo_usage_limit').inputValue()).toBe('');
-    await page.getByTestId('record-form-promo_description').fill('Open-ended');
+    await page.getByTestId('record-form-promo_description').locator('textarea').fill('Open-ended');
     await page.getByTestId('record-form-save').click();
     await page.getByText('Saved.').waitFor();
     await page.getByTestId('record-add').click();
