@@ -254,7 +254,8 @@ export function MapView({
       <div
         ref={container}
         className="wf-map"
-        role="img"
+        // With its own buttons inside, the map is a named region, not a picture.
+        role={zoomControls ? 'region' : 'img'}
         aria-label={name}
         data-testid="map"
         hidden={!available}
