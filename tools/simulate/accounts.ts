@@ -21,7 +21,7 @@ export interface Accounts {
 /** The smallest PNG header: the licence photo a driver uploads at registration. */
 const LICENCE_PHOTO = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 /** Sign-ups and registrations run a few at a time, as people arrive. */
-const AT_ONCE = 4;
+const AT_ONCE = 10;
 
 async function inBatches<T>(count: number, make: (index: number) => Promise<T>): Promise<T[]> {
   const made: T[] = [];

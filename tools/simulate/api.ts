@@ -39,6 +39,7 @@ export class Api {
   ): Promise<Data> {
     const name = operationName(document);
     this.metrics.graphqlRequest(name);
+    const sentAt = Date.now();
     const response = await fetch(this.target.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: session.accessToken },
@@ -48,6 +49,7 @@ export class Api {
       data?: Data;
       errors?: { errorType?: string; message?: string }[];
     };
+    this.metrics.graphqlAnswered(name, Date.now() - sentAt);
     const error = body.errors?.[0];
     if (error) throw new ApiError(error.errorType ?? 'Unknown', error.message ?? '', name);
     if (!response.ok || !body.data) throw new ApiError(`HTTP${response.status}`, 'no data', name);

@@ -32,7 +32,7 @@ import { realMs, sleep, type World } from './world';
 /** The driver app reports the position at most this often (use-position-reporting.ts). */
 const REPORT_EVERY_MS = 10_000;
 /** Reports never go out faster than this, however fast the simulated clock runs. */
-const MIN_REPORT_GAP_MS = 1_000;
+const MIN_REPORT_GAP_MS = 2_000;
 const STREET_SPEED_KMH = 30;
 const ACCEPT_CHANCE = 0.9;
 /** Per report while idle: the chance of a break, and how long it lasts (reports). */

@@ -16,6 +16,7 @@ const positionKey = (bookingId: string, lat: number, lng: number) =>
 
 export class Metrics {
   readonly graphql = new Map<string, number>();
+  readonly #durations = new Map<string, number[]>();
   readonly realtime = { connections: 0, subscriptions: 0, framesIn: 0, framesOut: 0 };
   signIns = 0;
   signUps = 0;
@@ -36,6 +37,22 @@ export class Metrics {
 
   graphqlRequest(operation: string): void {
     this.graphql.set(operation, (this.graphql.get(operation) ?? 0) + 1);
+  }
+
+  /** How long an answered operation took, request to response. */
+  graphqlAnswered(operation: string, ms: number): void {
+    const durations = this.#durations.get(operation) ?? [];
+    durations.push(ms);
+    this.#durations.set(operation, durations);
+  }
+
+  /** p50 and p95 response times by operation. */
+  latencies(): Record<string, { p50: number; p95: number }> {
+    return Object.fromEntries(
+      [...this.#durations]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, ms]) => [name, { p50: percentile(ms, 50), p95: percentile(ms, 95) }]),
+    );
   }
 
   /** An unexpected GraphQL, protocol or flow error: counted, its first messages kept. */

@@ -72,6 +72,7 @@ export async function runSimulation(target: Target, options: SimulationOptions):
   const { catalogue, fleet } = await readCatalogue(api, admin, options.drivers);
 
   options.log(`Signing up ${options.riders} riders and registering ${options.drivers} drivers…`);
+  const setupStarted = Date.now();
   const accounts = await maker.make({
     admin,
     riders: options.riders,
@@ -98,7 +99,9 @@ export async function runSimulation(target: Target, options: SimulationOptions):
   );
   await Promise.all(drivers.map((driver) => driver.start()));
   const driving = drivers.map((driver) => driver.run());
-  options.log(`Running for ${options.minutes} min (speed-up ×${options.speedup})…`);
+  options.log(
+    `Accounts ready in ${Math.round((Date.now() - setupStarted) / 1000)} s. Running for ${options.minutes} min (speed-up ×${options.speedup})…`,
+  );
   const progress = setInterval(() => options.log(progressLine(world, started)), PROGRESS_EVERY_MS);
   try {
     const riding = Promise.all(riders.map((rider) => rider.run()));
@@ -216,6 +219,7 @@ async function summarise(
     ledger_balanced: ledger.balanced && doublePaid.length === 0,
     wallets_checked: ledger.walletsChecked,
     requests: metrics.requests(),
+    graphql_latency_ms: metrics.latencies(),
     run: {
       drivers: options.drivers,
       riders: options.riders,
