@@ -190,6 +190,11 @@ export class DriverAgent {
       this.#trip = (await this.#call(ACCEPT, { bookingId })).acceptTask;
     } catch (error) {
       if (!refusedWith(error, 'CONFLICT')) throw error;
+      // A refusal must mean the trip went to someone else; the server never assigns a refused driver.
+      const { booking } = await this.#call(BOOKING, { id: bookingId });
+      if (booking?.driver === this.session.uid) {
+        throw new Error('acceptTask answered CONFLICT but assigned the trip to this driver');
+      }
       this.world.metrics.expectedRefusal('acceptTask: another driver was faster');
     }
   }

@@ -21,7 +21,8 @@ interface Operation {
   started?: { resolve: () => void; reject: (error: Error) => void };
 }
 
-const HANDSHAKE_TIMEOUT_MS = 15_000;
+/** Generous: a loaded server acknowledges late, and a late acknowledgement is not an error. */
+const HANDSHAKE_TIMEOUT_MS = 60_000;
 
 export class RealtimeConnection {
   readonly #operations = new Map<string, Operation>();
