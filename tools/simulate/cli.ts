@@ -3,7 +3,7 @@
  * simulation against the running twin (`npm start`, endpoints from `.local/outputs.json`, or
  * `--outputs <file>`). Progress goes to stderr; stdout gets one JSON line with the figures.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Target } from './api';
@@ -29,7 +29,11 @@ function positive(name: keyof typeof values): number {
 }
 
 async function main(): Promise<void> {
-  const target = JSON.parse(readFileSync(values.outputs!, 'utf8')) as Target;
+  const outputs = values.outputs!;
+  if (!existsSync(outputs)) {
+    throw new Error(`No running twin: ${outputs} is missing. Start one with npm start, or pass --outputs.`);
+  }
+  const target = JSON.parse(readFileSync(outputs, 'utf8')) as Target;
   const { summary, problems } = await runSimulation(target, {
     drivers: Math.round(positive('drivers')),
     riders: Math.round(positive('riders')),
@@ -47,7 +51,7 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );
