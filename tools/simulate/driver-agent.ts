@@ -190,8 +190,15 @@ export class DriverAgent {
       this.#trip = (await this.#call(ACCEPT, { bookingId })).acceptTask;
     } catch (error) {
       if (!refusedWith(error, 'CONFLICT')) throw error;
-      // A refusal must mean the trip went to someone else; the server never assigns a refused driver.
-      const { booking } = await this.#call(BOOKING, { id: bookingId });
+      // A refusal must mean the trip went to someone else (who alone may read it now); the server
+      // never assigns a refused driver.
+      const booking = await this.#call(BOOKING, { id: bookingId }).then(
+        (answer) => answer.booking,
+        (readError: unknown) => {
+          if (refusedWith(readError, 'FORBIDDEN')) return null;
+          throw readError;
+        },
+      );
       if (booking?.driver === this.session.uid) {
         throw new Error('acceptTask answered CONFLICT but assigned the trip to this driver');
       }

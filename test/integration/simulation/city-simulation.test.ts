@@ -69,10 +69,9 @@ describe('a city simulation', () => {
     expect(summary.offers_measured).toBeGreaterThan(0);
     expect(summary.offer_p95_ms).toBeGreaterThanOrEqual(summary.offer_p50_ms as number);
     expect(summary.positions_streamed).toBeGreaterThan(0);
-    expect(summary.requests).toMatchObject({
-      graphql: expect.objectContaining({ SimCreateBooking: summary.trips }),
-      sign_ups: 30,
-      realtime_connections: 30,
-    });
+    expect(summary.requests).toMatchObject({ sign_ups: 30, realtime_connections: 30 });
+    // Every booking made was asked for (a refused createBooking is counted, not booked).
+    const { graphql } = summary.requests as { graphql: Record<string, number> };
+    expect(graphql.SimCreateBooking).toBeGreaterThanOrEqual(summary.trips);
   });
 });
