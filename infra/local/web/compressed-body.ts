@@ -29,21 +29,24 @@ export function chooseEncoding(
   return undefined;
 }
 
-const cache = new Map<string, Buffer>();
+export type CompressedFiles = (file: string, version: string, encoding: ContentEncoding) => Buffer;
 
-/** The file's bytes in `encoding`, compressed on first use of this version of the file. */
-export function compressedFile(file: string, version: string, encoding: ContentEncoding): Buffer {
-  const key = `${encoding}:${file}:${version}`;
-  let body = cache.get(key);
-  if (!body) {
-    const raw = readFileSync(file);
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-          })
-        : gzipSync(raw, { level: 9 });
-    cache.set(key, body);
-  }
-  return body;
+/** A server's own store: a file's bytes in `encoding`, compressed on first use of that version of the file. */
+export function compressedFiles(): CompressedFiles {
+  const cache = new Map<string, Buffer>();
+  return (file, version, encoding) => {
+    const key = `${encoding}:${file}:${version}`;
+    let body = cache.get(key);
+    if (!body) {
+      const raw = readFileSync(file);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            })
+          : gzipSync(raw, { level: 9 });
+      cache.set(key, body);
+    }
+    return body;
+  };
 }

@@ -9,7 +9,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { WEB_APP_CONFIG_PATH, type WebAppConfig } from '@wayfare/shared';
 import { closeServer, listen, sendJson } from '../support/http';
-import { chooseEncoding, compressedFile } from './compressed-body';
+import { chooseEncoding, compressedFiles } from './compressed-body';
 
 export const webRoot = join(__dirname, '..', '..', '..', 'web');
 const CONFIG_PATH = WEB_APP_CONFIG_PATH;
@@ -60,6 +60,7 @@ export async function startStaticWebServer(options: {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error('web/dist is missing: build the web app first with `npm run build -w web`.');
   }
+  const compressedFile = compressedFiles();
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
     if (path === CONFIG_PATH) return sendJson(res, 200, options.config(), { 'cache-control': 'no-store' });
