@@ -70,6 +70,7 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.bookings': only(...approved),
   'Query.tasks': only(...drivers),
   'Query.tracking': bookingParties,
+  'Query.lastTracking': bookingParties,
   'Query.chatMessages': only('rider', 'driver', 'admin'),
   'Query.walletHistory': only(...approved),
   'Query.withdraws': only(...riders, ...drivers, 'admin'),
@@ -140,10 +141,13 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.publishTaskOffered': nobody,
   'Mutation.publishTracking': nobody,
   'Mutation.publishChatMessage': nobody,
+  'Mutation.publishWalletChanged': nobody,
 
   'Subscription.onSettingsUpdated': publicRead,
   'Subscription.onTaskOffered': only('driver'),
   'Subscription.onBookingChanged': bookingParties,
   'Subscription.onTracking': bookingParties,
   'Subscription.onChatMessage': only('rider', 'driver', 'admin'),
+  // The matrix asks for the rider's wallet: its owner only, staff included among the refused.
+  'Subscription.onWalletChanged': only('rider'),
 };

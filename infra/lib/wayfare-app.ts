@@ -25,11 +25,6 @@ export function createWayfareApp(app: App, config: AppConfig, env?: Environment)
   const id = (name: string) => `Wayfare-${config.stage}-${name}`;
 
   const data = new DataStack(app, id('Data'), stackProps('Data'));
-  const streams = new StreamsStack(app, id('Streams'), {
-    ...stackProps('Streams'),
-    table: data.table,
-    tableAccess: data.readWrite,
-  });
   const notify = new NotifyStack(app, id('Notify'), stackProps('Notify'));
   const geo = new GeoStack(app, id('Geo'), stackProps('Geo'));
   const web = new WebStack(app, id('Web'), stackProps('Web'));
@@ -55,6 +50,13 @@ export function createWayfareApp(app: App, config: AppConfig, env?: Environment)
       sms: notify.sms,
       payments: payments.payments,
     },
+  });
+  // After the API: the wallet consumer publishes through its mutations.
+  const streams = new StreamsStack(app, id('Streams'), {
+    ...stackProps('Streams'),
+    table: data.table,
+    tableAccess: data.readWrite,
+    publish: api.publish,
   });
   const webContent = new WebContentStack(app, id('WebContent'), {
     ...stackProps('WebContent'),

@@ -43,6 +43,7 @@ import { createOfflinePlaces } from './adapters/offline-places/offline.places';
 import { NYC_GAZETTEER } from './adapters/offline-places/nyc-gazetteer';
 import { DynamoFareQuoteStore } from './adapters/dynamodb/fare-quote.repository';
 import { createAppSyncTripEvents } from './adapters/appsync/appsync-trip-events';
+import { createAppSyncWalletEvents } from './adapters/appsync/appsync-wallet-events';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import type { Places } from './ports/places';
 import { createStripeGateway } from './adapters/payments/stripe.gateway';
@@ -197,6 +198,16 @@ export const fareQuoteStore = once(() => new DynamoFareQuoteStore(documentClient
 export const tripEvents = once(() => {
   if (!env.graphqlUrl) throw new Error('GRAPHQL_URL is not set: live trip updates have nowhere to go');
   return createAppSyncTripEvents({
+    url: env.graphqlUrl,
+    region: env.region,
+    credentials: env.endpoints.dynamodb ? localCredentials : defaultProvider(),
+  });
+});
+
+/** Live wallet changes through the API's IAM-only publish mutation (the stream consumer's role signs). */
+export const walletEvents = once(() => {
+  if (!env.graphqlUrl) throw new Error('GRAPHQL_URL is not set: live wallet changes have nowhere to go');
+  return createAppSyncWalletEvents({
     url: env.graphqlUrl,
     region: env.region,
     credentials: env.endpoints.dynamodb ? localCredentials : defaultProvider(),

@@ -54,8 +54,11 @@ export * from './users/new-user';
 export * from './users/referral';
 export * from './users/sign-in-metadata';
 export * from './users/ratings';
+export * from './users/driver-presence';
 export * from './wallet/wallet';
+export * from './wallet/wallet-purpose';
 export * from './promos/promo-discount';
+export * from './promos/promo-use';
 export * from './ids/random-code';
 
 // Permissions (SPEC §2, §6)
@@ -73,5 +76,6 @@ export * from './reports/gross-earnings';
 export * from './geo/haversine';
 export * from './geo/polyline';
 export * from './tracking/trip-distance';
+export * from './tracking/live-position';
 export * from './dispatch/dispatchable';
 export * from './dispatch/dispatch-plan';

@@ -27,6 +27,28 @@ describe('StreamsStack', () => {
     });
   });
 
+  it('runs the wallet consumer on new ledger entries only, and lets it publish to the API alone', () => {
+    const { logicalId, resource } = findFunction(template, /wallet stream consumer/);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalId },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { NewImage: { __edb_e__: { S: ['walletEntry'] } } },
+            }),
+          },
+        ],
+      },
+    });
+    const environment = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(environment.GRAPHQL_URL).toBeDefined();
+    expect(actionsOf(template, /wallet stream consumer/)).toContain('appsync:GraphQL');
+    expect(actionsOf(template, /earnings stream consumer/)).not.toContain('appsync:GraphQL');
+  });
+
   it('has one consumer function per entry of the stream map', () => {
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', Object.keys(streamConsumers).length);
   });

@@ -98,6 +98,7 @@ describe('authorization matrix', () => {
     'Query.estimateFare': () => ({ input: { pickup: PICKUP, drop: DROP, carType: 'economy' } }),
     'Query.booking': () => ({ id: booking }),
     'Query.tracking': () => ({ bookingId: booking }),
+    'Query.lastTracking': () => ({ bookingId: booking }),
     'Query.chatMessages': () => ({ bookingId: booking }),
     'Query.driversForAssignment': () => ({ bookingId: unassigned }),
     'Mutation.updateSettings': () => ({ input: demoSettings }),
@@ -167,6 +168,7 @@ describe('authorization matrix', () => {
     'Subscription.onBookingChanged': () => ({ id: booking }),
     'Subscription.onTracking': () => ({ bookingId: booking }),
     'Subscription.onChatMessage': () => ({ bookingId: booking }),
+    'Subscription.onWalletChanged': () => ({ uid: uid.rider }),
   };
   const carType = {
     name: 'Matrix',

@@ -113,6 +113,7 @@ const PUBLISH_MUTATIONS = [
   'publishTaskOffered',
   'publishTracking',
   'publishChatMessage',
+  'publishWalletChanged',
 ];
 
 export interface ApiStackProps extends StackProps {
@@ -129,6 +130,8 @@ export class ApiStack extends Stack {
   readonly realtimeUrl: string;
   /** Public key for the API_KEY reads (settings, app info, languages); it ships in the web app. */
   readonly apiKey: string;
+  /** Live updates through the IAM-only publish mutations, for functions outside this stack too. */
+  readonly publish: Capability;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -200,12 +203,13 @@ export class ApiStack extends Stack {
     };
 
     const api = this.api;
+    this.publish = {
+      environment: { GRAPHQL_URL: api.graphqlUrl },
+      grant: (grantee) => api.grantMutation(grantee, ...PUBLISH_MUTATIONS),
+    };
     this.areaCapabilities = {
       ...props.capabilities,
-      publish: {
-        environment: { GRAPHQL_URL: api.graphqlUrl },
-        grant: (grantee) => api.grantMutation(grantee, ...PUBLISH_MUTATIONS),
-      },
+      publish: this.publish,
       push: pushCapability(props.config.pushPlatformArn),
     };
 

@@ -13,13 +13,23 @@ export interface StreamsStackProps extends StackProps {
   /** The single table; its stream feeds every consumer. */
   table: ITable;
   tableAccess: Capability;
+  /** The API's publish mutations, for consumers that tell subscribers (the API stack's). */
+  publish: Capability;
 }
 
 /**
- * Only booking images reach the earnings consumer, and only settled ones: the filter saves an
- * invocation per other write. The handler checks again, so the filter is an optimisation only.
+ * Only settled booking images reach the earnings consumer, only new wallet entries the wallet
+ * one: the filters save an invocation per other write. The handlers check again, so the filters
+ * are an optimisation only.
  */
 const filters: Record<StreamConsumer, FilterCriteria[]> = {
+  // New wallet ledger entries only: entries are immutable, each is told to its owner once.
+  wallet: [
+    FilterCriteria.filter({
+      eventName: FilterRule.isEqual('INSERT'),
+      dynamodb: { NewImage: { __edb_e__: { S: FilterRule.isEqual('walletEntry') } } },
+    }),
+  ],
   earnings: [
     FilterCriteria.filter({
       dynamodb: {
@@ -32,6 +42,9 @@ const filters: Record<StreamConsumer, FilterCriteria[]> = {
   ],
 };
 
+/** What each consumer needs beyond the table. */
+const needsPublish: Record<StreamConsumer, boolean> = { earnings: false, wallet: true };
+
 /** Consumers of the table's stream (lambdas/src/streams/stream-map.ts), one function each. */
 export class StreamsStack extends Stack {
   constructor(scope: Construct, id: string, props: StreamsStackProps) {
@@ -41,7 +54,7 @@ export class StreamsStack extends Stack {
         entry,
         description: `Wayfare ${props.config.stage} ${consumer} stream consumer`,
         config: props.config,
-        capabilities: [props.tableAccess],
+        capabilities: [props.tableAccess, ...(needsPublish[consumer] ? [props.publish] : [])],
         timeout: Duration.seconds(60),
       });
       fn.addEventSource(

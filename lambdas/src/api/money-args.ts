@@ -22,9 +22,10 @@ export const pageArgs = z.object({
 });
 
 /** An amount a person typed (top-up, withdrawal): above 0, within what Money holds. */
-export const amountArg = z.number().gt(0, 'number_out_of_range').max(MAX_AMOUNT, 'number_out_of_range');
+export const amountArg = z.number().gt(0, 'amount_above_zero').max(MAX_AMOUNT, 'number_out_of_range');
 
 export const walletHistoryArgs = pageArgs.extend({ uid: idArg.nullish() });
+export const walletFeedArgs = z.object({ uid: idArg });
 export const addToWalletArgs = z.object({ uid: idArg, amount: amountArg, requestId: idArg.nullish() });
 export const requestWithdrawArgs = z.object({ amount: amountArg });
 export const withdrawsArgs = pageArgs.extend({ processed: z.boolean().nullish() });

@@ -1,7 +1,7 @@
 /** Argument schemas of the trip operations (parse-args.ts turns failures into keys). */
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '@wayfare/shared';
-import { coordinate, id, int, line as text, optional, pageArgs } from './arg-rules';
+import { coordinate, decimal, id, int, line as text, optional, pageArgs } from './arg-rules';
 
 const lat = coordinate(90);
 const lng = coordinate(180);
@@ -76,7 +76,12 @@ export const rateArgs = z.object({
   rating: z.number().int('invalid_rating').min(1, 'invalid_rating').max(5, 'invalid_rating'),
 });
 export const activeArgs = z.object({ active: z.boolean() });
-export const locationArgs = z.object({ lat, lng });
+export const locationArgs = z.object({
+  lat,
+  lng,
+  /** The phone's course, degrees from north; absent when it has none. */
+  heading: optional(decimal(0, 360)),
+});
 export const chatArgs = z.object({ bookingId: id, message: text(1000).min(1, 'required_field') });
 export const searchArgs = z.object({
   text: text(200).min(1, 'required_field'),

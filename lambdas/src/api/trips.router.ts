@@ -1,7 +1,6 @@
 /** Trips: quotes, bookings, dispatch, the trip's steps, live positions and chat (docs/trips.md). */
 import type { UserType } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
-import { notPermitted } from '../access/caller';
 import { createBooking } from '../trips/create-booking';
 import {
   activeDrivers,
@@ -10,10 +9,9 @@ import {
   updateDriverLocation,
 } from '../trips/driver-presence';
 import { estimateFare } from '../trips/quotes';
-import { parsePublished } from '../trips/publish-payloads';
 import { requireTripActor } from '../trips/trip-actor';
 import { chatMessages, sendChatMessage } from '../trips/trip-chat';
-import { booking, bookings, tasks, tracking } from '../trips/trip-reads';
+import { booking, bookings, lastTracking, tasks, tracking } from '../trips/trip-reads';
 import {
   acceptTask,
   assignDriver,
@@ -25,23 +23,16 @@ import {
 } from '../trips/trip-steps';
 import { authorizeBookingFeed, authorizeTaskOffers } from '../trips/trip-subscriptions';
 import { tripsDeps } from '../trips/trips-deps.factory';
-import type { ResolverEvent } from './appsync-router';
 import type { Booking, ChatMessage, TrackingEntry } from './generated/graphql';
 import { areaRouter } from './area-router';
 import { parseArgs } from './parse-args';
+import { published } from './published';
 import * as args from './trips.args';
 
 /** The deps and the caller's stored profile, in one of `roles` (any role when omitted). */
 async function actorOf(caller: Caller | null, roles?: readonly UserType[]) {
   const deps = tripsDeps();
   return { deps, actor: await requireTripActor(deps.users, caller, roles) };
-}
-
-/** Publish mutations are IAM-only: the backend's signed calls, never a user's token. */
-function published<T>(kind: Parameters<typeof parsePublished>[0], event: ResolverEvent): T {
-  const identity = event.identity as Record<string, unknown> | null;
-  if (!identity || 'sub' in identity || !('userArn' in identity)) throw notPermitted();
-  return parsePublished<T>(kind, event.arguments);
 }
 
 const RIDER_OR_ADMIN: readonly UserType[] = ['rider', 'admin'];
@@ -80,6 +71,11 @@ export const handler = areaRouter('trips', {
     const query = parseArgs(args.pagedBookingArgs, raw);
     const { deps, actor } = await actorOf(caller);
     return tracking(deps, actor, query);
+  },
+  'Query.lastTracking': async ({ args: raw, caller }) => {
+    const { bookingId } = parseArgs(args.bookingIdArgs, raw);
+    const { deps, actor } = await actorOf(caller);
+    return lastTracking(deps, actor, bookingId);
   },
   'Query.chatMessages': async ({ args: raw, caller }) => {
     const query = parseArgs(args.pagedBookingArgs, raw);

@@ -1,10 +1,19 @@
 /** Wallet and withdrawals (docs/money.md): history, admin top-up, withdraw requests and payouts. */
-import { addToWallet, walletHistory } from '../money/wallet';
+import type { WalletLedgerEntry } from '../ports/wallet-ledger';
+import { addToWallet, authorizeWalletFeed, walletHistory } from '../money/wallet';
 import { listWithdraws, processWithdraw, requestWithdraw } from '../money/withdrawals';
 import { areaRouter } from './area-router';
-import { addToWalletArgs, idArgs, requestWithdrawArgs, walletHistoryArgs, withdrawsArgs } from './money-args';
+import {
+  addToWalletArgs,
+  idArgs,
+  requestWithdrawArgs,
+  walletFeedArgs,
+  walletHistoryArgs,
+  withdrawsArgs,
+} from './money-args';
 import { moneyDeps } from './money.deps';
 import { parseArgs } from './parse-args';
+import { published } from './published';
 
 export const handler = areaRouter('wallet', {
   'Query.walletHistory': ({ args, caller }) =>
@@ -19,4 +28,7 @@ export const handler = areaRouter('wallet', {
     requestWithdraw(moneyDeps(), caller, parseArgs(requestWithdrawArgs, args)),
   'Mutation.processWithdraw': ({ args, caller }) =>
     processWithdraw(moneyDeps(), caller, parseArgs(idArgs, args)),
+  'Mutation.publishWalletChanged': ({ event }) => published<WalletLedgerEntry>('wallet', event),
+  'Subscription.onWalletChanged': ({ args, caller }) =>
+    authorizeWalletFeed(moneyDeps(), caller, parseArgs(walletFeedArgs, args)),
 });

@@ -29,6 +29,17 @@ export async function walletHistory(
   return deps.ledger.history(owner, page);
 }
 
+/** onWalletChanged(uid): a wallet's entries go to its owner only, whoever else asks. */
+export async function authorizeWalletFeed(
+  deps: Pick<MoneyDeps, 'users'>,
+  caller: Caller | null,
+  { uid }: { uid: string },
+): Promise<null> {
+  const actor = await requireRole(deps, caller, ['rider', 'driver', 'fleetadmin', 'admin']);
+  if (actor.uid !== uid) throw new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
+  return null;
+}
+
 /**
  * Admin: credits a user's wallet (SPEC §5: amount above 0, a Credit entry with txRef AdminCredit)
  * and tells the user by push ('wallet_updated', opening the Wallet screen; SPEC §7).

@@ -76,6 +76,12 @@ export interface BookingRepository {
 export interface BookingListRequest extends PageRequest {
   from?: number;
   to?: number;
+  /**
+   * Only bookings in one of these statuses (a rider's active trips, say). DynamoDB filters after
+   * it reads, so a page may come back short after a bounded number of reads; nextToken continues.
+   * The listings by customer, driver and fleet admin apply it; the admin's sharded ones do not.
+   */
+  statuses?: readonly BookingStatus[];
 }
 
 /** The 6-letter reference is unique; a collision asks the caller to draw another one. */

@@ -1,4 +1,4 @@
-import type { Money, WalletHistoryEntry } from '@wayfare/shared';
+import type { Money, WalletEntryPurpose, WalletHistoryEntry } from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
 
 /** One ledger posting as the apps show it (SPEC §3), with its idempotency key as id. */
@@ -9,6 +9,8 @@ export interface WalletLedgerEntry extends WalletHistoryEntry {
   balance: number;
   /** `date` as epoch milliseconds. */
   at: number;
+  /** What moved the money, from the idempotency key. */
+  purpose: WalletEntryPurpose;
 }
 
 export interface WalletPostingRequest {

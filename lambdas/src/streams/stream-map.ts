@@ -5,6 +5,7 @@
  */
 export const streamConsumers = {
   earnings: 'streams/earnings.stream.ts',
+  wallet: 'streams/wallet.stream.ts',
 } as const;
 
 export type StreamConsumer = keyof typeof streamConsumers;

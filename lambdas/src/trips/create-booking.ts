@@ -4,9 +4,11 @@ import {
   DomainError,
   firstDispatch,
   generateBookingReference,
+  isDomainError,
   MIN_BOOK_LATER_MS,
   payableOf,
   priceCart,
+  promoRefusalOf,
   toAmount,
   toMoney,
   ZERO_MONEY,
@@ -118,12 +120,18 @@ export async function createBooking(
   const bookingId = deps.newId();
   // The promo's usage limit is held here, atomically; past it the booking is refused, not repriced.
   if (quote.promo) {
-    await deps.promos.redeem({
-      promoId: quote.promo.promoId,
-      uid: rider.uid,
-      reference: bookingId,
-      at: new Date(now),
-    });
+    await deps.promos
+      .redeem({ promoId: quote.promo.promoId, uid: rider.uid, reference: bookingId, at: new Date(now) })
+      .catch((error: unknown) => {
+        // Said as the quote says it ('This promo has expired.'), not as a bare refusal.
+        if (isDomainError(error) && error.messageKey === 'promo_not_applicable')
+          throw new DomainError({
+            code: error.code,
+            messageKey: promoRefusalOf(error.params?.reason),
+            params: error.params,
+          });
+        throw error;
+      });
   }
   const ridesNow = input.tripdate === undefined || input.tripdate === null;
   const prepaid = cart !== null && input.payment_mode !== 'cash';
@@ -160,6 +168,7 @@ export async function createBooking(
             promo_name: quote.promo.promo_name,
             promo_discount_type: quote.promo.promo_discount_type,
             promo_discount_value: quote.promo.promo_discount_value,
+            promoId: quote.promo.promoId,
           },
         }
       : {}),

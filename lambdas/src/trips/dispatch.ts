@@ -7,6 +7,9 @@
 import {
   afterRound,
   DISPATCH_BATCH_SIZE,
+  dispatchStep,
+  driverRadiusKm,
+  expireUnanswered,
   isDispatchDue,
   nextRoundRadiusKm,
   type Booking,
@@ -14,8 +17,9 @@ import {
   type Settings,
 } from '@wayfare/shared';
 import { MAX_REQUESTED_DRIVERS } from '../adapters/dynamodb/booking.repository';
+import { refundPostings } from '../money/settlement';
 import type { VersionedBooking } from '../ports/booking-repository';
-import { publishSafely } from './commit-change';
+import { announceChange, publishSafely } from './commit-change';
 import { pushToUsers } from '../notifications/push-to-users';
 import type { DispatchDeps } from './trips-deps';
 
@@ -30,16 +34,6 @@ const offerPush = (booking: Booking, driverUid: string, settings: Settings): Not
   channelId: settings.CarHornRepeat ? 'bookings-repeat' : 'bookings',
 });
 
-const noDriverPush = (booking: Booking): NotifyEffect => ({
-  type: 'notify',
-  recipient: 'customer',
-  uid: booking.customer,
-  title: 'notification_title',
-  body: 'no_driver_found',
-  screen: 'BookedCab',
-  params: { bookingId: booking.id },
-});
-
 /** One round: the nearest drivers within this round's radius who were not offered the trip yet. */
 async function offerNextRound(
   deps: DispatchDeps,
@@ -48,7 +42,7 @@ async function offerNextRound(
 ): Promise<{ saved: VersionedBooking; offeredTo: string[] }> {
   const { booking } = current;
   const progress = booking.dispatch!;
-  const radiusKm = nextRoundRadiusKm(progress, settings.driverRadius)!;
+  const radiusKm = nextRoundRadiusKm(progress, driverRadiusKm(settings))!;
   const requested = Object.keys(booking.requestedDrivers ?? {});
   const room = Math.max(0, MAX_REQUESTED_DRIVERS - requested.length);
   const nearby = await deps.dispatch.findNearby({
@@ -74,33 +68,56 @@ async function offerNextRound(
 }
 
 /**
+ * Ends a booking no driver took (every round ran, the last offers timed out): CANCELLED with the
+ * reason 'no_driver_found' in one conditional write, an order paid up front refunded to the
+ * wallet in the same write, and the rider told live and by push.
+ */
+async function expire(deps: DispatchDeps, current: VersionedBooking): Promise<VersionedBooking> {
+  const { booking, effects } = expireUnanswered(current.booking);
+  const { dispatch: _done, ...ended } = booking;
+  const postings = refundPostings(current.booking, deps.now());
+  const saved = await deps.bookings.save({
+    before: current,
+    after: ended,
+    ...(postings.length ? { postings } : {}),
+  });
+  await announceChange(
+    deps,
+    saved.booking,
+    effects.filter((effect): effect is NotifyEffect => effect.type === 'notify'),
+  );
+  return saved;
+}
+
+/**
  * Runs every round that is due now. A round that finds nobody moves straight on to the next,
- * wider one; when the last round has offered the trip to nobody at all, the booking stays NEW
- * and the rider is told. Returns the booking as it ends up.
+ * wider one; once the last round's offers have timed out (at once when nobody was found), the
+ * booking ends without a driver. Returns the booking as it ends up.
  */
 export async function dispatchDue(deps: DispatchDeps, start: VersionedBooking): Promise<VersionedBooking> {
   const settings = await deps.settings.get();
   if (!settings) return start;
   let current = start;
   const offers: string[] = [];
-  while (current.booking.status === 'NEW' && isDispatchDue(current.booking.dispatch, deps.now())) {
+  while (current.booking.status === 'NEW' && dispatchStep(current.booking.dispatch, deps.now()) === 'offer') {
     const { saved, offeredTo } = await offerNextRound(deps, current, settings);
     current = saved;
     offers.push(...offeredTo);
   }
-  if (current === start) return current;
-  const { booking } = current;
-  const nobodyAtAll = booking.dispatch !== undefined && booking.dispatch.offered.length === 0;
-  const finished = nextRoundRadiusKm(booking.dispatch!, settings.driverRadius) === undefined;
-  await Promise.all([
-    ...offers.map((uid) => publishSafely(deps, () => deps.events.taskOffered(uid, booking), 'taskOffered')),
-    pushToUsers(deps, [
-      ...offers.map((uid) => offerPush(booking, uid, settings)),
-      ...(nobodyAtAll && finished ? [noDriverPush(booking)] : []),
-    ]),
-    publishSafely(deps, () => deps.events.bookingChanged(booking), 'bookingChanged'),
-  ]);
-  return current;
+  if (current !== start) {
+    const { booking } = current;
+    await Promise.all([
+      ...offers.map((uid) => publishSafely(deps, () => deps.events.taskOffered(uid, booking), 'taskOffered')),
+      pushToUsers(
+        deps,
+        offers.map((uid) => offerPush(booking, uid, settings)),
+      ),
+      publishSafely(deps, () => deps.events.bookingChanged(booking), 'bookingChanged'),
+    ]);
+  }
+  const ended =
+    current.booking.status === 'NEW' && dispatchStep(current.booking.dispatch, deps.now()) === 'expire';
+  return ended ? expire(deps, current) : current;
 }
 
 /** How many NEW bookings one sweep looks at, page by page. */

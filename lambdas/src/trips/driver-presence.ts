@@ -1,5 +1,15 @@
 /** Drivers online and offline, their positions, and the admin's views of them. */
-import { KM_PER_MILE, mapSpotOf, type LatLng, type TrackingEntry, type User } from '@wayfare/shared';
+import {
+  carriedEta,
+  etaStopOf,
+  headingOf,
+  KM_PER_MILE,
+  mapSpotOf,
+  type Booking,
+  type LatLng,
+  type TrackingEntry,
+  type User,
+} from '@wayfare/shared';
 import { withImageUrls } from '../accounts/images';
 import type { Page } from '../adapters/dynamodb/page';
 import { publishSafely } from './commit-change';
@@ -24,20 +34,52 @@ async function currentTrip(deps: TripsDeps, driverUid: string) {
 }
 
 /**
- * Driver: its position. Moves it in the dispatch index; during a trip it is also a tracking entry,
- * returned and published to the booking's parties.
+ * The ETA of a new tracking entry: carried down from the previous entry while its route is fresh,
+ * else asked of the places port (Amazon Location in the cloud, the offline router on the twin).
+ * A failed route leaves the entry without an ETA rather than failing the position report.
+ */
+async function etaFor(
+  deps: TripsDeps,
+  trip: Booking,
+  location: LatLng,
+  at: number,
+): Promise<Pick<TrackingEntry, 'eta' | 'routedAt'>> {
+  const stop = etaStopOf(trip.status);
+  if (!stop) return {};
+  const carried = carriedEta(await deps.tracking.last(trip.id), trip.status, at);
+  if (carried) return carried;
+  try {
+    const route = await deps.places.route(location, trip[stop]);
+    return { eta: Math.round(route.durationSecs), routedAt: at };
+  } catch (error) {
+    deps.warn('ETA route failed', { bookingId: trip.id, error: String(error) });
+    return {};
+  }
+}
+
+/**
+ * Driver: its position, and the heading the phone gave (else the bearing from its last one).
+ * Moves it in the dispatch index; during a trip it is also a tracking entry with the heading and
+ * the ETA to the next stop, returned and published to the booking's parties.
  */
 export async function updateDriverLocation(
   deps: TripsDeps,
   driver: User,
-  location: LatLng,
+  { heading: reported, ...location }: LatLng & { heading?: number | null },
 ): Promise<(TrackingEntry & { bookingId: string }) | null> {
   const at = deps.now();
   const updated = await deps.users.update(driver.uid, { location });
   await deps.dispatch.update(updated, new Date(at));
   const trip = driver.queue ? await currentTrip(deps, driver.uid) : undefined;
   if (!trip) return null;
-  const entry = await deps.tracking.add(trip.id, { at, status: trip.status, ...location });
+  const heading = headingOf(driver.location, location, reported);
+  const entry = await deps.tracking.add(trip.id, {
+    at,
+    status: trip.status,
+    ...location,
+    ...(heading === undefined ? {} : { heading }),
+    ...(await etaFor(deps, trip, location, at)),
+  });
   await publishSafely(deps, () => deps.events.tracked(trip.id, entry), 'tracked');
   return { bookingId: trip.id, ...entry };
 }

@@ -18,6 +18,7 @@ const shapes = {
     arg: 'message',
     needs: z.object({ bookingId: z.string().min(1), id: z.string().min(1) }).passthrough(),
   },
+  wallet: { arg: 'entry', needs: z.object({ uid: z.string().min(1), id: z.string().min(1) }).passthrough() },
 } as const;
 
 export type PublishedKind = keyof typeof shapes;

@@ -6,10 +6,12 @@ import {
   fareRatesOf,
   isDomainError,
   promoDiscount,
+  promoRefusalOf,
   toAmount,
   ZERO_MONEY,
   type Money,
   type Place,
+  type PromoRefusal,
   type User,
 } from '@wayfare/shared';
 import type { StoredPromo } from '../ports/promo-repository';
@@ -53,25 +55,6 @@ async function findPromo(deps: TripsDeps, nameOrId: string): Promise<StoredPromo
   const byId = await deps.promos.get(nameOrId).catch(() => null);
   return byId ?? deps.promos.findByName(nameOrId);
 }
-
-/** Why a named promo gives no discount, in words the rider can act on (the quote's promoError). */
-type PromoRefusal =
-  | 'promo_unknown'
-  | 'promo_expired'
-  | 'promo_min_order'
-  | 'promo_already_used'
-  | 'promo_used_up'
-  | 'promo_not_applicable';
-
-const PROMO_REFUSALS: Readonly<Record<string, PromoRefusal>> = {
-  expired: 'promo_expired',
-  'below min_order': 'promo_min_order',
-  'already used': 'promo_already_used',
-  'usage limit reached': 'promo_used_up',
-};
-
-const promoRefusalOf = (reason: unknown): PromoRefusal =>
-  (typeof reason === 'string' && PROMO_REFUSALS[reason]) || 'promo_not_applicable';
 
 /** The discount of a named promo on this order, or why it does not apply (never silently dropped). */
 async function applyPromo(

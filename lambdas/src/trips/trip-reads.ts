@@ -1,5 +1,6 @@
 /** What each caller may read of bookings, offers and tracks (SPEC §6, DESIGN §4). */
 import {
+  BOOKING_STATUSES,
   canViewBooking,
   isActiveBooking,
   type Booking,
@@ -34,8 +35,21 @@ export interface BookingsQuery extends BookingListRequest {
   active?: boolean | null;
 }
 
+/** The statuses a query asks for, or undefined for all: a status, active or not, or both. */
+function statusesOf({ status, active }: BookingsQuery): readonly BookingStatus[] | undefined {
+  if (active == null) return status ? [status] : undefined;
+  const wanted = BOOKING_STATUSES.filter((item) => isActiveBooking(item) === active);
+  return status ? wanted.filter((item) => item === status) : wanted;
+}
+
 function listFor(deps: TripsDeps, viewer: User, query: BookingsQuery): Promise<Page<Booking>> {
-  const page = { limit: query.limit, nextToken: query.nextToken, from: query.from, to: query.to };
+  const page = {
+    limit: query.limit,
+    nextToken: query.nextToken,
+    from: query.from,
+    to: query.to,
+    statuses: statusesOf(query),
+  };
   switch (viewer.usertype) {
     case 'rider':
       return deps.bookings.listByCustomer(viewer.uid, page);
@@ -50,8 +64,10 @@ function listFor(deps: TripsDeps, viewer: User, query: BookingsQuery): Promise<P
 
 /**
  * Booking history newest first, one server page at a time, scoped by role. The date window is a
- * key condition on the role's index; a status (but the admin's, which has its own index) or
- * active filter narrows each page (a page may hold fewer items than asked; nextToken continues).
+ * key condition on the role's index. A status (but the admin's, which has its own index) or the
+ * active filter is applied by DynamoDB while reading, up to a bound of reads per page, so a rider's
+ * active trips come back together however many finished ones are newer; the admin's unfiltered
+ * listing narrows each page after reading (a page may hold fewer items than asked; nextToken continues).
  */
 export async function bookings(deps: TripsDeps, viewer: User, query: BookingsQuery) {
   const page = await listFor(deps, viewer, query);
@@ -91,4 +107,15 @@ export async function tracking(
   await visibleBooking(deps, viewer, bookingId);
   const { items } = await deps.tracking.listByBooking(bookingId, page);
   return items.map((entry) => ({ bookingId, ...entry }));
+}
+
+/** The booking's parties, its fleet admin and admin: where the driver is now (the newest entry). */
+export async function lastTracking(
+  deps: TripsDeps,
+  viewer: User,
+  bookingId: string,
+): Promise<(TrackingEntry & { bookingId: string }) | null> {
+  await visibleBooking(deps, viewer, bookingId);
+  const entry = await deps.tracking.last(bookingId);
+  return entry && { bookingId, ...entry };
 }

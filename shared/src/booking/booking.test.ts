@@ -9,6 +9,7 @@ import {
   cancelTask,
   completeBooking,
   driversForAssignment,
+  expireUnanswered,
   isOfferedTo,
   type AcceptingDriver,
   type BookingCaller,
@@ -134,6 +135,23 @@ describe('cancelTask', () => {
 
   it('refuses a driver who is not requested', () => {
     expectDomainError(() => cancelTask(aBooking(), { driverUid: 'd9' }), 'CONFLICT', 'booking_unavailable');
+  });
+});
+
+describe('expireUnanswered', () => {
+  it('ends a NEW booking no driver took: CANCELLED, offers withdrawn, the rider told', () => {
+    const { booking, effects } = expireUnanswered(aBooking({ requestedDrivers: { d1: true, d2: true } }));
+    expect(booking).toMatchObject({ status: 'CANCELLED', reason: 'no_driver_found', cancelledBy: 'system' });
+    expect(booking).not.toHaveProperty('requestedDrivers');
+    expect(effects).toEqual([expect.objectContaining({ recipient: 'customer', body: 'no_driver_found' })]);
+  });
+
+  it('leaves a booking that has left NEW alone', () => {
+    expectDomainError(
+      () => expireUnanswered(aBooking({ status: 'ACCEPTED', requestedDrivers: undefined })),
+      'CONFLICT',
+      'invalid_transition',
+    );
   });
 });
 

@@ -91,6 +91,10 @@ function withoutRequestedDrivers(booking: Booking): Booking {
   return rest;
 }
 
+/** A ride booked for later: its tripdate is the pickup time chosen; a ride now has it at booking. */
+export const isBookedForLater = (booking: Pick<Booking, 'tripdate' | 'bookingDate'>): boolean =>
+  booking.tripdate > booking.bookingDate;
+
 /** A driver's task list: only bookings offered to that driver (SPEC §5). */
 export const isOfferedTo = (booking: Booking, driverUid: string): boolean =>
   booking.status === 'NEW' && isRequested(booking, driverUid);
@@ -158,6 +162,24 @@ export function cancelTask(booking: Booking, { driverUid }: { driverUid: string 
     cancelledBy: 'driver',
   };
   return { booking: cancelled, effects: [notifyCustomer(cancelled, 'booking_cancelled')] };
+}
+
+/** The reason a booking no driver took ends with (docs/trips.md). */
+export const NO_DRIVER_REASON = 'no_driver_found' satisfies MessageKey;
+
+/**
+ * The backend ends a NEW booking whose dispatch rounds all ran without an accept: CANCELLED with
+ * the reason 'no_driver_found', its remaining offers withdrawn, and the rider told.
+ */
+export function expireUnanswered(booking: Booking): BookingChange {
+  if (!canTransition(booking.status, 'CANCELLED', 'system')) throw statusForbids('CANCELLED', booking.status);
+  const cancelled: Booking = {
+    ...withoutRequestedDrivers(booking),
+    status: 'CANCELLED',
+    reason: NO_DRIVER_REASON,
+    cancelledBy: 'system',
+  };
+  return { booking: cancelled, effects: [notifyCustomer(cancelled, NO_DRIVER_REASON)] };
 }
 
 export const INCOMPLETE_BOOKING_REASON = 'cancelled incomplete booking' satisfies MessageKey;

@@ -1,6 +1,8 @@
 import {
   afterRound,
   DISPATCH_RADIUS_STEPS,
+  dispatchStep,
+  driverRadiusKm,
   firstDispatch,
   isDispatchDue,
   nextRoundRadiusKm,
@@ -28,9 +30,22 @@ describe('dispatch plan', () => {
     expect(isDispatchDue(afterRound(firstDispatch(0), [], 5), 5)).toBe(true);
   });
 
-  it('is never due once every round has run', () => {
-    const done = { round: DISPATCH_RADIUS_STEPS.length, nextAt: 0, offered: [] };
-    expect(isDispatchDue(done, Number.MAX_SAFE_INTEGER)).toBe(false);
+  it('ends a booking once the last round has run and its offers have timed out', () => {
+    let progress = firstDispatch(0);
+    for (const _ of DISPATCH_RADIUS_STEPS) {
+      expect(dispatchStep(progress, progress.nextAt)).toBe('offer');
+      progress = afterRound(progress, ['d'], progress.nextAt);
+    }
+    expect(dispatchStep(progress, progress.nextAt - 1)).toBeUndefined();
+    expect(dispatchStep(progress, progress.nextAt)).toBe('expire');
+    // A last round that offered nobody ends it at once.
+    const empty = afterRound({ round: DISPATCH_RADIUS_STEPS.length - 1, nextAt: 5, offered: [] }, [], 5);
+    expect(dispatchStep(empty, 5)).toBe('expire');
     expect(isDispatchDue(undefined, 0)).toBe(false);
+  });
+
+  it('reads settings.driverRadius in miles under convert_to_mile', () => {
+    expect(driverRadiusKm({ driverRadius: 10, convert_to_mile: false })).toBe(10);
+    expect(driverRadiusKm({ driverRadius: 10, convert_to_mile: true })).toBeCloseTo(16.09344);
   });
 });

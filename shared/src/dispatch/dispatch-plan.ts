@@ -3,7 +3,10 @@
  * dispatchable drivers not offered yet, within a radius that grows round by round up to
  * settings.driverRadius. A round that finds nobody moves on at once; a round with offers waits
  * OFFER_TIMEOUT_MS for an accept before the next one. Drivers of earlier rounds keep their offer.
+ * When the last round has run and its offers have timed out (at once when it offered nobody), the
+ * booking has no driver and ends (dispatchStep 'expire'): nothing stays NEW forever.
  */
+import { KM_PER_MILE } from '../pricing/fare';
 
 /** Fractions of settings.driverRadius searched in each round. */
 export const DISPATCH_RADIUS_STEPS: readonly number[] = [0.25, 0.5, 1];
@@ -32,8 +35,21 @@ export function nextRoundRadiusKm(progress: DispatchProgress, driverRadiusKm: nu
   return step === undefined ? undefined : driverRadiusKm * step;
 }
 
+/** settings.driverRadius is in the operator's distance unit: miles under convert_to_mile. */
+export const driverRadiusKm = (settings: { driverRadius: number; convert_to_mile: boolean }): number =>
+  settings.convert_to_mile ? settings.driverRadius * KM_PER_MILE : settings.driverRadius;
+
+/** What is due now: the next round of offers, the end of a booking no driver took, or nothing. */
+export function dispatchStep(
+  progress: DispatchProgress | undefined,
+  now: number,
+): 'offer' | 'expire' | undefined {
+  if (progress === undefined || progress.nextAt > now) return undefined;
+  return progress.round < DISPATCH_RADIUS_STEPS.length ? 'offer' : 'expire';
+}
+
 export const isDispatchDue = (progress: DispatchProgress | undefined, now: number): boolean =>
-  progress !== undefined && progress.round < DISPATCH_RADIUS_STEPS.length && progress.nextAt <= now;
+  dispatchStep(progress, now) !== undefined;
 
 /** The progress after a round that offered `drivers` at `now`. */
 export function afterRound(

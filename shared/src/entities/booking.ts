@@ -14,6 +14,8 @@ export interface PromoDetails {
   promo_name: string;
   promo_discount_type: 'flat' | 'percentage';
   promo_discount_value: number;
+  /** The promo whose use this booking holds (absent on bookings made before it was kept). */
+  promoId?: string;
 }
 
 /** SPEC §3 Booking, with the API's numbers for amounts. Timestamps are epoch milliseconds. */
@@ -81,4 +83,10 @@ export interface TrackingEntry extends LatLng {
   /** Epoch milliseconds. */
   at: number;
   status: BookingStatus;
+  /** Direction of travel in degrees clockwise from north (tracking/live-position.ts). */
+  heading?: number;
+  /** Seconds to the trip's next stop (pickup before it, drop on the trip), from the server's route. */
+  eta?: number;
+  /** When `eta` was last asked of the route provider (epoch ms); later entries carry it down. */
+  routedAt?: number;
 }

@@ -98,6 +98,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   text_too_long: 'This text is too long.',
   invalid_characters: 'This text contains characters that are not allowed.',
   number_out_of_range: 'This number is outside the allowed range.',
+  amount_above_zero: 'The amount must be more than 0.',
   invalid_next_token:
     'This list has changed or the link is no longer valid. Please start again from the first page.',
   wallet_not_empty: 'This account still holds money in its wallet. Pay it out before deleting the account.',

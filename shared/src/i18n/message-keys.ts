@@ -115,6 +115,7 @@ export const MESSAGE_KEYS = [
   'text_too_long',
   'invalid_characters',
   'number_out_of_range',
+  'amount_above_zero',
   'invalid_next_token',
   // Trips (docs/trips.md)
   'quote_expired',

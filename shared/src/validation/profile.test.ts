@@ -34,6 +34,29 @@ describe('validateProfileUpdate (SPEC §5)', () => {
     },
   );
 
+  it('does not ask for a contact the user does not have: a blank one is left out, a kept one required', () => {
+    const byEmail = { regType: 'email' as RegType, email: 'rita@example.com' };
+    expect(validateProfileUpdate(byEmail, { ...complete, mobile: ' ' })).toEqual({
+      ok: true,
+      value: { firstName: 'Rita', lastName: 'Rider', email: 'rita@example.com' },
+    });
+    expect(validateProfileUpdate(byEmail, { ...complete, mobile: '+447700900002' })).toEqual({
+      ok: true,
+      value: complete,
+    });
+    expect(validateProfileUpdate(byEmail, { ...complete, email: '', mobile: '' })).toEqual({
+      ok: false,
+      failures: [
+        { field: 'email', messageKey: 'required_field' },
+        { field: 'email', messageKey: 'field_locked' },
+      ],
+    });
+    expect(validateProfileUpdate(byEmail, { ...complete, firstName: '', mobile: '' })).toEqual({
+      ok: false,
+      failures: [{ field: 'firstName', messageKey: 'required_field' }],
+    });
+  });
+
   it.each(['rita', 'rita@example', 'rita@@example.com', 'ri ta@example.com', 'rita@example.c0m'])(
     'refuses e-mail %p with proper email',
     (email) => {

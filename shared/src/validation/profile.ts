@@ -9,7 +9,13 @@ export interface ProfileInput {
   mobile?: string;
 }
 
-export type ProfileUpdate = Required<ProfileInput>;
+/** The names, and each contact the user keeps (a blank one it never had is left out). */
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  mobile?: string;
+}
 
 /** The sign-in contact a user registered with cannot be edited (SPEC §5). */
 export const lockedProfileFields = (regType: RegType): { email: boolean; mobile: boolean } => ({
@@ -17,31 +23,36 @@ export const lockedProfileFields = (regType: RegType): { email: boolean; mobile:
   mobile: regType === 'mobile' || regType === 'admin' || regType === 'registration',
 });
 
-const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'mobile'] as const;
+const CONTACTS = ['email', 'mobile'] as const;
 
-/** A profile save (SPEC §5): all four fields required, e-mail pattern, sign-in contact locked. */
+/**
+ * A profile save (SPEC §5): both names required; a contact the user has may be changed but not
+ * emptied, one it never had may stay empty (someone who signed up by e-mail has no mobile to
+ * give); e-mail pattern; the sign-in contact locked.
+ */
 export function validateProfileUpdate(
   current: Pick<User, 'regType' | 'email' | 'mobile'>,
   input: ProfileInput,
 ): ValidationResult<ProfileUpdate> {
-  const failures: FieldFailure[] = REQUIRED_FIELDS.filter((field) => isBlank(input[field])).map((field) => ({
-    field,
-    messageKey: 'required_field',
-  }));
+  const has = { email: !isBlank(current.email), mobile: !isBlank(current.mobile) };
+  const required = ['firstName', 'lastName', ...CONTACTS.filter((contact) => has[contact])] as const;
+  const failures: FieldFailure[] = required
+    .filter((field) => isBlank(input[field]))
+    .map((field) => ({ field, messageKey: 'required_field' }));
   const update: ProfileUpdate = {
     firstName: input.firstName?.trim() ?? '',
     lastName: input.lastName?.trim() ?? '',
-    email: input.email?.trim() ?? '',
-    mobile: input.mobile?.trim() ?? '',
   };
-  if (update.email !== '' && !isEmail(update.email))
-    failures.push({ field: 'email', messageKey: 'proper email' });
-  const locked = lockedProfileFields(current.regType);
-  if (locked.email && update.email !== (current.email ?? '')) {
-    failures.push({ field: 'email', messageKey: 'field_locked' });
+  for (const contact of CONTACTS) {
+    const value = input[contact]?.trim() ?? '';
+    if (value !== '' || has[contact]) update[contact] = value;
   }
-  if (locked.mobile && update.mobile !== (current.mobile ?? '')) {
-    failures.push({ field: 'mobile', messageKey: 'field_locked' });
+  if (update.email && !isEmail(update.email)) failures.push({ field: 'email', messageKey: 'proper email' });
+  const locked = lockedProfileFields(current.regType);
+  for (const contact of CONTACTS) {
+    if (locked[contact] && (update[contact] ?? '') !== (current[contact] ?? '')) {
+      failures.push({ field: contact, messageKey: 'field_locked' });
+    }
   }
   return failures.length > 0 ? invalid(failures) : valid(update);
 }

@@ -126,6 +126,7 @@ describeInBrowser('rider and driver flows: an accept race, card payment, maps an
     await winner.getByTestId('next-step').click();
     await waitForStatus(winner, 'STARTED');
     await winner.getByTestId('next-step').click();
+    await winner.getByTestId('confirm-step').click();
     // A card trip waits for its payment.
     await waitForStatus(rider, 'PENDING');
   });

@@ -123,6 +123,8 @@ describeInBrowser('a shop delivery from cart to photos, rider and driver side by
     // Paid up front: nothing to collect, and REACHED settles it at once.
     expect(await driver.getByTestId('cash-to-collect').count()).toBe(0);
     await driver.getByTestId('next-step').click();
+    expect(await driver.getByRole('alertdialog').innerText()).toContain('End the trip here at the drop?');
+    await driver.getByTestId('confirm-step').click();
     await waitForStatus(driver, 'PAID');
   });
 

@@ -13,9 +13,10 @@ export async function phoneContext(
   browser: Browser,
   outputs: TwinOutputs,
   at: { latitude: number; longitude: number },
+  viewport: { width: number; height: number } = PHONE,
 ): Promise<BrowserContext> {
   return browser.newContext({
-    viewport: PHONE,
+    viewport,
     geolocation: at,
     permissions: ['geolocation'],
     baseURL: outputs.webUrl,

@@ -1,16 +1,22 @@
 /**
  * A real trip with two phones on the twin: a rider books, the driver (a second browser context)
  * gets the offer live, accepts, arrives, starts with the rider's otp and reaches; the rider sees
- * each step as it happens, the two chat, the cash trip settles and the rider rates it. A reload
- * mid-trip shows the server's state.
+ * each step as it happens and the driver move on the map with an ETA, the two chat, the cash trip
+ * settles after the driver confirms the drop and the rider rates it. A reload mid-trip shows the
+ * server's state; the driver is still online after the trip, and after a reload.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
 
 const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
+/** The driver starts a few blocks north of the rider and drives down Broadway. */
+const UPTOWN = { latitude: 40.7615, longitude: -73.9838 };
+const NEARLY_THERE = { latitude: 40.7596, longitude: -73.9847 };
+const ON_FIFTH = { latitude: 40.7527, longitude: -73.9844 };
+const PHONE_390 = { width: 390, height: 844 };
 const STEP_TIMEOUT = 20_000;
 
 describeInBrowser('a trip from booking to rating, rider and driver side by side', () => {
@@ -18,13 +24,15 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
   let browser: Browser;
   let rider: Page;
   let driver: Page;
+  let driverPhone: BrowserContext;
   const errors: string[][] = [];
 
   beforeAll(async () => {
     twin = await startTestTwin({ web: 'static' });
     browser = await launchBrowser();
-    rider = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE)).newPage();
-    driver = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE)).newPage();
+    rider = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE, PHONE_390)).newPage();
+    driverPhone = await phoneContext(browser, twin.outputs, UPTOWN, PHONE_390);
+    driver = await driverPhone.newPage();
     errors.push(watchErrors(rider), watchErrors(driver));
   }, TWIN_START_TIMEOUT);
   afterAll(async () => {
@@ -36,12 +44,28 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
   const status = (page: Page) => page.getByTestId('trip-status');
   const waitForStatus = (page: Page, value: string) =>
     page.waitForSelector(`[data-testid="trip-status"][data-status="${value}"]`, { timeout: STEP_TIMEOUT });
+  /** Waits until the page's map shows the driver where the phone now is (no reload). */
+  const waitForDriverAt = (page: Page, at: { latitude: number; longitude: number }) =>
+    page.waitForSelector(
+      `[data-testid="driver-marker"][data-lat="${at.latitude}"][data-lng="${at.longitude}"]`,
+      {
+        timeout: STEP_TIMEOUT,
+        state: 'attached',
+      },
+    );
+  const waitForEta = (page: Page, stop: 'pickup' | 'drop') =>
+    page.waitForSelector(`[data-testid="trip-eta"][data-stop="${stop}"]`, { timeout: STEP_TIMEOUT });
 
-  it('puts the driver online at the pickup', async () => {
+  it('puts the driver online near the pickup, and keeps it online across a reload', async () => {
     await signInTo(driver, twin.outputs, twin.outputs.demoAccounts.driver, '/drive');
     const online = driver.getByTestId('online-switch');
     if (!(await online.isChecked())) await online.click();
     await driver.getByText('Online: you receive offers').waitFor();
+    await driver.reload();
+    await driver
+      .locator('[data-testid="presence"][data-presence="online"]')
+      .waitFor({ timeout: STEP_TIMEOUT });
+    expect(await driver.getByTestId('online-switch').isChecked()).toBe(true);
   });
 
   it('books a ride: pickup from the phone, drop by search, the quoted price', async () => {
@@ -67,6 +91,22 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     expect(await rider.getByTestId('driver-name').innerText()).toContain('Dana');
   });
 
+  it("moves the driver live on both maps while it drives to the pickup, with the server's ETA", async () => {
+    // The trip screen sends the position at once: the rider sees where the driver is, and when it comes.
+    await waitForDriverAt(rider, UPTOWN);
+    await waitForEta(rider, 'pickup');
+    expect(await rider.getByTestId('trip-eta').innerText()).toMatch(/About \d+ min to the pickup/);
+
+    await driverPhone.setGeolocation(NEARLY_THERE);
+    const moved = await waitForDriverAt(rider, NEARLY_THERE);
+    // Driving south down Broadway: the arrow points roughly south.
+    expect(Number(await moved.getAttribute('data-heading'))).toBeGreaterThan(135);
+    expect(Number(await moved.getAttribute('data-heading'))).toBeLessThan(225);
+    await waitForDriverAt(driver, NEARLY_THERE);
+    await driverPhone.setGeolocation(TIMES_SQUARE);
+    await waitForDriverAt(rider, TIMES_SQUARE);
+  });
+
   it('arrives, starts with the otp the rider reads out, and reaches; the rider sees each step', async () => {
     await driver.getByTestId('next-step').click();
     await waitForStatus(driver, 'ARRIVED');
@@ -86,6 +126,13 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     await waitForStatus(rider, 'STARTED');
   });
 
+  it('follows the driver towards the drop once the trip has started', async () => {
+    await driverPhone.setGeolocation(ON_FIFTH);
+    await waitForDriverAt(rider, ON_FIFTH);
+    await waitForEta(rider, 'drop');
+    expect(await rider.getByTestId('trip-eta').innerText()).toMatch(/About \d+ min to the drop/);
+  });
+
   it('lets rider and driver chat', async () => {
     await rider.getByTestId('chat-input').fill('I am by the red door');
     await rider.getByTestId('chat-send').click();
@@ -101,12 +148,30 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
       .waitFor({ timeout: STEP_TIMEOUT });
   });
 
-  it('reaches the drop: the cash trip settles, the driver collects it and the rider rates', async () => {
-    expect(await driver.getByTestId('cash-to-collect').innerText()).toMatch(/\d/);
+  it('reaches the drop after confirming: the cash trip settles, the driver collects it and the rider rates', async () => {
+    const cash = await driver.getByTestId('cash-to-collect').innerText();
+    expect(cash).toMatch(/\d/);
     await driver.getByTestId('next-step').click();
+    expect(await driver.getByRole('alertdialog').innerText()).toContain(cash);
+    await driver.getByTestId('confirm-step').click();
     await rider.waitForSelector('[data-testid="trip-status"][data-status="PAID"]', { timeout: STEP_TIMEOUT });
+    await waitForStatus(driver, 'PAID');
+    expect(await driver.getByTestId('cash-to-collect').count()).toBe(0);
     await rider.getByTestId('rate-5').click();
     await waitForStatus(rider, 'COMPLETE');
     expect(await status(rider).innerText()).toBe('Complete');
+  });
+
+  it('leaves the driver online and ready for offers after the trip, across a reload', async () => {
+    await driver.getByText('Back to the offers').click();
+    await driver
+      .locator('[data-testid="presence"][data-presence="online"]')
+      .waitFor({ timeout: STEP_TIMEOUT });
+    expect(await driver.getByTestId('online-switch').isChecked()).toBe(true);
+    await driver.reload();
+    await driver
+      .locator('[data-testid="presence"][data-presence="online"]')
+      .waitFor({ timeout: STEP_TIMEOUT });
+    await driver.getByText('No tasks found.').waitFor({ timeout: STEP_TIMEOUT });
   });
 });

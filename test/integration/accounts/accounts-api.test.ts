@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
-import { graphql, signInWithCode, twinCognitoClient } from '../../support/cognito-sign-in';
+import { graphql, signInWithCode, signUpWithCode, twinCognitoClient } from '../../support/cognito-sign-in';
 import { startTestTwin } from '../../support/twin';
 
 type Session = { accessToken: string };
@@ -384,6 +384,32 @@ describe('accounts API on the twin', () => {
         lang: { langLocale: 'fr' },
       });
       expect(await me(as.rider)).toMatchObject({ firstName: 'Riles', usertype: 'rider', walletBalance: 25 });
+    });
+
+    it("saves a mobile driver's language without an e-mail, and names a new e-mail rider without a mobile", async () => {
+      const dana = await me(as.driver);
+      expect(dana.email).toBeNull();
+      const language = await call<{ updateProfile: Row }>(as.driver, PROFILE, {
+        input: {
+          firstName: dana.firstName,
+          lastName: dana.lastName,
+          email: '',
+          mobile: dana.mobile,
+          lang: { langLocale: 'es', dateLocale: 'es' },
+        },
+      });
+      expect(language.errors).toBeUndefined();
+      expect(language.data?.updateProfile).toMatchObject({ email: null, lang: { langLocale: 'es' } });
+
+      const newcomer = await signUpWithCode(twin.outputs, 'newcomer@wayfare.example');
+      expect(await me(newcomer)).toMatchObject({ firstName: '', lastName: '', mobile: null });
+      const form = { firstName: 'Nia', lastName: 'Newcomer', email: 'newcomer@wayfare.example', mobile: '' };
+      expect(errorOf(await call(newcomer, PROFILE, { input: { ...form, firstName: ' ' } }))?.message).toBe(
+        'required_field',
+      );
+      const named = await call<{ updateProfile: Row }>(newcomer, PROFILE, { input: form });
+      expect(named.errors).toBeUndefined();
+      expect(await me(newcomer)).toMatchObject({ firstName: 'Nia', lastName: 'Newcomer', mobile: null });
     });
 
     it('keeps the sign-in contact locked and contacts unique', async () => {

@@ -66,6 +66,8 @@ describe('wallet ledger and withdraw requests', () => {
           at: at(1).getTime(),
           txRef: 'AdminCredit',
           balance: 12.5,
+          // Not one of the service's key prefixes (docs/money.md).
+          purpose: 'OTHER',
         },
       });
       expect(await balanceOf('w-credit')).toBe(toMoney(12.5));

@@ -1,6 +1,7 @@
 /** The admin top-up on the twin: the credit, its history entry and the push through SNS (the outbox). */
 import type { Twin } from '@wayfare/infra/local/twin';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
+import { liveClient, settle, subscribe } from '../../support/live-api';
 import { startTestTwin } from '../../support/twin';
 
 interface OutboxMessage {
@@ -13,7 +14,7 @@ interface OutboxMessage {
 const ME = `query { me { uid walletBalance } }`;
 const TOP_UP = `mutation TopUp($uid: ID!, $amount: Float!, $requestId: ID) {
   addToWallet(uid: $uid, amount: $amount, requestId: $requestId) { type amount txRef balance } }`;
-const HISTORY = `query History($uid: ID) { walletHistory(uid: $uid, limit: 5) { items { type amount txRef } } }`;
+const HISTORY = `query History($uid: ID) { walletHistory(uid: $uid, limit: 5) { items { type amount txRef purpose } } }`;
 /** The demo rider's device (infra/local/seed/demo-accounts.ts). */
 const RIDER_TOKEN = 'demo-push-token-rider-riley';
 
@@ -61,7 +62,40 @@ describe('admin top-up on the twin', () => {
       type: 'Credit',
       amount: 7.5,
       txRef: 'AdminCredit',
+      purpose: 'TOP_UP',
     });
+  });
+
+  it("tells the wallet's owner of each new entry live, and refuses anyone else's subscription", async () => {
+    const WALLET_FEED = `subscription W($uid: ID!) { onWalletChanged(uid: $uid) { uid id type amount balance purpose } }`;
+    const own = liveClient(twin.outputs, as.rider.accessToken);
+    const other = liveClient(twin.outputs, as.driver.accessToken);
+    const staff = liveClient(twin.outputs, as.admin.accessToken);
+    try {
+      type Entry = { uid: string; id: string; amount: number; balance: number; purpose: string };
+      const mine = subscribe<Entry>(own, WALLET_FEED, { uid: rider.uid }, 'onWalletChanged');
+      const theirs = subscribe<Entry>(other, WALLET_FEED, { uid: rider.uid }, 'onWalletChanged');
+      const admins = subscribe<Entry>(staff, WALLET_FEED, { uid: rider.uid }, 'onWalletChanged');
+      expect(await theirs.refused()).not.toHaveLength(0);
+      expect(await admins.refused()).not.toHaveLength(0);
+      await settle();
+
+      const variables = { uid: rider.uid, amount: 2.25, requestId: 'twin-live-top-up' };
+      const credited = await call<{ addToWallet: { balance: number } }>(as.admin, TOP_UP, variables);
+      const event = await mine.next((entry) => entry.id === 'topup#twin-live-top-up', 30_000);
+      expect(event).toEqual({
+        uid: rider.uid,
+        id: 'topup#twin-live-top-up',
+        type: 'Credit',
+        amount: 2.25,
+        balance: credited.data!.addToWallet.balance,
+        purpose: 'TOP_UP',
+      });
+      expect(theirs.events).toEqual([]);
+      expect(admins.events).toEqual([]);
+    } finally {
+      await Promise.all([own.dispose(), other.dispose(), staff.dispose()]);
+    }
   });
 
   it('is refused to every other role, crediting and pushing nothing', async () => {
@@ -71,7 +105,7 @@ describe('admin top-up on the twin', () => {
       expect(result.errors?.[0]?.errorType).toBe('Unauthorized');
     }
     const balance = (await call<{ me: typeof rider }>(as.rider, ME)).data!.me.walletBalance;
-    expect(balance).toBe(rider.walletBalance + 7.5);
+    expect(balance).toBe(rider.walletBalance + 7.5 + 2.25);
     expect((await pushesTo(RIDER_TOKEN)).length).toBe(before);
   });
 

@@ -83,7 +83,7 @@ async function history(
   return items;
 }
 
-const ids = (list: Booking[]) => list.map((booking) => booking.id);
+const ids = (list: readonly { id: string }[]) => list.map((booking) => booking.id);
 const newestFirst = (list: Booking[]) =>
   [...list].sort((a, b) => b.bookingDate - a.bookingDate || (a.id < b.id ? 1 : -1));
 
@@ -133,5 +133,53 @@ describe('the arguments', () => {
       expect.objectContaining({ code: 'VALIDATION' }),
     );
     expect(parseArgs(bookingsArgs, { from: day1, to: day1 })).toMatchObject({ from: day1, to: day1 });
+  });
+});
+
+describe("a rider's active trips", () => {
+  it('come back together on one page, however many finished trips are newer', async () => {
+    const rider = await aUser(deps, 'rider');
+    const day = Date.UTC(2031, 6, 1);
+    await stored({
+      id: 'active-first',
+      reference: 'ACTIVA',
+      customer: rider.uid,
+      bookingDate: day + 1,
+      status: 'ACCEPTED',
+    });
+    await stored({
+      id: 'active-second',
+      reference: 'ACTIVB',
+      customer: rider.uid,
+      bookingDate: day + 2,
+      status: 'NEW',
+    });
+    for (let i = 0; i < 12; i += 1) {
+      const status = i % 2 ? 'CANCELLED' : 'COMPLETE';
+      await stored({
+        id: `done-${String(i).padStart(2, '0')}`,
+        reference: `DONEA${String.fromCharCode(65 + i)}`,
+        customer: rider.uid,
+        bookingDate: day + 10 + i,
+        status,
+      });
+    }
+    const active = await bookings(deps, rider, { active: true, limit: 5 });
+    expect(ids(active.items)).toEqual(['active-second', 'active-first']);
+    expect(active.items.every((booking) => booking.customer === rider.uid)).toBe(true);
+
+    // One at a time: a page reads a bounded number of items, short pages continue with nextToken.
+    const walked: string[] = [];
+    let nextToken: string | null | undefined = null;
+    do {
+      const page = await bookings(deps, rider, { active: true, limit: 1, nextToken });
+      walked.push(...ids(page.items));
+      nextToken = page.nextToken;
+    } while (nextToken);
+    expect(walked).toEqual(['active-second', 'active-first']);
+
+    const finished = await bookings(deps, rider, { active: false, limit: 20 });
+    expect(finished.items).toHaveLength(12);
+    expect(ids((await bookings(deps, rider, { status: 'NEW', limit: 5 })).items)).toEqual(['active-second']);
   });
 });

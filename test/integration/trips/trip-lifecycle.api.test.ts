@@ -64,12 +64,27 @@ describe('a cash trip through the API', () => {
         { id: bookingId, status, otp },
       )
     ).updateTripStatus;
-  const moveDriver = (lat: number, lng: number) =>
-    call<{ updateDriverLocation: { bookingId: string; status: string } | null }>(
+  type Tracked = {
+    bookingId: string;
+    status: string;
+    lat: number;
+    heading: number | null;
+    eta: number | null;
+  };
+  const moveDriver = (lat: number, lng: number, heading?: number) =>
+    call<{ updateDriverLocation: Tracked | null }>(
       driver,
-      `mutation L($lat: Float!, $lng: Float!) { updateDriverLocation(lat: $lat, lng: $lng) { bookingId status lat lng at } }`,
-      { lat, lng },
+      `mutation L($lat: Float!, $lng: Float!, $heading: Float) {
+        updateDriverLocation(lat: $lat, lng: $lng, heading: $heading) { bookingId status lat lng at heading eta } }`,
+      { lat, lng, heading },
     );
+  const presence = async () =>
+    (
+      await call<{ me: { driverActiveStatus: boolean; queue: boolean } }>(
+        driver,
+        '{ me { driverActiveStatus queue } }',
+      )
+    ).me;
 
   beforeAll(async () => {
     // Rides later are offered 20 minutes ahead here, so one booked 16 minutes ahead is due at once.
@@ -119,7 +134,7 @@ describe('a cash trip through the API', () => {
     );
     const track = subscribe<{ status: string; lat: number }>(
       riderLive,
-      `subscription T($id: ID!) { onTracking(bookingId: $id) { bookingId status lat lng at } }`,
+      `subscription T($id: ID!) { onTracking(bookingId: $id) { bookingId status lat lng at heading eta } }`,
       { id: booked.id },
       'onTracking',
     );
@@ -137,6 +152,27 @@ describe('a cash trip through the API', () => {
     await expect(changes.next((event) => event.status === 'ACCEPTED')).resolves.toMatchObject({
       driver: driverUid,
     });
+    // Accepting keeps the driver online: it is on a trip (busy), not switched off.
+    await expect(presence()).resolves.toEqual({ driverActiveStatus: true, queue: true });
+
+    // On the way to the pickup: a heading from the last position (north-east here) and an ETA
+    // from the places port's route, published to the rider and readable as the newest entry.
+    const coming = (await moveDriver(40.7578, -73.9857))!.updateDriverLocation!;
+    expect(coming).toMatchObject({ bookingId: booked.id, status: 'ACCEPTED' });
+    expect(coming.heading).toBeGreaterThan(0);
+    expect(coming.heading).toBeLessThan(90);
+    expect(coming.eta).toBeGreaterThan(0);
+    await expect(track.next((entry) => entry.lat === 40.7578)).resolves.toMatchObject({
+      heading: coming.heading,
+      eta: coming.eta,
+    });
+    const newest = await call<{ lastTracking: Tracked }>(
+      rider,
+      `{ lastTracking(bookingId: "${booked.id}") { bookingId status lat heading eta } }`,
+    );
+    expect(newest.lastTracking).toMatchObject({ status: 'ACCEPTED', lat: 40.7578, eta: coming.eta });
+    const compass = (await moveDriver(40.758, -73.9855, 45))!.updateDriverLocation!;
+    expect(compass.heading).toBe(45);
 
     const chat = subscribe<{ message: string; source: string }>(
       live(driver),
@@ -196,6 +232,8 @@ describe('a cash trip through the API', () => {
 
     const moved = await moveDriver(40.7531, -73.9857);
     expect(moved.updateDriverLocation).toMatchObject({ bookingId: booked.id, status: 'STARTED' });
+    // On the trip the ETA is to the drop: about half a kilometre left, well under the pickup's.
+    expect(moved.updateDriverLocation!.eta).toBeGreaterThan(0);
     await expect(track.next((entry) => entry.lat === 40.7531)).resolves.toMatchObject({ status: 'STARTED' });
     await moveDriver(EMPIRE_STATE.lat, EMPIRE_STATE.lng);
 
@@ -211,6 +249,8 @@ describe('a cash trip through the API', () => {
     );
     expect(paid.distance).toBeGreaterThan(0.9);
     await expect(changes.next((event) => event.status === 'PAID')).resolves.toMatchObject({ otp: null });
+    // Paid: the driver is back online and idle, so dispatchable again.
+    await expect(presence()).resolves.toEqual({ driverActiveStatus: true, queue: false });
 
     const rated = await call<{ rateTrip: Booking }>(
       rider,
@@ -224,6 +264,8 @@ describe('a cash trip through the API', () => {
       `{ tracking(bookingId: "${booked.id}") { status } }`,
     );
     expect(history.tracking.map((entry) => entry.status)).toEqual([
+      'ACCEPTED',
+      'ACCEPTED',
       'ACCEPTED',
       'STARTED',
       'STARTED',

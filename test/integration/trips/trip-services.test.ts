@@ -38,12 +38,12 @@ beforeAll(async () => {
 });
 afterAll(() => table?.close());
 
-async function bookRide(carType = 'economy') {
+async function bookRide(carType = 'economy', tripdate?: number) {
   const rider = await aUser(deps, 'rider');
   const quote = await estimateFare(deps, rider, { pickup, drop, carType });
   return {
     rider,
-    booking: await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' }),
+    booking: await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash', tripdate }),
   };
 }
 
@@ -51,8 +51,8 @@ it('lets exactly one of 20 concurrent accepts win, and the booking names it', as
   const drivers = await Promise.all(
     Array.from({ length: 20 }, (_, i) => aUser(deps, 'driver', { location: north(0.1 + i * 0.01) })),
   );
-  // Offer the trip to all 20 at once, as an admin's assignments would.
-  const { booking } = await bookRide('comfort');
+  // Offer the trip (booked for later: not offered yet) to all 20 at once, as an admin's assignments would.
+  const { booking } = await bookRide('comfort', clock + 3_600_000);
   const before = (await deps.bookings.getById(booking.id))!;
   await deps.bookings.save({
     before,
@@ -95,34 +95,94 @@ it('offers the nearest idle drivers first, in batches, widening the radius when 
   );
   expect(Object.keys(secondRound.requestedDrivers ?? {})).toHaveLength(7);
 
-  // A driver who declines is not offered the trip again.
+  // A driver who declines is not offered the trip again; the widest round finds nobody new, and
+  // once every offer has timed out the booking ends without a driver.
   await declineTask(deps, near[0]!, booking.id);
   clock += 61_000;
   await sweepDueDispatch(deps);
-  expect((await deps.bookings.getById(booking.id))!.booking.requestedDrivers?.[near[0]!.uid]).toBeUndefined();
-  await cancelBooking(deps, (await deps.users.getById(booking.customer))!, {
-    bookingId: booking.id,
-    reason: 'changed plans',
+  const offersToDecliner = recorded.offered.filter(
+    (o) => o.bookingId === booking.id && o.driver === near[0]!.uid,
+  );
+  expect(offersToDecliner).toHaveLength(1);
+  expect((await deps.bookings.getById(booking.id))!.booking).toMatchObject({
+    status: 'CANCELLED',
+    reason: 'no_driver_found',
   });
 });
 
-it('leaves a booking NEW and tells the rider when no driver is anywhere near', async () => {
-  const rider = await aUser(deps, 'rider');
-  const remote = { lat: 41.5, lng: -72.5, add: 'Far away' };
-  const quote = await estimateFare(deps, rider, {
-    pickup: remote,
-    drop: { ...remote, lat: 41.51 },
-    carType: 'xl',
+describe('every booking reaches an outcome', () => {
+  /** A booking at a place of its own (no other test's drivers near), `driverKm` from one free driver. */
+  async function bookFarAway(origin: LatLng, driverKm: number | null) {
+    const place = { ...origin, add: 'Out of town' };
+    const driver =
+      driverKm === null
+        ? undefined
+        : await anOnlineDriver(deps, { lat: origin.lat + driverKm / 111.2, lng: origin.lng });
+    const rider = await aUser(deps, 'rider');
+    const quote = await estimateFare(deps, rider, {
+      pickup: place,
+      drop: { ...place, lat: place.lat + 0.01 },
+      carType: 'economy',
+    });
+    const booking = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+    return { rider, driver, booking };
+  }
+  const pushesTo = (user: User) =>
+    recorded.pushes.filter((p) => p.token === user.pushToken).map((p) => p.body);
+
+  it('ends a booking at once, CANCELLED "no driver found", when no driver is anywhere near', async () => {
+    const { rider, booking } = await bookFarAway({ lat: 41.5, lng: -72.5 }, null);
+    expect(booking).toMatchObject({ status: 'CANCELLED', reason: 'no_driver_found' });
+    expect(booking.requestedDrivers).toBeUndefined();
+    expect(recorded.changed).toContainEqual(
+      expect.objectContaining({ id: booking.id, status: 'CANCELLED', reason: 'no_driver_found' }),
+    );
+    expect(pushesTo(rider)).toContain('No driver is available near you right now. Please try again shortly.');
+    expect((await deps.bookings.getById(booking.id))!.booking).toMatchObject({
+      status: 'CANCELLED',
+      cancelledBy: 'system',
+    });
   });
-  const booking = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
-  expect(booking.status).toBe('NEW');
-  expect(booking.requestedDrivers).toBeUndefined();
-  expect(recorded.pushes).toContainEqual(
-    expect.objectContaining({
-      token: rider.pushToken,
-      body: 'No driver is available near you right now. Please try again shortly.',
-    }),
-  );
+
+  it('reaches a free driver 6 km away in the widest round, then ends the booking when nobody accepts', async () => {
+    const { rider, driver, booking } = await bookFarAway({ lat: 41.7, lng: -72.9 }, 6);
+    expect(booking.status).toBe('NEW');
+    expect((await tasks(deps, driver!)).map((offer) => offer.id)).toEqual([booking.id]);
+
+    clock += 59_000;
+    await sweepDueDispatch(deps);
+    expect((await deps.bookings.getById(booking.id))!.booking.status).toBe('NEW');
+    clock += 2_000;
+    await sweepDueDispatch(deps);
+    const ended = (await deps.bookings.getById(booking.id))!.booking;
+    expect(ended).toMatchObject({ status: 'CANCELLED', reason: 'no_driver_found', cancelledBy: 'system' });
+    expect(ended.dispatch).toBeUndefined();
+    expect(await tasks(deps, driver!)).toEqual([]);
+    expect(recorded.changed).toContainEqual(expect.objectContaining({ id: booking.id, status: 'CANCELLED' }));
+    expect(pushesTo(rider)).toContain('No driver is available near you right now. Please try again shortly.');
+  });
+
+  it('cancels the booking and tells the rider when its only offered driver declines (SPEC §4)', async () => {
+    const { rider, driver, booking } = await bookFarAway({ lat: 41.9, lng: -73.3 }, 1);
+    expect(await declineTask(deps, driver!, booking.id)).toMatchObject({ status: 'CANCELLED' });
+    expect((await deps.bookings.getById(booking.id))!.booking).toMatchObject({
+      status: 'CANCELLED',
+      cancelledBy: 'driver',
+    });
+    expect(recorded.changed).toContainEqual(expect.objectContaining({ id: booking.id, status: 'CANCELLED' }));
+    expect(pushesTo(rider)).toContain('The booking has been cancelled.');
+  });
+
+  it('reads the driver radius in miles when the operator counts in miles', async () => {
+    await deps.settings.put({ ...demoSettings, convert_to_mile: true, driverRadius: 5 }, new Date());
+    try {
+      // 6 km is within 5 miles (8 km), beyond 5 km.
+      const { driver, booking } = await bookFarAway({ lat: 42.1, lng: -73.7 }, 6);
+      expect((await tasks(deps, driver!)).map((offer) => offer.id)).toEqual([booking.id]);
+    } finally {
+      await deps.settings.put(demoSettings, new Date());
+    }
+  });
 });
 
 it('frees the driver and returns it to the dispatch index when the rider cancels an accepted trip', async () => {
@@ -318,6 +378,60 @@ describe('a promo named in a quote', () => {
     const booked = await estimateFare(deps, rider, { pickup, drop, carType: 'economy', promo: 'TWOOFF' });
     await createBooking(deps, rider, { quoteId: booked.quoteId, payment_mode: 'cash' });
     expect(await quoteWith(rider, 'TWOOFF')).toEqual({ discount: 0, promoError: 'promo_already_used' });
+  });
+
+  it('gives a cancelled booking its promo use back, counter included, in the cancel itself', async () => {
+    await aPromo('COMEBACK', { promo_usage_limit: 1 });
+    const rider = await aUser(deps, 'rider');
+    const book = async () => {
+      const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy', promo: 'COMEBACK' });
+      return createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+    };
+    const first = await book();
+    expect(first.promo_applied).toBe(true);
+    expect((await deps.promos.get('promo-COMEBACK'))?.usedCount).toBe(1);
+
+    // A cancel that loses to another change writes nothing: the use stays taken.
+    const read = (await deps.bookings.getById(first.id))!;
+    await deps.bookings.save({ before: read, after: { ...read.booking, reason: 'changed' } });
+    await expect(
+      deps.bookings.save({ before: read, after: { ...read.booking, status: 'CANCELLED' } }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await deps.promos.get('promo-COMEBACK'))?.usedCount).toBe(1);
+    expect(await quoteWith(rider, 'COMEBACK')).toEqual({ discount: 0, promoError: 'promo_used_up' });
+
+    await cancelBooking(deps, rider, { bookingId: first.id, reason: 'changed my mind' });
+    expect((await deps.promos.get('promo-COMEBACK'))?.usedCount).toBe(0);
+    expect(await deps.promos.hasRedeemed('promo-COMEBACK', rider.uid)).toBe(false);
+    expect(await quoteWith(rider, 'COMEBACK')).toEqual({ discount: 2, promoError: null });
+    const second = await book();
+    expect(second.discount).toBe(2);
+    expect((await deps.promos.get('promo-COMEBACK'))?.usedCount).toBe(1);
+  });
+
+  it('says an expired promo has expired, also to a rider who used it before', async () => {
+    await aPromo('LASTDAY');
+    const rider = await aUser(deps, 'rider');
+    const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy', promo: 'LASTDAY' });
+    await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+    const later = new Date(clock + 2 * 86_400_000);
+    await expect(
+      deps.promos.redeem({ promoId: 'promo-LASTDAY', uid: rider.uid, reference: 'b-again', at: later }),
+    ).rejects.toMatchObject({ params: { reason: 'expired' } });
+
+    // Valid when quoted, expired when booked: the booking is refused in those words.
+    const other = await aUser(deps, 'rider');
+    const quoted = await estimateFare(deps, other, { pickup, drop, carType: 'economy', promo: 'LASTDAY' });
+    const {
+      id: _id,
+      createdAt: _at,
+      usedCount: _used,
+      ...fields
+    } = (await deps.promos.get('promo-LASTDAY'))!;
+    await deps.promos.update('promo-LASTDAY', { ...fields, promo_validity: clock - 1 });
+    await expect(
+      createBooking(deps, other, { quoteId: quoted.quoteId, payment_mode: 'cash' }),
+    ).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'promo_expired' });
   });
 
   it('says a promo whose uses are all taken is used up', async () => {

@@ -18,6 +18,7 @@ graphql(`
     id
     reference
     bookingDate
+    tripdate
     customer
     customer_name
     pickup {

@@ -25,6 +25,8 @@ graphql(`
     bankName
     bankCode
     bankAccount
+    driverActiveStatus
+    queue
   }
 `);
 

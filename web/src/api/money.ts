@@ -1,7 +1,8 @@
 /** Wallets, payments and withdrawals for riders and drivers; every amount here is the server's. */
 import { graphql } from './generated';
 import type { WalletHistoryQuery, AppWithdrawsQuery, AppPaymentProvidersQuery } from './generated/graphql';
-import { runOperation } from './graphql-client';
+import type { ApiError } from './api-error';
+import { openSubscription, runOperation } from './graphql-client';
 import type { Booking, Page } from './trips';
 
 type WalletPage = WalletHistoryQuery['walletHistory'];
@@ -27,8 +28,16 @@ const WALLET_HISTORY = graphql(`
         at
         txRef
         balance
+        purpose
       }
       nextToken
+    }
+  }
+`);
+const ON_WALLET = graphql(`
+  subscription AppOnWalletChanged($uid: ID!) {
+    onWalletChanged(uid: $uid) {
+      id
     }
   }
 `);
@@ -107,6 +116,21 @@ export const listWithdraws = async (nextToken?: string | null): Promise<Page<Wit
 export const requestWithdraw = async (amount: number): Promise<void> => {
   await runOperation(REQUEST_WITHDRAW, { ...user, variables: { amount } });
 };
+
+/**
+ * A signal for each new entry of the user's own wallet (the server refuses anyone else's): the
+ * screens read the balance and history again rather than trusting the signal.
+ */
+export const onWalletChanged = (
+  uid: string,
+  handlers: { onData: () => void; onError?: (error: ApiError) => void },
+): (() => void) =>
+  openSubscription(
+    ON_WALLET,
+    () => Promise.resolve('userPool' as const),
+    { onData: () => handlers.onData(), onError: handlers.onError },
+    { uid },
+  );
 
 /** Sends the browser to the provider with the server's form: a real top-level POST, as providers expect. */
 export function submitPaymentForm(form: PaymentForm, doc: Document = document): void {

@@ -85,6 +85,8 @@ graphql(`
     status
     lat
     lng
+    heading
+    eta
   }
 `);
 graphql(`
@@ -194,12 +196,13 @@ const ACTIVE = graphql(`
     setDriverActive(active: $active) {
       uid
       driverActiveStatus
+      queue
     }
   }
 `);
 const LOCATION = graphql(`
-  mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!) {
-    updateDriverLocation(lat: $lat, lng: $lng) {
+  mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!, $heading: Float) {
+    updateDriverLocation(lat: $lat, lng: $lng, heading: $heading) {
       ...AppTrackingFields
     }
   }
@@ -207,6 +210,13 @@ const LOCATION = graphql(`
 const TRACKING = graphql(`
   query AppTracking($bookingId: ID!, $limit: Int) {
     tracking(bookingId: $bookingId, limit: $limit) {
+      ...AppTrackingFields
+    }
+  }
+`);
+const LAST_TRACKING = graphql(`
+  query AppLastTracking($bookingId: ID!) {
+    lastTracking(bookingId: $bookingId) {
       ...AppTrackingFields
     }
   }
@@ -304,16 +314,26 @@ export type TripImage = 'pickup_image' | 'deliver_image';
 export const setTripImage = async (bookingId: string, which: TripImage, key: string): Promise<Booking> =>
   (await runOperation(TRIP_IMAGE, { ...user, variables: { bookingId, which, key } })).setTripImage;
 
-/** Online (true) or offline, as the server now has it. */
-export const setDriverActive = async (active: boolean): Promise<boolean> =>
-  Boolean(
-    answered((await runOperation(ACTIVE, { ...user, variables: { active } })).setDriverActive)
-      .driverActiveStatus,
-  );
-
-export const updateDriverLocation = async (lat: number, lng: number): Promise<void> => {
-  await runOperation(LOCATION, { ...user, variables: { lat, lng } });
+/** Switches the driver online (true) or offline; answers its presence flags as the server now has them. */
+export const setDriverActive = async (
+  active: boolean,
+): Promise<{ driverActiveStatus: boolean; queue: boolean }> => {
+  const saved = answered((await runOperation(ACTIVE, { ...user, variables: { active } })).setDriverActive);
+  return { driverActiveStatus: saved.driverActiveStatus === true, queue: saved.queue === true };
 };
+
+/** The phone's position and, when it has one, its heading (degrees from north). */
+export const updateDriverLocation = async (
+  lat: number,
+  lng: number,
+  heading?: number | null,
+): Promise<void> => {
+  await runOperation(LOCATION, { ...user, variables: { lat, lng, heading: heading ?? null } });
+};
+
+/** Where the driver is now on the trip: its newest tracking entry, or null before the first. */
+export const getLastTracking = async (bookingId: string): Promise<TrackingEntry | null> =>
+  (await runOperation(LAST_TRACKING, { ...user, variables: { bookingId } })).lastTracking;
 
 /** The trip's tracking entries in time order (the newest page). */
 export const getTracking = async (bookingId: string): Promise<TrackingEntry[]> =>

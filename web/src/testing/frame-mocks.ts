@@ -19,6 +19,7 @@ jest.mock('../api/auth', () => ({
 jest.mock('../api/session', () => ({ currentSession: jest.fn() }));
 jest.mock('../api/me', () => ({
   getMe: jest.fn(),
+  updateProfile: jest.fn(),
   goOffline: jest.fn(),
   updateBankDetails: jest.fn(),
   listLanguageChoices: jest.fn().mockResolvedValue([]),

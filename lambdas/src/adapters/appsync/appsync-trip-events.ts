@@ -1,17 +1,7 @@
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { SignatureV4 } from '@smithy/signature-v4';
-import type { AwsCredentialIdentity, Provider } from '@smithy/types';
 import type { TripEvents } from '../../ports/trip-events';
 import { publicBookingView } from '../../trips/booking-view';
+import { createAppSyncPublisher, type AppSyncPublisherOptions } from './appsync-publisher';
 import { BOOKING_SELECTION, CHAT_SELECTION, TRACKING_SELECTION } from './publish-selections';
-
-export interface AppSyncPublisherOptions {
-  /** The API's GraphQL URL (https://…/graphql in the cloud, the twin's http URL locally). */
-  url: string;
-  region: string;
-  credentials: AwsCredentialIdentity | Provider<AwsCredentialIdentity>;
-  fetch?: typeof fetch;
-}
 
 const MUTATIONS = {
   bookingChanged: `mutation Publish($payload: AWSJSON!) { publishBookingChanged(booking: $payload) ${BOOKING_SELECTION} }`,
@@ -20,44 +10,9 @@ const MUTATIONS = {
   chatMessage: `mutation Publish($payload: AWSJSON!) { publishChatMessage(message: $payload) ${CHAT_SELECTION} }`,
 } as const;
 
-/**
- * Publishes through the API's IAM-only mutations with a SigV4-signed POST (service appsync), the
- * way AppSync expects a backend to trigger subscriptions. The twin's endpoint verifies the same
- * signature.
- */
+/** Live trip changes through the API's IAM-only publish mutations (appsync-publisher.ts). */
 export function createAppSyncTripEvents(options: AppSyncPublisherOptions): TripEvents {
-  const url = new URL(options.url);
-  const signer = new SignatureV4({
-    service: 'appsync',
-    region: options.region,
-    credentials: options.credentials,
-    sha256: Sha256,
-  });
-  const send = options.fetch ?? fetch;
-
-  async function publish(query: string, payload: unknown): Promise<void> {
-    const body = JSON.stringify({ query, variables: { payload: JSON.stringify(payload) } });
-    const signed = await signer.sign({
-      method: 'POST',
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      path: url.pathname,
-      headers: { host: url.host, 'content-type': 'application/json' },
-      body,
-    });
-    const response = await send(url, { method: 'POST', headers: signed.headers, body });
-    const answer = (await response.json().catch(() => ({}))) as {
-      errors?: { errorType?: string; message?: string }[];
-    };
-    if (!response.ok || answer.errors?.length) {
-      const error = answer.errors?.[0];
-      throw new Error(
-        `Publish failed (${response.status}): ${error?.errorType ?? ''} ${error?.message ?? ''}`,
-      );
-    }
-  }
-
+  const publish = createAppSyncPublisher(options);
   return {
     bookingChanged: (booking) => publish(MUTATIONS.bookingChanged, publicBookingView(booking)),
     taskOffered: (driverUid, booking) =>

@@ -13,6 +13,8 @@ export const BOOKING_SELECTION = `{
   otp reason cancelledBy rating pickup_image deliver_image requestedDrivers
 }`;
 
-export const TRACKING_SELECTION = '{ bookingId at status lat lng }';
+export const TRACKING_SELECTION = '{ bookingId at status lat lng heading eta }';
 
 export const CHAT_SELECTION = '{ bookingId id message from source type msgDate msgTime at }';
+
+export const WALLET_SELECTION = '{ uid id type amount date at txRef balance purpose }';

@@ -91,6 +91,8 @@ export const bookingSchema = {
         promo_name: { type: 'string', required: true },
         promo_discount_type: { type: ['flat', 'percentage'] as const, required: true },
         promo_discount_value: { type: 'number', required: true },
+        /** The promo whose use the booking holds, given back if it is cancelled. */
+        promoId: text,
       },
     },
     paymentPacket: { type: 'any' },

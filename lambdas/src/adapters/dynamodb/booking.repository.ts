@@ -1,6 +1,13 @@
-import { Service, type Item, type WhereCallback } from 'electrodb';
+import { Service, type Entity, type Item, type TransactWriteEntity, type WhereCallback } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { bookingUnavailable, type Booking, type BookingStatus, type TrackingEntry } from '@wayfare/shared';
+import {
+  bookingUnavailable,
+  promoUseReleasedBy,
+  type Booking,
+  type BookingStatus,
+  type PromoUse,
+  type TrackingEntry,
+} from '@wayfare/shared';
 import {
   BookingReferenceTakenError,
   type BookingChangeRequest,
@@ -15,7 +22,9 @@ import { bookingOfferEntity } from './booking-offer.entity';
 import { bookingReferenceEntity } from './booking-reference.entity';
 import { ALL_SHARDS } from './booking-shards';
 import { mergedPage, type Position } from './merged-page';
-import { pageOptions, type Page, type PageRequest } from './page';
+import { pageOptions, pageSize, readNextToken, type Page, type PageRequest } from './page';
+import { promoRedemptionEntity } from './promo-redemption.entity';
+import { promoEntity } from './promo.entity';
 import { expiresAt } from './retention';
 import { trackingEntryEntity } from './tracking-entry.entity';
 import { userEntity } from './user.entity';
@@ -55,6 +64,8 @@ export class DynamoBookingRepository implements BookingRepository {
       tracking: trackingEntryEntity(client, table),
       user: userEntity(client, table),
       walletEntry: walletEntryEntity(client, table),
+      promo: promoEntity(client, table),
+      promoRedemption: promoRedemptionEntity(client, table),
     });
   }
 
@@ -166,14 +177,15 @@ export class DynamoBookingRepository implements BookingRepository {
     const added = current.filter((driver) => !previous.has(driver));
     const removed = [...previous].filter((driver) => !current.includes(driver));
     const version = before.version + 1;
-    const leading = 1 + added.length + removed.length + (tracking ? 1 : 0);
+    const release = await this.promoRelease(promoUseReleasedBy(before.booking, after));
+    const leading = 1 + added.length + removed.length + (tracking ? 1 : 0) + release.items;
     const outcome = await commitPostings(this.entities, postings, {
       leading,
       attempt: (planned) =>
         writeTransaction(
           () =>
             this.service.transaction
-              .write(({ booking, offer, tracking: entries, user, walletEntry }) => [
+              .write(({ booking, offer, tracking: entries, user, walletEntry, promo, promoRedemption }) => [
                 booking
                   .put(toBookingItem(after, version))
                   .where((attr, op) => `${op.eq(attr.version, before.version)} AND ${condition(attr, op)}`)
@@ -183,6 +195,7 @@ export class DynamoBookingRepository implements BookingRepository {
                   offer.delete({ driver, bookingDate: after.bookingDate, bookingId: after.id }).commit(),
                 ),
                 ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
+                ...release.write({ promo, promoRedemption }),
                 ...planned.flatMap((posting) => [...postingItems({ user, walletEntry }, posting)]),
               ])
               .go(),
@@ -194,11 +207,46 @@ export class DynamoBookingRepository implements BookingRepository {
     return { booking: after, version };
   }
 
+  /**
+   * A cancel gives its promo use back in the cancel's own transaction: the rider's redemption item
+   * (only while it is still this booking's) and one off the promo's use count. Nothing to give back
+   * when the booking held none, or the promo was deleted meanwhile (the redemption goes alone).
+   */
+  private async promoRelease(use: PromoUse | null) {
+    const none = { items: 0, write: () => [] };
+    if (!use) return none;
+    const { promoId, uid, bookingId } = use;
+    const [{ data: redemption }, { data: stored }] = await Promise.all([
+      this.entities.promoRedemption.get({ promoId, uid }).go(),
+      this.entities.promo.get({ id: promoId }).go(),
+    ]);
+    if (!redemption || redemption.reference !== bookingId) return none;
+    return {
+      items: stored ? 2 : 1,
+      write: ({ promo, promoRedemption }: BookingTransaction) => [
+        promoRedemption
+          .delete({ promoId, uid })
+          .where((attr, op) => op.eq(attr.reference, bookingId))
+          .commit(),
+        ...(stored
+          ? [
+              promo
+                .patch({ id: promoId })
+                .subtract({ usedCount: 1 })
+                .where((attr, op) => op.gt(attr.usedCount, 0))
+                .commit(),
+            ]
+          : []),
+      ],
+    };
+  }
+
   private trackingItem(bookingId: string, entry: TrackingEntry) {
     return { bookingId, ...entry, ttl: expiresAt(entry.at, this.options.retentionDays) };
   }
 
-  private async page(query: PagedQuery, request: PageRequest): Promise<Page<Booking>> {
+  private async page(query: PagedQuery, request: BookingListRequest): Promise<Page<Booking>> {
+    if (request.statuses) return filteredPage(query.where(statusIn(request.statuses)), request);
     const { data, cursor } = await query.go({ ...pageOptions(request), order: 'desc' });
     return { items: data.map(toBooking), nextToken: cursor };
   }
@@ -208,6 +256,15 @@ export class DynamoBookingRepository implements BookingRepository {
     return { items: data.map(toBooking), more: cursor !== null };
   }
 }
+
+/** The promo entities as the booking's transaction callback receives them. */
+type BookingTransaction = {
+  [Name in 'promo' | 'promoRedemption']: ReturnType<
+    Name extends 'promo' ? typeof promoEntity : typeof promoRedemptionEntity
+  > extends Entity<infer A, infer F, infer C, infer S>
+    ? TransactWriteEntity<A, F, C, S>
+    : never;
+};
 
 /** A condition on the stored booking, in ElectroDB's where-clause form. */
 type BookingCondition = WhereCallback<
@@ -239,6 +296,33 @@ interface DateKeyedQuery extends PagedQuery {
 
 interface PagedQuery {
   go(options: object): Promise<{ data: BookingItem[]; cursor: string | null }>;
+  where(condition: BookingCondition): PagedQuery;
+}
+
+/** Reads spent at most on one filtered page, so a page never walks a whole partition. */
+const MAX_READS_PER_PAGE = 10;
+
+const statusIn =
+  (statuses: readonly BookingStatus[]): BookingCondition =>
+  (attr, op) =>
+    `(${statuses.map((status) => op.eq(attr.status, status)).join(' OR ')})`;
+
+/**
+ * DynamoDB filters after it reads, so a filtered page can come back short. Keep reading, each
+ * time at most the items still missing (so the cursor never skips one), until the page is full,
+ * the index ends, or MAX_READS_PER_PAGE reads were spent; nextToken continues from there.
+ */
+async function filteredPage(query: PagedQuery, request: PageRequest): Promise<Page<Booking>> {
+  const wanted = pageSize(request.limit);
+  const items: Booking[] = [];
+  let cursor = readNextToken(request.nextToken);
+  for (let reads = 0; reads < MAX_READS_PER_PAGE && items.length < wanted; reads += 1) {
+    const page = await query.go({ order: 'desc', limit: wanted - items.length, cursor });
+    items.push(...page.data.map(toBooking));
+    cursor = page.cursor;
+    if (!cursor) break;
+  }
+  return { items, nextToken: cursor };
 }
 
 /** The query narrowed to the request's window of booking dates, when it has one. */

@@ -137,10 +137,11 @@ export class DynamoPromoRepository implements PromoRepository {
         .go(),
     );
     if (outcome.committed) return redemption;
-    if (conditionFailedAt(outcome, 1)) throw notApplicable('already used');
     const current = await this.get(promoId);
     if (!current) throw notFound(promoId);
-    throw notApplicable(current.promo_validity < at.getTime() ? 'expired' : 'usage limit reached');
+    // An expired promo says so first, whoever used it before (as promoDiscount checks it first).
+    if (current.promo_validity < at.getTime()) throw notApplicable('expired');
+    throw notApplicable(conditionFailedAt(outcome, 1) ? 'already used' : 'usage limit reached');
   }
 
   async hasRedeemed(promoId: string, uid: string): Promise<boolean> {

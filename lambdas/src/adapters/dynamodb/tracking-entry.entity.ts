@@ -15,6 +15,9 @@ export const trackingEntrySchema = {
     status: { type: BOOKING_STATUSES, required: true },
     lat: { type: 'number', required: true },
     lng: { type: 'number', required: true },
+    heading: { type: 'number' },
+    eta: { type: 'number' },
+    routedAt: { type: 'number' },
     ttl: { type: 'number', required: true },
   },
   indexes: {

@@ -7,7 +7,14 @@ import { trackingEntryEntity } from './tracking-entry.entity';
 
 type Entity = ReturnType<typeof trackingEntryEntity>;
 
-const toEntry = ({ at, status, lat, lng }: TrackingEntry): TrackingEntry => ({ at, status, lat, lng });
+const toEntry = ({ at, status, lat, lng, heading, eta, routedAt }: TrackingEntry): TrackingEntry => ({
+  at,
+  status,
+  lat,
+  lng,
+  ...(heading == null ? {} : { heading }),
+  ...(eta == null ? {} : { eta, routedAt }),
+});
 
 /**
  * Tracking entries in the booking's partition, sorted by time. Two reports of the same

@@ -12,7 +12,7 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service, type Entity, type TransactWriteEntity } from 'electrodb';
-import { DomainError, moneyFromUnits, toAmount, type Money } from '@wayfare/shared';
+import { DomainError, moneyFromUnits, toAmount, walletEntryPurpose, type Money } from '@wayfare/shared';
 import type { WalletLedgerEntry, WalletPostingOrder, WalletPostingRequest } from '../../ports/wallet-ledger';
 import { userEntity } from './user.entity';
 import { walletEntryEntity } from './wallet-entry.entity';
@@ -47,6 +47,7 @@ export interface PlannedPosting extends WalletPostingOrder {
 export const toLedgerEntry = ({ key, amountMinor, balanceMinor, ...rest }: EntryItem): WalletLedgerEntry => ({
   ...rest,
   id: key,
+  purpose: walletEntryPurpose(key),
   amount: toAmount(moneyFromUnits(amountMinor)),
   balance: toAmount(moneyFromUnits(balanceMinor)),
   at: Date.parse(rest.date),
@@ -55,6 +56,7 @@ export const toLedgerEntry = ({ key, amountMinor, balanceMinor, ...rest }: Entry
 /** The entry as written by a committed plan, without reading it back. */
 export const plannedEntry = ({ uid, idempotencyKey, type, amount, txRef, at, after }: PlannedPosting) => ({
   id: idempotencyKey,
+  purpose: walletEntryPurpose(idempotencyKey),
   uid,
   type,
   amount: toAmount(amount),

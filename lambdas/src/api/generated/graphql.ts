@@ -413,6 +413,8 @@ export type Mutation = {
   publishTaskOffered?: Maybe<Booking>;
   /** Backend only (IAM): publishes a tracking entry to onTracking. */
   publishTracking?: Maybe<TrackingEntry>;
+  /** Backend only (IAM): publishes a new wallet entry to onWalletChanged; the payload's uid is the owner. */
+  publishWalletChanged?: Maybe<WalletEntry>;
   /** Rider (own, PAID): 1–5 stars; the booking becomes COMPLETE and the driver's average updates. */
   rateTrip: Booking;
   /**
@@ -448,8 +450,9 @@ export type Mutation = {
   updateCarType: CarType;
   updateCategory: Category;
   /**
-   * Driver: its position. Moves it in the dispatch index; on an active trip also appends a tracking
-   * entry and returns it (null otherwise).
+   * Driver: its position, with the phone's heading when it has one. Moves it in the dispatch index;
+   * on an active trip also appends a tracking entry (heading, ETA to the next stop) and returns it
+   * (null otherwise).
    */
   updateDriverLocation?: Maybe<TrackingEntry>;
   updateLanguage?: Maybe<Language>;
@@ -590,6 +593,10 @@ export type MutationPublishTrackingArgs = {
   entry: Scalars['AWSJSON']['input'];
 };
 
+export type MutationPublishWalletChangedArgs = {
+  entry: Scalars['AWSJSON']['input'];
+};
+
 export type MutationRateTripArgs = {
   bookingId: Scalars['ID']['input'];
   rating: Scalars['Int']['input'];
@@ -655,6 +662,7 @@ export type MutationUpdateCategoryArgs = {
 };
 
 export type MutationUpdateDriverLocationArgs = {
+  heading?: InputMaybe<Scalars['Float']['input']>;
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
 };
@@ -897,6 +905,8 @@ export type Query = {
   language?: Maybe<Language>;
   /** Public: the languages, by id, paged on the server. */
   languages: LanguagePage;
+  /** The booking's parties, fleet and admin: its newest tracking entry (where the driver is now), or null. */
+  lastTracking?: Maybe<TrackingEntry>;
   /** The signed-in user's profile; null when the account has no profile ('user issue contact admin'). */
   me?: Maybe<User>;
   /** Rider and driver: the notifications they received, newest first. */
@@ -989,6 +999,10 @@ export type QueryLanguageArgs = {
 export type QueryLanguagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryLastTrackingArgs = {
+  bookingId: Scalars['ID']['input'];
 };
 
 export type QueryMyNotificationsArgs = {
@@ -1166,6 +1180,8 @@ export type Subscription = {
   onTaskOffered?: Maybe<Booking>;
   /** A booking's parties: each new tracking entry (live driver position). */
   onTracking?: Maybe<TrackingEntry>;
+  /** The wallet's owner only: each new entry (trip payment, refund, top-up, credit, withdrawal). */
+  onWalletChanged?: Maybe<WalletEntry>;
 };
 
 /**
@@ -1212,11 +1228,26 @@ export type SubscriptionOnTrackingArgs = {
   bookingId: Scalars['ID']['input'];
 };
 
+/**
+ * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
+ * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
+ * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
+ * every trigger; the user-facing mutations above return the changed object as usual.
+ */
+export type SubscriptionOnWalletChangedArgs = {
+  uid: Scalars['ID']['input'];
+};
+
 /** SPEC §3 Tracking entry. */
 export type TrackingEntry = {
   __typename?: 'TrackingEntry';
   at: Scalars['AWSTimestamp']['output'];
   bookingId: Scalars['ID']['output'];
+  /** Seconds to the next stop (the pickup while ACCEPTED, the drop while STARTED), from the route provider. */
+  eta?: Maybe<Scalars['Int']['output']>;
+  /** Direction of travel, degrees clockwise from north; null while unknown. */
+  heading?: Maybe<Scalars['Float']['output']>;
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
   status: BookingStatus;
@@ -1328,9 +1359,17 @@ export type WalletEntry = {
   balance: Scalars['Float']['output'];
   date: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** What moved the money, for the apps' words (type alone says only in or out). */
+  purpose?: Maybe<WalletEntryPurpose>;
   txRef?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
+  /** The wallet's owner. */
+  uid?: Maybe<Scalars['ID']['output']>;
 };
+
+/** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
+export type WalletEntryPurpose =
+  'OTHER' | 'REFERRAL_BONUS' | 'REFUND' | 'TOP_UP' | 'TRIP_EARNING' | 'TRIP_PAYMENT' | 'WITHDRAWAL';
 
 export type WalletPage = {
   __typename?: 'WalletPage';
@@ -1383,6 +1422,7 @@ export interface RootFields {
   'Query.grossEarnings': { args: NoArgs; result: Query['grossEarnings'] };
   'Query.language': { args: QueryLanguageArgs; result: Query['language'] };
   'Query.languages': { args: QueryLanguagesArgs; result: Query['languages'] };
+  'Query.lastTracking': { args: QueryLastTrackingArgs; result: Query['lastTracking'] };
   'Query.me': { args: NoArgs; result: Query['me'] };
   'Query.myNotifications': { args: QueryMyNotificationsArgs; result: Query['myNotifications'] };
   'Query.notifications': { args: QueryNotificationsArgs; result: Query['notifications'] };
@@ -1443,6 +1483,10 @@ export interface RootFields {
     result: Mutation['publishTaskOffered'];
   };
   'Mutation.publishTracking': { args: MutationPublishTrackingArgs; result: Mutation['publishTracking'] };
+  'Mutation.publishWalletChanged': {
+    args: MutationPublishWalletChangedArgs;
+    result: Mutation['publishWalletChanged'];
+  };
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };
   'Mutation.registerDriver': { args: MutationRegisterDriverArgs; result: Mutation['registerDriver'] };
   'Mutation.requestWithdraw': { args: MutationRequestWithdrawArgs; result: Mutation['requestWithdraw'] };
@@ -1490,4 +1534,8 @@ export interface RootFields {
     result: Subscription['onTaskOffered'];
   };
   'Subscription.onTracking': { args: SubscriptionOnTrackingArgs; result: Subscription['onTracking'] };
+  'Subscription.onWalletChanged': {
+    args: SubscriptionOnWalletChangedArgs;
+    result: Subscription['onWalletChanged'];
+  };
 }

@@ -13,7 +13,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n': typeof types.BookingHistoryFieldsFragmentDoc;
+  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n': typeof types.BookingHistoryFieldsFragmentDoc;
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n': typeof types.BookingHistoryDocument;
   '\n  query DriversForAssignment($bookingId: ID!) {\n    driversForAssignment(bookingId: $bookingId) {\n      uid\n      name\n      carType\n      vehicleNumber\n      distance\n    }\n  }\n': typeof types.DriversForAssignmentDocument;
   '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n    }\n  }\n': typeof types.AssignDriverDocument;
@@ -45,13 +45,14 @@ type Documents = {
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n': typeof types.DriverEarningsDocument;
   '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n      }\n      nextToken\n    }\n  }\n': typeof types.EarningReportsDocument;
   '\n  query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {\n    activeDrivers(south: $south, west: $west, north: $north, east: $east, limit: $limit) {\n      uid\n      name\n      carType\n      vehicleNumber\n      lat\n      lng\n      queue\n    }\n  }\n': typeof types.ActiveDriversDocument;
-  '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    bankName\n    bankCode\n    bankAccount\n  }\n': typeof types.MeFieldsFragmentDoc;
+  '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    bankName\n    bankCode\n    bankAccount\n    driverActiveStatus\n    queue\n  }\n': typeof types.MeFieldsFragmentDoc;
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation UpdateBankDetails($input: BankDetailsInput!) {\n    updateBankDetails(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.UpdateBankDetailsDocument;
   '\n  mutation GoOffline {\n    goOffline {\n      uid\n      driverActiveStatus\n    }\n  }\n': typeof types.GoOfflineDocument;
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguageChoicesDocument;
-  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n': typeof types.WalletHistoryDocument;
+  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n': typeof types.WalletHistoryDocument;
+  '\n  subscription AppOnWalletChanged($uid: ID!) {\n    onWalletChanged(uid: $uid) {\n      id\n    }\n  }\n': typeof types.AppOnWalletChangedDocument;
   '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n': typeof types.AppPaymentProvidersDocument;
   '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n': typeof types.AppPayNowDocument;
   '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppPayFromWalletDocument;
@@ -82,7 +83,7 @@ type Documents = {
   '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppProductsDocument;
   '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n': typeof types.AppCancelReasonsDocument;
   '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n': typeof types.AppBookingFieldsFragmentDoc;
-  '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n  }\n': typeof types.AppTrackingFieldsFragmentDoc;
+  '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n': typeof types.AppTrackingFieldsFragmentDoc;
   '\n  fragment AppChatFields on ChatMessage {\n    bookingId\n    id\n    message\n    from\n    at\n  }\n': typeof types.AppChatFieldsFragmentDoc;
   '\n  query AppFareQuote($input: EstimateInput!) {\n    estimateFare(input: $input) {\n      quoteId\n      carType\n      distance\n      distanceUnit\n      durationSecs\n      polyline\n      fare\n      convenience_fees\n      discount\n      grandTotal\n      currency\n      promoError\n      expiresAt\n    }\n  }\n': typeof types.AppFareQuoteDocument;
   '\n  mutation AppCreateBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppCreateBookingDocument;
@@ -95,9 +96,10 @@ type Documents = {
   '\n  mutation AppDeclineTask($bookingId: ID!) {\n    declineTask(bookingId: $bookingId) {\n      id\n    }\n  }\n': typeof types.AppDeclineTaskDocument;
   '\n  mutation AppUpdateTripStatus($bookingId: ID!, $status: BookingStatus!, $otp: String) {\n    updateTripStatus(bookingId: $bookingId, status: $status, otp: $otp) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppUpdateTripStatusDocument;
   '\n  mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {\n    setTripImage(bookingId: $bookingId, which: $which, key: $key) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppSetTripImageDocument;
-  '\n  mutation AppSetDriverActive($active: Boolean!) {\n    setDriverActive(active: $active) {\n      uid\n      driverActiveStatus\n    }\n  }\n': typeof types.AppSetDriverActiveDocument;
-  '\n  mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!) {\n    updateDriverLocation(lat: $lat, lng: $lng) {\n      ...AppTrackingFields\n    }\n  }\n': typeof types.AppUpdateDriverLocationDocument;
+  '\n  mutation AppSetDriverActive($active: Boolean!) {\n    setDriverActive(active: $active) {\n      uid\n      driverActiveStatus\n      queue\n    }\n  }\n': typeof types.AppSetDriverActiveDocument;
+  '\n  mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!, $heading: Float) {\n    updateDriverLocation(lat: $lat, lng: $lng, heading: $heading) {\n      ...AppTrackingFields\n    }\n  }\n': typeof types.AppUpdateDriverLocationDocument;
   '\n  query AppTracking($bookingId: ID!, $limit: Int) {\n    tracking(bookingId: $bookingId, limit: $limit) {\n      ...AppTrackingFields\n    }\n  }\n': typeof types.AppTrackingDocument;
+  '\n  query AppLastTracking($bookingId: ID!) {\n    lastTracking(bookingId: $bookingId) {\n      ...AppTrackingFields\n    }\n  }\n': typeof types.AppLastTrackingDocument;
   '\n  query AppChatMessages($bookingId: ID!, $limit: Int, $nextToken: String) {\n    chatMessages(bookingId: $bookingId, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AppChatFields\n      }\n      nextToken\n    }\n  }\n': typeof types.AppChatMessagesDocument;
   '\n  mutation AppSendChatMessage($bookingId: ID!, $message: String!) {\n    sendChatMessage(bookingId: $bookingId, message: $message) {\n      ...AppChatFields\n    }\n  }\n': typeof types.AppSendChatMessageDocument;
   '\n  subscription AppOnBookingChanged($id: ID!) {\n    onBookingChanged(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.AppOnBookingChangedDocument;
@@ -117,7 +119,7 @@ type Documents = {
   '\n  mutation ProcessWithdraw($id: ID!) {\n    processWithdraw(id: $id) {\n      id\n      processed\n    }\n  }\n': typeof types.ProcessWithdrawDocument;
 };
 const documents: Documents = {
-  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n':
+  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n':
     types.BookingHistoryFieldsFragmentDoc,
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n':
     types.BookingHistoryDocument,
@@ -176,7 +178,7 @@ const documents: Documents = {
     types.EarningReportsDocument,
   '\n  query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {\n    activeDrivers(south: $south, west: $west, north: $north, east: $east, limit: $limit) {\n      uid\n      name\n      carType\n      vehicleNumber\n      lat\n      lng\n      queue\n    }\n  }\n':
     types.ActiveDriversDocument,
-  '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    bankName\n    bankCode\n    bankAccount\n  }\n':
+  '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    bankName\n    bankCode\n    bankAccount\n    driverActiveStatus\n    queue\n  }\n':
     types.MeFieldsFragmentDoc,
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': types.MeDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...MeFields\n    }\n  }\n':
@@ -187,8 +189,10 @@ const documents: Documents = {
     types.GoOfflineDocument,
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n':
     types.LanguageChoicesDocument,
-  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n':
+  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n':
     types.WalletHistoryDocument,
+  '\n  subscription AppOnWalletChanged($uid: ID!) {\n    onWalletChanged(uid: $uid) {\n      id\n    }\n  }\n':
+    types.AppOnWalletChangedDocument,
   '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n':
     types.AppPaymentProvidersDocument,
   '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n':
@@ -247,7 +251,7 @@ const documents: Documents = {
     types.AppCancelReasonsDocument,
   '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n':
     types.AppBookingFieldsFragmentDoc,
-  '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n  }\n':
+  '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n':
     types.AppTrackingFieldsFragmentDoc,
   '\n  fragment AppChatFields on ChatMessage {\n    bookingId\n    id\n    message\n    from\n    at\n  }\n':
     types.AppChatFieldsFragmentDoc,
@@ -272,12 +276,14 @@ const documents: Documents = {
     types.AppUpdateTripStatusDocument,
   '\n  mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {\n    setTripImage(bookingId: $bookingId, which: $which, key: $key) {\n      ...AppBookingFields\n    }\n  }\n':
     types.AppSetTripImageDocument,
-  '\n  mutation AppSetDriverActive($active: Boolean!) {\n    setDriverActive(active: $active) {\n      uid\n      driverActiveStatus\n    }\n  }\n':
+  '\n  mutation AppSetDriverActive($active: Boolean!) {\n    setDriverActive(active: $active) {\n      uid\n      driverActiveStatus\n      queue\n    }\n  }\n':
     types.AppSetDriverActiveDocument,
-  '\n  mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!) {\n    updateDriverLocation(lat: $lat, lng: $lng) {\n      ...AppTrackingFields\n    }\n  }\n':
+  '\n  mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!, $heading: Float) {\n    updateDriverLocation(lat: $lat, lng: $lng, heading: $heading) {\n      ...AppTrackingFields\n    }\n  }\n':
     types.AppUpdateDriverLocationDocument,
   '\n  query AppTracking($bookingId: ID!, $limit: Int) {\n    tracking(bookingId: $bookingId, limit: $limit) {\n      ...AppTrackingFields\n    }\n  }\n':
     types.AppTrackingDocument,
+  '\n  query AppLastTracking($bookingId: ID!) {\n    lastTracking(bookingId: $bookingId) {\n      ...AppTrackingFields\n    }\n  }\n':
+    types.AppLastTrackingDocument,
   '\n  query AppChatMessages($bookingId: ID!, $limit: Int, $nextToken: String) {\n    chatMessages(bookingId: $bookingId, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AppChatFields\n      }\n      nextToken\n    }\n  }\n':
     types.AppChatMessagesDocument,
   '\n  mutation AppSendChatMessage($bookingId: ID!, $message: String!) {\n    sendChatMessage(bookingId: $bookingId, message: $message) {\n      ...AppChatFields\n    }\n  }\n':
@@ -317,7 +323,7 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n',
+  source: '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n  }\n',
 ): typeof import('./graphql').BookingHistoryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -509,7 +515,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    bankName\n    bankCode\n    bankAccount\n  }\n',
+  source: '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    bankName\n    bankCode\n    bankAccount\n    driverActiveStatus\n    queue\n  }\n',
 ): typeof import('./graphql').MeFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -545,8 +551,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n      }\n      nextToken\n    }\n  }\n',
+  source: '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').WalletHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription AppOnWalletChanged($uid: ID!) {\n    onWalletChanged(uid: $uid) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').AppOnWalletChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -731,7 +743,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n  }\n',
+  source: '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n',
 ): typeof import('./graphql').AppTrackingFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -809,13 +821,13 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AppSetDriverActive($active: Boolean!) {\n    setDriverActive(active: $active) {\n      uid\n      driverActiveStatus\n    }\n  }\n',
+  source: '\n  mutation AppSetDriverActive($active: Boolean!) {\n    setDriverActive(active: $active) {\n      uid\n      driverActiveStatus\n      queue\n    }\n  }\n',
 ): typeof import('./graphql').AppSetDriverActiveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!) {\n    updateDriverLocation(lat: $lat, lng: $lng) {\n      ...AppTrackingFields\n    }\n  }\n',
+  source: '\n  mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!, $heading: Float) {\n    updateDriverLocation(lat: $lat, lng: $lng, heading: $heading) {\n      ...AppTrackingFields\n    }\n  }\n',
 ): typeof import('./graphql').AppUpdateDriverLocationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -823,6 +835,12 @@ export function graphql(
 export function graphql(
   source: '\n  query AppTracking($bookingId: ID!, $limit: Int) {\n    tracking(bookingId: $bookingId, limit: $limit) {\n      ...AppTrackingFields\n    }\n  }\n',
 ): typeof import('./graphql').AppTrackingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppLastTracking($bookingId: ID!) {\n    lastTracking(bookingId: $bookingId) {\n      ...AppTrackingFields\n    }\n  }\n',
+): typeof import('./graphql').AppLastTrackingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

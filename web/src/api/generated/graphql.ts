@@ -241,10 +241,15 @@ export type UserLangInput = {
 
 export type UserType = 'admin' | 'driver' | 'fleetadmin' | 'rider';
 
+/** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
+export type WalletEntryPurpose =
+  'OTHER' | 'REFERRAL_BONUS' | 'REFUND' | 'TOP_UP' | 'TRIP_EARNING' | 'TRIP_PAYMENT' | 'WITHDRAWAL';
+
 export type BookingHistoryFieldsFragment = {
   id: string;
   reference: string;
   bookingDate: number;
+  tripdate: number;
   customer: string;
   customer_name: string;
   carType: string;
@@ -281,6 +286,7 @@ export type BookingHistoryQuery = {
       id: string;
       reference: string;
       bookingDate: number;
+      tripdate: number;
       customer: string;
       customer_name: string;
       carType: string;
@@ -635,6 +641,8 @@ export type MeFieldsFragment = {
   bankName: string | null;
   bankCode: string | null;
   bankAccount: string | null;
+  driverActiveStatus: boolean | null;
+  queue: boolean | null;
   lang: { langLocale: string; dateLocale: string } | null;
 };
 
@@ -658,6 +666,8 @@ export type MeQuery = {
     bankName: string | null;
     bankCode: string | null;
     bankAccount: string | null;
+    driverActiveStatus: boolean | null;
+    queue: boolean | null;
     lang: { langLocale: string; dateLocale: string } | null;
   } | null;
 };
@@ -684,6 +694,8 @@ export type UpdateProfileMutation = {
     bankName: string | null;
     bankCode: string | null;
     bankAccount: string | null;
+    driverActiveStatus: boolean | null;
+    queue: boolean | null;
     lang: { langLocale: string; dateLocale: string } | null;
   } | null;
 };
@@ -710,6 +722,8 @@ export type UpdateBankDetailsMutation = {
     bankName: string | null;
     bankCode: string | null;
     bankAccount: string | null;
+    driverActiveStatus: boolean | null;
+    queue: boolean | null;
     lang: { langLocale: string; dateLocale: string } | null;
   } | null;
 };
@@ -745,9 +759,16 @@ export type WalletHistoryQuery = {
       at: number;
       txRef: string | null;
       balance: number;
+      purpose: WalletEntryPurpose | null;
     }>;
   };
 };
+
+export type AppOnWalletChangedSubscriptionVariables = Exact<{
+  uid: string;
+}>;
+
+export type AppOnWalletChangedSubscription = { onWalletChanged: { id: string } | null };
 
 export type AppPaymentProvidersQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1264,6 +1285,8 @@ export type AppTrackingFieldsFragment = {
   status: BookingStatus;
   lat: number;
   lng: number;
+  heading: number | null;
+  eta: number | null;
 };
 
 export type AppChatFieldsFragment = {
@@ -1730,12 +1753,13 @@ export type AppSetDriverActiveMutationVariables = Exact<{
 }>;
 
 export type AppSetDriverActiveMutation = {
-  setDriverActive: { uid: string; driverActiveStatus: boolean | null } | null;
+  setDriverActive: { uid: string; driverActiveStatus: boolean | null; queue: boolean | null } | null;
 };
 
 export type AppUpdateDriverLocationMutationVariables = Exact<{
   lat: number;
   lng: number;
+  heading?: number | null | undefined;
 }>;
 
 export type AppUpdateDriverLocationMutation = {
@@ -1745,6 +1769,8 @@ export type AppUpdateDriverLocationMutation = {
     status: BookingStatus;
     lat: number;
     lng: number;
+    heading: number | null;
+    eta: number | null;
   } | null;
 };
 
@@ -1754,7 +1780,31 @@ export type AppTrackingQueryVariables = Exact<{
 }>;
 
 export type AppTrackingQuery = {
-  tracking: Array<{ bookingId: string; at: number; status: BookingStatus; lat: number; lng: number }>;
+  tracking: Array<{
+    bookingId: string;
+    at: number;
+    status: BookingStatus;
+    lat: number;
+    lng: number;
+    heading: number | null;
+    eta: number | null;
+  }>;
+};
+
+export type AppLastTrackingQueryVariables = Exact<{
+  bookingId: string;
+}>;
+
+export type AppLastTrackingQuery = {
+  lastTracking: {
+    bookingId: string;
+    at: number;
+    status: BookingStatus;
+    lat: number;
+    lng: number;
+    heading: number | null;
+    eta: number | null;
+  } | null;
 };
 
 export type AppChatMessagesQueryVariables = Exact<{
@@ -1798,7 +1848,15 @@ export type AppOnTrackingSubscriptionVariables = Exact<{
 }>;
 
 export type AppOnTrackingSubscription = {
-  onTracking: { bookingId: string; at: number; status: BookingStatus; lat: number; lng: number } | null;
+  onTracking: {
+    bookingId: string;
+    at: number;
+    status: BookingStatus;
+    lat: number;
+    lng: number;
+    heading: number | null;
+    eta: number | null;
+  } | null;
 };
 
 export type AppOnChatMessageSubscriptionVariables = Exact<{
@@ -2106,6 +2164,7 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
   id
   reference
   bookingDate
+  tripdate
   customer
   customer_name
   pickup {
@@ -2184,6 +2243,8 @@ export const MeFieldsFragmentDoc = new TypedDocumentString(
   bankName
   bankCode
   bankAccount
+  driverActiveStatus
+  queue
 }
     `,
   { fragmentName: 'MeFields' },
@@ -2325,6 +2386,8 @@ export const AppTrackingFieldsFragmentDoc = new TypedDocumentString(
   status
   lat
   lng
+  heading
+  eta
 }
     `,
   { fragmentName: 'AppTrackingFields' },
@@ -2397,6 +2460,7 @@ export const BookingHistoryDocument = new TypedDocumentString(`
   id
   reference
   bookingDate
+  tripdate
   customer
   customer_name
   pickup {
@@ -2768,6 +2832,8 @@ export const MeDocument = new TypedDocumentString(`
   bankName
   bankCode
   bankAccount
+  driverActiveStatus
+  queue
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation UpdateProfile($input: ProfileInput!) {
@@ -2796,6 +2862,8 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   bankName
   bankCode
   bankAccount
+  driverActiveStatus
+  queue
 }`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const UpdateBankDetailsDocument = new TypedDocumentString(`
     mutation UpdateBankDetails($input: BankDetailsInput!) {
@@ -2824,6 +2892,8 @@ export const UpdateBankDetailsDocument = new TypedDocumentString(`
   bankName
   bankCode
   bankAccount
+  driverActiveStatus
+  queue
 }`) as unknown as TypedDocumentString<UpdateBankDetailsMutation, UpdateBankDetailsMutationVariables>;
 export const GoOfflineDocument = new TypedDocumentString(`
     mutation GoOffline {
@@ -2855,11 +2925,22 @@ export const WalletHistoryDocument = new TypedDocumentString(`
       at
       txRef
       balance
+      purpose
     }
     nextToken
   }
 }
     `) as unknown as TypedDocumentString<WalletHistoryQuery, WalletHistoryQueryVariables>;
+export const AppOnWalletChangedDocument = new TypedDocumentString(`
+    subscription AppOnWalletChanged($uid: ID!) {
+  onWalletChanged(uid: $uid) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AppOnWalletChangedSubscription,
+  AppOnWalletChangedSubscriptionVariables
+>;
 export const AppPaymentProvidersDocument = new TypedDocumentString(`
     query AppPaymentProviders {
   paymentProviders {
@@ -3794,12 +3875,13 @@ export const AppSetDriverActiveDocument = new TypedDocumentString(`
   setDriverActive(active: $active) {
     uid
     driverActiveStatus
+    queue
   }
 }
     `) as unknown as TypedDocumentString<AppSetDriverActiveMutation, AppSetDriverActiveMutationVariables>;
 export const AppUpdateDriverLocationDocument = new TypedDocumentString(`
-    mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!) {
-  updateDriverLocation(lat: $lat, lng: $lng) {
+    mutation AppUpdateDriverLocation($lat: Float!, $lng: Float!, $heading: Float) {
+  updateDriverLocation(lat: $lat, lng: $lng, heading: $heading) {
     ...AppTrackingFields
   }
 }
@@ -3809,6 +3891,8 @@ export const AppUpdateDriverLocationDocument = new TypedDocumentString(`
   status
   lat
   lng
+  heading
+  eta
 }`) as unknown as TypedDocumentString<
   AppUpdateDriverLocationMutation,
   AppUpdateDriverLocationMutationVariables
@@ -3825,7 +3909,24 @@ export const AppTrackingDocument = new TypedDocumentString(`
   status
   lat
   lng
+  heading
+  eta
 }`) as unknown as TypedDocumentString<AppTrackingQuery, AppTrackingQueryVariables>;
+export const AppLastTrackingDocument = new TypedDocumentString(`
+    query AppLastTracking($bookingId: ID!) {
+  lastTracking(bookingId: $bookingId) {
+    ...AppTrackingFields
+  }
+}
+    fragment AppTrackingFields on TrackingEntry {
+  bookingId
+  at
+  status
+  lat
+  lng
+  heading
+  eta
+}`) as unknown as TypedDocumentString<AppLastTrackingQuery, AppLastTrackingQueryVariables>;
 export const AppChatMessagesDocument = new TypedDocumentString(`
     query AppChatMessages($bookingId: ID!, $limit: Int, $nextToken: String) {
   chatMessages(bookingId: $bookingId, limit: $limit, nextToken: $nextToken) {
@@ -3886,6 +3987,8 @@ export const AppOnTrackingDocument = new TypedDocumentString(`
   status
   lat
   lng
+  heading
+  eta
 }`) as unknown as TypedDocumentString<AppOnTrackingSubscription, AppOnTrackingSubscriptionVariables>;
 export const AppOnChatMessageDocument = new TypedDocumentString(`
     subscription AppOnChatMessage($bookingId: ID!) {

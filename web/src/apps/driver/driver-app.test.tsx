@@ -13,7 +13,7 @@ import { getSettings } from '../../api/settings';
 import {
   acceptTask,
   getBooking,
-  getTracking,
+  getLastTracking,
   listBookings,
   listChat,
   listTasks,
@@ -27,7 +27,6 @@ import { uploadImage } from '../../api/uploads';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { aBooking } from '../testing/app-fixtures';
-import { REPORT_INTERVAL_MS, shouldReport } from './use-position-reporting';
 
 jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/driver-signup', () => ({ registerDriver: jest.fn() }));
@@ -38,6 +37,7 @@ jest.mock('../../api/money', () => ({
   walletHistory: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
   listWithdraws: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
   requestWithdraw: jest.fn(),
+  onWalletChanged: jest.fn(() => () => {}),
 }));
 jest.mock('../../api/trips', () => ({
   listTasks: jest.fn(),
@@ -54,7 +54,7 @@ jest.mock('../../api/trips', () => ({
   onTaskOffered: jest.fn(),
   onBookingChanged: jest.fn(() => () => {}),
   onChatMessage: jest.fn(() => () => {}),
-  getTracking: jest.fn().mockResolvedValue([]),
+  getLastTracking: jest.fn().mockResolvedValue(null),
   onTracking: jest.fn(() => () => {}),
 }));
 
@@ -62,6 +62,31 @@ jest.setTimeout(30_000);
 
 const driver = aUser('driver', { uid: 'driver-1', approved: true, driverActiveStatus: false });
 const onlineDriver = { ...driver, driverActiveStatus: true };
+const online = { driverActiveStatus: true, queue: false };
+const offline = { driverActiveStatus: false, queue: false };
+
+/** A phone whose position the test moves; `current` answers getCurrentPosition. */
+function fakeGeolocation() {
+  const phone = {
+    fix: (() => {}) as PositionCallback,
+    clearWatch: jest.fn(),
+    getCurrentPosition: jest.fn(),
+    current: { latitude: 40.7, longitude: -73.9, heading: null as number | null },
+  };
+  phone.getCurrentPosition.mockImplementation((ok: PositionCallback) =>
+    ok({ coords: phone.current } as unknown as GeolocationPosition),
+  );
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      watchPosition: (ok: PositionCallback) => ((phone.fix = ok), 7),
+      clearWatch: phone.clearWatch,
+      getCurrentPosition: phone.getCurrentPosition,
+    },
+  });
+  return phone;
+}
+
 const offer = aBooking({ id: 'b-7', trip_cost: 20, distance: 3.4 });
 
 beforeEach(() => {
@@ -74,6 +99,13 @@ beforeEach(() => {
   jest.mocked(listTasks).mockResolvedValue([]);
   jest.mocked(onTaskOffered).mockReturnValue(() => {});
   jest.mocked(listChat).mockResolvedValue([]);
+  jest.mocked(getLastTracking).mockResolvedValue(null);
+  jest.mocked(updateDriverLocation).mockResolvedValue();
+});
+
+afterEach(() => {
+  // Screens without a phone position unless a test gives one.
+  delete (navigator as { geolocation?: Geolocation }).geolocation;
 });
 
 describe('driver offers', () => {
@@ -85,7 +117,7 @@ describe('driver offers', () => {
   });
 
   it('goes online, and reports a server refusal in words', async () => {
-    jest.mocked(setDriverActive).mockResolvedValueOnce(true);
+    jest.mocked(setDriverActive).mockResolvedValueOnce(online);
     renderApp('/drive');
     fireEvent.click(await screen.findByTestId('online-switch'));
     await waitFor(() => expect(screen.getByText('Online: you receive offers')).toBeTruthy());
@@ -99,7 +131,7 @@ describe('driver offers', () => {
 
   it('shows no offers while offline, even those the server still lists, and the ones waiting once online', async () => {
     jest.mocked(listTasks).mockResolvedValue([offer]);
-    jest.mocked(setDriverActive).mockResolvedValueOnce(true);
+    jest.mocked(setDriverActive).mockResolvedValueOnce(online);
     renderApp('/drive');
     await screen.findByText('Go online to receive offers.');
     await waitFor(() => expect(listTasks).toHaveBeenCalled());
@@ -131,6 +163,25 @@ describe('driver offers', () => {
     expect((await screen.findByTestId('next-step')).textContent).toBe('I have arrived');
   });
 
+  it('marks a shop delivery booked for later as such, with its pickup time; a ride now carries no mark', async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
+    const pickupAt = Date.UTC(2026, 10, 23, 18, 45);
+    const later = aBooking({
+      id: 'b-8',
+      bookingDate: Date.UTC(2026, 10, 23, 9),
+      tripdate: pickupAt,
+      cartData: JSON.stringify([{ productId: 'p1', name: 'Tea', quantity: 2, amount: 3 }]),
+    });
+    jest.mocked(listTasks).mockResolvedValue([offer, later]);
+    renderApp('/drive');
+    const [now, scheduled] = await screen.findAllByTestId('offer');
+    expect(within(now!).queryByTestId('offer-delivery')).toBeNull();
+    expect(within(now!).queryByTestId('offer-scheduled')).toBeNull();
+    expect(within(scheduled!).getByTestId('offer-delivery').textContent).toBe('Delivery');
+    const shown = new Date(pickupAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    expect(within(scheduled!).getByTestId('offer-scheduled').textContent).toBe(`Scheduled for ${shown}`);
+  });
+
   it('says another driver took the trip when the accept race is lost', async () => {
     jest.mocked(getMe).mockResolvedValue(onlineDriver);
     jest.mocked(listTasks).mockResolvedValueOnce([offer]).mockResolvedValue([]);
@@ -141,30 +192,49 @@ describe('driver offers', () => {
     await screen.findByText('No tasks found.');
   });
 
-  it('throttles position reports to one per interval', () => {
-    expect(shouldReport(null, 0)).toBe(true);
-    expect(shouldReport(1000, 1000 + REPORT_INTERVAL_MS - 1)).toBe(false);
-    expect(shouldReport(1000, 1000 + REPORT_INTERVAL_MS)).toBe(true);
-  });
-
-  it('reports the phone position while online through watchPosition', async () => {
-    let fix: PositionCallback = () => {};
-    const clearWatch = jest.fn();
-    Object.defineProperty(navigator, 'geolocation', {
-      configurable: true,
-      value: { watchPosition: (ok: PositionCallback) => ((fix = ok), 7), clearWatch },
-    });
+  it('reports the phone position while online through watchPosition, with its heading', async () => {
+    const phone = fakeGeolocation();
     jest.mocked(getMe).mockResolvedValue(onlineDriver);
-    jest.mocked(updateDriverLocation).mockResolvedValue();
-    jest.mocked(setDriverActive).mockResolvedValue(false);
+    jest.mocked(setDriverActive).mockResolvedValue(offline);
     renderApp('/drive');
     await screen.findByTestId('online-switch');
-    act(() => fix({ coords: { latitude: 40.7, longitude: -73.9 } } as GeolocationPosition));
-    act(() => fix({ coords: { latitude: 40.71, longitude: -73.91 } } as GeolocationPosition));
+    act(() =>
+      phone.fix({ coords: { latitude: 40.7, longitude: -73.9, heading: 90 } } as GeolocationPosition),
+    );
+    // 10 m later within the same 5 s: not worth a report.
+    act(() => phone.fix({ coords: { latitude: 40.70009, longitude: -73.9 } } as GeolocationPosition));
     expect(updateDriverLocation).toHaveBeenCalledTimes(1);
-    expect(updateDriverLocation).toHaveBeenCalledWith(40.7, -73.9);
+    expect(updateDriverLocation).toHaveBeenCalledWith(40.7, -73.9, 90);
     fireEvent.click(screen.getByTestId('online-switch'));
-    await waitFor(() => expect(clearWatch).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(phone.clearWatch).toHaveBeenCalledWith(7));
+  });
+
+  it("shows the server's presence on load: online stays online, on a trip the driver is busy, not offline", async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...onlineDriver, queue: true });
+    const phone = fakeGeolocation();
+    renderApp('/drive');
+    const presence = await screen.findByTestId('presence');
+    expect(presence.textContent).toBe('On a trip: offers come again after it');
+    expect(screen.getByTestId<HTMLInputElement>('online-switch').checked).toBe(true);
+    act(() => phone.fix({ coords: { latitude: 40.7, longitude: -73.9 } } as GeolocationPosition));
+    expect(updateDriverLocation).toHaveBeenCalledWith(40.7, -73.9, null);
+  });
+
+  it("shows the switch busy while the server saves it, then the server's answer", async () => {
+    let answer: (flags: typeof online) => void = () => {};
+    jest.mocked(setDriverActive).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderApp('/drive');
+    fireEvent.click(await screen.findByTestId('online-switch'));
+    const toggle = screen.getByTestId<HTMLInputElement>('online-switch');
+    expect(screen.getByTestId('presence').textContent).toBe('Going online…');
+    expect(toggle.disabled).toBe(true);
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+    expect(toggle.checked).toBe(false);
+    // The server refused nothing but kept the driver offline (say, another device switched it back).
+    await act(async () => answer(offline));
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    expect(screen.getByTestId('presence').textContent).toBe('Offline');
+    expect(toggle.checked).toBe(false);
   });
 });
 
@@ -181,11 +251,19 @@ describe('driver trip screen', () => {
       .mockResolvedValueOnce(accepted)
       .mockResolvedValueOnce({ ...accepted, status: 'ARRIVED' });
     jest.mocked(updateTripStatus).mockResolvedValue(accepted);
-    jest
-      .mocked(getTracking)
-      .mockResolvedValue([{ bookingId: 'b-1', at: 1, status: 'ACCEPTED', lat: 40.76, lng: -73.98 }]);
+    jest.mocked(getLastTracking).mockResolvedValue({
+      bookingId: 'b-1',
+      at: 1,
+      status: 'ACCEPTED',
+      lat: 40.76,
+      lng: -73.98,
+      heading: 180,
+      eta: 230,
+    });
     renderApp('/drive/trip/b-1');
     expect((await screen.findByTestId('cash-to-collect')).textContent).toBe('$12.50');
+    // The server's ETA to the pickup, from the driver's newest position.
+    expect((await screen.findByTestId('trip-eta')).textContent).toBe('About 4 min to the pickup');
     // The route runs from the driver's tracked position through the pickup to the drop.
     await waitFor(() => expect(screen.getByTestId('map').parentElement!.dataset.routePoints).toBe('3'));
     fireEvent.click(screen.getByTestId('next-step'));
@@ -198,6 +276,63 @@ describe('driver trip screen', () => {
     fireEvent.click(screen.getByTestId('next-step'));
     await waitFor(() => expect(updateTripStatus).toHaveBeenLastCalledWith('b-1', 'STARTED', '0000'));
     expect((await screen.findByRole('alert')).textContent).toContain("That is not the rider's code.");
+  });
+
+  it('asks before reaching the drop ends and settles the trip', async () => {
+    const started = aBooking({
+      status: 'STARTED',
+      driver: 'driver-1',
+      payment_mode: 'cash',
+      cashPaymentAmount: 12.5,
+    });
+    jest
+      .mocked(getBooking)
+      .mockResolvedValueOnce(started)
+      .mockResolvedValue({ ...started, status: 'PAID' });
+    jest.mocked(updateTripStatus).mockResolvedValue({ ...started, status: 'PAID' });
+    renderApp('/drive/trip/b-1');
+    fireEvent.click(await screen.findByTestId('next-step'));
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'End the trip here and collect $12.50 in cash?',
+    );
+    expect(updateTripStatus).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('cancel-step'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(updateTripStatus).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('next-step'));
+    fireEvent.click(screen.getByTestId('confirm-step'));
+    await waitFor(() => expect(updateTripStatus).toHaveBeenCalledWith('b-1', 'REACHED', undefined));
+    // Paid: nothing is left to collect.
+    await screen.findByText('Back to the offers');
+    expect(screen.queryByTestId('cash-to-collect')).toBeNull();
+  });
+
+  it.each(['PAID', 'COMPLETE', 'CANCELLED'] as const)('shows no cash to collect once %s', async (status) => {
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(
+        aBooking({ status, driver: 'driver-1', payment_mode: 'cash', cashPaymentAmount: 12.5 }),
+      );
+    renderApp('/drive/trip/b-1');
+    await screen.findByTestId('trip-status');
+    expect(screen.queryByTestId('cash-to-collect')).toBeNull();
+  });
+
+  it('streams the position from the trip screen on a trip, even when switched offline for after it', async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...driver, driverActiveStatus: false, queue: true });
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'ACCEPTED', driver: 'driver-1' }));
+    const phone = fakeGeolocation();
+    renderApp('/drive/trip/b-1');
+    await screen.findByTestId('next-step');
+    // The step sends the position at once, so the rider gets an ETA without waiting for a move.
+    await waitFor(() => expect(updateDriverLocation).toHaveBeenCalledWith(40.7, -73.9, null));
+    // Two seconds on, 1 km further: sent without waiting for the 5 s.
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 2_000);
+    phone.current = { latitude: 40.71, longitude: -73.91, heading: 45 };
+    act(() => phone.fix({ coords: phone.current } as unknown as GeolocationPosition));
+    later.mockRestore();
+    expect(updateDriverLocation).toHaveBeenLastCalledWith(40.71, -73.91, 45);
   });
 
   it("photographs a delivery at the pickup with the camera, shows the upload's progress and the photo", async () => {
@@ -291,6 +426,11 @@ describe('driver money screen', () => {
       nextToken: null,
     } as never);
     await waitFor(() => expect(request.disabled).toBe(false));
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '0' } });
+    fireEvent.click(request);
+    expect((await screen.findByRole('alert')).textContent).toBe('The amount must be more than 0.');
+    expect(requestWithdraw).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '5' } });
     fireEvent.click(request);
     await waitFor(() => expect(requestWithdraw).toHaveBeenCalledWith(5));
     const listed = await within(screen.getByTestId('withdraws')).findByText('November 21, 2026');

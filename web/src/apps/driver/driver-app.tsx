@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppFrame, type AppNavItem } from '../shared/app-frame';
+import { DriverPresenceProvider } from './driver-presence';
 
 const TasksPage = lazy(() => import('./tasks-page'));
 const DriverTripPage = lazy(() => import('./trip-page'));
@@ -30,12 +31,15 @@ export default function DriverApp() {
         path="*"
         element={
           <AppFrame usertype="driver" titleKey="apps.driverTitle" nav={NAV}>
-            <Routes>
-              <Route index element={<TasksPage />} />
-              <Route path="trip/:id" element={<DriverTripPage />} />
-              <Route path="money" element={<MoneyPage />} />
-              <Route path="notifications" element={<NotificationsPage tripPath="/drive/trip" />} />
-            </Routes>
+            {/* Presence and position reporting live above the screens: they go on whichever is open. */}
+            <DriverPresenceProvider>
+              <Routes>
+                <Route index element={<TasksPage />} />
+                <Route path="trip/:id" element={<DriverTripPage />} />
+                <Route path="money" element={<MoneyPage />} />
+                <Route path="notifications" element={<NotificationsPage tripPath="/drive/trip" />} />
+              </Routes>
+            </DriverPresenceProvider>
           </AppFrame>
         }
       />

@@ -19,10 +19,11 @@ import { BankDetailsCard } from './bank-details-card';
 export default function MoneyPage() {
   const { t } = useTranslation();
   usePageTitle('apps.nav.money');
-  const { me, settings, reloadMe } = useAppSession();
+  const { me, settings, reloadMe, walletVersion } = useAppSession();
   const { formatDate } = useLanguage();
-  const trips = useLoad(() => listBookings({ limit: 10 }), []);
-  const withdraws = useLoad(() => listWithdraws(), []);
+  // A trip's share or a payout changes the wallet: the earnings and withdrawals follow it.
+  const trips = useLoad(() => listBookings({ limit: 10 }), [walletVersion]);
+  const withdraws = useLoad(() => listWithdraws(), [walletVersion]);
   const dateLocale = me.lang?.dateLocale ?? undefined;
   const earned = trips.data?.items.filter((booking) => booking.driver === me.uid && booking.driver_share);
   return (
@@ -91,7 +92,7 @@ function WithdrawForm({ onDone }: { onDone: () => Promise<void> }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = Number(amount);
-    if (!Number.isFinite(value) || value <= 0) return setMessage({ key: 'invalid_number', ok: false });
+    if (!Number.isFinite(value) || value <= 0) return setMessage({ key: 'amount_above_zero', ok: false });
     try {
       await requestWithdraw(value);
       setAmount('');

@@ -1,3 +1,4 @@
+import { isBookedForLater } from '@wayfare/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,32 +9,39 @@ import {
   listBookings,
   listTasks,
   onTaskOffered,
-  setDriverActive,
   type Booking,
 } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
+import { isDelivery } from '../shared/delivery-order';
+import { formatDateTime } from '../../i18n/format-date';
 import { formatAmount } from '../shared/money-format';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLive } from '../shared/use-live';
 import { useLoad } from '../shared/use-load';
-import { usePositionReporting } from './use-position-reporting';
+import { useDriverPresence } from './driver-presence';
 import { usePageTitle } from '../../i18n/use-page-title';
 
 /** A lost accept race (CONFLICT or booking_unavailable) reads as "another driver took it". */
 const lostRace = (errorType: string, messageKey: string) =>
   errorType === 'CONFLICT' || messageKey === 'booking_unavailable';
 
-/** SPEC driver tasks: the online switch, the phone's position while online, and live offers to accept or decline. */
+/** The switch's label: where the server has the driver, or what is being saved. */
+function switchLabel(presence: string, switchedOn: boolean, switching: boolean): string {
+  if (switching) return switchedOn ? 'drive.goingOffline' : 'drive.goingOnline';
+  if (presence === 'busy') return switchedOn ? 'drive.busy' : 'drive.busyOffline';
+  return presence === 'online' ? 'drive.online' : 'drive.offline';
+}
+
+/** SPEC driver tasks: the online switch (the server's presence) and live offers to accept or decline. */
 export default function TasksPage() {
   const { t } = useTranslation();
   usePageTitle('apps.nav.offers');
   const navigate = useNavigate();
-  const { me, settings, reloadMe } = useAppSession();
-  const [online, setOnline] = useState(Boolean(me.driverActiveStatus));
-  const [switchError, setSwitchError] = useState<string | null>(null);
+  const { me, settings } = useAppSession();
+  const { presence, switchedOn, switching, switchError, positionError, switchTo, refresh } =
+    useDriverPresence();
+  const online = presence === 'online';
   const [offerError, setOfferError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const positionError = usePositionReporting(online);
   const tasks = useLoad(listTasks, []);
   const current = useLoad(() => listBookings({ active: true, limit: 1 }), []);
   const open = useCallback(
@@ -43,18 +51,9 @@ export default function TasksPage() {
   useLive(open, () => void tasks.reload());
 
   const toggle = async (next: boolean) => {
-    setBusy(true);
-    setSwitchError(null);
-    try {
-      const nowOnline = await setDriverActive(next);
-      setOnline(nowOnline);
-      // Offers made while the list was hidden show at once.
-      await Promise.all([reloadMe(), nowOnline && tasks.reload()]);
-    } catch (error) {
-      setSwitchError(toApiError(error).messageKey);
-    } finally {
-      setBusy(false);
-    }
+    await switchTo(next);
+    // Offers made while the list was hidden show at once.
+    if (next) await tasks.reload();
   };
 
   const answer = async (booking: Booking, accept: boolean) => {
@@ -62,6 +61,8 @@ export default function TasksPage() {
     try {
       if (accept) {
         const accepted = await acceptTask(booking.id);
+        // On the trip the driver is busy, not offline: the server says so.
+        void refresh();
         navigate(`/drive/trip/${accepted.id}`);
         return;
       }
@@ -81,18 +82,23 @@ export default function TasksPage() {
       <section className="wf-card" aria-labelledby="status-title">
         <h2 id="status-title">{t('drive.status')}</h2>
         <label className="wf-switch">
+          {/* The switch stays where the server has it until the server answers. */}
           <input
             type="checkbox"
             role="switch"
-            checked={online}
-            disabled={busy}
+            checked={switchedOn}
+            disabled={switching}
+            aria-busy={switching}
             onChange={(event) => void toggle(event.target.checked)}
             data-testid="online-switch"
           />
-          {t(online ? 'drive.online' : 'drive.offline')}
+          <span data-testid="presence" data-presence={presence} aria-live="polite">
+            {t(switchLabel(presence, switchedOn, switching))}
+          </span>
+          {switching && <span className="wf-spinner" aria-hidden="true" />}
         </label>
         {switchError && <ErrorMessage error={{ messageKey: switchError }} />}
-        {online && positionError && <p className="wf-muted">{t(positionError)}</p>}
+        {presence !== 'offline' && positionError && <p className="wf-muted">{t(positionError)}</p>}
       </section>
       {trip && (
         <p className="wf-note">
@@ -113,6 +119,22 @@ export default function TasksPage() {
             <ul className="wf-list">
               {tasks.data?.map((booking) => (
                 <li key={booking.id} className="wf-card" data-testid="offer">
+                  {(isDelivery(booking) || isBookedForLater(booking)) && (
+                    <p className="wf-row" style={{ margin: 0 }}>
+                      {isDelivery(booking) && (
+                        <strong className="wf-badge" data-testid="offer-delivery">
+                          {t('drive.delivery')}
+                        </strong>
+                      )}
+                      {isBookedForLater(booking) && (
+                        <strong className="wf-badge" data-testid="offer-scheduled">
+                          {t('drive.scheduled', {
+                            time: formatDateTime(booking.tripdate, me.lang?.dateLocale ?? undefined),
+                          })}
+                        </strong>
+                      )}
+                    </p>
+                  )}
                   <dl className="wf-details">
                     <dt>{t('book.pickup')}</dt>
                     <dd>{booking.pickup.add}</dd>

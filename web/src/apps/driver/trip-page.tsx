@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { toApiError } from '../../api/api-error';
@@ -13,6 +13,8 @@ import { formatAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
 import { TripStatus } from '../shared/trip-status';
 import { useLiveBooking } from '../shared/use-live-booking';
+import { TripEta } from '../shared/trip-eta';
+import { useDriverPresence } from './driver-presence';
 import { TripPhotoInput } from './trip-photo-input';
 import { usePageTitle } from '../../i18n/use-page-title';
 
@@ -30,9 +32,16 @@ const ACTIVE = new Set<BookingStatus>(['ACCEPTED', 'ARRIVED', 'STARTED']);
 const directionsTo = (place: { lat: number; lng: number }) =>
   `https://www.openstreetmap.org/directions?route=%3B${place.lat}%2C${place.lng}`;
 
+/** Cash to collect, for a cash trip still under way; none once it is paid, completed or cancelled. */
+export const cashToCollect = (b: Booking): number | null =>
+  b.payment_mode === 'cash' && ACTIVE.has(b.status)
+    ? (b.cashPaymentAmount ?? b.payableAmount ?? b.trip_cost)
+    : null;
+
 /**
- * SPEC driver trip: navigation link, the next-step button, chat and the cash to collect; for a
- * delivery, the order and the photos at the pickup (once arrived) and at the drop (once started).
+ * SPEC driver trip: the map with the driver live and the ETA, navigation link, the next-step
+ * button (ending the trip asks first), chat and the cash to collect; for a delivery, the order and
+ * the photos at the pickup (once arrived) and at the drop (once started).
  */
 export default function DriverTripPage() {
   const { t } = useTranslation();
@@ -42,12 +51,21 @@ export default function DriverTripPage() {
   const b = booking.data;
   usePageTitle('trip.title', { reference: b?.reference ?? '' });
   const position = useDriverPosition(id, Boolean(b && ACTIVE.has(b.status)));
+  const { refresh, reportNow } = useDriverPresence();
+  const status = b?.status;
+  useEffect(() => {
+    if (!status) return;
+    // Each step changes where the driver heads (and an ended trip frees it): tell the server now
+    // and read the presence it now has.
+    if (ACTIVE.has(status)) reportNow();
+    void refresh();
+  }, [status, reportNow, refresh]);
   if (booking.loading && !b) return <Loading />;
   if (booking.error && !b)
     return <ErrorMessage error={booking.error} onRetry={() => void booking.reload()} />;
   if (!b) return <ErrorMessage error={{ messageKey: 'not_found' }} />;
   const target = b.status === 'STARTED' ? b.drop : b.pickup;
-  const cash = b.payment_mode === 'cash' ? (b.cashPaymentAmount ?? b.payableAmount ?? b.trip_cost) : null;
+  const cash = cashToCollect(b);
 
   return (
     <>
@@ -58,6 +76,7 @@ export default function DriverTripPage() {
           markers={{ pickup: b.pickup, drop: b.drop, driver: position }}
           route={tripRoute(b, position)}
         />
+        <TripEta status={b.status} position={position} />
         <dl className="wf-details">
           <dt>{t('drive.rider')}</dt>
           <dd>{b.customer_name}</dd>
@@ -90,7 +109,9 @@ export default function DriverTripPage() {
           )}
         </DeliveryOrder>
       )}
-      {NEXT_STEP[b.status] && <NextStep booking={b} step={NEXT_STEP[b.status]!} onDone={booking.reload} />}
+      {NEXT_STEP[b.status] && (
+        <NextStep booking={b} step={NEXT_STEP[b.status]!} cash={cash} onDone={booking.reload} />
+      )}
       {ACTIVE.has(b.status) && <ChatPanel bookingId={b.id} me={me.uid} />}
       {!ACTIVE.has(b.status) && (
         <p>
@@ -101,13 +122,31 @@ export default function DriverTripPage() {
   );
 }
 
-function NextStep({ booking, step, onDone }: { booking: Booking; step: Step; onDone: () => Promise<void> }) {
+function NextStep({
+  booking,
+  step,
+  cash,
+  onDone,
+}: {
+  booking: Booking;
+  step: Step;
+  cash: number | null;
+  onDone: () => Promise<void>;
+}) {
   const { t } = useTranslation();
+  const { settings } = useAppSession();
   const id = useId();
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // Reaching the drop ends the trip (and settles a cash one) for good: one tap only asks.
+  const [confirming, setConfirming] = useState(false);
   const submit = async () => {
+    if (step === 'REACHED' && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     setBusy(true);
     setErrorKey(null);
     try {
@@ -143,14 +182,37 @@ function NextStep({ booking, step, onDone }: { booking: Booking; step: Step; onD
         </div>
       )}
       {errorKey && <ErrorMessage error={{ messageKey: errorKey }} />}
-      <button
-        type="submit"
-        className="primary"
-        disabled={busy || (step === 'STARTED' && !otp.trim())}
-        data-testid="next-step"
-      >
-        {t(`drive.step.${step}`)}
-      </button>
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`}>
+            {cash === null
+              ? t('drive.confirmReached')
+              : t('drive.confirmReachedCash', { amount: formatAmount(cash, settings) })}
+          </p>
+          <div className="wf-row">
+            <button type="submit" className="primary grow" disabled={busy} data-testid="confirm-step">
+              {t('drive.confirmReachedYes')}
+            </button>
+            <button
+              type="button"
+              className="grow"
+              onClick={() => setConfirming(false)}
+              data-testid="cancel-step"
+            >
+              {t('drive.confirmReachedNo')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="submit"
+          className="primary"
+          disabled={busy || (step === 'STARTED' && !otp.trim())}
+          data-testid="next-step"
+        >
+          {t(`drive.step.${step}`)}
+        </button>
+      )}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { isBookedForLater } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listBookings } from '../../api/trips';
@@ -8,6 +9,7 @@ import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { WalletHistory } from '../shared/wallet-history';
 import { LanguagePicker } from '../../public/language-picker';
+import { formatDateTime } from '../../i18n/format-date';
 import { LeftToRight } from '../../i18n/left-to-right';
 import { usePageTitle } from '../../i18n/use-page-title';
 
@@ -51,8 +53,11 @@ export default function AccountPage() {
             <li key={booking.id}>
               <Link to={`/ride/trip/${booking.id}`} className="wf-row">
                 <span className="grow">
-                  {booking.reference} · {new Date(booking.tripdate).toLocaleDateString(dateLocale)} ·{' '}
-                  {booking.drop.add}
+                  {booking.reference} ·{' '}
+                  {isBookedForLater(booking)
+                    ? `${t('status.SCHEDULED')} ${formatDateTime(booking.tripdate, dateLocale)}`
+                    : new Date(booking.tripdate).toLocaleDateString(dateLocale)}{' '}
+                  · {booking.drop.add}
                 </span>
                 <span>{t(`status.${booking.status}`)}</span>
                 <strong>{formatAmount(booking.payableAmount ?? booking.trip_cost, settings)}</strong>

@@ -1,11 +1,11 @@
 import { addMoney, multiplyMoney, toAmount, toMoney, ZERO_MONEY } from '@wayfare/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toApiError } from '../../api/api-error';
 import { listCarTypes } from '../../api/rider-catalogue';
 import { placeAddress } from '../../api/places';
-import { createBooking, listBookings, type PaymentMode, type Place } from '../../api/trips';
+import { createBooking, type PaymentMode, type Place } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { MapView, type MapPoint } from '../shared/map-view';
 import { quoteRoute } from '../shared/trip-route';
@@ -13,6 +13,7 @@ import { formatAmount } from '../shared/money-format';
 import { PlaceField } from '../shared/place-field';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
+import { ActiveTrips } from './active-trips';
 import { useCart } from './cart-store';
 import { quotePayable, useQuotes } from './use-quotes';
 import { usePageTitle } from '../../i18n/use-page-title';
@@ -89,8 +90,10 @@ export default function BookPage() {
     if (here.place && !pickup) setPickup(here.place);
   }, [here.place, pickup]);
 
+  // A refusal (the wallet too low for that car type, say) is about the choice it was made for.
+  useEffect(() => setErrorKey(null), [carTypeId, paymentMode, promo, pickup, drop, later]);
+
   const carTypesLoad = useLoad(listCarTypes, []);
-  const active = useLoad(() => listBookings({ active: true, limit: 1 }), []);
   const carTypes = useMemo(() => {
     const all = carTypesLoad.data ?? [];
     const delivery = all.filter((carType) => Boolean(carType.parcelTypes?.length));
@@ -135,17 +138,10 @@ export default function BookPage() {
     }
   };
 
-  const current = active.data?.items[0];
   return (
     <>
       <h2 className="wf-visually-hidden">{t(checkout ? 'shop.checkout' : 'book.title')}</h2>
-      {current && (
-        <p className="wf-note">
-          <Link to={`/ride/trip/${current.id}`} data-testid="current-trip">
-            {t('book.currentTrip', { reference: current.reference })}
-          </Link>
-        </p>
-      )}
+      <ActiveTrips />
       {checkout && <p className="wf-note">{t('shop.checkoutNote', { count: cart.items.length })}</p>}
       <section className="wf-card" aria-label={t('book.places')}>
         <MapView

@@ -2,9 +2,10 @@ import '../../testing/frame-mocks';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import { listCarTypes } from '../../api/rider-catalogue';
-import { getMe } from '../../api/me';
+import { getMe, updateProfile } from '../../api/me';
 import {
   listPaymentProviders,
+  onWalletChanged,
   payFromWallet,
   payNow,
   submitPaymentForm,
@@ -20,7 +21,8 @@ import {
   createBooking,
   estimateFare,
   getBooking,
-  getTracking,
+  getLastTracking,
+  onTracking,
   listBookings,
   listChat,
   onBookingChanged,
@@ -46,6 +48,7 @@ jest.mock('../../api/money', () => ({
   payFromWallet: jest.fn(),
   submitPaymentForm: jest.fn(),
   walletHistory: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
+  onWalletChanged: jest.fn(() => () => {}),
 }));
 jest.mock('../../api/trips', () => ({
   estimateFare: jest.fn(),
@@ -54,7 +57,7 @@ jest.mock('../../api/trips', () => ({
   listBookings: jest.fn(),
   cancelBooking: jest.fn(),
   rateTrip: jest.fn(),
-  getTracking: jest.fn(),
+  getLastTracking: jest.fn(),
   listChat: jest.fn(),
   sendChatMessage: jest.fn(),
   onBookingChanged: jest.fn(),
@@ -106,7 +109,7 @@ beforeEach(() => {
         promo === 'BAD' ? { promoError: 'promo_not_applicable' } : promo === 'SAVE2' ? { discount: 2 } : {},
       ),
     );
-  jest.mocked(getTracking).mockResolvedValue([]);
+  jest.mocked(getLastTracking).mockResolvedValue(null);
   jest.mocked(listChat).mockResolvedValue([]);
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
@@ -254,11 +257,100 @@ describe('rider app', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The wallet balance is too low.');
   });
 
-  it("signs the wallet's entries: a top-up adds, a trip's payment takes away", async () => {
+  it('clears a wallet refusal once the rider picks a car type the wallet covers', async () => {
+    jest.mocked(createBooking).mockRejectedValue(new ApiError('INSUFFICIENT_FUNDS', 'insufficient_balance'));
+    renderApp('/ride');
+    await screen.findByTestId('pickup-chosen');
+    fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
+    fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
+    fireEvent.click(await screen.findByTestId('drop-suggestion'));
+    fireEvent.click(within(await screen.findByTestId('car-comfort')).getByRole('radio'));
+    fireEvent.click(screen.getByTestId('pay-wallet'));
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('book').disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('book'));
+    expect((await screen.findByRole('alert')).textContent).toBe('The wallet balance is too low.');
+    fireEvent.click(within(screen.getByTestId('car-economy')).getByRole('radio'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists every trip still going on the booking screen, each linked to its trip', async () => {
+    jest.mocked(listBookings).mockImplementation(async ({ active }) =>
+      active
+        ? {
+            items: [
+              aBooking({ id: 'b-2', reference: 'SECOND', status: 'NEW' }),
+              aBooking({ id: 'b-1', reference: 'FIRSTT', status: 'ACCEPTED' }),
+            ],
+            nextToken: null,
+          }
+        : { items: [], nextToken: null },
+    );
+    renderApp('/ride');
+    await waitFor(() => expect(screen.getAllByTestId('current-trip')).toHaveLength(2));
+    const links = screen.getAllByTestId('current-trip');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Your current trip SECOND · Looking for a driver',
+      'Your current trip FIRSTT · Driver on the way',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ride/trip/b-2', '/ride/trip/b-1']);
+    expect(listBookings).toHaveBeenCalledWith({ active: true, limit: 5, nextToken: null });
+  });
+
+  it('asks a rider who signed up by e-mail for a name first, and saves it without a mobile', async () => {
+    const newcomer = aUser('rider', {
+      uid: 'rider-2',
+      firstName: '',
+      lastName: '',
+      email: 'nia@example.com',
+      mobile: null,
+      regType: 'email',
+    });
+    jest.mocked(getMe).mockResolvedValue(newcomer);
+    jest.mocked(updateProfile).mockImplementation(async (input) => {
+      jest
+        .mocked(getMe)
+        .mockResolvedValue({ ...newcomer, firstName: input.firstName, lastName: input.lastName });
+      return newcomer;
+    });
+    renderApp('/ride');
+    expect((await screen.findByRole('heading', { name: 'What is your name?' })).tagName).toBe('H2');
+    expect(screen.queryByTestId('book')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'App' })).toBeNull();
+    fireEvent.change(screen.getByTestId('name-firstName'), { target: { value: 'Nia' } });
+    fireEvent.click(screen.getByTestId('save-name'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This field is required.');
+    expect(updateProfile).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('name-lastName'), { target: { value: ' Newcomer ' } });
+    fireEvent.click(screen.getByTestId('save-name'));
+    await screen.findByTestId('book');
+    expect(updateProfile).toHaveBeenCalledWith({
+      firstName: 'Nia',
+      lastName: 'Newcomer',
+      email: 'nia@example.com',
+      mobile: '',
+      lang: null,
+    });
+  });
+
+  it("signs and names the wallet's entries: a top-up adds, a trip's payment takes away", async () => {
     jest.mocked(walletHistory).mockResolvedValueOnce({
       items: [
-        { id: 'w2', type: 'Withdraw', amount: 3, at: Date.UTC(2026, 10, 22), txRef: 'b-1' },
-        { id: 'w1', type: 'Credit', amount: 5, at: Date.UTC(2026, 10, 21), txRef: 'AdminCredit' },
+        {
+          id: 'pay#b-1',
+          type: 'Withdraw',
+          amount: 3,
+          at: Date.UTC(2026, 10, 22),
+          txRef: 'b-1',
+          purpose: 'TRIP_PAYMENT',
+        },
+        {
+          id: 'topup#1',
+          type: 'Credit',
+          amount: 5,
+          at: Date.UTC(2026, 10, 21),
+          txRef: 'AdminCredit',
+          purpose: 'TOP_UP',
+        },
       ],
       nextToken: null,
     } as never);
@@ -269,6 +361,31 @@ describe('rider app', () => {
         '+$5.00',
       ]),
     );
+    const entries = within(screen.getByTestId('wallet-entries')).getAllByRole('listitem');
+    expect(entries[0]!.textContent).toMatch(/^Trip payment · /);
+    expect(entries[1]!.textContent).toMatch(/^Top-up · /);
+  });
+
+  it('updates the balance on the Book tab and the wallet history live when the wallet changes', async () => {
+    let walletChanged = () => {};
+    jest.mocked(onWalletChanged).mockImplementation((_uid, handlers) => {
+      walletChanged = handlers.onData;
+      return () => {};
+    });
+    renderApp('/ride');
+    await waitFor(() => expect(screen.getByText('(Balance $40.00)')).toBeTruthy());
+    expect(onWalletChanged).toHaveBeenCalledWith('rider-1', expect.anything());
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletBalance: 47.5 });
+    act(() => walletChanged());
+    expect(await screen.findByText('(Balance $47.50)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Account' }));
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('Balance $47.50');
+    const reads = jest.mocked(walletHistory).mock.calls.length;
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletBalance: 50 });
+    act(() => walletChanged());
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('Balance $50.00'));
+    await waitFor(() => expect(jest.mocked(walletHistory).mock.calls.length).toBeGreaterThan(reads));
   });
 
   it('shows the mobile number on the account screen left to right, in Arabic too', async () => {
@@ -375,6 +492,32 @@ describe('rider trip screen', () => {
     expect(screen.getByTestId('trip-status').textContent).toBe('Driver on the way');
   });
 
+  it("moves the driver on the map as positions arrive, with its heading and the server's ETA", async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    const accepted = aBooking({ status: 'ACCEPTED', driver: 'd-1', driver_name: 'Dan Driver' });
+    jest.mocked(getBooking).mockResolvedValue(accepted);
+    jest.mocked(getLastTracking).mockResolvedValue({
+      bookingId: 'b-1',
+      at: 1,
+      status: 'ACCEPTED',
+      lat: 40.76,
+      lng: -73.98,
+      heading: null,
+      eta: 400,
+    });
+    let track: (entry: Awaited<ReturnType<typeof getLastTracking>>) => void = () => {};
+    jest.mocked(onTracking).mockImplementation((_, handlers) => {
+      track = (entry) => handlers.onData(entry!);
+      return () => {};
+    });
+    renderApp('/ride/trip/b-1');
+    expect((await screen.findByTestId('trip-eta')).textContent).toBe('About 7 min to the pickup');
+    act(() =>
+      track({ bookingId: 'b-1', at: 2, status: 'ACCEPTED', lat: 40.759, lng: -73.98, heading: 180, eta: 50 }),
+    );
+    expect((await screen.findByTestId('trip-eta')).textContent).toBe('About 1 min to the pickup');
+  });
+
   it('catches up when the device comes back online', async () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     jest
@@ -386,6 +529,60 @@ describe('rider trip screen', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.getByTestId('trip-status').textContent).toBe('Cancelled'));
     expect(onBookingChanged).toHaveBeenCalledTimes(2);
+  });
+
+  it('says live when no driver was found, and books the same trip again with one tap', async () => {
+    let signal: () => void = () => {};
+    let signalled = false;
+    jest.mocked(onBookingChanged).mockImplementation((id, handlers) => {
+      if (id === 'b-1') signal = () => handlers.onData({ id: 'b-1', status: 'CANCELLED' });
+      return () => {};
+    });
+    jest.mocked(getBooking).mockImplementation(async (id) =>
+      id === 'b-2'
+        ? aBooking({ id: 'b-2', reference: 'AGAINX' })
+        : signalled
+          ? aBooking({
+              status: 'CANCELLED',
+              reason: 'no_driver_found',
+              carType: 'Comfort',
+              payment_mode: 'wallet',
+            })
+          : aBooking(),
+    );
+    jest.mocked(createBooking).mockResolvedValue(aBooking({ id: 'b-2', reference: 'AGAINX' }));
+    renderApp('/ride/trip/b-1');
+    expect((await screen.findByTestId('trip-status')).textContent).toBe('Looking for a driver');
+    signalled = true;
+    act(() => signal());
+    expect((await screen.findByTestId('no-driver')).textContent).toBe(
+      'No driver is available near you right now. Please try again shortly.',
+    );
+    fireEvent.click(screen.getByTestId('rebook'));
+    await waitFor(() =>
+      expect(createBooking).toHaveBeenCalledWith({
+        quoteId: 'q-comfort',
+        payment_mode: 'wallet',
+        cart: null,
+      }),
+    );
+    expect(estimateFare).toHaveBeenCalledWith(
+      expect.objectContaining({ pickup: times, drop: empire, carType: 'comfort' }),
+    );
+    expect(await screen.findByText('Trip AGAINX')).toBeTruthy();
+  });
+
+  it('shows a ride booked for later as scheduled, with its pickup time', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    const pickupAt = Date.UTC(2026, 10, 23, 18, 45);
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ bookingDate: Date.UTC(2026, 10, 23, 9), tripdate: pickupAt }));
+    renderApp('/ride/trip/b-1');
+    expect((await screen.findByTestId('trip-status')).textContent).toBe('Scheduled');
+    const shown = new Date(pickupAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    expect(screen.getByTestId('pickup-time').textContent).toBe(shown);
+    expect(screen.getByText(`Booked for ${shown}. We offer it to drivers shortly before.`)).toBeTruthy();
   });
 
   it('cancels with the reason the rider picks from the list, none picked for it', async () => {
@@ -465,6 +662,8 @@ describe('rider trip screen', () => {
     jest.mocked(payNow).mockResolvedValue(form);
     const view = renderApp('/ride/trip/b-1');
     expect((await screen.findByTestId('pay-amount')).textContent).toBe('To pay: $12.50');
+    // The twin's provider by a name a person reads, not its id.
+    expect((await screen.findByTestId('pay-provider')).textContent).toBe('Test card (demo)');
     fireEvent.click(await screen.findByTestId('pay-now'));
     await waitFor(() => expect(submitPaymentForm).toHaveBeenCalledWith(form));
     expect(payNow).toHaveBeenCalledWith('b-1', 'test');

@@ -1,7 +1,7 @@
-import { returnedUnpaid, toMoney } from '@wayfare/shared';
-import { useId, useState } from 'react';
+import { isBookedForLater, NO_DRIVER_REASON, returnedUnpaid, toMoney } from '@wayfare/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { toApiError } from '../../api/api-error';
 import { listPaymentProviders, payFromWallet, payNow, submitPaymentForm } from '../../api/money';
 import { listCancelReasons } from '../../api/shop';
@@ -13,11 +13,15 @@ import { MapView } from '../shared/map-view';
 import { tripRoute } from '../shared/trip-route';
 import { formatAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
+import { TripEta } from '../shared/trip-eta';
+import { formatDateTime } from '../../i18n/format-date';
+import { rebook } from './rebook';
 import { TripStatus } from '../shared/trip-status';
 import { useDriverPosition } from '../shared/use-driver-position';
 import { useLiveBooking } from '../shared/use-live-booking';
 import { useLoad } from '../shared/use-load';
 import { usePageTitle } from '../../i18n/use-page-title';
+import { providerTitle } from '../shared/provider-title';
 
 const WITH_DRIVER = new Set(['ACCEPTED', 'ARRIVED', 'STARTED']);
 const CANCELLABLE = new Set(['PAYMENT_PENDING', 'NEW', 'ACCEPTED']);
@@ -46,6 +50,7 @@ export default function RiderTripPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { me } = useAppSession();
+  const dateLocale = me.lang?.dateLocale ?? undefined;
   const booking = useLiveBooking(id);
   const b = booking.data;
   usePageTitle('trip.title', { reference: b?.reference ?? '' });
@@ -56,23 +61,38 @@ export default function RiderTripPage() {
     return <ErrorMessage error={booking.error} onRetry={() => void booking.reload()} />;
   if (!b) return <ErrorMessage error={{ messageKey: 'not_found' }} />;
   const refresh = () => booking.reload();
+  const later = isBookedForLater(b);
 
   return (
     <>
       <section className="wf-card" aria-labelledby="trip-title">
         <h2 id="trip-title">{t('trip.title', { reference: b.reference })}</h2>
-        <TripStatus status={b.status} />
+        <TripStatus status={b.status} scheduled={later} />
         <MapView
           markers={{ pickup: b.pickup, drop: b.drop, driver: driverPosition }}
           route={tripRoute(b, driverPosition)}
         />
+        <TripEta status={b.status} position={driverPosition} />
         <dl className="wf-details">
           <dt>{t('book.pickup')}</dt>
           <dd>{b.pickup.add}</dd>
           <dt>{t('book.drop')}</dt>
           <dd>{b.drop.add}</dd>
+          {later && (
+            <>
+              <dt>{t('trip.pickupAt')}</dt>
+              <dd data-testid="pickup-time">{formatDateTime(b.tripdate, dateLocale)}</dd>
+            </>
+          )}
         </dl>
-        {b.status === 'NEW' && <p className="wf-note">{t('trip.searching')}</p>}
+        {b.status === 'NEW' && (
+          <p className="wf-note">
+            {later
+              ? t('trip.scheduled', { time: formatDateTime(b.tripdate, dateLocale) })
+              : t('trip.searching')}
+          </p>
+        )}
+        {b.status === 'CANCELLED' && <Rebook booking={b} />}
       </section>
       {b.driver && WITH_DRIVER.has(b.status) && <DriverCard booking={b} />}
       {b.otp && (b.status === 'ACCEPTED' || b.status === 'ARRIVED') && (
@@ -95,6 +115,37 @@ export default function RiderTripPage() {
       <p>
         <Link to="/ride">{t('trip.bookAnother')}</Link>
       </p>
+    </>
+  );
+}
+
+/** A booking that ended without a trip: why (no driver found), and the same trip again in one tap. */
+function Rebook({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const action = useAction();
+  return (
+    <>
+      {booking.reason === NO_DRIVER_REASON && (
+        <p className="wf-note" role="alert" data-testid="no-driver">
+          {t(NO_DRIVER_REASON)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="primary"
+        disabled={action.busy}
+        onClick={() =>
+          void action.run(async () => {
+            const again = await rebook(booking);
+            navigate(`/ride/trip/${again.id}`);
+          })
+        }
+        data-testid="rebook"
+      >
+        {t('trip.rebook')}
+      </button>
+      {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
     </>
   );
 }
@@ -134,6 +185,11 @@ function CancelTrip({ booking, onDone }: { booking: Booking; onDone: () => Promi
   // No reason is chosen for the rider (SPEC §4: the user picks one); confirming waits for it.
   const [reason, setReason] = useState('');
   const action = useAction();
+  const card = useRef<HTMLElement>(null);
+  // The card opens at the page's foot: bring all of it into view, clear of the tab bar (apps.css).
+  useEffect(() => {
+    if (open && !reasons.loading) card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, reasons.loading]);
 
   if (!open)
     return (
@@ -142,7 +198,7 @@ function CancelTrip({ booking, onDone }: { booking: Booking; onDone: () => Promi
       </button>
     );
   return (
-    <section className="wf-card" aria-labelledby={`${id}-title`}>
+    <section ref={card} className="wf-card wf-clear-nav" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('trip.cancelTitle')}</h3>
       {reasons.loading && <Loading />}
       {reasons.error && <ErrorMessage error={reasons.error} />}
@@ -224,7 +280,7 @@ function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<
           >
             {providers.data.map((item) => (
               <option key={item.name} value={item.name}>
-                {item.name}
+                {providerTitle(item.name, t)}
               </option>
             ))}
           </select>

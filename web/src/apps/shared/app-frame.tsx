@@ -2,6 +2,7 @@ import '../apps.css';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { onWalletChanged } from '../../api/money';
 import { currentSession } from '../../api/session';
 import type { User, UserType } from '../../api/types';
 import { useMe } from '../../back-office/use-me';
@@ -9,7 +10,9 @@ import { signOutUser } from '../../back-office/sign-out';
 import { useSettings } from '../../hooks/use-settings';
 import { LanguagePicker } from '../../public/language-picker';
 import { AppSessionContext, type AppSession } from './app-session';
+import { NamePrompt, needsName } from './name-prompt';
 import { ErrorMessage, Loading } from './states';
+import { useLive } from './use-live';
 
 export interface AppNavItem {
   to: string;
@@ -32,6 +35,24 @@ function useSignedIn(): SessionCheck {
     };
   }, []);
   return check;
+}
+
+/**
+ * The wallet, live on every screen: each new entry the server tells of (a trip paid or refunded,
+ * a top-up, a withdrawal) re-reads the profile, whose balance every screen shows, and raises the
+ * version that wallet lists read again on. A reconnect catches up the same way.
+ */
+function useLiveWallet(uid: string | null, reloadMe: () => Promise<void>): number {
+  const [version, setVersion] = useState(0);
+  const open = useMemo(
+    () => (uid ? (handlers: Parameters<typeof onWalletChanged>[1]) => onWalletChanged(uid, handlers) : null),
+    [uid],
+  );
+  useLive(open, () => {
+    void reloadMe();
+    setVersion((current) => current + 1);
+  });
+  return version;
 }
 
 /** Why this account may not use this app, or undefined when it may (SPEC §4 admission). */
@@ -100,6 +121,7 @@ function Admitted({
   const { me, loading, error, reload } = useMe();
   const { settings, error: settingsError } = useSettings();
   const refusal = loading || error ? undefined : refusalFor(me, usertype);
+  const walletVersion = useLiveWallet(refusal ? null : (me?.uid ?? null), reload);
 
   useEffect(() => {
     // An unapproved driver or an account without a profile must not stay signed in.
@@ -113,13 +135,14 @@ function Admitted({
             me,
             settings,
             reloadMe: reload,
+            walletVersion,
             signOut: async () => {
               await signOutUser(me.usertype);
               navigate('/', { replace: true });
             },
           }
         : null,
-    [me, settings, reload, navigate],
+    [me, settings, reload, walletVersion, navigate],
   );
 
   let content: ReactNode;
@@ -127,6 +150,7 @@ function Admitted({
     content = <ErrorMessage error={(error ?? settingsError)!} onRetry={() => void reload()} />;
   else if (refusal) content = <ErrorMessage error={{ messageKey: refusal }} />;
   else if (!session) content = <Loading />;
+  else if (needsName(session.me)) content = <NamePrompt me={session.me} onSaved={reload} />;
   else
     content = (
       <AppSessionContext.Provider value={session}>
@@ -138,7 +162,7 @@ function Admitted({
       <main className="wf-main" id="main">
         {content}
       </main>
-      {session && !refusal && (
+      {session && !refusal && !needsName(session.me) && (
         <nav className="wf-nav" aria-label={t('apps.navLabel')}>
           {nav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end}>

@@ -5,6 +5,8 @@ export interface AppSession {
   me: User;
   settings: Settings;
   reloadMe: () => Promise<void>;
+  /** Goes up with every change of the user's wallet the server tells of: lists of it read again. */
+  walletVersion: number;
   signOut: () => Promise<void>;
 }
 

@@ -8,10 +8,15 @@ export interface MapPoint {
   lng: number;
 }
 
+/** The driver on a trip's map: where it is and, when known, which way it is going. */
+export interface DriverPoint extends MapPoint {
+  heading?: number | null;
+}
+
 export interface MapMarkers {
   pickup?: MapPoint | null;
   drop?: MapPoint | null;
-  driver?: MapPoint | null;
+  driver?: DriverPoint | null;
 }
 
 /** The twin has no internet: a plain style the markers and the trip line draw on. */
@@ -46,6 +51,26 @@ const COLORS = { pickup: '#1d6b36', drop: '#b3261e', driver: '#0b5cad' } as cons
 export const DEMO_CITY_CENTRE: MapPoint = { lat: 40.758, lng: -73.9855 };
 
 const ROUTE_SOURCE = 'route';
+
+/**
+ * The driver's marker: an arrow pointing along its heading (a dot while the heading is unknown).
+ * Its data attributes say where it stands, for assistive checks and browser tests alike.
+ */
+const driverElement = (): HTMLElement => {
+  const element = document.createElement('div');
+  element.className = 'wf-driver-marker';
+  element.dataset.testid = 'driver-marker';
+  element.setAttribute('role', 'img');
+  return element;
+};
+
+const showDriver = (element: HTMLElement, point: DriverPoint, label: string) => {
+  element.dataset.lat = String(point.lat);
+  element.dataset.lng = String(point.lng);
+  element.dataset.heading = point.heading == null ? '' : String(point.heading);
+  element.classList.toggle('wf-driver-marker--heading', point.heading != null);
+  element.setAttribute('aria-label', label);
+};
 
 const routeData = (route: readonly MapPoint[]) => ({
   type: 'Feature' as const,
@@ -183,21 +208,29 @@ export function MapView({
         continue;
       }
       points.push(point);
-      if (existing) existing.setLngLat([point.lng, point.lat]);
-      else
-        current.markers.set(
-          kind,
-          new current.lib.Marker({ color: COLORS[kind] })
-            .setLngLat([point.lng, point.lat])
-            .addTo(current.map),
-        );
+      const lngLat: [number, number] = [point.lng, point.lat];
+      const marker =
+        existing?.setLngLat(lngLat) ??
+        new current.lib.Marker(
+          kind === 'driver'
+            ? { element: driverElement(), rotationAlignment: 'map' }
+            : { color: COLORS[kind] },
+        )
+          .setLngLat(lngLat)
+          .addTo(current.map);
+      current.markers.set(kind, marker);
+      if (kind === 'driver') {
+        const heading = markers.driver?.heading;
+        marker.setRotation(heading ?? 0);
+        showDriver(marker.getElement(), point, t('map.driverMarker', { degrees: heading ?? '–' }));
+      }
     }
     if (points.length > 1) {
       const bounds = new current.lib.LngLatBounds();
       for (const point of points) bounds.extend([point.lng, point.lat]);
       current.map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 300 });
     } else if (points[0]) current.map.easeTo({ center: [points[0].lng, points[0].lat], duration: 300 });
-  }, [ready, markers.pickup, markers.drop, markers.driver]);
+  }, [ready, markers.pickup, markers.drop, markers.driver, t]);
 
   useEffect(() => {
     const current = map.current;

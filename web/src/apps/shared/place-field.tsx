@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/api-error';
 import { searchPlaces, type PlaceSuggestion } from '../../api/places';
@@ -24,6 +24,13 @@ export function PlaceField({
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[] | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // A place chosen elsewhere (a tap on the map) ends the search: its results are stale.
+  useEffect(() => {
+    setSuggestions(null);
+    setText('');
+    setErrorKey(null);
+  }, [value]);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,11 +88,7 @@ export function PlaceField({
               <button
                 type="button"
                 data-testid={`${testId}-suggestion`}
-                onClick={() => {
-                  onChoose({ lat: suggestion.lat!, lng: suggestion.lng!, add: suggestion.add });
-                  setSuggestions(null);
-                  setText('');
-                }}
+                onClick={() => onChoose({ lat: suggestion.lat!, lng: suggestion.lng!, add: suggestion.add })}
               >
                 {suggestion.add}
               </button>

@@ -1,12 +1,15 @@
 import { useCallback, useState } from 'react';
-import { getTracking, onTracking, type TrackingEntry } from '../../api/trips';
+import { getLastTracking, onTracking, type TrackingEntry } from '../../api/trips';
 import { useLive } from './use-live';
 import { useLoad } from './use-load';
 
-/** The driver's latest position on a trip: the newest tracking entry, then each live one. */
-export function useDriverPosition(bookingId: string, enabled: boolean) {
-  const history = useLoad(
-    () => (enabled ? getTracking(bookingId) : Promise.resolve([])),
+/**
+ * The driver's latest position on a trip, with its heading and the server's ETA to the next stop:
+ * the newest tracking entry as the server has it, then each live one.
+ */
+export function useDriverPosition(bookingId: string, enabled: boolean): TrackingEntry | null {
+  const latest = useLoad(
+    () => (enabled ? getLastTracking(bookingId) : Promise.resolve(null)),
     [bookingId, enabled],
   );
   const [live, setLive] = useState<TrackingEntry | null>(null);
@@ -18,9 +21,10 @@ export function useDriverPosition(bookingId: string, enabled: boolean) {
       }),
     [bookingId],
   );
-  // Each live entry is shown as it comes; only a reconnect re-reads the history for the latest.
-  useLive(enabled ? open : null, () => void history.reload());
-  const last = history.data?.[history.data.length - 1] ?? null;
+  // Each live entry is shown as it comes; only a reconnect re-reads the newest entry.
+  useLive(enabled ? open : null, () => void latest.reload());
+  const last = latest.data ?? null;
+  if (!enabled) return null;
   if (live && (!last || live.at >= last.at)) return live;
   return last;
 }

@@ -1,18 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { walletHistory } from '../../api/money';
+import type { TFunction } from 'i18next';
+import { walletHistory, type WalletEntry } from '../../api/money';
 import { useAppSession } from './app-session';
 import { formatAmount } from './money-format';
 import { Empty, ErrorMessage, Loading } from './states';
 import { useLoad } from './use-load';
 
+/** What moved the money, in words; an entry of no known purpose says only in or out. */
+const PURPOSE_KEYS: Partial<Record<string, string>> = {
+  TRIP_PAYMENT: 'wallet.purpose.tripPayment',
+  TRIP_EARNING: 'wallet.purpose.tripEarning',
+  REFUND: 'wallet.purpose.refund',
+  TOP_UP: 'wallet.purpose.topUp',
+  WITHDRAWAL: 'wallet.purpose.withdrawal',
+  REFERRAL_BONUS: 'wallet.purpose.referralBonus',
+};
+
+const entryLabel = (entry: WalletEntry, t: TFunction): string => {
+  const key = entry.purpose && PURPOSE_KEYS[entry.purpose];
+  return key ? t(key) : t(`wallet.type.${entry.type}`, { defaultValue: entry.type });
+};
+
 /** The wallet's balance and its history, a page at a time from the server. */
 export function WalletHistory() {
   const { t } = useTranslation();
-  const { me, settings } = useAppSession();
+  const { me, settings, walletVersion } = useAppSession();
   const [tokens, setTokens] = useState<(string | null)[]>([null]);
   const token = tokens[tokens.length - 1]!;
-  const page = useLoad(() => walletHistory({ nextToken: token }), [token]);
+  const page = useLoad(() => walletHistory({ nextToken: token }), [token, walletVersion]);
   const dateLocale = me.lang?.dateLocale ?? undefined;
   return (
     <section className="wf-card" aria-labelledby="wallet-title">
@@ -27,8 +43,7 @@ export function WalletHistory() {
         {page.data?.items.map((entry) => (
           <li key={entry.id} className="wf-row">
             <span className="grow">
-              {t(`wallet.type.${entry.type}`, { defaultValue: entry.type })} ·{' '}
-              {new Date(entry.at).toLocaleDateString(dateLocale)}
+              {entryLabel(entry, t)} · {new Date(entry.at).toLocaleDateString(dateLocale)}
             </span>
             {/* A debit reads as one: −$5.00 beside +$5.00. */}
             <strong data-testid="wallet-entry-amount">

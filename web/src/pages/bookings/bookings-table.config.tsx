@@ -1,5 +1,6 @@
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
+import { isBookedForLater } from '@wayfare/shared';
 import type { TFunction } from 'i18next';
 import type { HistoryBooking } from '../../api/bookings';
 import type { BookingStatus } from '../../api/trips';
@@ -52,6 +53,11 @@ export const BOOKING_COLUMNS = {
   id: { value: (b) => b.id, leftToRight: true },
   reference: { value: (b) => b.reference, leftToRight: true },
   bookingDate: { value: (b, { locale }) => formatDateTime(b.bookingDate, locale), width: 190 },
+  // The pickup time a ride booked for later was booked for; a ride now is picked up at once.
+  tripdate: {
+    value: (b, { locale }) => (isBookedForLater(b) ? formatDateTime(b.tripdate, locale) : ''),
+    width: 190,
+  },
   customer_name: { value: (b) => b.customer_name, width: 160 },
   pickup: { value: (b) => b.pickup.add, width: 240 },
   driver_name: { value: (b) => b.driver_name, width: 160 },

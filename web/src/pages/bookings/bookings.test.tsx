@@ -41,6 +41,7 @@ const booking = (overrides: Partial<HistoryBooking>): HistoryBooking => ({
   id: 'b1',
   reference: 'QWERTY',
   bookingDate: Date.UTC(2026, 2, 5, 9, 30),
+  tripdate: Date.UTC(2026, 2, 5, 9, 30),
   customer: 'rider-1',
   customer_name: 'Rita Rider',
   pickup: { lat: 40.758, lng: -73.9855, add: 'Times Square' },
@@ -235,11 +236,17 @@ describe('bookings page', () => {
   });
 
   it("shows the selected booking's route, tracking and, for the admin, its chat in the split panel", async () => {
-    jest
-      .mocked(getTracking)
-      .mockResolvedValue([
-        { bookingId: 'b-done', at: Date.UTC(2026, 2, 5, 9, 40), status: 'ACCEPTED', lat: 40.75, lng: -73.98 },
-      ]);
+    jest.mocked(getTracking).mockResolvedValue([
+      {
+        bookingId: 'b-done',
+        at: Date.UTC(2026, 2, 5, 9, 40),
+        status: 'ACCEPTED',
+        lat: 40.75,
+        lng: -73.98,
+        heading: null,
+        eta: null,
+      },
+    ]);
     jest
       .mocked(listChat)
       .mockResolvedValue([{ bookingId: 'b-done', id: 'm1', message: 'On my way', from: 'driver-1', at: 1 }]);

@@ -58,6 +58,9 @@ export function useProfileForm(
         ? await uploadImage({ kind: 'PROFILE_IMAGE', file: draft.photo }, setUploadProgress)
         : undefined;
       await updateProfile({
+        // A contact the user does not have stays empty (the server keeps none).
+        email: '',
+        mobile: '',
         ...checked.value,
         lang: draft.lang,
         ...(profileImageKey ? { profileImageKey } : {}),

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { listBookings } from '../../api/trips';
+import { PageButtons, usePageTokens } from '../shared/page-tokens';
+import { useLoad } from '../shared/use-load';
+
+/** Trips the server lists per page on the booking screen; a rider rarely has more at once. */
+const PAGE_SIZE = 5;
+
+/**
+ * Every trip of the rider that is not over yet (the server's active list, paged), each a way back
+ * to its trip screen: booking or cancelling another trip never hides one.
+ */
+export function ActiveTrips() {
+  const { t } = useTranslation();
+  const pages = usePageTokens();
+  const active = useLoad(
+    () => listBookings({ active: true, limit: PAGE_SIZE, nextToken: pages.token }),
+    [pages.token],
+  );
+  const trips = active.data?.items ?? [];
+  if (trips.length === 0 && !pages.canGoBack && !active.data?.nextToken) return null;
+  return (
+    <section className="wf-note" aria-labelledby="current-trips-title">
+      <h3 id="current-trips-title" className="wf-visually-hidden">
+        {t('book.currentTrips')}
+      </h3>
+      <ul className="wf-list" data-testid="current-trips">
+        {trips.map((trip) => (
+          <li key={trip.id}>
+            <Link to={`/ride/trip/${trip.id}`} data-testid="current-trip">
+              {t('book.currentTrip', { reference: trip.reference })} · {t(`status.${trip.status}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <PageButtons pages={pages} nextToken={active.data?.nextToken} />
+    </section>
+  );
+}
