@@ -94,6 +94,9 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.deleteLanguage': admin,
   'Mutation.updateAppInfo': admin,
   'Mutation.updateProfile': only(...signedIn),
+  // Its own profile's new contact, proven by a code (docs/security.md).
+  'Mutation.requestContactCode': only(...signedIn),
+  'Mutation.confirmContactChange': only(...signedIn),
   // Its own only (the input names no user); an unapproved driver may prepare its payouts too.
   'Mutation.updateBankDetails': only(...riders, ...drivers, 'unapprovedDriver'),
   'Mutation.createUploadUrl': only(...signedIn),

@@ -135,7 +135,7 @@ export function readAppConfig(node: Node): AppConfig {
   const stage = optionalString(node, 'stage') ?? 'dev';
   if (!STAGE_PATTERN.test(stage))
     throw new Error(`Context "stage" must match ${STAGE_PATTERN}, got "${stage}"`);
-  const production = stage === 'prod';
+  const production = isProductionStage(stage);
   const webDist = optionalString(node, 'webDist');
   return {
     stage,
@@ -152,16 +152,33 @@ export function readAppConfig(node: Node): AppConfig {
     authDomainPrefix: optionalString(node, 'authDomainPrefix'),
     humanCheck: readHumanCheck(node, stage),
     webDist: webDist ? path.resolve(repoRoot, webDist) : paths.webDist,
-    paymentProviders: readPaymentProviders(node),
+    paymentProviders: readPaymentProviders(node, { production }),
   };
 }
 
-function readPaymentProviders(node: Node): AppConfig['paymentProviders'] {
+/** `prod` and its variants (`prod-eu`, `production`): where real users and real money are. */
+export const isProductionStage = (stage: string): boolean => /^prod(uction)?(-|$)/.test(stage);
+
+/**
+ * The test provider's approval page marks a booking paid without any money (anyone may open it),
+ * so it can never be switched on where real money moves: in a production stage, or beside a real
+ * provider in the same deployment.
+ */
+function readPaymentProviders(
+  node: Node,
+  { production }: { production: boolean },
+): AppConfig['paymentProviders'] {
   const names = stringList(node, 'paymentProviders');
   for (const name of names) {
     if (name !== 'stripe' && name !== 'test') {
       throw new Error(`Context "paymentProviders" may list stripe and test, got "${name}"`);
     }
+  }
+  if (names.includes('test') && (production || names.includes('stripe'))) {
+    throw new Error(
+      'Context "paymentProviders": the test provider settles bookings without money and is refused ' +
+        (production ? 'in a production stage' : 'beside a real provider (stripe)'),
+    );
   }
   return names as AppConfig['paymentProviders'];
 }

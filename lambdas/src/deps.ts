@@ -31,6 +31,7 @@ import { DynamoProductRepository } from './adapters/dynamodb/product.repository'
 import { DynamoOtpRateCounter } from './adapters/dynamodb/otp-rate.repository';
 import { DynamoSignInAttempts } from './adapters/dynamodb/sign-in-attempt.repository';
 import { DynamoSignUpProofs } from './adapters/dynamodb/sign-up-proof.repository';
+import { DynamoContactProofs } from './adapters/dynamodb/contact-proof.repository';
 import { secretStringOnce } from './adapters/human-check/secret-string';
 import { createSiteverifyHumanCheck } from './adapters/human-check/siteverify.human-check';
 import { createCognitoIdentityAdmin } from './adapters/cognito/cognito-identity-admin';
@@ -38,6 +39,10 @@ import { createS3ImageStore } from './adapters/s3/s3-image-store';
 import { DynamoLanguageRepository } from './adapters/dynamodb/language.repository';
 import { DynamoAppInfoRepository } from './adapters/dynamodb/app-info.repository';
 import { createSnsPushSender } from './adapters/notify/push.sender';
+import { createContactCodeSender } from './adapters/notify/contact-code-sender';
+import { createSesEmailSender } from './adapters/notify/email.sender';
+import { createOtpSender } from './adapters/notify/otp-sender';
+import { createSnsSmsSender } from './adapters/notify/sms.sender';
 import { createAmazonLocationPlaces } from './adapters/location/amazon-location.places';
 import { createOfflinePlaces } from './adapters/offline-places/offline.places';
 import { NYC_GAZETTEER } from './adapters/offline-places/nyc-gazetteer';
@@ -159,6 +164,19 @@ export const otpRateCounter = once(() => new DynamoOtpRateCounter(documentClient
 export const signInAttempts = once(() => new DynamoSignInAttempts(documentClient(), env.tableName));
 
 export const signUpProofs = once(() => new DynamoSignUpProofs(documentClient(), env.tableName));
+
+export const contactProofs = once(() => new DynamoContactProofs(documentClient(), env.tableName));
+
+/** Profile contact codes: the sign-in codes' SMS and e-mail senders and their per-contact limit. */
+export const contactCodeSender = once(() =>
+  createContactCodeSender(
+    createOtpSender({
+      sms: createSnsSmsSender(snsClient()),
+      email: createSesEmailSender(sesClient(), env.mailFrom),
+    }),
+    { count: (contact, now, limit) => otpRateCounter().tryCount(contact, now, limit), now: Date.now },
+  ),
+);
 
 /** The human check on mobile code requests, or undefined when none is configured (the twin). */
 export const humanCheck = once(() => {

@@ -24,6 +24,7 @@ export * from './i18n/en';
 // Money and fares (SPEC §9)
 export * from './money/money';
 export * from './pricing/fare';
+export * from './pricing/fare-extras';
 
 // Bookings (SPEC §4)
 export * from './booking/booking-status';
@@ -57,6 +58,7 @@ export * from './users/ratings';
 export * from './users/driver-presence';
 export * from './wallet/wallet';
 export * from './wallet/wallet-purpose';
+export * from './wallet/wallet-hold';
 export * from './promos/promo-discount';
 export * from './promos/promo-use';
 export * from './ids/random-code';

@@ -151,6 +151,11 @@ describe('ApiStack', () => {
         Environment: { Variables: expect.objectContaining({ USER_POOL_ID: expect.anything() }) },
       });
     });
+
+    it("lets the accounts function send a profile contact's code by SMS, as sign-in codes go", () => {
+      expect(actionsOf(template, / accounts resolvers$/)).toContain('sns:Publish');
+      expect(actionsOf(template, / settings resolvers$/)).not.toContain('sns:Publish');
+    });
   });
 
   describe('trips', () => {

@@ -55,3 +55,32 @@ describe('card payments (PaymentsStack, and the callback beside the API)', () =>
     expect(() => buildWayfare({ context: { paymentProviders: 'paypal' } })).toThrow(/paymentProviders/);
   });
 });
+
+describe('the test provider, which settles bookings without money (docs/money.md)', () => {
+  it.each(['prod', 'prod-eu', 'production'])('is refused at synth in the production stage %p', (stage) => {
+    expect(() => buildWayfare({ context: { stage, paymentProviders: 'test' } })).toThrow(
+      /test provider .* refused in a production stage/,
+    );
+  });
+
+  it('is refused at synth beside a real provider, whatever the stage', () => {
+    expect(() => buildWayfare({ context: { stage: 'staging', paymentProviders: 'stripe,test' } })).toThrow(
+      /refused beside a real provider/,
+    );
+  });
+
+  it('may serve a stage without real money, and a production stage takes stripe', () => {
+    const staging = buildWayfare({ context: { stage: 'staging', paymentProviders: 'test' } });
+    expect(findFunction(Template.fromStack(staging.api), /payment provider callback/).resource).toMatchObject(
+      {
+        Properties: { Environment: { Variables: expect.objectContaining({ PAYMENT_PROVIDERS: 'test' }) } },
+      },
+    );
+    const production = buildWayfare({ context: { stage: 'prod', paymentProviders: 'stripe' } });
+    expect(
+      findFunction(Template.fromStack(production.api), /payment provider callback/).resource,
+    ).toMatchObject({
+      Properties: { Environment: { Variables: expect.objectContaining({ PAYMENT_PROVIDERS: 'stripe' }) } },
+    });
+  });
+});

@@ -108,6 +108,8 @@ describe('authorization matrix', () => {
     'Mutation.updateLanguage': () => ({ id: 'es', input: { langName: 'Español' } }),
     'Mutation.makeDefaultLanguage': () => ({ id: 'en' }),
     'Mutation.updateProfile': (caller) => (profile[caller] ? { input: profile[caller] } : {}),
+    'Mutation.requestContactCode': () => ({ input: { kind: 'email', value: freshEmail() } }),
+    'Mutation.confirmContactChange': () => ({ input: { kind: 'email', code: '000000' } }),
     'Mutation.createUploadUrl': () => ({
       kind: 'PROFILE_IMAGE',
       contentType: 'image/png',

@@ -69,6 +69,8 @@ export const fieldAccess: Readonly<Record<string, readonly ExtraCapability[]>> =
   'Mutation.addToWallet': ['push'],
   // The back office's push notifications go to every matching user's device (docs/catalogue.md).
   'Mutation.sendNotification': ['push'],
+  // A contact added to a profile gets its code as sign-in codes do (docs/security.md).
+  'Mutation.requestContactCode': ['email', 'sms'],
 };
 
 /** What the function of one area is given beyond the table: its area's access and its fields'. */

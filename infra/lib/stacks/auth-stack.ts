@@ -13,7 +13,7 @@ import { Grant } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IConstruct } from 'constructs';
 import { cognitoTriggers, type CognitoTrigger } from '@wayfare/lambdas/src/auth/trigger-map';
-import type { AppConfig } from '../config';
+import { isProductionStage, type AppConfig } from '../config';
 import { AppFunction, type Capability } from '../constructs/app-function';
 import { SocialProviders } from '../constructs/social-providers';
 import { acknowledge, acknowledgeWildcardResources } from '../nag';
@@ -104,7 +104,7 @@ export class AuthStack extends Stack {
       accountRecovery: AccountRecovery.NONE,
       mfa: Mfa.OFF,
       lambdaTriggers: this.createTriggers(config, props.capabilities),
-      deletionProtection: config.stage === 'prod',
+      deletionProtection: isProductionStage(config.stage),
       removalPolicy: config.removalPolicy,
     });
 

@@ -3,7 +3,7 @@ import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } fro
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@wayfare/lambdas/src/adapters/dynamodb/table.definition';
-import type { AppConfig } from '../config';
+import { isProductionStage, type AppConfig } from '../config';
 import type { Capability } from '../constructs/app-function';
 
 export interface DataStackProps extends StackProps {
@@ -35,7 +35,7 @@ export class DataStack extends Stack {
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
-    const production = props.config.stage === 'prod';
+    const production = isProductionStage(props.config.stage);
 
     this.table = new Table(this, 'Table', {
       partitionKey: stringKey(tableDefinition.partitionKey),

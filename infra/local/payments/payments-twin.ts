@@ -117,7 +117,7 @@ export async function startPaymentsTwin({
       200,
       page(
         'Test payment',
-        `<h1>Payment ${escape(outcome)}</h1>${backLink(form, outcome === 'settled' || outcome === 'already-settled')}`,
+        `<h1>Payment ${escape(outcome)}</h1>${backLink(form, ['settled', 'already-settled', 'credited'].includes(outcome))}`,
       ),
     );
   };

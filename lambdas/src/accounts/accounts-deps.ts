@@ -1,6 +1,8 @@
 import type { RandomInt } from '@wayfare/shared';
 import type { BookingRepository } from '../ports/booking-repository';
 import type { CarTypeRepository } from '../ports/car-type-repository';
+import type { ContactCodeSender } from '../ports/contact-code-sender';
+import type { ContactProofs } from '../ports/contact-proofs';
 import type { DispatchIndex } from '../ports/dispatch-index';
 import type { IdentityAdmin } from '../ports/identity-admin';
 import type { ImageStore } from '../ports/image-store';
@@ -21,6 +23,10 @@ export interface AccountsDeps {
   bookings: BookingRepository;
   /** A driver's car type must be one of them. */
   carTypes: Pick<CarTypeRepository, 'get' | 'list'>;
+  /** Contacts added to a profile wait here for their code (docs/security.md). */
+  contactProofs: ContactProofs;
+  /** Sends those codes, as sign-in codes go and under their per-contact limit. */
+  contactCodes: ContactCodeSender;
   /** Epoch milliseconds. */
   now: () => number;
   randomInt: RandomInt;

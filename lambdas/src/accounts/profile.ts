@@ -13,7 +13,6 @@ import {
 import { notPermitted, type Caller } from '../access/caller';
 import type { AccountsDeps } from './accounts-deps';
 import { requireActor } from './actor';
-import { contactFailures } from './contact-rules';
 import { assertUploadedImage, discardImage, withImageUrls } from './images';
 
 export interface ProfileInput {
@@ -41,8 +40,9 @@ export async function me(deps: AccountsDeps, caller: Caller | null): Promise<Use
 }
 
 /**
- * SPEC §5 Profile: names and contacts required, the contact locked by regType unchanged. Type,
- * approval and wallet are not part of the input, so no profile save can touch them.
+ * SPEC §5 Profile: names and contacts required, the contact locked by regType unchanged, the other
+ * one as stored ('contact_not_verified': it changes through its code, so a save never answers
+ * 'user exists'). Type, approval and wallet are not part of the input, so no save can touch them.
  */
 export async function updateProfile(
   deps: AccountsDeps,
@@ -50,14 +50,10 @@ export async function updateProfile(
   input: ProfileInput,
 ): Promise<User> {
   const actor = await requireActor(deps.users, caller);
+  // The contacts come back as stored: a new one is saved only by its code (contact-change.ts).
   const update = unwrapValidation(validateProfileUpdate(actor, input));
-  const newContacts = {
-    email: update.email === actor.email ? undefined : update.email,
-    mobile: update.mobile === actor.mobile ? undefined : update.mobile,
-  };
   const language = languageOf(input.lang);
-  const failures = [...contactFailures(newContacts), ...language.failures];
-  if (failures.length > 0) throw validationError(failures);
+  if (language.failures.length > 0) throw validationError(language.failures);
   const imageKey = input.profileImageKey ?? undefined;
   if (imageKey)
     await assertUploadedImage(deps.images, { kind: 'PROFILE_IMAGE', ownerUid: actor.uid, key: imageKey });

@@ -28,6 +28,16 @@ export const profileArgs = z.object({
   }),
 });
 
+const contactKind = z.enum(['email', 'mobile'], 'invalid_input');
+
+/** A contact to prove for the caller's profile; its form is the domain's to check. */
+export const contactCodeArgs = z.object({
+  input: z.object({ kind: contactKind, value: line(Math.max(LIMITS.email, LIMITS.mobile)) }),
+});
+
+/** The code that came back; any other length is simply a wrong code. */
+export const contactConfirmArgs = z.object({ input: z.object({ kind: contactKind, code: line(12) }) });
+
 /** Where withdrawals are paid; blanks are the domain's to refuse (only while settings.bank_fields is on). */
 export const bankDetailsArgs = z.object({
   input: z.object({ bankName: line(LIMITS.name), bankCode: line(40), bankAccount: line(64) }),

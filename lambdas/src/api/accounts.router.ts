@@ -4,6 +4,8 @@ import {
   bookingRepository,
   carTypeRepository,
   clock,
+  contactCodeSender,
+  contactProofs,
   dispatchIndex,
   identityAdmin,
   imageStore,
@@ -12,12 +14,15 @@ import {
 } from '../deps';
 import type { AccountsDeps } from '../accounts/accounts-deps';
 import { registerDriver } from '../accounts/driver-registration';
+import { confirmContactChange, requestContactCode } from '../accounts/contact-change';
 import { goOffline, me, updateBankDetails, updateProfile } from '../accounts/profile';
 import { createUploadUrl, setLicenceImage } from '../accounts/uploads';
 import { addUser, deleteUser, editUser, getUser, listUsers, setDriverApproval } from '../accounts/user-admin';
 import { logger } from '../observability/logger';
 import {
   bankDetailsArgs,
+  contactCodeArgs,
+  contactConfirmArgs,
   driverApprovalArgs,
   driverRegistrationArgs,
   editUserArgs,
@@ -39,6 +44,8 @@ const deps = (): AccountsDeps => ({
   dispatch: dispatchIndex(),
   bookings: bookingRepository(),
   carTypes: carTypeRepository(),
+  contactProofs: contactProofs(),
+  contactCodes: contactCodeSender(),
   now: () => clock().getTime(),
   randomInt: (max) => randomInt(max),
   newId: randomUUID,
@@ -51,6 +58,10 @@ export const handler = areaRouter('accounts', {
   'Query.user': ({ args, caller }) => getUser(deps(), caller, parseArgs(uidArgs, args).uid),
   'Mutation.updateProfile': ({ args, caller }) =>
     updateProfile(deps(), caller, parseArgs(profileArgs, args).input),
+  'Mutation.requestContactCode': ({ args, caller }) =>
+    requestContactCode(deps(), caller, parseArgs(contactCodeArgs, args).input),
+  'Mutation.confirmContactChange': ({ args, caller }) =>
+    confirmContactChange(deps(), caller, parseArgs(contactConfirmArgs, args).input),
   'Mutation.updateBankDetails': ({ args, caller }) =>
     updateBankDetails(deps(), caller, parseArgs(bankDetailsArgs, args).input),
   'Mutation.createUploadUrl': ({ args, caller }) =>

@@ -14,6 +14,8 @@ export const resolverAreas = {
     'Query.user',
     'Mutation.updateProfile',
     'Mutation.updateBankDetails',
+    'Mutation.requestContactCode',
+    'Mutation.confirmContactChange',
     'Mutation.createUploadUrl',
     'Mutation.setLicenceImage',
     'Mutation.addUser',

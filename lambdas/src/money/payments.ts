@@ -8,8 +8,11 @@ import {
   DomainError,
   notPermitted as bookingNotPermitted,
   statusForbids,
+  toAmount,
   type Booking,
+  type Money,
   type PaymentProvider,
+  type Settings,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import type { VersionedBooking } from '../ports/booking-repository';
@@ -96,23 +99,114 @@ export async function payFromWallet(
   return (await saveSettled(deps, before, change)).booking;
 }
 
-export type CallbackOutcome = 'settled' | 'already-settled' | 'declined' | 'refused';
+export type CallbackOutcome = 'settled' | 'already-settled' | 'credited' | 'declined' | 'refused';
 
 /** Paid already: settled after the trip, or a shop delivery paid up front. */
 const isPaid = (booking: Booking): boolean =>
   booking.status === 'PAID' || booking.status === 'COMPLETE' || booking.paidAt !== undefined;
 
+/** This very payment was handled before: it paid the booking, or it was given back. */
+const handledBefore = (booking: Booking, payment: VerifiedPayment): boolean =>
+  booking.paymentPacket?.transactionId === payment.transactionId ||
+  (booking.returnedPayments ?? []).some(
+    (returned) => returned.provider === payment.provider && returned.transactionId === payment.transactionId,
+  );
+
+/** The ledger key of a card payment given back: one credit per provider payment, ever. */
+export const returnedPaymentKey = ({ provider, transactionId }: VerifiedPayment) =>
+  `card#${provider}#${transactionId}`;
+
+type CallbackDeps = Pick<
+  MoneyDeps,
+  'users' | 'settings' | 'bookings' | 'freeDriver' | 'announcePayment' | 'now' | 'warn'
+>;
+
 /**
- * A verified provider callback. Settles the booking once: only a PENDING card booking (or a shop
- * delivery paid up front, PAYMENT_PENDING → NEW) whose amount and currency are exactly what the
- * server computes; the write is conditional on the booking's version and status, so a replayed or
- * concurrent callback finds it paid and changes nothing.
+ * Why an approved payment is not this booking's to account for: the rider never sent the booking
+ * to that provider, or it is not the amount the booking asked for. Null when it is.
+ */
+function refusalOf(booking: Booking, payment: VerifiedPayment, owed: Money): string | null {
+  if (booking.gateway !== payment.provider) return 'does not match the booking';
+  if (payment.amount !== owed) return 'amount mismatch';
+  return null;
+}
+
+/** A booking waiting for its card payment. */
+const awaitsPayment = (booking: Booking): boolean =>
+  !isPaid(booking) && (booking.status === 'PENDING' || booking.status === 'PAYMENT_PENDING');
+
+/**
+ * A card payment the booking does not need (late, duplicate, after a wallet payment or a cancel):
+ * the money was taken, so the rider gets it back as wallet credit, and the booking lists it, in
+ * one write. The ledger key is the provider's payment, so it
+ * is credited once however often it is delivered.
+ */
+async function returnToWallet(
+  deps: CallbackDeps,
+  before: VersionedBooking,
+  payment: VerifiedPayment,
+): Promise<void> {
+  const at = deps.now();
+  const { booking } = before;
+  await deps.bookings.save({
+    before,
+    after: {
+      ...booking,
+      returnedPayments: [
+        ...(booking.returnedPayments ?? []),
+        {
+          provider: payment.provider,
+          transactionId: payment.transactionId,
+          amount: toAmount(payment.amount),
+          at,
+        },
+      ],
+    },
+    postings: [
+      {
+        type: 'Credit',
+        uid: booking.customer,
+        amount: payment.amount,
+        txRef: booking.id,
+        idempotencyKey: returnedPaymentKey(payment),
+        at: new Date(at),
+      },
+    ],
+  });
+}
+
+async function settle(
+  deps: CallbackDeps,
+  before: VersionedBooking,
+  payment: VerifiedPayment,
+  settings: Settings,
+): Promise<void> {
+  const at = deps.now();
+  const card = { mode: 'card', decimal: settings.decimal, gateway: payment.provider, at } as const;
+  const change =
+    before.booking.status === 'PAYMENT_PENDING'
+      ? paidUpFrontChange(before.booking, card)
+      : settledChange(before.booking, {
+          ...card,
+          caller: { uid: 'system', role: 'system' },
+          bonuses: await referralBonusFor(deps, before.booking, settings, at),
+        });
+  change.booking = { ...change.booking, paymentPacket: { transactionId: payment.transactionId } };
+  await saveSettled(deps, before, change);
+}
+
+/** Writes that lost to another write of the booking are decided again from a fresh read. */
+const ATTEMPTS = 3;
+
+/**
+ * A verified provider callback. A payment of exactly what the booking asked that provider for is
+ * accounted for once: it pays a PENDING card booking (or a shop delivery paid up front,
+ * PAYMENT_PENDING → NEW); when the booking no longer needs it (paid another way or by another
+ * payment, cancelled) it is given back to the rider's wallet and listed on the booking. Writes are
+ * conditional on the booking's version, so a replayed or concurrent callback finds it handled.
  */
 export async function settleCardPayment(
-  deps: Pick<
-    MoneyDeps,
-    'users' | 'settings' | 'bookings' | 'freeDriver' | 'announcePayment' | 'now' | 'warn'
-  >,
+  deps: CallbackDeps,
   payment: VerifiedPayment,
 ): Promise<CallbackOutcome> {
   const log = (reason: string, details: Record<string, unknown> = {}) =>
@@ -122,52 +216,54 @@ export async function settleCardPayment(
       transactionId: payment.transactionId,
       ...details,
     });
-  const before = await deps.bookings.getById(payment.bookingId);
-  if (!before) {
-    log('for an unknown booking');
-    return 'refused';
-  }
-  const { status } = before.booking;
-  if (isPaid(before.booking)) {
-    log('replayed', { status });
-    return 'already-settled';
-  }
-  if (payment.outcome === 'declined') {
-    log('declined');
-    return 'declined';
-  }
-  const payable = status === 'PENDING' || status === 'PAYMENT_PENDING';
-  if (!payable || before.booking.gateway !== payment.provider) {
-    log('does not match the booking', { status, gateway: before.booking.gateway });
-    return 'refused';
-  }
-  const settings = await requireSettings(deps);
-  const owed = customerPaidOf(before.booking, settings.decimal);
-  if (payment.amount !== owed || payment.currency !== settings.code.toUpperCase()) {
-    log('amount mismatch', { paid: payment.amount, owed, currency: payment.currency });
-    return 'refused';
-  }
-  const at = deps.now();
-  const card = { mode: 'card', decimal: settings.decimal, gateway: payment.provider, at } as const;
-  const change =
-    status === 'PAYMENT_PENDING'
-      ? paidUpFrontChange(before.booking, card)
-      : settledChange(before.booking, {
-          ...card,
-          caller: { uid: 'system', role: 'system' },
-          bonuses: await referralBonusFor(deps, before.booking, settings, at),
-        });
-  change.booking = { ...change.booking, paymentPacket: { transactionId: payment.transactionId } };
-  try {
-    await saveSettled(deps, before, change);
-    return 'settled';
-  } catch (error) {
-    // A concurrent delivery of the same callback won the conditional write.
-    const now = await deps.bookings.getById(payment.bookingId);
-    if (now && isPaid(now.booking)) {
-      log('replayed concurrently');
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await deps.bookings.getById(payment.bookingId);
+    if (!before) {
+      log('for an unknown booking');
+      return 'refused';
+    }
+    const { status } = before.booking;
+    if (handledBefore(before.booking, payment)) {
+      log('replayed', { status });
       return 'already-settled';
     }
-    throw error;
+    if (payment.outcome === 'declined') {
+      log('declined');
+      return 'declined';
+    }
+    const settings = await requireSettings(deps);
+    const owed = customerPaidOf(before.booking, settings.decimal);
+    const refusal =
+      payment.currency !== settings.code.toUpperCase()
+        ? 'amount mismatch'
+        : refusalOf(before.booking, payment, owed);
+    if (refusal) {
+      // Not what the server asked this provider for: the operator reconciles it at the provider.
+      log(refusal, {
+        status,
+        gateway: before.booking.gateway,
+        paid: payment.amount,
+        owed,
+        currency: payment.currency,
+      });
+      return 'refused';
+    }
+    try {
+      if (awaitsPayment(before.booking)) {
+        await settle(deps, before, payment, settings);
+        return 'settled';
+      }
+      await returnToWallet(deps, before, payment);
+      log("for a booking that did not need it: credited to the rider's wallet", { status });
+      return 'credited';
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') {
+        // The rider's account was deleted (its wallet was empty): the operator refunds at the provider.
+        log('for a rider who is gone', { status });
+        return 'refused';
+      }
+      // Another write of the booking won (often this payment's own concurrent delivery): decide again.
+      if (!(error instanceof DomainError && error.code === 'CONFLICT') || attempt === ATTEMPTS) throw error;
+    }
   }
 }

@@ -14,6 +14,9 @@ export interface StoredQuote {
   distanceUnit: 'km' | 'mile';
   durationSecs: number;
   polyline?: string;
+  /** Delivery: the names of the parcel type and option priced in (the booking carries them). */
+  parcelType?: string;
+  option?: string;
   fare: Money;
   convenienceFee: Money;
   discount: Money;

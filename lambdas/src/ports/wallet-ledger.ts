@@ -35,7 +35,27 @@ export interface WalletPostingOrder extends WalletPostingRequest {
    * key was posted before or its wallet no longer exists. Credits only.
    */
   optional?: boolean;
+  /**
+   * Money held on this wallet that the same write holds (positive) or frees (negative): a wallet
+   * trip's payment takes its hold with it. The balance may then be spent down to what stays held.
+   */
+  heldChange?: Money;
 }
+
+/**
+ * Money held (positive) or freed (negative) on a wallet without moving its balance, so with no
+ * ledger entry: a wallet trip booked or cancelled. Holding more than the wallet may spend fails
+ * with INSUFFICIENT_FUNDS ('funds_held', or 'insufficient_balance' beyond the balance itself).
+ */
+export interface WalletHoldOrder {
+  uid: string;
+  heldChange: Money;
+}
+
+/** What one transaction does to one wallet. */
+export type WalletOrder = WalletPostingOrder | WalletHoldOrder;
+
+export const isPostingOrder = (order: WalletOrder): order is WalletPostingOrder => 'idempotencyKey' in order;
 
 export interface WalletPosting {
   entry: WalletLedgerEntry;

@@ -1,6 +1,7 @@
 /** createBooking: a rider books a stored quote, now or for later; with a cart, a shop delivery. */
 import {
   addMoney,
+  assertSpendable,
   DomainError,
   firstDispatch,
   generateBookingReference,
@@ -10,7 +11,6 @@ import {
   priceCart,
   promoRefusalOf,
   toAmount,
-  toMoney,
   ZERO_MONEY,
   type Booking,
   type CartRequestLine,
@@ -112,9 +112,9 @@ export async function createBooking(
   const cart = await pricedCart(deps, input.cart);
   const cartTotal = cart?.total ?? ZERO_MONEY;
   const payable = addMoney(payableOf(stored), cartTotal);
-  if (input.payment_mode === 'wallet' && toMoney(rider.walletBalance) < payable) {
-    throw new DomainError({ code: 'INSUFFICIENT_FUNDS', messageKey: 'insufficient_balance' });
-  }
+  // Checked before the quote and the promo are taken; the booking's own write then holds a
+  // ride's price on the wallet under the wallet's condition, or debits a shop order's.
+  if (input.payment_mode === 'wallet') assertSpendable(rider, payable);
   const quote = await deps.quotes.take(input.quoteId, rider.uid, deps.now());
   const now = deps.now();
   const bookingId = deps.newId();
@@ -150,11 +150,15 @@ export async function createBooking(
     tripdate,
     bookingDate: now,
     carType: quote.carTypeName,
+    ...(quote.parcelType ? { parcelType: quote.parcelType } : {}),
+    ...(quote.option ? { option: quote.option } : {}),
     trip_cost: toAmount(addMoney(quote.grandTotal, cartTotal)),
     convenience_fees: toAmount(quote.convenienceFee),
     discount_amount: toAmount(quote.discount),
     payableAmount: toAmount(payable),
     payment_mode: input.payment_mode,
+    // A wallet ride's price is held on the wallet until it is paid or cancelled (docs/money.md).
+    ...(input.payment_mode === 'wallet' && !prepaid ? { walletHold: toAmount(payable) } : {}),
     distance: quote.distance,
     durationSecs: quote.durationSecs,
     otp: rideOtp(deps),

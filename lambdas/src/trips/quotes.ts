@@ -2,12 +2,14 @@
 import {
   addMoney,
   calculateFare,
+  chooseExtras,
   DomainError,
   fareRatesOf,
   isDomainError,
   promoDiscount,
   promoRefusalOf,
   toAmount,
+  unwrapValidation,
   ZERO_MONEY,
   type Money,
   type Place,
@@ -25,6 +27,9 @@ export interface EstimateInput {
   pickup: Place;
   drop: Place;
   carType: string;
+  /** Delivery: indexes into the car type's parcelTypes and options. */
+  parcelType?: number | null;
+  option?: number | null;
   promo?: string | null;
 }
 
@@ -105,11 +110,14 @@ export async function estimateFare(
   const [settings, carType] = await Promise.all([deps.settings.get(), deps.carTypes.get(input.carType)]);
   if (!settings) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'No Database Settings found' });
   if (!carType) throw noCars();
+  const extras = unwrapValidation(chooseExtras(carType, input));
   const route = await deps.places.route(input.pickup, input.drop);
   const fare = calculateFare({
     rates: fareRatesOf(carType),
     distanceKm: route.distanceKm,
     durationSeconds: route.durationSecs,
+    parcelTypeAmount: extras.parcelType?.amount,
+    optionAmount: extras.option?.amount,
     decimal: settings.decimal,
     convertToMile: settings.convert_to_mile,
   });
@@ -132,6 +140,8 @@ export async function estimateFare(
     distanceUnit: fare.distanceUnit,
     durationSecs: Math.round(route.durationSecs),
     ...(route.polyline ? { polyline: route.polyline } : {}),
+    ...(extras.parcelType ? { parcelType: extras.parcelType.name } : {}),
+    ...(extras.option ? { option: extras.option.name } : {}),
     fare: fare.fare,
     convenienceFee: fare.convenienceFee,
     discount: promo.discount,

@@ -41,6 +41,9 @@ export interface Booking {
   /** Shop delivery paid up front (card or wallet, while PAYMENT_PENDING): when it was paid. */
   paidAt?: number;
   carType: string;
+  /** Delivery: the parcel type and option priced into trip_cost (their names). */
+  parcelType?: string;
+  option?: string;
   trip_cost: number;
   driver?: string;
   driver_token?: string;
@@ -59,9 +62,19 @@ export interface Booking {
   cashPaymentAmount?: number;
   usedWalletMoney?: number;
   payableAmount?: number;
+  /**
+   * A wallet trip: the amount held on the rider's wallet for it from booking until it is paid or
+   * cancelled (shared wallet-hold.ts). Kept afterwards as a record of what was held.
+   */
+  walletHold?: number;
   promo_applied?: boolean;
   promo_details?: PromoDetails;
   paymentPacket?: Readonly<Record<string, unknown>>;
+  /**
+   * Card payments approved for this booking that did not pay it (late, duplicate, after another
+   * payment or a cancel): each was credited to the rider's wallet (docs/money.md).
+   */
+  returnedPayments?: ReturnedPayment[];
   otp?: string;
   reason?: string;
   cancelledBy?: string;
@@ -89,4 +102,13 @@ export interface TrackingEntry extends LatLng {
   eta?: number;
   /** When `eta` was last asked of the route provider (epoch ms); later entries carry it down. */
   routedAt?: number;
+}
+
+/** A card payment the booking did not need, given back to the rider's wallet. */
+export interface ReturnedPayment {
+  provider: string;
+  transactionId: string;
+  amount: number;
+  /** Epoch ms of the credit. */
+  at: number;
 }

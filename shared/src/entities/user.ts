@@ -53,6 +53,8 @@ export interface User {
   referralId?: string;
   approved: boolean;
   walletBalance: number;
+  /** Of the balance, what is held for the user's wallet trips in progress (docs/money.md); 0 when absent. */
+  walletHeld?: number;
   regType: RegType;
   profile_image?: string;
   licenseImage?: string;

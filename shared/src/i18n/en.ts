@@ -114,6 +114,12 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   wrong_ride_code: "That is not the rider's code. Ask the rider for the code shown on their trip screen.",
   sign_up_by_code: 'Sign in with your mobile number or e-mail: the code we send you creates your account.',
   account_created: 'Your account is ready. Signing you in…',
+  unknown_option: 'Please choose one of the listed parcel types and options.',
+  funds_held:
+    'Part of your balance is held for a trip in progress. You can use the available amount; the rest is freed when the trip is paid or cancelled.',
+  contact_not_verified: 'Confirm a new e-mail or mobile number with the code we send to it before saving it.',
+  contact_code_wrong: 'That code is not right or has expired. Ask for a new code.',
+  contact_in_use: 'This contact belongs to another account. Sign in with it to use that account.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

@@ -134,6 +134,14 @@ export const MESSAGE_KEYS = [
   // Sign-up by code (docs/security.md)
   'sign_up_by_code',
   'account_created',
+  // A parcel type or option the car type does not list (docs/trips.md)
+  'unknown_option',
+  // Money held for a wallet trip in progress (docs/money.md)
+  'funds_held',
+  // Contacts changed in a profile are proven by a code (docs/security.md)
+  'contact_not_verified',
+  'contact_code_wrong',
+  'contact_in_use',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -79,11 +79,11 @@ describe('validateProfileUpdate (SPEC §5)', () => {
       { ...current, regType },
       { ...complete, email: 'new@example.com', mobile: '+447700900099' },
     );
-    const lockedFailures = [
-      ...(email ? [{ field: 'email', messageKey: 'field_locked' }] : []),
-      ...(mobile ? [{ field: 'mobile', messageKey: 'field_locked' }] : []),
-    ];
-    expect(changed.ok ? [] : changed.failures).toEqual(lockedFailures);
+    // An unlocked contact changes only with the code sent to it (docs/security.md), never by a save.
+    expect(changed.ok ? [] : changed.failures).toEqual([
+      { field: 'email', messageKey: email ? 'field_locked' : 'contact_not_verified' },
+      { field: 'mobile', messageKey: mobile ? 'field_locked' : 'contact_not_verified' },
+    ]);
   });
 });
 

@@ -26,9 +26,10 @@ export const lockedProfileFields = (regType: RegType): { email: boolean; mobile:
 const CONTACTS = ['email', 'mobile'] as const;
 
 /**
- * A profile save (SPEC §5): both names required; a contact the user has may be changed but not
- * emptied, one it never had may stay empty (someone who signed up by e-mail has no mobile to
- * give); e-mail pattern; the sign-in contact locked.
+ * A profile save (SPEC §5): both names required; a contact the user has stays required, one it
+ * never had may stay empty (someone who signed up by e-mail has no mobile to give); e-mail
+ * pattern; each contact as stored: the sign-in one locked ('field_locked'), the other changed
+ * only through its code ('contact_not_verified').
  */
 export function validateProfileUpdate(
   current: Pick<User, 'regType' | 'email' | 'mobile'>,
@@ -48,10 +49,13 @@ export function validateProfileUpdate(
     if (value !== '' || has[contact]) update[contact] = value;
   }
   if (update.email && !isEmail(update.email)) failures.push({ field: 'email', messageKey: 'proper email' });
+  // A contact changes only through its code (docs/security.md), never by a save: the locked one
+  // not at all, the other one once the code sent to it has come back.
   const locked = lockedProfileFields(current.regType);
+  const failed = new Set(failures.map(({ field }) => field));
   for (const contact of CONTACTS) {
-    if (locked[contact] && (update[contact] ?? '') !== (current[contact] ?? '')) {
-      failures.push({ field: contact, messageKey: 'field_locked' });
+    if (!failed.has(contact) && (update[contact] ?? '') !== (current[contact] ?? '')) {
+      failures.push({ field: contact, messageKey: locked[contact] ? 'field_locked' : 'contact_not_verified' });
     }
   }
   return failures.length > 0 ? invalid(failures) : valid(update);

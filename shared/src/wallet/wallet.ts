@@ -4,6 +4,7 @@ import type { WithdrawRequest } from '../entities/withdraw-request';
 import { addMoney, roundMoney, subtractMoney, toAmount, toMoney, type Money } from '../money/money';
 import { readNonNegativeNumber } from '../validation/fields';
 import { invalid, valid, type ValidationResult } from '../validation/validation-result';
+import { assertSpendable } from './wallet-hold';
 
 /** The history reference of an admin top-up (SPEC §6). */
 export const ADMIN_CREDIT_TX_REF = 'AdminCredit';
@@ -63,7 +64,15 @@ export function debitWallet(
 
 export type WithdrawingUser = Pick<
   User,
-  'uid' | 'usertype' | 'firstName' | 'lastName' | 'walletBalance' | 'bankName' | 'bankCode' | 'bankAccount'
+  | 'uid'
+  | 'usertype'
+  | 'firstName'
+  | 'lastName'
+  | 'walletBalance'
+  | 'walletHeld'
+  | 'bankName'
+  | 'bankCode'
+  | 'bankAccount'
 >;
 
 /** Bank details a payout can go to: a bank name and an account (a bank code is not used everywhere). */
@@ -71,7 +80,8 @@ export const hasBankDetails = (user: { bankName?: string | null; bankAccount?: s
   Boolean(user.bankName?.trim() && user.bankAccount?.trim());
 
 /**
- * A withdrawal request and the wallet debit that reserves its amount. Drivers may always
+ * A withdrawal request and the wallet debit that reserves its amount, at most what the wallet may
+ * spend (the balance less what is held for trips). Drivers may always
  * withdraw; riders only when settings.RiderWithDraw is on. With settings.bank_fields on, the
  * profile must hold bank details ('bank_details_required'): the request copies them for the payout.
  */
@@ -93,6 +103,8 @@ export function requestWithdraw(
   if (bankFields && !hasBankDetails(user)) {
     throw new DomainError({ code: 'VALIDATION', messageKey: 'bank_details_required' });
   }
+  // Money held for the user's wallet trips in progress is not paid out ('funds_held').
+  assertSpendable(user, amount);
   const wallet = debitWallet(user.walletBalance, { amount, decimal, at, txRef: id });
   return {
     wallet,

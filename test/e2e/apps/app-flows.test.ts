@@ -172,6 +172,33 @@ describeInBrowser('rider and driver flows: an accept race, card payment, maps an
     await expectAccessible(rider, 'rider-notifications-en');
   });
 
+  it("changes the rider's e-mail from the account screen only with the code sent to the new address", async () => {
+    await rider.goto(`${twin.outputs.webUrl}/ride/account`);
+    await rider.getByRole('link', { name: 'Profile' }).click();
+    await rider.waitForURL('**/profile');
+    await rider.getByTestId('contact-email-change').click();
+    const address = `riley-${Date.now()}@wayfare.example`;
+    await rider.getByTestId('contact-email-value').fill(address);
+    const { waitForCode } = await import('../support/outbox');
+    const sentAt = new Date();
+    await rider.getByTestId('contact-email-send').click();
+    await rider.getByText(/We sent a code to r\*\*\*@wayfare\.example/).waitFor();
+    await rider
+      .getByTestId('contact-email-code')
+      .fill(await waitForCode(twin.outputs.outboxUrl, address, sentAt));
+    await rider.getByTestId('contact-email-confirm').click();
+    await rider.getByText('Contact confirmed and saved.').waitFor();
+    await rider.waitForFunction(
+      (expected) =>
+        (document.querySelector('[data-testid="profile-email"]') as HTMLInputElement)?.value === expected,
+      address,
+    );
+    // The profile is the back office's page; its frame's mobile toolbar is checked by the
+    // back-office tests, so only the width of the contact steps is checked here.
+    expect(await rider.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(rider, 'rider-profile-contact-en');
+  });
+
   it("lists the offer on the winning driver's notifications screen, from the app's navigation", async () => {
     await winner.goto(`${twin.outputs.webUrl}/drive`);
     await winner.getByRole('navigation').getByRole('link', { name: 'Notifications' }).click();

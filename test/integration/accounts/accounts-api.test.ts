@@ -11,6 +11,7 @@ import {
 import type { Twin } from '@wayfare/infra/local/twin';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { graphql, signInWithCode, signUpWithCode, twinCognitoClient } from '../../support/cognito-sign-in';
+import { waitForCode } from '../../e2e/support/outbox';
 import { startTestTwin } from '../../support/twin';
 
 type Session = { accessToken: string };
@@ -368,19 +369,29 @@ describe('accounts API on the twin', () => {
       mobile: '+12125550101',
     };
 
-    it("saves a rider's names, e-mail and language, and returns the profile", async () => {
+    const REQUEST_CODE = `mutation Code($input: ContactCodeInput!) { requestContactCode(input: $input) { destination expiresAt } }`;
+    const CONFIRM = `mutation Confirm($input: ContactConfirmInput!) { confirmContactChange(input: $input) { uid email mobile } }`;
+    const codeTo = async (session: Session, kind: 'email' | 'mobile', value: string) => {
+      const at = new Date();
+      const sent = await call<{ requestContactCode: { destination: string } }>(session, REQUEST_CODE, {
+        input: { kind, value },
+      });
+      expect(sent.errors).toBeUndefined();
+      return {
+        sent: sent.data!.requestContactCode,
+        code: await waitForCode(twin.outputs.outboxUrl, value, at),
+      };
+    };
+
+    it("saves a rider's names and language, and returns the profile", async () => {
+      const { email } = await me(as.rider);
       const saved = await call<{ updateProfile: Row }>(as.rider, PROFILE, {
-        input: {
-          ...riley,
-          firstName: 'Riles',
-          email: 'riles@wayfare.example',
-          lang: { langLocale: 'fr', dateLocale: 'fr' },
-        },
+        input: { ...riley, email, firstName: 'Riles', lang: { langLocale: 'fr', dateLocale: 'fr' } },
       });
       expect(saved.errors).toBeUndefined();
       expect(saved.data?.updateProfile).toMatchObject({
         firstName: 'Riles',
-        email: 'riles@wayfare.example',
+        email,
         lang: { langLocale: 'fr' },
       });
       expect(await me(as.rider)).toMatchObject({ firstName: 'Riles', usertype: 'rider', walletBalance: 25 });
@@ -412,22 +423,76 @@ describe('accounts API on the twin', () => {
       expect(await me(newcomer)).toMatchObject({ firstName: 'Nia', lastName: 'Newcomer', mobile: null });
     });
 
-    it('keeps the sign-in contact locked and contacts unique', async () => {
-      expect(errorOf(await call(as.rider, PROFILE, { input: { ...riley, mobile: '+12125550199' } }))).toEqual(
-        {
+    it('keeps the sign-in contact locked, and saves a new contact only with the code sent to it', async () => {
+      const { email } = await me(as.rider);
+      expect(
+        errorOf(await call(as.rider, PROFILE, { input: { ...riley, email, mobile: '+12125550199' } })),
+      ).toEqual({ errorType: 'VALIDATION', message: 'field_locked' });
+      // Typed into the form, someone else's e-mail or a free one alike: not saved, nothing revealed.
+      for (const typed of ['rosa@wayfare.example', 'riles@wayfare.example']) {
+        expect(errorOf(await call(as.rider, PROFILE, { input: { ...riley, email: typed } }))).toEqual({
           errorType: 'VALIDATION',
-          message: 'field_locked',
-        },
+          message: 'contact_not_verified',
+        });
+      }
+      expect(
+        errorOf(await call(as.rider, PROFILE, { input: { ...riley, email, lastName: ' ' } }))?.message,
+      ).toBe('required_field');
+
+      const { sent, code } = await codeTo(as.rider, 'email', 'riles@wayfare.example');
+      expect(sent.destination).toBe('r***@wayfare.example');
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect(errorOf(await call(as.rider, CONFIRM, { input: { kind: 'email', code: wrong } }))).toEqual({
+        errorType: 'VALIDATION',
+        message: 'contact_code_wrong',
+      });
+      expect((await me(as.rider)).email).toBe(email);
+      const confirmed = await call<{ confirmContactChange: Row }>(as.rider, CONFIRM, {
+        input: { kind: 'email', code },
+      });
+      expect(confirmed.data?.confirmContactChange).toMatchObject({ email: 'riles@wayfare.example' });
+      // A code answers once.
+      expect(errorOf(await call(as.rider, CONFIRM, { input: { kind: 'email', code } }))?.message).toBe(
+        'contact_code_wrong',
       );
       expect(
-        errorOf(await call(as.rider, PROFILE, { input: { ...riley, email: 'rosa@wayfare.example' } })),
-      ).toEqual({
-        errorType: 'USER_EXISTS',
-        message: 'user exists',
+        errorOf(await call(as.rider, REQUEST_CODE, { input: { kind: 'mobile', value: '+12125550199' } })),
+      ).toEqual({ errorType: 'VALIDATION', message: 'field_locked' });
+    });
+
+    it("answers alike for a taken and a free contact, and says it is taken only to the contact's owner", async () => {
+      const taken = await call<{ requestContactCode: Row }>(as.driver, REQUEST_CODE, {
+        input: { kind: 'email', value: 'rosa@wayfare.example' },
       });
-      expect(errorOf(await call(as.rider, PROFILE, { input: { ...riley, lastName: ' ' } }))?.message).toBe(
-        'required_field',
+      const free = await call<{ requestContactCode: Row }>(as.driver, REQUEST_CODE, {
+        input: { kind: 'email', value: 'nobody-yet@wayfare.example' },
+      });
+      expect(taken.errors).toBeUndefined();
+      expect(Object.keys(taken.data!.requestContactCode)).toEqual(Object.keys(free.data!.requestContactCode));
+      // Three wrong answers void the code, even for the right one after them.
+      const { code } = await codeTo(as.driver, 'email', 'rosa@wayfare.example');
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 3; i += 1)
+        await call(as.driver, CONFIRM, { input: { kind: 'email', code: wrong } });
+      expect(errorOf(await call(as.driver, CONFIRM, { input: { kind: 'email', code } }))?.message).toBe(
+        'contact_code_wrong',
       );
+      // Whoever reads rosa's inbox proves it is theirs, and only then learns it is in use.
+      const again = await codeTo(as.driver, 'email', 'rosa@wayfare.example');
+      expect(errorOf(await call(as.driver, CONFIRM, { input: { kind: 'email', code: again.code } }))).toEqual(
+        {
+          errorType: 'CONFLICT',
+          message: 'contact_in_use',
+        },
+      );
+    });
+
+    it("leaves a contact someone typed into a profile free for its owner's own sign-up", async () => {
+      const newcomer = `newcomer-${Date.now()}@wayfare.example`;
+      await codeTo(as.driver, 'email', newcomer);
+      const tokens = await signUpWithCode(twin.outputs, newcomer);
+      const created = await me(tokens);
+      expect(created).toMatchObject({ email: newcomer, usertype: 'rider' });
     });
 
     it('refuses a language that is not a locale, changing nothing, and keeps locales canonical', async () => {

@@ -98,12 +98,19 @@ describe('card payment on the twin', () => {
     });
     expect(await done.text()).toContain('Payment settled');
 
-    // Approving again (a replay through the page) changes nothing.
+    // Approving again through the page is a second payment at the provider (a new transaction):
+    // the paid booking does not need it, so it goes back to the rider's wallet, once.
+    const riderBefore = (await call<{ me: { walletBalance: number } }>(as.rider, ME)).data!.me.walletBalance;
     const again = await fetch(`${twin.outputs.paymentsUrl}/test-provider/decision`, {
       method: 'POST',
       body: decision,
     });
-    expect(await again.text()).toContain('Payment already-settled');
+    expect(await again.text()).toContain('Payment credited');
+    const riderAfter = (await call<{ me: { walletBalance: number } }>(as.rider, ME)).data!.me.walletBalance;
+    expect(Math.round((riderAfter - riderBefore) * 100)).toBe(1840);
+    expect((await bookings.getById(id))!.booking.returnedPayments).toEqual([
+      expect.objectContaining({ provider: 'test', amount: 18.4 }),
+    ]);
 
     const settled = (await bookings.getById(id))!.booking;
     expect(settled).toMatchObject({

@@ -338,6 +338,89 @@ describe('money', () => {
     });
   });
 
+  describe('a card payment the booking no longer needs (docs/money.md)', () => {
+    const callback = (bookingId: string, transaction: string, amountMinor = 2200) => {
+      const text = JSON.stringify({
+        order_id: bookingId,
+        amount_minor: amountMinor,
+        currency: 'USD',
+        transaction_id: transaction,
+        outcome: 'paid',
+      });
+      return handlePaymentCallback(money.deps, {
+        method: 'POST',
+        path: '/test',
+        headers: { 'Wayfare-Signature': signTestCallback(TEST_KEY, text, Math.floor(NOW / 1000)) },
+        body: text,
+      });
+    };
+    const outcomeOf = async (response: ReturnType<typeof callback>) =>
+      JSON.parse((await response).body).outcome;
+
+    it('gives an approval arriving after a wallet payment back to the wallet, once, and lists it on the booking', async () => {
+      const rider = await money.aUser('rider', 30);
+      const driver = await money.aUser('driver', 0);
+      const booking = await money.aBooking({
+        customer: rider.uid,
+        driver: driver.uid,
+        trip_cost: 25,
+        convenience_fees: 2.5,
+        discount_amount: 3,
+      });
+      await payNow(money.deps, rider, { bookingId: booking.id, provider: 'test' });
+      await payFromWallet(money.deps, rider, { bookingId: booking.id });
+      expect(await money.balanceOf(rider.uid)).toBe(8);
+
+      const outcomes = await Promise.all(
+        Array.from({ length: 4 }, () => outcomeOf(callback(booking.id, 'tx-late'))),
+      );
+      expect(outcomes.sort()).toEqual(['already-settled', 'already-settled', 'already-settled', 'credited']);
+      expect(await outcomeOf(callback(booking.id, 'tx-late'))).toBe('already-settled');
+      expect(await money.balanceOf(rider.uid)).toBe(30);
+      const stored = (await money.deps.bookings.getById(booking.id))!.booking;
+      expect(stored).toMatchObject({ status: 'PAID', usedWalletMoney: 22, cardPaymentAmount: 0 });
+      expect(stored.returnedPayments).toEqual([
+        { provider: 'test', transactionId: 'tx-late', amount: 22, at: expect.any(Number) },
+      ]);
+      const history = (await walletHistory(money.deps, rider, {})).items;
+      expect(history.filter((entry) => entry.txRef === booking.id)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: 'Withdraw', amount: 22, balance: 8 }),
+          expect.objectContaining({ type: 'Credit', amount: 22, balance: 30 }),
+        ]),
+      );
+      // The driver was paid once, by the wallet payment.
+      expect(await money.balanceOf(driver.uid)).toBe(22.5);
+      // The back office reads it in the rider's history too.
+      expect((await walletHistory(money.deps, admin, { uid: rider.uid })).items).toContainEqual(
+        expect.objectContaining({ type: 'Credit', txRef: booking.id }),
+      );
+    });
+
+    it('gives back a second card payment of a booking paid by card, and one for a cancelled booking', async () => {
+      const rider = await money.aUser('rider', 0);
+      const paidTwice = await money.aBooking({ customer: rider.uid, trip_cost: 25, discount_amount: 3 });
+      await payNow(money.deps, rider, { bookingId: paidTwice.id, provider: 'test' });
+      expect(await outcomeOf(callback(paidTwice.id, 'tx-a'))).toBe('settled');
+      expect(await outcomeOf(callback(paidTwice.id, 'tx-b'))).toBe('credited');
+      expect(await outcomeOf(callback(paidTwice.id, 'tx-a'))).toBe('already-settled');
+      expect(await money.balanceOf(rider.uid)).toBe(22);
+
+      const cancelled = await money.aBooking({
+        customer: rider.uid,
+        trip_cost: 25,
+        discount_amount: 3,
+        status: 'CANCELLED',
+        gateway: 'test',
+      });
+      expect(await outcomeOf(callback(cancelled.id, 'tx-c'))).toBe('credited');
+      expect(await money.balanceOf(rider.uid)).toBe(44);
+      // Not what the booking asked for: the operator reconciles it at the provider.
+      expect(await outcomeOf(callback(cancelled.id, 'tx-d', 9900))).toBe('refused');
+      expect(await money.balanceOf(rider.uid)).toBe(44);
+    });
+  });
+
   describe('paying from the wallet', () => {
     it('debits the rider and credits the driver with the booking, in one write', async () => {
       const rider = await money.aUser('rider', 30);

@@ -1,6 +1,8 @@
 /** The trip services on DynamoDB Local: one accept wins, dispatch rounds, cancels free the driver. */
 import { toMoney, type LatLng, type User } from '@wayfare/shared';
 import { DynamoWalletLedger } from '@wayfare/lambdas/src/adapters/dynamodb/wallet-ledger.repository';
+import { DynamoWithdrawRequestRepository } from '@wayfare/lambdas/src/adapters/dynamodb/withdraw-request.repository';
+import { requestWithdraw } from '@wayfare/lambdas/src/money/withdrawals';
 import { createBooking } from '@wayfare/lambdas/src/trips/create-booking';
 import { sweepDueDispatch } from '@wayfare/lambdas/src/trips/dispatch';
 import {
@@ -203,11 +205,16 @@ it('frees the driver and returns it to the dispatch index when the rider cancels
 });
 
 describe('settlement at REACHED (docs/money.md)', () => {
+  const ledger0 = () => new DynamoWalletLedger(table.client, table.tableName);
+
   /** Drives a wallet trip to the drop: accept, arrive, start with the rider's otp, reach. */
   async function walletTripToTheDrop(
     topUp: number,
-    spendBeforeTheDrop = 0,
     riderOverrides: Partial<User> = {},
+    duringTheTrip: (
+      rider: User,
+      booking: { id: string; trip_cost: number },
+    ) => Promise<void> = async () => {},
   ) {
     const ledger = new DynamoWalletLedger(table.client, table.tableName);
     const rider = await aUser(deps, 'rider', riderOverrides);
@@ -230,15 +237,7 @@ describe('settlement at REACHED (docs/money.md)', () => {
     await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'ARRIVED' });
     const { otp } = (await deps.bookings.getById(booking.id))!.booking;
     await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'STARTED', otp });
-    if (spendBeforeTheDrop > 0) {
-      await ledger.debit({
-        uid: rider.uid,
-        amount: toMoney(spendBeforeTheDrop),
-        txRef: 'elsewhere',
-        idempotencyKey: `spend#${rider.uid}`,
-        at,
-      });
-    }
+    await duringTheTrip(rider, booking);
     const reached = await updateTripStatus(deps, await driverNow(), {
       bookingId: booking.id,
       status: 'REACHED',
@@ -270,7 +269,7 @@ describe('settlement at REACHED (docs/money.md)', () => {
 
   it("credits the referrer's bonus with a referred rider's first trip, in the settlement's write", async () => {
     const referrer = await aUser(deps, 'rider');
-    const { ledger, booking } = await walletTripToTheDrop(500, 0, { signupViaReferral: referrer.uid });
+    const { ledger, booking } = await walletTripToTheDrop(500, { signupViaReferral: referrer.uid });
     expect(booking.status).toBe('PAID');
     expect((await ledger.history(referrer.uid, {})).items).toEqual([
       expect.objectContaining({ type: 'Credit', txRef: 'Referral', amount: demoSettings.bonus }),
@@ -278,7 +277,7 @@ describe('settlement at REACHED (docs/money.md)', () => {
   });
 
   it("keeps the trip's notifications in the rider's inbox, with or without a push token", async () => {
-    const { rider, booking } = await walletTripToTheDrop(500, 0, { pushToken: undefined });
+    const { rider, booking } = await walletTripToTheDrop(500, { pushToken: undefined });
     const { items } = await myNotifications(deps, { uid: rider.uid, groups: ['rider'] }, {});
     expect(items).toContainEqual(
       expect.objectContaining({ body: 'driver_arrived', messageKeys: true, bookingId: booking.id }),
@@ -294,8 +293,131 @@ describe('settlement at REACHED (docs/money.md)', () => {
     });
   });
 
-  it('leaves a wallet trip PENDING, moving no money, when the wallet no longer covers it', async () => {
-    const { ledger, rider, driver, booking } = await walletTripToTheDrop(100, 99);
+  /** What the wallet holds, and its history, which sums to the balance whatever is held. */
+  async function walletOf(ledger: DynamoWalletLedger, uid: string) {
+    const user = (await deps.users.getById(uid))!;
+    const { items } = await ledger.history(uid, {});
+    const sum = items.reduce((total, e) => total + (e.type === 'Credit' ? 1 : -1) * toMoney(e.amount), 0);
+    return { balance: user.walletBalance, held: user.walletHeld, historySum: sum / 10_000 };
+  }
+
+  it("holds a wallet trip's price from booking, refuses spending it during the trip, and pays with it", async () => {
+    let spendable = 0;
+    const { ledger, rider, driver, booking, quote } = await walletTripToTheDrop(30, {}, async (who, trip) => {
+      expect(await walletOf(ledger0(), who.uid)).toEqual({
+        balance: 30,
+        held: trip.trip_cost,
+        historySum: 30,
+      });
+      const spend = (amount: number, key: string) =>
+        ledger0().debit({
+          uid: who.uid,
+          amount: toMoney(amount),
+          txRef: 'elsewhere',
+          idempotencyKey: key,
+          at: new Date(clock),
+        });
+      await expect(spend(30, `all#${who.uid}`)).rejects.toMatchObject({
+        code: 'INSUFFICIENT_FUNDS',
+        messageKey: 'funds_held',
+      });
+      spendable = 30 - trip.trip_cost;
+      await spend(spendable, `rest#${who.uid}`);
+    });
+    expect(booking).toMatchObject({
+      status: 'PAID',
+      usedWalletMoney: quote.grandTotal,
+      walletHold: quote.grandTotal,
+    });
+    expect(spendable).toBeGreaterThan(0);
+    expect(await walletOf(ledger, rider.uid)).toEqual({ balance: 0, held: 0, historySum: 0 });
+    expect((await ledger.history(driver.uid, {})).items[0]).toMatchObject({
+      type: 'Credit',
+      txRef: booking.id,
+    });
+  });
+
+  it('frees the hold, with no history entry, when the wallet trip is cancelled', async () => {
+    const ledger = ledger0();
+    const rider = await aUser(deps, 'rider');
+    await ledger.credit({
+      uid: rider.uid,
+      amount: toMoney(30),
+      txRef: 'AdminCredit',
+      idempotencyKey: `t#${rider.uid}`,
+      at: new Date(clock),
+    });
+    const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy' });
+    const booked = await createBooking(deps, (await deps.users.getById(rider.uid))!, {
+      quoteId: quote.quoteId,
+      payment_mode: 'wallet',
+    });
+    expect(booked.walletHold).toBe(quote.grandTotal);
+    expect((await deps.users.getById(rider.uid))!.walletHeld).toBe(quote.grandTotal);
+    await cancelBooking(deps, rider, { bookingId: booked.id, reason: 'test' });
+    expect(await walletOf(ledger, rider.uid)).toEqual({ balance: 30, held: 0, historySum: 30 });
+  });
+
+  it('refuses a wallet booking, a spend or a withdrawal beyond the balance less what is held', async () => {
+    const ledger = ledger0();
+    const rider = await aUser(deps, 'rider', { bankName: 'Bank', bankAccount: '123' });
+    await ledger.credit({
+      uid: rider.uid,
+      amount: toMoney(30),
+      txRef: 'AdminCredit',
+      idempotencyKey: `t#${rider.uid}`,
+      at: new Date(clock),
+    });
+    const book = async () => {
+      const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'xl' });
+      return createBooking(deps, (await deps.users.getById(rider.uid))!, {
+        quoteId: quote.quoteId,
+        payment_mode: 'wallet',
+      });
+    };
+    const first = await book();
+    expect(first.walletHold).toBeGreaterThan(15);
+    await expect(book()).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', messageKey: 'funds_held' });
+
+    const withdraws = new DynamoWithdrawRequestRepository(table.client, table.tableName);
+    const moneyDeps = {
+      users: deps.users,
+      settings: deps.settings,
+      withdraws,
+      now: deps.now,
+      newId: deps.newId,
+    };
+    const caller = { uid: rider.uid, groups: ['rider' as const] };
+    await expect(requestWithdraw(moneyDeps, caller, { amount: 30 })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      messageKey: 'funds_held',
+    });
+    const rest = Math.round((30 - first.walletHold!) * 100) / 100;
+    await expect(requestWithdraw(moneyDeps, caller, { amount: rest })).resolves.toMatchObject({
+      amount: rest,
+    });
+    expect(await walletOf(ledger, rider.uid)).toMatchObject({
+      held: first.walletHold,
+      historySum: 30 - rest,
+    });
+    await cancelBooking(deps, rider, { bookingId: first.id, reason: 'test' });
+    expect(await walletOf(ledger, rider.uid)).toMatchObject({ held: 0, balance: first.walletHold });
+  });
+
+  it('leaves a wallet trip booked before holds PENDING, moving no money, when the wallet no longer covers it', async () => {
+    const { ledger, rider, driver, booking } = await walletTripToTheDrop(100, {}, async (who, trip) => {
+      // A booking from before holds existed holds nothing: its rider could spend the balance.
+      const stored = (await deps.bookings.getById(trip.id))!;
+      const { walletHold: _none, ...unheld } = stored.booking;
+      await deps.bookings.save({ before: stored, after: unheld });
+      await ledger0().debit({
+        uid: who.uid,
+        amount: toMoney(99),
+        txRef: 'elsewhere',
+        idempotencyKey: `s#${who.uid}`,
+        at: new Date(clock),
+      });
+    });
     expect(booking.status).toBe('PENDING');
     expect((await deps.users.getById(rider.uid))?.walletBalance).toBe(1);
     expect((await ledger.history(driver.uid, {})).items).toEqual([]);
@@ -456,4 +578,67 @@ it('lists no offers to a driver while it is offline, and the open ones again onc
   await setDriverActive(deps, driver, true);
   expect(await offered()).toContain(booking.id);
   await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
+});
+
+describe('a delivery quote with a parcel type and an option (SPEC §9)', () => {
+  const van = {
+    id: 'parcel-van',
+    name: 'Parcel Van',
+    rate_per_unit_distance: 1,
+    rate_per_hour: 0,
+    base_fare: 0,
+    min_fare: 1,
+    convenience_fees: 1,
+    convenience_fee_type: 'flat' as const,
+    parcelTypes: [
+      { name: 'Envelope', amount: 0.5 },
+      { name: 'Box', amount: 5 },
+    ],
+    options: [{ name: 'Fragile', amount: 1 }],
+  };
+  beforeAll(() => deps.carTypes.create(van, new Date()));
+
+  it('adds the chosen parcel type and option to the fare and books them by name', async () => {
+    const rider = await aUser(deps, 'rider');
+    const plain = await estimateFare(deps, rider, { pickup, drop, carType: van.id });
+    const boxed = await estimateFare(deps, rider, {
+      pickup,
+      drop,
+      carType: van.id,
+      parcelType: 1,
+      option: 0,
+    });
+    expect(boxed.fare).toBeCloseTo(plain.fare + 6, 6);
+    expect(boxed.grandTotal).toBeCloseTo(plain.grandTotal + 6, 6);
+
+    const booking = await createBooking(deps, rider, { quoteId: boxed.quoteId, payment_mode: 'cash' });
+    expect(booking).toMatchObject({ parcelType: 'Box', option: 'Fragile', trip_cost: boxed.grandTotal });
+    expect((await deps.bookings.getById(booking.id))!.booking).toMatchObject({
+      parcelType: 'Box',
+      option: 'Fragile',
+    });
+    await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
+  });
+
+  it.each([
+    [{ parcelType: 2 }, 'parcelType'],
+    [{ parcelType: -1 }, 'parcelType'],
+    [{ option: 1 }, 'option'],
+  ])('refuses %p, an index the car type does not list', async (picks, field) => {
+    const rider = await aUser(deps, 'rider');
+    await expect(
+      estimateFare(deps, rider, { pickup, drop, carType: van.id, ...picks }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+      messageKey: 'unknown_option',
+      params: { failures: [{ field, messageKey: 'unknown_option' }] },
+    });
+  });
+
+  it('refuses a parcel type on a car type that has none', async () => {
+    const rider = await aUser(deps, 'rider');
+    await expect(
+      estimateFare(deps, rider, { pickup, drop, carType: 'economy', parcelType: 0 }),
+    ).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'unknown_option' });
+  });
 });

@@ -46,6 +46,12 @@ graphql(`
     cardPaymentAmount
     usedWalletMoney
     payableAmount
+    returnedPayments {
+      provider
+      transactionId
+      amount
+      at
+    }
   }
 `);
 

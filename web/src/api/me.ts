@@ -1,5 +1,5 @@
 import { graphql } from './generated';
-import type { LanguageChoicesQuery } from './generated/graphql';
+import type { ContactKind, LanguageChoicesQuery } from './generated/graphql';
 import { answered, runOperation } from './graphql-client';
 import type { User, UserLang } from './types';
 
@@ -14,6 +14,7 @@ graphql(`
     usertype
     approved
     walletBalance
+    walletHeld
     referralId
     regType
     profile_image
@@ -51,6 +52,21 @@ const UPDATE_BANK_DETAILS = graphql(`
     }
   }
 `);
+const REQUEST_CONTACT_CODE = graphql(`
+  mutation RequestContactCode($input: ContactCodeInput!) {
+    requestContactCode(input: $input) {
+      destination
+      expiresAt
+    }
+  }
+`);
+const CONFIRM_CONTACT_CHANGE = graphql(`
+  mutation ConfirmContactChange($input: ContactConfirmInput!) {
+    confirmContactChange(input: $input) {
+      ...MeFields
+    }
+  }
+`);
 const GO_OFFLINE = graphql(`
   mutation GoOffline {
     goOffline {
@@ -83,6 +99,26 @@ export async function updateProfile(input: ProfileInput): Promise<User> {
     authMode: 'userPool',
   });
   return answered(data.updateProfile);
+}
+
+export type { ContactKind };
+
+/** Sends a code to a new e-mail or mobile of the caller's profile; answers where it went (masked). */
+export async function requestContactCode(kind: ContactKind, value: string): Promise<{ destination: string }> {
+  const data = await runOperation(REQUEST_CONTACT_CODE, {
+    variables: { input: { kind, value } },
+    authMode: 'userPool',
+  });
+  return data.requestContactCode;
+}
+
+/** Saves the contact the code was sent to; the server refuses a wrong or expired code. */
+export async function confirmContactChange(kind: ContactKind, code: string): Promise<User> {
+  const data = await runOperation(CONFIRM_CONTACT_CHANGE, {
+    variables: { input: { kind, code } },
+    authMode: 'userPool',
+  });
+  return answered(data.confirmContactChange);
 }
 
 export interface BankDetails {

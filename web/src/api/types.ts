@@ -24,6 +24,8 @@ export interface User {
   usertype: UserType;
   approved: boolean;
   walletBalance: number;
+  /** Of the balance, what wallet trips in progress hold (the signed-in user's own profile only). */
+  walletHeld?: number | null;
   referralId: string | null;
   regType: string;
   profile_image: string | null;

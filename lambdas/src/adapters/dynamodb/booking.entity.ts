@@ -66,6 +66,8 @@ export const bookingSchema = {
     cart_totalMinor: money,
     paidAt: { type: 'number' },
     carType: { type: 'string', required: true },
+    parcelType: text,
+    option: text,
     trip_costMinor: { type: 'number', required: true },
     driver: text,
     driver_token: text,
@@ -84,6 +86,7 @@ export const bookingSchema = {
     cashPaymentAmountMinor: money,
     usedWalletMoneyMinor: money,
     payableAmountMinor: money,
+    walletHoldMinor: money,
     promo_applied: { type: 'boolean' },
     promo_details: {
       type: 'map',
@@ -96,6 +99,18 @@ export const bookingSchema = {
       },
     },
     paymentPacket: { type: 'any' },
+    returnedPayments: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          provider: { type: 'string', required: true },
+          transactionId: { type: 'string', required: true },
+          amountMinor: { type: 'number', required: true },
+          at: { type: 'number', required: true },
+        },
+      },
+    },
     otp: text,
     reason: text,
     cancelledBy: text,

@@ -27,16 +27,25 @@ const MONEY_FIELDS = [
   'usedWalletMoney',
   'payableAmount',
   'cart_total',
+  'walletHold',
 ] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
 type MinorField = `${MoneyField}Minor`;
 
 export function toBookingItem(booking: Booking, version: number): WrittenBookingItem {
-  const { requestedDrivers, cartData, ...rest } = booking;
+  const { requestedDrivers, cartData, returnedPayments, ...rest } = booking;
   const item: Record<string, unknown> = {
     ...rest,
     ...(cartData
       ? { cartData: cartData.map(({ amount, ...line }) => ({ ...line, amountMinor: toMoney(amount) })) }
+      : {}),
+    ...(returnedPayments
+      ? {
+          returnedPayments: returnedPayments.map(({ amount, ...payment }) => ({
+            ...payment,
+            amountMinor: toMoney(amount),
+          })),
+        }
       : {}),
     version,
     shard: bookingShard(booking.id),
@@ -62,6 +71,12 @@ export function toBooking(item: BookingItem): Booking {
     delete record[minor];
     const units = item[minor];
     if (units !== undefined) record[field] = toAmount(moneyFromUnits(units));
+  }
+  if (item.returnedPayments) {
+    record.returnedPayments = item.returnedPayments.map(({ amountMinor, ...payment }) => ({
+      ...payment,
+      amount: toAmount(moneyFromUnits(amountMinor)),
+    }));
   }
   if (item.cartData) {
     record.cartData = item.cartData.map(({ amountMinor, ...line }) => ({

@@ -2,6 +2,7 @@ import { Service, type Entity, type Item, type TransactWriteEntity, type WhereCa
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   bookingUnavailable,
+  heldChangeOf,
   promoUseReleasedBy,
   type Booking,
   type BookingStatus,
@@ -16,6 +17,7 @@ import {
   type BookingRepository,
   type VersionedBooking,
 } from '../../ports/booking-repository';
+import type { WalletOrder, WalletPostingOrder } from '../../ports/wallet-ledger';
 import { bookingEntity, type bookingSchema } from './booking.entity';
 import { toBooking, toBookingItem, toOffer, toOfferItem, type BookingItem } from './booking.mapper';
 import { bookingOfferEntity } from './booking-offer.entity';
@@ -30,7 +32,7 @@ import { trackingEntryEntity } from './tracking-entry.entity';
 import { userEntity } from './user.entity';
 import { walletEntryEntity } from './wallet-entry.entity';
 import { commitPostings, postingItems } from './wallet-postings';
-import { conditionFailedAt, writeTransaction } from './write-transaction';
+import { writeTransaction } from './write-transaction';
 
 /**
  * A transaction holds at most 100 items: the booking, a tracking entry, and the offers put and
@@ -42,6 +44,24 @@ const offeredDrivers = (booking: Booking): string[] =>
   booking.status === 'NEW' ? Object.keys(booking.requestedDrivers ?? {}) : [];
 
 const positionOf = (booking: Booking): Position => ({ at: booking.bookingDate, id: booking.id });
+
+/**
+ * The change's wallet orders with the rider's held money kept in step with the booking (shared
+ * wallet-hold.ts), as the offers mirror requestedDrivers: a wallet trip holds its price from
+ * booking until it is paid, when the hold goes with the rider's payment in the same write, or
+ * cancelled, when it is freed. No caller can forget it.
+ */
+function withHold(
+  before: Booking | null,
+  after: Booking,
+  postings: readonly WalletPostingOrder[],
+): WalletOrder[] {
+  const heldChange = heldChangeOf(before, after);
+  if (heldChange === 0) return [...postings];
+  const rider = postings.findIndex((posting) => posting.uid === after.customer);
+  if (rider < 0) return [...postings, { uid: after.customer, heldChange }];
+  return postings.map((posting, index) => (index === rider ? { ...posting, heldChange } : posting));
+}
 
 export interface BookingRepositoryOptions {
   /** How long tracking entries written with a change are kept (days). */
@@ -76,16 +96,28 @@ export class DynamoBookingRepository implements BookingRepository {
   async create(booking: Booking): Promise<VersionedBooking> {
     const drivers = offeredDrivers(booking);
     assertOfferCount(drivers);
-    const outcome = await writeTransaction(() =>
-      this.service.transaction
-        .write(({ booking: bookings, reference, offer }) => [
-          bookings.create(toBookingItem(booking, 1)).commit(),
-          reference.create({ reference: booking.reference, bookingId: booking.id }).commit(),
-          ...drivers.map((driver) => offer.put(toOfferItem(booking, driver)).commit()),
-        ])
-        .go(),
-    );
-    if (conditionFailedAt(outcome, 1)) throw new BookingReferenceTakenError(booking.reference);
+    const outcome = await commitPostings(this.entities, withHold(null, booking, []), {
+      leading: 2 + drivers.length,
+      attempt: (planned) =>
+        writeTransaction(
+          () =>
+            this.service.transaction
+              .write(({ booking: bookings, reference, offer, user, walletEntry }) => [
+                bookings.create(toBookingItem(booking, 1)).commit(),
+                reference.create({ reference: booking.reference, bookingId: booking.id }).commit(),
+                ...drivers.map((driver) => offer.put(toOfferItem(booking, driver)).commit()),
+                ...planned.flatMap((order) => [...postingItems({ user, walletEntry }, order)]),
+              ])
+              .go(),
+          { retryConflicts: false },
+        ),
+    });
+    if (
+      !outcome.committed &&
+      outcome.refusedBy === 'leading' &&
+      outcome.codes[1] === 'ConditionalCheckFailed'
+    )
+      throw new BookingReferenceTakenError(booking.reference);
     if (!outcome.committed) throw bookingUnavailable(booking.id);
     return { booking, version: 1 };
   }
@@ -179,7 +211,7 @@ export class DynamoBookingRepository implements BookingRepository {
     const version = before.version + 1;
     const release = await this.promoRelease(promoUseReleasedBy(before.booking, after));
     const leading = 1 + added.length + removed.length + (tracking ? 1 : 0) + release.items;
-    const outcome = await commitPostings(this.entities, postings, {
+    const outcome = await commitPostings(this.entities, withHold(before.booking, after, postings), {
       leading,
       attempt: (planned) =>
         writeTransaction(
@@ -196,7 +228,7 @@ export class DynamoBookingRepository implements BookingRepository {
                 ),
                 ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
                 ...release.write({ promo, promoRedemption }),
-                ...planned.flatMap((posting) => [...postingItems({ user, walletEntry }, posting)]),
+                ...planned.flatMap((order) => [...postingItems({ user, walletEntry }, order)]),
               ])
               .go(),
           { retryConflicts: false },

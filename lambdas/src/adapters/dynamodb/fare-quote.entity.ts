@@ -29,6 +29,8 @@ export const fareQuoteSchema = {
     distanceUnit: { type: ['km', 'mile'] as const, required: true },
     durationSecs: { type: 'number', required: true },
     polyline: { type: 'string' },
+    parcelType: { type: 'string' },
+    option: { type: 'string' },
     fareMinor: { type: 'number', required: true },
     convenienceFeeMinor: { type: 'number', required: true },
     discountMinor: { type: 'number', required: true },

@@ -1,5 +1,5 @@
 /**
- * User profiles (SPEC §3 User), keyed by the Cognito `sub`. Money (walletBalance) is stored in
+ * User profiles (SPEC §3 User), keyed by the Cognito `sub`. Money (walletBalance, walletHeld) is stored in
  * integer minor units. Access patterns: by id; by user type, newest first; a fleet admin's
  * drivers, newest first. By e-mail or mobile goes through the contact guards
  * (user-contact.entity.ts). `searchText` is the normalised name and contacts the user tables'
@@ -23,6 +23,8 @@ export const userSchema = {
     usertype: { type: USER_TYPES, required: true },
     approved: { type: 'boolean', required: true },
     walletBalanceMinor: { type: 'number', required: true, default: 0 },
+    /** Of the balance, what wallet trips in progress hold (docs/money.md); absent on a wallet that never held any. */
+    walletHeldMinor: { type: 'number' },
     referralId: { type: 'string' },
     regType: { type: REG_TYPES, required: true },
     profile_image: { type: 'string' },

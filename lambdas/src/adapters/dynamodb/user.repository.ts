@@ -46,8 +46,18 @@ export const searchTextOf = (user: Pick<User, 'firstName' | 'lastName' | 'email'
 const normaliseSearch = (search: string | null | undefined): string =>
   (search ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
 
-function toUser({ walletBalanceMinor, username: _username, searchText: _searchText, ...rest }: Item): User {
-  return { ...rest, walletBalance: toAmount(moneyFromUnits(walletBalanceMinor)) };
+function toUser({
+  walletBalanceMinor,
+  walletHeldMinor,
+  username: _username,
+  searchText: _searchText,
+  ...rest
+}: Item): User {
+  return {
+    ...rest,
+    walletBalance: toAmount(moneyFromUnits(walletBalanceMinor)),
+    walletHeld: toAmount(moneyFromUnits(walletHeldMinor ?? 0)),
+  };
 }
 
 const contactsOf = (user: Pick<User, 'email' | 'mobile'>): { kind: ContactKind; value: string }[] =>
@@ -118,7 +128,7 @@ export class DynamoUserRepository implements UserRepository {
   }
 
   async create(
-    { walletBalance, walletHistory: _ledgerLivesElsewhere, ...rest }: User,
+    { walletBalance, walletHeld: _heldOnlyByTrips, walletHistory: _ledgerLivesElsewhere, ...rest }: User,
     { username }: { username?: string } = {},
   ): Promise<User> {
     const item = {

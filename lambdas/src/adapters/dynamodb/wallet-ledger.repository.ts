@@ -1,9 +1,10 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type {
-  WalletLedger,
-  WalletLedgerEntry,
-  WalletPosting,
-  WalletPostingRequest,
+import {
+  isPostingOrder,
+  type WalletLedger,
+  type WalletLedgerEntry,
+  type WalletPosting,
+  type WalletPostingRequest,
 } from '../../ports/wallet-ledger';
 import { pageOptions, type Page, type PageRequest } from './page';
 import {
@@ -56,7 +57,8 @@ export class DynamoWalletLedger implements WalletLedger {
           { retryConflicts: false },
         ),
     });
-    if (outcome.committed) return { entry: plannedEntry(outcome.postings[0]), applied: true };
+    const [posted] = outcome.committed ? outcome.postings : [];
+    if (posted && isPostingOrder(posted)) return { entry: plannedEntry(posted), applied: true };
     // A replay: answer with the posting the key made first.
     return { entry: await postedEntry(this.service.entities, request), applied: false };
   }

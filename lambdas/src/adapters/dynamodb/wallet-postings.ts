@@ -12,8 +12,14 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service, type Entity, type TransactWriteEntity } from 'electrodb';
-import { DomainError, moneyFromUnits, toAmount, walletEntryPurpose, type Money } from '@wayfare/shared';
-import type { WalletLedgerEntry, WalletPostingOrder, WalletPostingRequest } from '../../ports/wallet-ledger';
+import { assertCovered, DomainError, moneyFromUnits, toAmount, walletEntryPurpose, type Money } from '@wayfare/shared';
+import {
+  isPostingOrder,
+  type WalletLedgerEntry,
+  type WalletOrder,
+  type WalletPostingOrder,
+  type WalletPostingRequest,
+} from '../../ports/wallet-ledger';
 import { userEntity } from './user.entity';
 import { walletEntryEntity } from './wallet-entry.entity';
 import { withdrawRequestEntity } from './withdraw-request.entity';
@@ -38,11 +44,21 @@ type EntryItem = NonNullable<Awaited<ReturnType<ReturnType<Entities['walletEntry
 
 export type PostingType = WalletLedgerEntry['type'];
 
-/** A posting with the balance it starts from (as read) and leaves. */
-export interface PlannedPosting extends WalletPostingOrder {
+/** What a transaction does to one wallet: the balance and held money it starts from (as read) and leaves. */
+interface WalletPlan {
   before: number;
   after: number;
+  heldBefore: number;
+  heldAfter: number;
 }
+
+/** A posting (ledger entry and balance change) as planned. */
+export type PlannedPosting = WalletPostingOrder & WalletPlan;
+/** A posting or a hold (held money only, no ledger entry) as planned. */
+export type PlannedOrder = WalletOrder & WalletPlan;
+
+/** Items each planned order writes: a posting its ledger entry and the user item, a hold the user item. */
+const itemCount = (order: WalletOrder): number => (isPostingOrder(order) ? 2 : 1);
 
 export const toLedgerEntry = ({ key, amountMinor, balanceMinor, ...rest }: EntryItem): WalletLedgerEntry => ({
   ...rest,
@@ -72,11 +88,31 @@ function assertPositive(amount: Money): void {
   }
 }
 
-/** The ledger entry item and the balance change, in that order. */
+/**
+ * The ledger entry item (postings only) and the wallet change on the user item, in that order. The
+ * user item is conditioned on both values read, so a posting and a hold racing on one wallet can
+ * never together spend held money.
+ */
 export function postingItems(
   { walletEntry, user }: Pick<TransactionEntities, 'walletEntry' | 'user'>,
-  { uid, type, amount, txRef, idempotencyKey, at, before, after }: PlannedPosting,
+  planned: PlannedOrder,
 ) {
+  const { uid, before, after, heldBefore, heldAfter } = planned;
+  const balance = user
+    .patch({ uid })
+    .set({ walletBalanceMinor: after, walletHeldMinor: heldAfter })
+    .where((attr, op) => {
+      const balanceRead = op.eq(attr.walletBalanceMinor, before);
+      // A wallet that never held money has no held attribute yet.
+      const heldRead =
+        heldBefore === 0
+          ? `(${op.notExists(attr.walletHeldMinor)} OR ${op.eq(attr.walletHeldMinor, 0)})`
+          : op.eq(attr.walletHeldMinor, heldBefore);
+      return `${balanceRead} AND ${heldRead}`;
+    })
+    .commit();
+  if (!isPostingOrder(planned)) return [balance] as const;
+  const { type, amount, txRef, idempotencyKey, at } = planned;
   const entry = walletEntry
     .create({
       uid,
@@ -88,38 +124,38 @@ export function postingItems(
       balanceMinor: after,
     })
     .commit();
-  const balance = user
-    .patch({ uid })
-    .set({ walletBalanceMinor: after })
-    .where(({ walletBalanceMinor }, { eq }) => eq(walletBalanceMinor, before))
-    .commit();
   return [entry, balance] as const;
 }
-
-const insufficient = (balance: number, amount: Money) =>
-  new DomainError({
-    code: 'INSUFFICIENT_FUNDS',
-    messageKey: 'insufficient_balance',
-    params: { balance: toAmount(moneyFromUnits(balance)), amount: toAmount(amount) },
-  });
 
 const unknownUser = (uid: string) =>
   new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { uid } });
 
-/** Reads each user's balance and plans the postings; refuses a debit below zero before writing. */
+/**
+ * Reads each user's balance and held money and plans the orders; refuses, before writing, a debit
+ * or a hold the wallet cannot cover (below zero, or into money held for trips).
+ */
 async function plan(
   entities: Pick<Entities, 'user'>,
-  orders: readonly WalletPostingOrder[],
-): Promise<PlannedPosting[]> {
+  orders: readonly WalletOrder[],
+): Promise<PlannedOrder[]> {
   return Promise.all(
     orders.map(async (order) => {
-      assertPositive(order.amount);
+      const posting = isPostingOrder(order);
+      if (posting) assertPositive(order.amount);
       const { data: user } = await entities.user.get({ uid: order.uid }).go({ consistent: true });
       if (!user) throw unknownUser(order.uid);
       const before = user.walletBalanceMinor;
-      if (order.type === 'Withdraw' && before < order.amount) throw insufficient(before, order.amount);
-      const after = order.type === 'Credit' ? before + order.amount : before - order.amount;
-      return { ...order, before, after };
+      const heldBefore = user.walletHeldMinor ?? 0;
+      const heldChange = order.heldChange ?? 0;
+      // Freeing never fails: a hold is freed down to nothing at most.
+      const heldAfter = Math.max(0, heldBefore + heldChange);
+      const moved = posting ? (order.type === 'Credit' ? order.amount : -order.amount) : 0;
+      const after = before + moved;
+      if (moved < 0 || heldChange > 0) {
+        const amount = (posting ? order.amount : heldChange) as Money;
+        assertCovered({ balance: after as Money, held: heldAfter as Money, amount });
+      }
+      return { ...order, before, after, heldBefore, heldAfter };
     }),
   );
 }
@@ -127,11 +163,11 @@ async function plan(
 /** The orders without the optional ones already posted or whose wallet is gone (consistent reads). */
 async function withoutSpentOptionals(
   entities: Pick<Entities, 'user' | 'walletEntry'>,
-  orders: readonly WalletPostingOrder[],
-): Promise<WalletPostingOrder[]> {
+  orders: readonly WalletOrder[],
+): Promise<WalletOrder[]> {
   const keep = await Promise.all(
     orders.map(async (order) => {
-      if (!order.optional) return true;
+      if (!isPostingOrder(order) || !order.optional) return true;
       const [{ data: posted }, { data: user }] = await Promise.all([
         entities.walletEntry.get({ uid: order.uid, key: order.idempotencyKey }).go({ consistent: true }),
         entities.user.get({ uid: order.uid }).go({ consistent: true, attributes: ['uid'] }),
@@ -145,13 +181,14 @@ async function withoutSpentOptionals(
 /** A replayed debit must answer as a replay even when the balance no longer covers it. */
 async function planOrReplay(
   entities: Pick<Entities, 'user' | 'walletEntry'>,
-  orders: readonly WalletPostingOrder[],
-): Promise<PlannedPosting[] | PostingOutcome> {
+  orders: readonly WalletOrder[],
+): Promise<PlannedOrder[] | PostingOutcome> {
   try {
     return await plan(entities, orders);
   } catch (error) {
     if (!(error instanceof DomainError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
     for (const [index, order] of orders.entries()) {
+      if (!isPostingOrder(order)) continue;
       const { data } = await entities.walletEntry.get({ uid: order.uid, key: order.idempotencyKey }).go();
       if (data) return { committed: false, refusedBy: 'duplicate', index };
     }
@@ -160,7 +197,7 @@ async function planOrReplay(
 }
 
 export type PostingOutcome =
-  | { committed: true; postings: PlannedPosting[] }
+  | { committed: true; postings: PlannedOrder[] }
   /** One of the items in front of the postings refused (the caller's own condition). */
   | { committed: false; refusedBy: 'leading'; codes: readonly string[] }
   /** The posting at `index` had been made before: a replay. */
@@ -171,7 +208,7 @@ const FIRST_DELAY_MS = 10;
 const MAX_DELAY_MS = 4000;
 
 /**
- * Plans the postings from fresh balances and runs `attempt` (which writes `leading` items first,
+ * Plans the orders from fresh balances and runs `attempt` (which writes `leading` items first,
  * then `postingItems` of each plan in order, with `writeTransaction(…, { retryConflicts: false })`)
  * until it commits, a leading item or a replayed key refuses it, or a debit no longer fits the
  * balance. A transaction conflict means another write on the same items, most likely a posting to
@@ -179,18 +216,19 @@ const MAX_DELAY_MS = 4000;
  */
 export async function commitPostings(
   entities: Pick<Entities, 'user' | 'walletEntry'>,
-  orders: readonly WalletPostingOrder[],
+  orders: readonly WalletOrder[],
   {
     leading,
     attempt,
-  }: { leading: number; attempt: (postings: PlannedPosting[]) => Promise<TransactionOutcome> },
+  }: { leading: number; attempt: (postings: PlannedOrder[]) => Promise<TransactionOutcome> },
 ): Promise<PostingOutcome> {
   if (new Set(orders.map((order) => order.uid)).size !== orders.length) {
-    throw new Error('One transaction can post to a wallet only once');
+    throw new Error('One transaction can change a wallet only once');
   }
   let live = orders;
   for (let round = 1; ; round += 1) {
-    if (live.some((order) => order.optional)) live = await withoutSpentOptionals(entities, live);
+    if (live.some((order) => isPostingOrder(order) && order.optional))
+      live = await withoutSpentOptionals(entities, live);
     const postings = await planOrReplay(entities, live);
     if (!Array.isArray(postings)) return postings;
     const outcome = await attempt(postings);
@@ -199,13 +237,20 @@ export async function commitPostings(
       if (conditionFailedAt(outcome, index))
         return { committed: false, refusedBy: 'leading', codes: outcome.codes };
     }
-    const duplicate = postings.findIndex((_, i) => conditionFailedAt(outcome, leading + 2 * i));
+    // Where each order's items start: a posting's ledger entry, then (every order) the user item.
+    const starts = postings.map(
+      (_, i) => leading + postings.slice(0, i).reduce((n, p) => n + itemCount(p), 0),
+    );
+    const duplicate = postings.findIndex(
+      (p, i) => isPostingOrder(p) && conditionFailedAt(outcome, starts[i]!),
+    );
+    const duplicated = postings[duplicate];
     // An optional posting made meanwhile (another trip's settlement) is dropped on the next round.
-    if (duplicate >= 0 && postings[duplicate].optional) continue;
+    if (duplicated && isPostingOrder(duplicated) && duplicated.optional) continue;
     if (duplicate >= 0) return { committed: false, refusedBy: 'duplicate', index: duplicate };
     const balanceMoved =
       outcome.codes.includes('TransactionConflict') ||
-      postings.some((_, i) => conditionFailedAt(outcome, leading + 2 * i + 1));
+      postings.some((p, i) => conditionFailedAt(outcome, starts[i]! + itemCount(p) - 1));
     if (!balanceMoved) throw new Error(`Wallet transaction cancelled: ${outcome.codes.join(', ')}`);
     if (round === MAX_ROUNDS) throw new Error(`Wallet balance still moving after ${MAX_ROUNDS} rounds`);
     // Another posting of the same user won. Full-jitter backoff: the window doubles each round, so

@@ -7,6 +7,8 @@ export interface OtpMessage {
   /** E.164 phone number for `sms`, address for `email`. */
   to: string;
   code: string;
+  /** A sign-in code (the default) or the proof of a contact added to a profile. */
+  purpose?: 'sign-in' | 'contact';
 }
 
 /** Port: delivers a sign-in code. Decorators (rate limit, outbox) wrap this interface. */
@@ -25,19 +27,23 @@ export class OtpDeliveryError extends Error {
   }
 }
 
-export function otpText(code: string): string {
-  return `Your Wayfare sign-in code is ${code}. Do not share it with anyone.`;
+export function otpText(code: string, purpose: OtpMessage['purpose'] = 'sign-in'): string {
+  return purpose === 'contact'
+    ? `Your Wayfare code to confirm this contact for your profile is ${code}. Do not share it with anyone.`
+    : `Your Wayfare sign-in code is ${code}. Do not share it with anyone.`;
 }
 
 export const OTP_EMAIL_SUBJECT = 'Your Wayfare sign-in code';
+export const CONTACT_EMAIL_SUBJECT = 'Confirm your e-mail address for Wayfare';
 
 export function createOtpSender(senders: { sms: SmsSender; email: EmailSender }): OtpSender {
   return {
-    async send({ channel, to, code }) {
-      const text = otpText(code);
+    async send({ channel, to, code, purpose }) {
+      const text = otpText(code, purpose);
+      const subject = purpose === 'contact' ? CONTACT_EMAIL_SUBJECT : OTP_EMAIL_SUBJECT;
       try {
         if (channel === 'sms') await senders.sms.sendSms({ to, text });
-        else await senders.email.sendEmail({ to, subject: OTP_EMAIL_SUBJECT, text });
+        else await senders.email.sendEmail({ to, subject, text });
       } catch (cause) {
         throw new OtpDeliveryError(channel, { cause });
       }

@@ -98,11 +98,15 @@ export type Booking = {
   reference: Scalars['String']['output'];
   /** Admin and fleet admin only: uids of the drivers the trip is offered to. */
   requestedDrivers?: Maybe<Array<Scalars['ID']['output']>>;
+  /** Card payments approved for this booking that did not pay it (late, duplicate, after another payment or a cancel), each credited to the rider's wallet. */
+  returnedPayments?: Maybe<Array<ReturnedPayment>>;
   status: BookingStatus;
   trip_cost: Scalars['Float']['output'];
   tripdate: Scalars['AWSTimestamp']['output'];
   usedWalletMoney?: Maybe<Scalars['Float']['output']>;
   vehicle_number?: Maybe<Scalars['String']['output']>;
+  /** A wallet trip: what was held on the rider's wallet for it from booking until it was paid or cancelled. */
+  walletHold?: Maybe<Scalars['Float']['output']>;
 };
 
 export type BookingPage = {
@@ -206,6 +210,28 @@ export type ChatPage = {
   items: Array<ChatMessage>;
   nextToken?: Maybe<Scalars['String']['output']>;
 };
+
+/** A new e-mail or mobile for the caller's own profile, to be proven by the code sent to it. */
+export type ContactCodeInput = {
+  kind: ContactKind;
+  value: Scalars['String']['input'];
+};
+
+/** Where the code went (masked) and until when it answers. */
+export type ContactCodeSent = {
+  __typename?: 'ContactCodeSent';
+  destination: Scalars['String']['output'];
+  expiresAt: Scalars['AWSTimestamp']['output'];
+};
+
+/** The code that came back from the contact of requestContactCode. */
+export type ContactConfirmInput = {
+  code: Scalars['String']['input'];
+  kind: ContactKind;
+};
+
+/** Which contact of a profile: its e-mail address or its mobile number (E.164). */
+export type ContactKind = 'email' | 'mobile';
 
 export type CreateBookingInput = {
   /** Shop delivery: product ids and quantities; prices come from the catalogue, not the client. */
@@ -366,6 +392,11 @@ export type Mutation = {
   /** Rider (own) or admin: SPEC §4 cancel rules; DEMO_MODE under the demo lock for admin. */
   cancelBooking: Booking;
   /**
+   * Saves the contact of requestContactCode when the code is the one sent to it (within 5 minutes,
+   * 3 tries). VALIDATION contact_code_wrong; CONFLICT contact_in_use once proven.
+   */
+  confirmContactChange?: Maybe<User>;
+  /**
    * Rider: books a quote. Rides are returned NEW and offered at once (or at tripdate minus the lead
    * time) to the nearest approved, online, idle drivers of the car type within settings.driverRadius,
    * nearest first; card rides are paid after the trip (PENDING, payNow), as SPEC §4's pay now works.
@@ -422,6 +453,12 @@ export type Mutation = {
    * createUploadUrl(kind: LICENCE_IMAGE)) and is signed out; sign-in then says 'require approval'.
    */
   registerDriver?: Maybe<User>;
+  /**
+   * Any signed-in user, own profile: sends a code to a new e-mail or mobile (not the contact its
+   * regType locks). The answer never says whether the contact belongs to another account.
+   * VALIDATION ('proper email', invalid_mobile, field_locked), RATE_LIMITED too_many_codes.
+   */
+  requestContactCode: ContactCodeSent;
   /** Driver (and rider where settings.RiderWithDraw): at most the balance; debited at once, refunded never. */
   requestWithdraw: WithdrawRequest;
   /** The booking's rider or driver, while the booking is active. */
@@ -510,6 +547,10 @@ export type MutationAssignDriverArgs = {
 export type MutationCancelBookingArgs = {
   bookingId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+export type MutationConfirmContactChangeArgs = {
+  input: ContactConfirmInput;
 };
 
 export type MutationCreateBookingArgs = {
@@ -604,6 +645,10 @@ export type MutationRateTripArgs = {
 
 export type MutationRegisterDriverArgs = {
   input: DriverRegistrationInput;
+};
+
+export type MutationRequestContactCodeArgs = {
+  input: ContactCodeInput;
 };
 
 export type MutationRequestWithdrawArgs = {
@@ -1088,6 +1133,15 @@ export type ReceivedNotificationPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** A card payment the booking did not need, given back to the rider's wallet (docs/money.md). */
+export type ReturnedPayment = {
+  __typename?: 'ReturnedPayment';
+  amount: Scalars['Float']['output'];
+  at: Scalars['AWSTimestamp']['output'];
+  provider: Scalars['String']['output'];
+  transactionId: Scalars['String']['output'];
+};
+
 /** Operator settings (SPEC §3 Settings). Public read; admin write. */
 export type Settings = {
   __typename?: 'Settings';
@@ -1314,6 +1368,8 @@ export type User = {
   vehicleModel?: Maybe<Scalars['String']['output']>;
   vehicleNumber?: Maybe<Scalars['String']['output']>;
   walletBalance: Scalars['Float']['output'];
+  /** Of walletBalance, what the user's wallet trips in progress hold (docs/money.md); the wallet may spend walletBalance − walletHeld. Null or 0: nothing is held. */
+  walletHeld?: Maybe<Scalars['Float']['output']>;
 };
 
 /** A back-office edit. E-mail and mobile are editable only on add; usertype, approval and wallet have their own paths. */
@@ -1448,6 +1504,10 @@ export interface RootFields {
   'Mutation.addUser': { args: MutationAddUserArgs; result: Mutation['addUser'] };
   'Mutation.assignDriver': { args: MutationAssignDriverArgs; result: Mutation['assignDriver'] };
   'Mutation.cancelBooking': { args: MutationCancelBookingArgs; result: Mutation['cancelBooking'] };
+  'Mutation.confirmContactChange': {
+    args: MutationConfirmContactChangeArgs;
+    result: Mutation['confirmContactChange'];
+  };
   'Mutation.createBooking': { args: MutationCreateBookingArgs; result: Mutation['createBooking'] };
   'Mutation.createUploadUrl': { args: MutationCreateUploadUrlArgs; result: Mutation['createUploadUrl'] };
   'Mutation.declineTask': { args: MutationDeclineTaskArgs; result: Mutation['declineTask'] };
@@ -1489,6 +1549,10 @@ export interface RootFields {
   };
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };
   'Mutation.registerDriver': { args: MutationRegisterDriverArgs; result: Mutation['registerDriver'] };
+  'Mutation.requestContactCode': {
+    args: MutationRequestContactCodeArgs;
+    result: Mutation['requestContactCode'];
+  };
   'Mutation.requestWithdraw': { args: MutationRequestWithdrawArgs; result: Mutation['requestWithdraw'] };
   'Mutation.sendChatMessage': { args: MutationSendChatMessageArgs; result: Mutation['sendChatMessage'] };
   'Mutation.sendNotification': { args: MutationSendNotificationArgs; result: Mutation['sendNotification'] };

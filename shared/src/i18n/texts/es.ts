@@ -118,6 +118,13 @@ export const es: Readonly<Record<string, string>> = {
   sign_up_by_code:
     'Inicia sesión con tu móvil o tu correo electrónico: el código que te enviamos crea tu cuenta.',
   account_created: 'Tu cuenta está lista. Iniciando sesión…',
+  unknown_option: 'Elige uno de los tipos de paquete y opciones de la lista.',
+  funds_held:
+    'Parte de tu saldo está retenida para un viaje en curso. Puedes usar el saldo disponible; el resto se libera cuando el viaje se paga o se cancela.',
+  contact_not_verified:
+    'Confirma el nuevo correo electrónico o móvil con el código que te enviamos antes de guardarlo.',
+  contact_code_wrong: 'Ese código no es correcto o ha caducado. Pide un código nuevo.',
+  contact_in_use: 'Este contacto pertenece a otra cuenta. Inicia sesión con él para usar esa cuenta.',
   'app.loading': 'Cargando…',
   'app.configError': 'La aplicación no pudo cargar su configuración. Inténtalo más tarde.',
   'app.name': 'Wayfare',
@@ -178,6 +185,17 @@ export const es: Readonly<Record<string, string>> = {
   'profile.photo': 'Foto',
   'profile.uploading': 'Subiendo la foto',
   'profile.save': 'Guardar',
+  'profileContact.change': 'Cambiar',
+  'profileContact.add': 'Añadir',
+  'profileContact.new.email': 'Nuevo correo electrónico',
+  'profileContact.new.mobile': 'Nuevo número de móvil (con + y el prefijo del país)',
+  'profileContact.sendCode': 'Enviar código',
+  'profileContact.code': 'Código',
+  'profileContact.codeSent':
+    'Hemos enviado un código a {{destination}}. Introdúcelo aquí para guardar el nuevo contacto.',
+  'profileContact.confirm': 'Confirmar',
+  'profileContact.cancel': 'Cancelar',
+  'profileContact.saved': 'Contacto confirmado y guardado.',
   'profile.usertype': 'Tipo de usuario',
   'profile.email': 'Correo electrónico',
   'profile.mobile': 'Móvil',
@@ -520,6 +538,8 @@ export const es: Readonly<Record<string, string>> = {
   'delivery.uploading': 'Subiendo la foto',
   'delivery.awaitingPayment': 'Esperando tu pago: el pedido se envía a los conductores cuando esté pagado.',
   'wallet.title': 'Monedero',
+  'wallet.held': 'Retenido para viajes en curso {{amount}}',
+  'wallet.available': 'Disponible {{amount}}',
   'drive.status': 'Estado',
   'drive.online': 'En línea: recibes ofertas',
   'drive.offline': 'Desconectado',
@@ -668,6 +688,7 @@ export const es: Readonly<Record<string, string>> = {
   'bookings.drop': 'Dirección de destino',
   'bookings.carType': 'Tipo de vehículo',
   'bookings.tracking': 'Seguimiento',
+  'bookings.returnedPayments': 'Pagos con tarjeta devueltos al monedero',
   'bookings.noTracking': 'Todavía no hay seguimiento.',
   // Panel y tablas de ganancias (docs/back-office.md)
   'dashboard.grossEarnings': 'Ganancias brutas',

@@ -56,6 +56,21 @@ export type CategoryInput = {
   name: string;
 };
 
+/** A new e-mail or mobile for the caller's own profile, to be proven by the code sent to it. */
+export type ContactCodeInput = {
+  kind: ContactKind;
+  value: string;
+};
+
+/** The code that came back from the contact of requestContactCode. */
+export type ContactConfirmInput = {
+  code: string;
+  kind: ContactKind;
+};
+
+/** Which contact of a profile: its e-mail address or its mobile number (E.164). */
+export type ContactKind = 'email' | 'mobile';
+
 export type CreateBookingInput = {
   /** Shop delivery: product ids and quantities; prices come from the catalogue, not the client. */
   cart?: Array<CartLineInput> | null | undefined;
@@ -269,6 +284,7 @@ export type BookingHistoryFieldsFragment = {
   payableAmount: number | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
+  returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
 };
 
 export type BookingHistoryQueryVariables = Exact<{
@@ -306,6 +322,7 @@ export type BookingHistoryQuery = {
       payableAmount: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
+      returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
     }>;
   };
 };
@@ -634,6 +651,7 @@ export type MeFieldsFragment = {
   usertype: UserType;
   approved: boolean;
   walletBalance: number;
+  walletHeld: number | null;
   referralId: string | null;
   regType: string;
   profile_image: string | null;
@@ -659,6 +677,7 @@ export type MeQuery = {
     usertype: UserType;
     approved: boolean;
     walletBalance: number;
+    walletHeld: number | null;
     referralId: string | null;
     regType: string;
     profile_image: string | null;
@@ -687,6 +706,7 @@ export type UpdateProfileMutation = {
     usertype: UserType;
     approved: boolean;
     walletBalance: number;
+    walletHeld: number | null;
     referralId: string | null;
     regType: string;
     profile_image: string | null;
@@ -715,6 +735,42 @@ export type UpdateBankDetailsMutation = {
     usertype: UserType;
     approved: boolean;
     walletBalance: number;
+    walletHeld: number | null;
+    referralId: string | null;
+    regType: string;
+    profile_image: string | null;
+    licenseImage: string | null;
+    bankName: string | null;
+    bankCode: string | null;
+    bankAccount: string | null;
+    driverActiveStatus: boolean | null;
+    queue: boolean | null;
+    lang: { langLocale: string; dateLocale: string } | null;
+  } | null;
+};
+
+export type RequestContactCodeMutationVariables = Exact<{
+  input: ContactCodeInput;
+}>;
+
+export type RequestContactCodeMutation = { requestContactCode: { destination: string; expiresAt: number } };
+
+export type ConfirmContactChangeMutationVariables = Exact<{
+  input: ContactConfirmInput;
+}>;
+
+export type ConfirmContactChangeMutation = {
+  confirmContactChange: {
+    uid: string;
+    createdAt: string;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    mobile: string | null;
+    usertype: UserType;
+    approved: boolean;
+    walletBalance: number;
+    walletHeld: number | null;
     referralId: string | null;
     regType: string;
     profile_image: string | null;
@@ -2192,6 +2248,12 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  returnedPayments {
+    provider
+    transactionId
+    amount
+    at
+  }
 }
     `,
   { fragmentName: 'BookingHistoryFields' },
@@ -2232,6 +2294,7 @@ export const MeFieldsFragmentDoc = new TypedDocumentString(
   usertype
   approved
   walletBalance
+  walletHeld
   referralId
   regType
   profile_image
@@ -2488,6 +2551,12 @@ export const BookingHistoryDocument = new TypedDocumentString(`
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  returnedPayments {
+    provider
+    transactionId
+    amount
+    at
+  }
 }`) as unknown as TypedDocumentString<BookingHistoryQuery, BookingHistoryQueryVariables>;
 export const DriversForAssignmentDocument = new TypedDocumentString(`
     query DriversForAssignment($bookingId: ID!) {
@@ -2821,6 +2890,7 @@ export const MeDocument = new TypedDocumentString(`
   usertype
   approved
   walletBalance
+  walletHeld
   referralId
   regType
   profile_image
@@ -2851,6 +2921,7 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   usertype
   approved
   walletBalance
+  walletHeld
   referralId
   regType
   profile_image
@@ -2881,6 +2952,7 @@ export const UpdateBankDetailsDocument = new TypedDocumentString(`
   usertype
   approved
   walletBalance
+  walletHeld
   referralId
   regType
   profile_image
@@ -2895,6 +2967,45 @@ export const UpdateBankDetailsDocument = new TypedDocumentString(`
   driverActiveStatus
   queue
 }`) as unknown as TypedDocumentString<UpdateBankDetailsMutation, UpdateBankDetailsMutationVariables>;
+export const RequestContactCodeDocument = new TypedDocumentString(`
+    mutation RequestContactCode($input: ContactCodeInput!) {
+  requestContactCode(input: $input) {
+    destination
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestContactCodeMutation, RequestContactCodeMutationVariables>;
+export const ConfirmContactChangeDocument = new TypedDocumentString(`
+    mutation ConfirmContactChange($input: ContactConfirmInput!) {
+  confirmContactChange(input: $input) {
+    ...MeFields
+  }
+}
+    fragment MeFields on User {
+  uid
+  createdAt
+  firstName
+  lastName
+  email
+  mobile
+  usertype
+  approved
+  walletBalance
+  walletHeld
+  referralId
+  regType
+  profile_image
+  lang {
+    langLocale
+    dateLocale
+  }
+  licenseImage
+  bankName
+  bankCode
+  bankAccount
+  driverActiveStatus
+  queue
+}`) as unknown as TypedDocumentString<ConfirmContactChangeMutation, ConfirmContactChangeMutationVariables>;
 export const GoOfflineDocument = new TypedDocumentString(`
     mutation GoOffline {
   goOffline {

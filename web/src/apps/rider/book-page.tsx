@@ -9,7 +9,7 @@ import { createBooking, type PaymentMode, type Place } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { MapView, type MapPoint } from '../shared/map-view';
 import { quoteRoute } from '../shared/trip-route';
-import { formatAmount } from '../shared/money-format';
+import { formatAmount, spendableAmount } from '../shared/money-format';
 import { PlaceField } from '../shared/place-field';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
@@ -272,8 +272,12 @@ export default function BookPage() {
               />
               {t(`payment.${mode}`)}
               {mode === 'wallet' && (
-                <span className="wf-muted">
-                  ({t('book.balance', { amount: formatAmount(me.walletBalance, settings) })})
+                <span className="wf-muted" data-testid="wallet-spendable">
+                  (
+                  {me.walletHeld
+                    ? t('wallet.available', { amount: formatAmount(spendableAmount(me), settings) })
+                    : t('book.balance', { amount: formatAmount(me.walletBalance, settings) })}
+                  )
                 </span>
               )}
             </label>

@@ -388,6 +388,21 @@ describe('rider app', () => {
     await waitFor(() => expect(jest.mocked(walletHistory).mock.calls.length).toBeGreaterThan(reads));
   });
 
+  it('shows the money held for a wallet trip in progress, and what is left to spend, beside the balance', async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletBalance: 30, walletHeld: 13.11 });
+    const view = renderApp('/ride/account');
+    expect((await screen.findByTestId('wallet-held')).textContent).toBe(
+      'Held for trips in progress $13.11 · Available $16.89',
+    );
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('Balance $30.00');
+    view.unmount();
+
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletBalance: 30, walletHeld: 0 });
+    renderApp('/ride/account');
+    await screen.findByTestId('wallet-balance');
+    expect(screen.queryByTestId('wallet-held')).toBeNull();
+  });
+
   it('shows the mobile number on the account screen left to right, in Arabic too', async () => {
     renderApp('/ride/account');
     await screen.findByTestId('history');

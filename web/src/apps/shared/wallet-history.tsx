@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { walletHistory, type WalletEntry } from '../../api/money';
 import { useAppSession } from './app-session';
-import { formatAmount } from './money-format';
+import { formatAmount, spendableAmount } from './money-format';
 import { Empty, ErrorMessage, Loading } from './states';
 import { useLoad } from './use-load';
 
@@ -36,6 +36,13 @@ export function WalletHistory() {
       <p data-testid="wallet-balance">
         {t('book.balance', { amount: formatAmount(me.walletBalance, settings) })}
       </p>
+      {/* Held money is no history entry: the history sums to the balance, the hold shows here. */}
+      {Boolean(me.walletHeld) && (
+        <p className="wf-muted" data-testid="wallet-held">
+          {t('wallet.held', { amount: formatAmount(me.walletHeld ?? 0, settings) })} ·{' '}
+          {t('wallet.available', { amount: formatAmount(spendableAmount(me), settings) })}
+        </p>
+      )}
       {page.loading && <Loading />}
       {page.error && <ErrorMessage error={page.error} onRetry={() => void page.reload()} />}
       {page.data?.items.length === 0 && <Empty messageKey="No data available." />}

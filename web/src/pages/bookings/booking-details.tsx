@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryBooking } from '../../api/bookings';
 import { getTracking, listChat } from '../../api/trips';
 import { MapView } from '../../apps/shared/map-view';
+import { formatAmount } from '../../apps/shared/money-format';
+import { useBackOffice } from '../../back-office/back-office-context';
 import { useLoad, type Loaded } from '../../apps/shared/use-load';
 import { formatDateTime } from '../../i18n/format-date';
 import './bookings-page.css';
@@ -32,10 +34,12 @@ function Read<T>({
 
 /**
  * The selected booking in the split panel: its route on the map (pickup, drop and the driver's
- * last tracked position), its tracking entries and, for the admin, the chat transcript.
+ * last tracked position), card payments it did not need and gave back to the rider's wallet, its
+ * tracking entries and, for the admin, the chat transcript.
  */
 export function BookingDetails({ booking, showChat }: { booking: HistoryBooking; showChat: boolean }) {
   const { t, i18n } = useTranslation();
+  const { settings } = useBackOffice();
   const tracking = useLoad(() => getTracking(booking.id), [booking.id]);
   const chat = useLoad(() => (showChat ? listChat(booking.id) : Promise.resolve([])), [booking.id, showChat]);
   const last = tracking.data?.at(-1);
@@ -54,6 +58,18 @@ export function BookingDetails({ booking, showChat }: { booking: HistoryBooking;
             { label: t('bookings.field.driver_name'), value: booking.driver_name ?? '–' },
           ]}
         />
+        {Boolean(booking.returnedPayments?.length) && (
+          <Container header={<Header variant="h3">{t('bookings.returnedPayments')}</Header>}>
+            <ol className="wf-booking-list" data-testid="booking-returned-payments">
+              {booking.returnedPayments!.map((payment) => (
+                <li key={`${payment.provider}-${payment.transactionId}`}>
+                  {formatDateTime(payment.at, i18n.language)} · {formatAmount(payment.amount, settings)} ·{' '}
+                  {payment.provider} · <bdi dir="ltr">{payment.transactionId}</bdi>
+                </li>
+              ))}
+            </ol>
+          </Container>
+        )}
         <div className="wf-booking-map" data-testid="booking-map">
           <MapView markers={{ pickup: booking.pickup, drop: booking.drop, driver: last ?? null }} />
         </div>

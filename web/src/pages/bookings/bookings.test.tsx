@@ -61,6 +61,7 @@ const booking = (overrides: Partial<HistoryBooking>): HistoryBooking => ({
   cardPaymentAmount: null,
   usedWalletMoney: null,
   payableAmount: 12.5,
+  returnedPayments: null,
   ...overrides,
 });
 
@@ -74,6 +75,9 @@ const done = booking({
   driver: 'driver-1',
   driver_name: 'Dana Driver',
   customer_paid: 12.5,
+  returnedPayments: [
+    { provider: 'stripe', transactionId: 'pi_late', amount: 12.5, at: Date.UTC(2026, 2, 5, 10) },
+  ],
 });
 
 function signInAs(usertype: UserType, settings = someSettings()) {
@@ -259,6 +263,10 @@ describe('bookings page', () => {
     expect(chat.textContent).toContain('Dana Driver');
     expect(chat.textContent).toContain('On my way');
     expect(screen.getByTestId('booking-tracking').textContent).toContain('Accepted');
+    // A late card payment, given back to the rider's wallet, is listed with its provider's id.
+    expect(screen.getByText('Card payments returned to the wallet')).toBeTruthy();
+    const returned = screen.getByTestId('booking-returned-payments').textContent;
+    expect(returned).toContain('12.50 · stripe · pi_late');
     expect(screen.getByTestId('booking-map')).toBeTruthy();
     expect(getTracking).toHaveBeenCalledWith('b-done');
   });

@@ -41,6 +41,10 @@ export default function ProfilePage() {
           await reloadMe();
         }}
         onFailed={(messageKey) => notify('error', messageKey)}
+        onContactSaved={async () => {
+          notify('success', 'profileContact.saved');
+          await reloadMe();
+        }}
       />
     </ContentLayout>
   );

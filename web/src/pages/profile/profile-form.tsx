@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { ImagePicker } from '../../back-office/image-picker';
 import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
+import { ContactChange } from './contact-change';
 import { LanguageSelect } from './language-select';
 import { useProfileForm, type ProfileDraft } from './use-profile-form';
 
@@ -23,10 +24,13 @@ export function ProfileForm({
   me,
   onSaved,
   onFailed,
+  onContactSaved,
 }: {
   me: User;
   onSaved: () => Promise<void>;
   onFailed: (messageKey: string) => void;
+  /** A new e-mail or mobile was proven by its code and saved (ContactChange). */
+  onContactSaved: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const form = useProfileForm(me, { onSaved, onFailed });
@@ -43,6 +47,14 @@ export function ProfileForm({
         }}
       />
     </FormField>
+  );
+
+  // A contact is shown as stored: the locked one never changes, the other only through its code.
+  const contactField = (kind: 'email' | 'mobile', label: string) => (
+    <SpaceBetween size="xxs">
+      {textField(kind, label, true)}
+      {!form.locked[kind] && <ContactChange kind={kind} current={me[kind] ?? ''} onSaved={onContactSaved} />}
+    </SpaceBetween>
   );
 
   return (
@@ -68,8 +80,8 @@ export function ProfileForm({
             <ColumnLayout columns={2}>
               {textField('firstName', t('profile.firstName'))}
               {textField('lastName', t('profile.lastName'))}
-              {textField('email', t('profile.email'), form.locked.email)}
-              {textField('mobile', t('profile.mobile'), form.locked.mobile)}
+              {contactField('email', t('profile.email'))}
+              {contactField('mobile', t('profile.mobile'))}
               <FormField label={t('profile.usertype')}>
                 <Box data-testid="me-usertype">{t(`usertype.${me.usertype}`)}</Box>
               </FormField>

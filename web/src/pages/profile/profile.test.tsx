@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
-import { getMe, listLanguageChoices, updateProfile } from '../../api/me';
+import {
+  confirmContactChange,
+  getMe,
+  listLanguageChoices,
+  requestContactCode,
+  updateProfile,
+} from '../../api/me';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import { uploadImage } from '../../api/uploads';
@@ -19,6 +25,8 @@ jest.mock('../../api/session', () => ({ currentSession: jest.fn() }));
 jest.mock('../../api/me', () => ({
   getMe: jest.fn(),
   updateProfile: jest.fn(),
+  requestContactCode: jest.fn(),
+  confirmContactChange: jest.fn(),
   goOffline: jest.fn(),
   listLanguageChoices: jest.fn(),
 }));
@@ -79,13 +87,18 @@ describe('profile page', () => {
     ['email', { email: true, mobile: false }],
     ['admin', { email: true, mobile: true }],
     ['social', { email: false, mobile: false }],
-  ])('locks the sign-in contact of a %s registration', async (regType, locked) => {
-    jest.mocked(getMe).mockResolvedValue({ ...rider, regType });
-    renderApp('/profile');
-    await screen.findByTestId('profile-email');
-    expect(input('email').disabled).toBe(locked.email);
-    expect(input('mobile').disabled).toBe(locked.mobile);
-  });
+  ])(
+    'locks the sign-in contact of a %s registration; the other changes only by its code',
+    async (regType, locked) => {
+      jest.mocked(getMe).mockResolvedValue({ ...rider, regType });
+      renderApp('/profile');
+      await screen.findByTestId('profile-email');
+      expect(input('email').disabled).toBe(true);
+      expect(input('mobile').disabled).toBe(true);
+      expect(screen.queryByTestId('contact-email-change') === null).toBe(locked.email);
+      expect(screen.queryByTestId('contact-mobile-change') === null).toBe(locked.mobile);
+    },
+  );
 
   it('keeps the contacts left to right in Arabic, the names in the page direction', async () => {
     localStorage.setItem('wayfare.language', JSON.stringify({ langLocale: 'ar', keyValuePairs: ar }));
@@ -107,10 +120,8 @@ describe('profile page', () => {
     renderApp('/profile');
     await screen.findByTestId('profile-firstName');
     type('firstName', ' ');
-    type('email', 'not-an-email');
     fireEvent.click(screen.getByTestId('profile-save'));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
-    expect(screen.getByText('Please enter a proper e-mail address.')).toBeTruthy();
     expect(updateProfile).not.toHaveBeenCalled();
   });
 
@@ -146,5 +157,39 @@ describe('profile page', () => {
     await screen.findByTestId('profile-firstName');
     fireEvent.click(screen.getByTestId('profile-save'));
     expect(await screen.findByText('This field cannot be changed.')).toBeTruthy();
+  });
+
+  it('saves a new e-mail only once the code sent to it comes back', async () => {
+    jest.mocked(requestContactCode).mockResolvedValue({ destination: 'r***@example.org' });
+    jest.mocked(confirmContactChange).mockRejectedValueOnce(new ApiError('VALIDATION', 'contact_code_wrong'));
+    renderApp('/profile');
+    fireEvent.click(await screen.findByTestId('contact-email-change'));
+    const value = screen.getByTestId<HTMLInputElement>('contact-email-value');
+    fireEvent.change(value, { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByTestId('contact-email-send'));
+    expect(await screen.findByText('Please enter a proper e-mail address.')).toBeTruthy();
+    expect(requestContactCode).not.toHaveBeenCalled();
+
+    fireEvent.change(value, { target: { value: 'rita@example.org' } });
+    fireEvent.click(screen.getByTestId('contact-email-send'));
+    expect(
+      await screen.findByText('We sent a code to r***@example.org. Enter it here to save the new contact.'),
+    ).toBeTruthy();
+    expect(requestContactCode).toHaveBeenCalledWith('email', 'rita@example.org');
+    const code = screen.getByTestId<HTMLInputElement>('contact-email-code');
+    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.click(screen.getByTestId('contact-email-confirm'));
+    expect(
+      await screen.findByText('That code is not right or has expired. Ask for a new code.'),
+    ).toBeTruthy();
+
+    jest.mocked(getMe).mockResolvedValue({ ...rider, email: 'rita@example.org' });
+    jest.mocked(confirmContactChange).mockResolvedValue({ ...rider, email: 'rita@example.org' });
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('contact-email-confirm'));
+    expect(await screen.findByText('Contact confirmed and saved.')).toBeTruthy();
+    expect(confirmContactChange).toHaveBeenLastCalledWith('email', '123456');
+    await waitFor(() => expect(input('email').value).toBe('rita@example.org'));
+    expect(updateProfile).not.toHaveBeenCalled();
   });
 });
