@@ -70,10 +70,11 @@ describe('ApiStack', () => {
     });
   });
 
-  it('limits query depth and the resolvers one request may invoke, as the twin does', () => {
+  it('limits query depth and the resolvers one request may invoke, and refuses introspection, as the twin does', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
       QueryDepthLimit: QUERY_LIMITS.depth,
       ResolverCountLimit: QUERY_LIMITS.resolverCount,
+      IntrospectionConfig: 'DISABLED',
     });
     expect(QUERY_LIMITS.depth).toBeLessThanOrEqual(75);
     expect(QUERY_LIMITS.resolverCount).toBeLessThanOrEqual(10_000);
@@ -106,7 +107,37 @@ describe('ApiStack', () => {
     });
   });
 
-  it.each(fieldsByArea)(
+  const sourceNameOf = (area: string) => {
+    const { logicalId } = findFunction(template, new RegExp(` ${area} resolvers$`));
+    const sources = template.findResources('AWS::AppSync::DataSource', {
+      Properties: { LambdaConfig: { LambdaFunctionArn: { 'Fn::GetAtt': [logicalId, 'Arn'] } } },
+    });
+    return Object.values(sources).map((source) => source.Properties.Name)[0];
+  };
+
+  it.each(fieldsByArea.filter(({ typeName }) => typeName === 'Subscription'))(
+    'resolves $typeName.$fieldName through the $area function and sets the filter of every frame it answers',
+    ({ area, typeName, fieldName }) => {
+      const pipeline = template.findResources('AWS::AppSync::Resolver', {
+        Properties: { TypeName: typeName, FieldName: fieldName, Kind: 'PIPELINE' },
+      });
+      const [resolver] = Object.values(pipeline);
+      expect(resolver?.Properties.Runtime).toEqual({ Name: 'APPSYNC_JS', RuntimeVersion: '1.0.0' });
+      expect(resolver?.Properties.Code).toContain(
+        'extensions.setSubscriptionFilter(util.transform.toSubscriptionFilter(ctx.prev.result))',
+      );
+      const [functionRef] = resolver?.Properties.PipelineConfig.Functions ?? [];
+      const functionId = (functionRef as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const fn = template.toJSON().Resources[functionId];
+      expect(fn.Properties.DataSourceName).toEqual(sourceNameOf(area));
+      // The Lambda gets a direct resolver's event: the same router answers it.
+      expect(fn.Properties.Code).toContain("operation: 'Invoke'");
+      for (const key of ['arguments', 'identity', 'info', 'request'])
+        expect(fn.Properties.Code).toContain(`${key}: ctx.${key}`);
+    },
+  );
+
+  it.each(fieldsByArea.filter(({ typeName }) => typeName !== 'Subscription'))(
     'resolves $typeName.$fieldName directly with the $area function',
     ({ area, typeName, fieldName }) => {
       const { logicalId } = findFunction(template, new RegExp(` ${area} resolvers$`));

@@ -2,7 +2,8 @@
  * The authorization matrix: every query, mutation and subscription of the schema, called on one
  * twin as each of `matrixCallers`, against the table in `infra/graphql/authorization.ts`. Any
  * unexpected allow or refusal fails, and so does an operation without a row. Subscriptions are
- * checked at the realtime subscribe handshake (`start_ack` or an error).
+ * checked at the realtime subscribe handshake (`start_ack` or an error), and frame by frame: a
+ * frame reaches only those who may see the booking when it is sent.
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { authorization, matrixCallers, type MatrixCaller } from '@wayfare/infra/graphql/authorization';
@@ -12,6 +13,7 @@ import type { Twin } from '@wayfare/infra/local/twin';
 import { twinConfig } from '@wayfare/infra/local/twin-config';
 import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
 import { signInWithCode } from '../support/cognito-sign-in';
+import { recordFrames } from '../support/realtime-frames';
 import { subscribeHandshake } from '../support/realtime-handshake';
 import { sampleVariables, schemaOperations, type SchemaOperation } from '../support/schema-operations';
 import { startTestTwin } from '../support/twin';
@@ -306,6 +308,83 @@ describe('authorization matrix', () => {
       expect(unexpected).toEqual([]);
     },
   );
+
+  it('delivers each live frame of a booking only to those who may see it when it is sent', async () => {
+    // Two idle drivers at the pickup are both offered a new booking; the second one accepts it.
+    const idleDriver = async () => {
+      const mobile = freshMobile();
+      const driverUid = await addDriver('admin', mobile);
+      await call('admin', `mutation { setDriverApproval(uid: "${driverUid}", approved: true) { uid } }`);
+      const { accessToken } = await signInWithCode(twin.outputs, mobile);
+      const auth = { authorization: accessToken };
+      const as = async (query: string) => {
+        const answer = await fetch(twin.outputs.graphqlUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...auth },
+          body: JSON.stringify({ query }),
+        });
+        const body = (await answer.json()) as { errors?: { message: string }[] };
+        if (body.errors) throw new Error(body.errors[0]!.message);
+      };
+      await as('mutation { setDriverActive(active: true) { uid } }');
+      await as(`mutation { updateDriverLocation(lat: ${PICKUP.lat}, lng: ${PICKUP.lng}) { at } }`);
+      return { uid: driverUid, auth, as };
+    };
+    const [loser, winner] = [await idleDriver(), await idleDriver()];
+    const trip = await book();
+    const offered = (await call('admin', `{ booking(id: "${trip}") { requestedDrivers } }`)).booking!
+      .requestedDrivers as string[];
+    expect(offered).toEqual(expect.arrayContaining([loser.uid, winner.uid]));
+
+    const FEED =
+      'subscription S($id: ID!) { onBookingChanged(id: $id) { id status driver customer_contact driver_contact } }';
+    const TRACK =
+      'subscription T($bookingId: ID!) { onTracking(bookingId: $bookingId) { bookingId lat lng } }';
+    const CHAT = 'subscription C($bookingId: ID!) { onChatMessage(bookingId: $bookingId) { message } }';
+    const SETTINGS = 'subscription { onSettingsUpdated { appName } }';
+    const [loserFrames, winnerFrames, riderFrames, adminFrames] = await Promise.all(
+      [loser.auth, winner.auth, headers.rider, headers.admin].map((auth) => recordFrames(twin.outputs, auth)),
+    );
+    try {
+      // While it is offered to it, the loser may follow the booking.
+      await loserFrames.start('feed', FEED, { id: trip });
+      await loserFrames.start('track', TRACK, { bookingId: trip });
+      await loserFrames.start('settings', SETTINGS, {});
+      await winnerFrames.start('feed', FEED, { id: trip });
+      await riderFrames.start('feed', FEED, { id: trip });
+      await riderFrames.start('chat', CHAT, { bookingId: trip });
+      await adminFrames.start('feed', FEED, { id: trip });
+
+      await winner.as(`mutation { acceptTask(bookingId: "${trip}") { status } }`);
+      await winner.as('mutation { updateDriverLocation(lat: 40.757, lng: -73.985) { at } }');
+      await winner.as(`mutation { sendChatMessage(bookingId: "${trip}", message: "On my way") { id } }`);
+      const accepted = (frame: Record<string, unknown>) =>
+        (frame.onBookingChanged as { status?: string } | null)?.status === 'ACCEPTED';
+      await Promise.all([
+        winnerFrames.waitFor('feed', accepted),
+        riderFrames.waitFor('feed', accepted),
+        adminFrames.waitFor('feed', accepted),
+        riderFrames.waitFor(
+          'chat',
+          (frame) => (frame.onChatMessage as { message: string }).message === 'On my way',
+        ),
+      ]);
+      // A frame every connection gets, sent after all of the above: the loser's socket has by now
+      // received whatever it was going to receive of the booking.
+      await call(
+        'admin',
+        'mutation S($input: SettingsInput!) { updateSettings(input: $input) { appName } }',
+        {
+          input: demoSettings,
+        },
+      );
+      await loserFrames.waitFor('settings', () => true);
+      expect(loserFrames.frames('feed')).toEqual([]);
+      expect(loserFrames.frames('track')).toEqual([]);
+    } finally {
+      for (const recorder of [loserFrames, winnerFrames, riderFrames, adminFrames]) recorder.close();
+    }
+  }, 120_000);
 
   it('has no row for an operation the schema does not define', () => {
     const names = new Set(operations.map((operation) => operation.name));

@@ -15,7 +15,7 @@ import { twinConfig } from '@wayfare/infra/local/twin-config';
 import { graphql, signInWithCode } from '../support/cognito-sign-in';
 import { hostileVariables } from '../support/hostile-inputs';
 import { permitScans } from '../support/scan-guard';
-import { schemaOperations } from '../support/schema-operations';
+import { schemaOperations, type SchemaOperation } from '../support/schema-operations';
 import { startTestTwin } from '../support/twin';
 
 const SEED = 20_261_123;
@@ -73,6 +73,44 @@ describe('malformed input on every mutation and query', () => {
     table?.destroy();
     await twin?.close();
   });
+
+  /**
+   * A request whose every argument is nested `depth` deep, written as text: JSON.stringify itself
+   * overflows the stack on such a value.
+   */
+  const postNested = async (headers: Record<string, string>, operation: SchemaOperation, depth: number) => {
+    const deep = `${'{"a":['.repeat(depth)}"x"${']}'.repeat(depth)}`;
+    const variables = `{${operation.args.map((arg) => `"${arg.name}":${deep}`).join(',')}}`;
+    const response = await fetch(twin.outputs.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: `{"query":${JSON.stringify(operation.document)},"variables":${variables}}`,
+    });
+    return { status: response.status, ...((await response.json()) as { errors?: { message: string }[] }) };
+  };
+
+  it.each([['the public API key', 'apiKey'] as const, ['the admin', 'admin'] as const])(
+    'refuses variables nested 5,000 deep from %s cleanly, before they are parsed',
+    async (_who, caller) => {
+      const headers: Record<string, string> =
+        caller === 'apiKey' ? { 'x-api-key': twin.outputs.apiKey } : { authorization: admin.accessToken };
+      const callable = operations.filter(
+        (operation) =>
+          operation.args.length > 0 &&
+          (caller === 'admin' || authorization[operation.name]?.allow.includes('apiKey')),
+      );
+      expect(callable.length).toBeGreaterThan(0);
+      for (const operation of callable) {
+        const answer = await postNested(headers, operation, 5_000);
+        expect([operation.name, answer.status]).toEqual([operation.name, 200]);
+        expect(answer.errors).toEqual([
+          expect.objectContaining({
+            message: expect.stringMatching(/^Variables nesting of \d+ exceeds the limit of \d+\.$/),
+          }),
+        ]);
+      }
+    },
+  );
 
   const cases = [
     ...operations.map((operation) => ['admin', operation] as const),

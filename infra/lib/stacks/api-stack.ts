@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { CfnOutput, Duration, Expiration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
+  AppsyncFunction,
   AuthorizationType,
   CfnApiKey,
   Definition,
   FieldLogLevel,
   GraphqlApi,
+  IntrospectionConfig,
+  Resolver,
   type CfnGraphQLApi,
   type LambdaDataSource,
 } from 'aws-cdk-lib/aws-appsync';
@@ -27,6 +30,7 @@ import { pascalCase } from '../naming';
 import { paths } from '../paths';
 import { QUERY_LIMITS } from '../query-limits';
 import { schemaFieldNames } from '../schema-fields';
+import { subscriptionCode } from '../subscription-resolvers';
 
 /** What a resolver area can be given. Every area reads and writes the table. */
 export interface ApiCapabilities {
@@ -161,6 +165,9 @@ export class ApiStack extends Stack {
           },
         ],
       },
+      // The schema, admin fields included, is nobody's business but ours: clients are built from
+      // schema.graphql, never from the live API (docs/security.md).
+      introspectionConfig: IntrospectionConfig.DISABLED,
       queryDepthLimit: QUERY_LIMITS.depth,
       resolverCountLimit: QUERY_LIMITS.resolverCount,
       xrayEnabled: true,
@@ -327,12 +334,35 @@ export class ApiStack extends Stack {
     return source;
   }
 
-  /** A direct Lambda resolver (no mapping templates): AppSync passes the whole event to the router. */
+  /**
+   * A direct Lambda resolver (no mapping templates): AppSync passes the whole event to the router.
+   * A subscription field's is a pipeline that also sets its frames' filter.
+   */
   private addResolver(source: LambdaDataSource, field: string, definedFields: ReadonlySet<string>): void {
     if (!definedFields.has(field)) {
       throw new Error(`resolver-map.ts routes ${field}, which infra/graphql/schema.graphql does not define`);
     }
-    const [typeName, fieldName] = field.split('.');
-    source.createResolver(`${typeName}${pascalCase(fieldName)}Resolver`, { typeName, fieldName });
+    const [typeName, fieldName] = field.split('.') as [string, string];
+    const id = `${typeName}${pascalCase(fieldName)}Resolver`;
+    if (typeName !== 'Subscription') {
+      source.createResolver(id, { typeName, fieldName });
+      return;
+    }
+    // The Lambda's answer is the filter of every frame (subscription-resolvers.ts).
+    const authorize = new AppsyncFunction(this, `${typeName}${pascalCase(fieldName)}Authorizer`, {
+      api: this.api,
+      dataSource: source,
+      name: `${fieldName}Authorizer`,
+      runtime: subscriptionCode.runtime,
+      code: subscriptionCode.invoke,
+    });
+    new Resolver(this, id, {
+      api: this.api,
+      typeName,
+      fieldName,
+      runtime: subscriptionCode.runtime,
+      code: subscriptionCode.setFilter,
+      pipelineConfig: [authorize],
+    });
   }
 }

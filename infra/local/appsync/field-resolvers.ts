@@ -1,7 +1,7 @@
 /**
  * How the twin resolves each field, as AppSync does: auth directives first, then the direct Lambda
  * resolver for root fields, the default (property) resolver below them, and `@aws_subscribe`
- * fan-out of successful mutations to subscriptions.
+ * fan-out of successful mutations to subscriptions, through their arguments and enhanced filters.
  */
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -21,6 +21,7 @@ import {
   type ResolverHandler,
 } from './resolver-event';
 import { pickSelectedFields } from './selection-set';
+import { matchesFilter, toSubscriptionFilter } from './subscription-filter';
 import type { SubscriptionBus } from './subscription-bus';
 
 export type ResolverLookup = (typeName: string, fieldName: string) => ResolverHandler | undefined;
@@ -123,9 +124,15 @@ export function createFieldResolvers({
     },
     async subscribeFieldResolver(_source, args, context, info) {
       authorize(info.parentType.name, info.fieldName, context.caller);
-      // AppSync runs a subscription field's resolver when the client subscribes; a throw refuses it.
-      if (handlers.has(`${info.parentType.name}.${info.fieldName}`)) await invoke(args, context, info);
-      return bus.subscribe(info.fieldName, (payload) => matchesArguments(args, payload));
+      // AppSync runs a subscription field's resolver when the client subscribes; a throw refuses
+      // it, and its answer is the enhanced filter every frame must pass (subscription-filter.ts).
+      const filter = handlers.has(`${info.parentType.name}.${info.fieldName}`)
+        ? toSubscriptionFilter(await invoke(args, context, info))
+        : undefined;
+      return bus.subscribe(
+        info.fieldName,
+        (payload) => matchesArguments(args, payload) && (!filter || matchesFilter(filter, payload)),
+      );
     },
   };
 }

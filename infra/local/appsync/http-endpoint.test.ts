@@ -63,6 +63,29 @@ describe('auth directives', () => {
     message: `Not Authorized to access ${field} on type ${type}`,
   });
 
+  it.each([
+    ['the API key', asApiKey],
+    ['a signed-in user', asRider],
+  ])('refuses introspection of the schema to %s, as the cloud API does', async (_who, headers) => {
+    for (const query of [
+      '{ __schema { types { name } } }',
+      '{ __type(name: "Query") { fields { name } } }',
+    ]) {
+      const { status, body } = await postGraphql(twin, headers, query);
+      expect(status).toBe(200);
+      expect(body.data).toBeNull();
+      expect(body.errors).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: null, message: expect.stringMatching(/introspection/i) }),
+        ]),
+      );
+    }
+    // __typename is no introspection of the schema: clients ask for it.
+    expect((await postGraphql(twin, headers, '{ __typename }')).body).toEqual({
+      data: { __typename: 'Query' },
+    });
+  });
+
   it('lets the API key read only fields marked @aws_api_key', async () => {
     const { status, body } = await postGraphql(twin, asApiKey, '{ settings { appName } me { uid } }');
     expect(status).toBe(200);

@@ -1,7 +1,9 @@
 /** Parse (within the query limits), validate and bind one GraphQL request; shared by the HTTP and both WebSocket transports. */
 import {
   GraphQLError,
+  NoSchemaIntrospectionCustomRule,
   getOperationAST,
+  specifiedRules,
   validate,
   type ExecutionArgs,
   type GraphQLSchema,
@@ -9,7 +11,7 @@ import {
 } from 'graphql';
 import type { Caller } from './authenticate';
 import type { FieldResolvers } from './field-resolvers';
-import { parseWithinLimits } from './query-cost';
+import { checkVariables, parseWithinLimits } from './query-cost';
 import type { RequestContext } from './resolver-event';
 
 export interface OperationRequest {
@@ -29,11 +31,16 @@ export type PreparedOperation =
 
 export type PrepareOperation = (request: OperationRequest, auth: RequestAuth) => PreparedOperation;
 
+/** graphql-js's rules plus AppSync's `introspectionConfig: DISABLED` (infra/lib/stacks/api-stack.ts). */
+const RULES = [...specifiedRules, NoSchemaIntrospectionCustomRule];
+
 export function createOperationPreparer(schema: GraphQLSchema, resolvers: FieldResolvers): PrepareOperation {
   return (request, { caller, headers }) => {
+    const refused = checkVariables(request.variables);
+    if (refused) return { ok: false, errors: [refused] };
     const document = parseWithinLimits(request.query);
     if (document instanceof GraphQLError) return { ok: false, errors: [document] };
-    const errors = validate(schema, document);
+    const errors = validate(schema, document, RULES);
     if (errors.length) return { ok: false, errors };
     const operationName = request.operationName ?? undefined;
     const operation = getOperationAST(document, operationName);

@@ -1,6 +1,6 @@
 import { QUERY_LIMITS } from '../../lib/query-limits';
 import { asAdmin, asRider, postGraphql, startTestTwin, type TestTwin } from './appsync-twin.test-kit';
-import { MAX_REQUEST_BYTES, bracketNesting } from './query-cost';
+import { MAX_REQUEST_BYTES, bracketNesting, checkVariables } from './query-cost';
 
 let twin: TestTwin;
 beforeAll(async () => {
@@ -87,5 +87,24 @@ describe('bracketNesting', () => {
     expect(bracketNesting('{ a(b: [1, {c: 2}]) { d } }')).toBe(4);
     expect(bracketNesting('{ a(b: "{{{{[[[") # {{{{{\n }')).toBe(2);
     expect(bracketNesting('{ a(b: """ {{{ \\""" [[[ """) }')).toBe(2);
+  });
+});
+
+describe('variables', () => {
+  it('refuses nesting past the limit and more values than the limit, without recursing', () => {
+    let deep: unknown = 'x';
+    for (let level = 0; level < 100_000; level++) deep = { a: [deep] };
+    expect(checkVariables({ input: deep })?.message).toMatch(
+      /^Variables nesting of 21 exceeds the limit of 20\.$/,
+    );
+    expect(checkVariables({ ids: Array.from({ length: 25_000 }, () => 'id') })?.message).toMatch(
+      /more than 20000 values/,
+    );
+  });
+
+  it('passes what the forms send and a 5,000-item list', () => {
+    expect(checkVariables({ input: { pickup: { lat: 1, lng: 2, add: 'x' }, tags: ['a'] } })).toBeUndefined();
+    expect(checkVariables({ ids: Array.from({ length: 5_000 }, () => 'id') })).toBeUndefined();
+    expect(checkVariables(null)).toBeUndefined();
   });
 });

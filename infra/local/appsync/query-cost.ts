@@ -5,7 +5,8 @@
  *
  * 1. bracket nesting, counted on the text, so the recursive parser never meets a deep document;
  * 2. tokens, so parsing stays bounded (graphql-js `maxTokens`);
- * 3. selection depth and resolver count, on the parsed document.
+ * 3. selection depth and resolver count, on the parsed document;
+ * 4. the variables' nesting and size, before they are coerced.
  */
 import {
   GraphQLError,
@@ -80,6 +81,31 @@ function costOf(
 }
 
 const tooCostly = (message: string) => new GraphQLError(message);
+
+/** Objects and lists open at once in the variables: the schema's deepest input needs 4. */
+export const MAX_VARIABLES_NESTING = 20;
+/** Values (every object, list, and leaf) in the variables: a 5,000-item list passes. */
+export const MAX_VARIABLE_VALUES = 20_000;
+
+/**
+ * Refuses variables nested deeper or holding more values than the limits, measured without
+ * recursion before graphql-js coerces them (its coercion and the resolvers' JSON round trip
+ * recurse, and 5,000 levels overflow the stack). JSON.parse of the capped body does not recurse.
+ */
+export function checkVariables(variables: unknown): GraphQLError | undefined {
+  const pending: [value: unknown, level: number][] = [[variables, 0]];
+  let values = 0;
+  while (pending.length) {
+    const [value, level] = pending.pop()!;
+    if (++values > MAX_VARIABLE_VALUES)
+      return tooCostly(`Variables hold more than ${MAX_VARIABLE_VALUES} values.`);
+    if (value === null || typeof value !== 'object') continue;
+    if (level >= MAX_VARIABLES_NESTING)
+      return tooCostly(`Variables nesting of ${level + 1} exceeds the limit of ${MAX_VARIABLES_NESTING}.`);
+    for (const inner of Object.values(value)) pending.push([inner, level + 1]);
+  }
+  return undefined;
+}
 
 /** The parsed document, or the error that refuses it: AppSync's limits, on the twin. */
 export function parseWithinLimits(query: string): DocumentNode | GraphQLError {

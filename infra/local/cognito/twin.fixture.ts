@@ -88,7 +88,12 @@ export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): 
       generateCode: generateOtpCode,
     }),
     // A new contact's right code keeps its proof; the account itself is the full twin's concern.
-    verifyAuthChallengeResponse: createVerifyAnswer({ now, proofs, createAccount: async () => {} }),
+    verifyAuthChallengeResponse: createVerifyAnswer({
+      now,
+      proofs,
+      createAccount: async () => {},
+      getProfile: async () => null,
+    }),
   };
   const triggerEvents: TestTwin['triggerEvents'] = [];
   const recorded = Object.fromEntries(

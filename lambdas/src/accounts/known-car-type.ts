@@ -1,8 +1,20 @@
 import { validationError } from '@wayfare/shared';
 import type { CarTypeRepository } from '../ports/car-type-repository';
 
-/** Car types are few: the contract's `carTypes` answers them all (docs/catalogue.md). */
-const ALL_CAR_TYPES = 100;
+/** The largest page the repositories serve. */
+const PAGE = 100;
+
+/** The car type called `name`, looked for page by page: car types are few, but not bounded. */
+async function carTypeNamed(carTypes: Pick<CarTypeRepository, 'list'>, name: string) {
+  let nextToken: string | null = null;
+  do {
+    const page = await carTypes.list({ limit: PAGE, nextToken });
+    const found = page.items.find((carType) => carType.name === name);
+    if (found) return found;
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return undefined;
+}
 
 /**
  * The name of the car type a driver's form names, by id (the apps) or by name (the back office).
@@ -15,8 +27,7 @@ export async function carTypeNameOf(
 ): Promise<string> {
   const byId = await carTypes.get(value);
   if (byId) return byId.name;
-  const { items } = await carTypes.list({ limit: ALL_CAR_TYPES });
-  const byName = items.find((carType) => carType.name === value);
+  const byName = await carTypeNamed(carTypes, value);
   if (!byName) throw validationError([{ field: 'carType', messageKey: 'unknown_car_type' }]);
   return byName.name;
 }

@@ -19,9 +19,17 @@ export interface RouteInput<F extends keyof RootFields> {
   event: ResolverEvent;
 }
 
+/**
+ * What a route answers: a subscription field's resolver runs when a client subscribes and answers
+ * the filter of its frames (lambdas/src/trips/trip-subscriptions.ts), not data.
+ */
+type RouteResult<F extends keyof RootFields> = F extends `Subscription.${string}`
+  ? Readonly<Record<string, unknown>> | null
+  : RootFields[F]['result'];
+
 export type Route<F extends keyof RootFields> = (
   input: RouteInput<F>,
-) => RootFields[F]['result'] | Promise<RootFields[F]['result']>;
+) => RouteResult<F> | Promise<RouteResult<F>>;
 
 export type RouteTable<A extends ResolverArea> = { [F in AreaField<A>]: Route<F> };
 

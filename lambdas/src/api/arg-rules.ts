@@ -47,6 +47,14 @@ export const decimal = (min: number, max: number, key: MessageKey = 'number_out_
   z.number().min(min, key).max(max, key);
 
 /**
+ * A decimal with at most `places` digits after the point: a stored setting has a unit it means
+ * something in (a metre of radius, a minor unit of money), and DynamoDB refuses numbers below
+ * 1e-130 in magnitude, such as 5e-324.
+ */
+export const decimalPlaces = (min: number, max: number, places: number, key: MessageKey) =>
+  decimal(min, max, key).refine((value) => Number(value.toFixed(places)) === value, key);
+
+/**
  * A latitude or longitude within ±limit, kept to 7 decimals (about a centimetre): finer digits
  * mean nothing on a map, and DynamoDB refuses numbers below 1e-130 in magnitude.
  */

@@ -56,6 +56,8 @@ describe('input limits of the existing operations', () => {
       parseArgs(newUserArgs, { input: { ...newUser, firstName: 'فريد', lastName: 'میر\u200Cزاده' } }),
     ).not.toThrow();
     expect(() => parseArgs(settingsArgs, { input: someSettings() })).not.toThrow();
+    const fine = { ...someSettings(), driverRadius: 2.125, bonus: 12.3456 };
+    expect(() => parseArgs(settingsArgs, { input: fine })).not.toThrow();
     // A blank name is the domain's 'required_field', not a character error.
     expect(() => parseArgs(profileArgs, { input: { ...profile, lastName: ' ' } })).not.toThrow();
     expect(() => parseArgs(usersArgs, { usertype: 'rider', limit: 100 })).not.toThrow();
@@ -112,6 +114,19 @@ describe('input limits of the existing operations', () => {
       { input: { ...someSettings(), driverRadius: 1e308 } },
       'invalid_number',
     ],
+    [
+      'driverRadius 5e-324',
+      settingsArgs,
+      { input: { ...someSettings(), driverRadius: 5e-324 } },
+      'invalid_number',
+    ],
+    [
+      'driverRadius finer than a metre',
+      settingsArgs,
+      { input: { ...someSettings(), driverRadius: 2.0005 } },
+      'invalid_number',
+    ],
+    ['bonus 5e-324', settingsArgs, { input: { ...someSettings(), bonus: 5e-324 } }, 'invalid_number'],
     ['a negative bonus', settingsArgs, { input: { ...someSettings(), bonus: -1 } }, 'invalid_number'],
     ['users(limit: -1)', usersArgs, { usertype: 'rider', limit: -1 }, 'number_out_of_range'],
     ['languages(limit: 1e9)', languagesArgs, { limit: 1e9 }, 'number_out_of_range'],

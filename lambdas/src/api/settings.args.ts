@@ -1,7 +1,10 @@
-/** Argument schema of the settings save; its numbers fail with the spec's 'invalid_number'. */
+/**
+ * Argument schema of the settings save; its numbers fail with the spec's 'invalid_number', each
+ * bounded in range and in precision.
+ */
 import { z } from 'zod';
 import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '@wayfare/shared';
-import { decimal, int, line, LIMITS, optional, prose } from './arg-rules';
+import { decimalPlaces, int, line, LIMITS, optional, prose } from './arg-rules';
 
 const text = line(LIMITS.short);
 const maybeText = optional(line(LIMITS.short));
@@ -14,7 +17,7 @@ export const settingsArgs = z.object({
     symbol: line(8),
     swipe_symbol: z.boolean(),
     decimal: int(0, MONEY_SCALE_DIGITS, 'invalid_number'),
-    bonus: decimal(0, MAX_AMOUNT, 'invalid_number'),
+    bonus: decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number'),
     walletMoneyField: maybeText,
     restrictCountry: maybeText,
     AllowCountrySelection: z.boolean(),
@@ -22,7 +25,8 @@ export const settingsArgs = z.object({
     CarHornRepeat: z.boolean(),
     RiderWithDraw: z.boolean(),
     useDistanceMatrix: z.boolean(),
-    driverRadius: decimal(0, 1000, 'invalid_number'),
+    // Kilometres, to the metre.
+    driverRadius: decimalPlaces(0, 1000, 3, 'invalid_number'),
     bank_fields: z.boolean(),
     showLiveRoute: z.boolean(),
     panic: maybeText,

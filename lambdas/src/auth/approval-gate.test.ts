@@ -1,6 +1,6 @@
-import { mayStartSignIn, type SignInProfile } from './approval-gate';
+import { maySignIn, type SignInProfile } from './approval-gate';
 
-describe('mayStartSignIn', () => {
+describe('maySignIn', () => {
   it.each<[string, SignInProfile | null, boolean]>([
     ['an approved driver', { usertype: 'driver', approved: true }, true],
     ['an unapproved driver', { usertype: 'driver', approved: false }, false],
@@ -8,6 +8,6 @@ describe('mayStartSignIn', () => {
     ['an admin', { usertype: 'admin', approved: true }, true],
     ['an account without a profile yet', null, true],
   ])('%s → %p', (_name, profile, allowed) => {
-    expect(mayStartSignIn(profile)).toBe(allowed);
+    expect(maySignIn(profile)).toBe(allowed);
   });
 });

@@ -11,7 +11,7 @@ import { SIGN_UP_CODE_METADATA_KEY } from '@wayfare/shared';
 import type { HumanCheck } from '../ports/human-check';
 import type { SignInAttempts } from '../ports/sign-in-attempts';
 import type { SignUpProofs } from '../ports/sign-up-proofs';
-import { mayStartSignIn, type SignInProfile } from './approval-gate';
+import { maySignIn, type SignInProfile } from './approval-gate';
 import { chooseOtpDestination, proofKey, typedContactAttributes, type OtpDestination } from './otp-channel';
 import type { Clock } from './otp-challenge';
 import { codesMatch, hashCode } from './otp-code';
@@ -87,7 +87,7 @@ export function createPreAuthentication({
       await requirePerson(humanCheck, validationData?.humanCheckToken, warn);
     }
     const uid = userAttributes.sub;
-    if (!mayStartSignIn(uid ? await getProfile(uid) : null)) throw new TriggerRefusal('require approval');
+    if (!maySignIn(uid ? await getProfile(uid) : null)) throw new TriggerRefusal('require approval');
     if (destination) await attempts.record(event.userName, { channel: destination.channel, proven }, at);
     return event;
   };

@@ -1,7 +1,8 @@
 import type { NewContact } from './account-by-code';
 import { OTP_TTL_MS } from './otp-challenge';
 import { hashCode } from './otp-code';
-import { verifyEvent } from './trigger-events.fixture';
+import { defaultAttributes, verifyEvent } from './trigger-events.fixture';
+import type { SignInProfile } from './approval-gate';
 import { createVerifyAnswer } from './verify-answer';
 import type { SignUpProof } from '../ports/sign-up-proofs';
 
@@ -9,11 +10,16 @@ const ISSUED = 1_700_000_000_000;
 const EXPIRES = ISSUED + OTP_TTL_MS;
 const params = { code: '123456', expiresAt: String(EXPIRES) };
 
-function setup(now = ISSUED + 1000, createAccount = async (_contact: NewContact) => {}) {
+function setup(
+  now = ISSUED + 1000,
+  createAccount = async (_contact: NewContact) => {},
+  profile: SignInProfile | null = { usertype: 'rider', approved: true },
+) {
   const kept: [string, SignUpProof][] = [];
   const made: NewContact[] = [];
   const verify = createVerifyAnswer({
     now: () => now,
+    getProfile: async (uid) => (uid === defaultAttributes.sub ? profile : null),
     proofs: { keep: async (contact, proof) => void kept.push([contact, proof]) },
     createAccount: async (contact) => {
       made.push(contact);
@@ -41,6 +47,17 @@ describe('verify answer', () => {
     const result = await verify(verifyEvent(params, answer));
     expect(result.response.answerCorrect).toBe(correct);
     expect(made).toEqual([]);
+  });
+
+  it("refuses a driver unapproved since its code went out 'require approval', whatever it answers right", async () => {
+    const unapproved = setup(ISSUED + 1000, undefined, { usertype: 'driver', approved: false });
+    await expect(unapproved.verify(verifyEvent(params, '123456'))).rejects.toMatchObject({
+      message: 'require approval',
+    });
+    // A wrong answer is just wrong: nothing is told before the code is right.
+    expect((await unapproved.verify(verifyEvent(params, '123450'))).response.answerCorrect).toBe(false);
+    const approved = setup(ISSUED + 1000, undefined, { usertype: 'driver', approved: true });
+    expect((await approved.verify(verifyEvent(params, '123456'))).response.answerCorrect).toBe(true);
   });
 
   it("accepts the code a new account's proof holds, by its hash", async () => {

@@ -16,6 +16,7 @@ export const handler = withRefusalsOnly(
   createVerifyAnswer({
     now: () => clock().getTime(),
     proofs: signUpProofs(),
+    getProfile: (uid) => userRepository().getById(uid),
     createAccount: createAccountByCode({
       users: userRepository(),
       identity: (userPoolId) => identityAdmin(userPoolId),

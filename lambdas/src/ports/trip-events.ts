@@ -7,12 +7,15 @@ import type { StoredChatMessage } from './chat-repository';
  * scheduled dispatch, a payment callback) reaches subscribers the same way.
  */
 export interface TripEvents {
-  /** onBookingChanged: the booking as every party may see it (no otp, no requestedDrivers). */
+  /**
+   * onBookingChanged: the booking as every party may see it (no otp, no requestedDrivers). Every
+   * frame carries its audience (docs/security.md, "Live frames").
+   */
   bookingChanged(booking: Booking): Promise<void>;
   /** onTaskOffered(driver): a new offer to one driver. */
   taskOffered(driverUid: string, booking: Booking): Promise<void>;
-  /** onTracking: a new position of the booking's driver. */
-  tracked(bookingId: string, entry: TrackingEntry): Promise<void>;
-  /** onChatMessage. */
-  chatMessage(message: StoredChatMessage): Promise<void>;
+  /** onTracking: a new position of the booking's driver, for the booking's audience. */
+  tracked(booking: Booking, entry: TrackingEntry): Promise<void>;
+  /** onChatMessage: for the booking's chat audience. */
+  chatMessage(booking: Booking, message: StoredChatMessage): Promise<void>;
 }

@@ -64,7 +64,7 @@ export async function applyEffects(deps: TripsDeps, saved: Booking, effects: rea
       saved,
       effects.filter((effect): effect is NotifyEffect => effect.type === 'notify'),
     ),
-    ...(tracked ? [publishSafely(deps, () => deps.events.tracked(saved.id, tracked), 'tracked')] : []),
+    ...(tracked ? [publishSafely(deps, () => deps.events.tracked(saved, tracked), 'tracked')] : []),
   ]);
 }
 

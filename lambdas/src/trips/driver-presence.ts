@@ -80,7 +80,7 @@ export async function updateDriverLocation(
     ...(heading === undefined ? {} : { heading }),
     ...(await etaFor(deps, trip, location, at)),
   });
-  await publishSafely(deps, () => deps.events.tracked(trip.id, entry), 'tracked');
+  await publishSafely(deps, () => deps.events.tracked(trip, entry), 'tracked');
   return { bookingId: trip.id, ...entry };
 }
 

@@ -65,7 +65,7 @@ export async function sendChatMessage(
   });
   const recipient = source === 'rider' ? booking.driver : booking.customer;
   await Promise.all([
-    publishSafely(deps, () => deps.events.chatMessage(stored), 'chatMessage'),
+    publishSafely(deps, () => deps.events.chatMessage(booking, stored), 'chatMessage'),
     pushToUsers(deps, [
       {
         uid: recipient,

@@ -2,10 +2,19 @@
  * Who may subscribe to what (the subscription resolvers run when a client subscribes; a throw
  * refuses it): a driver its own offers; a booking's changes and track its parties, its fleet
  * admin and admin; its chat its rider and driver and admin.
+ *
+ * A right to a booking can end while the subscription lives (another driver accepted the offer,
+ * the driver was cancelled or reassigned), so a booking feed also answers the filter AppSync
+ * applies to every frame: a non-admin gets a frame only while its uid is in the frame's
+ * `audience` (`bookingAudience`, `chatAudience`). The result is the argument of AppSync's
+ * `util.transform.toSubscriptionFilter` (infra/lib/subscription-resolvers.ts); null = no filter.
  */
 import { canViewBooking, type User } from '@wayfare/shared';
 import { notPermitted } from './trip-actor';
 import type { TripsDeps } from './trips-deps';
+
+/** An enhanced subscription filter in `util.transform.toSubscriptionFilter`'s input shape. */
+export type FrameFilter = { audience: { contains: string } };
 
 export function authorizeTaskOffers(viewer: User, driverUid: string): null {
   if (viewer.usertype !== 'driver' || viewer.uid !== driverUid) throw notPermitted();
@@ -16,7 +25,7 @@ export async function authorizeBookingFeed(
   deps: TripsDeps,
   viewer: User,
   { bookingId, chat = false }: { bookingId: string; chat?: boolean },
-): Promise<null> {
+): Promise<FrameFilter | null> {
   const found = await deps.bookings.getById(bookingId);
   if (!found) throw notPermitted();
   const { booking } = found;
@@ -26,5 +35,5 @@ export async function authorizeBookingFeed(
       (viewer.usertype === 'driver' && booking.driver === viewer.uid)
     : canViewBooking(booking, viewer);
   if (!allowed) throw notPermitted();
-  return null;
+  return viewer.usertype === 'admin' ? null : { audience: { contains: viewer.uid } };
 }

@@ -4,7 +4,9 @@ import { aBooking } from '../testing/booking.fixture';
 import {
   bookingForViewer,
   bookingRowActions,
+  bookingAudience,
   canViewBooking,
+  chatAudience,
   driversOnMap,
   type Viewer,
 } from './booking-access';
@@ -33,6 +35,43 @@ describe('canViewBooking (SPEC §6)', () => {
   it('shows a NEW booking to the drivers it is offered to', () => {
     expect(canViewBooking(offered, { uid: 'd2', usertype: 'driver' })).toBe(true);
     expect(canViewBooking(offered, { uid: 'd3', usertype: 'driver' })).toBe(false);
+  });
+});
+
+describe('the audience of live frames', () => {
+  const viewers: Viewer[] = [
+    { uid: 'r1', usertype: 'rider' },
+    { uid: 'r2', usertype: 'rider' },
+    { uid: 'd1', usertype: 'driver' },
+    { uid: 'd2', usertype: 'driver' },
+    { uid: 'd3', usertype: 'driver' },
+    { uid: 'f1', usertype: 'fleetadmin' },
+    { uid: 'f2', usertype: 'fleetadmin' },
+  ];
+  const bookings: [string, ReturnType<typeof aBooking>][] = [
+    ['offered to d1 and d2', aBooking({ status: 'NEW', requestedDrivers: { d1: true, d2: true } })],
+    [
+      'accepted by d1 after the offer to d2',
+      aBooking({ status: 'ACCEPTED', driver: 'd1', fleetadmin: 'f1', requestedDrivers: { d2: true } }),
+    ],
+    ['reassigned to d3', aBooking({ status: 'ACCEPTED', driver: 'd3', fleetadmin: 'f2' })],
+    ['cancelled while offered', aBooking({ status: 'CANCELLED', requestedDrivers: { d1: true } })],
+  ];
+
+  it.each(bookings)('of a booking %s is exactly who may view it, admins aside', (_case, booking) => {
+    for (const viewer of viewers)
+      expect([viewer.uid, bookingAudience(booking).includes(viewer.uid)]).toEqual([
+        viewer.uid,
+        canViewBooking(booking, viewer),
+      ]);
+  });
+
+  it("of a booking's chat is its rider and its driver", () => {
+    expect(chatAudience(aBooking({ status: 'STARTED', driver: 'd1', fleetadmin: 'f1' }))).toEqual([
+      'r1',
+      'd1',
+    ]);
+    expect(chatAudience(aBooking({ status: 'NEW', requestedDrivers: { d2: true } }))).toEqual(['r1']);
   });
 });
 

@@ -26,6 +26,23 @@ export function canViewBooking(booking: Booking, viewer: Viewer): boolean {
   }
 }
 
+/**
+ * Who, besides the admins, may receive a booking's live frames (onBookingChanged, onTracking)
+ * now: exactly the non-admin viewers `canViewBooking` admits — its rider, its driver, its fleet
+ * admin, and the drivers a NEW booking is offered to. Each frame carries it, and a subscriber
+ * gets the frame only while its uid is in it (docs/security.md, "Live frames").
+ */
+export function bookingAudience(booking: Booking): string[] {
+  const offered = Object.keys(booking.requestedDrivers ?? {}).filter((uid) => isOfferedTo(booking, uid));
+  const parties = [booking.customer, booking.driver, booking.fleetadmin, ...offered];
+  return [...new Set(parties.filter((uid): uid is string => Boolean(uid)))];
+}
+
+/** Who, besides the admins, may receive a booking's chat now: its rider and its driver. */
+export function chatAudience(booking: Booking): string[] {
+  return [booking.customer, booking.driver].filter((uid): uid is string => Boolean(uid));
+}
+
 /** Statuses before pickup, in which the driver must not learn the ride OTP (DESIGN §4). */
 const BEFORE_PICKUP: readonly Booking['status'][] = ['PAYMENT_PENDING', 'NEW', 'ACCEPTED', 'ARRIVED'];
 

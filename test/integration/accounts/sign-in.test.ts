@@ -14,6 +14,7 @@ import type { Twin } from '@wayfare/infra/local/twin';
 import { unapprovedDriverContact } from '@wayfare/infra/local/seed/demo-accounts';
 import { graphql, signInWithCode, signUpWithCode, twinCognitoClient } from '../../support/cognito-sign-in';
 import { startTestTwin } from '../../support/twin';
+import { waitForCode } from '../../e2e/support/outbox';
 
 const ME = `{ me { uid usertype approved walletBalance referralId regType mobile email } }`;
 
@@ -166,6 +167,39 @@ describe('sign-in and sign-up on the twin', () => {
     await expect(requestCode(unapprovedDriverContact)).rejects.toThrow(/require approval/);
     const after = (await (await fetch(twin.outputs.outboxUrl)).json()) as unknown[];
     expect(after).toHaveLength(before.length);
+  });
+
+  it("refuses a driver unapproved between its code and its answer 'require approval', with no tokens", async () => {
+    const admin = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.admin);
+    const mobile = '+15557770099';
+    const added = await graphql<{ addUser: { uid: string } }>(
+      twin.outputs,
+      admin,
+      'mutation A($input: NewUserInput!) { addUser(input: $input) { uid } }',
+      {
+        input: {
+          usertype: 'driver',
+          firstName: 'Late',
+          lastName: 'Unapproved',
+          mobile,
+          email: 'late.unapproved@wayfare.example',
+          carType: 'Economy',
+        },
+      },
+    );
+    const uid = added.data!.addUser.uid;
+    const approve = (approved: boolean) =>
+      graphql(
+        twin.outputs,
+        admin,
+        `mutation { setDriverApproval(uid: "${uid}", approved: ${approved}) { uid } }`,
+      );
+    await approve(true);
+    const requestedAt = new Date();
+    const challenge = await requestCode(mobile);
+    const code = await waitForCode(twin.outputs.outboxUrl, mobile, requestedAt);
+    await approve(false);
+    await expect(answer(challenge, code)).rejects.toThrow(/require approval/);
   });
 
   it('sends the code of an account with both contacts to the channel typed, and signs in with it', async () => {

@@ -1,3 +1,4 @@
+import { bookingAudience, chatAudience } from '@wayfare/shared';
 import type { TripEvents } from '../../ports/trip-events';
 import { publicBookingView } from '../../trips/booking-view';
 import { createAppSyncPublisher, type AppSyncPublisherOptions } from './appsync-publisher';
@@ -14,10 +15,20 @@ const MUTATIONS = {
 export function createAppSyncTripEvents(options: AppSyncPublisherOptions): TripEvents {
   const publish = createAppSyncPublisher(options);
   return {
-    bookingChanged: (booking) => publish(MUTATIONS.bookingChanged, publicBookingView(booking)),
+    bookingChanged: (booking) =>
+      publish(MUTATIONS.bookingChanged, {
+        ...publicBookingView(booking),
+        audience: bookingAudience(booking),
+      }),
     taskOffered: (driverUid, booking) =>
-      publish(MUTATIONS.taskOffered, { ...publicBookingView(booking), driver: driverUid }),
-    tracked: (bookingId, entry) => publish(MUTATIONS.tracked, { bookingId, ...entry }),
-    chatMessage: (message) => publish(MUTATIONS.chatMessage, message),
+      publish(MUTATIONS.taskOffered, {
+        ...publicBookingView(booking),
+        driver: driverUid,
+        audience: [driverUid],
+      }),
+    tracked: (booking, entry) =>
+      publish(MUTATIONS.tracked, { bookingId: booking.id, ...entry, audience: bookingAudience(booking) }),
+    chatMessage: (booking, message) =>
+      publish(MUTATIONS.chatMessage, { ...message, audience: chatAudience(booking) }),
   };
 }

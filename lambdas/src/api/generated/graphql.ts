@@ -57,6 +57,8 @@ export type BankDetailsInput = {
 /** SPEC §3 Booking as a caller may see it. The ride otp is null for a driver until it has ARRIVED. */
 export type Booking = {
   __typename?: 'Booking';
+  /** Backend only (IAM): the uids this live frame may reach, besides admins (docs/security.md, Live frames). Never readable by a user. */
+  audience?: Maybe<Array<Scalars['ID']['output']>>;
   bookingDate: Scalars['AWSTimestamp']['output'];
   cancelledBy?: Maybe<Scalars['String']['output']>;
   carType: Scalars['String']['output'];
@@ -195,6 +197,8 @@ export type CategoryPage = {
 export type ChatMessage = {
   __typename?: 'ChatMessage';
   at: Scalars['AWSTimestamp']['output'];
+  /** Backend only (IAM): the uids this live frame may reach, besides admins (docs/security.md, Live frames). Never readable by a user. */
+  audience?: Maybe<Array<Scalars['ID']['output']>>;
   bookingId: Scalars['ID']['output'];
   from: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
@@ -1217,7 +1221,10 @@ export type SettingsInput = {
 
 /**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
- * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
  * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
  * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
  * every trigger; the user-facing mutations above return the changed object as usual.
@@ -1240,7 +1247,10 @@ export type Subscription = {
 
 /**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
- * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
  * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
  * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
  * every trigger; the user-facing mutations above return the changed object as usual.
@@ -1251,7 +1261,10 @@ export type SubscriptionOnBookingChangedArgs = {
 
 /**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
- * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
  * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
  * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
  * every trigger; the user-facing mutations above return the changed object as usual.
@@ -1262,7 +1275,10 @@ export type SubscriptionOnChatMessageArgs = {
 
 /**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
- * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
  * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
  * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
  * every trigger; the user-facing mutations above return the changed object as usual.
@@ -1273,7 +1289,10 @@ export type SubscriptionOnTaskOfferedArgs = {
 
 /**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
- * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
  * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
  * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
  * every trigger; the user-facing mutations above return the changed object as usual.
@@ -1284,7 +1303,10 @@ export type SubscriptionOnTrackingArgs = {
 
 /**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
- * driver uid; a booking it is a party to, its fleet's, or any for admin). Offers, server-side
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
  * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
  * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
  * every trigger; the user-facing mutations above return the changed object as usual.
@@ -1297,6 +1319,8 @@ export type SubscriptionOnWalletChangedArgs = {
 export type TrackingEntry = {
   __typename?: 'TrackingEntry';
   at: Scalars['AWSTimestamp']['output'];
+  /** Backend only (IAM): the uids this live frame may reach, besides admins (docs/security.md, Live frames). Never readable by a user. */
+  audience?: Maybe<Array<Scalars['ID']['output']>>;
   bookingId: Scalars['ID']['output'];
   /** Seconds to the next stop (the pickup while ACCEPTED, the drop while STARTED), from the route provider. */
   eta?: Maybe<Scalars['Int']['output']>;

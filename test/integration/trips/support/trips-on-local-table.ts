@@ -70,7 +70,7 @@ export async function tripsOnLocalTable(table: LocalTable, now: () => number = D
     events: {
       bookingChanged: async (booking) => void recorded.changed.push(booking),
       taskOffered: async (driver, booking) => void recorded.offered.push({ driver, bookingId: booking.id }),
-      tracked: async (_id, entry) => void recorded.tracked.push(entry),
+      tracked: async (_booking, entry) => void recorded.tracked.push(entry),
       chatMessage: async () => {},
     },
     push: { send: async (message) => void recorded.pushes.push(message) },
