@@ -88,6 +88,7 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.myNotifications': only(...riders, ...drivers, 'unapprovedDriver'),
 
   'Mutation.updateSettings': admin,
+  'Mutation.allowCriticalEdits': admin,
   'Mutation.addLanguage': admin,
   'Mutation.updateLanguage': admin,
   'Mutation.makeDefaultLanguage': admin,

@@ -29,6 +29,7 @@ export * from './pricing/fare-extras';
 // Bookings (SPEC §4)
 export * from './booking/booking-status';
 export * from './booking/booking';
+export * from './booking/assignment';
 export * from './booking/booking.errors';
 export * from './booking/pay-now';
 export * from './booking/cart-order';

@@ -125,6 +125,7 @@ describe('authorization matrix', () => {
         lastName: 'Driver',
         mobile: freshMobile(),
         email: freshEmail(),
+        carType: 'Economy',
       },
     }),
     'Mutation.editUser': () => ({ uid: uid.driver, input: { vehicleMake: 'Honda' } }),

@@ -9,6 +9,7 @@ export const demoSettings: Settings = {
   swipe_symbol: false,
   decimal: 2,
   bonus: 5,
+  walletTopUpMax: 1000,
   walletMoneyField: '5|10|20',
   restrictCountry: 'US',
   AllowCountrySelection: true,

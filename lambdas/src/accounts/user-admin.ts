@@ -52,14 +52,21 @@ const pick = <T extends object, K extends keyof T>(source: T, keys: readonly K[]
     Pick<T, K>
   >;
 
-/** A driver's fields from the form, its car type by name (refused 'unknown_car_type' when unknown). */
+/**
+ * A driver's fields from the form, its car type by name (refused 'unknown_car_type' when unknown).
+ * A driver must keep a car type ('car_type_required'): dispatch offers trips and assignment lists
+ * drivers by car type, so one without is never offered anything. An edit that leaves it out keeps
+ * the stored one; a driver stored without one gets it on the next edit.
+ */
 async function driverFieldsOf<K extends keyof UserEditInput>(
   deps: AccountsDeps,
   input: UserEditInput,
-  keys: readonly K[],
+  { keys, stored }: { keys: readonly K[]; stored?: string | null },
 ): Promise<Partial<Pick<UserEditInput, K>>> {
   const fields: Partial<UserEditInput> = pick(input, keys);
-  if (fields.carType) fields.carType = await carTypeNameOf(deps.carTypes, fields.carType);
+  const carType = (fields.carType ?? stored ?? '').trim();
+  if (!carType) throw validationError([{ field: 'carType', messageKey: 'car_type_required' }]);
+  if (fields.carType !== undefined) fields.carType = await carTypeNameOf(deps.carTypes, carType);
   return fields;
 }
 
@@ -134,7 +141,8 @@ export async function addUser(deps: AccountsDeps, caller: Caller | null, input: 
     ...contactFailures({ email, mobile }),
   ];
   if (failures.length > 0) throw validationError(failures);
-  const driverFields = input.usertype === 'driver' ? await driverFieldsOf(deps, input, DRIVER_FIELDS) : {};
+  const driverFields =
+    input.usertype === 'driver' ? await driverFieldsOf(deps, input, { keys: DRIVER_FIELDS }) : {};
 
   let taken: boolean;
   try {
@@ -198,7 +206,10 @@ export async function editUser(
   if (failures.length > 0) throw validationError(failures);
   const driverFields =
     target.usertype === 'driver'
-      ? await driverFieldsOf(deps, input, [...DRIVER_FIELDS, 'driverActiveStatus'] as const)
+      ? await driverFieldsOf(deps, input, {
+          keys: [...DRIVER_FIELDS, 'driverActiveStatus'] as const,
+          stored: target.carType,
+        })
       : {};
   const changes: UserChanges = {
     ...(names.firstName ? { firstName: names.firstName.trim() } : {}),

@@ -1,6 +1,6 @@
 /** Argument schemas of the money resolvers (parseArgs): lengths, ranges, characters, id shapes. */
 import { z } from 'zod';
-import { MAX_AMOUNT } from '@wayfare/shared';
+import { MAX_AMOUNT, PROMO_NO_END, PROMO_NO_USAGE_LIMIT } from '@wayfare/shared';
 
 /** Server-made ids (UUIDs, Cognito subs) and client request ids. */
 export const idArg = z
@@ -52,13 +52,13 @@ export const promoInput = z.object({
     .number()
     .int()
     .min(0, 'number_out_of_range')
-    .max(8.64e15, 'number_out_of_range')
+    .max(PROMO_NO_END - 1, 'number_out_of_range')
     .nullish(),
   promo_usage_limit: z
     .number()
     .int('invalid_number')
     .min(0, 'invalid_number')
-    .max(1_000_000_000, 'number_out_of_range')
+    .max(PROMO_NO_USAGE_LIMIT - 1, 'number_out_of_range')
     .nullish(),
 });
 export const addPromoArgs = z.object({ input: promoInput });

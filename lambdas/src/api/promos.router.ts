@@ -1,5 +1,5 @@
 /** Promos (SPEC §3, §5): the admin's table, with the demo lock on edits and deletes. */
-import type { PromoInput } from '@wayfare/shared';
+import { PROMO_NO_END, PROMO_NO_USAGE_LIMIT, type PromoInput } from '@wayfare/shared';
 import type { z } from 'zod';
 import { addPromo, deletePromo, listPromos, updatePromo } from '../money/promos';
 import { areaRouter } from './area-router';
@@ -7,10 +7,7 @@ import { addPromoArgs, idArgs, pageArgs, updatePromoArgs, type promoInput } from
 import { moneyDeps } from './money.deps';
 import { parseArgs } from './parse-args';
 
-/** Omitted limits mean none: no expiry, no cap, no minimum, no usage limit. */
-const NO_EXPIRY = 8.64e15;
-const NO_USAGE_LIMIT = 1_000_000_000;
-
+/** Omitted limits mean none: no end date, no cap, no minimum, no usage limit. */
 const toPromoInput = (input: z.output<typeof promoInput>): PromoInput => ({
   promo_name: input.promo_name,
   promo_description: input.promo_description ?? '',
@@ -18,8 +15,8 @@ const toPromoInput = (input: z.output<typeof promoInput>): PromoInput => ({
   promo_discount_value: input.promo_discount_value,
   max_promo_discount_value: input.max_promo_discount_value ?? 0,
   min_order: input.min_order ?? 0,
-  promo_validity: input.promo_validity ?? NO_EXPIRY,
-  promo_usage_limit: input.promo_usage_limit ?? NO_USAGE_LIMIT,
+  promo_validity: input.promo_validity ?? PROMO_NO_END,
+  promo_usage_limit: input.promo_usage_limit ?? PROMO_NO_USAGE_LIMIT,
 });
 
 export const handler = areaRouter('promos', {

@@ -7,7 +7,7 @@
 import type { RootFields } from './generated/graphql';
 
 export const resolverAreas = {
-  settings: ['Query.settings', 'Mutation.updateSettings'],
+  settings: ['Query.settings', 'Mutation.updateSettings', 'Mutation.allowCriticalEdits'],
   accounts: [
     'Query.me',
     'Query.users',

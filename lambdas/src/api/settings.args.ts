@@ -18,6 +18,7 @@ export const settingsArgs = z.object({
     swipe_symbol: z.boolean(),
     decimal: int(0, MONEY_SCALE_DIGITS, 'invalid_number'),
     bonus: decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number'),
+    walletTopUpMax: decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number').nullish(),
     walletMoneyField: maybeText,
     restrictCountry: maybeText,
     AllowCountrySelection: z.boolean(),

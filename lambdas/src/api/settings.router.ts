@@ -1,7 +1,7 @@
-/** Settings: a public read, and the admin's save (validated; refused under the demo lock). */
+/** Settings: a public read, the admin's save (validated; refused under the demo lock) and the way out of the lock. */
 import { clock, settingsRepository, userRepository } from '../deps';
 import type { SettingsDeps } from '../settings/settings-deps';
-import { getSettings, saveSettings } from '../settings/settings';
+import { allowCriticalEdits, getSettings, saveSettings } from '../settings/settings';
 import { areaRouter } from './area-router';
 import { parseArgs } from './parse-args';
 import { settingsArgs } from './settings.args';
@@ -12,4 +12,5 @@ export const handler = areaRouter('settings', {
   'Query.settings': () => getSettings(deps()),
   'Mutation.updateSettings': ({ args, caller }) =>
     saveSettings(deps(), caller, parseArgs(settingsArgs, args).input),
+  'Mutation.allowCriticalEdits': ({ caller }) => allowCriticalEdits(deps(), caller),
 });

@@ -5,6 +5,8 @@
 import {
   assertAllowedInDemo,
   DomainError,
+  PROMO_NO_END,
+  PROMO_NO_USAGE_LIMIT,
   promoDiscount,
   unwrapValidation,
   validatePromo,
@@ -18,10 +20,19 @@ import type { PromoRedemption, StoredPromo } from '../ports/promo-repository';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';
 
-/** A promo as the API shows it: user_avail is the count of uses. */
-export type PromoView = Omit<StoredPromo, 'usedCount'> & { user_avail: number };
+/** A promo as the API shows it: user_avail is the count of uses; no end date and no limit are null. */
+export type PromoView = Omit<StoredPromo, 'usedCount' | 'promo_validity' | 'promo_usage_limit'> & {
+  user_avail: number;
+  promo_validity: number | null;
+  promo_usage_limit: number | null;
+};
 
-const toView = ({ usedCount, ...promo }: StoredPromo): PromoView => ({ ...promo, user_avail: usedCount });
+const toView = ({ usedCount, promo_validity, promo_usage_limit, ...promo }: StoredPromo): PromoView => ({
+  ...promo,
+  user_avail: usedCount,
+  promo_validity: promo_validity >= PROMO_NO_END ? null : promo_validity,
+  promo_usage_limit: promo_usage_limit >= PROMO_NO_USAGE_LIMIT ? null : promo_usage_limit,
+});
 
 async function requireAdminFor(
   deps: Pick<MoneyDeps, 'users' | 'settings'>,

@@ -41,7 +41,8 @@ export async function authorizeWalletFeed(
 }
 
 /**
- * Admin: credits a user's wallet (SPEC §5: amount above 0, a Credit entry with txRef AdminCredit)
+ * Admin: credits a user's wallet (SPEC §5: amount above 0 and at most settings.walletTopUpMax, a
+ * Credit entry with txRef AdminCredit)
  * and tells the user by push ('wallet_updated', opening the Wallet screen; SPEC §7).
  * `requestId` makes a retried top-up post once, and push once.
  */
@@ -55,7 +56,7 @@ export async function addToWallet(
 ): Promise<WalletLedgerEntry> {
   await requireRole(deps, caller, ['admin']);
   const settings = await requireSettings(deps);
-  const valid = unwrapValidation(validateWalletTopUp({ userId: uid, amount }));
+  const valid = unwrapValidation(validateWalletTopUp({ userId: uid, amount, max: settings.walletTopUpMax }));
   const rounded = roundMoney(valid.amount, settings.decimal);
   if (rounded <= 0) {
     throw new DomainError({

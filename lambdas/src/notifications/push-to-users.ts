@@ -2,7 +2,13 @@
  * Push messages to users, in each recipient's language (SPEC §7): trips, chat and wallet top-ups,
  * each also kept in the recipient's inbox (the apps' notifications screen).
  */
-import { translate, type MessageKey, type PushScreen, type User } from '@wayfare/shared';
+import {
+  translate,
+  type AssignmentNotice,
+  type MessageKey,
+  type PushScreen,
+  type User,
+} from '@wayfare/shared';
 import type { Warn } from '../accounts/accounts-deps';
 import type { Inbox } from '../ports/inbox';
 import type { LanguageRepository } from '../ports/language-repository';
@@ -39,15 +45,21 @@ async function textsFor(deps: Pick<PushToUsersDeps, 'languages'>, user: User) {
   return (own ?? (await deps.languages.getDefault()))?.keyValuePairs;
 }
 
+/** How one push went, in order of the pushes: what the back office shows of a notice's delivery. */
+export type PushOutcome = Exclude<AssignmentNotice, 'pending'>;
+
 /**
  * Keeps each push in its recipient's inbox (as message keys: the app shows them in the reader's
  * language), then sends it to the recipient's current push token (the profile's, which may be
  * newer than one copied onto a booking). A failed push is logged: the change that caused it is
- * already saved and its in-app update still reaches the user.
+ * already saved and its in-app update still reaches the user. Answers each push's outcome.
  */
-export async function pushToUsers(deps: PushToUsersDeps, pushes: readonly UserPush[]): Promise<void> {
+export async function pushToUsers(
+  deps: PushToUsersDeps,
+  pushes: readonly UserPush[],
+): Promise<PushOutcome[]> {
   const { push } = deps;
-  await Promise.all(
+  return Promise.all(
     pushes.map(async (message) => {
       await keepInInbox(deps, {
         uid: message.uid,
@@ -58,11 +70,11 @@ export async function pushToUsers(deps: PushToUsersDeps, pushes: readonly UserPu
         messageKeys: true,
         ...(message.params?.bookingId ? { bookingId: message.params.bookingId } : {}),
       });
-      if (!push) return;
+      if (!push) return 'off';
       try {
         const recipient = await deps.users.getById(message.uid);
         const token = recipient?.pushToken ?? message.pushToken;
-        if (!recipient || !token) return;
+        if (!recipient || !token) return 'no_device';
         const texts = await textsFor(deps, recipient);
         await push.send({
           token,
@@ -72,8 +84,10 @@ export async function pushToUsers(deps: PushToUsersDeps, pushes: readonly UserPu
           ...(message.params ? { params: message.params } : {}),
           ...(message.channelId ? { channelId: message.channelId } : {}),
         });
+        return 'sent';
       } catch (error) {
         deps.warn('Push not sent', { uid: message.uid, body: message.body, error });
+        return 'failed';
       }
     }),
   );

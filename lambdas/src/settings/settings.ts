@@ -1,6 +1,7 @@
 /** The operator's settings (SPEC §5): a public read and the admin's save. */
 import {
   assertAllowedInDemo,
+  DomainError,
   unwrapValidation,
   validateSettings,
   type Settings,
@@ -14,16 +15,40 @@ export const getSettings = (deps: SettingsDeps): Promise<Settings | null> => dep
 
 /**
  * Validated, and refused under the demo lock. The very first save is allowed: it is what sets the
- * lock's switch, so with nothing stored there is no lock to obey yet.
+ * lock's switch, so with nothing stored there is no lock to obey yet. A save that turns the lock
+ * on records its admin, the one who may turn it off again (allowCriticalEdits).
  */
 export async function saveSettings(
   deps: SettingsDeps,
   caller: Caller | null,
   draft: SettingsDraft,
 ): Promise<Settings> {
-  await requireAdmin(deps.users, caller);
-  const settings = unwrapValidation(validateSettings(draft));
+  const admin = await requireAdmin(deps.users, caller);
+  const { criticalEditsLockedBy: _typed, ...settings } = unwrapValidation(validateSettings(draft));
   const current = await deps.settings.get();
   if (current) assertAllowedInDemo('settings.save', current);
-  return deps.settings.put(settings, deps.now());
+  const locking = !settings.AllowCriticalEditsAdmin;
+  return deps.settings.put(
+    locking ? { ...settings, criticalEditsLockedBy: admin.uid } : settings,
+    deps.now(),
+  );
+}
+
+/**
+ * The way out of the demo lock (which refuses every other settings save): turns critical edits on
+ * again and changes nothing else. Only the admin who locked may unlock, so a demo's visitors, signed
+ * in with another admin account, cannot; when that admin is gone (deleted or no longer an admin),
+ * any admin may. Unlocked already: nothing changes.
+ */
+export async function allowCriticalEdits(deps: SettingsDeps, caller: Caller | null): Promise<Settings> {
+  const admin = await requireAdmin(deps.users, caller);
+  const current = await deps.settings.get();
+  if (!current) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'No Database Settings found' });
+  if (current.AllowCriticalEditsAdmin) return current;
+  const lockedBy = current.criticalEditsLockedBy;
+  if (lockedBy && lockedBy !== admin.uid && (await deps.users.getById(lockedBy))?.usertype === 'admin') {
+    throw new DomainError({ code: 'FORBIDDEN', messageKey: 'demo_lock_owner' });
+  }
+  const { criticalEditsLockedBy: _released, ...unlocked } = current;
+  return deps.settings.put({ ...unlocked, AllowCriticalEditsAdmin: true }, deps.now());
 }

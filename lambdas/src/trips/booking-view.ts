@@ -13,15 +13,19 @@ export interface ApiBooking extends Omit<
   | 'promo_details'
   | 'pickupAddress'
   | 'discount_amount'
+  | 'assignment'
 > {
   discount?: number;
   requestedDrivers?: string[];
+  /** The admin's assign-driver offer: admins and fleet admins only, as the offers are. */
+  assignment?: Booking['assignment'];
   payment_mode: NonNullable<Booking['payment_mode']>;
 }
 
 function toApi(booking: Booking, withOffers: boolean): ApiBooking {
   const {
     requestedDrivers,
+    assignment,
     dispatch: _dispatch,
     customer_token: _customerToken,
     driver_token: _driverToken,
@@ -38,6 +42,7 @@ function toApi(booking: Booking, withOffers: boolean): ApiBooking {
     payment_mode: rest.payment_mode ?? 'cash',
     ...(discount_amount === undefined ? {} : { discount: discount_amount }),
     ...(withOffers ? { requestedDrivers: Object.keys(requestedDrivers ?? {}) } : {}),
+    ...(withOffers && assignment ? { assignment } : {}),
   };
 }
 

@@ -4,6 +4,8 @@ import {
   advanceBooking,
   assertAllowedInDemo,
   assignDriver as assignDriverTo,
+  assignmentExpiry,
+  assignmentState,
   bookingUnavailable,
   isOfferedTo,
   cancelBooking as cancelWithReason,
@@ -14,14 +16,17 @@ import {
   statusForbids,
   trackedDistanceKm,
   type Booking,
+  type BookingAssignment,
   type BookingStatus,
   type LatLng,
+  type NotifyEffect,
   type Settings,
   type TrackingEntry,
   type User,
 } from '@wayfare/shared';
 import { assertUploadedImage, READ_URL_SECONDS } from '../accounts/images';
 import { referralBonusFor } from '../money/referral-bonus';
+import { pushToUsers } from '../notifications/push-to-users';
 import { refundPostings, settledChange } from '../money/settlement';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
@@ -94,7 +99,11 @@ export async function cancelBooking(
   return bookingFor(saved.booking, actor);
 }
 
-/** Admin: offers a NEW booking to one more driver of its car type, with a push on the bookings channel. */
+/**
+ * Admin: offers a NEW booking to one more driver of its car type, with a push on the bookings
+ * channel. The offer stays on the booking as its trace (`assignment`: whom, by whom, until when and
+ * how its push went); while it waits for the driver's answer a second assignment is refused.
+ */
 export async function assignDriver(
   deps: TripsDeps,
   admin: User,
@@ -107,19 +116,46 @@ export async function assignDriver(
   ]);
   if (!driver || driver.usertype !== 'driver') throw notFound();
   if (!driver.approved) throw new DomainError({ code: 'VALIDATION', messageKey: 'require approval' });
+  const at = deps.now();
+  const offers = before.booking.requestedDrivers ?? {};
+  if (assignmentState({ ...before.booking, isOffered: (uid) => offers[uid] === true }, at) === 'waiting') {
+    throw new DomainError({ code: 'CONFLICT', messageKey: 'driver_offer_pending' });
+  }
   const change = assignDriverTo(before.booking, {
     caller: { uid: admin.uid, role: 'admin' },
     driver,
     carHornRepeat: settings.CarHornRepeat,
   });
   const dispatch = change.booking.dispatch;
-  const booking: Booking = dispatch?.offered.includes(driverUid)
-    ? change.booking
-    : {
-        ...change.booking,
-        ...(dispatch ? { dispatch: { ...dispatch, offered: [...dispatch.offered, driverUid] } } : {}),
-      };
-  const saved = await commitChange(deps, before, { ...change, booking });
+  const assignment: BookingAssignment = {
+    driver: driverUid,
+    driverName: `${driver.firstName} ${driver.lastName}`.trim(),
+    by: admin.uid,
+    at,
+    expiresAt: assignmentExpiry(at),
+    notice: 'pending',
+  };
+  const booking: Booking = {
+    ...change.booking,
+    assignment,
+    ...(dispatch && !dispatch.offered.includes(driverUid)
+      ? { dispatch: { ...dispatch, offered: [...dispatch.offered, driverUid] } }
+      : {}),
+  };
+  // The push is sent here rather than with the change's effects, to record how it went.
+  const notices = change.effects.filter((effect): effect is NotifyEffect => effect.type === 'notify');
+  const offered = await commitChange(deps, before, {
+    booking,
+    effects: change.effects.filter((effect) => effect.type !== 'notify'),
+  });
+  const [notice = 'off'] = await pushToUsers(deps, notices);
+  const saved = await deps.bookings
+    .save({ before: offered, after: { ...offered.booking, assignment: { ...assignment, notice } } })
+    // The driver may have answered meanwhile: the offer stands, only its push outcome is not kept.
+    .catch((error: unknown) => {
+      deps.warn('Assignment notice not recorded', { bookingId, notice, error });
+      return offered;
+    });
   await publishSafely(deps, () => deps.events.taskOffered(driverUid, saved.booking), 'taskOffered');
   return bookingFor(saved.booking, admin);
 }

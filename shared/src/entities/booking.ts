@@ -89,6 +89,22 @@ export interface Booking {
   durationSecs?: number;
   /** Dispatch rounds of a NEW booking (dispatch/dispatch-plan.ts); absent once it is taken. */
   dispatch?: DispatchProgress;
+  /** The admin's latest assign-driver offer, kept as its trace (booking/assignment.ts). */
+  assignment?: BookingAssignment;
+}
+
+/** How the push of an assignment went: sent to a device, none registered, refused, or no push platform. */
+export type AssignmentNotice = 'pending' | 'sent' | 'no_device' | 'failed' | 'off';
+
+/** An admin's assign-driver offer (SPEC §4): whom, by whom, when, until when, and its push. */
+export interface BookingAssignment {
+  driver: string;
+  driverName: string;
+  by: string;
+  /** Epoch ms of the offer, and of the moment it stops waiting for the driver's answer. */
+  at: number;
+  expiresAt: number;
+  notice: AssignmentNotice;
 }
 
 /** SPEC §3 Tracking entry, one per driver position report of a booking. */

@@ -14,3 +14,11 @@ export interface Promo {
   user_avail?: readonly string[];
   createdAt: string;
 }
+
+/**
+ * "No end date" and "no usage limit" as stored: the largest values, so the redemption's condition
+ * (uses below the limit, not past the end) needs no special case. The API reads and writes both as
+ * null; a typed limit or date stays below them (lambdas' money-args).
+ */
+export const PROMO_NO_END = 8.64e15;
+export const PROMO_NO_USAGE_LIMIT = 1_000_000_000;

@@ -9,6 +9,8 @@ export interface Settings {
   swipe_symbol: boolean;
   decimal: number;
   bonus: number;
+  /** The largest amount one admin top-up may credit (add to wallet). */
+  walletTopUpMax: number;
   walletMoneyField?: string;
   restrictCountry?: string;
   AllowCountrySelection: boolean;
@@ -22,6 +24,11 @@ export interface Settings {
   panic?: string;
   /** Off = demo lock. */
   AllowCriticalEditsAdmin: boolean;
+  /**
+   * The admin whose save turned the demo lock on: the one who may turn it off again
+   * (allowCriticalEdits). Set by the server, never typed; not in the public read.
+   */
+  criticalEditsLockedBy?: string;
   FacebookLoginEnabled: boolean;
   FacebookHandle?: string;
   TwitterHandle?: string;
@@ -38,3 +45,6 @@ export interface Settings {
 }
 
 export const DEFAULT_TIMEZONE = 'UTC';
+
+/** The top-up limit of settings that name none (saved before the limit existed, or left empty). */
+export const DEFAULT_WALLET_TOP_UP_MAX = 1000;

@@ -120,6 +120,13 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   contact_not_verified: 'Confirm a new e-mail or mobile number with the code we send to it before saving it.',
   contact_code_wrong: 'That code is not right or has expired. Ask for a new code.',
   contact_in_use: 'This contact belongs to another account. Sign in with it to use that account.',
+  topup_above_maximum: 'The amount is above the top-up limit in General settings.',
+  amount_digits_only: 'Type the amount in digits, with a dot before any decimals (for example 25.50).',
+  promo_code_taken: 'Another promo already has this code. Choose a different code.',
+  driver_offer_pending:
+    'This booking is already offered to a driver. Wait for the answer before assigning again.',
+  car_type_required: 'Please choose a car type: a driver without one is never offered a trip.',
+  demo_lock_owner: 'Only the admin who turned critical edits off can turn them on again.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

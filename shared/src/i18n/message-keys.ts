@@ -142,6 +142,13 @@ export const MESSAGE_KEYS = [
   'contact_not_verified',
   'contact_code_wrong',
   'contact_in_use',
+  // Back-office guards (docs/back-office.md)
+  'topup_above_maximum',
+  'amount_digits_only',
+  'promo_code_taken',
+  'driver_offer_pending',
+  'car_type_required',
+  'demo_lock_owner',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -9,6 +9,7 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings => ({
   swipe_symbol: false,
   decimal: 2,
   bonus: 5,
+  walletTopUpMax: 1000,
   AllowCountrySelection: true,
   convert_to_mile: false,
   CarHornRepeat: false,

@@ -1,3 +1,4 @@
+import { DEFAULT_WALLET_TOP_UP_MAX } from '../entities/settings';
 import { someSettings } from '../testing/settings.fixture';
 import { REQUIRED_SETTINGS_FIELDS, validateSettings, type SettingsDraft } from './settings';
 
@@ -45,6 +46,9 @@ describe('validateSettings (SPEC §5)', () => {
     [{ decimal: '' }, 'decimal', 'invalid_number'],
     [{ driverRadius: -0.5 }, 'driverRadius', 'invalid_number'],
     [{ timezone: 'Mars/Olympus' }, 'timezone', 'invalid_timezone'],
+    [{ walletTopUpMax: 0 }, 'walletTopUpMax', 'invalid_number'],
+    [{ walletTopUpMax: 1e12 }, 'walletTopUpMax', 'invalid_number'],
+    [{ walletTopUpMax: 'lots' }, 'walletTopUpMax', 'invalid_number'],
   ])('refuses %o: %s → %s', (overrides, field, messageKey) => {
     expect(validateSettings(draft(overrides))).toEqual({ ok: false, failures: [{ field, messageKey }] });
   });
@@ -64,6 +68,13 @@ describe('validateSettings (SPEC §5)', () => {
     expect(result.value).not.toHaveProperty('FacebookHandle');
     expect(result.value).not.toHaveProperty('contact_email');
     expect(result.value.timezone).toBe('UTC');
+  });
+
+  it('defaults the top-up limit when it is left empty', () => {
+    const result = validateSettings(draft({ walletTopUpMax: '' }));
+    expect(result.ok && result.value.walletTopUpMax).toBe(DEFAULT_WALLET_TOP_UP_MAX);
+    const typed = validateSettings(draft({ walletTopUpMax: '250.5' }));
+    expect(typed.ok && typed.value.walletTopUpMax).toBe(250.5);
   });
 
   it('defaults the time zone to UTC', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, type Settings } from '../entities/settings';
+import { DEFAULT_TIMEZONE, DEFAULT_WALLET_TOP_UP_MAX, type Settings } from '../entities/settings';
 import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '../money/money';
 import { isValidTimeZone } from '../time/calendar';
 import { isBlank, readNonNegativeNumber } from './fields';
@@ -11,10 +11,10 @@ type OptionalField = { [K in keyof Settings]-?: undefined extends Settings[K] ? 
  * The settings form as typed: numbers may be text, the time zone may be left out, and an optional
  * text may be null, as the settings query answers an unset one.
  */
-export type SettingsDraft = Omit<Settings, NumericField | OptionalField | 'timezone'> &
+export type SettingsDraft = Omit<Settings, NumericField | OptionalField | 'timezone' | 'walletTopUpMax'> &
   Record<NumericField, number | string | null | undefined> & {
     [K in OptionalField]?: Settings[K] | null;
-  } & { timezone?: string | null };
+  } & { timezone?: string | null; walletTopUpMax?: number | string | null };
 
 /** The draft without its null fields: a null means unset, and an unset field is not stored. */
 const withoutNulls = (draft: SettingsDraft): SettingsDraft =>
@@ -34,7 +34,8 @@ export const REQUIRED_SETTINGS_FIELDS = [
 /**
  * A settings save (SPEC §5): required texts, 'proper bonus' when bonus is empty, and numbers of
  * 0 or more for decimal, bonus and driverRadius. decimal must also be a whole number the money
- * scale can hold, and the time zone a real IANA zone (UTC when left out). Null means unset.
+ * scale can hold, and the time zone a real IANA zone (UTC when left out). The top-up limit is an
+ * amount above 0 (DEFAULT_WALLET_TOP_UP_MAX when left out). Null means unset.
  */
 export function validateSettings(input: SettingsDraft): ValidationResult<Settings> {
   const draft = withoutNulls(input);
@@ -51,10 +52,21 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     failures.push({ field: 'decimal', messageKey: 'invalid_number' });
   }
   if (driverRadius === undefined) failures.push({ field: 'driverRadius', messageKey: 'invalid_number' });
+  const walletTopUpMax = isBlank(draft.walletTopUpMax)
+    ? DEFAULT_WALLET_TOP_UP_MAX
+    : readNonNegativeNumber(draft.walletTopUpMax);
+  if (walletTopUpMax === undefined || walletTopUpMax <= 0 || walletTopUpMax > MAX_AMOUNT)
+    failures.push({ field: 'walletTopUpMax', messageKey: 'invalid_number' });
   const timezone = isBlank(draft.timezone) ? DEFAULT_TIMEZONE : (draft.timezone ?? DEFAULT_TIMEZONE).trim();
   if (!isValidTimeZone(timezone)) failures.push({ field: 'timezone', messageKey: 'invalid_timezone' });
-  if (failures.length > 0 || bonus === undefined || decimal === undefined || driverRadius === undefined) {
+  if (
+    failures.length > 0 ||
+    bonus === undefined ||
+    decimal === undefined ||
+    driverRadius === undefined ||
+    walletTopUpMax === undefined
+  ) {
     return invalid(failures);
   }
-  return valid({ ...(draft as Settings), bonus, decimal, driverRadius, timezone });
+  return valid({ ...(draft as Settings), bonus, decimal, driverRadius, walletTopUpMax, timezone });
 }

@@ -20,17 +20,33 @@ describe('validateWalletTopUp (SPEC §5)', () => {
     ['u1', -5],
     ['u1', 'abc'],
   ])('user %p, amount %p → no details error', (userId, amount) => {
-    const result = validateWalletTopUp({ userId, amount });
+    const result = validateWalletTopUp({ userId, amount, max: 1000 });
     expect(result.ok ? [] : result.failures.map(({ messageKey }) => messageKey)).toEqual([
       'no details error',
     ]);
   });
 
   it('parses the amount as a number', () => {
-    expect(validateWalletTopUp({ userId: 'u1', amount: '12.5' })).toEqual({
+    expect(validateWalletTopUp({ userId: 'u1', amount: '12.5', max: 1000 })).toEqual({
       ok: true,
       value: { userId: 'u1', amount: toMoney(12.5) },
     });
+  });
+
+  it.each([
+    ['1e3', 'amount_digits_only'],
+    ['0x10', 'amount_digits_only'],
+    ['.5', 'amount_digits_only'],
+    ['1000.01', 'topup_above_maximum'],
+    ['99999999999', 'topup_above_maximum'],
+  ])('refuses %p with %p (the limit is 1000)', (amount, messageKey) => {
+    const result = validateWalletTopUp({ userId: 'u1', amount, max: 1000 });
+    expect(result.ok ? [] : result.failures.map((failure) => failure.messageKey)).toEqual([messageKey]);
+  });
+
+  it('takes an amount of exactly the limit', () => {
+    expect(validateWalletTopUp({ userId: 'u1', amount: '1000', max: 1000 }).ok).toBe(true);
+    expect(validateWalletTopUp({ userId: 'u1', amount: 1000.5, max: 1000 }).ok).toBe(false);
   });
 });
 

@@ -14,20 +14,32 @@ export interface WalletChange {
   entry: WalletHistoryEntry;
 }
 
-/** Add to wallet needs a selected user and an amount above 0, else 'no details error' (SPEC §5). */
+/** An amount as a person types it: digits with an optional decimal part, nothing else ("1e3" is not 1000). */
+const TYPED_AMOUNT = /^\d+(\.\d+)?$/;
+
+/**
+ * Add to wallet needs a selected user and an amount above 0, else 'no details error' (SPEC §5);
+ * typed text must be plain digits, and the amount at most the settings' top-up limit
+ * ('topup_above_maximum'), so a slip of the keyboard cannot credit millions.
+ */
 export function validateWalletTopUp({
   userId,
   amount,
+  max,
 }: {
   userId: string | undefined;
   amount: number | string | undefined;
+  max: number;
 }): ValidationResult<{ userId: string; amount: Money }> {
   if (userId === undefined || userId.trim() === '') {
     return invalid([{ field: 'userId', messageKey: 'no details error' }]);
   }
   const value = readNonNegativeNumber(amount);
+  if (typeof amount === 'string' && value !== undefined && !TYPED_AMOUNT.test(amount.trim()))
+    return invalid([{ field: 'amount', messageKey: 'amount_digits_only' }]);
   if (value === undefined || value <= 0)
     return invalid([{ field: 'amount', messageKey: 'no details error' }]);
+  if (value > max) return invalid([{ field: 'amount', messageKey: 'topup_above_maximum' }]);
   return valid({ userId, amount: toMoney(value) });
 }
 

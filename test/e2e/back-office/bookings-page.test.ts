@@ -88,7 +88,7 @@ describeInBrowser('back-office bookings page', () => {
     expect(await row.textContent()).toContain('Changed my mind');
   }, 60_000);
 
-  it('assigns a driver to a NEW booking; the driver gets the push', async () => {
+  it('assigns a driver to a NEW booking; the driver gets the push and the booking shows the offer', async () => {
     await openBookings(admin);
     await filterStatus(admin, 'New');
     const reference = await firstReference(admin);
@@ -112,6 +112,19 @@ describeInBrowser('back-office bookings page', () => {
       notification: { android_channel_id: 'bookings' },
       data: { screen: 'DriverTrips' },
     });
+
+    // The offer shows on the booking while it waits, and a second assignment waits for the answer.
+    await admin
+      .locator('tbody tr', { hasText: reference })
+      .filter({ hasText: /Offered to .+ \(waiting for an answer\)/ })
+      .waitFor();
+    await admin.getByRole('radio', { name: `Select ${reference}` }).check();
+    await admin.getByTestId('booking-assign').click();
+    await admin.getByTestId('booking-assign-confirm').click();
+    await admin
+      .getByText('This booking is already offered to a driver. Wait for the answer before assigning again.')
+      .first()
+      .waitFor();
   }, 60_000);
 
   it('shows a booking in the split panel with no serious or critical axe violation, in English and Arabic', async () => {

@@ -181,6 +181,12 @@ describeInBrowser('back-office dashboard and earnings', () => {
       expect(await driverItem(page).innerText()).toContain(driverName);
       const marker = page.locator(`[data-testid="fleet-marker"][data-uid="${driverUid}"]`);
       await marker.waitFor(WAIT);
+      // The map's canvas says what it shows, and it has zoom buttons.
+      expect(await page.locator('[data-testid="map"] canvas').getAttribute('aria-label')).toMatch(
+        /^Map of active drivers \(\d+ in view\)$/,
+      );
+      await page.getByRole('button', { name: 'Zoom in' }).waitFor(WAIT);
+      await page.getByRole('button', { name: 'Zoom out' }).waitFor(WAIT);
       const before = await markerOffset(page);
       await shoot(page, 'dashboard-en');
       // About 3 km north-east: the map re-reads its box within a few seconds and moves the marker.
@@ -233,7 +239,9 @@ describeInBrowser('back-office dashboard and earnings', () => {
       expect(await month.innerText()).toContain(String(new Date().getUTCFullYear()));
       await shoot(page, 'earningreports-en');
       const report = await exported(page);
-      expect(report.split('\r\n')[0]).toBe('Year,Month,Total rides,Trip cost,Discount,Customer paid');
+      expect(report.split('\r\n')[0]).toBe(
+        'Year,Month,Total rides,Trip cost,Discount,Customer paid,Platform fee',
+      );
       expect(report.split('\r\n')).toHaveLength(2);
     });
 

@@ -70,10 +70,20 @@ describeInBrowser('back-office money pages', () => {
     await page.getByText('Current balance: $25.00').waitFor();
     await rowOf('AdminCredit').first().waitFor();
 
+    // Exponent notation is not an amount; the top-up is confirmed with the amount and the name.
+    await page.getByTestId('wallet-amount').fill('1e3');
+    await page.getByTestId('wallet-submit').click();
+    await page
+      .getByText('Type the amount in digits, with a dot before any decimals (for example 25.50).')
+      .waitFor();
     const sentAfter = new Date();
     await page.getByTestId('wallet-amount').fill('12.5');
+    await page.getByTestId('wallet-submit').click();
+    await page
+      .getByText('Add $12.50 to the wallet of Riley Rider? The credit cannot be undone from here.')
+      .waitFor();
     // A double click sends one top-up id: the wallet is credited once.
-    await page.getByTestId('wallet-submit').dblclick();
+    await page.getByTestId('wallet-confirm').dblclick();
     await page.getByText('Done successfully.').waitFor();
     await page.getByText('Current balance: $37.50').waitFor();
     await rowOf('$12.50').filter({ hasText: 'AdminCredit' }).filter({ hasText: '$37.50' }).waitFor();
@@ -112,6 +122,7 @@ describeInBrowser('back-office money pages', () => {
     expect(await isDisabled('withdraw-process')).toBe(true);
     await row.getByRole('radio').check();
     await page.getByTestId('withdraw-process').click();
+    await page.getByTestId('withdraw-process-confirm').click();
     await page.getByText('Withdrawal processed.').waitFor();
     await row.filter({ hasText: 'Yes' }).waitFor();
     await row.getByRole('radio').check();
@@ -146,6 +157,27 @@ describeInBrowser('back-office money pages', () => {
     await page.getByTestId('record-delete-confirm').click();
     await page.getByText('Deleted.').waitFor();
     await row.waitFor({ state: 'detached' });
+
+    // No end date and no usage limit read as none, and such a promo can be edited; a code is unique.
+    await page.getByTestId('record-add').click();
+    await page.getByTestId('record-form-promo_name').fill('OPEN3');
+    await page.getByTestId('record-form-promo_discount_value').fill('3');
+    await page.getByTestId('record-form-save').click();
+    await page.getByText('Added.').waitFor();
+    const open3 = rowOf('OPEN3');
+    await open3.waitFor();
+    expect(await open3.innerText()).not.toMatch(/1000000000|275760/);
+    await open3.getByRole('radio').check();
+    await page.getByTestId('record-edit').click();
+    expect(await page.getByTestId('record-form-promo_usage_limit').inputValue()).toBe('');
+    await page.getByTestId('record-form-promo_description').locator('textarea').fill('Open-ended');
+    await page.getByTestId('record-form-save').click();
+    await page.getByText('Saved.').waitFor();
+    await page.getByTestId('record-add').click();
+    await page.getByTestId('record-form-promo_name').fill('open3');
+    await page.getByTestId('record-form-promo_discount_value').fill('1');
+    await page.getByTestId('record-form-save').click();
+    await page.getByText('Another promo already has this code. Choose a different code.').waitFor();
   });
 
   it('sends a fleet admin away from the three pages', async () => {

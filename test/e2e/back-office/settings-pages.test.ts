@@ -1,6 +1,7 @@
 /**
  * The admin's settings group on the twin: general settings with the spec's checks, saved and shown
- * on the public site; app info on the about-us page; the language page's make-default, JSON check
+ * on the public site; the demo lock, confirmed before it is set and lifted by the admin who set it;
+ * app info on the about-us page; the language page's make-default, JSON check
  * and default-language guard; axe on each page in English and Arabic.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -60,6 +61,24 @@ describeInBrowser('back-office settings pages', () => {
     await page.getByText('Wayfare Night Rides LLC').first().waitFor();
   });
 
+  it('asks before turning critical edits off, and lets the admin who did turn them on again', async () => {
+    await open('/settings');
+    await page.getByTestId('settings-AllowCriticalEditsAdmin').uncheck();
+    await page.getByTestId('settings-save').click();
+    await page.getByTestId('settings-lock-confirm').click();
+    await page.getByTestId('settings-locked').waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="settings-save"]')?.hasAttribute('aria-disabled') ||
+        (document.querySelector('[data-testid="settings-save"]') as HTMLButtonElement | null)?.disabled,
+    );
+    await page.getByTestId('settings-unlock').click();
+    await page.getByText('Critical edits are allowed again.').waitFor();
+    await page.getByTestId('settings-locked').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('settings-AllowCriticalEditsAdmin').isChecked()).toBe(true);
+    expect(await page.getByTestId('settings-save').isEnabled()).toBe(true);
+  });
+
   it('saves the app info that the about-us page shows', async () => {
     await open('/appinfo');
     const aboutUs = page.getByTestId('appinfo-aboutUs').locator('textarea');
@@ -94,6 +113,7 @@ describeInBrowser('back-office settings pages', () => {
 
     await row('Español').getByRole('radio').check();
     await page.getByTestId('language-make-default').click();
+    await page.getByTestId('language-make-default-confirm').click();
     await page.getByText('Default language changed.').waitFor();
     await row('Español').filter({ hasText: 'Yes' }).waitFor();
     await row('English').filter({ hasText: 'No' }).waitFor();

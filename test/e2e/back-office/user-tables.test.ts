@@ -51,6 +51,10 @@ describeInBrowser('back-office user tables', () => {
     await page.waitForURL('**/drivers');
   };
   const rowOf = (text: string) => page.locator('tr', { hasText: text });
+  const chooseCarType = async (name: string) => {
+    await page.getByTestId('user-form-carType').click();
+    await page.getByRole('option', { name, exact: true }).click();
+  };
 
   it('lets a fleet admin add a driver, listed in its own table', async () => {
     await signIn(twin.outputs.demoAccounts.fleetadmin);
@@ -63,6 +67,10 @@ describeInBrowser('back-office user tables', () => {
     await page.getByTestId('user-form-email').fill(newDriver.email);
     await page.getByTestId('user-form-mobile').fill(newDriver.mobile);
     await page.getByTestId('user-form-vehicleNumber').fill('NYC-0177');
+    // Without a car type the driver would never be offered a trip: the form asks for one.
+    await page.getByTestId('user-form-save').click();
+    await page.getByText('Please choose a car type: a driver without one is never offered a trip.').waitFor();
+    await chooseCarType('Economy');
     await page.getByTestId('user-form-save').click();
     await page.getByText('User added.').waitFor();
     // Newest first: the new driver heads the table once it has reloaded.
@@ -73,6 +81,7 @@ describeInBrowser('back-office user tables', () => {
     await page.getByTestId('user-form-lastName').fill('Try');
     await page.getByTestId('user-form-email').fill('second@wayfare.example');
     await page.getByTestId('user-form-mobile').fill(newDriver.mobile);
+    await chooseCarType('Economy');
     await page.getByTestId('user-form-save').click();
     await page.getByText('A user with this e-mail or mobile number already exists.').waitFor();
   });

@@ -169,7 +169,7 @@ describe('accounts API on the twin', () => {
       expect(claims['cognito:groups']).toEqual(['driver']);
     });
 
-    it("stores a driver's car type by name, and refuses one that is not a car type", async () => {
+    it("stores a driver's car type by name, and refuses none or one that is not a car type", async () => {
       const driver = (mobile: string, carType: string) => ({
         input: {
           usertype: 'driver',
@@ -180,6 +180,9 @@ describe('accounts API on the twin', () => {
           carType,
         },
       });
+      const none = await call(as.fleetadmin, ADD, driver('+12125550172', ' '));
+      expect(errorOf(none)).toEqual({ errorType: 'VALIDATION', message: 'car_type_required' });
+      await expect(signInOf('+12125550172')).rejects.toMatchObject({ name: 'UserNotFoundException' });
       const unknown = await call(as.fleetadmin, ADD, driver('+12125550170', 'Rocket'));
       expect(errorOf(unknown)).toEqual({ errorType: 'VALIDATION', message: 'unknown_car_type' });
       await expect(signInOf('+12125550170')).rejects.toMatchObject({ name: 'UserNotFoundException' });
@@ -194,6 +197,10 @@ describe('accounts API on the twin', () => {
       ).toEqual({
         errorType: 'VALIDATION',
         message: 'unknown_car_type',
+      });
+      expect(errorOf(await call(as.fleetadmin, EDIT_CAR, { uid: cara, input: { carType: '' } }))).toEqual({
+        errorType: 'VALIDATION',
+        message: 'car_type_required',
       });
       const edited = await call<{ editUser: { carType: string } }>(as.fleetadmin, EDIT_CAR, {
         uid: cara,
@@ -293,6 +300,7 @@ describe('accounts API on the twin', () => {
           lastName: 'Other',
           email: 'oscar@wayfare.example',
           mobile: '+12125550186',
+          carType: 'Economy',
         },
       });
       uid.Oscar = driver.data!.addUser.uid;

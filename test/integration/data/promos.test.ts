@@ -65,10 +65,13 @@ describe('promos', () => {
     expect(await promos.findByName('autumn10')).toMatchObject({ id: 'p-named', promo_name: 'Autumn10' });
   });
 
-  it('of promos sharing a name, finds the newest', async () => {
+  it('keeps codes unique whatever their case, and finds a promo by its code in any case', async () => {
     await promos.create(aPromo('p-twin-old', { promo_name: 'TWIN', createdAt: at(2).toISOString() }));
-    await promos.create(aPromo('p-twin-new', { promo_name: 'twin', createdAt: at(3).toISOString() }));
-    expect(await promos.findByName('Twin')).toMatchObject({ id: 'p-twin-new' });
+    await expect(
+      promos.create(aPromo('p-twin-new', { promo_name: 'twin', createdAt: at(3).toISOString() })),
+    ).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'promo_code_taken' });
+    expect(await promos.get('p-twin-new')).toBeNull();
+    expect(await promos.findByName('Twin')).toMatchObject({ id: 'p-twin-old' });
   });
 
   it('deletes a promo', async () => {

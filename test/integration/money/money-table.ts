@@ -75,7 +75,7 @@ export async function startMoneyTable(): Promise<MoneyTable> {
     },
     // The notices of a payment, as the functions send them (an order's first offers need the
     // trip area: test/integration/trips/shop-delivery.test.ts).
-    announcePayment: async (_saved, notices) => pushToUsers(deps, notices),
+    announcePayment: async (_saved, notices) => void (await pushToUsers(deps, notices)),
     warn: (message) => {
       warnings.push(message);
     },

@@ -113,4 +113,17 @@ describe('admin top-up on the twin', () => {
     const result = await call(as.admin, TOP_UP, { uid: rider.uid, amount: 0 });
     expect(result.errors?.[0]?.errorType).toBe('VALIDATION');
   });
+
+  it("refuses more than the settings' top-up limit, crediting nothing", async () => {
+    const limit = (
+      await call<{ settings: { walletTopUpMax: number } }>(as.admin, 'query { settings { walletTopUpMax } }')
+    ).data!.settings.walletTopUpMax;
+    expect(limit).toBe(1000);
+    const before = (await call<{ me: typeof rider }>(as.rider, ME)).data!.me.walletBalance;
+    for (const amount of [1000.01, 99_999_999_999]) {
+      const result = await call(as.admin, TOP_UP, { uid: rider.uid, amount });
+      expect(result.errors?.[0]).toMatchObject({ errorType: 'VALIDATION', message: 'topup_above_maximum' });
+    }
+    expect((await call<{ me: typeof rider }>(as.rider, ME)).data!.me.walletBalance).toBe(before);
+  });
 });

@@ -193,7 +193,21 @@ describe('trip access on the twin', () => {
     expect(await refusal(fleetadmin, `{ driversForAssignment(bookingId: "${bookingId}") { uid } }`)).toBe(
       'Unauthorized',
     );
-    await call(admin, assign(otherDriverUid));
+    // The offer stays on the booking with its push's outcome: this driver has no device registered.
+    const assigned = await call<{ assignDriver: { assignment: Record<string, unknown> } }>(
+      admin,
+      `mutation { assignDriver(bookingId: "${bookingId}", driverUid: "${otherDriverUid}") {
+        assignment { driver driverName notice at expiresAt } } }`,
+    );
+    const { at, expiresAt, ...offer } = assigned.assignDriver.assignment as { at: number; expiresAt: number };
+    expect(offer).toEqual({ driver: otherDriverUid, driverName: expect.any(String), notice: 'no_device' });
+    expect(expiresAt - at).toBe(60_000);
+    expect(await refusal(admin, assign(driverUid))).toBe('CONFLICT: driver_offer_pending');
+    const read = `{ booking(id: "${bookingId}") { assignment { driver } } }`;
+    expect((await call<{ booking: { assignment: unknown } }>(admin, read)).booking.assignment).toEqual({
+      driver: otherDriverUid,
+    });
+    expect((await call<{ booking: { assignment: unknown } }>(rider, read)).booking.assignment).toBeNull();
     const tasks = await call<{ tasks: { id: string }[] }>(otherDriver, '{ tasks { id } }');
     expect(tasks.tasks.map((t) => t.id)).toContain(bookingId);
   });

@@ -4,6 +4,7 @@
  */
 import { graphql } from './generated';
 import type {
+  AssignmentNotice,
   BookingHistoryFieldsFragment,
   BookingStatus,
   DriversForAssignmentQuery,
@@ -52,6 +53,14 @@ graphql(`
       amount
       at
     }
+    requestedDrivers
+    assignment {
+      driver
+      driverName
+      at
+      expiresAt
+      notice
+    }
   }
 `);
 
@@ -87,6 +96,9 @@ const ASSIGN_DRIVER = graphql(`
     assignDriver(bookingId: $bookingId, driverUid: $driverUid) {
       id
       status
+      assignment {
+        notice
+      }
     }
   }
 `);
@@ -112,6 +124,7 @@ export const listBookingHistory = async (
 export const listDriversForAssignment = async (bookingId: string): Promise<AssignmentCandidate[]> =>
   (await runOperation(DRIVERS_FOR_ASSIGNMENT, { ...user, variables: { bookingId } })).driversForAssignment;
 
-export const assignDriver = async (bookingId: string, driverUid: string): Promise<void> => {
-  await runOperation(ASSIGN_DRIVER, { ...user, variables: { bookingId, driverUid } });
-};
+/** Admin: offers the booking to the driver; answers how the offer's push went. */
+export const assignDriver = async (bookingId: string, driverUid: string): Promise<AssignmentNotice> =>
+  (await runOperation(ASSIGN_DRIVER, { ...user, variables: { bookingId, driverUid } })).assignDriver
+    .assignment?.notice ?? 'off';

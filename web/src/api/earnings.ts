@@ -61,6 +61,7 @@ const EARNING_REPORTS = graphql(`
         tripCost
         discountAmount
         customerPaid
+        convenienceFees
       }
       nextToken
     }

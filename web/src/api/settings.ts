@@ -13,6 +13,7 @@ graphql(`
     swipe_symbol
     decimal
     bonus
+    walletTopUpMax
     walletMoneyField
     restrictCountry
     AllowCountrySelection
@@ -82,6 +83,20 @@ export async function updateSettings(input: SettingsInput): Promise<Settings> {
     authMode: 'userPool',
   });
   return answered(data.updateSettings);
+}
+
+const ALLOW_CRITICAL_EDITS = graphql(`
+  mutation AllowCriticalEdits {
+    allowCriticalEdits {
+      ...SettingsFields
+    }
+  }
+`);
+
+/** Admin: the way out of the demo lock; refused ('demo_lock_owner') to all but the admin who locked. */
+export async function allowCriticalEdits(): Promise<Settings> {
+  const data = await runOperation(ALLOW_CRITICAL_EDITS, { authMode: 'userPool' });
+  return answered(data.allowCriticalEdits);
 }
 
 /** Calls `onData` with the new settings whenever an admin saves them; returns the unsubscribe function. */

@@ -7,8 +7,11 @@ export type { UserType };
 /** GraphQL answers an unset optional field as null. */
 type AsWire<T> = { [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K] };
 
-/** The settings form as the API takes it: the domain's settings, unset fields as null. */
-export type SettingsInput = AsWire<DomainSettings>;
+/**
+ * The settings form as the API takes it: the domain's settings, unset fields as null, less what
+ * only the server sets (who turned the demo lock on).
+ */
+export type SettingsInput = AsWire<Omit<DomainSettings, 'criticalEditsLockedBy'>>;
 
 export interface Settings extends SettingsInput {
   updatedAt: string | null;

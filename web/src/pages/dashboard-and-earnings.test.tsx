@@ -93,6 +93,18 @@ describe('dashboard', () => {
     expect(screen.queryByText('Please allow location access to see the map.')).toBeNull();
   });
 
+  it('says the drivers are loading, not that there are none, until the first read answers', async () => {
+    let answer: (drivers: []) => void = () => {};
+    jest.mocked(listActiveDrivers).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    locationAnswers('granted');
+    renderApp('/dashboard');
+    expect(await screen.findByText('Loading the drivers in view…', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Drivers in view: 0')).toBeNull();
+    act(() => answer([]));
+    expect(await screen.findByText('Drivers in view: 0')).toBeTruthy();
+    expect(screen.queryByText('Loading the drivers in view…')).toBeNull();
+  });
+
   it('asks for location instead of the map when the browser refuses it', async () => {
     locationAnswers('denied');
     renderApp('/dashboard');
@@ -166,6 +178,7 @@ describe('earning reports', () => {
           tripCost: 120.5,
           discountAmount: 10,
           customerPaid: 110.5,
+          convenienceFees: 18.25,
         },
       ],
       nextToken: null,
@@ -173,11 +186,16 @@ describe('earning reports', () => {
     renderApp('/earningreports');
     expect(await screen.findByText(money(110.5), undefined, SLOW)).toBeTruthy();
     expect(screen.getByText(money(120.5))).toBeTruthy();
+    // The platform fee reconciles with the dashboard's gross earnings, and each total says what it sums.
+    expect(screen.getByText(money(18.25))).toBeTruthy();
+    expect(
+      screen.getByText(/Platform fee: the convenience fees, what the dashboard's gross earnings add up/),
+    ).toBeTruthy();
     fireEvent.click(screen.getByTestId('report-export'));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.split('\r\n')).toEqual([
-      'Year,Month,Total rides,Trip cost,Discount,Customer paid',
-      '2026,March,7,120.5,10,110.5',
+      'Year,Month,Total rides,Trip cost,Discount,Customer paid,Platform fee',
+      '2026,March,7,120.5,10,110.5,18.25',
     ]);
   });
 

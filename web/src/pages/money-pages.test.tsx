@@ -88,6 +88,7 @@ describe('add to wallet', () => {
   const typeAmount = (value: string) =>
     fireEvent.change(screen.getByTestId('wallet-amount'), { target: { value } });
   const submit = () => fireEvent.click(screen.getByTestId('wallet-submit'));
+  const confirm = async () => fireEvent.click(await screen.findByTestId('wallet-confirm'));
 
   it('asks for a user and an amount above 0 before sending anything', async () => {
     renderApp('/addtowallet');
@@ -100,6 +101,25 @@ describe('add to wallet', () => {
       submit();
       expect(screen.getByText('Please choose a user and enter an amount above 0.')).toBeTruthy();
     }
+    expect(addToWallet).not.toHaveBeenCalled();
+  });
+
+  it("refuses exponent notation and amounts above the settings' limit, and shows the limit", async () => {
+    renderApp('/addtowallet');
+    await screen.findByTestId('wallet-submit', undefined, SLOW);
+    await chooseRiley();
+    expect(screen.getByText('At most $1000.00 per top-up (General settings).')).toBeTruthy();
+    typeAmount('1e3');
+    submit();
+    expect(
+      await screen.findByText(
+        'Type the amount in digits, with a dot before any decimals (for example 25.50).',
+      ),
+    ).toBeTruthy();
+    typeAmount('99999999999');
+    submit();
+    expect(await screen.findByText('The amount is above the top-up limit in General settings.')).toBeTruthy();
+    expect(screen.queryByTestId('wallet-confirm')).toBeNull();
     expect(addToWallet).not.toHaveBeenCalled();
   });
 
@@ -116,9 +136,18 @@ describe('add to wallet', () => {
     await waitFor(() => expect(walletHistory).toHaveBeenCalledWith(expect.objectContaining({ uid: 'r1' })));
     typeAmount('12.5');
     submit();
+    expect(
+      await screen.findByText(
+        'Add $12.50 to the wallet of Riley Rider? The credit cannot be undone from here.',
+      ),
+    ).toBeTruthy();
+    expect(addToWallet).not.toHaveBeenCalled();
+    await confirm();
+    // A failure keeps the dialog open with its error; confirming again retries the same top-up.
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
-    submit();
+    await confirm();
     expect(await screen.findByText('Done successfully.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('wallet-confirm')).toBeNull());
     expect(screen.queryByText('Please choose a user and enter an amount above 0.')).toBeNull();
     expect(screen.getByText('Current balance: $37.50')).toBeTruthy();
     const [failed, retried] = jest.mocked(addToWallet).mock.calls;
@@ -126,6 +155,7 @@ describe('add to wallet', () => {
     expect(retried).toEqual(failed);
     typeAmount('1');
     submit();
+    await confirm();
     await waitFor(() => expect(addToWallet).toHaveBeenCalledTimes(3));
     expect(jest.mocked(addToWallet).mock.calls[2]![2]).not.toBe(failed![2]);
     // The history is read again after each top-up.
@@ -149,6 +179,13 @@ describe('withdrawals', () => {
     expect(isDisabled('withdraw-process')).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Select Dana Driver $10.00' }));
     fireEvent.click(screen.getByTestId('withdraw-process'));
+    expect(
+      await screen.findByText(
+        'Mark the withdrawal of $10.00 to Dana Driver as paid out? Do this only after the money was sent; it cannot be undone.',
+      ),
+    ).toBeTruthy();
+    expect(processWithdraw).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('withdraw-process-confirm'));
     expect(await screen.findByText('Withdrawal processed.')).toBeTruthy();
     expect(processWithdraw).toHaveBeenCalledWith('w1');
     fireEvent.click(await screen.findByRole('radio', { name: 'Select Dana Driver $10.00' }));

@@ -27,5 +27,10 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings =>
     AllowCriticalEditsAdmin: true,
     FacebookLoginEnabled: false,
     bank_fields: false,
+    // Money as every stored settings have it (pages format amounts from these).
+    symbol: '$',
+    swipe_symbol: false,
+    decimal: 2,
+    walletTopUpMax: 1000,
     ...overrides,
   }) as Settings;

@@ -131,6 +131,18 @@ export const bookingSchema = {
         offered: { type: 'list', required: true, items: { type: 'string' } },
       },
     },
+    /** The admin's latest assign-driver offer (shared booking/assignment.ts). */
+    assignment: {
+      type: 'map',
+      properties: {
+        driver: { type: 'string', required: true },
+        driverName: { type: 'string', required: true },
+        by: { type: 'string', required: true },
+        at: { type: 'number', required: true },
+        expiresAt: { type: 'number', required: true },
+        notice: { type: ['pending', 'sent', 'no_device', 'failed', 'off'] as const, required: true },
+      },
+    },
     /**
      * Index-only copies of driver and fleetadmin, '' while unset: ElectroDB needs every composite
      * of a conditional index on each write, and the condition leaves such bookings out.

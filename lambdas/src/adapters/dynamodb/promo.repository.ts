@@ -7,8 +7,8 @@ import type {
   PromoRepository,
   StoredPromo,
 } from '../../ports/promo-repository';
-import { isConditionFailure } from './conditional-check';
 import { pageOptions, type Page, type PageRequest } from './page';
+import { promoCodeEntity } from './promo-code.entity';
 import { promoRedemptionEntity } from './promo-redemption.entity';
 import { promoEntity } from './promo.entity';
 import { conditionFailedAt, writeTransaction } from './write-transaction';
@@ -48,12 +48,20 @@ const toStoredFields = ({
 const notFound = (id: string) =>
   new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
 
+const codeTaken = (code: string) =>
+  new DomainError({ code: 'CONFLICT', messageKey: 'promo_code_taken', params: { code } });
+
+/** Codes are unique whatever their case (the guard's key is lower-cased). */
+const sameCode = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 const notApplicable = (reason: string) =>
   new DomainError({ code: 'VALIDATION', messageKey: 'promo_not_applicable', params: { reason } });
 
 /**
- * Promos as items listed newest first and found by name by Query; a redemption is one transaction over the promo's
- * usage counter (conditional on the limit and validity) and the per-user redemption item.
+ * Promos as items listed newest first and found by name by Query; each promo's code is held by a
+ * guard item written in the same transaction as the promo, so codes stay unique. A redemption is
+ * one transaction over the promo's usage counter (conditional on the limit and validity) and the
+ * per-user redemption item.
  */
 export class DynamoPromoRepository implements PromoRepository {
   private readonly service;
@@ -61,6 +69,7 @@ export class DynamoPromoRepository implements PromoRepository {
   constructor(client: DynamoDBDocumentClient, table: string) {
     this.service = new Service({
       promo: promoEntity(client, table),
+      promoCode: promoCodeEntity(client, table),
       promoRedemption: promoRedemptionEntity(client, table),
     });
   }
@@ -70,10 +79,17 @@ export class DynamoPromoRepository implements PromoRepository {
   }
 
   async create({ id, createdAt, ...fields }: Omit<Promo, 'user_avail'>): Promise<StoredPromo> {
-    const { data } = await this.promos
-      .create({ id, createdAt, ...toStoredFields(fields), usedCount: 0 })
-      .go();
-    return toPromo(data as Item);
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ promo, promoCode }) => [
+          promoCode.create({ code: fields.promo_name, promoId: id }).commit(),
+          promo.create({ id, createdAt, ...toStoredFields(fields), usedCount: 0 }).commit(),
+        ])
+        .go(),
+    );
+    if (conditionFailedAt(outcome, 0)) throw codeTaken(fields.promo_name);
+    if (!outcome.committed) throw new Error(`Promo ${id} not created: ${outcome.codes.join(', ')}`);
+    return (await this.get(id))!;
   }
 
   async get(id: string): Promise<StoredPromo | null> {
@@ -82,7 +98,7 @@ export class DynamoPromoRepository implements PromoRepository {
   }
 
   async findByName(name: string): Promise<StoredPromo | null> {
-    // Names are not unique: of the few promos sharing one, the newest wins.
+    // Codes are unique since their guards; of promos saved before that sharing one, the newest wins.
     const { data } = await this.promos.query.byName({ promo_name: name }).go({ limit: SAME_NAME_LIMIT });
     const newest = data.reduce<Item | null>((a, b) => (a && a.createdAt >= b.createdAt ? a : b), null);
     return newest ? toPromo(newest) : null;
@@ -93,20 +109,59 @@ export class DynamoPromoRepository implements PromoRepository {
     return { items: data.map(toPromo), nextToken: cursor };
   }
 
+  /**
+   * The promo's fields and its code guard in one transaction: the guard of the new code is taken
+   * (or kept, when it is this promo's; a promo saved before guards existed gets one now), the old
+   * code's guard is released on a rename, and the promo is patched only if its code is still the
+   * one read, so a concurrent rename makes this edit fail rather than strand a guard.
+   */
   async update(id: string, changes: PromoChanges): Promise<StoredPromo> {
-    try {
-      const { data } = await this.promos
-        .patch({ id })
-        .set(toStoredFields(changes))
-        .go({ response: 'all_new' });
-      return toPromo(data as Item);
-    } catch (error) {
-      throw isConditionFailure(error) ? notFound(id) : error;
-    }
+    const current = await this.get(id);
+    if (!current) throw notFound(id);
+    const renamed = !sameCode(current.promo_name, changes.promo_name);
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ promo, promoCode }) => [
+          promoCode
+            .put({ code: changes.promo_name, promoId: id })
+            .where((attr, op) => `${op.notExists(attr.promoId)} OR ${op.eq(attr.promoId, id)}`)
+            .commit(),
+          ...(renamed
+            ? [
+                promoCode
+                  .delete({ code: current.promo_name })
+                  .where((attr, op) => `${op.notExists(attr.promoId)} OR ${op.eq(attr.promoId, id)}`)
+                  .commit(),
+              ]
+            : []),
+          promo
+            .patch({ id })
+            .set(toStoredFields(changes))
+            .where((attr, op) => op.eq(attr.promo_name, current.promo_name))
+            .commit(),
+        ])
+        .go(),
+    );
+    if (conditionFailedAt(outcome, 0)) throw codeTaken(changes.promo_name);
+    if (!outcome.committed) throw new DomainError({ code: 'CONFLICT', messageKey: 'update failed' });
+    return (await this.get(id))!;
   }
 
+  /** The promo and its code guard together; a guard held by another promo is left alone. */
   async delete(id: string): Promise<void> {
-    await this.promos.delete({ id }).go();
+    const current = await this.get(id);
+    if (!current) return;
+    await writeTransaction(() =>
+      this.service.transaction
+        .write(({ promo, promoCode }) => [
+          promo.delete({ id }).commit(),
+          promoCode
+            .delete({ code: current.promo_name })
+            .where((attr, op) => `${op.notExists(attr.promoId)} OR ${op.eq(attr.promoId, id)}`)
+            .commit(),
+        ])
+        .go(),
+    );
   }
 
   async redeem({

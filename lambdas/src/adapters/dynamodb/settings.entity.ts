@@ -1,4 +1,4 @@
-/** The operator's settings (SPEC §3 Settings): one item. Money (bonus) in integer minor units. */
+/** The operator's settings (SPEC §3 Settings): one item. Money (bonus, top-up limit) in integer minor units. */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -16,6 +16,8 @@ export const settingsSchema = {
     swipe_symbol: flag,
     decimal: { type: 'number', required: true },
     bonusMinor: { type: 'number', required: true },
+    /** Absent on settings saved before the limit existed: read as DEFAULT_WALLET_TOP_UP_MAX. */
+    walletTopUpMaxMinor: { type: 'number' },
     walletMoneyField: text,
     restrictCountry: text,
     AllowCountrySelection: flag,
@@ -28,6 +30,7 @@ export const settingsSchema = {
     showLiveRoute: flag,
     panic: text,
     AllowCriticalEditsAdmin: flag,
+    criticalEditsLockedBy: text,
     FacebookLoginEnabled: flag,
     FacebookHandle: text,
     TwitterHandle: text,

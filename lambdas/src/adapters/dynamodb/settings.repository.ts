@@ -1,13 +1,20 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { moneyFromUnits, toAmount, toMoney, type Settings } from '@wayfare/shared';
+import { DEFAULT_WALLET_TOP_UP_MAX, moneyFromUnits, toAmount, toMoney, type Settings } from '@wayfare/shared';
 import type { SettingsRepository } from '../../ports/settings-repository';
 import { settingsEntity } from './settings.entity';
 
 type Entity = ReturnType<typeof settingsEntity>;
 type Item = NonNullable<Awaited<ReturnType<ReturnType<Entity['get']>['go']>>['data']>;
 
-function toSettings({ bonusMinor, updatedAt: _updatedAt, ...rest }: Item): Settings {
-  return { ...rest, bonus: toAmount(moneyFromUnits(bonusMinor)) };
+function toSettings({ bonusMinor, walletTopUpMaxMinor, updatedAt: _updatedAt, ...rest }: Item): Settings {
+  return {
+    ...rest,
+    bonus: toAmount(moneyFromUnits(bonusMinor)),
+    walletTopUpMax:
+      walletTopUpMaxMinor === undefined
+        ? DEFAULT_WALLET_TOP_UP_MAX
+        : toAmount(moneyFromUnits(walletTopUpMaxMinor)),
+  };
 }
 
 /** Settings as one item (GetItem / PutItem). */
@@ -23,9 +30,14 @@ export class DynamoSettingsRepository implements SettingsRepository {
     return data ? toSettings(data) : null;
   }
 
-  async put({ bonus, ...rest }: Settings, updatedAt: Date): Promise<Settings> {
+  async put({ bonus, walletTopUpMax, ...rest }: Settings, updatedAt: Date): Promise<Settings> {
     const { data } = await this.entity
-      .put({ ...rest, bonusMinor: toMoney(bonus), updatedAt: updatedAt.toISOString() })
+      .put({
+        ...rest,
+        bonusMinor: toMoney(bonus),
+        walletTopUpMaxMinor: toMoney(walletTopUpMax),
+        updatedAt: updatedAt.toISOString(),
+      })
       .go();
     return toSettings(data as Item);
   }

@@ -46,6 +46,9 @@ export type AppInfoInput = {
   privacyPolicy: Scalars['String']['input'];
 };
 
+/** How an assignment's push went: sent to a device, no device registered, refused by the push service, or no push service. */
+export type AssignmentNotice = 'failed' | 'no_device' | 'off' | 'pending' | 'sent';
+
 /** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
 export type BankDetailsInput = {
   bankAccount: Scalars['String']['input'];
@@ -57,6 +60,8 @@ export type BankDetailsInput = {
 /** SPEC §3 Booking as a caller may see it. The ride otp is null for a driver until it has ARRIVED. */
 export type Booking = {
   __typename?: 'Booking';
+  /** Admin and fleet admin only: the admin's latest assign-driver offer, kept as its trace. */
+  assignment?: Maybe<BookingAssignment>;
   /** Backend only (IAM): the uids this live frame may reach, besides admins (docs/security.md, Live frames). Never readable by a user. */
   audience?: Maybe<Array<Scalars['ID']['output']>>;
   bookingDate: Scalars['AWSTimestamp']['output'];
@@ -109,6 +114,17 @@ export type Booking = {
   vehicle_number?: Maybe<Scalars['String']['output']>;
   /** A wallet trip: what was held on the rider's wallet for it from booking until it was paid or cancelled. */
   walletHold?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An admin's assign-driver offer: the driver, who assigned, when, until when it waits for an answer, and its push. */
+export type BookingAssignment = {
+  __typename?: 'BookingAssignment';
+  at: Scalars['AWSTimestamp']['output'];
+  by: Scalars['ID']['output'];
+  driver: Scalars['ID']['output'];
+  driverName: Scalars['String']['output'];
+  expiresAt: Scalars['AWSTimestamp']['output'];
+  notice: AssignmentNotice;
 };
 
 export type BookingPage = {
@@ -391,6 +407,12 @@ export type Mutation = {
   addToWallet: WalletEntry;
   /** Admin: any user type. Fleet admin: drivers only, stamped with its uid. Errors 'user exists', 'email or mobile issue'. */
   addUser?: Maybe<User>;
+  /**
+   * Admin: the way out of the demo lock. Turns AllowCriticalEditsAdmin on again and changes nothing
+   * else; only the admin who turned the lock on may (any admin once that one is gone): FORBIDDEN
+   * 'demo_lock_owner' otherwise.
+   */
+  allowCriticalEdits?: Maybe<Settings>;
   /** Admin: SPEC §4 assign driver (NEW only; car type must match); pushes DriverTrips to the driver. */
   assignDriver: Booking;
   /** Rider (own) or admin: SPEC §4 cancel rules; DEMO_MODE under the demo lock for admin. */
@@ -1182,6 +1204,8 @@ export type Settings = {
   updatedAt?: Maybe<Scalars['AWSDateTime']['output']>;
   useDistanceMatrix: Scalars['Boolean']['output'];
   walletMoneyField?: Maybe<Scalars['String']['output']>;
+  /** The largest amount one admin top-up (addToWallet) may credit. */
+  walletTopUpMax: Scalars['Float']['output'];
 };
 
 export type SettingsInput = {
@@ -1217,6 +1241,8 @@ export type SettingsInput = {
   timezone: Scalars['String']['input'];
   useDistanceMatrix: Scalars['Boolean']['input'];
   walletMoneyField?: InputMaybe<Scalars['String']['input']>;
+  /** Left out or null: the default limit (1000). */
+  walletTopUpMax?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /**
@@ -1526,6 +1552,7 @@ export interface RootFields {
   'Mutation.addPromo': { args: MutationAddPromoArgs; result: Mutation['addPromo'] };
   'Mutation.addToWallet': { args: MutationAddToWalletArgs; result: Mutation['addToWallet'] };
   'Mutation.addUser': { args: MutationAddUserArgs; result: Mutation['addUser'] };
+  'Mutation.allowCriticalEdits': { args: NoArgs; result: Mutation['allowCriticalEdits'] };
   'Mutation.assignDriver': { args: MutationAssignDriverArgs; result: Mutation['assignDriver'] };
   'Mutation.cancelBooking': { args: MutationCancelBookingArgs; result: Mutation['cancelBooking'] };
   'Mutation.confirmContactChange': {

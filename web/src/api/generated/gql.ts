@@ -13,10 +13,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n  }\n': typeof types.BookingHistoryFieldsFragmentDoc;
+  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n    requestedDrivers\n    assignment {\n      driver\n      driverName\n      at\n      expiresAt\n      notice\n    }\n  }\n': typeof types.BookingHistoryFieldsFragmentDoc;
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n': typeof types.BookingHistoryDocument;
   '\n  query DriversForAssignment($bookingId: ID!) {\n    driversForAssignment(bookingId: $bookingId) {\n      uid\n      name\n      carType\n      vehicleNumber\n      distance\n    }\n  }\n': typeof types.DriversForAssignmentDocument;
-  '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n    }\n  }\n': typeof types.AssignDriverDocument;
+  '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n      assignment {\n        notice\n      }\n    }\n  }\n': typeof types.AssignDriverDocument;
   '\n  fragment CarTypeFields on CarType {\n    id\n    name\n    image\n    rate_per_unit_distance\n    rate_per_hour\n    base_fare\n    min_fare\n    convenience_fees\n    convenience_fee_type\n    parcelTypes {\n      name\n      amount\n    }\n    options {\n      name\n      amount\n    }\n  }\n': typeof types.CarTypeFieldsFragmentDoc;
   '\n  query CarTypes {\n    carTypes {\n      ...CarTypeFields\n    }\n  }\n': typeof types.CarTypesDocument;
   '\n  mutation AddCarType($input: CarTypeInput!) {\n    addCarType(input: $input) {\n      ...CarTypeFields\n    }\n  }\n': typeof types.AddCarTypeDocument;
@@ -43,7 +43,7 @@ type Documents = {
   '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n': typeof types.AppRegisterDriverDocument;
   '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n': typeof types.GrossEarningsDocument;
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n': typeof types.DriverEarningsDocument;
-  '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n      }\n      nextToken\n    }\n  }\n': typeof types.EarningReportsDocument;
+  '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n        convenienceFees\n      }\n      nextToken\n    }\n  }\n': typeof types.EarningReportsDocument;
   '\n  query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {\n    activeDrivers(south: $south, west: $west, north: $north, east: $east, limit: $limit) {\n      uid\n      name\n      carType\n      vehicleNumber\n      lat\n      lng\n      queue\n    }\n  }\n': typeof types.ActiveDriversDocument;
   '\n  fragment MeFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    walletHeld\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    bankName\n    bankCode\n    bankAccount\n    driverActiveStatus\n    queue\n  }\n': typeof types.MeFieldsFragmentDoc;
   '\n  query Me {\n    me {\n      ...MeFields\n    }\n  }\n': typeof types.MeDocument;
@@ -77,10 +77,11 @@ type Documents = {
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.DeleteNotificationDocument;
   '\n  query AppReceivedNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        at\n        title\n        body\n        messageKeys\n        bookingId\n      }\n      nextToken\n    }\n  }\n': typeof types.AppReceivedNotificationsDocument;
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n': typeof types.AppCarTypesDocument;
-  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n': typeof types.SettingsFieldsFragmentDoc;
+  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n': typeof types.SettingsFieldsFragmentDoc;
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': typeof types.SettingsDocument;
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n': typeof types.UpdateSettingsDocument;
   '\n  subscription OnSettingsUpdated {\n    onSettingsUpdated {\n      ...SettingsFields\n    }\n  }\n': typeof types.OnSettingsUpdatedDocument;
+  '\n  mutation AllowCriticalEdits {\n    allowCriticalEdits {\n      ...SettingsFields\n    }\n  }\n': typeof types.AllowCriticalEditsDocument;
   '\n  query AppCategories($nextToken: String) {\n    categories(limit: 50, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppCategoriesDocument;
   '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppProductsDocument;
   '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n': typeof types.AppCancelReasonsDocument;
@@ -121,13 +122,13 @@ type Documents = {
   '\n  mutation ProcessWithdraw($id: ID!) {\n    processWithdraw(id: $id) {\n      id\n      processed\n    }\n  }\n': typeof types.ProcessWithdrawDocument;
 };
 const documents: Documents = {
-  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n  }\n':
+  '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n    requestedDrivers\n    assignment {\n      driver\n      driverName\n      at\n      expiresAt\n      notice\n    }\n  }\n':
     types.BookingHistoryFieldsFragmentDoc,
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n':
     types.BookingHistoryDocument,
   '\n  query DriversForAssignment($bookingId: ID!) {\n    driversForAssignment(bookingId: $bookingId) {\n      uid\n      name\n      carType\n      vehicleNumber\n      distance\n    }\n  }\n':
     types.DriversForAssignmentDocument,
-  '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n    }\n  }\n':
+  '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n      assignment {\n        notice\n      }\n    }\n  }\n':
     types.AssignDriverDocument,
   '\n  fragment CarTypeFields on CarType {\n    id\n    name\n    image\n    rate_per_unit_distance\n    rate_per_hour\n    base_fare\n    min_fare\n    convenience_fees\n    convenience_fee_type\n    parcelTypes {\n      name\n      amount\n    }\n    options {\n      name\n      amount\n    }\n  }\n':
     types.CarTypeFieldsFragmentDoc,
@@ -176,7 +177,7 @@ const documents: Documents = {
     types.GrossEarningsDocument,
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n':
     types.DriverEarningsDocument,
-  '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n      }\n      nextToken\n    }\n  }\n':
+  '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n        convenienceFees\n      }\n      nextToken\n    }\n  }\n':
     types.EarningReportsDocument,
   '\n  query ActiveDrivers($south: Float, $west: Float, $north: Float, $east: Float, $limit: Int) {\n    activeDrivers(south: $south, west: $west, north: $north, east: $east, limit: $limit) {\n      uid\n      name\n      carType\n      vehicleNumber\n      lat\n      lng\n      queue\n    }\n  }\n':
     types.ActiveDriversDocument,
@@ -242,13 +243,15 @@ const documents: Documents = {
     types.AppReceivedNotificationsDocument,
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n':
     types.AppCarTypesDocument,
-  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n':
+  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n':
     types.SettingsFieldsFragmentDoc,
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': types.SettingsDocument,
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n':
     types.UpdateSettingsDocument,
   '\n  subscription OnSettingsUpdated {\n    onSettingsUpdated {\n      ...SettingsFields\n    }\n  }\n':
     types.OnSettingsUpdatedDocument,
+  '\n  mutation AllowCriticalEdits {\n    allowCriticalEdits {\n      ...SettingsFields\n    }\n  }\n':
+    types.AllowCriticalEditsDocument,
   '\n  query AppCategories($nextToken: String) {\n    categories(limit: 50, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n      }\n      nextToken\n    }\n  }\n':
     types.AppCategoriesDocument,
   '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n':
@@ -329,7 +332,7 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n  }\n',
+  source: '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n    requestedDrivers\n    assignment {\n      driver\n      driverName\n      at\n      expiresAt\n      notice\n    }\n  }\n',
 ): typeof import('./graphql').BookingHistoryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -347,7 +350,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n    }\n  }\n',
+  source: '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n      assignment {\n        notice\n      }\n    }\n  }\n',
 ): typeof import('./graphql').AssignDriverDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -509,7 +512,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n      }\n      nextToken\n    }\n  }\n',
+  source: '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n        convenienceFees\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').EarningReportsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -713,7 +716,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n',
+  source: '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    updatedAt\n  }\n',
 ): typeof import('./graphql').SettingsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -733,6 +736,12 @@ export function graphql(
 export function graphql(
   source: '\n  subscription OnSettingsUpdated {\n    onSettingsUpdated {\n      ...SettingsFields\n    }\n  }\n',
 ): typeof import('./graphql').OnSettingsUpdatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AllowCriticalEdits {\n    allowCriticalEdits {\n      ...SettingsFields\n    }\n  }\n',
+): typeof import('./graphql').AllowCriticalEditsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,9 @@ export type AppInfoInput = {
   privacyPolicy: string;
 };
 
+/** How an assignment's push went: sent to a device, no device registered, refused by the push service, or no push service. */
+export type AssignmentNotice = 'failed' | 'no_device' | 'off' | 'pending' | 'sent';
+
 /** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
 export type BankDetailsInput = {
   bankAccount: string;
@@ -222,6 +225,8 @@ export type SettingsInput = {
   timezone: string;
   useDistanceMatrix: boolean;
   walletMoneyField?: string | null | undefined;
+  /** Left out or null: the default limit (1000). */
+  walletTopUpMax?: number | null | undefined;
 };
 
 export type UploadKind =
@@ -282,9 +287,17 @@ export type BookingHistoryFieldsFragment = {
   cardPaymentAmount: number | null;
   usedWalletMoney: number | null;
   payableAmount: number | null;
+  requestedDrivers: Array<string> | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
   returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
+  assignment: {
+    driver: string;
+    driverName: string;
+    at: number;
+    expiresAt: number;
+    notice: AssignmentNotice;
+  } | null;
 };
 
 export type BookingHistoryQueryVariables = Exact<{
@@ -320,9 +333,17 @@ export type BookingHistoryQuery = {
       cardPaymentAmount: number | null;
       usedWalletMoney: number | null;
       payableAmount: number | null;
+      requestedDrivers: Array<string> | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
       returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
+      assignment: {
+        driver: string;
+        driverName: string;
+        at: number;
+        expiresAt: number;
+        notice: AssignmentNotice;
+      } | null;
     }>;
   };
 };
@@ -346,7 +367,9 @@ export type AssignDriverMutationVariables = Exact<{
   driverUid: string;
 }>;
 
-export type AssignDriverMutation = { assignDriver: { id: string; status: BookingStatus } };
+export type AssignDriverMutation = {
+  assignDriver: { id: string; status: BookingStatus; assignment: { notice: AssignmentNotice } | null };
+};
 
 export type CarTypeFieldsFragment = {
   id: string;
@@ -617,6 +640,7 @@ export type EarningReportsQuery = {
       tripCost: number;
       discountAmount: number;
       customerPaid: number;
+      convenienceFees: number;
     }>;
   };
 };
@@ -1113,6 +1137,7 @@ export type SettingsFieldsFragment = {
   swipe_symbol: boolean;
   decimal: number;
   bonus: number;
+  walletTopUpMax: number;
   walletMoneyField: string | null;
   restrictCountry: string | null;
   AllowCountrySelection: boolean;
@@ -1152,6 +1177,7 @@ export type SettingsQuery = {
     swipe_symbol: boolean;
     decimal: number;
     bonus: number;
+    walletTopUpMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1194,6 +1220,7 @@ export type UpdateSettingsMutation = {
     swipe_symbol: boolean;
     decimal: number;
     bonus: number;
+    walletTopUpMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1234,6 +1261,48 @@ export type OnSettingsUpdatedSubscription = {
     swipe_symbol: boolean;
     decimal: number;
     bonus: number;
+    walletTopUpMax: number;
+    walletMoneyField: string | null;
+    restrictCountry: string | null;
+    AllowCountrySelection: boolean;
+    convert_to_mile: boolean;
+    CarHornRepeat: boolean;
+    RiderWithDraw: boolean;
+    useDistanceMatrix: boolean;
+    driverRadius: number;
+    bank_fields: boolean;
+    showLiveRoute: boolean;
+    panic: string | null;
+    AllowCriticalEditsAdmin: boolean;
+    FacebookLoginEnabled: boolean;
+    FacebookHandle: string | null;
+    TwitterHandle: string | null;
+    InstagramHandle: string | null;
+    CompanyName: string;
+    CompanyAddress: string;
+    CompanyWebsite: string;
+    CompanyPhone: string;
+    CompanyTerms: string;
+    contact_email: string | null;
+    AppleStoreLink: string | null;
+    PlayStoreLink: string | null;
+    timezone: string;
+    updatedAt: string | null;
+  } | null;
+};
+
+export type AllowCriticalEditsMutationVariables = Exact<{ [key: string]: never }>;
+
+export type AllowCriticalEditsMutation = {
+  allowCriticalEdits: {
+    appName: string;
+    country: string | null;
+    code: string;
+    symbol: string;
+    swipe_symbol: boolean;
+    decimal: number;
+    bonus: number;
+    walletTopUpMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -2254,6 +2323,14 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
     amount
     at
   }
+  requestedDrivers
+  assignment {
+    driver
+    driverName
+    at
+    expiresAt
+    notice
+  }
 }
     `,
   { fragmentName: 'BookingHistoryFields' },
@@ -2359,6 +2436,7 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   swipe_symbol
   decimal
   bonus
+  walletTopUpMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -2557,6 +2635,14 @@ export const BookingHistoryDocument = new TypedDocumentString(`
     amount
     at
   }
+  requestedDrivers
+  assignment {
+    driver
+    driverName
+    at
+    expiresAt
+    notice
+  }
 }`) as unknown as TypedDocumentString<BookingHistoryQuery, BookingHistoryQueryVariables>;
 export const DriversForAssignmentDocument = new TypedDocumentString(`
     query DriversForAssignment($bookingId: ID!) {
@@ -2574,6 +2660,9 @@ export const AssignDriverDocument = new TypedDocumentString(`
   assignDriver(bookingId: $bookingId, driverUid: $driverUid) {
     id
     status
+    assignment {
+      notice
+    }
   }
 }
     `) as unknown as TypedDocumentString<AssignDriverMutation, AssignDriverMutationVariables>;
@@ -2850,6 +2939,7 @@ export const EarningReportsDocument = new TypedDocumentString(`
       tripCost
       discountAmount
       customerPaid
+      convenienceFees
     }
     nextToken
   }
@@ -3330,6 +3420,7 @@ export const SettingsDocument = new TypedDocumentString(`
   swipe_symbol
   decimal
   bonus
+  walletTopUpMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3371,6 +3462,7 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   swipe_symbol
   decimal
   bonus
+  walletTopUpMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3412,6 +3504,7 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   swipe_symbol
   decimal
   bonus
+  walletTopUpMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3439,6 +3532,48 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   timezone
   updatedAt
 }`) as unknown as TypedDocumentString<OnSettingsUpdatedSubscription, OnSettingsUpdatedSubscriptionVariables>;
+export const AllowCriticalEditsDocument = new TypedDocumentString(`
+    mutation AllowCriticalEdits {
+  allowCriticalEdits {
+    ...SettingsFields
+  }
+}
+    fragment SettingsFields on Settings {
+  appName
+  country
+  code
+  symbol
+  swipe_symbol
+  decimal
+  bonus
+  walletTopUpMax
+  walletMoneyField
+  restrictCountry
+  AllowCountrySelection
+  convert_to_mile
+  CarHornRepeat
+  RiderWithDraw
+  useDistanceMatrix
+  driverRadius
+  bank_fields
+  showLiveRoute
+  panic
+  AllowCriticalEditsAdmin
+  FacebookLoginEnabled
+  FacebookHandle
+  TwitterHandle
+  InstagramHandle
+  CompanyName
+  CompanyAddress
+  CompanyWebsite
+  CompanyPhone
+  CompanyTerms
+  contact_email
+  AppleStoreLink
+  PlayStoreLink
+  timezone
+  updatedAt
+}`) as unknown as TypedDocumentString<AllowCriticalEditsMutation, AllowCriticalEditsMutationVariables>;
 export const AppCategoriesDocument = new TypedDocumentString(`
     query AppCategories($nextToken: String) {
   categories(limit: 50, nextToken: $nextToken) {

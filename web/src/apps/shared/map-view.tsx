@@ -109,6 +109,7 @@ export function MapView({
   label,
   route,
   notice,
+  zoomControls = false,
 }: {
   markers: MapMarkers;
   onPick?: (point: MapPoint) => void;
@@ -122,6 +123,8 @@ export function MapView({
   label?: string;
   route?: readonly MapPoint[] | null;
   notice?: string | null;
+  /** Zoom in and out buttons (the back office's map, used with a mouse). */
+  zoomControls?: boolean;
 }) {
   const { t } = useTranslation();
   const config = useAppConfig();
@@ -140,6 +143,7 @@ export function MapView({
   const fleetMarkers = useRef(new Map<string, InstanceType<MapLibre['Marker']>>());
   const [available] = useState(supportsWebGL);
   const start = center ?? markers.driver ?? markers.pickup ?? DEMO_CITY_CENTRE;
+  const name = label ?? t(onPick ? 'map.labelPick' : 'map.label');
 
   useEffect(() => {
     if (!available || !container.current) return;
@@ -158,7 +162,14 @@ export function MapView({
         center: [start.lng, start.lat],
         zoom,
         attributionControl: config.mapStyleUrl ? undefined : false,
+        // MapLibre's own texts: its canvas is named "Map" and its buttons in English otherwise.
+        locale: {
+          'Map.Title': name,
+          'NavigationControl.ZoomIn': t('map.zoomIn'),
+          'NavigationControl.ZoomOut': t('map.zoomOut'),
+        },
       });
+      if (zoomControls) instance.addControl(new lib.NavigationControl({ showCompass: false }));
       instance.on('click', (event) => onPickRef.current?.({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
       const reportView = () => {
         const bounds = instance.getBounds();
@@ -194,6 +205,11 @@ export function MapView({
     };
     // The map is made once; markers and centre move below.
   }, [available]);
+
+  // The canvas is what takes focus: it carries the map's current name (a count may change it).
+  useEffect(() => {
+    map.current?.map.getCanvas().setAttribute('aria-label', name);
+  }, [ready, name]);
 
   useEffect(() => {
     const current = map.current;
@@ -271,8 +287,9 @@ export function MapView({
       <div
         ref={container}
         className="wf-map"
-        role="img"
-        aria-label={label ?? t(onPick ? 'map.labelPick' : 'map.label')}
+        // With its own buttons inside, the map is a named region, not a picture.
+        role={zoomControls ? 'region' : 'img'}
+        aria-label={name}
         data-testid="map"
         hidden={!available}
       />

@@ -9,7 +9,7 @@ import { ApiError } from '../../api/api-error';
 import { selectionLabels } from '../../i18n/table-labels';
 import { AlertModal } from '../alert-modal';
 import { useNotifications } from '../use-notifications';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmModal } from '../confirm-modal';
 import type { RecordField, RecordValues } from './record-form';
 import { RecordFormModal } from './record-form-modal';
 import { ServerPagination, TableEmpty } from './table-parts';
@@ -28,6 +28,18 @@ export interface RecordRows<T> {
 
 /** Runs a change, reports it in the page's Flashbar and re-reads the rows; rejects on failure. */
 export type RunAction = (action: () => Promise<unknown>, successKey: string) => Promise<void>;
+
+/** A risky change asked about first: the dialog names it, shows a refusal, and runs it on confirm. */
+export interface ConfirmRequest {
+  header: string;
+  message: string;
+  confirmLabel: string;
+  /** `data-testid` of the confirm button. */
+  testId: string;
+  action: () => Promise<unknown>;
+  successKey: string;
+}
+export type ConfirmAction = (request: ConfirmRequest) => void;
 
 export interface RecordsTableProps<T> {
   title: string;
@@ -54,12 +66,17 @@ export interface RecordsTableProps<T> {
   /** Actions the demo lock refuses: shown disabled with 'demo mode'. */
   locked?: { add?: boolean; edit?: boolean; delete?: boolean };
   /** Header buttons beyond add, edit and delete (languages: make default). */
-  extraActions?: (selected: T | null, run: RunAction) => ReactNode;
+  extraActions?: (selected: T | null, run: RunAction, confirm: ConfirmAction) => ReactNode;
   /** Dialogs of the extra actions. */
   children?: ReactNode;
 }
 
-type Dialog<T> = { kind: 'add' } | { kind: 'edit'; item: T } | { kind: 'delete'; item: T } | null;
+type Dialog<T> =
+  | { kind: 'add' }
+  | { kind: 'edit'; item: T }
+  | { kind: 'delete'; item: T }
+  | { kind: 'confirm'; request: ConfirmRequest }
+  | null;
 
 /**
  * A back-office table in the users pages' style: single selection, add/edit/delete in dialogs,
@@ -137,7 +154,7 @@ export function RecordsTable<T>({
                 {extraActions && (
                   // Its own row of buttons: a fragment of several is one child to the row around it.
                   <SpaceBetween direction="horizontal" size="xs">
-                    {extraActions(selected, run)}
+                    {extraActions(selected, run, (request) => setDialog({ kind: 'confirm', request }))}
                   </SpaceBetween>
                 )}
                 {onEdit && (
@@ -205,11 +222,22 @@ export function RecordsTable<T>({
         />
       )}
       {dialog?.kind === 'delete' && onDelete && (
-        <ConfirmDeleteModal
+        <ConfirmModal
           header={t('records.deleteTitle')}
           message={t('records.deleteConfirm', { name: nameOf(dialog.item) })}
+          confirmLabel={t('users.delete')}
           testId="record-delete-confirm"
           onConfirm={() => closeAfter(() => onDelete(dialog.item), 'records.deleted')}
+          onDismiss={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'confirm' && (
+        <ConfirmModal
+          header={dialog.request.header}
+          message={dialog.request.message}
+          confirmLabel={dialog.request.confirmLabel}
+          testId={dialog.request.testId}
+          onConfirm={() => closeAfter(dialog.request.action, dialog.request.successKey)}
           onDismiss={() => setDialog(null)}
         />
       )}

@@ -21,6 +21,8 @@ export interface ReportExport<R> {
 
 export interface ReportTableProps<T, R> {
   title: string;
+  /** What the table's totals sum, under its title. */
+  description?: string;
   rows: RecordRows<T>;
   columns: TableProps.ColumnDefinition<T>[];
   trackBy: (item: T) => string;
@@ -41,6 +43,7 @@ export interface ReportTableProps<T, R> {
  */
 export function ReportTable<T, R>({
   title,
+  description,
   rows,
   columns,
   trackBy,
@@ -100,6 +103,7 @@ export function ReportTable<T, R>({
                 </Button>
               </SpaceBetween>
             }
+            description={description}
           >
             {title}
           </Header>

@@ -44,4 +44,13 @@ describe('user table cells', () => {
     expect(column!.cell({ ...user, walletBalance: 42.5 } as User)).toBe('$42.50');
     expect(column!.cell({ ...user, walletBalance: 0 } as User)).toBe('$0.00');
   });
+
+  it("translates the demo lock's masks, as it does every other text", () => {
+    const arabic = ((key: string) =>
+      ({ 'Hidden for Demo': 'مخفي في الوضع التجريبي' })[key] ?? key) as TFunction;
+    const columns = tableColumns(['email', 'mobile'], { ...format('ar'), t: arabic });
+    const masked = { ...user, email: 'Hidden for Demo', mobile: 'Hidden for Demo' } as User;
+    const { container } = render(<div>{columns.map((column) => column.cell(masked))}</div>);
+    expect(container.textContent).toBe('مخفي في الوضع التجريبي'.repeat(2));
+  });
 });

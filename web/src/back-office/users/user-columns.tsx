@@ -54,8 +54,12 @@ export interface CellFormat {
  */
 function cellText(value: CellValue, id: string, { t, locale, settings }: CellFormat): string {
   if (id === 'walletBalance') return formatAmount(Number(value ?? 0), settings);
+  // Dispatch and assignment go by car type: say why such a driver never gets a trip.
+  if (id === 'carType' && !value) return t('users.noCarType');
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? t('users.yes') : t('users.no');
+  // The demo lock's masks arrive as message keys in place of a contact (SPEC §6).
+  if (value === 'Hidden for Demo' || value === 'Hidden') return t(value);
   if (id === 'createdAt') return formatDate(String(value), locale);
   return String(value);
 }

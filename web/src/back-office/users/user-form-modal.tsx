@@ -62,7 +62,11 @@ export function UserFormModal({
         <ColumnLayout columns={2}>
           {shown.map((field) =>
             field.kind === 'carType' ? (
-              <FormField key={field.key} label={t(`users.field.${field.key}`)}>
+              <FormField
+                key={field.key}
+                label={`${t(`users.field.${field.key}`)} *`}
+                errorText={missing?.field === field.key ? t(missing.messageKey) : undefined}
+              >
                 <CarTypeSelect
                   value={values.carType ?? ''}
                   onChange={(carType) => setValues({ ...values, carType })}

@@ -68,13 +68,22 @@ export const toNewUser = (usertype: UserType, values: UserFormValues, fields: re
 export const toUserEdit = (values: UserFormValues, fields: readonly UserFormField[]) =>
   filled(values, fieldsFor(fields, 'edit')) as UserEditInput;
 
-/** The first required field left blank, with the key the form shows under it. */
+/**
+ * The first required field left blank, with the key the form shows under it. A driver's car type is
+ * required as the server requires it: without one a driver is never offered a trip.
+ */
 export function missingFieldKey(
   values: UserFormValues,
   fields: readonly UserFormField[],
   mode: 'add' | 'edit',
 ) {
   const blank = (key: keyof UserFormValues) => !String(values[key] ?? '').trim();
-  const required = fieldsFor(fields, mode).find((f) => f.kind === 'text' && f.required && blank(f.key));
-  return required && { field: required.key, messageKey: 'required_field' };
+  const required = fieldsFor(fields, mode).find(
+    (f) => (f.kind === 'carType' || (f.kind === 'text' && f.required)) && blank(f.key),
+  );
+  if (!required) return undefined;
+  return {
+    field: required.key,
+    messageKey: required.kind === 'carType' ? 'car_type_required' : 'required_field',
+  };
 }

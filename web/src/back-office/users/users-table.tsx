@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { addUser, deleteUser, editUser } from '../../api/users';
 import { exportLabels, selectionLabels } from '../../i18n/table-labels';
-import { ConfirmDeleteModal } from '../records/confirm-delete-modal';
+import { ConfirmModal } from '../confirm-modal';
 import { PAGE_SIZES, type UsersTableModel } from './use-users-table';
 import { downloadCsv, readAllUsers, toCsv, type CsvColumn } from './users-csv';
 import { toNewUser, toUserEdit, type UserFormField } from './user-form';
@@ -176,9 +176,10 @@ export function UsersTable({ table, title, columns, csvColumns, formFields, extr
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDeleteModal
+        <ConfirmModal
           header={t('users.deleteTitle')}
           message={t('users.deleteConfirm', { name: fullName(dialog.user) })}
+          confirmLabel={t('users.delete')}
           testId="user-delete-confirm"
           onConfirm={() => closeAfter(() => deleteUser(dialog.user.uid), 'users.deleted')()}
           onDismiss={() => setDialog(null)}

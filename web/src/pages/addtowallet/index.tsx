@@ -8,13 +8,13 @@ import Input from '@cloudscape-design/components/input';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { formatMoney, toMoney, validateWalletTopUp } from '@wayfare/shared';
+import { formatMoney, toAmount, toMoney, validateWalletTopUp } from '@wayfare/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error';
 import type { User, UserType } from '../../api/types';
 import { addToWallet } from '../../api/wallet-admin';
 import { useBackOffice } from '../../back-office/back-office-context';
+import { ConfirmModal } from '../../back-office/confirm-modal';
 import { useNotifications } from '../../back-office/use-notifications';
 import { useUserOptions } from './use-user-options';
 import { WalletHistoryTable } from './wallet-history-table';
@@ -22,10 +22,19 @@ import { WalletHistoryTable } from './wallet-history-table';
 /** Wallets that take top-ups: riders pay from theirs, drivers are paid into theirs. */
 const WALLET_USER_TYPES: readonly UserType[] = ['rider', 'driver'];
 
+/** A checked top-up waiting for the operator's confirmation. */
+interface PendingTopUp {
+  user: User;
+  amount: number;
+}
+
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
+
 /**
- * Add to wallet (SPEC §2, §5): choose a user by search, enter an amount above 0, press the button.
- * The server credits once per request id and tells the user by push; the page then shows the new
- * balance and the user's wallet history.
+ * Add to wallet (SPEC §2, §5): choose a user by search, enter an amount above 0 and at most the
+ * settings' limit, press the button and confirm the amount and the name. The server credits once
+ * per request id and tells the user by push; the page then shows the new balance and the user's
+ * wallet history, where the credit stays as the trace.
  */
 export default function AddToWalletPage() {
   const { t } = useTranslation();
@@ -35,7 +44,8 @@ export default function AddToWalletPage() {
   const [user, setUser] = useState<User | null>(null);
   const [amount, setAmount] = useState('');
   const [saving, setSaving] = useState(false);
-  const [incomplete, setIncomplete] = useState(false);
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PendingTopUp | null>(null);
   const [balance, setBalance] = useState<number | null>(null);
   const [historyVersion, setHistoryVersion] = useState(0);
   // One id per intended top-up: a double click or a retry of the same form credits once.
@@ -51,20 +61,28 @@ export default function AddToWalletPage() {
     startNewRequest();
   };
 
-  const submit = async () => {
-    const checked = validateWalletTopUp({ userId: user?.uid, amount: amount.trim() });
-    setIncomplete(!checked.ok || !user);
-    if (!checked.ok || !user) return;
+  // The form's own checks first (SPEC §5, plain digits, the settings' limit); then the operator
+  // confirms the amount and the name before anything is credited.
+  const review = () => {
+    const checked = validateWalletTopUp({
+      userId: user?.uid,
+      amount: amount.trim(),
+      max: settings.walletTopUpMax,
+    });
+    setFailureKey(checked.ok ? null : (checked.failures[0]?.messageKey ?? null));
+    if (checked.ok && user) setConfirming({ user, amount: toAmount(checked.value.amount) });
+  };
+
+  const credit = async ({ user: chosen, amount: credited }: PendingTopUp) => {
     setSaving(true);
     try {
-      const entry = await addToWallet(user.uid, Number(amount), requestId);
+      const entry = await addToWallet(chosen.uid, credited, requestId);
+      setConfirming(null);
       setBalance(entry.balance);
       setAmount('');
       startNewRequest();
       setHistoryVersion((version) => version + 1);
       notify('success', 'success');
-    } catch (error) {
-      notify('error', error instanceof ApiError ? error.messageKey : 'errors.internal');
     } finally {
       setSaving(false);
     }
@@ -76,11 +94,11 @@ export default function AddToWalletPage() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!saving) void submit();
+          if (!saving) review();
         }}
       >
         <Form
-          errorText={incomplete ? t('no details error') : undefined}
+          errorText={failureKey === 'no details error' ? t(failureKey) : undefined}
           actions={
             <Button
               variant="primary"
@@ -114,7 +132,7 @@ export default function AddToWalletPage() {
                 <Select
                   selectedOption={
                     users.options.find((option) => option.value === user?.uid) ??
-                    (user ? { value: user.uid, label: `${user.firstName} ${user.lastName}`.trim() } : null)
+                    (user ? { value: user.uid, label: fullName(user) } : null)
                   }
                   onChange={({ detail }) => choose(detail.selectedOption.value)}
                   options={users.options}
@@ -131,7 +149,11 @@ export default function AddToWalletPage() {
                   data-testid="wallet-user"
                 />
               </FormField>
-              <FormField label={t('addToWallet.amount')}>
+              <FormField
+                label={t('addToWallet.amount')}
+                constraintText={t('addToWallet.limit', { amount: formatAmount(settings.walletTopUpMax) })}
+                errorText={failureKey && failureKey !== 'no details error' ? t(failureKey) : undefined}
+              >
                 <Input
                   value={amount}
                   onChange={({ detail }) => {
@@ -148,6 +170,19 @@ export default function AddToWalletPage() {
           </Container>
         </Form>
       </form>
+      {confirming && (
+        <ConfirmModal
+          header={t('addToWallet.confirmTitle')}
+          message={t('addToWallet.confirm', {
+            amount: formatAmount(confirming.amount),
+            name: fullName(confirming.user),
+          })}
+          confirmLabel={t('addToWallet.submit')}
+          testId="wallet-confirm"
+          onConfirm={() => credit(confirming)}
+          onDismiss={() => setConfirming(null)}
+        />
+      )}
       {user && <WalletHistoryTable key={`${user.uid}-${historyVersion}`} user={user} />}
     </SpaceBetween>
   );

@@ -13,6 +13,7 @@ import { formatAmount } from '../../apps/shared/money-format';
 import { useBackOffice } from '../../back-office/back-office-context';
 import { useLoad, type Loaded } from '../../apps/shared/use-load';
 import { formatDateTime } from '../../i18n/format-date';
+import { assignmentDetails } from './assignment-text';
 import './bookings-page.css';
 
 /** A read's loading, error, or empty state; its content otherwise. */
@@ -43,6 +44,7 @@ export function BookingDetails({ booking, showChat }: { booking: HistoryBooking;
   const tracking = useLoad(() => getTracking(booking.id), [booking.id]);
   const chat = useLoad(() => (showChat ? listChat(booking.id) : Promise.resolve([])), [booking.id, showChat]);
   const last = tracking.data?.at(-1);
+  const assignment = assignmentDetails(booking, t, i18n.language, Date.now());
   const nameOf = (uid: string) =>
     uid === booking.customer ? booking.customer_name : uid === booking.driver ? booking.driver_name : uid;
 
@@ -56,6 +58,14 @@ export function BookingDetails({ booking, showChat }: { booking: HistoryBooking;
             { label: t('bookings.drop'), value: booking.drop.add },
             { label: t('bookings.carType'), value: booking.carType },
             { label: t('bookings.field.driver_name'), value: booking.driver_name ?? '–' },
+            ...(assignment
+              ? [
+                  {
+                    label: t('bookings.assignmentLabel'),
+                    value: <span data-testid="booking-assignment">{assignment}</span>,
+                  },
+                ]
+              : []),
           ]}
         />
         {Boolean(booking.returnedPayments?.length) && (

@@ -10,9 +10,12 @@ import type { Choice } from './choice-modal';
 /** The booking table's row actions that open a choice (SPEC §4). */
 export type RowAction = 'cancel' | 'assign' | 'pay';
 
-/** What starting an action leads to: a change made at once, an alert, or a dialog to choose in. */
+/**
+ * What starting an action leads to: a change to confirm (no choice to make), an alert, or a dialog
+ * to choose in.
+ */
 export type ActionStart =
-  | { kind: 'immediate'; change: () => Promise<unknown>; successKey: string }
+  | { kind: 'confirm'; header: string; message: string; change: () => Promise<unknown>; successKey: string }
   | { kind: 'alert'; messageKey: string }
   | { kind: 'choose'; choices: Choice[] };
 
@@ -23,9 +26,10 @@ interface Context {
 }
 
 /**
- * Reads what the action's dialog offers: the cancel reasons (a PAYMENT_PENDING booking is cancelled
- * at once as 'cancelled incomplete booking'), the assignable drivers nearest first (an alert when
- * there are none), or the payment providers (the first preselected).
+ * Reads what the action's dialog offers: the cancel reasons (a PAYMENT_PENDING booking takes no
+ * reason: it is cancelled as 'cancelled incomplete booking' once the operator confirms), the
+ * assignable drivers nearest first (an alert when there are none), or the payment providers (the
+ * first preselected).
  */
 export async function loadChoices(
   action: RowAction,
@@ -37,7 +41,9 @@ export async function loadChoices(
       const how = backOfficeCancellation(booking.status, role);
       if (how?.kind === 'immediate') {
         return {
-          kind: 'immediate',
+          kind: 'confirm',
+          header: t('bookings.cancelTitle', { reference: booking.reference }),
+          message: t('bookings.cancelIncompleteConfirm', { reference: booking.reference }),
           change: () => cancelBooking(booking.id, how.reason),
           successKey: 'bookings.cancelled',
         };

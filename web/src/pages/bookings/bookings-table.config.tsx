@@ -9,6 +9,7 @@ import { formatAmount } from '../../apps/shared/money-format';
 import { CellText } from '../../back-office/records/table-parts';
 import type { CsvColumn } from '../../back-office/users/users-csv';
 import { formatDateTime } from '../../i18n/format-date';
+import { offeredDriverText } from './assignment-text';
 
 type CellValue = string | number | null | undefined;
 
@@ -60,7 +61,8 @@ export const BOOKING_COLUMNS = {
   },
   customer_name: { value: (b) => b.customer_name, width: 160 },
   pickup: { value: (b) => b.pickup.add, width: 240 },
-  driver_name: { value: (b) => b.driver_name, width: 160 },
+  // While no driver has the trip, the admin's offer shows here with its state.
+  driver_name: { value: (b, { t }) => b.driver_name ?? offeredDriverText(b, t, Date.now()), width: 160 },
   status: { value: (b, { t }) => t(`bookings.status.${b.status}`), width: 170 },
   reason: { value: (b, { t }) => (b.reason ? t(b.reason) : ''), width: 200 },
   otp: { value: (b) => b.otp, leftToRight: true },

@@ -1,4 +1,4 @@
-import '../../testing/frame-mocks';
+import { SLOW } from '../../testing/frame-mocks';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
@@ -37,6 +37,10 @@ jest.mock('../../api/money', () => ({
 
 jest.setTimeout(30_000);
 
+// Load the page's lazy chunk once, outside the tests' wait for the page to show: on a busy machine
+// compiling it is what takes long, not the page.
+beforeAll(() => import('./index'), 60_000);
+
 const booking = (overrides: Partial<HistoryBooking>): HistoryBooking => ({
   id: 'b1',
   reference: 'QWERTY',
@@ -62,6 +66,8 @@ const booking = (overrides: Partial<HistoryBooking>): HistoryBooking => ({
   usedWalletMoney: null,
   payableAmount: 12.5,
   returnedPayments: null,
+  requestedDrivers: null,
+  assignment: null,
   ...overrides,
 });
 
@@ -106,7 +112,7 @@ const select = (reference: string) =>
 async function openBookings(usertype: UserType, settings = someSettings()) {
   signInAs(usertype, settings);
   renderApp('/bookings');
-  await screen.findByText('NEWONE');
+  await screen.findByText('NEWONE', undefined, SLOW);
 }
 
 describe('bookings page', () => {
@@ -152,7 +158,7 @@ describe('bookings page', () => {
     expect(await screen.findByText('No bookings available.')).toBeTruthy();
   });
 
-  it('cancels a NEW booking with the reason the operator picks, and a PAYMENT_PENDING one at once', async () => {
+  it('cancels a NEW booking with the reason the operator picks, and a PAYMENT_PENDING one once confirmed', async () => {
     jest.mocked(listCancelReasons).mockResolvedValue([
       { value: 0, label: 'Driver is late' },
       { value: 1, label: 'Changed my mind' },
@@ -172,7 +178,11 @@ describe('bookings page', () => {
 
     select('PAYPEN');
     fireEvent.click(screen.getByTestId('booking-cancel'));
+    expect(await screen.findByText(/Cancel booking PAYPEN now\? It is waiting for its payment/)).toBeTruthy();
+    expect(cancelBooking).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTestId('booking-cancel-confirm'));
     await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-pp', 'cancelled incomplete booking'));
+    await waitFor(() => expect(screen.queryByTestId('booking-cancel-confirm')).toBeNull());
     expect(listCancelReasons).toHaveBeenCalledTimes(1);
   });
 
@@ -193,11 +203,11 @@ describe('bookings page', () => {
     jest
       .mocked(listDriversForAssignment)
       .mockResolvedValueOnce([])
-      .mockResolvedValueOnce([
+      .mockResolvedValue([
         { uid: 'd-near', name: 'Near Driver', carType: 'Economy', vehicleNumber: 'NY-1', distance: 0.4 },
         { uid: 'd-far', name: 'Far Driver', carType: 'Economy', vehicleNumber: 'NY-2', distance: 3 },
       ]);
-    jest.mocked(assignDriver).mockResolvedValue();
+    jest.mocked(assignDriver).mockResolvedValueOnce('sent').mockResolvedValueOnce('no_device');
     await openBookings('admin');
     select('NEWONE');
     fireEvent.click(screen.getByTestId('booking-assign'));
@@ -209,6 +219,53 @@ describe('bookings page', () => {
     fireEvent.click(screen.getByTestId('booking-assign-confirm'));
     await waitFor(() => expect(assignDriver).toHaveBeenCalledWith('b-new', 'd-near'));
     expect(await screen.findByText('Driver assigned successfully and notified.')).toBeTruthy();
+
+    // No device to push to: the page does not claim the driver was notified.
+    select('NEWONE');
+    fireEvent.click(screen.getByTestId('booking-assign'));
+    fireEvent.click(await screen.findByTestId('booking-assign-confirm'));
+    expect(
+      await screen.findByText(
+        'Driver assigned, but not notified by push: the driver has no device registered. The offer waits in the driver app.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows the admin's offer on the booking: the driver, its state and how the push went", async () => {
+    const now = Date.now();
+    const offered = booking({
+      id: 'b-offered',
+      reference: 'OFFERD',
+      requestedDrivers: ['d1'],
+      assignment: {
+        driver: 'd1',
+        driverName: 'Dana Driver',
+        at: now - 1000,
+        expiresAt: now + 60_000,
+        notice: 'no_device',
+      },
+    });
+    const declined = booking({
+      id: 'b-declined',
+      reference: 'DECLIN',
+      requestedDrivers: [],
+      assignment: {
+        driver: 'd2',
+        driverName: 'Dora Driver',
+        at: now - 1000,
+        expiresAt: now + 60_000,
+        notice: 'sent',
+      },
+    });
+    jest.mocked(listBookingHistory).mockResolvedValue({ items: [fresh, offered, declined], nextToken: null });
+    await openBookings('admin');
+    expect(await screen.findByText('Offered to Dana Driver (waiting for an answer)')).toBeTruthy();
+    expect(screen.getByText('Offered to Dora Driver (declined)')).toBeTruthy();
+    select('OFFERD');
+    const details = await screen.findByTestId('booking-assignment');
+    expect(details.textContent).toMatch(
+      /^Offered to Dana Driver on .+ · Waiting for an answer until .+ · No push: the driver has no device registered$/,
+    );
   });
 
   it('reports a refused assignment in the Flashbar and keeps the dialog open', async () => {

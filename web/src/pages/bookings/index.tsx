@@ -17,18 +17,20 @@ import { payNow, submitPaymentForm } from '../../api/money';
 import { cancelBooking } from '../../api/trips';
 import { AlertModal } from '../../back-office/alert-modal';
 import { useBackOffice } from '../../back-office/back-office-context';
+import { ConfirmModal } from '../../back-office/confirm-modal';
 import { useSplitPanel } from '../../back-office/split-panel-slot';
 import { useNotifications } from '../../back-office/use-notifications';
 import { downloadCsv, toCsv } from '../../back-office/users/users-csv';
 import { exportLabels } from '../../i18n/table-labels';
 import { BookingDetails } from './booking-details';
-import { DIALOGS, loadChoices, type RowAction } from './booking-row-actions';
+import { DIALOGS, loadChoices, type ActionStart, type RowAction } from './booking-row-actions';
 import { bookingCsvColumns, bookingColumns } from './bookings-table.config';
 import { ChoiceModal, type Choice } from './choice-modal';
 import { useBookingHistory, windowOf } from './use-booking-history';
 import { ServerPagination, TableEmpty } from '../../back-office/records/table-parts';
 
 type Dialog = { action: RowAction; booking: HistoryBooking; choices: Choice[] } | null;
+type Confirmation = Extract<ActionStart, { kind: 'confirm' }> | null;
 
 const ALL = '';
 
@@ -45,6 +47,7 @@ export default function BookingsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation>(null);
   const [opening, setOpening] = useState<RowAction | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -57,15 +60,16 @@ export default function BookingsPage() {
     [t, i18n.language, settings],
   );
 
-  /** Runs a change; says how it went in the Flashbar and re-reads the page. Rejects on failure. */
-  const run = async (change: () => Promise<unknown>, successKey: string) => {
+  /** Runs a change; says how it went (from its result, if need be) in the Flashbar and re-reads the page. Rejects on failure. */
+  const run = async <T,>(change: () => Promise<T>, successKey: string | ((result: T) => string)) => {
+    let result: T;
     try {
-      await change();
+      result = await change();
     } catch (error) {
       notify('error', error instanceof ApiError ? error.messageKey : 'errors.internal');
       throw error;
     }
-    notify('success', successKey);
+    notify('success', typeof successKey === 'function' ? successKey(result) : successKey);
     setDialog(null);
     await rows.reload();
   };
@@ -74,7 +78,7 @@ export default function BookingsPage() {
     setOpening(action);
     try {
       const next = await loadChoices(action, booking, { role: me.usertype, settings, t });
-      if (next.kind === 'immediate') await run(next.change, next.successKey).catch(() => {});
+      if (next.kind === 'confirm') setConfirmation(next);
       else if (next.kind === 'alert') setAlert(next.messageKey);
       else setDialog({ action, booking, choices: next.choices });
     } catch (error) {
@@ -96,7 +100,12 @@ export default function BookingsPage() {
     const { action, booking } = dialog;
     if (action === 'cancel') return run(() => cancelBooking(booking.id, value), 'bookings.cancelled');
     if (action === 'assign')
-      return run(() => assignDriver(booking.id, value), 'Driver assigned successfully and notified.');
+      // 'notified' only when the push reached a device; otherwise the page says what happened.
+      return run(
+        () => assignDriver(booking.id, value),
+        (notice) =>
+          notice === 'sent' ? 'Driver assigned successfully and notified.' : `bookings.assigned.${notice}`,
+      );
     // Pay now leaves for the provider's page with the form the server built.
     return run(async () => submitPaymentForm(await payNow(booking.id, value)), 'bookings.paying');
   };
@@ -268,6 +277,22 @@ export default function BookingsPage() {
           testId={`booking-${dialog.action}-confirm`}
           onConfirm={confirm}
           onDismiss={() => setDialog(null)}
+        />
+      )}
+      {confirmation && (
+        <ConfirmModal
+          header={confirmation.header}
+          message={confirmation.message}
+          confirmLabel={t('bookings.cancel')}
+          testId="booking-cancel-confirm"
+          // A refusal is reported in the Flashbar, as the choice dialogs' are; the dialog stays.
+          onConfirm={() =>
+            run(confirmation.change, confirmation.successKey).then(
+              () => setConfirmation(null),
+              () => undefined,
+            )
+          }
+          onDismiss={() => setConfirmation(null)}
         />
       )}
       <AlertModal messageKey={alert} onClose={() => setAlert(null)} />

@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveDriver, MapBox } from '../../api/earnings';
@@ -54,9 +55,12 @@ export function DriversMap({ center }: { center: MapPoint }) {
   const drivers = useActiveDrivers(box);
   const located = useMemo(
     () =>
-      drivers.filter((driver): driver is ActiveDriver & MapPoint => driver.lat != null && driver.lng != null),
+      (drivers ?? []).filter(
+        (driver): driver is ActiveDriver & MapPoint => driver.lat != null && driver.lng != null,
+      ),
     [drivers],
   );
+  const loading = drivers === null;
   const describe = useCallback(
     (driver: ActiveDriver) =>
       t(driver.queue ? 'dashboard.driverOnTrip' : 'dashboard.driverFree', {
@@ -85,13 +89,20 @@ export function DriversMap({ center }: { center: MapPoint }) {
           zoom={DEFAULT_ZOOM}
           fleet={fleet}
           onView={setBox}
-          label={t('dashboard.mapLabel', { count: located.length })}
+          label={
+            loading ? t('dashboard.mapLabelLoading') : t('dashboard.mapLabel', { count: located.length })
+          }
+          zoomControls
         />
       </div>
       <Box variant="h3" padding={{ top: 's' }}>
-        {t('dashboard.driversInView', { count: located.length })}
+        {loading ? (
+          <StatusIndicator type="loading">{t('dashboard.driversLoading')}</StatusIndicator>
+        ) : (
+          t('dashboard.driversInView', { count: located.length })
+        )}
       </Box>
-      {located.length === 0 ? (
+      {loading ? null : located.length === 0 ? (
         <Box color="text-body-secondary">{t('dashboard.noDrivers')}</Box>
       ) : (
         <ul className="wf-dashboard-drivers" data-testid="map-drivers">

@@ -35,7 +35,13 @@ export function EarningsCards() {
   }, []);
 
   return (
-    <Container header={<Header variant="h2">{t('dashboard.grossEarnings')}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={t('dashboard.grossEarningsDescription')}>
+          {t('dashboard.grossEarnings')}
+        </Header>
+      }
+    >
       {error ? (
         <StatusIndicator type="error">{t(error)}</StatusIndicator>
       ) : (

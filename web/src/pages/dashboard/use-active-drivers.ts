@@ -7,11 +7,12 @@ const MAP_LIMIT = 100;
 
 /**
  * The active drivers inside `box`, re-read every POLL_MS and at once when the box changes (the
- * server scopes them: all for admin, the fleet's for a fleet admin). A failed read keeps the last
+ * server scopes them: all for admin, the fleet's for a fleet admin); null until the first read
+ * answers, so the page says it is loading rather than "0 drivers". A failed read keeps the last
  * drivers shown and is tried again at the next tick.
  */
-export function useActiveDrivers(box: MapBox | null): ActiveDriver[] {
-  const [drivers, setDrivers] = useState<ActiveDriver[]>([]);
+export function useActiveDrivers(box: MapBox | null): ActiveDriver[] | null {
+  const [drivers, setDrivers] = useState<ActiveDriver[] | null>(null);
   useEffect(() => {
     if (!box) return;
     let active = true;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { setDriverApproval } from '../../api/users';
 import { useBackOffice } from '../../back-office/back-office-context';
+import { ConfirmModal } from '../../back-office/confirm-modal';
 import { csvColumns, tableColumns } from '../../back-office/users/user-columns';
 import { useUsersTable } from '../../back-office/users/use-users-table';
 import { UsersTable } from '../../back-office/users/users-table';
@@ -20,6 +21,7 @@ export function DriversTable() {
   const { me, settings } = useBackOffice();
   const table = useUsersTable('driver');
   const [licenceOf, setLicenceOf] = useState<User | null>(null);
+  const [unapproving, setUnapproving] = useState<User | null>(null);
   const columnIds = driverColumnIds({ bankFields: settings.bank_fields, viewer: me.usertype });
 
   const licenceColumn: TableProps.ColumnDefinition<User> = {
@@ -54,21 +56,37 @@ export function DriversTable() {
         extraActions={
           <Button
             disabled={!selected}
-            onClick={() =>
-              selected &&
-              void table
-                .run(
-                  () => setDriverApproval(selected.uid, !selected.approved),
-                  selected.approved ? 'drivers.unapproved' : 'drivers.approved',
-                )
-                .catch(() => undefined)
-            }
+            onClick={() => {
+              if (!selected) return;
+              // Approving lets a driver work; unapproving signs it out of work, so it is asked first.
+              if (selected.approved) setUnapproving(selected);
+              else
+                void table
+                  .run(() => setDriverApproval(selected.uid, true), 'drivers.approved')
+                  .catch(() => undefined);
+            }}
             nativeButtonAttributes={{ 'data-testid': 'driver-approval' }}
           >
             {selected?.approved === false ? t('drivers.approve') : t('drivers.unapprove')}
           </Button>
         }
       />
+      {unapproving && (
+        <ConfirmModal
+          header={t('drivers.unapproveTitle')}
+          message={t('drivers.unapproveConfirm', {
+            name: `${unapproving.firstName} ${unapproving.lastName}`.trim(),
+          })}
+          confirmLabel={t('drivers.unapprove')}
+          testId="driver-unapprove-confirm"
+          onConfirm={async () => {
+            await setDriverApproval(unapproving.uid, false);
+            setUnapproving(null);
+            await table.succeeded('drivers.unapproved');
+          }}
+          onDismiss={() => setUnapproving(null)}
+        />
+      )}
       {licenceOf && (
         <LicenceDialog
           driver={licenceOf}

@@ -5,7 +5,14 @@ import { getMe } from '../../api/me';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import { uploadImage } from '../../api/uploads';
-import { addUser, deleteUser, editUser, listUsers, setLicenceImage } from '../../api/users';
+import {
+  addUser,
+  deleteUser,
+  editUser,
+  listUsers,
+  setDriverApproval,
+  setLicenceImage,
+} from '../../api/users';
 import { listCarTypes, type CarType } from '../../api/catalogue';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
@@ -24,6 +31,10 @@ jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage:
 // The public site's reads (settings, languages) find nothing here: these tests cover the back office.
 
 jest.setTimeout(30_000);
+
+// Load the page's lazy chunk once, outside the tests' wait for the page to show: on a busy machine
+// compiling it is what takes long, not the page.
+beforeAll(() => import('./index'), 60_000);
 Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
 
 const driver = (n: number) =>
@@ -90,7 +101,7 @@ describe('drivers page', () => {
     );
   });
 
-  it("adds a driver, and shows 'user exists' when the contact is taken", async () => {
+  it("adds a driver once a car type is chosen, and shows 'user exists' when the contact is taken", async () => {
     jest.mocked(addUser).mockRejectedValueOnce(new ApiError('USER_EXISTS', 'user exists'));
     await openDrivers();
     fireEvent.click(screen.getByTestId('user-add'));
@@ -100,6 +111,16 @@ describe('drivers page', () => {
     type('lastName', 'New');
     type('mobile', '+12125550199');
     type('email', 'nina@example.com');
+    fireEvent.click(screen.getByTestId('user-form-save'));
+    // A driver without a car type would never be offered a trip: the form asks for one first.
+    expect(
+      await screen.findByText('Please choose a car type: a driver without one is never offered a trip.'),
+    ).toBeTruthy();
+    expect(addUser).not.toHaveBeenCalled();
+    const carType = createWrapper(document.body).findSelect('[data-testid="user-form-carType"]')!;
+    act(() => carType.openDropdown());
+    await waitFor(() => expect(carType.findDropdown().findOptions()).toHaveLength(2));
+    act(() => carType.selectOptionByValue('Economy'));
     fireEvent.click(screen.getByTestId('user-form-save'));
     // In the dialog, beside what was typed; not on the page behind it.
     expect((await screen.findByTestId('dialog-failure')).textContent).toBe(
@@ -112,6 +133,7 @@ describe('drivers page', () => {
       lastName: 'New',
       email: 'nina@example.com',
       mobile: '+12125550199',
+      carType: 'Economy',
     });
 
     jest.mocked(addUser).mockResolvedValueOnce(driver(9));
@@ -224,8 +246,49 @@ describe('drivers page', () => {
     expect(deleteUser).toHaveBeenCalledWith('d1');
   });
 
+  it('says in the table that a driver without a car type is never offered trips', async () => {
+    jest.mocked(listUsers).mockResolvedValue({
+      items: [
+        { ...driver(1), carType: 'Economy' },
+        { ...driver(2), carType: null },
+      ],
+      nextToken: null,
+    });
+    await openDrivers();
+    expect(
+      within(screen.getByText('Driver2').closest('tr')!).getByText('None: never offered trips'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByText('Driver1').closest('tr')!).queryByText('None: never offered trips'),
+    ).toBeNull();
+  });
+
   it('keeps the export open when critical edits are allowed', async () => {
     await openDrivers();
     expect(exportDisabled()).toBe(false);
+  });
+
+  it('asks before unapproving a driver, and approves at once', async () => {
+    jest.mocked(listUsers).mockResolvedValue({
+      items: [driver(1), { ...driver(2), approved: false }],
+      nextToken: null,
+    });
+    await openDrivers();
+    act(() => fireEvent.click(within(screen.getByText('Driver1').closest('tr')!).getByRole('radio')));
+    fireEvent.click(screen.getByTestId('driver-approval'));
+    expect(
+      await screen.findByText(
+        'Unapprove Driver1 Doe? The driver can no longer sign in or receive trips until approved again.',
+      ),
+    ).toBeTruthy();
+    expect(setDriverApproval).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('driver-unapprove-confirm'));
+    await waitFor(() => expect(setDriverApproval).toHaveBeenCalledWith('d1', false));
+    expect(await screen.findByText('Driver unapproved.')).toBeTruthy();
+
+    act(() => fireEvent.click(within(screen.getByText('Driver2').closest('tr')!).getByRole('radio')));
+    fireEvent.click(screen.getByTestId('driver-approval'));
+    await waitFor(() => expect(setDriverApproval).toHaveBeenCalledWith('d2', true));
+    expect(screen.queryByTestId('driver-unapprove-confirm')).toBeNull();
   });
 });

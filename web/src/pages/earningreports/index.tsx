@@ -21,9 +21,16 @@ interface ReportColumn {
   exported: (row: EarningReportRow) => string | number;
 }
 
-/** SPEC §3's earning report row: year, month, rides, trip cost, discount, customer paid (cost − discount, the server's). */
+/**
+ * SPEC §3's earning report row: year, month, rides, trip cost, discount, customer paid (cost −
+ * discount, the server's), and the platform fee (convenience fees), so the report reconciles with
+ * the dashboard's gross earnings.
+ */
 function reportColumns(t: TFunction, settings: Settings, language: string): ReportColumn[] {
-  const money = (id: 'tripCost' | 'discountAmount' | 'customerPaid', header: string): ReportColumn => ({
+  const money = (
+    id: 'tripCost' | 'discountAmount' | 'customerPaid' | 'convenienceFees',
+    header: string,
+  ): ReportColumn => ({
     id,
     header: t(header),
     shown: (row) => formatAmount(row[id], settings),
@@ -42,6 +49,8 @@ function reportColumns(t: TFunction, settings: Settings, language: string): Repo
     money('tripCost', 'earnings.tripCost'),
     money('discountAmount', 'earnings.discount'),
     money('customerPaid', 'earnings.customerPaid'),
+    // The operator's revenue: what the dashboard's gross earnings add up, month by month.
+    money('convenienceFees', 'earnings.platformFee'),
   ];
 }
 
@@ -63,6 +72,7 @@ export default function EarningReportsPage() {
   return (
     <ReportTable
       title={t('nav.earningreports')}
+      description={t('earnings.reportsDescription')}
       rows={rows}
       columns={tableColumns}
       trackBy={(row) => `${row.year}-${row.monthsName}`}

@@ -67,14 +67,21 @@ export default function LanguagesPage() {
       onDelete={(language) => deleteLanguage(language.id)}
       deleteRefusal={(language) => (language.default ? 'Cannot delete default language' : undefined)}
       locked={{ add: locked, edit: locked, delete: locked }}
-      extraActions={(selected, run) => (
+      extraActions={(selected, run, confirm) => (
         <>
           <Button
             disabled={!selected || locked || selected.default}
             disabledReason={lockReason}
             onClick={() =>
               selected &&
-              void run(() => makeDefaultLanguage(selected.id), 'languages.madeDefault').catch(() => {})
+              confirm({
+                header: t('languages.makeDefaultTitle'),
+                message: t('languages.makeDefaultConfirm', { name: selected.langName }),
+                confirmLabel: t('languages.makeDefault'),
+                testId: 'language-make-default-confirm',
+                action: () => makeDefaultLanguage(selected.id),
+                successKey: 'languages.madeDefault',
+              })
             }
             nativeButtonAttributes={{ 'data-testid': 'language-make-default' }}
           >

@@ -1,7 +1,7 @@
-/** The languages page with no language on the server: the spec's empty message, and adding open. */
+/** The languages page: the spec's empty message with adding open, and the default asked about first. */
 import { SLOW, isDisabled, signedInAsAdmin } from '../../testing/frame-mocks';
-import { screen } from '@testing-library/react';
-import { listLanguageRows } from '../../api/content-admin';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { listLanguageRows, makeDefaultLanguage } from '../../api/content-admin';
 import { renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/content-admin', () => ({
@@ -13,6 +13,10 @@ jest.mock('../../api/content-admin', () => ({
 }));
 
 jest.setTimeout(30_000);
+
+// Load the page's lazy chunk once, outside the tests' wait for the page to show: on a busy machine
+// compiling it is what takes long, not the page.
+beforeAll(() => import('./index'), 60_000);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -27,5 +31,28 @@ describe('languages page', () => {
     expect(listLanguageRows).toHaveBeenCalledWith(expect.objectContaining({ nextToken: null }));
     expect(screen.queryAllByRole('radio')).toEqual([]);
     expect(isDisabled('record-add')).toBe(false);
+  });
+
+  it('asks before making a language the default, naming what it changes', async () => {
+    const language = (id: string, langName: string, isDefault: boolean) => ({
+      id,
+      langName,
+      langLocale: id,
+      dateLocale: id,
+      default: isDefault,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    jest.mocked(listLanguageRows).mockResolvedValue({
+      items: [language('en', 'English', true), language('es', 'Español', false)],
+      nextToken: null,
+    });
+    renderApp('/languagesetting');
+    fireEvent.click(await screen.findByRole('radio', { name: /Español/ }, SLOW));
+    fireEvent.click(screen.getByTestId('language-make-default'));
+    expect(await screen.findByText(/Make Español the default language\? The public site/)).toBeTruthy();
+    expect(makeDefaultLanguage).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('language-make-default-confirm'));
+    await waitFor(() => expect(makeDefaultLanguage).toHaveBeenCalledWith('es'));
+    expect(await screen.findByText('Default language changed.')).toBeTruthy();
   });
 });

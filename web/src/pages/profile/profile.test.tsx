@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import {
   confirmContactChange,
@@ -12,6 +12,8 @@ import { getSettings } from '../../api/settings';
 import { uploadImage } from '../../api/uploads';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
+import { getLanguage, listLanguages } from '../../api/public-content';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { initI18n } from '../../i18n';
 import { applyLanguage } from '../../i18n/apply-language';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
@@ -35,6 +37,7 @@ jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdat
 // The public site's reads (settings, languages) find nothing here: these tests cover the back office.
 jest.mock('../../api/public-content', () => ({
   listLanguages: jest.fn().mockResolvedValue([]),
+  getLanguage: jest.fn(),
   getPublicSettings: jest.fn().mockResolvedValue(null),
 }));
 
@@ -111,6 +114,37 @@ describe('profile page', () => {
       expect(input('email').dir).toBe('ltr');
       expect(input('firstName').dir).toBe('');
     } finally {
+      localStorage.clear();
+      applyLanguage({ langLocale: 'en', keyValuePairs: {} });
+    }
+  });
+
+  it('shows the page in a newly saved profile language at once, without a reload', async () => {
+    const arabic = { id: 'ar', langName: 'العربية', langLocale: 'ar', dateLocale: 'ar-EG', default: false };
+    const english = { id: 'en', langName: 'English', langLocale: 'en', dateLocale: 'en-US', default: true };
+    jest.mocked(listLanguages).mockResolvedValue([english, arabic]);
+    jest
+      .mocked(getLanguage)
+      .mockImplementation(async (_config, id) =>
+        id === 'ar' ? { ...arabic, keyValuePairs: ar } : { ...english, keyValuePairs: {} },
+      );
+    jest.mocked(listLanguageChoices).mockResolvedValue([
+      { langName: 'English', langLocale: 'en', dateLocale: 'en-US' },
+      { langName: 'العربية', langLocale: 'ar', dateLocale: 'ar-EG' },
+    ]);
+    try {
+      renderApp('/profile');
+      await screen.findByTestId('profile-firstName');
+      await waitFor(() => expect(listLanguages).toHaveBeenCalled());
+      const select = createWrapper(document.body).findSelect('[data-testid="profile-language"]')!;
+      act(() => select.openDropdown());
+      await waitFor(() => expect(select.findDropdown().findOptions()).toHaveLength(2));
+      act(() => select.selectOptionByValue('ar'));
+      fireEvent.click(screen.getByTestId('profile-save'));
+      await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+      expect(document.documentElement.lang).toBe('ar');
+    } finally {
+      jest.mocked(listLanguages).mockResolvedValue([]);
       localStorage.clear();
       applyLanguage({ langLocale: 'en', keyValuePairs: {} });
     }

@@ -2,6 +2,7 @@ import { lockedProfileFields, validateProfileUpdate, type FieldFailure, type Reg
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { updateProfile } from '../../api/me';
+import { useLanguage } from '../../i18n/language-provider';
 import type { User, UserLang } from '../../api/types';
 import { uploadImage } from '../../api/uploads';
 
@@ -40,6 +41,7 @@ export function useProfileForm(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const language = useLanguage();
 
   const change = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -66,6 +68,9 @@ export function useProfileForm(
         ...(profileImageKey ? { profileImageKey } : {}),
       });
       setDraft((current) => ({ ...current, photo: null }));
+      // A new profile language applies at once, as the language menu does, not after a reload.
+      const chosen = language.languages.find((choice) => choice.langLocale === draft.lang?.langLocale);
+      if (chosen && chosen.langLocale !== language.current.langLocale) await language.choose(chosen.id);
       await onSaved();
     } catch (error) {
       onFailed(error instanceof ApiError ? error.messageKey : 'errors.internal');

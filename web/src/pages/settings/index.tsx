@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -10,8 +11,13 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { isRefusedInDemo } from '@wayfare/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error';
+import { allowCriticalEdits } from '../../api/settings';
+import type { Settings } from '../../api/types';
 import { useBackOffice } from '../../back-office/back-office-context';
+import { ConfirmModal } from '../../back-office/confirm-modal';
 import { useNotifications } from '../../back-office/use-notifications';
 import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import {
@@ -22,13 +28,34 @@ import {
 } from './settings-form.config';
 import { useSettingsForm } from './use-settings-form';
 
-/** General settings (SPEC §2, §3, §5): every field, saved at once; the save is refused under the demo lock. */
+/**
+ * General settings (SPEC §2, §3, §5): every field, saved at once; the save is refused under the demo
+ * lock. Turning critical edits off is confirmed first, and while they are off the page offers the
+ * lock's one way out (allowCriticalEdits), which only the admin who locked may take.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation();
-  const { settings } = useBackOffice();
+  const { settings: shared } = useBackOffice();
   const { items, notify } = useNotifications();
-  const form = useSettingsForm(settings, notify);
+  // This page's own saves show at once; the frame's copy follows by subscription.
+  const [saved, setSaved] = useState<Settings | null>(null);
+  const settings = saved && (saved.updatedAt ?? '') >= (shared.updatedAt ?? '') ? saved : shared;
+  const form = useSettingsForm(settings, notify, setSaved);
   const locked = isRefusedInDemo('settings.save', settings);
+  const [unlocking, setUnlocking] = useState(false);
+  const unlock = async () => {
+    setUnlocking(true);
+    try {
+      const unlocked = await allowCriticalEdits();
+      setSaved(unlocked);
+      form.reset(unlocked);
+      notify('success', 'settings.unlocked');
+    } catch (error) {
+      notify('error', error instanceof ApiError ? error.messageKey : 'errors.internal');
+    } finally {
+      setUnlocking(false);
+    }
+  };
   const label = (field: string) => t(`settings.field.${field}`) + (isRequiredSetting(field) ? ' *' : '');
 
   return (
@@ -37,6 +64,24 @@ export default function SettingsPage() {
         <SpaceBetween size="m">
           <Header variant="h1">{t('nav.settings')}</Header>
           <Flashbar items={items} />
+          {locked && (
+            <Alert
+              type="warning"
+              header={t('settings.lockedTitle')}
+              action={
+                <Button
+                  loading={unlocking}
+                  onClick={() => void unlock()}
+                  nativeButtonAttributes={{ 'data-testid': 'settings-unlock' }}
+                >
+                  {t('settings.unlock')}
+                </Button>
+              }
+              data-testid="settings-locked"
+            >
+              {t('settings.lockedText')}
+            </Alert>
+          )}
         </SpaceBetween>
       }
     >
@@ -120,6 +165,16 @@ export default function SettingsPage() {
           </SpaceBetween>
         </Form>
       </form>
+      {form.lockPending && (
+        <ConfirmModal
+          header={t('settings.lockTitle')}
+          message={t('settings.lockConfirm')}
+          confirmLabel={t('settings.lock')}
+          testId="settings-lock-confirm"
+          onConfirm={() => form.save(true)}
+          onDismiss={form.cancelLock}
+        />
+      )}
     </ContentLayout>
   );
 }

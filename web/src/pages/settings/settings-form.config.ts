@@ -1,12 +1,13 @@
 /** The settings form (SPEC §3 Settings, §5): every field, grouped, with its kind. */
 import { REQUIRED_SETTINGS_FIELDS, type Settings } from '@wayfare/shared';
 
+/** Typed fields: every text of the settings less the one the server sets (who locked). */
 type TextField = Exclude<
   { [K in keyof Settings]-?: Settings[K] extends string | undefined ? K : never }[keyof Settings],
-  undefined
+  undefined | 'criticalEditsLockedBy'
 >;
 type ToggleField = { [K in keyof Settings]-?: Settings[K] extends boolean ? K : never }[keyof Settings];
-export type NumberField = 'decimal' | 'bonus' | 'driverRadius';
+export type NumberField = 'decimal' | 'bonus' | 'driverRadius' | 'walletTopUpMax';
 
 /** Codes, lists and zone names: read left to right whatever the page's direction ("5|10|20"). */
 export const LEFT_TO_RIGHT_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
@@ -34,7 +35,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     id: 'app',
     texts: ['appName', 'country', 'restrictCountry', 'walletMoneyField', 'panic', 'timezone'],
-    numbers: ['bonus', 'driverRadius'],
+    numbers: ['bonus', 'driverRadius', 'walletTopUpMax'],
     toggles: [
       'AllowCountrySelection',
       'convert_to_mile',

@@ -32,20 +32,26 @@ const toInput = (settings: Settings): SettingsInput =>
 
 /**
  * The settings form's state: what is typed, the spec's checks before saving (required fields,
- * 'proper bonus', numbers of 0 or more), then one updateSettings.
+ * 'proper bonus', numbers of 0 or more), then one updateSettings. A save that turns critical edits
+ * off (the demo lock) waits for the operator's confirmation: `lockPending` until `save(true)`.
  */
 export function useSettingsForm(
   settings: WireSettings,
   notify: (type: 'success' | 'error', key: string) => void,
+  onSaved: (saved: WireSettings) => void,
 ) {
   const [values, setValues] = useState<SettingsValues>(() => valuesOf(settings));
   const [failures, setFailures] = useState<FieldFailure[]>([]);
   const [saving, setSaving] = useState(false);
+  const [lockPending, setLockPending] = useState(false);
 
   const set = (field: string, value: string | boolean) =>
     setValues((current) => ({ ...current, [field]: value }));
+  /** Shows settings saved elsewhere (the way out of the lock) as the form's values. */
+  const reset = (saved: WireSettings) => setValues(valuesOf(saved));
 
-  const save = async () => {
+  const save = async (lockConfirmed = false) => {
+    setLockPending(false);
     const result = validateSettings(draftOf(values));
     if (!result.ok) {
       setFailures(result.failures);
@@ -55,10 +61,15 @@ export function useSettingsForm(
       return;
     }
     setFailures([]);
+    if (settings.AllowCriticalEditsAdmin && !result.value.AllowCriticalEditsAdmin && !lockConfirmed) {
+      setLockPending(true);
+      return;
+    }
     setSaving(true);
     try {
       const saved = await updateSettings(toInput(result.value));
       setValues(valuesOf(saved));
+      onSaved(saved);
       notify('success', 'settings.saved');
     } catch (error) {
       // SPEC §4: a failed update shows the failure message (or 'demo mode' under the lock).
@@ -72,5 +83,14 @@ export function useSettingsForm(
   };
 
   const errorOf = (field: string) => failures.find((failure) => failure.field === field)?.messageKey;
-  return { values, set, save, saving, errorOf };
+  return {
+    values,
+    set,
+    reset,
+    save,
+    saving,
+    errorOf,
+    lockPending,
+    cancelLock: () => setLockPending(false),
+  };
 }

@@ -1,7 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { formatMoney, toMoney } from '@wayfare/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listAllWithdraws, processWithdraw, type AdminWithdrawRequest } from '../../api/wallet-admin';
 import { useBackOffice } from '../../back-office/back-office-context';
@@ -14,13 +13,13 @@ const BANK_COLUMNS = ['bankName', 'bankCode', 'bankAccount'] as const;
 
 /**
  * Withdrawal requests (SPEC §2, §3): newest first; the admin processes the selected request once it
- * is paid out. Bank columns show only with settings.bank_fields.
+ * is paid out, after confirming the amount and the name. Bank columns show only with
+ * settings.bank_fields.
  */
 export default function WithdrawsPage() {
   const { t, i18n } = useTranslation();
   const { settings } = useBackOffice();
   const rows = usePagedRecords(listAllWithdraws, PAGE_SIZE);
-  const [processing, setProcessing] = useState(false);
   const date = (value: string | null | undefined) => (value ? formatDate(value, i18n.language) : '—');
   const columns: TableProps.ColumnDefinition<AdminWithdrawRequest>[] = [
     { id: 'name', header: t('withdraws.name'), cell: (request) => request.name },
@@ -52,19 +51,24 @@ export default function WithdrawsPage() {
       trackBy={(request) => request.id}
       nameOf={(request) => `${request.name} ${formatMoney(toMoney(request.amount), settings)}`}
       emptyKey="No WITHDRAWS available."
-      extraActions={(selected, run) => (
+      extraActions={(selected, _run, confirm) => (
         <Button
           variant="primary"
           disabled={!selected || selected.processed}
-          loading={processing}
-          onClick={() => {
-            if (!selected) return;
-            setProcessing(true);
-            // The outcome is reported in the table's Flashbar.
-            run(() => processWithdraw(selected.id), 'withdraws.done')
-              .catch(() => {})
-              .finally(() => setProcessing(false));
-          }}
+          onClick={() =>
+            selected &&
+            confirm({
+              header: t('withdraws.confirmTitle'),
+              message: t('withdraws.confirm', {
+                amount: formatMoney(toMoney(selected.amount), settings),
+                name: selected.name,
+              }),
+              confirmLabel: t('withdraws.process'),
+              testId: 'withdraw-process-confirm',
+              action: () => processWithdraw(selected.id),
+              successKey: 'withdraws.done',
+            })
+          }
           nativeButtonAttributes={{ 'data-testid': 'withdraw-process' }}
         >
           {t('withdraws.process')}

@@ -1,30 +1,31 @@
 import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useTranslation } from 'react-i18next';
-import { DialogFooter } from '../dialog-footer';
-import { DialogFailure, useDialogSave } from '../dialog-save';
+import type { ReactNode } from 'react';
+import { DialogFooter } from './dialog-footer';
+import { DialogFailure, useDialogSave } from './dialog-save';
 
 /**
- * Asks before a row is deleted (the back office's tables: users and records); `onConfirm` rejects
- * to keep the dialog open, which then shows the refusal.
+ * Asks before a risky operator action (a delete, a top-up, a payout, a lock); it names what will
+ * happen to whom. `onConfirm` rejects to keep the dialog open, which then shows the refusal.
  */
-export function ConfirmDeleteModal({
+export function ConfirmModal({
   header,
   message,
+  confirmLabel,
   testId,
   onConfirm,
   onDismiss,
 }: {
   header: string;
-  message: string;
+  message: ReactNode;
+  confirmLabel: string;
   /** `data-testid` of the confirm button. */
   testId: string;
   onConfirm: () => Promise<void>;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation();
-  const { saving: deleting, failureKey, save } = useDialogSave();
+  const { saving, failureKey, save } = useDialogSave();
   return (
     <Modal
       visible
@@ -32,8 +33,8 @@ export function ConfirmDeleteModal({
       header={header}
       footer={
         <DialogFooter
-          busy={deleting}
-          confirmLabel={t('users.delete')}
+          busy={saving}
+          confirmLabel={confirmLabel}
           testId={testId}
           onConfirm={() => void save(onConfirm)}
           onCancel={onDismiss}
