@@ -55,7 +55,10 @@ export function validateProfileUpdate(
   const failed = new Set(failures.map(({ field }) => field));
   for (const contact of CONTACTS) {
     if (!failed.has(contact) && (update[contact] ?? '') !== (current[contact] ?? '')) {
-      failures.push({ field: contact, messageKey: locked[contact] ? 'field_locked' : 'contact_not_verified' });
+      failures.push({
+        field: contact,
+        messageKey: locked[contact] ? 'field_locked' : 'contact_not_verified',
+      });
     }
   }
   return failures.length > 0 ? invalid(failures) : valid(update);

@@ -12,7 +12,14 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service, type Entity, type TransactWriteEntity } from 'electrodb';
-import { assertCovered, DomainError, moneyFromUnits, toAmount, walletEntryPurpose, type Money } from '@wayfare/shared';
+import {
+  assertCovered,
+  DomainError,
+  moneyFromUnits,
+  toAmount,
+  walletEntryPurpose,
+  type Money,
+} from '@wayfare/shared';
 import {
   isPostingOrder,
   type WalletLedgerEntry,
