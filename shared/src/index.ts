@@ -33,6 +33,7 @@ export * from './booking/assignment';
 export * from './booking/booking.errors';
 export * from './booking/pay-now';
 export * from './booking/cart-order';
+export * from './booking/ride-code';
 export * from './payments/settlement';
 export * from './payments/trip-return';
 

@@ -13,6 +13,8 @@ import {
   completeBooking,
   DomainError,
   KM_PER_MILE,
+  rideCodeLocked,
+  wrongRideCodeTried,
   statusForbids,
   trackedDistanceKm,
   type Booking,
@@ -222,6 +224,45 @@ export async function reachDestination(
   }
 }
 
+/** Tries to record a wrong code this many times when other tries change the booking meanwhile. */
+const RIDE_CODE_RECORD_ATTEMPTS = 5;
+
+/**
+ * STARTED with the rider's code. A wrong code is counted on the booking before it is refused, and
+ * the last allowed one locks the start (shared ride-code.ts); a try that loses a race to another
+ * is counted again on the fresh booking, so parallel guesses are all counted.
+ */
+async function startTrip(
+  deps: TripsDeps,
+  first: VersionedBooking,
+  { driver, at, otp }: { driver: User; at: number; otp: string },
+): Promise<VersionedBooking> {
+  const caller = { uid: driver.uid, role: 'driver' as const };
+  let before = first;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const change = advanceBooking(before.booking, { caller, at, request: { to: 'STARTED', otp } });
+      const start: TrackingEntry = { at, status: 'STARTED', ...positionOf(driver) };
+      return await commitChange(deps, before, {
+        ...change,
+        effects: [...change.effects, { type: 'track', entry: start }],
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.messageKey !== 'wrong_ride_code') throw error;
+      const tried = wrongRideCodeTried(before.booking, at);
+      try {
+        await commitChange(deps, before, tried);
+      } catch (conflict) {
+        const changedMeanwhile = conflict instanceof DomainError && conflict.code === 'CONFLICT';
+        if (attempt >= RIDE_CODE_RECORD_ATTEMPTS || !changedMeanwhile) throw conflict;
+        before = await requireBooking(deps, before.booking.id);
+        continue;
+      }
+      throw tried.locked ? rideCodeLocked(tried.booking.rideCodeLockedUntil!) : error;
+    }
+  }
+}
+
 const DRIVER_STEPS: readonly BookingStatus[] = ['ARRIVED', 'STARTED', 'REACHED'];
 
 /** Assigned driver: ARRIVED, STARTED (with the rider's otp), REACHED (and settlement). */
@@ -239,12 +280,7 @@ export async function updateTripStatus(
   if (status === 'REACHED') {
     saved = await reachDestination(deps, { before, driver, settings: await requireSettings(deps) });
   } else if (status === 'STARTED') {
-    const change = advanceBooking(before.booking, { caller, at, request: { to: 'STARTED', otp: otp ?? '' } });
-    const start: TrackingEntry = { at, status: 'STARTED', ...positionOf(driver) };
-    saved = await commitChange(deps, before, {
-      ...change,
-      effects: [...change.effects, { type: 'track', entry: start }],
-    });
+    saved = await startTrip(deps, before, { driver, at, otp: otp ?? '' });
   } else {
     const change = advanceBooking(before.booking, { caller, at, request: { to: 'ARRIVED' } });
     saved = await commitChange(deps, before, {

@@ -76,6 +76,10 @@ export interface Booking {
    */
   returnedPayments?: ReturnedPayment[];
   otp?: string;
+  /** Wrong ride codes typed since the last lock (shared ride-code.ts). */
+  rideCodeTries?: number;
+  /** Until when starting is locked after too many wrong ride codes. */
+  rideCodeLockedUntil?: number;
   reason?: string;
   cancelledBy?: string;
   rating?: number;

@@ -112,6 +112,10 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   invalid_referral: 'No one has this referral id. Check it, or leave it empty.',
   percent_over_100: 'A percentage can be at most 100.',
   wrong_ride_code: "That is not the rider's code. Ask the rider for the code shown on their trip screen.",
+  ride_code_locked:
+    'Too many wrong codes. Starting this trip is locked for a few minutes; ask the rider for the code shown on their trip screen.',
+  ride_code_locked_rider:
+    'Someone typed a wrong ride code too many times. Only give your code to your driver, in person.',
   sign_up_by_code: 'Sign in with your mobile number or e-mail: the code we send you creates your account.',
   account_created: 'Your account is ready. Signing you in…',
   unknown_option: 'Please choose one of the listed parcel types and options.',

@@ -131,6 +131,9 @@ export const MESSAGE_KEYS = [
   'percent_over_100',
   // A ride code typed that is not the rider's (docs/trips.md)
   'wrong_ride_code',
+  // Too many wrong ride codes lock the start for a while (docs/security.md)
+  'ride_code_locked',
+  'ride_code_locked_rider',
   // Sign-up by code (docs/security.md)
   'sign_up_by_code',
   'account_created',

@@ -133,16 +133,22 @@ describeInBrowser('every back-office route for every role', () => {
     await page.getByText(notice).waitFor();
   };
 
-  // One sign-in per role: the sign-in code limit per contact allows only a few an hour.
-  it.each(ROLES)(
-    '%s: permitted routes show their page with no axe violation, forbidden ones go to /login',
-    async (role) => {
-      const page = await newPage();
-      const errors = watchErrors(page);
+  // One sign-in per role (the sign-in code limit per contact allows only a few an hour), one test
+  // per role and language so that each stays well inside its time on a busy machine.
+  describe.each(ROLES)('%s', (role) => {
+    let page: Page;
+    let errors: string[];
+    beforeAll(async () => {
+      page = await newPage();
+      errors = watchErrors(page);
       await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts[role]);
+    }, 120_000);
+    afterAll(() => page?.context().close());
 
-      const results: { route: string; language: string; problems: string[] }[] = [];
-      for (const language of LANGUAGES) {
+    it.each(LANGUAGES.map((language) => [language.label, language] as const))(
+      '%s: permitted routes show their page with no axe violation, forbidden ones go to /login',
+      async (_label, language) => {
+        const results: { route: string; problems: string[] }[] = [];
         await chooseLanguage(page, language);
         for (const route of ROUTES) {
           if (!permitted(route, role)) {
@@ -160,14 +166,13 @@ describeInBrowser('every back-office route for every role', () => {
           if (await page.locator(ERROR_ALERTS).count()) problems.push('an error shows');
           if (text.includes(language.texts['No Database Settings found']!)) problems.push('no settings');
           problems.push(...errors.splice(0));
-          results.push({ route, language: language.label, problems });
+          results.push({ route, problems });
         }
-      }
-      await page.context().close();
-      expect(results.filter((result) => result.problems.length > 0)).toEqual([]);
-    },
-    300_000,
-  );
+        expect(results.filter((result) => result.problems.length > 0)).toEqual([]);
+      },
+      300_000,
+    );
+  });
 
   it("shows Cloudscape's own strings in Spanish and Arabic on the bookings and drivers pages", async () => {
     const page = await newPage();

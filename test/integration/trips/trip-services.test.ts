@@ -1,5 +1,5 @@
 /** The trip services on DynamoDB Local: one accept wins, dispatch rounds, cancels free the driver. */
-import { toMoney, type LatLng, type User } from '@wayfare/shared';
+import { RIDE_CODE_LOCK_MS, RIDE_CODE_TRIES, toMoney, type LatLng, type User } from '@wayfare/shared';
 import { DynamoWalletLedger } from '@wayfare/lambdas/src/adapters/dynamodb/wallet-ledger.repository';
 import { DynamoWithdrawRequestRepository } from '@wayfare/lambdas/src/adapters/dynamodb/withdraw-request.repository';
 import { requestWithdraw } from '@wayfare/lambdas/src/money/withdrawals';
@@ -617,7 +617,6 @@ describe('a delivery quote with a parcel type and an option (SPEC §9)', () => {
       parcelType: 'Box',
       option: 'Fragile',
     });
-    await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
   });
 
   it.each([
@@ -640,5 +639,56 @@ describe('a delivery quote with a parcel type and an option (SPEC §9)', () => {
     await expect(
       estimateFare(deps, rider, { pickup, drop, carType: 'economy', parcelType: 0 }),
     ).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'unknown_option' });
+  });
+});
+
+describe('wrong ride codes (docs/security.md, "Ride codes lock")', () => {
+  let town = 0;
+  /** A trip in a town of its own, so that its driver alone is offered it. */
+  async function arrivedTrip() {
+    town += 1;
+    const place = { lat: 33 + town, lng: -97, add: `Town ${town}` };
+    const driver = await anOnlineDriver(deps, { lat: place.lat + 0.0005, lng: place.lng });
+    const rider = await aUser(deps, 'rider');
+    const quote = await estimateFare(deps, rider, {
+      pickup: place,
+      drop: { ...place, lat: place.lat + 0.01 },
+      carType: 'economy',
+    });
+    const booking = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+    const driverNow = async () => (await deps.users.getById(driver.uid))!;
+    await acceptTask(deps, await driverNow(), booking.id);
+    await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'ARRIVED' });
+    const { otp } = (await deps.bookings.getById(booking.id))!.booking;
+    const start = async (code: string) =>
+      updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'STARTED', otp: code });
+    return { rider, booking, otp: otp!, start };
+  }
+  const wrongFor = (otp: string) => [...otp].map((digit) => String((Number(digit) + 1) % 10)).join('');
+
+  it('counts every wrong code, even guesses sent together, and locks the start on the fifth', async () => {
+    const { rider, booking, otp, start } = await arrivedTrip();
+    const guesses = await Promise.allSettled(
+      Array.from({ length: RIDE_CODE_TRIES }, () => start(wrongFor(otp))),
+    );
+    const refusals = guesses.map((guess) => (guess as PromiseRejectedResult).reason?.messageKey);
+    expect(refusals.filter((key) => key === 'wrong_ride_code')).toHaveLength(RIDE_CODE_TRIES - 1);
+    expect(refusals.filter((key) => key === 'ride_code_locked')).toHaveLength(1);
+
+    // Locked: even the right code is refused until the lock ends, and the rider was told.
+    await expect(start(otp)).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'ride_code_locked' });
+    const { items } = await myNotifications(deps, { uid: rider.uid, groups: ['rider'] }, {});
+    expect(items.map((notice) => notice.body)).toContain('ride_code_locked_rider');
+    expect((await deps.bookings.getById(booking.id))!.booking.status).toBe('ARRIVED');
+
+    clock += RIDE_CODE_LOCK_MS;
+    await expect(start(otp)).resolves.toMatchObject({ status: 'STARTED' });
+  });
+
+  it('starts with the right code after fewer wrong ones than the limit', async () => {
+    const { otp, start } = await arrivedTrip();
+    for (let i = 1; i < RIDE_CODE_TRIES; i += 1)
+      await expect(start(wrongFor(otp))).rejects.toMatchObject({ messageKey: 'wrong_ride_code' });
+    await expect(start(otp)).resolves.toMatchObject({ status: 'STARTED' });
   });
 });

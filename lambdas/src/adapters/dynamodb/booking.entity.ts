@@ -112,6 +112,8 @@ export const bookingSchema = {
       },
     },
     otp: text,
+    rideCodeTries: { type: 'number' },
+    rideCodeLockedUntil: { type: 'number' },
     reason: text,
     cancelledBy: text,
     rating: { type: 'number' },

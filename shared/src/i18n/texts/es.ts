@@ -115,6 +115,10 @@ export const es: Readonly<Record<string, string>> = {
   invalid_referral: 'Nadie tiene este código de referido. Revísalo o déjalo vacío.',
   percent_over_100: 'Un porcentaje puede ser como máximo 100.',
   wrong_ride_code: 'Ese no es el código del pasajero. Pídele el código que aparece en su pantalla del viaje.',
+  ride_code_locked:
+    'Demasiados códigos incorrectos. El inicio de este viaje queda bloqueado unos minutos; pide al pasajero el código de su pantalla del viaje.',
+  ride_code_locked_rider:
+    'Alguien escribió un código de viaje incorrecto demasiadas veces. Da tu código solo a tu conductor, en persona.',
   sign_up_by_code:
     'Inicia sesión con tu móvil o tu correo electrónico: el código que te enviamos crea tu cuenta.',
   account_created: 'Tu cuenta está lista. Iniciando sesión…',
