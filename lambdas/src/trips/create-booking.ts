@@ -6,7 +6,9 @@ import {
   firstDispatch,
   generateBookingReference,
   isDomainError,
+  MAX_OPEN_BOOKINGS,
   MIN_BOOK_LATER_MS,
+  OPEN_BOOKING_STATUSES,
   payableOf,
   priceCart,
   promoRefusalOf,
@@ -94,6 +96,25 @@ async function createWithUniqueReference(deps: TripsDeps, draft: Omit<Booking, '
 }
 
 /**
+ * A rider holds at most MAX_OPEN_BOOKINGS open bookings ('too_many_open_bookings'). Read from the
+ * rider's own bookings, newest first (open ones are the newest); two bookings sent at the same
+ * moment may both pass, which a limit against flooding can afford.
+ */
+async function assertFewerOpenBookings(deps: TripsDeps, rider: User): Promise<void> {
+  const open = await deps.bookings.listByCustomer(rider.uid, {
+    statuses: OPEN_BOOKING_STATUSES,
+    limit: MAX_OPEN_BOOKINGS,
+  });
+  if (open.items.length >= MAX_OPEN_BOOKINGS) {
+    throw new DomainError({
+      code: 'CONFLICT',
+      messageKey: 'too_many_open_bookings',
+      params: { limit: MAX_OPEN_BOOKINGS },
+    });
+  }
+}
+
+/**
  * The quote fixes every amount; the rider's details come from its profile, never the client. A
  * ride now is offered at once; a ride later is offered deps.scheduledLeadMs before its tripdate by
  * the scheduled sweep. The quote is taken (one booking per quote) only after every check passed;
@@ -115,6 +136,7 @@ export async function createBooking(
   // Checked before the quote and the promo are taken; the booking's own write then holds a
   // ride's price on the wallet under the wallet's condition, or debits a shop order's.
   if (input.payment_mode === 'wallet') assertSpendable(rider, payable);
+  await assertFewerOpenBookings(deps, rider);
   const quote = await deps.quotes.take(input.quoteId, rider.uid, deps.now());
   const now = deps.now();
   const bookingId = deps.newId();

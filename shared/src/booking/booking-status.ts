@@ -20,6 +20,17 @@ export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = BOOKING_STATUSE
   (status) => status !== 'COMPLETE' && status !== 'CANCELLED',
 );
 
+/** Bookings not yet settled: booked, on the way, or waiting for payment (PAID awaits only a rating). */
+export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ACTIVE_BOOKING_STATUSES.filter(
+  (status) => status !== 'PAID',
+);
+
+/**
+ * How many open bookings a rider may hold at once (docs/security.md, "Open bookings"): a ride now,
+ * rides later and shop orders fit; a script holding drivers' offers does not.
+ */
+export const MAX_OPEN_BOOKINGS = 5;
+
 export const isActiveBooking = (status: BookingStatus): boolean => ACTIVE_BOOKING_STATUSES.includes(status);
 
 /** Who fires a transition: a signed-in role, or the backend itself (payment callbacks, timeouts). */

@@ -30,7 +30,8 @@ export function assertRideCodeOpen(booking: Booking, at: number): void {
 export function wrongRideCodeTried(booking: Booking, at: number): BookingChange & { locked: boolean } {
   const { rideCodeLockedUntil: _expired, ...rest } = booking;
   const tries = (booking.rideCodeTries ?? 0) + 1;
-  if (tries < RIDE_CODE_TRIES) return { booking: { ...rest, rideCodeTries: tries }, effects: [], locked: false };
+  if (tries < RIDE_CODE_TRIES)
+    return { booking: { ...rest, rideCodeTries: tries }, effects: [], locked: false };
   const { rideCodeTries: _reset, ...unlocked } = rest;
   return {
     booking: { ...unlocked, rideCodeLockedUntil: at + RIDE_CODE_LOCK_MS },

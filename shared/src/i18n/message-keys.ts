@@ -134,6 +134,8 @@ export const MESSAGE_KEYS = [
   // Too many wrong ride codes lock the start for a while (docs/security.md)
   'ride_code_locked',
   'ride_code_locked_rider',
+  // A rider's open bookings are limited (docs/security.md)
+  'too_many_open_bookings',
   // Sign-up by code (docs/security.md)
   'sign_up_by_code',
   'account_created',

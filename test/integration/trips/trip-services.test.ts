@@ -1,5 +1,12 @@
 /** The trip services on DynamoDB Local: one accept wins, dispatch rounds, cancels free the driver. */
-import { RIDE_CODE_LOCK_MS, RIDE_CODE_TRIES, toMoney, type LatLng, type User } from '@wayfare/shared';
+import {
+  MAX_OPEN_BOOKINGS,
+  RIDE_CODE_LOCK_MS,
+  RIDE_CODE_TRIES,
+  toMoney,
+  type LatLng,
+  type User,
+} from '@wayfare/shared';
 import { DynamoWalletLedger } from '@wayfare/lambdas/src/adapters/dynamodb/wallet-ledger.repository';
 import { DynamoWithdrawRequestRepository } from '@wayfare/lambdas/src/adapters/dynamodb/withdraw-request.repository';
 import { requestWithdraw } from '@wayfare/lambdas/src/money/withdrawals';
@@ -691,4 +698,18 @@ describe('wrong ride codes (docs/security.md, "Ride codes lock")', () => {
       await expect(start(wrongFor(otp))).rejects.toMatchObject({ messageKey: 'wrong_ride_code' });
     await expect(start(otp)).resolves.toMatchObject({ status: 'STARTED' });
   });
+});
+
+it(`refuses a rider's booking past ${MAX_OPEN_BOOKINGS} open ones, and books again once one is cancelled`, async () => {
+  const rider = await aUser(deps, 'rider');
+  const later = clock + 3_600_000;
+  const book = async () => {
+    const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy' });
+    return createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash', tripdate: later });
+  };
+  const open = [];
+  for (let i = 0; i < MAX_OPEN_BOOKINGS; i += 1) open.push(await book());
+  await expect(book()).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'too_many_open_bookings' });
+  await cancelBooking(deps, rider, { bookingId: open[0]!.id, reason: 'test' });
+  await expect(book()).resolves.toMatchObject({ status: 'NEW' });
 });

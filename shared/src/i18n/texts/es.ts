@@ -119,6 +119,8 @@ export const es: Readonly<Record<string, string>> = {
     'Demasiados códigos incorrectos. El inicio de este viaje queda bloqueado unos minutos; pide al pasajero el código de su pantalla del viaje.',
   ride_code_locked_rider:
     'Alguien escribió un código de viaje incorrecto demasiadas veces. Da tu código solo a tu conductor, en persona.',
+  too_many_open_bookings:
+    'Tienes tantas reservas en curso como permite una cuenta. Termina o cancela una antes de reservar de nuevo.',
   sign_up_by_code:
     'Inicia sesión con tu móvil o tu correo electrónico: el código que te enviamos crea tu cuenta.',
   account_created: 'Tu cuenta está lista. Iniciando sesión…',
