@@ -50,6 +50,17 @@ export const CAR_TYPES = graphql(`
     }
   }
 `);
+export const SHOP_PICKUP = graphql(`
+  query SimShopPickup {
+    settings {
+      shopPickup {
+        lat
+        lng
+        add
+      }
+    }
+  }
+`);
 export const PRODUCTS = graphql(`
   query SimProducts {
     products(limit: 20) {

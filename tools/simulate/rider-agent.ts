@@ -145,7 +145,9 @@ export class RiderAgent {
   async #book(plan: Plan): Promise<TripWatch | null> {
     const { catalogue, metrics } = this.world;
     const route = randomRoute(this.random);
-    const [pickup, drop] = await Promise.all([this.#place(route.from), this.#place(route.to)]);
+    // A shop order starts at the shop, as the checkout screen sets it.
+    const shop = plan.cart ? catalogue.shopPickup : null;
+    const [pickup, drop] = await Promise.all([shop ?? this.#place(route.from), this.#place(route.to)]);
     const carType = catalogue.carTypeIds.get(plan.carType) ?? plan.carType;
     const { estimateFare } = await this.#call(ESTIMATE, { input: { pickup, drop, carType } });
     const tripdate =

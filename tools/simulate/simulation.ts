@@ -9,7 +9,7 @@ import { Api, type Session, type Target } from './api';
 import { DriverAgent } from './driver-agent';
 import { checkLedgers } from './ledger-check';
 import { Metrics, percentile } from './metrics';
-import { BOOKING, CANCEL_REASONS, CAR_TYPES, PRODUCTS } from './operations';
+import { BOOKING, CANCEL_REASONS, CAR_TYPES, PRODUCTS, SHOP_PICKUP } from './operations';
 import { RiderAgent } from './rider-agent';
 import { Curb, sleep, type Catalogue, type Payment, type World } from './world';
 
@@ -125,10 +125,11 @@ async function readCatalogue(
   admin: Session,
   drivers: number,
 ): Promise<{ catalogue: Catalogue; fleet: { id: string; name: string }[] }> {
-  const [{ carTypes }, { products }, { cancelReasons }] = await Promise.all([
+  const [{ carTypes }, { products }, { cancelReasons }, { settings }] = await Promise.all([
     api.call(admin, CAR_TYPES),
     api.call(admin, PRODUCTS),
     api.call(admin, CANCEL_REASONS),
+    api.call(admin, SHOP_PICKUP),
   ]);
   const mix = FLEET_MIX.flatMap((name) => carTypes.filter((carType) => carType.name === name));
   const choices = mix.length > 0 ? mix : carTypes;
@@ -137,6 +138,7 @@ async function readCatalogue(
     carTypeIds: new Map(carTypes.map((carType) => [carType.name, carType.id])),
     drivenCarTypes: [...new Set(fleet.map((carType) => carType.name))],
     products: products.items,
+    shopPickup: settings?.shopPickup ?? null,
     cancelReasons: cancelReasons.map((reason) => reason.label),
   };
   return { catalogue, fleet };

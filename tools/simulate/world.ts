@@ -12,6 +12,8 @@ export interface Catalogue {
   /** Car types some simulated driver drives: the ones a booking can find a driver for. */
   drivenCarTypes: readonly string[];
   products: readonly { id: string; amount: number }[];
+  /** Where shop orders start, when the operator set it (settings.shopPickup). */
+  shopPickup: { lat: number; lng: number; add: string } | null;
   cancelReasons: readonly string[];
 }
 

@@ -61,6 +61,12 @@ export const decimalPlaces = (min: number, max: number, places: number, key: Mes
 export const coordinate = (limit: number) =>
   decimal(-limit, limit).transform((degrees) => Math.round(degrees * 1e7) / 1e7 || 0);
 
+export const lat = coordinate(90);
+export const lng = coordinate(180);
+
+/** A point on the map with its address (pickups, drops, the shop). */
+export const place = z.object({ lat, lng, add: line(300).min(1, 'required_field') });
+
 /** An argument GraphQL lets the client leave out or send as null: both reach the domain as undefined. */
 export const optional = <S extends z.ZodType>(schema: S) =>
   schema.nullish().transform((value) => value ?? undefined);

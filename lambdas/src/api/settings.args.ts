@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '@wayfare/shared';
-import { decimalPlaces, int, line, LIMITS, optional, prose } from './arg-rules';
+import { decimalPlaces, int, line, LIMITS, optional, place, prose } from './arg-rules';
 
 const text = line(LIMITS.short);
 const maybeText = optional(line(LIMITS.short));
@@ -45,5 +45,6 @@ export const settingsArgs = z.object({
     AppleStoreLink: optional(line(LIMITS.url)),
     PlayStoreLink: optional(line(LIMITS.url)),
     timezone: line(64),
+    shopPickup: place.nullish(),
   }),
 });

@@ -1,17 +1,13 @@
 /** Argument schemas of the trip operations (parse-args.ts turns failures into keys). */
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '@wayfare/shared';
-import { coordinate, decimal, id, int, line as text, optional, pageArgs } from './arg-rules';
+import { decimal, id, int, lat, line as text, lng, optional, pageArgs, place } from './arg-rules';
 
-const lat = coordinate(90);
-const lng = coordinate(180);
 const { limit, nextToken } = pageArgs;
 
 /** A shop order: at most this many lines, each of at most this many of one product (docs/trips.md). */
 export const MAX_CART_LINES = 50;
 export const MAX_CART_QUANTITY = 99;
-
-const place = z.object({ lat, lng, add: text(300).min(1, 'required_field') });
 
 export const estimateArgs = z.object({
   input: z.object({

@@ -5,6 +5,7 @@ import {
   DomainError,
   firstDispatch,
   generateBookingReference,
+  haversineKm,
   isDomainError,
   MAX_OPEN_BOOKINGS,
   MIN_BOOK_LATER_MS,
@@ -16,6 +17,7 @@ import {
   ZERO_MONEY,
   type Booking,
   type CartRequestLine,
+  type LatLng,
   type PaymentMode,
   type PricedCart,
   type User,
@@ -95,6 +97,17 @@ async function createWithUniqueReference(deps: TripsDeps, draft: Omit<Booking, '
   }
 }
 
+/** How far from the shop's pickup point a checkout's pickup may be: the same door, give or take. */
+const SHOP_PICKUP_TOLERANCE_KM = 0.1;
+
+/** A shop order starts at the shop (settings.shopPickup), where the operator set one: 'shop_pickup_only'. */
+async function assertShopPickup(deps: TripsDeps, pickup: LatLng): Promise<void> {
+  const shop = (await deps.settings.get())?.shopPickup;
+  if (shop && haversineKm(shop, pickup) > SHOP_PICKUP_TOLERANCE_KM) {
+    throw new DomainError({ code: 'VALIDATION', messageKey: 'shop_pickup_only', params: { field: 'pickup' } });
+  }
+}
+
 /**
  * A rider holds at most MAX_OPEN_BOOKINGS open bookings ('too_many_open_bookings'). Read from the
  * rider's own bookings, newest first (open ones are the newest); two bookings sent at the same
@@ -131,6 +144,7 @@ export async function createBooking(
     throw new DomainError({ code: 'CONFLICT', messageKey: 'quote_expired' });
   }
   const cart = await pricedCart(deps, input.cart);
+  if (cart) await assertShopPickup(deps, stored.pickup);
   const cartTotal = cart?.total ?? ZERO_MONEY;
   const payable = addMoney(payableOf(stored), cartTotal);
   // Checked before the quote and the promo are taken; the booking's own write then holds a

@@ -1,3 +1,4 @@
+import type { Place } from './booking';
 /** SPEC §3 Settings, plus timezone: the operator's IANA zone for report buckets. */
 export interface Settings {
   appName: string;
@@ -42,6 +43,11 @@ export interface Settings {
   AppleStoreLink?: string;
   PlayStoreLink?: string;
   timezone: string;
+  /**
+   * Where the shop's orders are picked up: a shop checkout's pickup, which the customer does not
+   * choose (docs/trips.md, "Shop deliveries"). Unset, a checkout may start anywhere.
+   */
+  shopPickup?: Place;
 }
 
 export const DEFAULT_TIMEZONE = 'UTC';

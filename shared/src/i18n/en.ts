@@ -109,6 +109,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   driver_arrived: 'Your driver has arrived at the pickup point.',
   driver_not_available: 'Go online and share your location to do this.',
   product_unavailable: 'A product in your cart is no longer sold. Please remove it and try again.',
+  shop_pickup_only: 'Shop orders are picked up at the shop. Choose only where to deliver.',
   invalid_referral: 'No one has this referral id. Check it, or leave it empty.',
   percent_over_100: 'A percentage can be at most 100.',
   wrong_ride_code: "That is not the rider's code. Ask the rider for the code shown on their trip screen.",

@@ -125,6 +125,7 @@ export const MESSAGE_KEYS = [
   'driver_not_available',
   // Shop deliveries (docs/trips.md)
   'product_unavailable',
+  'shop_pickup_only',
   // Referrals (docs/accounts.md)
   'invalid_referral',
   // A percentage promo above 100 (SPEC §5 promos)

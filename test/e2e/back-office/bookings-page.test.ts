@@ -19,10 +19,10 @@ interface OutboxMessage {
   at: string;
 }
 
-/** Columns after the selection column: id, reference, date, customer, pickup, driver, status. */
-const PICKUP_CELL = 'tbody tr td:nth-child(6)';
-const DRIVER_CELL = 'tbody tr td:nth-child(7)';
-const STATUS_CELL = 'tbody tr td:nth-child(8)';
+/** Columns after the selection column: id, reference, date, pickup time, customer, pickup, driver, status. */
+const PICKUP_CELL = 'tbody tr td:nth-child(7)';
+const DRIVER_CELL = 'tbody tr td:nth-child(8)';
+const STATUS_CELL = 'tbody tr td:nth-child(9)';
 
 describeInBrowser('back-office bookings page', () => {
   let twin: Twin;

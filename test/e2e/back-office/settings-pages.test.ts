@@ -1,6 +1,6 @@
 /**
  * The admin's settings group on the twin: general settings with the spec's checks, saved and shown
- * on the public site; the demo lock, confirmed before it is set and lifted by the admin who set it;
+ * on the public site; the shop's pickup point found by a place search; the demo lock, confirmed before it is set and lifted by the admin who set it;
  * app info on the about-us page; the language page's make-default, JSON check
  * and default-language guard; axe on each page in English and Arabic.
  */
@@ -59,6 +59,22 @@ describeInBrowser('back-office settings pages', () => {
 
     await page.goto(`${twin.outputs.webUrl}/contact-us`);
     await page.getByText('Wayfare Night Rides LLC').first().waitFor();
+  });
+
+  it("moves the shop's pickup point by a place search, and keeps it across saves", async () => {
+    await open('/settings');
+    await page.getByText(/Shop orders are picked up at Chelsea Market/).waitFor();
+    const search = page.getByRole('combobox', { name: 'Shop pickup point' });
+    await search.fill('Bryant Park');
+    await page
+      .getByRole('option', { name: /Bryant Park/ })
+      .first()
+      .click();
+    await page.getByText(/Shop orders are picked up at Bryant Park/).waitFor();
+    await page.getByTestId('settings-save').click();
+    await page.getByText('Settings saved.').waitFor();
+    await page.reload();
+    await page.getByText(/Shop orders are picked up at Bryant Park/).waitFor();
   });
 
   it('asks before turning critical edits off, and lets the admin who did turn them on again', async () => {

@@ -27,7 +27,8 @@ import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
 import { aUser, anOnlineDriver, tripsOnLocalTable } from './support/trips-on-local-table';
 
-const pickup = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
+/** Shop orders start at the shop (settings.shopPickup). */
+const pickup = demoSettings.shopPickup!;
 const drop = { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' };
 const north = (km: number): LatLng => ({ lat: pickup.lat + km / 111.2, lng: pickup.lng });
 
@@ -256,4 +257,18 @@ it("cancels an unpaid order as 'cancelled incomplete booking', moving no money",
   const cancelled = await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'Changed my mind' });
   expect(cancelled).toMatchObject({ status: 'CANCELLED', reason: 'cancelled incomplete booking' });
   expect((await ledger.history(rider.uid, {})).items).toEqual([]);
+});
+
+it('refuses a shop order picked up anywhere but the shop, and the quote stays usable for a ride', async () => {
+  const rider = await riderWith();
+  const timesSquare = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
+  const quote = await estimateFare(deps, rider, { pickup: timesSquare, drop, carType: 'delivery-bike' });
+  await expect(
+    createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash', cart }),
+  ).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'shop_pickup_only' });
+  await expect(
+    createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' }),
+  ).resolves.toMatchObject({
+    pickup: timesSquare,
+  });
 });

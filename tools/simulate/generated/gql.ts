@@ -16,6 +16,7 @@ type Documents = {
   '\n  fragment SimBooking on Booking {\n    id\n    status\n    tripdate\n    payment_mode\n    trip_cost\n    customer_paid\n    cardPaymentAmount\n    cashPaymentAmount\n    usedWalletMoney\n    driver\n    otp\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n  }\n': typeof types.SimBookingFragmentDoc;
   '\n  query SimMe {\n    me {\n      uid\n      usertype\n      approved\n      walletBalance\n      driverActiveStatus\n      carType\n    }\n  }\n': typeof types.SimMeDocument;
   '\n  query SimCarTypes {\n    carTypes {\n      id\n      name\n    }\n  }\n': typeof types.SimCarTypesDocument;
+  '\n  query SimShopPickup {\n    settings {\n      shopPickup {\n        lat\n        lng\n        add\n      }\n    }\n  }\n': typeof types.SimShopPickupDocument;
   '\n  query SimProducts {\n    products(limit: 20) {\n      items {\n        id\n        amount\n      }\n    }\n  }\n': typeof types.SimProductsDocument;
   '\n  query SimCancelReasons {\n    cancelReasons {\n      label\n    }\n  }\n': typeof types.SimCancelReasonsDocument;
   '\n  query SimPlaceAddress($lat: Float!, $lng: Float!) {\n    placeAddress(lat: $lat, lng: $lng) {\n      add\n    }\n  }\n': typeof types.SimPlaceAddressDocument;
@@ -49,6 +50,8 @@ const documents: Documents = {
   '\n  query SimMe {\n    me {\n      uid\n      usertype\n      approved\n      walletBalance\n      driverActiveStatus\n      carType\n    }\n  }\n':
     types.SimMeDocument,
   '\n  query SimCarTypes {\n    carTypes {\n      id\n      name\n    }\n  }\n': types.SimCarTypesDocument,
+  '\n  query SimShopPickup {\n    settings {\n      shopPickup {\n        lat\n        lng\n        add\n      }\n    }\n  }\n':
+    types.SimShopPickupDocument,
   '\n  query SimProducts {\n    products(limit: 20) {\n      items {\n        id\n        amount\n      }\n    }\n  }\n':
     types.SimProductsDocument,
   '\n  query SimCancelReasons {\n    cancelReasons {\n      label\n    }\n  }\n':
@@ -120,6 +123,12 @@ export function graphql(
 export function graphql(
   source: '\n  query SimCarTypes {\n    carTypes {\n      id\n      name\n    }\n  }\n',
 ): typeof import('./graphql').SimCarTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SimShopPickup {\n    settings {\n      shopPickup {\n        lat\n        lng\n        add\n      }\n    }\n  }\n',
+): typeof import('./graphql').SimShopPickupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -107,6 +107,12 @@ export type SimCarTypesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SimCarTypesQuery = { carTypes: Array<{ id: string; name: string }> };
 
+export type SimShopPickupQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SimShopPickupQuery = {
+  settings: { shopPickup: { lat: number; lng: number; add: string } | null } | null;
+};
+
 export type SimProductsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SimProductsQuery = { products: { items: Array<{ id: string; amount: number }> } };
@@ -392,6 +398,17 @@ export const SimCarTypesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SimCarTypesQuery, SimCarTypesQueryVariables>;
+export const SimShopPickupDocument = new TypedDocumentString(`
+    query SimShopPickup {
+  settings {
+    shopPickup {
+      lat
+      lng
+      add
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SimShopPickupQuery, SimShopPickupQueryVariables>;
 export const SimProductsDocument = new TypedDocumentString(`
     query SimProducts {
   products(limit: 20) {

@@ -39,6 +39,11 @@ graphql(`
     AppleStoreLink
     PlayStoreLink
     timezone
+    shopPickup {
+      lat
+      lng
+      add
+    }
     updatedAt
   }
 `);

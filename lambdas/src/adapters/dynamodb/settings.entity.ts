@@ -44,6 +44,14 @@ export const settingsSchema = {
     AppleStoreLink: text,
     PlayStoreLink: text,
     timezone: requiredText,
+    shopPickup: {
+      type: 'map',
+      properties: {
+        lat: { type: 'number', required: true },
+        lng: { type: 'number', required: true },
+        add: { type: 'string', required: true },
+      },
+    },
     updatedAt: requiredText,
   },
   indexes: {

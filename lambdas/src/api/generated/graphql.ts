@@ -1197,6 +1197,8 @@ export type Settings = {
   driverRadius: Scalars['Float']['output'];
   panic?: Maybe<Scalars['String']['output']>;
   restrictCountry?: Maybe<Scalars['String']['output']>;
+  /** Where the shop's orders are picked up; a shop checkout starts there. Null: anywhere. */
+  shopPickup?: Maybe<Place>;
   showLiveRoute: Scalars['Boolean']['output'];
   swipe_symbol: Scalars['Boolean']['output'];
   symbol: Scalars['String']['output'];
@@ -1235,6 +1237,7 @@ export type SettingsInput = {
   driverRadius: Scalars['Float']['input'];
   panic?: InputMaybe<Scalars['String']['input']>;
   restrictCountry?: InputMaybe<Scalars['String']['input']>;
+  shopPickup?: InputMaybe<PlaceInput>;
   showLiveRoute: Scalars['Boolean']['input'];
   swipe_symbol: Scalars['Boolean']['input'];
   symbol: Scalars['String']['input'];

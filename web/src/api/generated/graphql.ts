@@ -219,6 +219,7 @@ export type SettingsInput = {
   driverRadius: number;
   panic?: string | null | undefined;
   restrictCountry?: string | null | undefined;
+  shopPickup?: PlaceInput | null | undefined;
   showLiveRoute: boolean;
   swipe_symbol: boolean;
   symbol: string;
@@ -1164,6 +1165,7 @@ export type SettingsFieldsFragment = {
   PlayStoreLink: string | null;
   timezone: string;
   updatedAt: string | null;
+  shopPickup: { lat: number; lng: number; add: string } | null;
 };
 
 export type SettingsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1204,6 +1206,7 @@ export type SettingsQuery = {
     PlayStoreLink: string | null;
     timezone: string;
     updatedAt: string | null;
+    shopPickup: { lat: number; lng: number; add: string } | null;
   } | null;
 };
 
@@ -1247,6 +1250,7 @@ export type UpdateSettingsMutation = {
     PlayStoreLink: string | null;
     timezone: string;
     updatedAt: string | null;
+    shopPickup: { lat: number; lng: number; add: string } | null;
   } | null;
 };
 
@@ -1288,6 +1292,7 @@ export type OnSettingsUpdatedSubscription = {
     PlayStoreLink: string | null;
     timezone: string;
     updatedAt: string | null;
+    shopPickup: { lat: number; lng: number; add: string } | null;
   } | null;
 };
 
@@ -1329,6 +1334,7 @@ export type AllowCriticalEditsMutation = {
     PlayStoreLink: string | null;
     timezone: string;
     updatedAt: string | null;
+    shopPickup: { lat: number; lng: number; add: string } | null;
   } | null;
 };
 
@@ -2462,6 +2468,11 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   AppleStoreLink
   PlayStoreLink
   timezone
+  shopPickup {
+    lat
+    lng
+    add
+  }
   updatedAt
 }
     `,
@@ -3446,6 +3457,11 @@ export const SettingsDocument = new TypedDocumentString(`
   AppleStoreLink
   PlayStoreLink
   timezone
+  shopPickup {
+    lat
+    lng
+    add
+  }
   updatedAt
 }`) as unknown as TypedDocumentString<SettingsQuery, SettingsQueryVariables>;
 export const UpdateSettingsDocument = new TypedDocumentString(`
@@ -3488,6 +3504,11 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   AppleStoreLink
   PlayStoreLink
   timezone
+  shopPickup {
+    lat
+    lng
+    add
+  }
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
 export const OnSettingsUpdatedDocument = new TypedDocumentString(`
@@ -3530,6 +3551,11 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   AppleStoreLink
   PlayStoreLink
   timezone
+  shopPickup {
+    lat
+    lng
+    add
+  }
   updatedAt
 }`) as unknown as TypedDocumentString<OnSettingsUpdatedSubscription, OnSettingsUpdatedSubscriptionVariables>;
 export const AllowCriticalEditsDocument = new TypedDocumentString(`
@@ -3572,6 +3598,11 @@ export const AllowCriticalEditsDocument = new TypedDocumentString(`
   AppleStoreLink
   PlayStoreLink
   timezone
+  shopPickup {
+    lat
+    lng
+    add
+  }
   updatedAt
 }`) as unknown as TypedDocumentString<AllowCriticalEditsMutation, AllowCriticalEditsMutationVariables>;
 export const AppCategoriesDocument = new TypedDocumentString(`

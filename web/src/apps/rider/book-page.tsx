@@ -72,8 +72,11 @@ export default function BookPage() {
   const checkout = params.has('delivery') && cart.items.length > 0;
   usePageTitle(checkout ? 'shop.checkout' : 'book.title');
   const here = useCurrentPlace();
-  const [pickup, setPickup] = useState<Place | null>(null);
+  const [chosenPickup, setPickup] = useState<Place | null>(null);
   const [drop, setDrop] = useState<Place | null>(null);
+  // A shop order is picked up at the shop, where the operator set one; it comes to the phone's place.
+  const shop = checkout ? (settings.shopPickup ?? null) : null;
+  const pickup = shop ?? chosenPickup;
   const [carTypeId, setCarTypeId] = useState<string | null>(null);
   const [parcelType, setParcelType] = useState<number | null>(null);
   const [option, setOption] = useState<number | null>(null);
@@ -87,8 +90,10 @@ export default function BookPage() {
   const ids = { promo: useId(), when: useId(), parcel: useId(), option: useId() };
 
   useEffect(() => {
-    if (here.place && !pickup) setPickup(here.place);
-  }, [here.place, pickup]);
+    if (!here.place) return;
+    if (shop) setDrop((current) => current ?? here.place);
+    else setPickup((current) => current ?? here.place);
+  }, [here.place, shop]);
 
   // A refusal (the wallet too low for that car type, say) is about the choice it was made for.
   useEffect(() => setErrorKey(null), [carTypeId, paymentMode, promo, pickup, drop, later]);
@@ -142,7 +147,11 @@ export default function BookPage() {
     <>
       <h2 className="wf-visually-hidden">{t(checkout ? 'shop.checkout' : 'book.title')}</h2>
       <ActiveTrips />
-      {checkout && <p className="wf-note">{t('shop.checkoutNote', { count: cart.items.length })}</p>}
+      {checkout && (
+        <p className="wf-note">
+          {t(shop ? 'shop.checkoutNoteShop' : 'shop.checkoutNote', { count: cart.items.length })}
+        </p>
+      )}
       <section className="wf-card" aria-label={t('book.places')}>
         <MapView
           markers={{ pickup, drop }}
@@ -154,13 +163,19 @@ export default function BookPage() {
         <p className="wf-muted" style={{ margin: 0 }}>
           {t('book.tapForDrop')}
         </p>
-        <PlaceField
-          labelKey="book.pickup"
-          value={pickup}
-          near={pickup}
-          onChoose={setPickup}
-          testId="pickup"
-        />
+        {shop ? (
+          <p style={{ margin: 0 }} data-testid="shop-pickup">
+            {t('shop.pickupAt', { address: shop.add })}
+          </p>
+        ) : (
+          <PlaceField
+            labelKey="book.pickup"
+            value={pickup}
+            near={pickup}
+            onChoose={setPickup}
+            testId="pickup"
+          />
+        )}
         <PlaceField labelKey="book.drop" value={drop} near={pickup} onChoose={setDrop} testId="drop" />
       </section>
 

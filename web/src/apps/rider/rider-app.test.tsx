@@ -174,6 +174,31 @@ describe('rider app', () => {
     expect(document.title).toBe('Trip QWERTY · Wayfare');
   });
 
+  it("picks a shop order up at the shop the operator set and brings it to the phone's place", async () => {
+    const chelsea = { lat: 40.7424, lng: -74.0061, add: 'Chelsea Market, 75 9th Ave' };
+    jest
+      .mocked(getSettings)
+      .mockResolvedValue(someSettings({ symbol: '$', decimal: 2, swipe_symbol: false, shopPickup: chelsea }));
+    localStorage.setItem(
+      'wayfare.cart',
+      JSON.stringify([
+        { product: { id: 'p-milk', name: 'Organic milk', amount: 3.49, size: '1 l' }, quantity: 1 },
+      ]),
+    );
+    renderApp('/ride?delivery');
+    expect((await screen.findByTestId('shop-pickup')).textContent).toBe(
+      'Picked up at the shop: Chelsea Market, 75 9th Ave',
+    );
+    expect(
+      screen.getByText('Delivering your cart (1 products) from the shop: choose where to.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('pickup-search')).toBeNull();
+    expect((await screen.findByTestId('drop-chosen')).textContent).toContain('Times Square');
+    await waitFor(() =>
+      expect(estimateFare).toHaveBeenCalledWith(expect.objectContaining({ pickup: chelsea, drop: times })),
+    );
+  });
+
   it('checks the cart out as a delivery: products beside the quote, then the pay-now step of a card order', async () => {
     localStorage.setItem(
       'wayfare.cart',

@@ -26,6 +26,7 @@ import {
   LEFT_TO_RIGHT_FIELDS,
   SETTINGS_SECTIONS,
 } from './settings-form.config';
+import { ShopPickupField } from './shop-pickup-field';
 import { useSettingsForm } from './use-settings-form';
 
 /**
@@ -158,6 +159,9 @@ export default function SettingsPage() {
                         </Toggle>
                       ))}
                     </ColumnLayout>
+                  )}
+                  {section.id === 'company' && (
+                    <ShopPickupField value={form.shopPickup} onChange={form.setShopPickup} />
                   )}
                 </SpaceBetween>
               </Container>

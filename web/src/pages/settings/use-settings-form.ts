@@ -2,6 +2,7 @@ import { validateSettings, type FieldFailure, type Settings, type SettingsDraft 
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { updateSettings } from '../../api/settings';
+import type { Place } from '../../api/trips';
 import type { Settings as WireSettings, SettingsInput } from '../../api/types';
 import { SETTINGS_SECTIONS } from './settings-form.config';
 
@@ -17,18 +18,26 @@ const valuesOf = (settings: WireSettings): SettingsValues => ({
   ...Object.fromEntries(TOGGLES.map((field) => [field, settings[field]])),
 });
 
-const draftOf = (values: SettingsValues): SettingsDraft =>
+const draftOf = (values: SettingsValues, shopPickup: Place | null): SettingsDraft =>
   ({
+    shopPickup,
     ...Object.fromEntries(TEXTS.map((field) => [field, String(values[field] ?? '').trim() || undefined])),
     ...Object.fromEntries(NUMBERS.map((field) => [field, values[field]])),
     ...Object.fromEntries(TOGGLES.map((field) => [field, Boolean(values[field])])),
   }) as SettingsDraft;
 
-/** Optional fields left empty go to the API as null. */
+/** Optional fields left empty go to the API as null; the shop's place as the input's own fields. */
 const toInput = (settings: Settings): SettingsInput =>
-  Object.fromEntries(
-    [...TEXTS, ...NUMBERS, ...TOGGLES].map((field) => [field, settings[field] ?? null]),
-  ) as SettingsInput;
+  ({
+    ...Object.fromEntries(
+      [...TEXTS, ...NUMBERS, ...TOGGLES].map((field) => [field, settings[field] ?? null]),
+    ),
+    shopPickup: settings.shopPickup
+      ? { lat: settings.shopPickup.lat, lng: settings.shopPickup.lng, add: settings.shopPickup.add }
+      : null,
+  }) as SettingsInput;
+
+const shopPickupOf = (settings: WireSettings): Place | null => settings.shopPickup ?? null;
 
 /**
  * The settings form's state: what is typed, the spec's checks before saving (required fields,
@@ -41,6 +50,7 @@ export function useSettingsForm(
   onSaved: (saved: WireSettings) => void,
 ) {
   const [values, setValues] = useState<SettingsValues>(() => valuesOf(settings));
+  const [shopPickup, setShopPickup] = useState<Place | null>(() => shopPickupOf(settings));
   const [failures, setFailures] = useState<FieldFailure[]>([]);
   const [saving, setSaving] = useState(false);
   const [lockPending, setLockPending] = useState(false);
@@ -48,11 +58,14 @@ export function useSettingsForm(
   const set = (field: string, value: string | boolean) =>
     setValues((current) => ({ ...current, [field]: value }));
   /** Shows settings saved elsewhere (the way out of the lock) as the form's values. */
-  const reset = (saved: WireSettings) => setValues(valuesOf(saved));
+  const reset = (saved: WireSettings) => {
+    setValues(valuesOf(saved));
+    setShopPickup(shopPickupOf(saved));
+  };
 
   const save = async (lockConfirmed = false) => {
     setLockPending(false);
-    const result = validateSettings(draftOf(values));
+    const result = validateSettings(draftOf(values, shopPickup));
     if (!result.ok) {
       setFailures(result.failures);
       // SPEC §5: an empty bonus blocks the save with the 'proper bonus' alert.
@@ -68,7 +81,7 @@ export function useSettingsForm(
     setSaving(true);
     try {
       const saved = await updateSettings(toInput(result.value));
-      setValues(valuesOf(saved));
+      reset(saved);
       onSaved(saved);
       notify('success', 'settings.saved');
     } catch (error) {
@@ -86,6 +99,8 @@ export function useSettingsForm(
   return {
     values,
     set,
+    shopPickup,
+    setShopPickup,
     reset,
     save,
     saving,
