@@ -70,7 +70,10 @@ describeInBrowser('a shop delivery from cart to photos, rider and driver side by
     expect(await rider.getByTestId('cart').innerText()).toContain('2 × Organic milk');
     await rider.getByTestId('checkout').click();
 
-    await rider.getByTestId('pickup-chosen').waitFor();
+    // Picked up at the shop the operator set; brought to the phone's place unless another is chosen.
+    expect(await rider.getByTestId('shop-pickup').innerText()).toContain('Chelsea Market');
+    await rider.getByTestId('drop-chosen').waitFor();
+    expect(await rider.getByTestId('pickup-search').count()).toBe(0);
     await rider.getByTestId('drop-search').fill('Empire State');
     await rider.getByTestId('drop-search').press('Enter');
     await rider.getByTestId('drop-suggestion').first().click();
