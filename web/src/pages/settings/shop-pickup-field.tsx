@@ -58,6 +58,8 @@ export function ShopPickupField({
           statusType={status}
           loadingText={t('app.loading')}
           errorText={t('errors.internal')}
+          // Only a found place has a point on the map: typed text alone is never chosen.
+          hideEnteredTextOption
           enteredTextLabel={(typed) => typed}
           placeholder={t('settings.shopPickupSearch')}
           ariaLabel={t('settings.field.shopPickup')}
