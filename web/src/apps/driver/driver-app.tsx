@@ -22,7 +22,8 @@ export default function DriverApp() {
       <Route
         path="register"
         element={
-          <AppFrame usertype="rider" titleKey="apps.driverTitle" nav={[]}>
+          // The sign-up form asks for the names itself.
+          <AppFrame usertype="rider" titleKey="apps.driverTitle" nav={[]} asksName={false}>
             <RegisterDriverPage />
           </AppFrame>
         }

@@ -71,11 +71,14 @@ export function AppFrame({
   usertype,
   titleKey,
   nav,
+  asksName = true,
   children,
 }: {
   usertype: UserType;
   titleKey: string;
   nav: AppNavItem[];
+  /** Asks an account without a name for one first; a screen whose own form asks for it does not. */
+  asksName?: boolean;
   children?: ReactNode;
 }) {
   const check = useSignedIn();
@@ -89,7 +92,7 @@ export function AppFrame({
           <Loading />
         </main>
       ) : (
-        <Admitted usertype={usertype} nav={nav}>
+        <Admitted usertype={usertype} nav={nav} asksName={asksName}>
           {children}
         </Admitted>
       )}
@@ -110,10 +113,12 @@ function AppHeader({ titleKey }: { titleKey: string }) {
 function Admitted({
   usertype,
   nav,
+  asksName,
   children,
 }: {
   usertype: UserType;
   nav: AppNavItem[];
+  asksName: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -150,7 +155,7 @@ function Admitted({
     content = <ErrorMessage error={(error ?? settingsError)!} onRetry={() => void reload()} />;
   else if (refusal) content = <ErrorMessage error={{ messageKey: refusal }} />;
   else if (!session) content = <Loading />;
-  else if (needsName(session.me)) content = <NamePrompt me={session.me} onSaved={reload} />;
+  else if (asksName && needsName(session.me)) content = <NamePrompt me={session.me} onSaved={reload} />;
   else
     content = (
       <AppSessionContext.Provider value={session}>
@@ -162,7 +167,7 @@ function Admitted({
       <main className="wf-main" id="main">
         {content}
       </main>
-      {session && !refusal && !needsName(session.me) && (
+      {session && !refusal && !(asksName && needsName(session.me)) && (
         <nav className="wf-nav" aria-label={t('apps.navLabel')}>
           {nav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end}>
