@@ -34,22 +34,19 @@ describe('validateProfileUpdate (SPEC §5)', () => {
     },
   );
 
-  it('does not ask for a contact the user does not have: a blank one is left out, a kept one required', () => {
+  it('does not ask for a contact the user does not have: a blank one is left out, a kept one required, a new one proven by its code', () => {
     const byEmail = { regType: 'email' as RegType, email: 'rita@example.com' };
     expect(validateProfileUpdate(byEmail, { ...complete, mobile: ' ' })).toEqual({
       ok: true,
       value: { firstName: 'Rita', lastName: 'Rider', email: 'rita@example.com' },
     });
     expect(validateProfileUpdate(byEmail, { ...complete, mobile: '+447700900002' })).toEqual({
-      ok: true,
-      value: complete,
+      ok: false,
+      failures: [{ field: 'mobile', messageKey: 'contact_not_verified' }],
     });
     expect(validateProfileUpdate(byEmail, { ...complete, email: '', mobile: '' })).toEqual({
       ok: false,
-      failures: [
-        { field: 'email', messageKey: 'required_field' },
-        { field: 'email', messageKey: 'field_locked' },
-      ],
+      failures: [{ field: 'email', messageKey: 'required_field' }],
     });
     expect(validateProfileUpdate(byEmail, { ...complete, firstName: '', mobile: '' })).toEqual({
       ok: false,
