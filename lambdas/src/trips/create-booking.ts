@@ -97,6 +97,20 @@ async function createWithUniqueReference(deps: TripsDeps, draft: Omit<Booking, '
   }
 }
 
+/**
+ * Offers a ride now at once. The booking is saved by then, so a round that loses its write to the
+ * scheduled sweep (which found the new booking due and offered it first) is no failure: the rider
+ * gets the booking as the sweep left it.
+ */
+async function firstRound(deps: TripsDeps, created: VersionedBooking): Promise<VersionedBooking> {
+  try {
+    return await dispatchDue(deps, created);
+  } catch (error) {
+    if (!isDomainError(error) || error.code !== 'CONFLICT') throw error;
+    return (await deps.bookings.getById(created.booking.id)) ?? created;
+  }
+}
+
 /** How far from the shop's pickup point a checkout's pickup may be: the same door, give or take. */
 const SHOP_PICKUP_TOLERANCE_KM = 0.1;
 
@@ -104,7 +118,11 @@ const SHOP_PICKUP_TOLERANCE_KM = 0.1;
 async function assertShopPickup(deps: TripsDeps, pickup: LatLng): Promise<void> {
   const shop = (await deps.settings.get())?.shopPickup;
   if (shop && haversineKm(shop, pickup) > SHOP_PICKUP_TOLERANCE_KM) {
-    throw new DomainError({ code: 'VALIDATION', messageKey: 'shop_pickup_only', params: { field: 'pickup' } });
+    throw new DomainError({
+      code: 'VALIDATION',
+      messageKey: 'shop_pickup_only',
+      params: { field: 'pickup' },
+    });
   }
 }
 
@@ -215,6 +233,6 @@ export async function createBooking(
   };
   let created: VersionedBooking = await createWithUniqueReference(deps, draft);
   if (prepaid && input.payment_mode === 'wallet') created = await payWalletOrder(deps, created);
-  if (ridesNow) created = await dispatchDue(deps, created);
+  if (ridesNow) created = await firstRound(deps, created);
   return bookingFor(created.booking, rider);
 }

@@ -713,3 +713,28 @@ it(`refuses a rider's booking past ${MAX_OPEN_BOOKINGS} open ones, and books aga
   await cancelBooking(deps, rider, { bookingId: open[0]!.id, reason: 'test' });
   await expect(book()).resolves.toMatchObject({ status: 'NEW' });
 });
+
+it('books a ride now that the scheduled sweep offered first, and answers with the offered booking', async () => {
+  const driver = await anOnlineDriver(deps, north(0.05), { carType: 'XL' });
+  // The sweep finds the new booking due between its write and the booking's own first round.
+  const racing: TripsDeps = {
+    ...deps,
+    bookings: Object.create(deps.bookings, {
+      create: {
+        value: async (booking: Parameters<TripsDeps['bookings']['create']>[0]) => {
+          const created = await deps.bookings.create(booking);
+          await sweepDueDispatch(deps);
+          return created;
+        },
+      },
+    }),
+  };
+  const rider = await aUser(deps, 'rider');
+  const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'xl' });
+  const booking = await createBooking(racing, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+  expect(booking).toMatchObject({ status: 'NEW' });
+  expect((await deps.bookings.getById(booking.id))!.booking.requestedDrivers).toMatchObject({
+    [driver.uid]: true,
+  });
+  await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
+});
