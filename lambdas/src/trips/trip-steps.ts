@@ -2,6 +2,7 @@
 import {
   acceptBooking,
   advanceBooking,
+  assertRideCodeOpen,
   assertAllowedInDemo,
   assignDriver as assignDriverTo,
   assignmentExpiry,
@@ -241,6 +242,7 @@ async function startTrip(
   let before = first;
   for (let attempt = 1; ; attempt += 1) {
     try {
+      assertRideCodeOpen(before.booking, at);
       const change = advanceBooking(before.booking, { caller, at, request: { to: 'STARTED', otp } });
       const start: TrackingEntry = { at, status: 'STARTED', ...positionOf(driver) };
       return await commitChange(deps, before, {

@@ -4,7 +4,6 @@ import type { LatLng, RatingDetail, User } from '../entities/user';
 import type { MessageKey } from '../i18n/message-keys';
 import { isValidRating } from '../users/ratings';
 import { canTransition, type BookingActor, type BookingStatus } from './booking-status';
-import { assertRideCodeOpen } from './ride-code';
 import {
   bookingUnavailable,
   carTypeMismatch,
@@ -295,7 +294,6 @@ export function advanceBooking(
   { caller, at, request }: { caller: BookingCaller; at: number; request: AdvanceRequest },
 ): BookingChange {
   assertTransition(booking, request.to, caller);
-  if (request.to === 'STARTED') assertRideCodeOpen(booking, at);
   if (request.to === 'STARTED' && booking.otp !== undefined && request.otp !== booking.otp) {
     throw invalidRideOtp(request.otp);
   }
