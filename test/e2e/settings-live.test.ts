@@ -7,8 +7,11 @@ import { startTestTwin } from '../support/twin';
 import { describeInBrowser, launchBrowser } from './support/browser';
 
 // AppSync publishes to subscribers only what the mutation selected: select what the web app subscribes to.
+const SELECTION = Object.keys(demoSettings)
+  .map((field) => (field === 'shopPickup' ? 'shopPickup { lat lng add }' : field))
+  .join(' ');
 const UPDATE = `mutation Update($input: SettingsInput!) {
-  updateSettings(input: $input) { appName updatedAt } }`;
+  updateSettings(input: $input) { ${SELECTION} updatedAt } }`;
 
 describeInBrowser('live settings', () => {
   let twin: Twin;
@@ -25,10 +28,17 @@ describeInBrowser('live settings', () => {
 
   it("shows an admin's new app name on an open landing page without a reload", async () => {
     const page = await browser.newPage();
+    // The change is made once the page's subscription is acknowledged (AppSync's start_ack frame).
+    const subscribed = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"start_ack"')) resolve();
+        }),
+      ),
+    );
     await page.goto(twin.outputs.webUrl);
     await page.getByRole('heading', { name: demoSettings.appName }).waitFor();
-    // Give the realtime subscription time to be acknowledged before the change.
-    await page.waitForTimeout(1500);
+    await subscribed;
 
     const admin = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.admin);
     const saved = await graphql(twin.outputs, admin, UPDATE, {
@@ -36,6 +46,6 @@ describeInBrowser('live settings', () => {
     });
     expect(saved.errors).toBeUndefined();
 
-    await page.getByRole('heading', { name: 'Wayfare Night' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Wayfare Night' }).waitFor();
   });
 });
