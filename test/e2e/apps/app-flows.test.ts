@@ -2,8 +2,8 @@
  * Rider and driver flows on the twin beyond the plain trip: two drivers race for one offer (the
  * loser is told another driver took it), a driver's reload mid-trip, the card payment through the
  * twin's test provider page (declined, then approved), the route line and the location message on
- * the maps, and the rider's and the driver's notifications screens, accessible at 360 px in English
- * and Arabic.
+ * the maps, the rider's and the driver's notifications screens, accessible at 360 px in English
+ * and Arabic, and a cancel from a card that opens clear of the tab bar.
  * Set SCREENSHOT_DIR to keep a screenshot of each screen checked.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -232,6 +232,33 @@ describeInBrowser('rider and driver flows: an accept race, card payment, maps an
     await winner.goto(`${twin.outputs.webUrl}/drive/trip/${bookingId}`);
     await winner.getByTestId('trip-status').waitFor();
     await expectAccessible(winner, 'driver-trip-ar');
+  });
+
+  it('cancels a booked trip from a cancel card that opens clear of the tab bar, with a reason', async () => {
+    await rider.goto(`${twin.outputs.webUrl}/ride`);
+    await rider.getByTestId('pickup-chosen').waitFor();
+    await rider.getByTestId('drop-search').fill('Empire State');
+    await rider.getByTestId('drop-search').press('Enter');
+    await rider.getByTestId('drop-suggestion').first().click();
+    await rider.getByTestId('car-economy').click();
+    await rider.getByTestId('quote').waitFor();
+    await rider.getByTestId('pay-cash').check();
+    await rider.getByTestId('book').click();
+    await rider.waitForURL(/\/ride\/trip\//);
+    await waitForStatus(rider, 'NEW');
+
+    await rider.getByTestId('cancel-trip').click();
+    await rider.getByTestId('cancel-reason').waitFor();
+    // The card scrolls into view with its buttons above the tab bar, not under it.
+    await rider.waitForFunction(() => {
+      const confirm = document.querySelector('[data-testid="cancel-confirm"]')!.getBoundingClientRect();
+      const nav = document.querySelector('.wf-nav')!.getBoundingClientRect();
+      return confirm.top >= 0 && confirm.bottom <= nav.top;
+    });
+    await screenshot(rider, 'rider-cancel-card-en');
+    await rider.getByTestId('cancel-reason').selectOption({ index: 1 });
+    await rider.getByTestId('cancel-confirm').click();
+    await waitForStatus(rider, 'CANCELLED');
   });
 
   it('opens the map on the demo city with the location message when the phone position is refused', async () => {
