@@ -28,9 +28,14 @@ export type SignInSubject = { user: StoredUser } | { unknownName: string };
 /** The key behind the made-up usernames: they look like real ones and stay the same per name. */
 const PHANTOM_KEY = randomBytes(32);
 
-function phantomUsername(signInName: string): string {
+/**
+ * A version-4 UUID drawn from the name: its variant digit spreads over 8, 9, a and b as a real
+ * random UUID's does, so no digit tells a made-up username from a real one.
+ */
+export function phantomUsername(signInName: string): string {
   const hex = createHmac('sha256', PHANTOM_KEY).update(signInName.toLowerCase()).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const variant = '89ab'[parseInt(hex[16]!, 16) & 3];
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The username the client sees, the userName the triggers see, and what they know of the user. */
