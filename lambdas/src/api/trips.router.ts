@@ -23,7 +23,6 @@ import {
 } from '../trips/trip-steps';
 import { authorizeBookingFeed, authorizeTaskOffers } from '../trips/trip-subscriptions';
 import { tripsDeps } from '../trips/trips-deps.factory';
-import type { Booking, ChatMessage, TrackingEntry } from './generated/graphql';
 import { areaRouter } from './area-router';
 import { parseArgs } from './parse-args';
 import { published } from './published';
@@ -147,10 +146,10 @@ export const handler = areaRouter('trips', {
     const { deps, actor } = await actorOf(caller, ['rider', 'driver']);
     return sendChatMessage(deps, actor, input);
   },
-  'Mutation.publishBookingChanged': ({ event }) => published<Booking>('booking', event),
-  'Mutation.publishTaskOffered': ({ event }) => published<Booking>('offer', event),
-  'Mutation.publishTracking': ({ event }) => published<TrackingEntry>('tracking', event),
-  'Mutation.publishChatMessage': ({ event }) => published<ChatMessage>('chat', event),
+  'Mutation.publishBookingChanged': ({ event }) => published('booking', event),
+  'Mutation.publishTaskOffered': ({ event }) => published('offer', event),
+  'Mutation.publishTracking': ({ event }) => published('tracking', event),
+  'Mutation.publishChatMessage': ({ event }) => published('chat', event),
   'Subscription.onTaskOffered': async ({ args: raw, caller }) => {
     const { driver } = parseArgs(args.driverArgs, raw);
     const { actor } = await actorOf(caller, ['driver']);

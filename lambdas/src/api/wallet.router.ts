@@ -1,5 +1,4 @@
 /** Wallet and withdrawals (docs/money.md): history, admin top-up, withdraw requests and payouts. */
-import type { WalletLedgerEntry } from '../ports/wallet-ledger';
 import { addToWallet, authorizeWalletFeed, walletHistory } from '../money/wallet';
 import { listWithdraws, processWithdraw, requestWithdraw } from '../money/withdrawals';
 import { areaRouter } from './area-router';
@@ -28,7 +27,7 @@ export const handler = areaRouter('wallet', {
     requestWithdraw(moneyDeps(), caller, parseArgs(requestWithdrawArgs, args)),
   'Mutation.processWithdraw': ({ args, caller }) =>
     processWithdraw(moneyDeps(), caller, parseArgs(idArgs, args)),
-  'Mutation.publishWalletChanged': ({ event }) => published<WalletLedgerEntry>('wallet', event),
+  'Mutation.publishWalletChanged': ({ event }) => published('wallet', event),
   'Subscription.onWalletChanged': ({ args, caller }) =>
     authorizeWalletFeed(moneyDeps(), caller, parseArgs(walletFeedArgs, args)),
 });
