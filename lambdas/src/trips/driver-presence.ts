@@ -13,7 +13,7 @@ import {
 import { withImageUrls } from '../accounts/images';
 import type { Page } from '../adapters/dynamodb/page';
 import { publishSafely } from './commit-change';
-import { notPermitted } from './trip-actor';
+import { notPermitted } from '../access/caller';
 import { requireBooking } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 

@@ -34,7 +34,8 @@ import { refundPostings, settledChange } from '../money/settlement';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { commitChange, publishSafely } from './commit-change';
-import { notFound, notPermitted } from './trip-actor';
+import { notPermitted } from '../access/caller';
+import { notFound } from './trip-actor';
 import type { TripsDeps } from './trips-deps';
 
 export async function requireBooking(deps: TripsDeps, id: string): Promise<VersionedBooking> {
