@@ -28,6 +28,7 @@ module.exports = {
         '<rootDir>/shared/src/**/*.test.ts',
         '<rootDir>/lambdas/src/**/*.test.ts',
         '<rootDir>/infra/local/**/*.test.ts',
+        '<rootDir>/web/vite/**/*.test.ts',
       ],
     },
     {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
 
 /**
  * The rider and driver apps are installable (docs/apps.md): a web manifest and a service worker.
@@ -50,6 +51,6 @@ const pwa = VitePWA({
 
 // `public/amplify-config.json` is not committed: the twin or the cloud deploy writes it beside the build.
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), cloudscapeFontFiles(), pwa],
   build: { outDir: 'dist', emptyOutDir: true },
 });
