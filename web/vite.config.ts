@@ -52,5 +52,6 @@ const pwa = VitePWA({
 // `public/amplify-config.json` is not committed: the twin or the cloud deploy writes it beside the build.
 export default defineConfig({
   plugins: [react(), cloudscapeFontFiles(), pwa],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest (dist/.vite, never served) tells `npm run bench:web` which files each screen loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });
