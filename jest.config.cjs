@@ -29,6 +29,7 @@ module.exports = {
         '<rootDir>/lambdas/src/**/*.test.ts',
         '<rootDir>/infra/local/**/*.test.ts',
         '<rootDir>/tools/codegen/**/*.test.ts',
+        '<rootDir>/web/vite/**/*.test.ts',
       ],
     },
     {

@@ -6,13 +6,16 @@ import { onWalletChanged } from '../../api/money';
 import { currentSession } from '../../api/session';
 import type { User, UserType } from '../../api/types';
 import { useMe } from '../../back-office/use-me';
-import { signOutUser } from '../../back-office/sign-out';
 import { useSettings } from '../../hooks/use-settings';
 import { LanguagePicker } from '../../public/language-picker';
 import { AppSessionContext, type AppSession } from './app-session';
 import { NamePrompt, needsName } from './name-prompt';
 import { ErrorMessage, Loading } from './states';
 import { useLive } from './use-live';
+
+/** Amplify's sign-in and sign-out code (~25 kB gzip) loads when someone signs out, not with the first screen. */
+const signOutUser: typeof import('../../back-office/sign-out').signOutUser = async (usertype) =>
+  (await import('../../back-office/sign-out')).signOutUser(usertype);
 
 export interface AppNavItem {
   to: string;
