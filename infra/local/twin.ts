@@ -34,6 +34,11 @@ export interface TwinOptions {
   log?: (line: string) => void;
   /** Period of the scheduled handlers (dispatch sweep); default: their own (one minute). */
   scheduleIntervalMs?: number;
+  /**
+   * A DynamoDB Local already running, with no table of the twin's name (tests share one per
+   * worker); the twin creates its table there and leaves the process running when it closes.
+   */
+  dynamodbEndpoint?: string;
 }
 
 export interface Twin {
@@ -68,7 +73,12 @@ function cursorSecret(dataDir: string | undefined): string {
 }
 
 /** The environment `lambdas/src/config/env.ts` reads: the twin's endpoints instead of AWS's. */
-function setLambdaEnvironment(ports: TwinPorts, dataDir: string | undefined, paymentKey: string): void {
+function setLambdaEnvironment(
+  ports: TwinPorts,
+  dataDir: string | undefined,
+  paymentKey: string,
+  dynamodbEndpoint: string | undefined,
+): void {
   const local = (port: number) => `http://${HOST}:${port}`;
   Object.assign(process.env, {
     AWS_REGION: twinConfig.region,
@@ -79,7 +89,7 @@ function setLambdaEnvironment(ports: TwinPorts, dataDir: string | undefined, pay
     CURSOR_KEY: cursorSecret(dataDir),
     // No Amazon Location offline: routes and places come from the bundled gazetteer.
     PLACES_PROVIDER: 'offline',
-    DYNAMODB_ENDPOINT: local(ports.dynamodb),
+    DYNAMODB_ENDPOINT: dynamodbEndpoint ?? local(ports.dynamodb),
     COGNITO_ENDPOINT: local(ports.cognito),
     S3_ENDPOINT: local(ports.s3),
     SNS_ENDPOINT: local(ports.notify),
@@ -106,12 +116,11 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
   };
   try {
     const paymentKey = randomBytes(32).toString('hex');
-    setLambdaEnvironment(ports, dataDir, paymentKey);
-    const dynamodb = await startDynamoDbLocal({
-      port: ports.dynamodb,
-      dataDir: dataDir && join(dataDir, 'dynamodb'),
-    });
-    closers.push(dynamodb.close);
+    setLambdaEnvironment(ports, dataDir, paymentKey, options.dynamodbEndpoint);
+    const dynamodb = options.dynamodbEndpoint
+      ? { endpoint: options.dynamodbEndpoint }
+      : await startDynamoDbLocal({ port: ports.dynamodb, dataDir: dataDir && join(dataDir, 'dynamodb') });
+    if ('close' in dynamodb) closers.push(dynamodb.close);
     const client = localClient(dynamodb.endpoint);
     await ensureTable(client, twinConfig.tableName);
     client.destroy();
