@@ -10,6 +10,7 @@ import type { Caller } from '@wayfare/lambdas/src/access/caller';
 import { readAuditLog } from '@wayfare/lambdas/src/audit/audit-log';
 import { addToWallet, walletHistory } from '@wayfare/lambdas/src/money/wallet';
 import { debitWallet, refundToWallet, reverseTopUp } from '@wayfare/lambdas/src/money/wallet-corrections';
+import { processWithdraw, requestWithdraw } from '@wayfare/lambdas/src/money/withdrawals';
 import { toMoney } from '@wayfare/shared';
 import { TABLE } from '../data/catalogue-table';
 import { NOW, startMoneyTable, type MoneyTable } from './money-table';
@@ -183,6 +184,24 @@ describe('wallet corrections and the audit log', () => {
     expect(await codeOf(reverse(first.id))).toBe('VALIDATION: not_a_top_up');
     expect(await codeOf(reverse('topup#never'))).toBe('NOT_FOUND: not_found');
     expect(await money.balanceOf(spent.uid)).toBe(10);
+  });
+
+  it("records a withdrawal's processing with it, once", async () => {
+    const driver = await money.aUser('driver', 20, { bankName: 'First Bank', bankAccount: '12345678' });
+    const request = await requestWithdraw(money.deps, driver, { amount: 6 });
+    await processWithdraw(money.deps, admin, { id: request.id });
+    expect(await codeOf(processWithdraw(money.deps, admin, { id: request.id }))).toBe(
+      'CONFLICT: withdraw_processed',
+    );
+    const logged = await audit.list({ targetType: 'withdraw', targetId: request.id }, {});
+    expect(logged.items).toEqual([
+      expect.objectContaining({
+        action: 'WITHDRAW_PROCESSED',
+        actor: { uid: admin.uid, name: 'Ada Admin' },
+        before: { processed: false, uid: driver.uid, amount: 6 },
+        after: { processed: true, procesDate: new Date(NOW).toISOString() },
+      }),
+    ]);
   });
 
   it('refuses every correction and the audit log to any other role', async () => {
