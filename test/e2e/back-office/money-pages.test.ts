@@ -38,7 +38,8 @@ describeInBrowser('back-office money pages', () => {
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     errors = watchErrors(page);
     await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts.admin);
-  });
+    // The twin starts slowly on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     if (errors?.length) console.log(errors.join('\n'));
     await browser?.close();
@@ -155,7 +156,7 @@ describeInBrowser('back-office money pages', () => {
     const text = Buffer.concat(csv as Buffer[]).toString('utf8');
     expect(text).toContain('Fare charged twice');
     expect(text).not.toContain('Credited the wrong rider');
-  });
+  }, 180_000);
 
   it("processes a driver's withdrawal once; the action is then disabled", async () => {
     const driver = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.driver);
