@@ -21,6 +21,7 @@ import { DynamoChatRepository } from './adapters/dynamodb/chat.repository';
 import { DynamoDispatchIndex } from './adapters/dynamodb/dispatch-index.repository';
 import { DynamoEarningsRepository } from './adapters/dynamodb/earnings.repository';
 import { DynamoWalletLedger } from './adapters/dynamodb/wallet-ledger.repository';
+import { DynamoAuditLog } from './adapters/dynamodb/audit-log.repository';
 import { DynamoWithdrawRequestRepository } from './adapters/dynamodb/withdraw-request.repository';
 import { DynamoPromoRepository } from './adapters/dynamodb/promo.repository';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification.repository';
@@ -138,6 +139,8 @@ export const dispatchIndex = once(() => new DynamoDispatchIndex(documentClient()
 export const earningsRepository = once(() => new DynamoEarningsRepository(documentClient(), env.tableName));
 
 export const walletLedger = once(() => new DynamoWalletLedger(documentClient(), env.tableName));
+
+export const auditLog = once(() => new DynamoAuditLog(documentClient(), env.tableName));
 
 export const withdrawRequestRepository = once(
   () => new DynamoWithdrawRequestRepository(documentClient(), env.tableName),

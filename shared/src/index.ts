@@ -61,6 +61,8 @@ export * from './users/driver-presence';
 export * from './wallet/wallet';
 export * from './wallet/wallet-purpose';
 export * from './wallet/wallet-hold';
+export * from './wallet/wallet-correction';
+export * from './audit/audit';
 export * from './promos/promo-discount';
 export * from './promos/promo-use';
 export * from './ids/random-code';

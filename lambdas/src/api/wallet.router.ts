@@ -1,9 +1,13 @@
 /** Wallet and withdrawals (docs/money.md): history, admin top-up, withdraw requests and payouts. */
 import { addToWallet, authorizeWalletFeed, walletHistory } from '../money/wallet';
+import { debitWallet, refundToWallet, reverseTopUp } from '../money/wallet-corrections';
 import { listWithdraws, processWithdraw, requestWithdraw } from '../money/withdrawals';
 import { areaRouter } from './area-router';
 import {
   addToWalletArgs,
+  debitWalletArgs,
+  refundToWalletArgs,
+  reverseTopUpArgs,
   idArgs,
   requestWithdrawArgs,
   walletFeedArgs,
@@ -22,6 +26,18 @@ export const handler = areaRouter('wallet', {
     const { uid, amount, requestId } = parseArgs(addToWalletArgs, args);
     return addToWallet(deps, caller, { uid, amount, requestId: requestId ?? deps.newId() });
   },
+  'Mutation.debitWallet': ({ args, caller }) => {
+    const deps = moneyDeps();
+    const { requestId, ...rest } = parseArgs(debitWalletArgs, args);
+    return debitWallet(deps, caller, { ...rest, requestId: requestId ?? deps.newId() });
+  },
+  'Mutation.refundToWallet': ({ args, caller }) => {
+    const deps = moneyDeps();
+    const { requestId, ...rest } = parseArgs(refundToWalletArgs, args);
+    return refundToWallet(deps, caller, { ...rest, requestId: requestId ?? deps.newId() });
+  },
+  'Mutation.reverseTopUp': ({ args, caller }) =>
+    reverseTopUp(moneyDeps(), caller, parseArgs(reverseTopUpArgs, args)),
   'Query.withdraws': ({ args, caller }) => listWithdraws(moneyDeps(), caller, parseArgs(withdrawsArgs, args)),
   'Mutation.requestWithdraw': ({ args, caller }) =>
     requestWithdraw(moneyDeps(), caller, parseArgs(requestWithdrawArgs, args)),

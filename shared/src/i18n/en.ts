@@ -134,6 +134,10 @@ export const EN: Readonly<Record<MessageKey, string>> = {
     'This booking is already offered to a driver. Wait for the answer before assigning again.',
   car_type_required: 'Please choose a car type: a driver without one is never offered a trip.',
   demo_lock_owner: 'Only the admin who turned critical edits off can turn them on again.',
+  reason_required: 'Please give a reason: the user sees it in the wallet history.',
+  not_a_top_up: 'Only an admin top-up can be reversed.',
+  refund_reference_unknown: 'Choose a wallet entry or a booking of this user to refund.',
+  refund_above_original: 'A refund cannot be more than the entry or booking it refunds.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

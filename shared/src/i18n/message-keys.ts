@@ -155,6 +155,11 @@ export const MESSAGE_KEYS = [
   'driver_offer_pending',
   'car_type_required',
   'demo_lock_owner',
+  // Wallet corrections (docs/money.md)
+  'reason_required',
+  'not_a_top_up',
+  'refund_reference_unknown',
+  'refund_above_original',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -49,6 +49,61 @@ export type AppInfoInput = {
 /** How an assignment's push went: sent to a device, no device registered, refused by the push service, or no push service. */
 export type AssignmentNotice = 'failed' | 'no_device' | 'off' | 'pending' | 'sent';
 
+/** What a back-office change did (docs/back-office.md, Audit log). */
+export type AuditAction =
+  | 'BOOKING_ASSIGNED'
+  | 'BOOKING_CANCELLED'
+  | 'CAR_TYPE_ADDED'
+  | 'CAR_TYPE_DELETED'
+  | 'CAR_TYPE_UPDATED'
+  | 'DRIVER_APPROVAL'
+  | 'LANGUAGE_CHANGED'
+  | 'PROMO_ADDED'
+  | 'PROMO_DELETED'
+  | 'PROMO_UPDATED'
+  | 'SETTINGS_UPDATED'
+  | 'USER_ADDED'
+  | 'USER_DELETED'
+  | 'USER_EDITED'
+  | 'WALLET_DEBIT'
+  | 'WALLET_REFUND'
+  | 'WALLET_TOP_UP'
+  | 'WALLET_TOP_UP_REVERSAL'
+  | 'WITHDRAW_PROCESSED';
+
+/** Who made a back-office change: the operator's uid and name at the time. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  name: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+/** One back-office change, append-only: who, when, what, and the values before and after. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: AuditAction;
+  actor: AuditActor;
+  /** The values the change left, as JSON text (null: nothing after, e.g. a delete). */
+  after?: Maybe<Scalars['String']['output']>;
+  at: Scalars['AWSTimestamp']['output'];
+  /** The values the change replaced, as JSON text (null: nothing before, e.g. an add). */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  targetId: Scalars['ID']['output'];
+  targetType: AuditTargetType;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** The kind of thing a back-office change was about. */
+export type AuditTargetType =
+  'booking' | 'carType' | 'language' | 'promo' | 'settings' | 'user' | 'wallet' | 'withdraw';
+
 /** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
 export type BankDetailsInput = {
   bankAccount: Scalars['String']['input'];
@@ -439,6 +494,11 @@ export type Mutation = {
    * CAR_TYPE_IMAGE, PRODUCT_IMAGE: an admin.
    */
   createUploadUrl: UploadTarget;
+  /**
+   * Admin: takes an amount out of a wallet with a reason the user sees; at most what the wallet may
+   * spend (the balance less money held for trips). requestId: a retry with the same id debits once.
+   */
+  debitWallet: WalletEntry;
   /** Driver: declines an offer (SPEC §4 driver cancels a task); returns null when it was not the sole one. */
   declineTask?: Maybe<Booking>;
   deleteCarType?: Maybe<Scalars['ID']['output']>;
@@ -475,6 +535,11 @@ export type Mutation = {
   /** Rider (own, PAID): 1–5 stars; the booking becomes COMPLETE and the driver's average updates. */
   rateTrip: Booking;
   /**
+   * Admin: credits a wallet back for an earlier debit of it (refersTo: the entry's id) or a booking
+   * the user paid (refersTo: the booking id), at most that amount, with a reason the user sees.
+   */
+  refundToWallet: WalletEntry;
+  /**
    * SPEC user_signup for drivers: a signed-in rider becomes an unapproved driver (licence key from
    * createUploadUrl(kind: LICENCE_IMAGE)) and is signed out; sign-in then says 'require approval'.
    */
@@ -487,6 +552,11 @@ export type Mutation = {
   requestContactCode: ContactCodeSent;
   /** Driver (and rider where settings.RiderWithDraw): at most the balance; debited at once, refunded never. */
   requestWithdraw: WithdrawRequest;
+  /**
+   * Admin: takes back an admin top-up (entryId: its wallet entry id) in full, once; a second call
+   * answers with the first reversal. Refused when the wallet may no longer spend the amount.
+   */
+  reverseTopUp: WalletEntry;
   /** The booking's rider or driver, while the booking is active. */
   sendChatMessage: ChatMessage;
   /**
@@ -590,6 +660,13 @@ export type MutationCreateUploadUrlArgs = {
   uid?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationDebitWalletArgs = {
+  amount: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  uid: Scalars['ID']['input'];
+};
+
 export type MutationDeclineTaskArgs = {
   bookingId: Scalars['ID']['input'];
 };
@@ -669,6 +746,14 @@ export type MutationRateTripArgs = {
   rating: Scalars['Int']['input'];
 };
 
+export type MutationRefundToWalletArgs = {
+  amount: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  refersTo: Scalars['ID']['input'];
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  uid: Scalars['ID']['input'];
+};
+
 export type MutationRegisterDriverArgs = {
   input: DriverRegistrationInput;
 };
@@ -679,6 +764,12 @@ export type MutationRequestContactCodeArgs = {
 
 export type MutationRequestWithdrawArgs = {
   amount: Scalars['Float']['input'];
+};
+
+export type MutationReverseTopUpArgs = {
+  entryId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  uid: Scalars['ID']['input'];
 };
 
 export type MutationSendChatMessageArgs = {
@@ -946,6 +1037,11 @@ export type Query = {
   activeDrivers: Array<ActiveDriver>;
   /** Public: the about-us and privacy-policy texts; null until an admin saves them. */
   appInfo?: Maybe<AppInfo>;
+  /**
+   * Admin: the audit log, newest first, paged on the server. Filters combine; from (inclusive) and
+   * to (exclusive) are epoch ms. Fleet admins and everyone else are refused.
+   */
+  auditLog: AuditPage;
   /** Rider: own; driver: offered or assigned; fleet admin: its fleet's; admin: any. */
   booking?: Maybe<Booking>;
   /**
@@ -1019,6 +1115,17 @@ export type QueryActiveDriversArgs = {
   north?: InputMaybe<Scalars['Float']['input']>;
   south?: InputMaybe<Scalars['Float']['input']>;
   west?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type QueryAuditLogArgs = {
+  action?: InputMaybe<AuditAction>;
+  actorUid?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['AWSTimestamp']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  targetType?: InputMaybe<AuditTargetType>;
+  to?: InputMaybe<Scalars['AWSTimestamp']['input']>;
 };
 
 export type QueryBookingArgs = {
@@ -1466,10 +1573,16 @@ export type WalletEntry = {
   at: Scalars['AWSTimestamp']['output'];
   /** Balance after this entry. */
   balance: Scalars['Float']['output'];
+  /** The admin who made an admin entry; shown to admins only (null for anyone else). */
+  by?: Maybe<AuditActor>;
   date: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** What moved the money, for the apps' words (type alone says only in or out). */
   purpose?: Maybe<WalletEntryPurpose>;
+  /** Why an admin made this entry (a debit, refund or reversal); the user sees it. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** What a refund refunds (a wallet entry's id or a booking id), or the top-up a reversal takes back. */
+  refersTo?: Maybe<Scalars['String']['output']>;
   txRef?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
   /** The wallet's owner. */
@@ -1478,7 +1591,15 @@ export type WalletEntry = {
 
 /** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
 export type WalletEntryPurpose =
-  'OTHER' | 'REFERRAL_BONUS' | 'REFUND' | 'TOP_UP' | 'TRIP_EARNING' | 'TRIP_PAYMENT' | 'WITHDRAWAL';
+  | 'CORRECTION'
+  | 'OTHER'
+  | 'REFERRAL_BONUS'
+  | 'REFUND'
+  | 'TOP_UP'
+  | 'TOP_UP_REVERSAL'
+  | 'TRIP_EARNING'
+  | 'TRIP_PAYMENT'
+  | 'WITHDRAWAL';
 
 export type WalletPage = {
   __typename?: 'WalletPage';
@@ -1514,6 +1635,7 @@ export type NoArgs = Record<string, never>;
 export interface RootFields {
   'Query.activeDrivers': { args: QueryActiveDriversArgs; result: Query['activeDrivers'] };
   'Query.appInfo': { args: NoArgs; result: Query['appInfo'] };
+  'Query.auditLog': { args: QueryAuditLogArgs; result: Query['auditLog'] };
   'Query.booking': { args: QueryBookingArgs; result: Query['booking'] };
   'Query.bookings': { args: QueryBookingsArgs; result: Query['bookings'] };
   'Query.cancelReasons': { args: NoArgs; result: Query['cancelReasons'] };
@@ -1564,6 +1686,7 @@ export interface RootFields {
   };
   'Mutation.createBooking': { args: MutationCreateBookingArgs; result: Mutation['createBooking'] };
   'Mutation.createUploadUrl': { args: MutationCreateUploadUrlArgs; result: Mutation['createUploadUrl'] };
+  'Mutation.debitWallet': { args: MutationDebitWalletArgs; result: Mutation['debitWallet'] };
   'Mutation.declineTask': { args: MutationDeclineTaskArgs; result: Mutation['declineTask'] };
   'Mutation.deleteCarType': { args: MutationDeleteCarTypeArgs; result: Mutation['deleteCarType'] };
   'Mutation.deleteCategory': { args: MutationDeleteCategoryArgs; result: Mutation['deleteCategory'] };
@@ -1602,12 +1725,14 @@ export interface RootFields {
     result: Mutation['publishWalletChanged'];
   };
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };
+  'Mutation.refundToWallet': { args: MutationRefundToWalletArgs; result: Mutation['refundToWallet'] };
   'Mutation.registerDriver': { args: MutationRegisterDriverArgs; result: Mutation['registerDriver'] };
   'Mutation.requestContactCode': {
     args: MutationRequestContactCodeArgs;
     result: Mutation['requestContactCode'];
   };
   'Mutation.requestWithdraw': { args: MutationRequestWithdrawArgs; result: Mutation['requestWithdraw'] };
+  'Mutation.reverseTopUp': { args: MutationReverseTopUpArgs; result: Mutation['reverseTopUp'] };
   'Mutation.sendChatMessage': { args: MutationSendChatMessageArgs; result: Mutation['sendChatMessage'] };
   'Mutation.sendNotification': { args: MutationSendNotificationArgs; result: Mutation['sendNotification'] };
   'Mutation.setDriverActive': { args: MutationSetDriverActiveArgs; result: Mutation['setDriverActive'] };

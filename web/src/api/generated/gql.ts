@@ -13,6 +13,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query AuditLog(\n    $action: AuditAction\n    $actorUid: ID\n    $targetType: AuditTargetType\n    $targetId: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    auditLog(\n      action: $action\n      actorUid: $actorUid\n      targetType: $targetType\n      targetId: $targetId\n      from: $from\n      to: $to\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        id\n        at\n        action\n        actor {\n          uid\n          name\n        }\n        targetType\n        targetId\n        before\n        after\n        reason\n      }\n      nextToken\n    }\n  }\n': typeof types.AuditLogDocument;
   '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n    requestedDrivers\n    assignment {\n      driver\n      driverName\n      at\n      expiresAt\n      notice\n    }\n  }\n': typeof types.BookingHistoryFieldsFragmentDoc;
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n': typeof types.BookingHistoryDocument;
   '\n  query DriversForAssignment($bookingId: ID!) {\n    driversForAssignment(bookingId: $bookingId) {\n      uid\n      name\n      carType\n      vehicleNumber\n      distance\n    }\n  }\n': typeof types.DriversForAssignmentDocument;
@@ -53,7 +54,7 @@ type Documents = {
   '\n  mutation ConfirmContactChange($input: ContactConfirmInput!) {\n    confirmContactChange(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.ConfirmContactChangeDocument;
   '\n  mutation GoOffline {\n    goOffline {\n      uid\n      driverActiveStatus\n    }\n  }\n': typeof types.GoOfflineDocument;
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguageChoicesDocument;
-  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n': typeof types.WalletHistoryDocument;
+  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n        reason\n        refersTo\n        by {\n          uid\n          name\n        }\n      }\n      nextToken\n    }\n  }\n': typeof types.WalletHistoryDocument;
   '\n  subscription AppOnWalletChanged($uid: ID!) {\n    onWalletChanged(uid: $uid) {\n      id\n    }\n  }\n': typeof types.AppOnWalletChangedDocument;
   '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n': typeof types.AppPaymentProvidersDocument;
   '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n': typeof types.AppPayNowDocument;
@@ -118,10 +119,15 @@ type Documents = {
   '\n  mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {\n    setDriverApproval(uid: $uid, approved: $approved) {\n      ...UserFields\n    }\n  }\n': typeof types.SetDriverApprovalDocument;
   '\n  mutation SetLicenceImage($uid: ID!, $key: String!) {\n    setLicenceImage(uid: $uid, key: $key) {\n      ...UserFields\n    }\n  }\n': typeof types.SetLicenceImageDocument;
   '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n': typeof types.AddToWalletDocument;
+  '\n  mutation DebitWallet($uid: ID!, $amount: Float!, $reason: String!, $requestId: ID) {\n    debitWallet(uid: $uid, amount: $amount, reason: $reason, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n': typeof types.DebitWalletDocument;
+  '\n  mutation RefundToWallet($uid: ID!, $amount: Float!, $reason: String!, $refersTo: ID!, $requestId: ID) {\n    refundToWallet(uid: $uid, amount: $amount, reason: $reason, refersTo: $refersTo, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n': typeof types.RefundToWalletDocument;
+  '\n  mutation ReverseTopUp($uid: ID!, $entryId: ID!, $reason: String!) {\n    reverseTopUp(uid: $uid, entryId: $entryId, reason: $reason) {\n      id\n      balance\n    }\n  }\n': typeof types.ReverseTopUpDocument;
   '\n  query AdminWithdraws($limit: Int, $nextToken: String) {\n    withdraws(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        uid\n        name\n        amount\n        date\n        bankName\n        bankCode\n        bankAccount\n        processed\n        procesDate\n      }\n      nextToken\n    }\n  }\n': typeof types.AdminWithdrawsDocument;
   '\n  mutation ProcessWithdraw($id: ID!) {\n    processWithdraw(id: $id) {\n      id\n      processed\n    }\n  }\n': typeof types.ProcessWithdrawDocument;
 };
 const documents: Documents = {
+  '\n  query AuditLog(\n    $action: AuditAction\n    $actorUid: ID\n    $targetType: AuditTargetType\n    $targetId: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    auditLog(\n      action: $action\n      actorUid: $actorUid\n      targetType: $targetType\n      targetId: $targetId\n      from: $from\n      to: $to\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        id\n        at\n        action\n        actor {\n          uid\n          name\n        }\n        targetType\n        targetId\n        before\n        after\n        reason\n      }\n      nextToken\n    }\n  }\n':
+    types.AuditLogDocument,
   '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n    requestedDrivers\n    assignment {\n      driver\n      driverName\n      at\n      expiresAt\n      notice\n    }\n  }\n':
     types.BookingHistoryFieldsFragmentDoc,
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n':
@@ -196,7 +202,7 @@ const documents: Documents = {
     types.GoOfflineDocument,
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n':
     types.LanguageChoicesDocument,
-  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n':
+  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n        reason\n        refersTo\n        by {\n          uid\n          name\n        }\n      }\n      nextToken\n    }\n  }\n':
     types.WalletHistoryDocument,
   '\n  subscription AppOnWalletChanged($uid: ID!) {\n    onWalletChanged(uid: $uid) {\n      id\n    }\n  }\n':
     types.AppOnWalletChangedDocument,
@@ -322,12 +328,24 @@ const documents: Documents = {
     types.SetLicenceImageDocument,
   '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n':
     types.AddToWalletDocument,
+  '\n  mutation DebitWallet($uid: ID!, $amount: Float!, $reason: String!, $requestId: ID) {\n    debitWallet(uid: $uid, amount: $amount, reason: $reason, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n':
+    types.DebitWalletDocument,
+  '\n  mutation RefundToWallet($uid: ID!, $amount: Float!, $reason: String!, $refersTo: ID!, $requestId: ID) {\n    refundToWallet(uid: $uid, amount: $amount, reason: $reason, refersTo: $refersTo, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n':
+    types.RefundToWalletDocument,
+  '\n  mutation ReverseTopUp($uid: ID!, $entryId: ID!, $reason: String!) {\n    reverseTopUp(uid: $uid, entryId: $entryId, reason: $reason) {\n      id\n      balance\n    }\n  }\n':
+    types.ReverseTopUpDocument,
   '\n  query AdminWithdraws($limit: Int, $nextToken: String) {\n    withdraws(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        uid\n        name\n        amount\n        date\n        bankName\n        bankCode\n        bankAccount\n        processed\n        procesDate\n      }\n      nextToken\n    }\n  }\n':
     types.AdminWithdrawsDocument,
   '\n  mutation ProcessWithdraw($id: ID!) {\n    processWithdraw(id: $id) {\n      id\n      processed\n    }\n  }\n':
     types.ProcessWithdrawDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AuditLog(\n    $action: AuditAction\n    $actorUid: ID\n    $targetType: AuditTargetType\n    $targetId: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    auditLog(\n      action: $action\n      actorUid: $actorUid\n      targetType: $targetType\n      targetId: $targetId\n      from: $from\n      to: $to\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        id\n        at\n        action\n        actor {\n          uid\n          name\n        }\n        targetType\n        targetId\n        before\n        after\n        reason\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AuditLogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -572,7 +590,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n',
+  source: '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n        reason\n        refersTo\n        by {\n          uid\n          name\n        }\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').WalletHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -958,6 +976,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n',
 ): typeof import('./graphql').AddToWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DebitWallet($uid: ID!, $amount: Float!, $reason: String!, $requestId: ID) {\n    debitWallet(uid: $uid, amount: $amount, reason: $reason, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n',
+): typeof import('./graphql').DebitWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RefundToWallet($uid: ID!, $amount: Float!, $reason: String!, $refersTo: ID!, $requestId: ID) {\n    refundToWallet(uid: $uid, amount: $amount, reason: $reason, refersTo: $refersTo, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n',
+): typeof import('./graphql').RefundToWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReverseTopUp($uid: ID!, $entryId: ID!, $reason: String!) {\n    reverseTopUp(uid: $uid, entryId: $entryId, reason: $reason) {\n      id\n      balance\n    }\n  }\n',
+): typeof import('./graphql').ReverseTopUpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,32 @@ export type AppInfoInput = {
 /** How an assignment's push went: sent to a device, no device registered, refused by the push service, or no push service. */
 export type AssignmentNotice = 'failed' | 'no_device' | 'off' | 'pending' | 'sent';
 
+/** What a back-office change did (docs/back-office.md, Audit log). */
+export type AuditAction =
+  | 'BOOKING_ASSIGNED'
+  | 'BOOKING_CANCELLED'
+  | 'CAR_TYPE_ADDED'
+  | 'CAR_TYPE_DELETED'
+  | 'CAR_TYPE_UPDATED'
+  | 'DRIVER_APPROVAL'
+  | 'LANGUAGE_CHANGED'
+  | 'PROMO_ADDED'
+  | 'PROMO_DELETED'
+  | 'PROMO_UPDATED'
+  | 'SETTINGS_UPDATED'
+  | 'USER_ADDED'
+  | 'USER_DELETED'
+  | 'USER_EDITED'
+  | 'WALLET_DEBIT'
+  | 'WALLET_REFUND'
+  | 'WALLET_TOP_UP'
+  | 'WALLET_TOP_UP_REVERSAL'
+  | 'WITHDRAW_PROCESSED';
+
+/** The kind of thing a back-office change was about. */
+export type AuditTargetType =
+  'booking' | 'carType' | 'language' | 'promo' | 'settings' | 'user' | 'wallet' | 'withdraw';
+
 /** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
 export type BankDetailsInput = {
   bankAccount: string;
@@ -264,7 +290,43 @@ export type UserType = 'admin' | 'driver' | 'fleetadmin' | 'rider';
 
 /** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
 export type WalletEntryPurpose =
-  'OTHER' | 'REFERRAL_BONUS' | 'REFUND' | 'TOP_UP' | 'TRIP_EARNING' | 'TRIP_PAYMENT' | 'WITHDRAWAL';
+  | 'CORRECTION'
+  | 'OTHER'
+  | 'REFERRAL_BONUS'
+  | 'REFUND'
+  | 'TOP_UP'
+  | 'TOP_UP_REVERSAL'
+  | 'TRIP_EARNING'
+  | 'TRIP_PAYMENT'
+  | 'WITHDRAWAL';
+
+export type AuditLogQueryVariables = Exact<{
+  action?: AuditAction | null | undefined;
+  actorUid?: string | null | undefined;
+  targetType?: AuditTargetType | null | undefined;
+  targetId?: string | null | undefined;
+  from?: number | null | undefined;
+  to?: number | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type AuditLogQuery = {
+  auditLog: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      at: number;
+      action: AuditAction;
+      targetType: AuditTargetType;
+      targetId: string;
+      before: string | null;
+      after: string | null;
+      reason: string | null;
+      actor: { uid: string; name: string };
+    }>;
+  };
+};
 
 export type BookingHistoryFieldsFragment = {
   id: string;
@@ -841,6 +903,9 @@ export type WalletHistoryQuery = {
       txRef: string | null;
       balance: number;
       purpose: WalletEntryPurpose | null;
+      reason: string | null;
+      refersTo: string | null;
+      by: { uid: string; name: string } | null;
     }>;
   };
 };
@@ -2242,6 +2307,33 @@ export type AddToWalletMutationVariables = Exact<{
 
 export type AddToWalletMutation = { addToWallet: { id: string; balance: number } };
 
+export type DebitWalletMutationVariables = Exact<{
+  uid: string;
+  amount: number;
+  reason: string;
+  requestId?: string | null | undefined;
+}>;
+
+export type DebitWalletMutation = { debitWallet: { id: string; balance: number } };
+
+export type RefundToWalletMutationVariables = Exact<{
+  uid: string;
+  amount: number;
+  reason: string;
+  refersTo: string;
+  requestId?: string | null | undefined;
+}>;
+
+export type RefundToWalletMutation = { refundToWallet: { id: string; balance: number } };
+
+export type ReverseTopUpMutationVariables = Exact<{
+  uid: string;
+  entryId: string;
+  reason: string;
+}>;
+
+export type ReverseTopUpMutation = { reverseTopUp: { id: string; balance: number } };
+
 export type AdminWithdrawsQueryVariables = Exact<{
   limit?: number | null | undefined;
   nextToken?: string | null | undefined;
@@ -2593,6 +2685,36 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserFields' },
 ) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($action: AuditAction, $actorUid: ID, $targetType: AuditTargetType, $targetId: ID, $from: AWSTimestamp, $to: AWSTimestamp, $limit: Int, $nextToken: String) {
+  auditLog(
+    action: $action
+    actorUid: $actorUid
+    targetType: $targetType
+    targetId: $targetId
+    from: $from
+    to: $to
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      id
+      at
+      action
+      actor {
+        uid
+        name
+      }
+      targetType
+      targetId
+      before
+      after
+      reason
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
 export const BookingHistoryDocument = new TypedDocumentString(`
     query BookingHistory($status: BookingStatus, $from: AWSTimestamp, $to: AWSTimestamp, $limit: Int, $nextToken: String) {
   bookings(
@@ -3138,6 +3260,12 @@ export const WalletHistoryDocument = new TypedDocumentString(`
       txRef
       balance
       purpose
+      reason
+      refersTo
+      by {
+        uid
+        name
+      }
     }
     nextToken
   }
@@ -4507,6 +4635,36 @@ export const AddToWalletDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddToWalletMutation, AddToWalletMutationVariables>;
+export const DebitWalletDocument = new TypedDocumentString(`
+    mutation DebitWallet($uid: ID!, $amount: Float!, $reason: String!, $requestId: ID) {
+  debitWallet(uid: $uid, amount: $amount, reason: $reason, requestId: $requestId) {
+    id
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<DebitWalletMutation, DebitWalletMutationVariables>;
+export const RefundToWalletDocument = new TypedDocumentString(`
+    mutation RefundToWallet($uid: ID!, $amount: Float!, $reason: String!, $refersTo: ID!, $requestId: ID) {
+  refundToWallet(
+    uid: $uid
+    amount: $amount
+    reason: $reason
+    refersTo: $refersTo
+    requestId: $requestId
+  ) {
+    id
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<RefundToWalletMutation, RefundToWalletMutationVariables>;
+export const ReverseTopUpDocument = new TypedDocumentString(`
+    mutation ReverseTopUp($uid: ID!, $entryId: ID!, $reason: String!) {
+  reverseTopUp(uid: $uid, entryId: $entryId, reason: $reason) {
+    id
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<ReverseTopUpMutation, ReverseTopUpMutationVariables>;
 export const AdminWithdrawsDocument = new TypedDocumentString(`
     query AdminWithdraws($limit: Int, $nextToken: String) {
   withdraws(limit: $limit, nextToken: $nextToken) {
