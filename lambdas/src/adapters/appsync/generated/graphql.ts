@@ -22,7 +22,15 @@ export type PaymentMode = 'card' | 'cash' | 'wallet';
 
 /** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
 export type WalletEntryPurpose =
-  'OTHER' | 'REFERRAL_BONUS' | 'REFUND' | 'TOP_UP' | 'TRIP_EARNING' | 'TRIP_PAYMENT' | 'WITHDRAWAL';
+  | 'CORRECTION'
+  | 'OTHER'
+  | 'REFERRAL_BONUS'
+  | 'REFUND'
+  | 'TOP_UP'
+  | 'TOP_UP_REVERSAL'
+  | 'TRIP_EARNING'
+  | 'TRIP_PAYMENT'
+  | 'WITHDRAWAL';
 
 export type PublishedBookingFragment = {
   id: string;
