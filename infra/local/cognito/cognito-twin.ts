@@ -4,6 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SigV4Credentials } from '../support/sigv4';
 import { adminOperations } from './admin-operations';
 import { ChallengeSessions } from './challenge-sessions';
 import { CustomAuthFlow } from './custom-auth-flow';
@@ -23,7 +24,7 @@ export type { CognitoTwinTriggers, TokenUse };
 export interface CognitoTwinOptions {
   /** 0 picks a free port. Default 0. */
   port?: number;
-  /** Default 127.0.0.1: the twin accepts any credentials, so it listens on loopback only. */
+  /** Default 127.0.0.1: the twin is for this machine only. */
   host?: string;
   region: string;
   /** `<region>_<id>`, as Amplify requires. */
@@ -32,6 +33,8 @@ export interface CognitoTwinOptions {
   /** JSON file that keeps users, the signing key and refresh sessions across restarts; omitted = in memory. */
   dataFile?: string;
   triggers: CognitoTwinTriggers;
+  /** The key pair the admin operations (AdminCreateUser, ListUsers…) must be signed with. */
+  adminCredentials: SigV4Credentials;
   /** The pool's groups; AdminAddUserToGroup rejects any other name. Omitted = any name. */
   groups?: readonly string[];
   /** Epoch milliseconds; tests move it to expire sessions, codes and tokens. Default Date.now. */
@@ -96,7 +99,8 @@ export async function startCognitoTwin(options: CognitoTwinOptions): Promise<Cog
       (params: JsonObject) => operation(pool, params),
     ]),
   );
-  server.on('request', createRequestListener({ userPoolId, jwks: key.jwks, operations }));
+  const signed = { operations: new Set(Object.keys(adminOperations)), credentials: options.adminCredentials };
+  server.on('request', createRequestListener({ userPoolId, jwks: key.jwks, operations, signed }));
 
   return {
     url,
