@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { parseWebAppConfig } from '@wayfare/shared';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RateLimit } from '../lib/rate-limits';
 import { startAppSyncTwin } from './appsync';
 import { startCognitoTwin } from './cognito';
 import { ensureTable } from './dynamodb/create-table';
@@ -34,6 +35,8 @@ export interface TwinOptions {
   /** Seed the demo city's drivers on the road and six months of trips (`npm start`). */
   demoTrips?: boolean;
   log?: (line: string) => void;
+  /** Sign-in codes one address may request (the cloud's web ACL); default SIGN_IN_CODE_LIMIT. */
+  signInCodeLimit?: RateLimit;
   /** Period of the scheduled handlers (dispatch sweep); default: their own (one minute). */
   scheduleIntervalMs?: number;
 }
@@ -160,6 +163,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       clientId: twinConfig.userPoolClientId,
       dataFile: dataDir && join(dataDir, 'cognito.json'),
       adminCredentials: credentials,
+      codeRequestLimit: options.signInCodeLimit,
       triggers: await loadCognitoTriggers(),
     });
     closers.push(cognito.close);

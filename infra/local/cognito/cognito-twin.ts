@@ -5,7 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SigV4Credentials } from '../support/sigv4';
+import { SIGN_IN_CODE_LIMIT, type RateLimit } from '../../lib/rate-limits';
 import { adminOperations } from './admin-operations';
+import { AddressRateLimit } from './address-rate-limit';
 import { ChallengeSessions } from './challenge-sessions';
 import { CustomAuthFlow } from './custom-auth-flow';
 import { createRequestListener } from './http-server';
@@ -35,6 +37,8 @@ export interface CognitoTwinOptions {
   triggers: CognitoTwinTriggers;
   /** The key pair the admin operations (AdminCreateUser, ListUsers…) must be signed with. */
   adminCredentials: SigV4Credentials;
+  /** Code requests one address may make (the cloud's web ACL); default SIGN_IN_CODE_LIMIT. */
+  codeRequestLimit?: RateLimit;
   /** The pool's groups; AdminAddUserToGroup rejects any other name. Omitted = any name. */
   groups?: readonly string[];
   /** Epoch milliseconds; tests move it to expire sessions, codes and tokens. Default Date.now. */
@@ -100,7 +104,11 @@ export async function startCognitoTwin(options: CognitoTwinOptions): Promise<Cog
     ]),
   );
   const signed = { operations: new Set(Object.keys(adminOperations)), credentials: options.adminCredentials };
-  server.on('request', createRequestListener({ userPoolId, jwks: key.jwks, operations, signed }));
+  const codeRequests = new AddressRateLimit(options.codeRequestLimit ?? SIGN_IN_CODE_LIMIT, clock);
+  server.on(
+    'request',
+    createRequestListener({ userPoolId, jwks: key.jwks, operations, signed, codeRequests }),
+  );
 
   return {
     url,

@@ -8,6 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { verifySigV4, type SigV4Credentials } from '../support/sigv4';
+import { CODE_REQUEST_TARGET } from '../../lib/rate-limits';
+import type { AddressRateLimit } from './address-rate-limit';
 import { CognitoError } from './cognito-error';
 import { isObject, type JsonObject } from './request-params';
 
@@ -21,7 +23,12 @@ export interface WireOptions {
   operations: ReadonlyMap<string, (params: JsonObject) => Promise<object>>;
   /** The operations that need a SigV4 signature (service `cognito-idp`) with `credentials`. */
   signed: { operations: ReadonlySet<string>; credentials: SigV4Credentials };
+  /** Code requests (InitiateAuth) per remote address, as the cloud's web ACL counts them. */
+  codeRequests: AddressRateLimit;
 }
+
+/** What Cognito answers a request its web ACL blocked. */
+const WAF_BLOCK = new CognitoError('ForbiddenException', 'Request not allowed due to WAF block.');
 
 /** Cognito's answers to an admin call without a signature, with an unknown key, with a wrong one. */
 const SIGNATURE_REFUSALS = {
@@ -59,7 +66,11 @@ async function handle(
     return send(response, request, 404, { message: 'Not Found' }, 'application/json');
 
   try {
-    const { name, operation } = operationFor(options, request.headers['x-amz-target']);
+    const target = request.headers['x-amz-target'];
+    // The web ACL runs before Cognito looks at the request at all.
+    if (target === CODE_REQUEST_TARGET && !options.codeRequests.admit(request.socket.remoteAddress ?? ''))
+      throw WAF_BLOCK;
+    const { name, operation } = operationFor(options, target);
     const body = await readBody(request);
     if (options.signed.operations.has(name)) await checkSignature(options.signed.credentials, request, body);
     send(response, request, 200, await operation(parseBody(body)));
