@@ -20,3 +20,13 @@ export interface RateLimit {
   requests: number;
   windowSeconds: number;
 }
+
+/**
+ * Fair sharing of the API (issue 19, item 12), in the cloud: requests one caller (one
+ * `Authorization` header, a user's token) and one network address may send per window before the
+ * API's web ACL blocks them for the rest of it. A page makes a handful of requests; a user working
+ * fast makes a few a second; a flood of list reads is cut off here. The twin holds each caller to a
+ * few requests at once instead (infra/local/appsync/caller-gate.ts).
+ */
+export const API_CALLER_LIMIT = { requests: 1500, windowSeconds: 300 } as const;
+export const API_ADDRESS_LIMIT = { requests: 6000, windowSeconds: 300 } as const;
