@@ -88,6 +88,8 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   language_exists: 'A language with this locale already exists.',
   not_found: 'This item no longer exists.',
   too_many_codes: 'Too many codes were requested for this contact. Please try again in an hour.',
+  too_many_requests:
+    'Too many sign-in codes were requested from this network. Please try again in a few minutes.',
   human_check_failed: 'We could not confirm that a person is asking for this code. Please try again.',
   sign_up_contact: 'Sign up with one mobile number or one e-mail address.',
   invalid_mobile: 'Please enter the mobile number with its country code, such as +12125550123.',

@@ -101,6 +101,7 @@ export const MESSAGE_KEYS = [
   'not_found',
   // Sign-in and accounts (docs/accounts.md)
   'too_many_codes',
+  'too_many_requests',
   'human_check_failed',
   'sign_up_contact',
   'invalid_mobile',

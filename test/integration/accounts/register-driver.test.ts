@@ -80,7 +80,7 @@ describe('registerDriver on the twin', () => {
 
     // Signed out everywhere, and the next sign-in is refused until a manager approves.
     expect((await call(rider, ME)).status).toBe(401);
-    const cognito = twinCognitoClient(twin.outputs);
+    const cognito = twinCognitoClient(twin.outputs, twin.credentials);
     await expect(
       cognito.send(
         new InitiateAuthCommand({

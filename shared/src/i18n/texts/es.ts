@@ -90,6 +90,8 @@ export const es: Readonly<Record<string, string>> = {
   not_found: 'Este elemento ya no existe.',
   too_many_codes:
     'Se han solicitado demasiados códigos para este contacto. Inténtalo de nuevo dentro de una hora.',
+  too_many_requests:
+    'Se han solicitado demasiados códigos de acceso desde esta red. Inténtalo de nuevo dentro de unos minutos.',
   human_check_failed:
     'No hemos podido confirmar que sea una persona quien pide este código. Inténtalo de nuevo.',
   sign_up_contact: 'Regístrate con un único número de móvil o un único correo electrónico.',
