@@ -25,6 +25,7 @@ export type UserChanges = Partial<
     | 'vehicleNumber'
     | 'vehicleMake'
     | 'vehicleModel'
+    | 'vehicleColor'
     | 'other_info'
     | 'bankName'
     | 'bankCode'

@@ -76,6 +76,8 @@ export interface User {
   vehicleNumber?: string;
   vehicleMake?: string;
   vehicleModel?: string;
+  /** The car's colour as the driver gives it, shown to its riders beside make, model and plate. */
+  vehicleColor?: string;
   other_info?: string;
   lang?: UserLang;
 }

@@ -10,7 +10,7 @@ export const BOOKING_SELECTION = `{
   pickup ${PLACE} drop ${PLACE} tripdate bookingDate carType cartData cart_total parcelType option distance durationSecs
   trip_cost discount convenience_fees customer_paid driver_share payment_mode gateway
   cardPaymentAmount cashPaymentAmount usedWalletMoney payableAmount promo_applied
-  driver driver_name driver_image driver_contact driverRating vehicle_number fleetadmin
+  driver driver_name driver_image driver_contact driverRating vehicle_number vehicle_make vehicle_model vehicle_color fleetadmin
   otp reason cancelledBy rating pickup_image deliver_image requestedDrivers audience
 }`;
 

@@ -41,6 +41,7 @@ export const userSchema = {
     vehicleNumber: { type: 'string' },
     vehicleMake: { type: 'string' },
     vehicleModel: { type: 'string' },
+    vehicleColor: { type: 'string' },
     pushToken: { type: 'string' },
     userPlatform: { type: ['ANDROID', 'IOS', 'WEB'] as const },
     location: {

@@ -111,6 +111,10 @@ export type Booking = {
   trip_cost: Scalars['Float']['output'];
   tripdate: Scalars['AWSTimestamp']['output'];
   usedWalletMoney?: Maybe<Scalars['Float']['output']>;
+  vehicle_color?: Maybe<Scalars['String']['output']>;
+  /** The assigned driver's car, copied at accept: make, model and colour (beside vehicle_number, the plate). */
+  vehicle_make?: Maybe<Scalars['String']['output']>;
+  vehicle_model?: Maybe<Scalars['String']['output']>;
   vehicle_number?: Maybe<Scalars['String']['output']>;
   /** A wallet trip: what was held on the rider's wallet for it from booking until it was paid or cancelled. */
   walletHold?: Maybe<Scalars['Float']['output']>;
@@ -288,6 +292,7 @@ export type DriverRegistrationInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   licenceImageKey: Scalars['String']['input'];
+  vehicleColor?: InputMaybe<Scalars['String']['input']>;
   vehicleMake: Scalars['String']['input'];
   vehicleModel: Scalars['String']['input'];
   vehicleNumber: Scalars['String']['input'];
@@ -786,6 +791,7 @@ export type NewUserInput = {
   mobile?: InputMaybe<Scalars['String']['input']>;
   other_info?: InputMaybe<Scalars['String']['input']>;
   usertype: UserType;
+  vehicleColor?: InputMaybe<Scalars['String']['input']>;
   vehicleMake?: InputMaybe<Scalars['String']['input']>;
   vehicleModel?: InputMaybe<Scalars['String']['input']>;
   vehicleNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1417,6 +1423,7 @@ export type User = {
   signupViaReferral?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
   usertype: UserType;
+  vehicleColor?: Maybe<Scalars['String']['output']>;
   vehicleMake?: Maybe<Scalars['String']['output']>;
   vehicleModel?: Maybe<Scalars['String']['output']>;
   vehicleNumber?: Maybe<Scalars['String']['output']>;
@@ -1435,6 +1442,7 @@ export type UserEditInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   other_info?: InputMaybe<Scalars['String']['input']>;
+  vehicleColor?: InputMaybe<Scalars['String']['input']>;
   vehicleMake?: InputMaybe<Scalars['String']['input']>;
   vehicleModel?: InputMaybe<Scalars['String']['input']>;
   vehicleNumber?: InputMaybe<Scalars['String']['input']>;

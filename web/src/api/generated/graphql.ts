@@ -91,6 +91,7 @@ export type DriverRegistrationInput = {
   firstName: string;
   lastName: string;
   licenceImageKey: string;
+  vehicleColor?: string | null | undefined;
   vehicleMake: string;
   vehicleModel: string;
   vehicleNumber: string;
@@ -133,6 +134,7 @@ export type NewUserInput = {
   mobile?: string | null | undefined;
   other_info?: string | null | undefined;
   usertype: UserType;
+  vehicleColor?: string | null | undefined;
   vehicleMake?: string | null | undefined;
   vehicleModel?: string | null | undefined;
   vehicleNumber?: string | null | undefined;
@@ -250,6 +252,7 @@ export type UserEditInput = {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   other_info?: string | null | undefined;
+  vehicleColor?: string | null | undefined;
   vehicleMake?: string | null | undefined;
   vehicleModel?: string | null | undefined;
   vehicleNumber?: string | null | undefined;
@@ -597,7 +600,17 @@ export type AppRegisterDriverMutationVariables = Exact<{
 }>;
 
 export type AppRegisterDriverMutation = {
-  registerDriver: { uid: string; usertype: UserType; approved: boolean } | null;
+  registerDriver: {
+    uid: string;
+    usertype: UserType;
+    approved: boolean;
+    carType: string | null;
+    vehicleNumber: string | null;
+    vehicleMake: string | null;
+    vehicleModel: string | null;
+    vehicleColor: string | null;
+    licenseImage: string | null;
+  } | null;
 };
 
 export type GrossEarningsQueryVariables = Exact<{ [key: string]: never }>;
@@ -898,6 +911,9 @@ export type AppPayFromWalletMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1401,6 +1417,9 @@ export type AppBookingFieldsFragment = {
   driver_contact: string | null;
   driverRating: number | null;
   vehicle_number: string | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_color: string | null;
   otp: string | null;
   reason: string | null;
   rating: number | null;
@@ -1486,6 +1505,9 @@ export type AppCreateBookingMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1532,6 +1554,9 @@ export type AppBookingQuery = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1582,6 +1607,9 @@ export type AppBookingsQuery = {
       driver_contact: string | null;
       driverRating: number | null;
       vehicle_number: string | null;
+      vehicle_make: string | null;
+      vehicle_model: string | null;
+      vehicle_color: string | null;
       otp: string | null;
       reason: string | null;
       rating: number | null;
@@ -1630,6 +1658,9 @@ export type AppCancelBookingMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1677,6 +1708,9 @@ export type AppRateTripMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1721,6 +1755,9 @@ export type AppTasksQuery = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1767,6 +1804,9 @@ export type AppAcceptTaskMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1821,6 +1861,9 @@ export type AppUpdateTripStatusMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1869,6 +1912,9 @@ export type AppSetTripImageMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -2032,6 +2078,7 @@ export type UserFieldsFragment = {
   vehicleNumber: string | null;
   vehicleMake: string | null;
   vehicleModel: string | null;
+  vehicleColor: string | null;
   other_info: string | null;
   bankName: string | null;
   bankCode: string | null;
@@ -2072,6 +2119,7 @@ export type UsersQuery = {
       vehicleNumber: string | null;
       vehicleMake: string | null;
       vehicleModel: string | null;
+      vehicleColor: string | null;
       other_info: string | null;
       bankName: string | null;
       bankCode: string | null;
@@ -2109,6 +2157,7 @@ export type AddUserMutation = {
     vehicleNumber: string | null;
     vehicleMake: string | null;
     vehicleModel: string | null;
+    vehicleColor: string | null;
     other_info: string | null;
     bankName: string | null;
     bankCode: string | null;
@@ -2146,6 +2195,7 @@ export type EditUserMutation = {
     vehicleNumber: string | null;
     vehicleMake: string | null;
     vehicleModel: string | null;
+    vehicleColor: string | null;
     other_info: string | null;
     bankName: string | null;
     bankCode: string | null;
@@ -2189,6 +2239,7 @@ export type SetDriverApprovalMutation = {
     vehicleNumber: string | null;
     vehicleMake: string | null;
     vehicleModel: string | null;
+    vehicleColor: string | null;
     other_info: string | null;
     bankName: string | null;
     bankCode: string | null;
@@ -2226,6 +2277,7 @@ export type SetLicenceImageMutation = {
     vehicleNumber: string | null;
     vehicleMake: string | null;
     vehicleModel: string | null;
+    vehicleColor: string | null;
     other_info: string | null;
     bankName: string | null;
     bankCode: string | null;
@@ -2521,6 +2573,9 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -2585,6 +2640,7 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -2911,6 +2967,12 @@ export const AppRegisterDriverDocument = new TypedDocumentString(`
     uid
     usertype
     approved
+    carType
+    vehicleNumber
+    vehicleMake
+    vehicleModel
+    vehicleColor
+    licenseImage
   }
 }
     `) as unknown as TypedDocumentString<AppRegisterDriverMutation, AppRegisterDriverMutationVariables>;
@@ -3216,6 +3278,9 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -3707,6 +3772,9 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -3760,6 +3828,9 @@ export const AppBookingDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -3816,6 +3887,9 @@ export const AppBookingsDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -3869,6 +3943,9 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -3922,6 +3999,9 @@ export const AppRateTripDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -3975,6 +4055,9 @@ export const AppTasksDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -4028,6 +4111,9 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -4088,6 +4174,9 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -4141,6 +4230,9 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -4337,6 +4429,7 @@ export const UsersDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4375,6 +4468,7 @@ export const AddUserDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4413,6 +4507,7 @@ export const EditUserDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4456,6 +4551,7 @@ export const SetDriverApprovalDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4494,6 +4590,7 @@ export const SetLicenceImageDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode

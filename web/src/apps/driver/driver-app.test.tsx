@@ -109,11 +109,34 @@ afterEach(() => {
 });
 
 describe('driver offers', () => {
-  it('refuses an unapproved driver and signs it out', async () => {
-    jest.mocked(getMe).mockResolvedValue({ ...driver, approved: false });
+  it("shows an unapproved driver its application's status instead of the app, signs it out, and leaves", async () => {
+    jest.mocked(getMe).mockResolvedValue({
+      ...driver,
+      approved: false,
+      carType: 'Economy',
+      vehicleNumber: 'NYC-4821',
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Prius',
+      vehicleColor: 'White',
+      licenseImage: null,
+    });
     renderApp('/drive');
-    expect((await screen.findByRole('alert')).textContent).toBe('Your account is awaiting approval.');
+    const page = await screen.findByTestId('awaiting-approval');
+    expect(within(page).getByTestId('registered').textContent).toBe(
+      'Your account is awaiting approval. You can sign in and receive offers once a manager approves it.',
+    );
+    expect(
+      within(screen.getByTestId('application-status'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓ Application sent: done', '… Licence photo: waiting', '… Approval by a manager: waiting']);
+    expect(within(page).getByText('White Toyota Prius')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
     await waitFor(() => expect(signOut).toHaveBeenCalled());
+    jest.mocked(signOut).mockClear();
+    fireEvent.click(within(page).getByTestId('awaiting-sign-out'));
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByTestId('awaiting-approval')).toBeNull());
   });
 
   it('goes online, and reports a server refusal in words', async () => {
@@ -517,13 +540,24 @@ describe('driver sign-up', () => {
       .mocked(listCarTypes)
       .mockResolvedValue([{ id: 'economy', name: 'Economy', image: null, parcelTypes: null, options: null }]);
     jest.mocked(uploadImage).mockResolvedValue('users/rider-2/licence/l.png');
-    jest.mocked(registerDriver).mockResolvedValue();
+    jest.mocked(registerDriver).mockResolvedValue({
+      uid: 'rider-2',
+      usertype: 'driver',
+      approved: false,
+      carType: 'Economy',
+      vehicleNumber: 'NY 4821',
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Prius',
+      vehicleColor: 'White',
+      licenseImage: 'https://images.example/licence.png',
+    });
     renderApp('/drive/register');
     expect((await screen.findByTestId<HTMLInputElement>('signup-firstName')).value).toBe('Dana');
     for (const [field, value] of [
       ['vehicleNumber', 'NY 4821'],
       ['vehicleMake', 'Toyota'],
       ['vehicleModel', 'Prius'],
+      ['vehicleColor', 'White'],
     ])
       fireEvent.change(screen.getByTestId(`signup-${field}`), { target: { value } });
     fireEvent.click(screen.getByTestId('signup-submit'));
@@ -535,7 +569,14 @@ describe('driver sign-up', () => {
     await screen.findByText('Licence photo uploaded.');
     await screen.findByText('Economy');
     fireEvent.click(screen.getByTestId('signup-submit'));
-    expect((await screen.findByTestId('registered')).textContent).toBe('Your account is awaiting approval.');
+    expect((await screen.findByTestId('registered')).textContent).toBe(
+      'Your account is awaiting approval. You can sign in and receive offers once a manager approves it.',
+    );
+    expect(
+      within(screen.getByTestId('application-status'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓ Application sent: done', '✓ Licence photo: done', '… Approval by a manager: waiting']);
     expect(registerDriver).toHaveBeenCalledWith({
       firstName: 'Dana',
       lastName: 'Diaz',
@@ -543,6 +584,7 @@ describe('driver sign-up', () => {
       vehicleNumber: 'NY 4821',
       vehicleMake: 'Toyota',
       vehicleModel: 'Prius',
+      vehicleColor: 'White',
       licenceImageKey: 'users/rider-2/licence/l.png',
     });
     expect(signOut).toHaveBeenCalled();

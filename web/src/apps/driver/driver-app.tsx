@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppFrame, type AppNavItem } from '../shared/app-frame';
+import { AwaitingApproval } from './awaiting-approval';
 import { DriverPresenceProvider } from './driver-presence';
 
 const TasksPage = lazy(() => import('./tasks-page'));
@@ -31,7 +32,12 @@ export default function DriverApp() {
       <Route
         path="*"
         element={
-          <AppFrame usertype="driver" titleKey="apps.driverTitle" nav={NAV}>
+          <AppFrame
+            usertype="driver"
+            titleKey="apps.driverTitle"
+            nav={NAV}
+            awaitingApproval={(me) => <AwaitingApproval application={me} />}
+          >
             {/* Presence and position reporting live above the screens: they go on whichever is open. */}
             <DriverPresenceProvider>
               <Routes>

@@ -72,6 +72,7 @@ export function AppFrame({
   titleKey,
   nav,
   asksName = true,
+  awaitingApproval,
   children,
 }: {
   usertype: UserType;
@@ -79,6 +80,8 @@ export function AppFrame({
   nav: AppNavItem[];
   /** Asks an account without a name for one first; a screen whose own form asks for it does not. */
   asksName?: boolean;
+  /** What an unapproved driver sees instead of the app (its application), rather than the bare refusal. */
+  awaitingApproval?: (me: User) => ReactNode;
   children?: ReactNode;
 }) {
   const check = useSignedIn();
@@ -92,7 +95,7 @@ export function AppFrame({
           <Loading />
         </main>
       ) : (
-        <Admitted usertype={usertype} nav={nav} asksName={asksName}>
+        <Admitted usertype={usertype} nav={nav} asksName={asksName} awaitingApproval={awaitingApproval}>
           {children}
         </Admitted>
       )}
@@ -114,11 +117,13 @@ function Admitted({
   usertype,
   nav,
   asksName,
+  awaitingApproval,
   children,
 }: {
   usertype: UserType;
   nav: AppNavItem[];
   asksName: boolean;
+  awaitingApproval?: (me: User) => ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -153,6 +158,7 @@ function Admitted({
   let content: ReactNode;
   if (error || settingsError)
     content = <ErrorMessage error={(error ?? settingsError)!} onRetry={() => void reload()} />;
+  else if (refusal === 'require approval' && me && awaitingApproval) content = awaitingApproval(me);
   else if (refusal) content = <ErrorMessage error={{ messageKey: refusal }} />;
   else if (!session) content = <Loading />;
   else if (asksName && needsName(session.me)) content = <NamePrompt me={session.me} onSaved={reload} />;
