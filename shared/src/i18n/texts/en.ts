@@ -32,6 +32,9 @@ export const en = {
   'login.requestCode': 'Request code',
   'login.verify': 'Verify',
   'login.cancel': 'Cancel',
+  'login.resend': 'Send a new code',
+  'login.resendIn': 'Send a new code in {{seconds}} s',
+  'login.resent': 'A new code is on its way.',
   'login.notForYou':
     'You are signed in as {{usertype}}, and the page you opened is not available to this account.',
   'login.goHome': 'Go to your home page',

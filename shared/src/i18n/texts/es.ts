@@ -159,6 +159,9 @@ export const es: Readonly<Record<string, string>> = {
   'login.requestCode': 'Solicitar código',
   'login.verify': 'Verificar',
   'login.cancel': 'Cancelar',
+  'login.resend': 'Enviar un código nuevo',
+  'login.resendIn': 'Enviar un código nuevo en {{seconds}} s',
+  'login.resent': 'Te hemos enviado un código nuevo.',
   'login.notForYou':
     'Has iniciado sesión como {{usertype}} y la página que abriste no está disponible para esta cuenta.',
   'login.goHome': 'Ir a tu página de inicio',
