@@ -33,6 +33,7 @@ export type UserChanges = Partial<
     | 'queue'
     | 'location'
     | 'ratings'
+    | 'notificationsSeenAt'
   >
 >;
 

@@ -80,4 +80,6 @@ export interface User {
   vehicleColor?: string;
   other_info?: string;
   lang?: UserLang;
+  /** Rider or driver: when it last opened its notifications (epoch ms); newer ones count as unread. */
+  notificationsSeenAt?: number;
 }

@@ -116,6 +116,28 @@ describe('push notifications on the twin', () => {
     }
   });
 
+  it('counts what arrived since the rider last opened its notifications, for its badge alone', async () => {
+    const UNREAD = '{ unreadNotifications }';
+    const SEEN = 'mutation { markNotificationsSeen }';
+    const unread = async (role: 'rider' | 'driver') =>
+      (await call<{ unreadNotifications: number }>(as[role], UNREAD)).data!.unreadNotifications;
+    const broadcast = (title: string) =>
+      call(as.admin, SEND, { input: { usertype: 'rider', devicetype: 'All', title, body: 'Read me.' } });
+
+    expect((await call(as.rider, SEEN)).data).toEqual({ markNotificationsSeen: 0 });
+    expect(await unread('rider')).toBe(0);
+    const driverBefore = await unread('driver');
+    await broadcast('Unread one');
+    await broadcast('Unread two');
+    expect(await unread('rider')).toBe(2);
+    // A broadcast to riders is not the driver's.
+    expect(await unread('driver')).toBe(driverBefore);
+    await call(as.rider, SEEN);
+    expect(await unread('rider')).toBe(0);
+    expect(errorOf(await call(as.admin, UNREAD))).toMatchObject({ errorType: 'Unauthorized' });
+    expect(errorOf(await call(as.admin, SEEN))).toMatchObject({ errorType: 'Unauthorized' });
+  });
+
   it("answers 'no_user_match' when no user of the type is on that device, and keeps nothing", async () => {
     const before = { pushes: (await pushes()).length, list: (await list()).length };
     const result = await call(as.admin, SEND, {

@@ -42,6 +42,7 @@ export const userSchema = {
     vehicleMake: { type: 'string' },
     vehicleModel: { type: 'string' },
     vehicleColor: { type: 'string' },
+    notificationsSeenAt: { type: 'number' },
     pushToken: { type: 'string' },
     userPlatform: { type: ['ANDROID', 'IOS', 'WEB'] as const },
     location: {

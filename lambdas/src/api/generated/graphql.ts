@@ -461,6 +461,8 @@ export type Mutation = {
   goOffline?: Maybe<User>;
   /** Sets this language's default flag and clears the previous default's, in one transaction. */
   makeDefaultLanguage?: Maybe<Language>;
+  /** Rider and driver: it opened its notifications; those received so far stop counting as unread. Returns the unread count, 0. */
+  markNotificationsSeen: Scalars['Int']['output'];
   /** Rider (own, PENDING): pays the trip from the wallet balance. */
   payFromWallet: Booking;
   /** Rider (own, PENDING, or PAYMENT_PENDING for a prepaid delivery): SPEC §4 pay now; the form to post to the provider. */
@@ -1005,6 +1007,8 @@ export type Query = {
   tasks: Array<Booking>;
   /** The booking's parties, fleet and admin: its tracking entries in time order. */
   tracking: Array<TrackingEntry>;
+  /** Rider and driver: how many notifications arrived since they last opened them, counted up to 100 (the app's badge). */
+  unreadNotifications: Scalars['Int']['output'];
   /** One user for an edit dialog: admin any, fleet admin its own drivers. */
   user?: Maybe<User>;
   /**
@@ -1551,6 +1555,7 @@ export interface RootFields {
   'Query.settings': { args: NoArgs; result: Query['settings'] };
   'Query.tasks': { args: NoArgs; result: Query['tasks'] };
   'Query.tracking': { args: QueryTrackingArgs; result: Query['tracking'] };
+  'Query.unreadNotifications': { args: NoArgs; result: Query['unreadNotifications'] };
   'Query.user': { args: QueryUserArgs; result: Query['user'] };
   'Query.users': { args: QueryUsersArgs; result: Query['users'] };
   'Query.walletHistory': { args: QueryWalletHistoryArgs; result: Query['walletHistory'] };
@@ -1589,6 +1594,7 @@ export interface RootFields {
     args: MutationMakeDefaultLanguageArgs;
     result: Mutation['makeDefaultLanguage'];
   };
+  'Mutation.markNotificationsSeen': { args: NoArgs; result: Mutation['markNotificationsSeen'] };
   'Mutation.payFromWallet': { args: MutationPayFromWalletArgs; result: Mutation['payFromWallet'] };
   'Mutation.payNow': { args: MutationPayNowArgs; result: Mutation['payNow'] };
   'Mutation.processWithdraw': { args: MutationProcessWithdrawArgs; result: Mutation['processWithdraw'] };

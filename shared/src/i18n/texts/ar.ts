@@ -795,6 +795,7 @@ export const ar: Readonly<Record<string, string>> = {
   'login.referralLabel': 'رمز الإحالة (اختياري)',
   'login.referralHint': 'جديد هنا؟ أدخل الرمز المكوّن من 5 أحرف الذي أعطاك إياه صديق.',
   'notices.title': 'الإشعارات',
+  'notices.unread': 'غير المقروءة: {{count}}',
   'notices.empty': 'لا توجد إشعارات بعد.',
   'notices.openTrip': 'فتح الرحلة',
 };

@@ -692,6 +692,7 @@ export const en = {
   'login.referralLabel': 'Referral id (optional)',
   'login.referralHint': 'New here? Enter the 5-letter id a friend gave you.',
   'notices.title': 'Notifications',
+  'notices.unread': '{{count}} unread',
   'notices.empty': 'No notifications yet.',
   'notices.openTrip': 'Open the trip',
 } as const;

@@ -814,6 +814,7 @@ export const es: Readonly<Record<string, string>> = {
   'login.referralLabel': 'Código de referido (opcional)',
   'login.referralHint': '¿Eres nuevo? Escribe el código de 5 letras que te dio un amigo.',
   'notices.title': 'Notificaciones',
+  'notices.unread': '{{count}} sin leer',
   'notices.empty': 'Aún no tienes notificaciones.',
   'notices.openTrip': 'Abrir el viaje',
 };

@@ -1134,6 +1134,14 @@ export type AppReceivedNotificationsQuery = {
   };
 };
 
+export type AppUnreadNotificationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppUnreadNotificationsQuery = { unreadNotifications: number };
+
+export type AppMarkNotificationsSeenMutationVariables = Exact<{ [key: string]: never }>;
+
+export type AppMarkNotificationsSeenMutation = { markNotificationsSeen: number };
+
 export type AppCarTypesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AppCarTypesQuery = {
@@ -3464,6 +3472,19 @@ export const AppReceivedNotificationsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   AppReceivedNotificationsQuery,
   AppReceivedNotificationsQueryVariables
+>;
+export const AppUnreadNotificationsDocument = new TypedDocumentString(`
+    query AppUnreadNotifications {
+  unreadNotifications
+}
+    `) as unknown as TypedDocumentString<AppUnreadNotificationsQuery, AppUnreadNotificationsQueryVariables>;
+export const AppMarkNotificationsSeenDocument = new TypedDocumentString(`
+    mutation AppMarkNotificationsSeen {
+  markNotificationsSeen
+}
+    `) as unknown as TypedDocumentString<
+  AppMarkNotificationsSeenMutation,
+  AppMarkNotificationsSeenMutationVariables
 >;
 export const AppCarTypesDocument = new TypedDocumentString(`
     query AppCarTypes {

@@ -7,7 +7,11 @@ import { registerDriver } from '../../api/driver-signup';
 import { getMe, updateBankDetails } from '../../api/me';
 import type { User } from '../../api/types';
 import { listWithdraws, requestWithdraw } from '../../api/money';
-import { myNotifications } from '../../api/received-notifications';
+import {
+  markNotificationsSeen,
+  myNotifications,
+  unreadNotifications,
+} from '../../api/received-notifications';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import {
@@ -32,7 +36,11 @@ jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/driver-signup', () => ({ registerDriver: jest.fn() }));
 jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage: jest.fn() }));
 jest.mock('../../api/users', () => ({ setLicenceImage: jest.fn() }));
-jest.mock('../../api/received-notifications', () => ({ myNotifications: jest.fn() }));
+jest.mock('../../api/received-notifications', () => ({
+  myNotifications: jest.fn(),
+  unreadNotifications: jest.fn().mockResolvedValue(0),
+  markNotificationsSeen: jest.fn().mockResolvedValue(undefined),
+}));
 jest.mock('../../api/money', () => ({
   walletHistory: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
   listWithdraws: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
@@ -504,12 +512,16 @@ describe('driver notifications screen', () => {
       nextToken: null,
     });
     jest.mocked(getBooking).mockResolvedValue({ ...offer, status: 'ACCEPTED', driver: 'driver-1' });
+    // Two arrived since the driver last looked; once it has, the server counts none.
+    jest.mocked(unreadNotifications).mockResolvedValueOnce(2).mockResolvedValue(0);
     renderApp('/drive');
     await screen.findByText('Go online to receive offers.');
-    fireEvent.click(
-      within(screen.getByRole('navigation', { name: 'App' })).getByRole('link', { name: 'Notifications' }),
-    );
+    const nav = screen.getByRole('navigation', { name: 'App' });
+    expect((await within(nav).findByTestId('unread-badge')).getAttribute('aria-label')).toBe('2 unread');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Notifications 2 unread' }));
     const notices = await screen.findAllByTestId('notice');
+    expect(markNotificationsSeen).toHaveBeenCalledTimes(1);
+    expect(within(nav).queryByTestId('unread-badge')).toBeNull();
     expect(document.title).toBe('Notifications · Wayfare');
     expect(notices.map((notice) => notice.textContent)).toEqual([
       expect.stringContaining('You have a new booking request.'),

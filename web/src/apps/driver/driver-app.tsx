@@ -13,7 +13,7 @@ const NotificationsPage = lazy(() => import('../shared/notifications-page'));
 const NAV: AppNavItem[] = [
   { to: '/drive', labelKey: 'apps.nav.offers', end: true },
   { to: '/drive/money', labelKey: 'apps.nav.money' },
-  { to: '/drive/notifications', labelKey: 'notices.title' },
+  { to: '/drive/notifications', labelKey: 'notices.title', unreadBadge: true },
 ];
 
 /** The driver app under /drive (offers, trip, money, notifications); /drive/register is the sign-up of a signed-in rider who wants to drive. */

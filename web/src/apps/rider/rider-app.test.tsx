@@ -41,7 +41,11 @@ jest.mock('../../api/shop', () => ({
   listProducts: jest.fn(),
 }));
 jest.mock('../../api/places', () => ({ searchPlaces: jest.fn(), placeAddress: jest.fn() }));
-jest.mock('../../api/received-notifications', () => ({ myNotifications: jest.fn() }));
+jest.mock('../../api/received-notifications', () => ({
+  myNotifications: jest.fn(),
+  unreadNotifications: jest.fn().mockResolvedValue(0),
+  markNotificationsSeen: jest.fn().mockResolvedValue(undefined),
+}));
 jest.mock('../../api/money', () => ({
   listPaymentProviders: jest.fn(),
   payNow: jest.fn(),

@@ -11,6 +11,7 @@ import { useSettings } from '../../hooks/use-settings';
 import { LanguagePicker } from '../../public/language-picker';
 import { AppSessionContext, type AppSession } from './app-session';
 import { NamePrompt, needsName } from './name-prompt';
+import { UnreadBadge, useUnreadNotifications } from './unread-badge';
 import { ErrorMessage, Loading } from './states';
 import { useLive } from './use-live';
 
@@ -18,6 +19,8 @@ export interface AppNavItem {
   to: string;
   labelKey: string;
   end?: boolean;
+  /** Shows how many notifications are unread (the item leads to them). */
+  unreadBadge?: boolean;
 }
 
 type SessionCheck = 'checking' | 'signed-in' | 'signed-out';
@@ -132,6 +135,7 @@ function Admitted({
   const { settings, error: settingsError } = useSettings();
   const refusal = loading || error ? undefined : refusalFor(me, usertype);
   const walletVersion = useLiveWallet(refusal ? null : (me?.uid ?? null), reload);
+  const unread = useUnreadNotifications(Boolean(me) && !refusal && nav.some((item) => item.unreadBadge));
 
   useEffect(() => {
     // An unapproved driver or an account without a profile must not stay signed in.
@@ -178,6 +182,7 @@ function Admitted({
           {nav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end}>
               {t(item.labelKey)}
+              {item.unreadBadge && <UnreadBadge count={unread} />}
             </NavLink>
           ))}
         </nav>
