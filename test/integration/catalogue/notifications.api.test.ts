@@ -49,7 +49,8 @@ describe('push notifications on the twin', () => {
     for (const role of ['admin', 'fleetadmin', 'driver', 'rider'] as const) {
       as[role] = await signInWithCode(twin.outputs, twin.outputs.demoAccounts[role]);
     }
-  });
+    // A twin and four sign-ins: as long as the trip tests allow on a busy machine.
+  }, 180_000);
   afterAll(() => twin?.close());
 
   it('lists the sent notifications newest first, paged on the server', async () => {
