@@ -25,7 +25,7 @@ describe('registerDriver on the twin', () => {
 
   beforeAll(async () => {
     twin = await startTestTwin();
-  });
+  }, 180_000);
   afterAll(() => twin?.close());
 
   const newRider = (contact: string): Promise<Session> => signUpWithCode(twin.outputs, contact);
