@@ -88,6 +88,8 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.notifications': admin,
   // Its own inbox only; an unapproved driver may read what it was told.
   'Query.myNotifications': only(...riders, ...drivers, 'unapprovedDriver'),
+  'Query.unreadNotifications': only(...riders, ...drivers, 'unapprovedDriver'),
+  'Mutation.markNotificationsSeen': only(...riders, ...drivers, 'unapprovedDriver'),
 
   'Mutation.updateSettings': admin,
   'Mutation.allowCriticalEdits': admin,

@@ -57,6 +57,8 @@ export const resolverAreas = {
     'Mutation.sendNotification',
     'Mutation.deleteNotification',
     'Query.myNotifications',
+    'Query.unreadNotifications',
+    'Mutation.markNotificationsSeen',
   ],
   wallet: [
     'Query.walletHistory',

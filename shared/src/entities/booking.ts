@@ -52,6 +52,10 @@ export interface Booking {
   driver_contact?: string;
   driverRating?: number;
   vehicle_number?: string;
+  /** The assigned driver's car at accept, so its riders find it: make, model, colour. */
+  vehicle_make?: string;
+  vehicle_model?: string;
+  vehicle_color?: string;
   driver_share?: number;
   discount_amount?: number;
   convenience_fees?: number;

@@ -89,6 +89,10 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     await driver.waitForURL(/\/drive\/trip\//);
     await waitForStatus(rider, 'ACCEPTED');
     expect(await rider.getByTestId('driver-name').innerText()).toContain('Dana');
+    // How to spot the car, and a call to the driver's phone while the trip is under way.
+    expect(await rider.getByTestId('driver-car').innerText()).toBe('White Toyota Prius');
+    expect(await rider.getByTestId('driver-plate').innerText()).toBe('NYC-4821');
+    expect(await rider.getByTestId('call-driver').getAttribute('href')).toBe('tel:+12125550102');
   });
 
   it("moves the driver live on both maps while it drives to the pickup, with the server's ETA", async () => {
@@ -157,6 +161,8 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     await rider.waitForSelector('[data-testid="trip-status"][data-status="PAID"]', { timeout: STEP_TIMEOUT });
     await waitForStatus(driver, 'PAID');
     expect(await driver.getByTestId('cash-to-collect').count()).toBe(0);
+    // The trip is over: no driver card, and nothing to call.
+    expect(await rider.getByTestId('call-driver').count()).toBe(0);
     await rider.getByTestId('rate-5').click();
     await waitForStatus(rider, 'COMPLETE');
     expect(await status(rider).innerText()).toBe('Complete');

@@ -71,6 +71,9 @@ graphql(`
     driver_contact
     driverRating
     vehicle_number
+    vehicle_make
+    vehicle_model
+    vehicle_color
     otp
     reason
     rating

@@ -52,6 +52,9 @@ export const PublishedBooking = graphql(`
     driver_contact
     driverRating
     vehicle_number
+    vehicle_make
+    vehicle_model
+    vehicle_color
     fleetadmin
     otp
     reason

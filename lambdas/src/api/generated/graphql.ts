@@ -166,6 +166,10 @@ export type Booking = {
   trip_cost: Scalars['Float']['output'];
   tripdate: Scalars['AWSTimestamp']['output'];
   usedWalletMoney?: Maybe<Scalars['Float']['output']>;
+  vehicle_color?: Maybe<Scalars['String']['output']>;
+  /** The assigned driver's car, copied at accept: make, model and colour (beside vehicle_number, the plate). */
+  vehicle_make?: Maybe<Scalars['String']['output']>;
+  vehicle_model?: Maybe<Scalars['String']['output']>;
   vehicle_number?: Maybe<Scalars['String']['output']>;
   /** A wallet trip: what was held on the rider's wallet for it from booking until it was paid or cancelled. */
   walletHold?: Maybe<Scalars['Float']['output']>;
@@ -343,6 +347,7 @@ export type DriverRegistrationInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   licenceImageKey: Scalars['String']['input'];
+  vehicleColor?: InputMaybe<Scalars['String']['input']>;
   vehicleMake: Scalars['String']['input'];
   vehicleModel: Scalars['String']['input'];
   vehicleNumber: Scalars['String']['input'];
@@ -516,6 +521,8 @@ export type Mutation = {
   goOffline?: Maybe<User>;
   /** Sets this language's default flag and clears the previous default's, in one transaction. */
   makeDefaultLanguage?: Maybe<Language>;
+  /** Rider and driver: it opened its notifications; those received so far stop counting as unread. Returns the unread count, 0. */
+  markNotificationsSeen: Scalars['Int']['output'];
   /** Rider (own, PENDING): pays the trip from the wallet balance. */
   payFromWallet: Booking;
   /** Rider (own, PENDING, or PAYMENT_PENDING for a prepaid delivery): SPEC §4 pay now; the form to post to the provider. */
@@ -877,6 +884,7 @@ export type NewUserInput = {
   mobile?: InputMaybe<Scalars['String']['input']>;
   other_info?: InputMaybe<Scalars['String']['input']>;
   usertype: UserType;
+  vehicleColor?: InputMaybe<Scalars['String']['input']>;
   vehicleMake?: InputMaybe<Scalars['String']['input']>;
   vehicleModel?: InputMaybe<Scalars['String']['input']>;
   vehicleNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1095,6 +1103,8 @@ export type Query = {
   tasks: Array<Booking>;
   /** The booking's parties, fleet and admin: its tracking entries in time order. */
   tracking: Array<TrackingEntry>;
+  /** Rider and driver: how many notifications arrived since they last opened them, counted up to 100 (the app's badge). */
+  unreadNotifications: Scalars['Int']['output'];
   /** One user for an edit dialog: admin any, fleet admin its own drivers. */
   user?: Maybe<User>;
   /**
@@ -1524,6 +1534,7 @@ export type User = {
   signupViaReferral?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
   usertype: UserType;
+  vehicleColor?: Maybe<Scalars['String']['output']>;
   vehicleMake?: Maybe<Scalars['String']['output']>;
   vehicleModel?: Maybe<Scalars['String']['output']>;
   vehicleNumber?: Maybe<Scalars['String']['output']>;
@@ -1542,6 +1553,7 @@ export type UserEditInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   other_info?: InputMaybe<Scalars['String']['input']>;
+  vehicleColor?: InputMaybe<Scalars['String']['input']>;
   vehicleMake?: InputMaybe<Scalars['String']['input']>;
   vehicleModel?: InputMaybe<Scalars['String']['input']>;
   vehicleNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1665,6 +1677,7 @@ export interface RootFields {
   'Query.settings': { args: NoArgs; result: Query['settings'] };
   'Query.tasks': { args: NoArgs; result: Query['tasks'] };
   'Query.tracking': { args: QueryTrackingArgs; result: Query['tracking'] };
+  'Query.unreadNotifications': { args: NoArgs; result: Query['unreadNotifications'] };
   'Query.user': { args: QueryUserArgs; result: Query['user'] };
   'Query.users': { args: QueryUsersArgs; result: Query['users'] };
   'Query.walletHistory': { args: QueryWalletHistoryArgs; result: Query['walletHistory'] };
@@ -1704,6 +1717,7 @@ export interface RootFields {
     args: MutationMakeDefaultLanguageArgs;
     result: Mutation['makeDefaultLanguage'];
   };
+  'Mutation.markNotificationsSeen': { args: NoArgs; result: Mutation['markNotificationsSeen'] };
   'Mutation.payFromWallet': { args: MutationPayFromWalletArgs; result: Mutation['payFromWallet'] };
   'Mutation.payNow': { args: MutationPayNowArgs; result: Mutation['payNow'] };
   'Mutation.processWithdraw': { args: MutationProcessWithdrawArgs; result: Mutation['processWithdraw'] };

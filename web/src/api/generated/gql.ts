@@ -41,7 +41,7 @@ type Documents = {
   '\n  mutation UpdateLanguage($id: ID!, $input: LanguageEditInput!) {\n    updateLanguage(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateLanguageDocument;
   '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n': typeof types.MakeDefaultLanguageDocument;
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': typeof types.DeleteLanguageDocument;
-  '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n': typeof types.AppRegisterDriverDocument;
+  '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n': typeof types.AppRegisterDriverDocument;
   '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n': typeof types.GrossEarningsDocument;
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n': typeof types.DriverEarningsDocument;
   '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n        convenienceFees\n      }\n      nextToken\n    }\n  }\n': typeof types.EarningReportsDocument;
@@ -77,6 +77,8 @@ type Documents = {
   '\n  mutation SendNotification($input: PushNotificationInput!) {\n    sendNotification(input: $input) {\n      id\n    }\n  }\n': typeof types.SendNotificationDocument;
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.DeleteNotificationDocument;
   '\n  query AppReceivedNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        at\n        title\n        body\n        messageKeys\n        bookingId\n      }\n      nextToken\n    }\n  }\n': typeof types.AppReceivedNotificationsDocument;
+  '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n': typeof types.AppUnreadNotificationsDocument;
+  '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n': typeof types.AppMarkNotificationsSeenDocument;
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n': typeof types.AppCarTypesDocument;
   '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n': typeof types.SettingsFieldsFragmentDoc;
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': typeof types.SettingsDocument;
@@ -86,7 +88,7 @@ type Documents = {
   '\n  query AppCategories($nextToken: String) {\n    categories(limit: 50, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppCategoriesDocument;
   '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppProductsDocument;
   '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n': typeof types.AppCancelReasonsDocument;
-  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n': typeof types.AppBookingFieldsFragmentDoc;
+  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n': typeof types.AppBookingFieldsFragmentDoc;
   '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n': typeof types.AppTrackingFieldsFragmentDoc;
   '\n  fragment AppChatFields on ChatMessage {\n    bookingId\n    id\n    message\n    from\n    at\n  }\n': typeof types.AppChatFieldsFragmentDoc;
   '\n  query AppFareQuote($input: EstimateInput!) {\n    estimateFare(input: $input) {\n      quoteId\n      carType\n      distance\n      distanceUnit\n      durationSecs\n      polyline\n      fare\n      convenience_fees\n      discount\n      grandTotal\n      currency\n      promoError\n      expiresAt\n    }\n  }\n': typeof types.AppFareQuoteDocument;
@@ -111,7 +113,7 @@ type Documents = {
   '\n  subscription AppOnTracking($bookingId: ID!) {\n    onTracking(bookingId: $bookingId) {\n      ...AppTrackingFields\n    }\n  }\n': typeof types.AppOnTrackingDocument;
   '\n  subscription AppOnChatMessage($bookingId: ID!) {\n    onChatMessage(bookingId: $bookingId) {\n      ...AppChatFields\n    }\n  }\n': typeof types.AppOnChatMessageDocument;
   '\n  mutation CreateUploadUrl($kind: UploadKind!, $contentType: String!, $contentLength: Int!, $uid: ID) {\n    createUploadUrl(kind: $kind, contentType: $contentType, contentLength: $contentLength, uid: $uid) {\n      url\n      key\n      headers\n      maxBytes\n      expiresAt\n    }\n  }\n': typeof types.CreateUploadUrlDocument;
-  '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n': typeof types.UserFieldsFragmentDoc;
+  '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    vehicleColor\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n': typeof types.UserFieldsFragmentDoc;
   '\n  query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {\n    users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...UserFields\n      }\n      nextToken\n    }\n  }\n': typeof types.UsersDocument;
   '\n  mutation AddUser($input: NewUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n': typeof types.AddUserDocument;
   '\n  mutation EditUser($uid: ID!, $input: UserEditInput!) {\n    editUser(uid: $uid, input: $input) {\n      ...UserFields\n    }\n  }\n': typeof types.EditUserDocument;
@@ -177,7 +179,7 @@ const documents: Documents = {
   '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n':
     types.MakeDefaultLanguageDocument,
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': types.DeleteLanguageDocument,
-  '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n':
+  '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n':
     types.AppRegisterDriverDocument,
   '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n':
     types.GrossEarningsDocument,
@@ -247,6 +249,9 @@ const documents: Documents = {
     types.DeleteNotificationDocument,
   '\n  query AppReceivedNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        at\n        title\n        body\n        messageKeys\n        bookingId\n      }\n      nextToken\n    }\n  }\n':
     types.AppReceivedNotificationsDocument,
+  '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n': types.AppUnreadNotificationsDocument,
+  '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n':
+    types.AppMarkNotificationsSeenDocument,
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n':
     types.AppCarTypesDocument,
   '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n':
@@ -264,7 +269,7 @@ const documents: Documents = {
     types.AppProductsDocument,
   '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n':
     types.AppCancelReasonsDocument,
-  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n':
+  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n':
     types.AppBookingFieldsFragmentDoc,
   '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n':
     types.AppTrackingFieldsFragmentDoc,
@@ -313,7 +318,7 @@ const documents: Documents = {
     types.AppOnChatMessageDocument,
   '\n  mutation CreateUploadUrl($kind: UploadKind!, $contentType: String!, $contentLength: Int!, $uid: ID) {\n    createUploadUrl(kind: $kind, contentType: $contentType, contentLength: $contentLength, uid: $uid) {\n      url\n      key\n      headers\n      maxBytes\n      expiresAt\n    }\n  }\n':
     types.CreateUploadUrlDocument,
-  '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n':
+  '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    vehicleColor\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n':
     types.UserFieldsFragmentDoc,
   '\n  query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {\n    users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...UserFields\n      }\n      nextToken\n    }\n  }\n':
     types.UsersDocument,
@@ -512,7 +517,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n',
+  source: '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n',
 ): typeof import('./graphql').AppRegisterDriverDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -728,6 +733,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n',
+): typeof import('./graphql').AppUnreadNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n',
+): typeof import('./graphql').AppMarkNotificationsSeenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n',
 ): typeof import('./graphql').AppCarTypesDocument;
 /**
@@ -782,7 +799,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n',
+  source: '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n',
 ): typeof import('./graphql').AppBookingFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -932,7 +949,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n',
+  source: '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    vehicleColor\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n',
 ): typeof import('./graphql').UserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

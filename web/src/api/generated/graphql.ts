@@ -117,6 +117,7 @@ export type DriverRegistrationInput = {
   firstName: string;
   lastName: string;
   licenceImageKey: string;
+  vehicleColor?: string | null | undefined;
   vehicleMake: string;
   vehicleModel: string;
   vehicleNumber: string;
@@ -159,6 +160,7 @@ export type NewUserInput = {
   mobile?: string | null | undefined;
   other_info?: string | null | undefined;
   usertype: UserType;
+  vehicleColor?: string | null | undefined;
   vehicleMake?: string | null | undefined;
   vehicleModel?: string | null | undefined;
   vehicleNumber?: string | null | undefined;
@@ -276,6 +278,7 @@ export type UserEditInput = {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   other_info?: string | null | undefined;
+  vehicleColor?: string | null | undefined;
   vehicleMake?: string | null | undefined;
   vehicleModel?: string | null | undefined;
   vehicleNumber?: string | null | undefined;
@@ -659,7 +662,17 @@ export type AppRegisterDriverMutationVariables = Exact<{
 }>;
 
 export type AppRegisterDriverMutation = {
-  registerDriver: { uid: string; usertype: UserType; approved: boolean } | null;
+  registerDriver: {
+    uid: string;
+    usertype: UserType;
+    approved: boolean;
+    carType: string | null;
+    vehicleNumber: string | null;
+    vehicleMake: string | null;
+    vehicleModel: string | null;
+    vehicleColor: string | null;
+    licenseImage: string | null;
+  } | null;
 };
 
 export type GrossEarningsQueryVariables = Exact<{ [key: string]: never }>;
@@ -963,6 +976,9 @@ export type AppPayFromWalletMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1182,6 +1198,14 @@ export type AppReceivedNotificationsQuery = {
     }>;
   };
 };
+
+export type AppUnreadNotificationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppUnreadNotificationsQuery = { unreadNotifications: number };
+
+export type AppMarkNotificationsSeenMutationVariables = Exact<{ [key: string]: never }>;
+
+export type AppMarkNotificationsSeenMutation = { markNotificationsSeen: number };
 
 export type AppCarTypesQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1466,6 +1490,9 @@ export type AppBookingFieldsFragment = {
   driver_contact: string | null;
   driverRating: number | null;
   vehicle_number: string | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_color: string | null;
   otp: string | null;
   reason: string | null;
   rating: number | null;
@@ -1551,6 +1578,9 @@ export type AppCreateBookingMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1597,6 +1627,9 @@ export type AppBookingQuery = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1647,6 +1680,9 @@ export type AppBookingsQuery = {
       driver_contact: string | null;
       driverRating: number | null;
       vehicle_number: string | null;
+      vehicle_make: string | null;
+      vehicle_model: string | null;
+      vehicle_color: string | null;
       otp: string | null;
       reason: string | null;
       rating: number | null;
@@ -1695,6 +1731,9 @@ export type AppCancelBookingMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1742,6 +1781,9 @@ export type AppRateTripMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1786,6 +1828,9 @@ export type AppTasksQuery = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1832,6 +1877,9 @@ export type AppAcceptTaskMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1886,6 +1934,9 @@ export type AppUpdateTripStatusMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -1934,6 +1985,9 @@ export type AppSetTripImageMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
@@ -2097,6 +2151,7 @@ export type UserFieldsFragment = {
   vehicleNumber: string | null;
   vehicleMake: string | null;
   vehicleModel: string | null;
+  vehicleColor: string | null;
   other_info: string | null;
   bankName: string | null;
   bankCode: string | null;
@@ -2137,6 +2192,7 @@ export type UsersQuery = {
       vehicleNumber: string | null;
       vehicleMake: string | null;
       vehicleModel: string | null;
+      vehicleColor: string | null;
       other_info: string | null;
       bankName: string | null;
       bankCode: string | null;
@@ -2174,6 +2230,7 @@ export type AddUserMutation = {
     vehicleNumber: string | null;
     vehicleMake: string | null;
     vehicleModel: string | null;
+    vehicleColor: string | null;
     other_info: string | null;
     bankName: string | null;
     bankCode: string | null;
@@ -2211,6 +2268,7 @@ export type EditUserMutation = {
     vehicleNumber: string | null;
     vehicleMake: string | null;
     vehicleModel: string | null;
+    vehicleColor: string | null;
     other_info: string | null;
     bankName: string | null;
     bankCode: string | null;
@@ -2254,6 +2312,7 @@ export type SetDriverApprovalMutation = {
     vehicleNumber: string | null;
     vehicleMake: string | null;
     vehicleModel: string | null;
+    vehicleColor: string | null;
     other_info: string | null;
     bankName: string | null;
     bankCode: string | null;
@@ -2291,6 +2350,7 @@ export type SetLicenceImageMutation = {
     vehicleNumber: string | null;
     vehicleMake: string | null;
     vehicleModel: string | null;
+    vehicleColor: string | null;
     other_info: string | null;
     bankName: string | null;
     bankCode: string | null;
@@ -2613,6 +2673,9 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -2677,6 +2740,7 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -3033,6 +3097,12 @@ export const AppRegisterDriverDocument = new TypedDocumentString(`
     uid
     usertype
     approved
+    carType
+    vehicleNumber
+    vehicleMake
+    vehicleModel
+    vehicleColor
+    licenseImage
   }
 }
     `) as unknown as TypedDocumentString<AppRegisterDriverMutation, AppRegisterDriverMutationVariables>;
@@ -3344,6 +3414,9 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -3527,6 +3600,19 @@ export const AppReceivedNotificationsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   AppReceivedNotificationsQuery,
   AppReceivedNotificationsQueryVariables
+>;
+export const AppUnreadNotificationsDocument = new TypedDocumentString(`
+    query AppUnreadNotifications {
+  unreadNotifications
+}
+    `) as unknown as TypedDocumentString<AppUnreadNotificationsQuery, AppUnreadNotificationsQueryVariables>;
+export const AppMarkNotificationsSeenDocument = new TypedDocumentString(`
+    mutation AppMarkNotificationsSeen {
+  markNotificationsSeen
+}
+    `) as unknown as TypedDocumentString<
+  AppMarkNotificationsSeenMutation,
+  AppMarkNotificationsSeenMutationVariables
 >;
 export const AppCarTypesDocument = new TypedDocumentString(`
     query AppCarTypes {
@@ -3835,6 +3921,9 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -3888,6 +3977,9 @@ export const AppBookingDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -3944,6 +4036,9 @@ export const AppBookingsDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -3997,6 +4092,9 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -4050,6 +4148,9 @@ export const AppRateTripDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -4103,6 +4204,9 @@ export const AppTasksDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -4156,6 +4260,9 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -4216,6 +4323,9 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -4269,6 +4379,9 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
@@ -4465,6 +4578,7 @@ export const UsersDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4503,6 +4617,7 @@ export const AddUserDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4541,6 +4656,7 @@ export const EditUserDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4584,6 +4700,7 @@ export const SetDriverApprovalDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4622,6 +4739,7 @@ export const SetLicenceImageDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode

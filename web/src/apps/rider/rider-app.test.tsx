@@ -41,7 +41,11 @@ jest.mock('../../api/shop', () => ({
   listProducts: jest.fn(),
 }));
 jest.mock('../../api/places', () => ({ searchPlaces: jest.fn(), placeAddress: jest.fn() }));
-jest.mock('../../api/received-notifications', () => ({ myNotifications: jest.fn() }));
+jest.mock('../../api/received-notifications', () => ({
+  myNotifications: jest.fn(),
+  unreadNotifications: jest.fn().mockResolvedValue(0),
+  markNotificationsSeen: jest.fn().mockResolvedValue(undefined),
+}));
 jest.mock('../../api/money', () => ({
   listPaymentProviders: jest.fn(),
   payNow: jest.fn(),
@@ -530,6 +534,45 @@ describe('rider trip screen', () => {
     expect((await screen.findByTestId('driver-name')).textContent).toBe('Dan Driver');
     expect(screen.getByTestId('ride-otp').textContent).toBe('4821');
     expect(screen.getByTestId('trip-status').textContent).toBe('Driver on the way');
+  });
+
+  it("shows the driver's photo, car and plate, and a call button only while the server sends the number", async () => {
+    const onTheWay = aBooking({
+      status: 'ACCEPTED',
+      driver: 'd-1',
+      driver_name: 'Dana Driver',
+      driver_image: 'https://images.example/dana.png',
+      driverRating: 4.8,
+      vehicle_number: 'NYC-4821',
+      vehicle_make: 'Toyota',
+      vehicle_model: 'Prius',
+      vehicle_color: 'White',
+      driver_contact: '+12125550102',
+    });
+    jest.mocked(getBooking).mockResolvedValue(onTheWay);
+    const { unmount } = renderApp('/ride/trip/b-1');
+    const card = await screen.findByTestId('driver-card');
+    expect(within(card).getByTestId('driver-photo').getAttribute('alt')).toBe('Photo of Dana Driver');
+    expect(within(card).getByTestId('driver-car').textContent).toBe('White Toyota Prius');
+    expect(within(card).getByTestId('driver-plate').textContent).toBe('NYC-4821');
+    const call = within(card).getByTestId('call-driver');
+    expect(call.getAttribute('href')).toBe('tel:+12125550102');
+    expect(call.textContent).toBe('Call the driver +12125550102');
+    act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+    try {
+      expect(within(card).getByTestId('driver-car').textContent).toBe('Toyota Prius White');
+      expect(within(card).getByText('+12125550102').getAttribute('dir')).toBe('ltr');
+      expect(within(card).getByText(ar['trip.plate']!)).toBeTruthy();
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
+    unmount();
+
+    // Arrived without a number from the server: the card stays, with no call button.
+    jest.mocked(getBooking).mockResolvedValue({ ...onTheWay, status: 'ARRIVED', driver_contact: null });
+    renderApp('/ride/trip/b-1');
+    await screen.findByTestId('driver-card');
+    expect(screen.queryByTestId('call-driver')).toBeNull();
   });
 
   it("moves the driver on the map as positions arrive, with its heading and the server's ETA", async () => {

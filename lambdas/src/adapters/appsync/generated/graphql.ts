@@ -67,6 +67,9 @@ export type PublishedBookingFragment = {
   driver_contact: string | null;
   driverRating: number | null;
   vehicle_number: string | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_color: string | null;
   fleetadmin: string | null;
   otp: string | null;
   reason: string | null;
@@ -120,6 +123,9 @@ export type PublishBookingChangedMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     fleetadmin: string | null;
     otp: string | null;
     reason: string | null;
@@ -174,6 +180,9 @@ export type PublishTaskOfferedMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     fleetadmin: string | null;
     otp: string | null;
     reason: string | null;
@@ -307,6 +316,9 @@ export const PublishedBookingFragmentDoc = new TypedDocumentString(
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   fleetadmin
   otp
   reason
@@ -371,6 +383,9 @@ export const PublishBookingChangedDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   fleetadmin
   otp
   reason
@@ -432,6 +447,9 @@ export const PublishTaskOfferedDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   fleetadmin
   otp
   reason
