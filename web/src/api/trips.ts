@@ -76,6 +76,7 @@ graphql(`
     rating
     pickup_image
     deliver_image
+    arrivingNoticeAt
   }
 `);
 graphql(`

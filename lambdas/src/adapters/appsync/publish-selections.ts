@@ -11,7 +11,7 @@ export const BOOKING_SELECTION = `{
   trip_cost discount convenience_fees customer_paid driver_share payment_mode gateway
   cardPaymentAmount cashPaymentAmount usedWalletMoney payableAmount promo_applied
   driver driver_name driver_image driver_contact driverRating vehicle_number fleetadmin
-  otp reason cancelledBy rating pickup_image deliver_image requestedDrivers audience
+  otp reason cancelledBy rating pickup_image deliver_image arrivingNoticeAt requestedDrivers audience
 }`;
 
 export const TRACKING_SELECTION = '{ bookingId at status lat lng heading eta audience }';

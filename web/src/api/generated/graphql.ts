@@ -209,6 +209,8 @@ export type SettingsInput = {
   RiderWithDraw: boolean;
   TwitterHandle?: string | null | undefined;
   appName: string;
+  /** Whole metres from 50 to 5000; left out or null: 300. */
+  arrivingNoticeMeters?: number | null | undefined;
   bank_fields: boolean;
   bonus: number;
   code: string;
@@ -903,6 +905,7 @@ export type AppPayFromWalletMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1139,6 +1142,7 @@ export type SettingsFieldsFragment = {
   decimal: number;
   bonus: number;
   walletTopUpMax: number;
+  arrivingNoticeMeters: number;
   walletMoneyField: string | null;
   restrictCountry: string | null;
   AllowCountrySelection: boolean;
@@ -1180,6 +1184,7 @@ export type SettingsQuery = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1224,6 +1229,7 @@ export type UpdateSettingsMutation = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1266,6 +1272,7 @@ export type OnSettingsUpdatedSubscription = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1308,6 +1315,7 @@ export type AllowCriticalEditsMutation = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1406,6 +1414,7 @@ export type AppBookingFieldsFragment = {
   rating: number | null;
   pickup_image: string | null;
   deliver_image: string | null;
+  arrivingNoticeAt: number | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
 };
@@ -1491,6 +1500,7 @@ export type AppCreateBookingMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1537,6 +1547,7 @@ export type AppBookingQuery = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   } | null;
@@ -1587,6 +1598,7 @@ export type AppBookingsQuery = {
       rating: number | null;
       pickup_image: string | null;
       deliver_image: string | null;
+      arrivingNoticeAt: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
     }>;
@@ -1635,6 +1647,7 @@ export type AppCancelBookingMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1682,6 +1695,7 @@ export type AppRateTripMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1726,6 +1740,7 @@ export type AppTasksQuery = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   }>;
@@ -1772,6 +1787,7 @@ export type AppAcceptTaskMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1826,6 +1842,7 @@ export type AppUpdateTripStatusMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1874,6 +1891,7 @@ export type AppSetTripImageMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2443,6 +2461,7 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -2526,6 +2545,7 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }
     `,
   { fragmentName: 'AppBookingFields' },
@@ -3221,6 +3241,7 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppPayFromWalletMutation, AppPayFromWalletMutationVariables>;
 export const AppWithdrawsDocument = new TypedDocumentString(`
     query AppWithdraws($nextToken: String) {
@@ -3432,6 +3453,7 @@ export const SettingsDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3479,6 +3501,7 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3526,6 +3549,7 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3573,6 +3597,7 @@ export const AllowCriticalEditsDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3712,6 +3737,7 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppCreateBookingMutation, AppCreateBookingMutationVariables>;
 export const AppBookingDocument = new TypedDocumentString(`
     query AppBooking($id: ID!) {
@@ -3765,6 +3791,7 @@ export const AppBookingDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppBookingQuery, AppBookingQueryVariables>;
 export const AppBookingsDocument = new TypedDocumentString(`
     query AppBookings($active: Boolean, $limit: Int, $nextToken: String) {
@@ -3821,6 +3848,7 @@ export const AppBookingsDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppBookingsQuery, AppBookingsQueryVariables>;
 export const AppCancelBookingDocument = new TypedDocumentString(`
     mutation AppCancelBooking($bookingId: ID!, $reason: String!) {
@@ -3874,6 +3902,7 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppCancelBookingMutation, AppCancelBookingMutationVariables>;
 export const AppRateTripDocument = new TypedDocumentString(`
     mutation AppRateTrip($bookingId: ID!, $rating: Int!) {
@@ -3927,6 +3956,7 @@ export const AppRateTripDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppRateTripMutation, AppRateTripMutationVariables>;
 export const AppTasksDocument = new TypedDocumentString(`
     query AppTasks {
@@ -3980,6 +4010,7 @@ export const AppTasksDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppTasksQuery, AppTasksQueryVariables>;
 export const AppAcceptTaskDocument = new TypedDocumentString(`
     mutation AppAcceptTask($bookingId: ID!) {
@@ -4033,6 +4064,7 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppAcceptTaskMutation, AppAcceptTaskMutationVariables>;
 export const AppDeclineTaskDocument = new TypedDocumentString(`
     mutation AppDeclineTask($bookingId: ID!) {
@@ -4093,6 +4125,7 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppUpdateTripStatusMutation, AppUpdateTripStatusMutationVariables>;
 export const AppSetTripImageDocument = new TypedDocumentString(`
     mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {
@@ -4146,6 +4179,7 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppSetTripImageMutation, AppSetTripImageMutationVariables>;
 export const AppSetDriverActiveDocument = new TypedDocumentString(`
     mutation AppSetDriverActive($active: Boolean!) {
