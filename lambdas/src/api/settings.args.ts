@@ -46,7 +46,11 @@ export const settingsArgs = z.object({
     PlayStoreLink: optional(line(LIMITS.url)),
     timezone: line(64),
     // Whole metres (shared ARRIVING_NOTICE_METERS); left out: the default.
-    arrivingNoticeMeters: int(ARRIVING_NOTICE_METERS.min, ARRIVING_NOTICE_METERS.max, 'arriving_notice_range').nullish(),
+    arrivingNoticeMeters: int(
+      ARRIVING_NOTICE_METERS.min,
+      ARRIVING_NOTICE_METERS.max,
+      'arriving_notice_range',
+    ).nullish(),
     shopPickup: place.nullish(),
   }),
 });
