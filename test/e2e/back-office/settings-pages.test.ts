@@ -38,7 +38,7 @@ describeInBrowser('back-office settings pages', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   };
 
-  it("refuses an empty bonus with 'proper bonus', empties a negative number, and saves what the public site shows", async () => {
+  it("refuses an empty bonus with 'proper bonus', empties a negative number, checks the arriving distance, and saves what the public site shows", async () => {
     await open('/settings');
     const bonus = page.getByTestId('settings-bonus');
     await bonus.fill('');
@@ -53,9 +53,19 @@ describeInBrowser('back-office settings pages', () => {
     await page.getByTestId('settings-save').click();
     await page.getByText('This field is required.').first().waitFor();
 
+    // The driver arriving notice's distance: whole metres from 50 to 5000.
+    const arriving = page.getByTestId('settings-arrivingNoticeMeters');
+    expect(await arriving.inputValue()).toBe('300');
+    await arriving.fill('20');
+    await page.getByTestId('settings-save').click();
+    await page.getByText('Enter a whole number of metres from 50 to 5000.').first().waitFor();
+    await arriving.fill('250');
+
     await page.getByTestId('settings-CompanyName').fill('Wayfare Night Rides LLC');
     await page.getByTestId('settings-save').click();
     await page.getByText('Settings saved.').waitFor();
+    // The form shows the server's answer: the distance was saved.
+    expect(await arriving.inputValue()).toBe('250');
 
     await page.goto(`${twin.outputs.webUrl}/contact-us`);
     await page.getByText('Wayfare Night Rides LLC').first().waitFor();
