@@ -26,7 +26,8 @@ describeInBrowser('back-office settings pages', () => {
     errors = watchErrors(page);
     // One sign-in for the whole file: the sign-in code limit per contact allows only a few an hour.
     await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts.admin);
-  }, 120_000);
+    // A twin and a browser start slowly on a loaded machine.
+  }, 240_000);
   afterAll(async () => {
     if (errors?.length) console.log(errors.join('\n'));
     await browser?.close();
