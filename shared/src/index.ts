@@ -83,5 +83,6 @@ export * from './geo/haversine';
 export * from './geo/polyline';
 export * from './tracking/trip-distance';
 export * from './tracking/live-position';
+export * from './tracking/arriving-notice';
 export * from './dispatch/dispatchable';
 export * from './dispatch/dispatch-plan';

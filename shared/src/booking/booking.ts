@@ -44,7 +44,8 @@ export interface BookingChange {
   effects: BookingEffect[];
 }
 
-const notifyCustomer = (booking: Booking, body: MessageKey): NotifyEffect => ({
+/** A push (and inbox entry) to the booking's rider, opening its trip. */
+export const notifyCustomer = (booking: Booking, body: MessageKey): NotifyEffect => ({
   type: 'notify',
   recipient: 'customer',
   uid: booking.customer,

@@ -99,6 +99,8 @@ export interface Booking {
   dispatch?: DispatchProgress;
   /** The admin's latest assign-driver offer, kept as its trace (booking/assignment.ts). */
   assignment?: BookingAssignment;
+  /** When the rider was told the driver is close to the pickup (tracking/arriving-notice.ts); once per trip. */
+  arrivingNoticeAt?: number;
 }
 
 /** How the push of an assignment went: sent to a device, none registered, refused, or no push platform. */

@@ -109,6 +109,8 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   tripdate_too_soon: 'A ride booked for later must be at least 15 minutes ahead.',
   no_driver_found: 'No driver is available near you right now. Please try again shortly.',
   driver_arrived: 'Your driver has arrived at the pickup point.',
+  driver_arriving: 'Your driver is almost at the pickup point. Please get ready.',
+  arriving_notice_range: 'Enter a whole number of metres from 50 to 5000.',
   driver_not_available: 'Go online and share your location to do this.',
   product_unavailable: 'A product in your cart is no longer sold. Please remove it and try again.',
   shop_pickup_only: 'Shop orders are picked up at the shop. Choose only where to deliver.',

@@ -123,6 +123,9 @@ export const MESSAGE_KEYS = [
   'tripdate_too_soon',
   'no_driver_found',
   'driver_arrived',
+  'driver_arriving',
+  // General settings: the arriving notice's distance (docs/trips.md)
+  'arriving_notice_range',
   'driver_not_available',
   // Shop deliveries (docs/trips.md)
   'product_unavailable',

@@ -1,7 +1,8 @@
 /**
  * A real trip with two phones on the twin: a rider books, the driver (a second browser context)
  * gets the offer live, accepts, arrives, starts with the rider's otp and reaches; the rider sees
- * each step as it happens and the driver move on the map with an ETA, the two chat, the cash trip
+ * each step as it happens and the driver move on the map with an ETA (and is told when it is
+ * arriving), the two chat, the cash trip
  * settles after the driver confirms the drop and the rider rates it. A reload mid-trip shows the
  * server's state; the driver is still online after the trip, and after a reload.
  */
@@ -101,12 +102,19 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     await waitForEta(rider, 'pickup');
     expect(await rider.getByTestId('trip-eta').innerText()).toMatch(/About \d+ min to the pickup/);
 
+    // Still about 400 m away: outside the demo's 300 m arriving fence, so no notice yet.
+    expect(await rider.getByTestId('driver-arriving').count()).toBe(0);
     await driverPhone.setGeolocation(NEARLY_THERE);
     const moved = await waitForDriverAt(rider, NEARLY_THERE);
     // Driving south down Broadway: the arrow points roughly south.
     expect(Number(await moved.getAttribute('data-heading'))).toBeGreaterThan(135);
     expect(Number(await moved.getAttribute('data-heading'))).toBeLessThan(225);
     await waitForDriverAt(driver, NEARLY_THERE);
+    // About 190 m from the pickup: the rider is told live that the driver is arriving.
+    await rider.getByTestId('driver-arriving').waitFor({ timeout: STEP_TIMEOUT });
+    expect(await rider.getByTestId('driver-arriving').innerText()).toBe(
+      'Your driver is almost at the pickup point. Please get ready.',
+    );
     await driverPhone.setGeolocation(TIMES_SQUARE);
     await waitForDriverAt(rider, TIMES_SQUARE);
   });
@@ -115,6 +123,8 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     await driver.getByTestId('next-step').click();
     await waitForStatus(driver, 'ARRIVED');
     await waitForStatus(rider, 'ARRIVED');
+    // Arrived: the arriving notice gives way to the status.
+    expect(await rider.getByTestId('driver-arriving').count()).toBe(0);
 
     // A reload mid-trip shows what the server has.
     await rider.reload();

@@ -79,6 +79,7 @@ graphql(`
     rating
     pickup_image
     deliver_image
+    arrivingNoticeAt
   }
 `);
 graphql(`

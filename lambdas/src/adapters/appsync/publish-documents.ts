@@ -62,6 +62,7 @@ export const PublishedBooking = graphql(`
     rating
     pickup_image
     deliver_image
+    arrivingNoticeAt
     requestedDrivers
     audience
   }

@@ -136,6 +136,8 @@ export const bookingSchema = {
         offered: { type: 'list', required: true, items: { type: 'string' } },
       },
     },
+    /** When the rider was told the driver is close (shared tracking/arriving-notice.ts): once per trip. */
+    arrivingNoticeAt: { type: 'number' },
     /** The admin's latest assign-driver offer (shared booking/assignment.ts). */
     assignment: {
       type: 'map',

@@ -115,6 +115,8 @@ export type BankDetailsInput = {
 /** SPEC §3 Booking as a caller may see it. The ride otp is null for a driver until it has ARRIVED. */
 export type Booking = {
   __typename?: 'Booking';
+  /** When the rider was told the driver is close to the pickup (once per trip, while ACCEPTED). */
+  arrivingNoticeAt?: Maybe<Scalars['AWSTimestamp']['output']>;
   /** Admin and fleet admin only: the admin's latest assign-driver offer, kept as its trace. */
   assignment?: Maybe<BookingAssignment>;
   /** Backend only (IAM): the uids this live frame may reach, besides admins (docs/security.md, Live frames). Never readable by a user. */
@@ -1304,6 +1306,8 @@ export type Settings = {
   RiderWithDraw: Scalars['Boolean']['output'];
   TwitterHandle?: Maybe<Scalars['String']['output']>;
   appName: Scalars['String']['output'];
+  /** How close to the pickup (metres) the assigned driver comes before the rider is told it is arriving. */
+  arrivingNoticeMeters: Scalars['Int']['output'];
   bank_fields: Scalars['Boolean']['output'];
   bonus: Scalars['Float']['output'];
   code: Scalars['String']['output'];
@@ -1344,6 +1348,8 @@ export type SettingsInput = {
   RiderWithDraw: Scalars['Boolean']['input'];
   TwitterHandle?: InputMaybe<Scalars['String']['input']>;
   appName: Scalars['String']['input'];
+  /** Whole metres from 50 to 5000; left out or null: 300. */
+  arrivingNoticeMeters?: InputMaybe<Scalars['Int']['input']>;
   bank_fields: Scalars['Boolean']['input'];
   bonus: Scalars['Float']['input'];
   code: Scalars['String']['input'];

@@ -108,6 +108,8 @@ export const ar: Readonly<Record<string, string>> = {
   tripdate_too_soon: 'يجب أن تكون الرحلة المحجوزة لوقت لاحق بعد 15 دقيقة على الأقل.',
   no_driver_found: 'لا يوجد سائق متاح بالقرب منك الآن. يرجى المحاولة بعد قليل.',
   driver_arrived: 'وصل السائق إلى نقطة الانطلاق.',
+  driver_arriving: 'السائق على وشك الوصول إلى نقطة الانطلاق. يرجى الاستعداد.',
+  arriving_notice_range: 'أدخل عددًا صحيحًا من الأمتار بين 50 و5000.',
   driver_not_available: 'اتصل بالإنترنت وشارك موقعك للقيام بذلك.',
   product_unavailable: 'لم يعد أحد المنتجات في سلتك متاحًا للبيع. يرجى إزالته والمحاولة مرة أخرى.',
   shop_pickup_only: 'تُستلم طلبات المتجر من المتجر. اختر مكان التوصيل فقط.',
@@ -409,6 +411,9 @@ export const ar: Readonly<Record<string, string>> = {
   'settings.field.bonus': 'مكافأة الإحالة',
   'settings.field.driverRadius': 'نطاق السائقين',
   'settings.field.walletTopUpMax': 'أقصى مبلغ لشحن المحفظة',
+  'settings.field.arrivingNoticeMeters': 'تنبيه اقتراب السائق (بالأمتار)',
+  'settings.arrivingNoticeHint':
+    'يُبلَّغ الراكب مرة واحدة في كل رحلة عندما يقترب السائق من نقطة الانطلاق بهذه المسافة: من 50 إلى 5000 متر، و300 إذا تُرك فارغًا.',
   'settings.field.AllowCountrySelection': 'السماح باختيار الدولة',
   'settings.field.convert_to_mile': 'المسافات بالأميال',
   'settings.field.CarHornRepeat': 'تكرار تنبيه الحجز الجديد',
@@ -855,6 +860,7 @@ export const ar: Readonly<Record<string, string>> = {
   'earnings.groupBy.month': 'السنة والشهر',
   'earnings.groupBy.driver': 'السائق',
   'reports.expand': 'إظهار صفوف {{name}}',
+  'reports.timeZone': 'الأيام والأشهر وفق توقيت المشغّل، في المنطقة الزمنية',
   'reports.collapse': 'إخفاء صفوف {{name}}',
   // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
   'login.referralLabel': 'رمز الإحالة (اختياري)',

@@ -298,6 +298,9 @@ export const en = {
   'settings.field.bonus': 'Referral bonus',
   'settings.field.driverRadius': 'Driver radius',
   'settings.field.walletTopUpMax': 'Largest wallet top-up',
+  'settings.field.arrivingNoticeMeters': 'Driver arriving notice (metres)',
+  'settings.arrivingNoticeHint':
+    'The rider is told once per trip when the driver comes this close to the pickup: 50 to 5000 metres, 300 when empty.',
   'settings.field.AllowCountrySelection': 'Allow country selection',
   'settings.field.convert_to_mile': 'Distances in miles',
   'settings.field.CarHornRepeat': 'Repeat the new-booking sound',
@@ -749,6 +752,7 @@ export const en = {
   'earnings.groupBy.month': 'Year and month',
   'earnings.groupBy.driver': 'Driver',
   'reports.expand': 'Show the rows of {{name}}',
+  'reports.timeZone': "Days and months are the operator's, in the time zone",
   'reports.collapse': 'Hide the rows of {{name}}',
   // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
   'login.referralLabel': 'Referral id (optional)',

@@ -112,6 +112,8 @@ export const es: Readonly<Record<string, string>> = {
   tripdate_too_soon: 'Un viaje reservado para más tarde debe ser al menos 15 minutos después.',
   no_driver_found: 'No hay conductores disponibles cerca en este momento. Inténtalo de nuevo en breve.',
   driver_arrived: 'Tu conductor ha llegado al punto de recogida.',
+  driver_arriving: 'Tu conductor está a punto de llegar al punto de recogida. Prepárate.',
+  arriving_notice_range: 'Introduce un número entero de metros entre 50 y 5000.',
   driver_not_available: 'Conéctate y comparte tu ubicación para hacer esto.',
   product_unavailable: 'Un producto de tu carrito ya no está a la venta. Quítalo e inténtalo de nuevo.',
   shop_pickup_only: 'Los pedidos de la tienda se recogen en la tienda. Elige solo dónde entregarlos.',
@@ -423,6 +425,9 @@ export const es: Readonly<Record<string, string>> = {
   'settings.field.bonus': 'Bono por referido',
   'settings.field.driverRadius': 'Radio de conductores',
   'settings.field.walletTopUpMax': 'Recarga máxima del monedero',
+  'settings.field.arrivingNoticeMeters': 'Aviso de conductor llegando (metros)',
+  'settings.arrivingNoticeHint':
+    'Se avisa al pasajero una vez por viaje cuando el conductor está a esta distancia de la recogida: de 50 a 5000 metros, 300 si se deja vacío.',
   'settings.field.AllowCountrySelection': 'Permitir elegir país',
   'settings.field.convert_to_mile': 'Distancias en millas',
   'settings.field.CarHornRepeat': 'Repetir el aviso de reserva',
@@ -877,6 +882,7 @@ export const es: Readonly<Record<string, string>> = {
   'earnings.groupBy.month': 'Año y mes',
   'earnings.groupBy.driver': 'Conductor',
   'reports.expand': 'Mostrar las filas de {{name}}',
+  'reports.timeZone': 'Los días y meses son los del operador, en la zona horaria',
   'reports.collapse': 'Ocultar las filas de {{name}}',
   // Referral sign-up, the map's route and location, the rider's notifications (docs/apps.md)
   'login.referralLabel': 'Código de referido (opcional)',

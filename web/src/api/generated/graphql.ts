@@ -237,6 +237,8 @@ export type SettingsInput = {
   RiderWithDraw: boolean;
   TwitterHandle?: string | null | undefined;
   appName: string;
+  /** Whole metres from 50 to 5000; left out or null: 300. */
+  arrivingNoticeMeters?: number | null | undefined;
   bank_fields: boolean;
   bonus: number;
   code: string;
@@ -984,6 +986,7 @@ export type AppPayFromWalletMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1228,6 +1231,7 @@ export type SettingsFieldsFragment = {
   decimal: number;
   bonus: number;
   walletTopUpMax: number;
+  arrivingNoticeMeters: number;
   walletMoneyField: string | null;
   restrictCountry: string | null;
   AllowCountrySelection: boolean;
@@ -1269,6 +1273,7 @@ export type SettingsQuery = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1313,6 +1318,7 @@ export type UpdateSettingsMutation = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1355,6 +1361,7 @@ export type OnSettingsUpdatedSubscription = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1397,6 +1404,7 @@ export type AllowCriticalEditsMutation = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1498,6 +1506,7 @@ export type AppBookingFieldsFragment = {
   rating: number | null;
   pickup_image: string | null;
   deliver_image: string | null;
+  arrivingNoticeAt: number | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
 };
@@ -1586,6 +1595,7 @@ export type AppCreateBookingMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1635,6 +1645,7 @@ export type AppBookingQuery = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   } | null;
@@ -1688,6 +1699,7 @@ export type AppBookingsQuery = {
       rating: number | null;
       pickup_image: string | null;
       deliver_image: string | null;
+      arrivingNoticeAt: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
     }>;
@@ -1739,6 +1751,7 @@ export type AppCancelBookingMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1789,6 +1802,7 @@ export type AppRateTripMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1836,6 +1850,7 @@ export type AppTasksQuery = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   }>;
@@ -1885,6 +1900,7 @@ export type AppAcceptTaskMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1942,6 +1958,7 @@ export type AppUpdateTripStatusMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1993,6 +2010,7 @@ export type AppSetTripImageMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2595,6 +2613,7 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -2681,6 +2700,7 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }
     `,
   { fragmentName: 'AppBookingFields' },
@@ -3422,6 +3442,7 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppPayFromWalletMutation, AppPayFromWalletMutationVariables>;
 export const AppWithdrawsDocument = new TypedDocumentString(`
     query AppWithdraws($nextToken: String) {
@@ -3646,6 +3667,7 @@ export const SettingsDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3693,6 +3715,7 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3740,6 +3763,7 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3787,6 +3811,7 @@ export const AllowCriticalEditsDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3929,6 +3954,7 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppCreateBookingMutation, AppCreateBookingMutationVariables>;
 export const AppBookingDocument = new TypedDocumentString(`
     query AppBooking($id: ID!) {
@@ -3985,6 +4011,7 @@ export const AppBookingDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppBookingQuery, AppBookingQueryVariables>;
 export const AppBookingsDocument = new TypedDocumentString(`
     query AppBookings($active: Boolean, $limit: Int, $nextToken: String) {
@@ -4044,6 +4071,7 @@ export const AppBookingsDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppBookingsQuery, AppBookingsQueryVariables>;
 export const AppCancelBookingDocument = new TypedDocumentString(`
     mutation AppCancelBooking($bookingId: ID!, $reason: String!) {
@@ -4100,6 +4128,7 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppCancelBookingMutation, AppCancelBookingMutationVariables>;
 export const AppRateTripDocument = new TypedDocumentString(`
     mutation AppRateTrip($bookingId: ID!, $rating: Int!) {
@@ -4156,6 +4185,7 @@ export const AppRateTripDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppRateTripMutation, AppRateTripMutationVariables>;
 export const AppTasksDocument = new TypedDocumentString(`
     query AppTasks {
@@ -4212,6 +4242,7 @@ export const AppTasksDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppTasksQuery, AppTasksQueryVariables>;
 export const AppAcceptTaskDocument = new TypedDocumentString(`
     mutation AppAcceptTask($bookingId: ID!) {
@@ -4268,6 +4299,7 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppAcceptTaskMutation, AppAcceptTaskMutationVariables>;
 export const AppDeclineTaskDocument = new TypedDocumentString(`
     mutation AppDeclineTask($bookingId: ID!) {
@@ -4331,6 +4363,7 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppUpdateTripStatusMutation, AppUpdateTripStatusMutationVariables>;
 export const AppSetTripImageDocument = new TypedDocumentString(`
     mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {
@@ -4387,6 +4420,7 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppSetTripImageMutation, AppSetTripImageMutationVariables>;
 export const AppSetDriverActiveDocument = new TypedDocumentString(`
     mutation AppSetDriverActive($active: Boolean!) {

@@ -33,6 +33,7 @@ import { renderApp } from '../../testing/render-app';
 import { aBooking } from '../testing/app-fixtures';
 import { applyLanguage } from '../../i18n/apply-language';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
+import { es } from '@wayfare/shared/src/i18n/texts/es';
 
 jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/shop', () => ({
@@ -573,6 +574,37 @@ describe('rider trip screen', () => {
     renderApp('/ride/trip/b-1');
     await screen.findByTestId('driver-card');
     expect(screen.queryByTestId('call-driver')).toBeNull();
+  });
+
+  it('tells the rider live, in its language, when the server says the driver is arriving', async () => {
+    let signal: () => void = () => {};
+    jest.mocked(onBookingChanged).mockImplementation((_id, handlers) => {
+      signal = () => handlers.onData({ id: 'b-1', status: 'ACCEPTED' });
+      return () => {};
+    });
+    const accepted = aBooking({ status: 'ACCEPTED', driver: 'd-1', driver_name: 'Dan Driver' });
+    jest
+      .mocked(getBooking)
+      .mockResolvedValueOnce(accepted)
+      .mockResolvedValue({ ...accepted, arrivingNoticeAt: Date.UTC(2026, 10, 23, 9, 5) });
+    renderApp('/ride/trip/b-1');
+    await screen.findByTestId('driver-name');
+    expect(screen.queryByTestId('driver-arriving')).toBeNull();
+    act(() => signal());
+    const notice = await screen.findByTestId('driver-arriving');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('Your driver is almost at the pickup point. Please get ready.');
+    try {
+      for (const [langLocale, texts] of [
+        ['es', es],
+        ['ar', ar],
+      ] as const) {
+        act(() => applyLanguage({ langLocale, keyValuePairs: texts }));
+        expect(screen.getByTestId('driver-arriving').textContent).toBe(texts.driver_arriving);
+      }
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
   });
 
   it("moves the driver on the map as positions arrive, with its heading and the server's ETA", async () => {

@@ -74,6 +74,12 @@ export default function RiderTripPage() {
           route={tripRoute(b, driverPosition)}
         />
         <TripEta status={b.status} position={driverPosition} />
+        {b.status === 'ACCEPTED' && b.arrivingNoticeAt != null && (
+          // The server's notice (once per trip), shown live: the booking is re-read on its change.
+          <p className="wf-note" role="status" data-testid="driver-arriving">
+            {t('driver_arriving')}
+          </p>
+        )}
         <dl className="wf-details">
           <dt>{t('book.pickup')}</dt>
           <dd>{b.pickup.add}</dd>

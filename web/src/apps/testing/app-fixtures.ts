@@ -42,5 +42,6 @@ export const aBooking = (overrides: Partial<Booking> = {}): Booking => ({
   rating: null,
   pickup_image: null,
   deliver_image: null,
+  arrivingNoticeAt: null,
   ...overrides,
 });

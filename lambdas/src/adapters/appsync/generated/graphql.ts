@@ -77,6 +77,7 @@ export type PublishedBookingFragment = {
   rating: number | null;
   pickup_image: string | null;
   deliver_image: string | null;
+  arrivingNoticeAt: number | null;
   requestedDrivers: Array<string> | null;
   audience: Array<string> | null;
   pickup: { lat: number; lng: number; add: string };
@@ -133,6 +134,7 @@ export type PublishBookingChangedMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     requestedDrivers: Array<string> | null;
     audience: Array<string> | null;
     pickup: { lat: number; lng: number; add: string };
@@ -190,6 +192,7 @@ export type PublishTaskOfferedMutation = {
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     requestedDrivers: Array<string> | null;
     audience: Array<string> | null;
     pickup: { lat: number; lng: number; add: string };
@@ -326,6 +329,7 @@ export const PublishedBookingFragmentDoc = new TypedDocumentString(
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
   requestedDrivers
   audience
 }
@@ -393,6 +397,7 @@ export const PublishBookingChangedDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
   requestedDrivers
   audience
 }`) as unknown as TypedDocumentString<PublishBookingChangedMutation, PublishBookingChangedMutationVariables>;
@@ -457,6 +462,7 @@ export const PublishTaskOfferedDocument = new TypedDocumentString(`
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
   requestedDrivers
   audience
 }`) as unknown as TypedDocumentString<PublishTaskOfferedMutation, PublishTaskOfferedMutationVariables>;
