@@ -219,8 +219,14 @@ describe('rider app', () => {
       `Home ${empire.add}`,
       'Recent Union Square',
     ]);
-    fireEvent.click(shortcuts[1]!);
-    expect(screen.getByTestId('drop-chosen').textContent).toBe('Union Square');
+    fireEvent.click(shortcuts[0]!);
+    expect(screen.getByTestId('drop-chosen').textContent).toBe(empire.add);
+    // Quoted with the place alone: the quote's input has no field for a saved place's kind.
+    await waitFor(() =>
+      expect(estimateFare).toHaveBeenLastCalledWith(
+        expect.objectContaining({ drop: { lat: empire.lat, lng: empire.lng, add: empire.add } }),
+      ),
+    );
 
     jest.mocked(listSavedPlaces).mockResolvedValue([]);
     fireEvent.click(screen.getByTestId('remove-home'));

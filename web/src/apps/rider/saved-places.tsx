@@ -17,6 +17,9 @@ import { useLoad, type Loaded } from '../shared/use-load';
 const KINDS: readonly SavedPlaceKind[] = ['HOME', 'WORK'];
 const KIND_LABELS: Record<SavedPlaceKind, string> = { HOME: 'book.home', WORK: 'book.work' };
 
+/** The place alone: a quote or booking input takes no other field (a saved place's kind). */
+const placeOf = ({ lat, lng, add }: Place): Place => ({ lat, lng, add });
+
 export interface RiderPlaces {
   saved: Loaded<SavedPlace[]>;
   /** Home and work, then the recent drops: what an empty place field offers. */
@@ -29,8 +32,8 @@ export function useRiderPlaces(): RiderPlaces {
   const recent = useLoad(listRecentPlaces, []);
   const byKind = KINDS.flatMap((kind) => saved.data?.filter((place) => place.kind === kind) ?? []);
   const shortcuts = [
-    ...byKind.map((place) => ({ labelKey: KIND_LABELS[place.kind], place })),
-    ...(recent.data ?? []).map((place) => ({ labelKey: 'book.recent', place })),
+    ...byKind.map((place) => ({ labelKey: KIND_LABELS[place.kind], place: placeOf(place) })),
+    ...(recent.data ?? []).map((place) => ({ labelKey: 'book.recent', place: placeOf(place) })),
   ];
   return { saved, shortcuts };
 }

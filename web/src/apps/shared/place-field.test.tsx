@@ -89,6 +89,18 @@ describe('PlaceField', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Union Square']);
   });
 
+  it('says when no place matches, without an empty list', async () => {
+    jest.mocked(searchPlaces).mockResolvedValue([]);
+    render(<PlaceField labelKey="book.drop" value={null} near={null} onChoose={() => {}} testId="drop" />);
+    combobox().focus();
+    typeText('zzz');
+    await pause();
+    expect(await screen.findByText('No place matches.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Places found: 0');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('moves through the suggestions with the arrow keys and chooses with Enter', async () => {
     jest.mocked(searchPlaces).mockResolvedValue([suggestion('Empire', 0), suggestion('Empire Diner', 1)]);
     const onChoose = jest.fn();

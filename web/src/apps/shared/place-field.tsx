@@ -115,7 +115,8 @@ export function PlaceField({
         place: shortcut.place,
         labelKey: shortcut.labelKey,
       }));
-  const expanded = open && (options.length > 0 || (typing && suggestions !== null));
+  // An empty listbox is not shown (nor announced as expanded): 'No place matches.' says so instead.
+  const expanded = open && options.length > 0;
 
   const choose = (option: Option) => {
     setOpen(false);
@@ -210,7 +211,7 @@ export function PlaceField({
       <p role="status" className="wf-visually-hidden">
         {typing && suggestions !== null ? t('book.placesFound', { number: suggestions.length }) : ''}
       </p>
-      {expanded && typing && suggestions?.length === 0 && <p className="wf-muted">{t('book.noPlaces')}</p>}
+      {open && typing && suggestions?.length === 0 && <p className="wf-muted">{t('book.noPlaces')}</p>}
     </form>
   );
 }
