@@ -63,7 +63,13 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.user': only('fleetadmin', 'admin'),
   'Query.carTypes': publicRead,
   'Query.paymentProviders': publicRead,
-  'Query.searchPlaces': only(...approved),
+  // The booking screen's search, and the admin's shop pickup (settings).
+  'Query.searchPlaces': only(...riders, 'admin'),
+  // A rider's own places: no argument names another rider's.
+  'Query.savedPlaces': only(...riders),
+  'Query.recentPlaces': only(...riders),
+  'Mutation.savePlace': only(...riders),
+  'Mutation.removeSavedPlace': only(...riders),
   'Query.placeAddress': only(...approved),
   'Query.estimateFare': only(...riders, 'admin'),
   'Query.booking': bookingParties,

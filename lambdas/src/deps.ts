@@ -17,6 +17,7 @@ import { DynamoUserRepository } from './adapters/dynamodb/user.repository';
 import { DynamoBookingRepository } from './adapters/dynamodb/booking.repository';
 import { DynamoTrackingRepository } from './adapters/dynamodb/tracking.repository';
 import { DynamoInbox } from './adapters/dynamodb/inbox.repository';
+import { DynamoSavedPlaces } from './adapters/dynamodb/saved-places.repository';
 import { DynamoChatRepository } from './adapters/dynamodb/chat.repository';
 import { DynamoDispatchIndex } from './adapters/dynamodb/dispatch-index.repository';
 import { DynamoEarningsRepository } from './adapters/dynamodb/earnings.repository';
@@ -130,6 +131,8 @@ export const trackingRepository = once(
 );
 
 export const inbox = once(() => new DynamoInbox(documentClient(), env.tableName, retention));
+
+export const savedPlaces = once(() => new DynamoSavedPlaces(documentClient(), env.tableName));
 
 export const chatRepository = once(
   () => new DynamoChatRepository(documentClient(), env.tableName, retention),

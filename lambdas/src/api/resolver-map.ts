@@ -79,6 +79,10 @@ export const resolverAreas = {
   trips: [
     'Query.searchPlaces',
     'Query.placeAddress',
+    'Query.savedPlaces',
+    'Query.recentPlaces',
+    'Mutation.savePlace',
+    'Mutation.removeSavedPlace',
     'Query.estimateFare',
     'Query.booking',
     'Query.bookings',

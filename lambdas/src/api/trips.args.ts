@@ -85,6 +85,10 @@ export const searchArgs = z.object({
   near: place.extend({ add: text(300) }).nullish(),
 });
 export const addressArgs = z.object({ lat, lng });
+const savedPlaceKind = z.enum(['HOME', 'WORK'], 'invalid_input');
+export const savedPlacesArgs = z.object({ limit, nextToken });
+export const savePlaceArgs = z.object({ input: place.extend({ kind: savedPlaceKind }) });
+export const savedPlaceKindArgs = z.object({ kind: savedPlaceKind });
 export const boxArgs = z.object({
   south: lat.nullish(),
   north: lat.nullish(),

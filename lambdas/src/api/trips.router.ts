@@ -8,6 +8,8 @@ import {
   setDriverActive,
   updateDriverLocation,
 } from '../trips/driver-presence';
+import { recentPlaces, removeSavedPlace, savedPlaces, savePlace } from '../places/saved-places';
+import { savedPlacesDeps } from '../places/saved-places-deps.factory';
 import { estimateFare } from '../trips/quotes';
 import { requireTripActor } from '../trips/trip-actor';
 import { chatMessages, sendChatMessage } from '../trips/trip-chat';
@@ -39,9 +41,16 @@ const RIDER_OR_ADMIN: readonly UserType[] = ['rider', 'admin'];
 export const handler = areaRouter('trips', {
   'Query.searchPlaces': async ({ args: raw, caller }) => {
     const { text, near } = parseArgs(args.searchArgs, raw);
-    const { deps } = await actorOf(caller);
+    const { deps } = await actorOf(caller, RIDER_OR_ADMIN);
     return deps.places.suggest(text, near ?? undefined);
   },
+  'Query.savedPlaces': ({ args: raw, caller }) =>
+    savedPlaces(savedPlacesDeps(), caller, parseArgs(args.savedPlacesArgs, raw)),
+  'Query.recentPlaces': ({ caller }) => recentPlaces(savedPlacesDeps(), caller),
+  'Mutation.savePlace': ({ args: raw, caller }) =>
+    savePlace(savedPlacesDeps(), caller, parseArgs(args.savePlaceArgs, raw).input),
+  'Mutation.removeSavedPlace': ({ args: raw, caller }) =>
+    removeSavedPlace(savedPlacesDeps(), caller, parseArgs(args.savedPlaceKindArgs, raw).kind),
   'Query.placeAddress': async ({ args: raw, caller }) => {
     const point = parseArgs(args.addressArgs, raw);
     const { deps } = await actorOf(caller);

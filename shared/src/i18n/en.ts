@@ -67,6 +67,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   read_only_field: 'This field is read-only.',
   invalid_transition: 'This action is not available for the booking in its current status.',
   not_permitted: 'You are not allowed to do this.',
+  saved_place_not_found: 'This place is not saved.',
   booking_unavailable: 'This booking is no longer available.',
   car_type_mismatch: "The driver's car type does not match the booking.",
   invalid_rating: 'Please give a rating from 1 to 5.',

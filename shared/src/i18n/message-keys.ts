@@ -85,6 +85,8 @@ export const MESSAGE_KEYS = [
   'bank_details_required',
   'withdraw_processed',
   'promo_not_applicable',
+  // Saved places (docs/places.md)
+  'saved_place_not_found',
   // Why a promo named in a quote gives no discount (docs/trips.md)
   'promo_unknown',
   'promo_expired',

@@ -69,12 +69,28 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     expect(await driver.getByTestId('online-switch').isChecked()).toBe(true);
   });
 
-  it('books a ride: pickup from the phone, drop by search, the quoted price', async () => {
+  it('books a ride: pickup from the phone, drop typed and saved as home, then chosen as home, the quoted price', async () => {
     await signInTo(rider, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
     await rider.getByTestId('pickup-chosen').waitFor();
-    await rider.getByTestId('drop-search').fill('Empire State');
-    await rider.getByTestId('drop-search').press('Enter');
-    await rider.getByTestId('drop-suggestion').first().click();
+    // Suggestions come as the rider types; the keyboard picks one.
+    const drop = rider.getByRole('combobox', { name: 'Drop' });
+    await drop.pressSequentially('Empire Sta');
+    await rider.getByRole('option', { name: /Empire State Building/ }).waitFor();
+    expect(await drop.getAttribute('aria-expanded')).toBe('true');
+    await drop.press('ArrowDown');
+    await drop.press('Enter');
+    expect(await rider.getByTestId('drop-chosen').innerText()).toContain('Empire State Building');
+
+    // Saved on the server as home, so it is there after a reload, one tap away.
+    await rider.getByTestId('save-home-drop').click();
+    await rider.getByTestId('saved-home-add').filter({ hasText: 'Empire State Building' }).waitFor();
+    await rider.reload();
+    await rider.getByTestId('pickup-chosen').waitFor();
+    expect(await rider.getByTestId('drop-chosen').count()).toBe(0);
+    await rider.getByTestId('drop-search').focus();
+    await rider.getByTestId('drop-shortcut').filter({ hasText: 'Home' }).click();
+    expect(await rider.getByTestId('drop-chosen').innerText()).toContain('Empire State Building');
+
     await rider.getByTestId('car-economy').click();
     await rider.getByTestId('quote').waitFor();
     await rider.getByTestId('pay-cash').check();

@@ -36,3 +36,66 @@ export async function placeAddress(lat: number, lng: number): Promise<Place | nu
   });
   return found ? { lat, lng, add: found.add } : null;
 }
+
+export type SavedPlaceKind = 'HOME' | 'WORK';
+export interface SavedPlace extends Place {
+  kind: SavedPlaceKind;
+}
+
+const SAVED = graphql(`
+  query AppSavedPlaces($limit: Int, $nextToken: String) {
+    savedPlaces(limit: $limit, nextToken: $nextToken) {
+      items {
+        kind
+        lat
+        lng
+        add
+      }
+      nextToken
+    }
+  }
+`);
+const RECENT = graphql(`
+  query AppRecentPlaces {
+    recentPlaces {
+      lat
+      lng
+      add
+    }
+  }
+`);
+const SAVE = graphql(`
+  mutation AppSavePlace($input: SavePlaceInput!) {
+    savePlace(input: $input) {
+      kind
+      lat
+      lng
+      add
+    }
+  }
+`);
+const REMOVE = graphql(`
+  mutation AppRemoveSavedPlace($kind: SavedPlaceKind!) {
+    removeSavedPlace(kind: $kind)
+  }
+`);
+
+/** The rider's home and work: one page holds both. */
+export const listSavedPlaces = async (): Promise<SavedPlace[]> =>
+  (await runOperation(SAVED, { authMode: 'userPool', variables: {} })).savedPlaces.items;
+
+/** The rider's latest distinct drops, newest first. */
+export const listRecentPlaces = async (): Promise<Place[]> =>
+  (await runOperation(RECENT, { authMode: 'userPool' })).recentPlaces;
+
+export const savePlace = async (kind: SavedPlaceKind, place: Place): Promise<SavedPlace> =>
+  (
+    await runOperation(SAVE, {
+      authMode: 'userPool',
+      variables: { input: { kind, lat: place.lat, lng: place.lng, add: place.add } },
+    })
+  ).savePlace;
+
+export const removeSavedPlace = async (kind: SavedPlaceKind): Promise<void> => {
+  await runOperation(REMOVE, { authMode: 'userPool', variables: { kind } });
+};

@@ -553,6 +553,8 @@ export type Mutation = {
    * createUploadUrl(kind: LICENCE_IMAGE)) and is signed out; sign-in then says 'require approval'.
    */
   registerDriver?: Maybe<User>;
+  /** Rider: removes its own home or work; NOT_FOUND / 'saved_place_not_found' when none is saved. */
+  removeSavedPlace: SavedPlaceKind;
   /**
    * Any signed-in user, own profile: sends a code to a new e-mail or mobile (not the contact its
    * regType locks). The answer never says whether the contact belongs to another account.
@@ -566,6 +568,8 @@ export type Mutation = {
    * answers with the first reversal. Refused when the wallet may no longer spend the amount.
    */
   reverseTopUp: WalletEntry;
+  /** Rider: saves its own home or work (replacing the one saved before). */
+  savePlace: SavedPlace;
   /** The booking's rider or driver, while the booking is active. */
   sendChatMessage: ChatMessage;
   /**
@@ -767,6 +771,10 @@ export type MutationRegisterDriverArgs = {
   input: DriverRegistrationInput;
 };
 
+export type MutationRemoveSavedPlaceArgs = {
+  kind: SavedPlaceKind;
+};
+
 export type MutationRequestContactCodeArgs = {
   input: ContactCodeInput;
 };
@@ -779,6 +787,10 @@ export type MutationReverseTopUpArgs = {
   entryId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   uid: Scalars['ID']['input'];
+};
+
+export type MutationSavePlaceArgs = {
+  input: SavePlaceInput;
 };
 
 export type MutationSendChatMessageArgs = {
@@ -1097,7 +1109,11 @@ export type Query = {
   /** Public: products, newest first; one category's when category is given. */
   products: ProductPage;
   promos: PromoPage;
-  /** Signed-in: place autocomplete near a point; NO_ROUTE-style failures are 'fetchPlacesAutocomplete Call Error'. */
+  /** Rider: the drops of its latest bookings, newest first, each place once, at most 5. */
+  recentPlaces: Array<Place>;
+  /** Rider: its own saved places (home, work), paged. */
+  savedPlaces: SavedPlacePage;
+  /** Rider (and admin, for the shop's pickup): place autocomplete near a point; NO_ROUTE-style failures are 'fetchPlacesAutocomplete Call Error'. */
   searchPlaces: Array<PlaceSuggestion>;
   /** Public: the operator's settings, or null when none are stored ('No Database Settings found'). */
   settings?: Maybe<Settings>;
@@ -1221,6 +1237,11 @@ export type QueryPromosArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QuerySavedPlacesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QuerySearchPlacesArgs = {
   near?: InputMaybe<PlaceInput>;
   text: Scalars['String']['input'];
@@ -1285,6 +1306,32 @@ export type ReturnedPayment = {
   at: Scalars['AWSTimestamp']['output'];
   provider: Scalars['String']['output'];
   transactionId: Scalars['String']['output'];
+};
+
+/** Saving a kind the rider has already saved replaces it. */
+export type SavePlaceInput = {
+  add: Scalars['String']['input'];
+  kind: SavedPlaceKind;
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
+
+/** A place the rider saved, one tap away on the booking screen. */
+export type SavedPlace = {
+  __typename?: 'SavedPlace';
+  add: Scalars['String']['output'];
+  kind: SavedPlaceKind;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+/** A rider's named place: one home and one work per rider. */
+export type SavedPlaceKind = 'HOME' | 'WORK';
+
+export type SavedPlacePage = {
+  __typename?: 'SavedPlacePage';
+  items: Array<SavedPlace>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** Operator settings (SPEC §3 Settings). Public read; admin write. */
@@ -1679,6 +1726,8 @@ export interface RootFields {
   'Query.placeAddress': { args: QueryPlaceAddressArgs; result: Query['placeAddress'] };
   'Query.products': { args: QueryProductsArgs; result: Query['products'] };
   'Query.promos': { args: QueryPromosArgs; result: Query['promos'] };
+  'Query.recentPlaces': { args: NoArgs; result: Query['recentPlaces'] };
+  'Query.savedPlaces': { args: QuerySavedPlacesArgs; result: Query['savedPlaces'] };
   'Query.searchPlaces': { args: QuerySearchPlacesArgs; result: Query['searchPlaces'] };
   'Query.settings': { args: NoArgs; result: Query['settings'] };
   'Query.tasks': { args: NoArgs; result: Query['tasks'] };
@@ -1747,12 +1796,14 @@ export interface RootFields {
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };
   'Mutation.refundToWallet': { args: MutationRefundToWalletArgs; result: Mutation['refundToWallet'] };
   'Mutation.registerDriver': { args: MutationRegisterDriverArgs; result: Mutation['registerDriver'] };
+  'Mutation.removeSavedPlace': { args: MutationRemoveSavedPlaceArgs; result: Mutation['removeSavedPlace'] };
   'Mutation.requestContactCode': {
     args: MutationRequestContactCodeArgs;
     result: Mutation['requestContactCode'];
   };
   'Mutation.requestWithdraw': { args: MutationRequestWithdrawArgs; result: Mutation['requestWithdraw'] };
   'Mutation.reverseTopUp': { args: MutationReverseTopUpArgs; result: Mutation['reverseTopUp'] };
+  'Mutation.savePlace': { args: MutationSavePlaceArgs; result: Mutation['savePlace'] };
   'Mutation.sendChatMessage': { args: MutationSendChatMessageArgs; result: Mutation['sendChatMessage'] };
   'Mutation.sendNotification': { args: MutationSendNotificationArgs; result: Mutation['sendNotification'] };
   'Mutation.setDriverActive': { args: MutationSetDriverActiveArgs; result: Mutation['setDriverActive'] };

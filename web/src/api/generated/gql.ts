@@ -63,6 +63,10 @@ type Documents = {
   '\n  mutation AppRequestWithdraw($amount: Float!) {\n    requestWithdraw(amount: $amount) {\n      id\n    }\n  }\n': typeof types.AppRequestWithdrawDocument;
   '\n  query AppSearchPlaces($text: String!, $near: PlaceInput) {\n    searchPlaces(text: $text, near: $near) {\n      placeId\n      add\n      lat\n      lng\n    }\n  }\n': typeof types.AppSearchPlacesDocument;
   '\n  query AppPlaceAddress($lat: Float!, $lng: Float!) {\n    placeAddress(lat: $lat, lng: $lng) {\n      add\n    }\n  }\n': typeof types.AppPlaceAddressDocument;
+  '\n  query AppSavedPlaces($limit: Int, $nextToken: String) {\n    savedPlaces(limit: $limit, nextToken: $nextToken) {\n      items {\n        kind\n        lat\n        lng\n        add\n      }\n      nextToken\n    }\n  }\n': typeof types.AppSavedPlacesDocument;
+  '\n  query AppRecentPlaces {\n    recentPlaces {\n      lat\n      lng\n      add\n    }\n  }\n': typeof types.AppRecentPlacesDocument;
+  '\n  mutation AppSavePlace($input: SavePlaceInput!) {\n    savePlace(input: $input) {\n      kind\n      lat\n      lng\n      add\n    }\n  }\n': typeof types.AppSavePlaceDocument;
+  '\n  mutation AppRemoveSavedPlace($kind: SavedPlaceKind!) {\n    removeSavedPlace(kind: $kind)\n  }\n': typeof types.AppRemoveSavedPlaceDocument;
   '\n  fragment PromoFields on Promo {\n    id\n    promo_name\n    promo_description\n    promo_discount_type\n    promo_discount_value\n    max_promo_discount_value\n    min_order\n    promo_validity\n    promo_usage_limit\n    user_avail\n    createdAt\n  }\n': typeof types.PromoFieldsFragmentDoc;
   '\n  query Promos($limit: Int, $nextToken: String) {\n    promos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PromoFields\n      }\n      nextToken\n    }\n  }\n': typeof types.PromosDocument;
   '\n  mutation AddPromo($input: PromoInput!) {\n    addPromo(input: $input) {\n      id\n    }\n  }\n': typeof types.AddPromoDocument;
@@ -222,6 +226,14 @@ const documents: Documents = {
     types.AppSearchPlacesDocument,
   '\n  query AppPlaceAddress($lat: Float!, $lng: Float!) {\n    placeAddress(lat: $lat, lng: $lng) {\n      add\n    }\n  }\n':
     types.AppPlaceAddressDocument,
+  '\n  query AppSavedPlaces($limit: Int, $nextToken: String) {\n    savedPlaces(limit: $limit, nextToken: $nextToken) {\n      items {\n        kind\n        lat\n        lng\n        add\n      }\n      nextToken\n    }\n  }\n':
+    types.AppSavedPlacesDocument,
+  '\n  query AppRecentPlaces {\n    recentPlaces {\n      lat\n      lng\n      add\n    }\n  }\n':
+    types.AppRecentPlacesDocument,
+  '\n  mutation AppSavePlace($input: SavePlaceInput!) {\n    savePlace(input: $input) {\n      kind\n      lat\n      lng\n      add\n    }\n  }\n':
+    types.AppSavePlaceDocument,
+  '\n  mutation AppRemoveSavedPlace($kind: SavedPlaceKind!) {\n    removeSavedPlace(kind: $kind)\n  }\n':
+    types.AppRemoveSavedPlaceDocument,
   '\n  fragment PromoFields on Promo {\n    id\n    promo_name\n    promo_description\n    promo_discount_type\n    promo_discount_value\n    max_promo_discount_value\n    min_order\n    promo_validity\n    promo_usage_limit\n    user_avail\n    createdAt\n  }\n':
     types.PromoFieldsFragmentDoc,
   '\n  query Promos($limit: Int, $nextToken: String) {\n    promos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PromoFields\n      }\n      nextToken\n    }\n  }\n':
@@ -645,6 +657,30 @@ export function graphql(
 export function graphql(
   source: '\n  query AppPlaceAddress($lat: Float!, $lng: Float!) {\n    placeAddress(lat: $lat, lng: $lng) {\n      add\n    }\n  }\n',
 ): typeof import('./graphql').AppPlaceAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppSavedPlaces($limit: Int, $nextToken: String) {\n    savedPlaces(limit: $limit, nextToken: $nextToken) {\n      items {\n        kind\n        lat\n        lng\n        add\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AppSavedPlacesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppRecentPlaces {\n    recentPlaces {\n      lat\n      lng\n      add\n    }\n  }\n',
+): typeof import('./graphql').AppRecentPlacesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppSavePlace($input: SavePlaceInput!) {\n    savePlace(input: $input) {\n      kind\n      lat\n      lng\n      add\n    }\n  }\n',
+): typeof import('./graphql').AppSavePlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppRemoveSavedPlace($kind: SavedPlaceKind!) {\n    removeSavedPlace(kind: $kind)\n  }\n',
+): typeof import('./graphql').AppRemoveSavedPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -220,6 +220,17 @@ export type PushNotificationInput = {
   usertype: NotificationUserType;
 };
 
+/** Saving a kind the rider has already saved replaces it. */
+export type SavePlaceInput = {
+  add: string;
+  kind: SavedPlaceKind;
+  lat: number;
+  lng: number;
+};
+
+/** A rider's named place: one home and one work per rider. */
+export type SavedPlaceKind = 'HOME' | 'WORK';
+
 export type SettingsInput = {
   AllowCountrySelection: boolean;
   AllowCriticalEditsAdmin: boolean;
@@ -1031,6 +1042,36 @@ export type AppPlaceAddressQueryVariables = Exact<{
 }>;
 
 export type AppPlaceAddressQuery = { placeAddress: { add: string } | null };
+
+export type AppSavedPlacesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type AppSavedPlacesQuery = {
+  savedPlaces: {
+    nextToken: string | null;
+    items: Array<{ kind: SavedPlaceKind; lat: number; lng: number; add: string }>;
+  };
+};
+
+export type AppRecentPlacesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppRecentPlacesQuery = { recentPlaces: Array<{ lat: number; lng: number; add: string }> };
+
+export type AppSavePlaceMutationVariables = Exact<{
+  input: SavePlaceInput;
+}>;
+
+export type AppSavePlaceMutation = {
+  savePlace: { kind: SavedPlaceKind; lat: number; lng: number; add: string };
+};
+
+export type AppRemoveSavedPlaceMutationVariables = Exact<{
+  kind: SavedPlaceKind;
+}>;
+
+export type AppRemoveSavedPlaceMutation = { removeSavedPlace: SavedPlaceKind };
 
 export type PromoFieldsFragment = {
   id: string;
@@ -3483,6 +3524,43 @@ export const AppPlaceAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppPlaceAddressQuery, AppPlaceAddressQueryVariables>;
+export const AppSavedPlacesDocument = new TypedDocumentString(`
+    query AppSavedPlaces($limit: Int, $nextToken: String) {
+  savedPlaces(limit: $limit, nextToken: $nextToken) {
+    items {
+      kind
+      lat
+      lng
+      add
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AppSavedPlacesQuery, AppSavedPlacesQueryVariables>;
+export const AppRecentPlacesDocument = new TypedDocumentString(`
+    query AppRecentPlaces {
+  recentPlaces {
+    lat
+    lng
+    add
+  }
+}
+    `) as unknown as TypedDocumentString<AppRecentPlacesQuery, AppRecentPlacesQueryVariables>;
+export const AppSavePlaceDocument = new TypedDocumentString(`
+    mutation AppSavePlace($input: SavePlaceInput!) {
+  savePlace(input: $input) {
+    kind
+    lat
+    lng
+    add
+  }
+}
+    `) as unknown as TypedDocumentString<AppSavePlaceMutation, AppSavePlaceMutationVariables>;
+export const AppRemoveSavedPlaceDocument = new TypedDocumentString(`
+    mutation AppRemoveSavedPlace($kind: SavedPlaceKind!) {
+  removeSavedPlace(kind: $kind)
+}
+    `) as unknown as TypedDocumentString<AppRemoveSavedPlaceMutation, AppRemoveSavedPlaceMutationVariables>;
 export const PromosDocument = new TypedDocumentString(`
     query Promos($limit: Int, $nextToken: String) {
   promos(limit: $limit, nextToken: $nextToken) {

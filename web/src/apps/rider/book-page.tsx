@@ -17,6 +17,7 @@ import { ActiveTrips } from './active-trips';
 import { useCart } from './cart-store';
 import { quotePayable, useQuotes } from './use-quotes';
 import { usePageTitle } from '../../i18n/use-page-title';
+import { SavedPlacesCard, useRiderPlaces } from './saved-places';
 
 const PAYMENT_MODES: PaymentMode[] = ['cash', 'wallet', 'card'];
 /** SPEC §4: a later booking is at least 15 minutes ahead. */
@@ -72,6 +73,7 @@ export default function BookPage() {
   const checkout = params.has('delivery') && cart.items.length > 0;
   usePageTitle(checkout ? 'shop.checkout' : 'book.title');
   const here = useCurrentPlace();
+  const places = useRiderPlaces();
   const [chosenPickup, setPickup] = useState<Place | null>(null);
   const [drop, setDrop] = useState<Place | null>(null);
   // A shop order is picked up at the shop, where the operator set one; it comes to the phone's place.
@@ -174,10 +176,19 @@ export default function BookPage() {
             near={pickup}
             onChoose={setPickup}
             testId="pickup"
+            shortcuts={places.shortcuts}
           />
         )}
-        <PlaceField labelKey="book.drop" value={drop} near={pickup} onChoose={setDrop} testId="drop" />
+        <PlaceField
+          labelKey="book.drop"
+          value={drop}
+          near={pickup}
+          onChoose={setDrop}
+          testId="drop"
+          shortcuts={places.shortcuts}
+        />
       </section>
+      <SavedPlacesCard saved={places.saved} pickup={shop ? null : pickup} drop={drop} />
 
       <fieldset className="wf-card" aria-busy={quoting}>
         <legend className="wf-legend">{t('book.carType')}</legend>

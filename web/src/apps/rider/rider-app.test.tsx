@@ -11,7 +11,14 @@ import {
   submitPaymentForm,
   walletHistory,
 } from '../../api/money';
-import { placeAddress, searchPlaces } from '../../api/places';
+import {
+  listRecentPlaces,
+  listSavedPlaces,
+  placeAddress,
+  removeSavedPlace,
+  savePlace,
+  searchPlaces,
+} from '../../api/places';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import { myNotifications } from '../../api/received-notifications';
@@ -41,7 +48,14 @@ jest.mock('../../api/shop', () => ({
   listCategories: jest.fn(),
   listProducts: jest.fn(),
 }));
-jest.mock('../../api/places', () => ({ searchPlaces: jest.fn(), placeAddress: jest.fn() }));
+jest.mock('../../api/places', () => ({
+  searchPlaces: jest.fn(),
+  placeAddress: jest.fn(),
+  listSavedPlaces: jest.fn(),
+  listRecentPlaces: jest.fn(),
+  savePlace: jest.fn(),
+  removeSavedPlace: jest.fn(),
+}));
 jest.mock('../../api/received-notifications', () => ({
   myNotifications: jest.fn(),
   unreadNotifications: jest.fn().mockResolvedValue(0),
@@ -105,6 +119,8 @@ beforeEach(() => {
   ]);
   jest.mocked(placeAddress).mockResolvedValue(times);
   jest.mocked(searchPlaces).mockResolvedValue([{ placeId: 'p1', ...empire }]);
+  jest.mocked(listSavedPlaces).mockResolvedValue([]);
+  jest.mocked(listRecentPlaces).mockResolvedValue([]);
   jest
     .mocked(estimateFare)
     .mockImplementation(async ({ carType, promo }) =>
@@ -177,6 +193,45 @@ describe('rider app', () => {
     );
     expect((await screen.findByTestId('trip-status')).textContent).toBe('Looking for a driver');
     expect(document.title).toBe('Trip QWERTY · Wayfare');
+  });
+
+  it('saves the drop as home, and offers home and recent drops one tap away in an empty field', async () => {
+    const union = { lat: 40.7359, lng: -73.9911, add: 'Union Square' };
+    jest.mocked(listRecentPlaces).mockResolvedValue([union]);
+    jest.mocked(savePlace).mockImplementation(async (kind, place) => ({ kind, ...place }));
+    jest.mocked(removeSavedPlace).mockResolvedValue(undefined);
+    renderApp('/ride');
+    await screen.findByTestId('pickup-chosen');
+    expect(screen.getByTestId('saved-home-add').textContent).toBe('Not saved yet');
+    expect(screen.getByTestId<HTMLButtonElement>('save-home-drop').disabled).toBe(true);
+
+    fireEvent.change(screen.getByTestId('drop-search'), { target: { value: 'empire' } });
+    fireEvent.submit(screen.getByTestId('drop-search').closest('form')!);
+    fireEvent.click(await screen.findByTestId('drop-suggestion'));
+    jest.mocked(listSavedPlaces).mockResolvedValue([{ kind: 'HOME', ...empire }]);
+    fireEvent.click(screen.getByTestId('save-home-drop'));
+    await waitFor(() => expect(screen.getByTestId('saved-home-add').textContent).toBe(empire.add));
+    expect(savePlace).toHaveBeenCalledWith('HOME', { lat: empire.lat, lng: empire.lng, add: empire.add });
+
+    fireEvent.focus(screen.getByTestId('drop-search'));
+    const shortcuts = screen.getAllByTestId('drop-shortcut');
+    expect(shortcuts.map((option) => option.textContent)).toEqual([
+      `Home ${empire.add}`,
+      'Recent Union Square',
+    ]);
+    fireEvent.click(shortcuts[0]!);
+    expect(screen.getByTestId('drop-chosen').textContent).toBe(empire.add);
+    // Quoted with the place alone: the quote's input has no field for a saved place's kind.
+    await waitFor(() =>
+      expect(estimateFare).toHaveBeenLastCalledWith(
+        expect.objectContaining({ drop: { lat: empire.lat, lng: empire.lng, add: empire.add } }),
+      ),
+    );
+
+    jest.mocked(listSavedPlaces).mockResolvedValue([]);
+    fireEvent.click(screen.getByTestId('remove-home'));
+    await waitFor(() => expect(screen.getByTestId('saved-home-add').textContent).toBe('Not saved yet'));
+    expect(removeSavedPlace).toHaveBeenCalledWith('HOME');
   });
 
   it("picks a shop order up at the shop the operator set and brings it to the phone's place", async () => {
