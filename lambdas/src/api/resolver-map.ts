@@ -75,6 +75,7 @@ export const resolverAreas = {
     'Query.estimateFare',
     'Query.booking',
     'Query.bookings',
+    'Query.searchBookings',
     'Query.tasks',
     'Query.tracking',
     'Query.lastTracking',

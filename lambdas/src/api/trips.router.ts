@@ -8,6 +8,7 @@ import {
   setDriverActive,
   updateDriverLocation,
 } from '../trips/driver-presence';
+import { searchBookings } from '../trips/booking-search';
 import { estimateFare } from '../trips/quotes';
 import { requireTripActor } from '../trips/trip-actor';
 import { chatMessages, sendChatMessage } from '../trips/trip-chat';
@@ -24,6 +25,7 @@ import {
 import { authorizeBookingFeed, authorizeTaskOffers } from '../trips/trip-subscriptions';
 import { tripsDeps } from '../trips/trips-deps.factory';
 import type { Booking, ChatMessage, TrackingEntry } from './generated/graphql';
+import { pageSize } from '../adapters/dynamodb/page';
 import { areaRouter } from './area-router';
 import { parseArgs } from './parse-args';
 import { published } from './published';
@@ -62,6 +64,11 @@ export const handler = areaRouter('trips', {
     const query = parseArgs(args.bookingsArgs, raw);
     const { deps, actor } = await actorOf(caller);
     return bookings(deps, actor, query);
+  },
+  'Query.searchBookings': async ({ args: raw, caller }) => {
+    const { limit, ...query } = parseArgs(args.searchBookingsArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['admin', 'fleetadmin']);
+    return searchBookings(deps, actor, { ...query, limit: pageSize(limit) });
   },
   'Query.tasks': async ({ caller }) => {
     const { deps, actor } = await actorOf(caller, ['driver']);

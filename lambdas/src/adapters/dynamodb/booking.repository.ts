@@ -12,7 +12,10 @@ import {
 import {
   BookingReferenceTakenError,
   type BookingChangeRequest,
+  type BookingFilter,
+  type BookingListing,
   type BookingListRequest,
+  type BookingMatches,
   type BookingOffer,
   type BookingRepository,
   type VersionedBooking,
@@ -153,6 +156,39 @@ export class DynamoBookingRepository implements BookingRepository {
   listByStatus(status: BookingStatus, request: BookingListRequest): Promise<Page<Booking>> {
     const { byStatus } = this.entities.booking.query;
     return this.mergedShards((shard) => byStatus({ status, shard }), request);
+  }
+
+  async matchAll(listing: BookingListing, filter: BookingFilter, maxRead: number): Promise<BookingMatches> {
+    const partitions = this.partitionsOf(listing);
+    const condition = filterCondition(filter);
+    const budget = Math.max(1, Math.ceil(maxRead / partitions.length));
+    const answers = await Promise.all(
+      partitions.map((partition) => {
+        const query = within(partition, filter);
+        return readMatching(condition ? query.where(condition) : query, budget);
+      }),
+    );
+    const items = answers
+      .flatMap((answer) => answer.items)
+      .sort((a, b) => b.bookingDate - a.bookingDate || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    return { items, complete: answers.every((answer) => answer.complete) };
+  }
+
+  /** The index partitions holding a listing: one for a party, every shard for a status or all. */
+  private partitionsOf(listing: BookingListing): DateKeyedQuery[] {
+    const { byCustomer, byDriver, byFleetAdmin, byDate, byStatus } = this.entities.booking.query;
+    switch (listing.by) {
+      case 'customer':
+        return [byCustomer({ customer: listing.uid })];
+      case 'driver':
+        return [byDriver({ driverKey: listing.uid })];
+      case 'fleet':
+        return [byFleetAdmin({ fleetKey: listing.uid })];
+      case 'status':
+        return ALL_SHARDS.map((shard) => byStatus({ status: listing.status, shard }));
+      case 'all':
+        return ALL_SHARDS.map((shard) => byDate({ shard }));
+    }
   }
 
   /** One page merged from every shard's partition, each read after the cursor and within the window. */
@@ -312,9 +348,13 @@ const keyOf = ({ at, id }: Position) => ({ bookingDate: at, id });
 /** The latest date a key can hold: keys pad dates to 13 digits. */
 const LAST_DATE = 9_999_999_999_999;
 
-const hasWindow = ({ from, to }: BookingListRequest): boolean => from != null || to != null;
+const hasWindow = ({ from, to }: Pick<BookingListRequest, 'from' | 'to'>): boolean =>
+  from != null || to != null;
 
-const windowOf = ({ from, to }: BookingListRequest) => ({ from: from ?? 0, to: to ?? LAST_DATE });
+const windowOf = ({ from, to }: Pick<BookingListRequest, 'from' | 'to'>) => ({
+  from: from ?? 0,
+  to: to ?? LAST_DATE,
+});
 
 /** A query on an index sorted by (bookingDate, id), as ElectroDB builds it. */
 interface DateKeyedQuery extends PagedQuery {
@@ -357,8 +397,48 @@ async function filteredPage(query: PagedQuery, request: PageRequest): Promise<Pa
   return { items, nextToken: cursor };
 }
 
+/** The filter as one DynamoDB filter expression, or null when it keeps everything. */
+function filterCondition({
+  statuses,
+  paymentMode,
+  driver,
+  fleetadmin,
+}: BookingFilter): BookingCondition | null {
+  if (!statuses && !paymentMode && !driver && !fleetadmin) return null;
+  return (attr, op) =>
+    [
+      statuses ? statusIn(statuses)(attr, op) : '',
+      paymentMode ? op.eq(attr.payment_mode, paymentMode) : '',
+      driver ? op.eq(attr.driver, driver) : '',
+      fleetadmin ? op.eq(attr.fleetadmin, fleetadmin) : '',
+    ]
+      .filter(Boolean)
+      .join(' AND ');
+}
+
+/** Items read by one Query of a search: DynamoDB's Limit counts items before the filter. */
+const MATCH_READ_SIZE = 100;
+
+/**
+ * Every item of one partition the query keeps, newest first, reading at most `budget` items (each
+ * Query's Limit is counted in full, whatever the filter keeps); complete when the partition ended.
+ */
+async function readMatching(query: PagedQuery, budget: number): Promise<BookingMatches> {
+  const items: Booking[] = [];
+  let cursor: string | null = null;
+  for (let read = 0; read < budget;) {
+    const limit = Math.min(MATCH_READ_SIZE, budget - read);
+    const page = await query.go({ order: 'desc', limit, cursor });
+    items.push(...page.data.map(toBooking));
+    read += limit;
+    cursor = page.cursor;
+    if (!cursor) return { items, complete: true };
+  }
+  return { items, complete: false };
+}
+
 /** The query narrowed to the request's window of booking dates, when it has one. */
-function within(query: DateKeyedQuery, request: BookingListRequest): PagedQuery {
+function within(query: DateKeyedQuery, request: Pick<BookingListRequest, 'from' | 'to'>): PagedQuery {
   if (!hasWindow(request)) return query;
   const { from, to } = windowOf(request);
   return query.between({ bookingDate: from }, { bookingDate: to });

@@ -133,6 +133,19 @@ export type BookingPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of a booking search, with how many bookings match in all (at least, when totalIsExact is false). */
+export type BookingSearchPage = {
+  __typename?: 'BookingSearchPage';
+  items: Array<Booking>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+  /** False when the search reached its read bound: narrow the dates for an exact count. */
+  totalIsExact: Scalars['Boolean']['output'];
+};
+
+/** How the back office's booking search orders its matches; ties are newest first. */
+export type BookingSort = 'amount' | 'date' | 'status';
+
 export type BookingStatus =
   | 'ACCEPTED'
   | 'ARRIVED'
@@ -991,6 +1004,11 @@ export type Query = {
   /** Public: products, newest first; one category's when category is given. */
   products: ProductPage;
   promos: PromoPage;
+  /**
+   * Back office: bookings by reference or rider (name, e-mail, phone) with combined filters, a sort and
+   * the total, paged on the server. Admin: all; fleet admin: its own drivers' bookings only.
+   */
+  searchBookings: BookingSearchPage;
   /** Signed-in: place autocomplete near a point; NO_ROUTE-style failures are 'fetchPlacesAutocomplete Call Error'. */
   searchPlaces: Array<PlaceSuggestion>;
   /** Public: the operator's settings, or null when none are stored ('No Database Settings found'). */
@@ -1100,6 +1118,19 @@ export type QueryProductsArgs = {
 export type QueryPromosArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuerySearchBookingsArgs = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  driver?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['AWSTimestamp']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  paymentMode?: InputMaybe<PaymentMode>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<BookingSort>;
+  status?: InputMaybe<BookingStatus>;
+  to?: InputMaybe<Scalars['AWSTimestamp']['input']>;
 };
 
 export type QuerySearchPlacesArgs = {
@@ -1539,6 +1570,7 @@ export interface RootFields {
   'Query.placeAddress': { args: QueryPlaceAddressArgs; result: Query['placeAddress'] };
   'Query.products': { args: QueryProductsArgs; result: Query['products'] };
   'Query.promos': { args: QueryPromosArgs; result: Query['promos'] };
+  'Query.searchBookings': { args: QuerySearchBookingsArgs; result: Query['searchBookings'] };
   'Query.searchPlaces': { args: QuerySearchPlacesArgs; result: Query['searchPlaces'] };
   'Query.settings': { args: NoArgs; result: Query['settings'] };
   'Query.tasks': { args: NoArgs; result: Query['tasks'] };
