@@ -158,6 +158,21 @@ export type BookingStatus =
   | 'REACHED'
   | 'STARTED';
 
+/** One item a bulk action refused: its id, the error code and the message key, as the single action answers. */
+export type BulkFailure = {
+  __typename?: 'BulkFailure';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A bulk action's outcome: each item authorised, validated and written on its own; a refused one undoes none of the others. */
+export type BulkResult = {
+  __typename?: 'BulkResult';
+  failed: Array<BulkFailure>;
+  succeeded: Array<Scalars['ID']['output']>;
+};
+
 /** SPEC §3 Cancellation reason: value is its index in the one stored list. */
 export type CancelReason = {
   __typename?: 'CancelReason';
@@ -455,6 +470,8 @@ export type Mutation = {
   /** Driver: declines an offer (SPEC §4 driver cancels a task); returns null when it was not the sole one. */
   declineTask?: Maybe<Booking>;
   deleteCarType?: Maybe<Scalars['ID']['output']>;
+  /** Bulk deleteCarType (at most 100): each as when deleted alone; refused ones are listed. */
+  deleteCarTypes: BulkResult;
   /** Refused with CONFLICT 'category_has_products' while products name it. */
   deleteCategory?: Maybe<Scalars['ID']['output']>;
   /** Refused with 'Cannot delete default language' for the default. Returns the deleted id. */
@@ -462,8 +479,12 @@ export type Mutation = {
   deleteNotification?: Maybe<Scalars['ID']['output']>;
   deleteProduct?: Maybe<Scalars['ID']['output']>;
   deletePromo?: Maybe<Scalars['ID']['output']>;
+  /** Bulk deletePromo (at most 100): each as when deleted alone; refused ones are listed. */
+  deletePromos: BulkResult;
   /** Removes the sign-in and the profile. Refused with 'demo mode' under the demo lock. */
   deleteUser?: Maybe<Scalars['Boolean']['output']>;
+  /** Bulk deleteUser (at most 100): each user as when deleted alone; refused ones are listed, the others stand. */
+  deleteUsers: BulkResult;
   editUser?: Maybe<User>;
   /** A driver signing out: driverActiveStatus false, so no new tasks are offered. */
   goOffline?: Maybe<User>;
@@ -475,6 +496,8 @@ export type Mutation = {
   payNow: PaymentForm;
   /** Admin: marks processed with procesDate; a second call is CONFLICT. */
   processWithdraw: WithdrawRequest;
+  /** Bulk processWithdraw (at most 100): each request as when processed alone; refused ones are listed. */
+  processWithdraws: BulkResult;
   /** Backend only (IAM): publishes a booking change to onBookingChanged (AWSJSON of the Booking). */
   publishBookingChanged?: Maybe<Booking>;
   /** Backend only (IAM): publishes a chat message to onChatMessage. */
@@ -511,6 +534,8 @@ export type Mutation = {
   setDriverActive?: Maybe<User>;
   /** Admin any driver, fleet admin its own. Unapproving also signs the driver out. */
   setDriverApproval?: Maybe<User>;
+  /** Bulk setDriverApproval: each driver as when done alone; refused ones are listed, the others stand. */
+  setDriversApproval: BulkResult;
   /** Stores an uploaded licence image (key from createUploadUrl) on a driver: the driver, its fleet admin or an admin. */
   setLicenceImage?: Maybe<User>;
   /** Assigned driver: which = pickup_image or deliver_image; key from createUploadUrl(kind: TRIP_IMAGE, uid: bookingId). */
@@ -611,6 +636,10 @@ export type MutationDeleteCarTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteCarTypesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
 export type MutationDeleteCategoryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -631,8 +660,16 @@ export type MutationDeletePromoArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeletePromosArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
 export type MutationDeleteUserArgs = {
   uid: Scalars['ID']['input'];
+};
+
+export type MutationDeleteUsersArgs = {
+  uids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationEditUserArgs = {
@@ -655,6 +692,10 @@ export type MutationPayNowArgs = {
 
 export type MutationProcessWithdrawArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationProcessWithdrawsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationPublishBookingChangedArgs = {
@@ -710,6 +751,11 @@ export type MutationSetDriverActiveArgs = {
 export type MutationSetDriverApprovalArgs = {
   approved: Scalars['Boolean']['input'];
   uid: Scalars['ID']['input'];
+};
+
+export type MutationSetDriversApprovalArgs = {
+  approved: Scalars['Boolean']['input'];
+  uids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationSetLicenceImageArgs = {
@@ -1598,6 +1644,7 @@ export interface RootFields {
   'Mutation.createUploadUrl': { args: MutationCreateUploadUrlArgs; result: Mutation['createUploadUrl'] };
   'Mutation.declineTask': { args: MutationDeclineTaskArgs; result: Mutation['declineTask'] };
   'Mutation.deleteCarType': { args: MutationDeleteCarTypeArgs; result: Mutation['deleteCarType'] };
+  'Mutation.deleteCarTypes': { args: MutationDeleteCarTypesArgs; result: Mutation['deleteCarTypes'] };
   'Mutation.deleteCategory': { args: MutationDeleteCategoryArgs; result: Mutation['deleteCategory'] };
   'Mutation.deleteLanguage': { args: MutationDeleteLanguageArgs; result: Mutation['deleteLanguage'] };
   'Mutation.deleteNotification': {
@@ -1606,7 +1653,9 @@ export interface RootFields {
   };
   'Mutation.deleteProduct': { args: MutationDeleteProductArgs; result: Mutation['deleteProduct'] };
   'Mutation.deletePromo': { args: MutationDeletePromoArgs; result: Mutation['deletePromo'] };
+  'Mutation.deletePromos': { args: MutationDeletePromosArgs; result: Mutation['deletePromos'] };
   'Mutation.deleteUser': { args: MutationDeleteUserArgs; result: Mutation['deleteUser'] };
+  'Mutation.deleteUsers': { args: MutationDeleteUsersArgs; result: Mutation['deleteUsers'] };
   'Mutation.editUser': { args: MutationEditUserArgs; result: Mutation['editUser'] };
   'Mutation.goOffline': { args: NoArgs; result: Mutation['goOffline'] };
   'Mutation.makeDefaultLanguage': {
@@ -1616,6 +1665,7 @@ export interface RootFields {
   'Mutation.payFromWallet': { args: MutationPayFromWalletArgs; result: Mutation['payFromWallet'] };
   'Mutation.payNow': { args: MutationPayNowArgs; result: Mutation['payNow'] };
   'Mutation.processWithdraw': { args: MutationProcessWithdrawArgs; result: Mutation['processWithdraw'] };
+  'Mutation.processWithdraws': { args: MutationProcessWithdrawsArgs; result: Mutation['processWithdraws'] };
   'Mutation.publishBookingChanged': {
     args: MutationPublishBookingChangedArgs;
     result: Mutation['publishBookingChanged'];
@@ -1646,6 +1696,10 @@ export interface RootFields {
   'Mutation.setDriverApproval': {
     args: MutationSetDriverApprovalArgs;
     result: Mutation['setDriverApproval'];
+  };
+  'Mutation.setDriversApproval': {
+    args: MutationSetDriversApprovalArgs;
+    result: Mutation['setDriversApproval'];
   };
   'Mutation.setLicenceImage': { args: MutationSetLicenceImageArgs; result: Mutation['setLicenceImage'] };
   'Mutation.setTripImage': { args: MutationSetTripImageArgs; result: Mutation['setTripImage'] };

@@ -13,7 +13,8 @@ import { addUser, deleteUser, editUser } from '../../api/users';
 import { exportLabels, selectionLabels } from '../../i18n/table-labels';
 import { ConfirmModal } from '../confirm-modal';
 import { PAGE_SIZES, type UsersTableModel } from './use-users-table';
-import { downloadCsv, readAllUsers, toCsv, type CsvColumn } from './users-csv';
+import { downloadCsv, toCsv, type CsvColumn } from '../csv-export';
+import { readAllUsers } from './users-csv';
 import { toNewUser, toUserEdit, type UserFormField } from './user-form';
 import { UserFormModal } from './user-form-modal';
 import { ServerPagination, TableEmpty } from '../records/table-parts';
@@ -23,7 +24,7 @@ export interface UsersTableProps {
   title: string;
   /** Columns; the one with sortingField 'createdAt' is the default sort, newest first, as the server pages. */
   columns: TableProps.ColumnDefinition<User>[];
-  csvColumns: CsvColumn[];
+  csvColumns: CsvColumn<User>[];
   formFields: UserFormField[];
   /** Header buttons beyond add, edit, delete and export (drivers: approve). */
   extraActions?: ReactNode;

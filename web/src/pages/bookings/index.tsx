@@ -20,7 +20,7 @@ import { useBackOffice } from '../../back-office/back-office-context';
 import { ConfirmModal } from '../../back-office/confirm-modal';
 import { useSplitPanel } from '../../back-office/split-panel-slot';
 import { useNotifications } from '../../back-office/use-notifications';
-import { downloadCsv, toCsv } from '../../back-office/users/users-csv';
+import { downloadCsv, toCsv } from '../../back-office/csv-export';
 import { exportLabels } from '../../i18n/table-labels';
 import { BookingDetails } from './booking-details';
 import { DIALOGS, loadChoices, type ActionStart, type RowAction } from './booking-row-actions';
