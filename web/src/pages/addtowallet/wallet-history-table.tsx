@@ -1,17 +1,18 @@
-import { formatMoney, toMoney } from '@wayfare/shared';
+import { formatMoney, isRefusedInDemo, toMoney } from '@wayfare/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageRequest } from '../../api/catalogue';
 import { walletHistory } from '../../api/money';
 import type { User } from '../../api/types';
 import { useBackOffice } from '../../back-office/back-office-context';
+import { readAllPages } from '../../back-office/records/read-all-pages';
 import { RecordsTable } from '../../back-office/records/records-table';
 import { usePagedRecords } from '../../back-office/records/use-paged-records';
 import { formatDate } from '../../i18n/format-date';
 
 const PAGE_SIZE = 10;
 
-/** The chosen user's wallet history, newest first, paged on the server (read-only). */
+/** The chosen user's wallet history, newest first, paged on the server (read-only), with its CSV export. */
 export function WalletHistoryTable({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const { settings } = useBackOffice();
@@ -40,6 +41,7 @@ export function WalletHistoryTable({ user }: { user: User }) {
       trackBy={(entry) => entry.id}
       nameOf={(entry) => entry.id}
       emptyKey="No data available."
+      csv={{ readAll: () => readAllPages(readPage), locked: isRefusedInDemo('records.export', settings) }}
     />
   );
 }
