@@ -119,8 +119,6 @@ type Documents = {
   '\n  query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {\n    users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...UserFields\n      }\n      nextToken\n    }\n  }\n': typeof types.UsersDocument;
   '\n  mutation AddUser($input: NewUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n': typeof types.AddUserDocument;
   '\n  mutation EditUser($uid: ID!, $input: UserEditInput!) {\n    editUser(uid: $uid, input: $input) {\n      ...UserFields\n    }\n  }\n': typeof types.EditUserDocument;
-  '\n  mutation DeleteUser($uid: ID!) {\n    deleteUser(uid: $uid)\n  }\n': typeof types.DeleteUserDocument;
-  '\n  mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {\n    setDriverApproval(uid: $uid, approved: $approved) {\n      ...UserFields\n    }\n  }\n': typeof types.SetDriverApprovalDocument;
   '\n  mutation SetLicenceImage($uid: ID!, $key: String!) {\n    setLicenceImage(uid: $uid, key: $key) {\n      ...UserFields\n    }\n  }\n': typeof types.SetLicenceImageDocument;
   '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n': typeof types.AddToWalletDocument;
   '\n  query AdminWithdraws($limit: Int, $nextToken: String) {\n    withdraws(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        uid\n        name\n        amount\n        date\n        bankName\n        bankCode\n        bankAccount\n        processed\n        procesDate\n      }\n      nextToken\n    }\n  }\n': typeof types.AdminWithdrawsDocument;
@@ -331,9 +329,6 @@ const documents: Documents = {
     types.AddUserDocument,
   '\n  mutation EditUser($uid: ID!, $input: UserEditInput!) {\n    editUser(uid: $uid, input: $input) {\n      ...UserFields\n    }\n  }\n':
     types.EditUserDocument,
-  '\n  mutation DeleteUser($uid: ID!) {\n    deleteUser(uid: $uid)\n  }\n': types.DeleteUserDocument,
-  '\n  mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {\n    setDriverApproval(uid: $uid, approved: $approved) {\n      ...UserFields\n    }\n  }\n':
-    types.SetDriverApprovalDocument,
   '\n  mutation SetLicenceImage($uid: ID!, $key: String!) {\n    setLicenceImage(uid: $uid, key: $key) {\n      ...UserFields\n    }\n  }\n':
     types.SetLicenceImageDocument,
   '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n':
@@ -978,18 +973,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation EditUser($uid: ID!, $input: UserEditInput!) {\n    editUser(uid: $uid, input: $input) {\n      ...UserFields\n    }\n  }\n',
 ): typeof import('./graphql').EditUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeleteUser($uid: ID!) {\n    deleteUser(uid: $uid)\n  }\n',
-): typeof import('./graphql').DeleteUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {\n    setDriverApproval(uid: $uid, approved: $approved) {\n      ...UserFields\n    }\n  }\n',
-): typeof import('./graphql').SetDriverApprovalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2252,49 +2252,6 @@ export type EditUserMutation = {
   } | null;
 };
 
-export type DeleteUserMutationVariables = Exact<{
-  uid: string;
-}>;
-
-export type DeleteUserMutation = { deleteUser: boolean | null };
-
-export type SetDriverApprovalMutationVariables = Exact<{
-  uid: string;
-  approved: boolean;
-}>;
-
-export type SetDriverApprovalMutation = {
-  setDriverApproval: {
-    uid: string;
-    createdAt: string;
-    firstName: string;
-    lastName: string;
-    email: string | null;
-    mobile: string | null;
-    usertype: UserType;
-    approved: boolean;
-    walletBalance: number;
-    referralId: string | null;
-    regType: string;
-    profile_image: string | null;
-    licenseImage: string | null;
-    signupViaReferral: string | null;
-    driverActiveStatus: boolean | null;
-    queue: boolean | null;
-    fleetadmin: string | null;
-    fleetadminName: string | null;
-    carType: string | null;
-    vehicleNumber: string | null;
-    vehicleMake: string | null;
-    vehicleModel: string | null;
-    other_info: string | null;
-    bankName: string | null;
-    bankCode: string | null;
-    bankAccount: string | null;
-    lang: { langLocale: string; dateLocale: string } | null;
-  } | null;
-};
-
 export type SetLicenceImageMutationVariables = Exact<{
   uid: string;
   key: string;
@@ -4652,49 +4609,6 @@ export const EditUserDocument = new TypedDocumentString(`
   bankCode
   bankAccount
 }`) as unknown as TypedDocumentString<EditUserMutation, EditUserMutationVariables>;
-export const DeleteUserDocument = new TypedDocumentString(`
-    mutation DeleteUser($uid: ID!) {
-  deleteUser(uid: $uid)
-}
-    `) as unknown as TypedDocumentString<DeleteUserMutation, DeleteUserMutationVariables>;
-export const SetDriverApprovalDocument = new TypedDocumentString(`
-    mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {
-  setDriverApproval(uid: $uid, approved: $approved) {
-    ...UserFields
-  }
-}
-    fragment UserFields on User {
-  uid
-  createdAt
-  firstName
-  lastName
-  email
-  mobile
-  usertype
-  approved
-  walletBalance
-  referralId
-  regType
-  profile_image
-  lang {
-    langLocale
-    dateLocale
-  }
-  licenseImage
-  signupViaReferral
-  driverActiveStatus
-  queue
-  fleetadmin
-  fleetadminName
-  carType
-  vehicleNumber
-  vehicleMake
-  vehicleModel
-  other_info
-  bankName
-  bankCode
-  bankAccount
-}`) as unknown as TypedDocumentString<SetDriverApprovalMutation, SetDriverApprovalMutationVariables>;
 export const SetLicenceImageDocument = new TypedDocumentString(`
     mutation SetLicenceImage($uid: ID!, $key: String!) {
   setLicenceImage(uid: $uid, key: $key) {
