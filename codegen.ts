@@ -29,13 +29,13 @@ const header = {
 };
 
 /** Typed document strings for a client's `graphql()` operations. */
-const clientTypes = (documents: string[]) => ({
+const clientTypes = (documents: string[], documentScalars = clientScalars) => ({
   documents,
   preset: 'client' as const,
   presetConfig: { fragmentMasking: false },
   plugins: [header],
   config: {
-    scalars: clientScalars,
+    scalars: documentScalars,
     enumsAsTypes: true,
     strictScalars: true,
     useTypeImports: true,
@@ -55,6 +55,11 @@ const config: CodegenConfig = {
     },
     // The web's operations, each checked against the schema: a field the schema lacks fails here.
     'web/src/api/generated/': clientTypes(['web/src/api/*.ts', '!web/src/api/*.test.ts']),
+    // The backend's publish mutations: it sends AWSJSON fields as the values they hold.
+    'lambdas/src/adapters/appsync/generated/': clientTypes(
+      ['lambdas/src/adapters/appsync/publish-documents.ts'],
+      scalars,
+    ),
     // The city simulation's operations (tools/simulate), checked the same way.
     'tools/simulate/generated/': clientTypes(['tools/simulate/operations.ts']),
   },

@@ -11,6 +11,11 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
+/** One DynamoDB Local per worker for the whole run (test/support/dynamodb-pool.ts). */
+const dynamodbPool = {
+  globalSetup: '<rootDir>/test/support/dynamodb-pool.setup.ts',
+  globalTeardown: '<rootDir>/test/support/dynamodb-pool.teardown.ts',
+};
 const base = {
   transform,
   testEnvironment: 'node',
@@ -28,10 +33,14 @@ module.exports = {
         '<rootDir>/shared/src/**/*.test.ts',
         '<rootDir>/lambdas/src/**/*.test.ts',
         '<rootDir>/infra/local/**/*.test.ts',
+        '<rootDir>/tools/codegen/**/*.test.ts',
+        '<rootDir>/web/vite/**/*.test.ts',
+        '<rootDir>/test/support/**/*.test.ts',
       ],
     },
     {
       ...base,
+      ...dynamodbPool,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts', '<rootDir>/test/support/scan-guard.ts'],
@@ -51,6 +60,9 @@ module.exports = {
     },
     {
       ...base,
+      // The pool, and one Chromium for the run.
+      globalSetup: '<rootDir>/test/e2e/support/e2e.setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/e2e.teardown.ts',
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts', '<rootDir>/test/support/scan-guard.ts'],

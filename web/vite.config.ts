@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
 
 /**
  * The rider and driver apps are installable (docs/apps.md): a web manifest and a service worker.
- * The worker precaches only the shell (HTML, styles, icons); hashed script chunks are cached as they
- * are first used, so installing does not download the back office. The API, the runtime config and
- * the twin's dev pages always go to the network.
+ * The worker precaches only what a first visit already fetched: the shell (index.html, the entry's
+ * styles, icons). Other hashed chunks (scripts, styles, fonts) are cached as they are first used,
+ * so installing downloads neither the back office nor the map. The API, the runtime config and the
+ * twin's dev pages always go to the network.
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
@@ -34,15 +36,15 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{html,css,svg,png}'],
+    globPatterns: ['index.html', '*.{svg,png}', 'assets/index-*.css'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/amplify-config\.json/, /^\/graphql/, /^\/outbox/, /^\/dev\//],
     runtimeCaching: [
       {
         urlPattern: ({ url, sameOrigin }) =>
-          sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+          sameOrigin && url.pathname.startsWith('/assets/') && /\.(js|css|woff2)$/.test(url.pathname),
         handler: 'CacheFirst',
-        options: { cacheName: 'wayfare-scripts', expiration: { maxEntries: 120 } },
+        options: { cacheName: 'wayfare-scripts', expiration: { maxEntries: 200 } },
       },
     ],
   },
@@ -50,6 +52,7 @@ const pwa = VitePWA({
 
 // `public/amplify-config.json` is not committed: the twin or the cloud deploy writes it beside the build.
 export default defineConfig({
-  plugins: [react(), pwa],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [react(), cloudscapeFontFiles(), pwa],
+  // The manifest (dist/.vite, never served) tells `npm run bench:web` which files each screen loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -73,6 +73,8 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.lastTracking': bookingParties,
   'Query.chatMessages': only('rider', 'driver', 'admin'),
   'Query.walletHistory': only(...approved),
+  // The audit log is the operator's oversight of every back-office user, fleet admins included.
+  'Query.auditLog': admin,
   'Query.withdraws': only(...riders, ...drivers, 'admin'),
   'Query.promos': admin,
   'Query.grossEarnings': staff,
@@ -86,6 +88,8 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.notifications': admin,
   // Its own inbox only; an unapproved driver may read what it was told.
   'Query.myNotifications': only(...riders, ...drivers, 'unapprovedDriver'),
+  'Query.unreadNotifications': only(...riders, ...drivers, 'unapprovedDriver'),
+  'Mutation.markNotificationsSeen': only(...riders, ...drivers, 'unapprovedDriver'),
 
   'Mutation.updateSettings': admin,
   'Mutation.allowCriticalEdits': admin,
@@ -123,6 +127,9 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.updateDriverLocation': only(...drivers),
   'Mutation.sendChatMessage': only('rider', 'driver'),
   'Mutation.addToWallet': admin,
+  'Mutation.debitWallet': admin,
+  'Mutation.refundToWallet': admin,
+  'Mutation.reverseTopUp': admin,
   'Mutation.requestWithdraw': only(...riders, ...drivers),
   'Mutation.processWithdraw': admin,
   'Mutation.addPromo': admin,

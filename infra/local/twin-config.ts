@@ -9,8 +9,8 @@ export const twinConfig = {
   apiKey: 'da2-wayfarelocalapikey',
   imagesBucket: 'wayfare-images',
   mailFrom: 'no-reply@wayfare.local',
-  /** The one key pair of the twin: its SDK clients sign with it, its AppSync IAM mode checks it. */
-  iam: { accessKeyId: 'local', secretAccessKey: 'local', accountId: '000000000000' },
+  /** The account in IAM identities; the key pair is made per data folder (support/kept-secrets.ts). */
+  accountId: '000000000000',
   pushPlatformArn: 'arn:aws:sns:us-east-1:000000000000:app/GCM/wayfare-local',
 } as const;
 

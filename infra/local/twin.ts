@@ -4,10 +4,11 @@
  * real resolvers over the same schema, s3rver, the SNS/SES outbox, and the web app.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { parseWebAppConfig } from '@wayfare/shared';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RateLimit } from '../lib/rate-limits';
 import { startAppSyncTwin } from './appsync';
 import { startCognitoTwin } from './cognito';
 import { ensureTable } from './dynamodb/create-table';
@@ -20,6 +21,8 @@ import { startSchedules } from './schedules';
 import { startS3Twin } from './storage/s3-twin';
 import { startStreamConsumers } from './streams';
 import { freePort } from './support/free-port';
+import { keptSecret, twinCredentials } from './support/kept-secrets';
+import type { SigV4Credentials } from './support/sigv4';
 import { twinConfig, type TwinOutputs, type TwinPorts } from './twin-config';
 import { startDevWebServer, startStaticWebServer, type WebServer } from './web/web-server';
 
@@ -32,12 +35,25 @@ export interface TwinOptions {
   /** Seed the demo city's drivers on the road and six months of trips (`npm start`). */
   demoTrips?: boolean;
   log?: (line: string) => void;
+  /** Sign-in codes one address may request (the cloud's web ACL); default SIGN_IN_CODE_LIMIT. */
+  signInCodeLimit?: RateLimit;
   /** Period of the scheduled handlers (dispatch sweep); default: their own (one minute). */
   scheduleIntervalMs?: number;
+  /**
+   * A DynamoDB Local already running, with no table of the twin's name (tests share one per
+   * worker); the twin creates its table there and leaves the process running when it closes.
+   */
+  dynamodbEndpoint?: string;
 }
 
 export interface Twin {
   outputs: TwinOutputs;
+  /**
+   * The key pair the twin made for its data folder (kept in `credentials.json` there): the only
+   * one its bucket, Cognito admin API and AppSync IAM mode accept. Not in `outputs`, which the
+   * browser reads.
+   */
+  credentials: SigV4Credentials;
   close(): Promise<void>;
 }
 
@@ -53,22 +69,23 @@ async function resolvePorts(requested: Partial<TwinPorts> = {}): Promise<TwinPor
 }
 
 /**
- * The key paging cursors are sealed with: kept beside the data, so cursors handed out stay valid
- * across restarts, and made fresh for a twin without a data folder.
+ * The twin's key pair: kept in the data folder; without one, made once per process, because the
+ * handler modules read theirs once, when first loaded (a test file may start several twins).
  */
-function cursorSecret(dataDir: string | undefined): string {
-  const file = dataDir && join(dataDir, 'cursor.key');
-  if (file && existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('base64url');
-  if (file) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, secret, { mode: 0o600 });
-  }
-  return secret;
+function credentialsFor(dataDir: string | undefined): SigV4Credentials {
+  const { TWIN_ACCESS_KEY_ID: accessKeyId, TWIN_SECRET_ACCESS_KEY: secretAccessKey } = process.env;
+  if (!dataDir && accessKeyId && secretAccessKey) return { accessKeyId, secretAccessKey };
+  return twinCredentials(dataDir);
 }
 
 /** The environment `lambdas/src/config/env.ts` reads: the twin's endpoints instead of AWS's. */
-function setLambdaEnvironment(ports: TwinPorts, dataDir: string | undefined, paymentKey: string): void {
+function setLambdaEnvironment(
+  ports: TwinPorts,
+  dataDir: string | undefined,
+  paymentKey: string,
+  credentials: SigV4Credentials,
+  dynamodbEndpoint: string | undefined,
+): void {
   const local = (port: number) => `http://${HOST}:${port}`;
   Object.assign(process.env, {
     AWS_REGION: twinConfig.region,
@@ -76,10 +93,13 @@ function setLambdaEnvironment(ports: TwinPorts, dataDir: string | undefined, pay
     USER_POOL_ID: twinConfig.userPoolId,
     IMAGES_BUCKET: twinConfig.imagesBucket,
     MAIL_FROM: twinConfig.mailFrom,
-    CURSOR_KEY: cursorSecret(dataDir),
+    // The key paging cursors are sealed with, kept with the data so cursors outlive a restart.
+    CURSOR_KEY: keptSecret(dataDir, 'cursor.key', () => randomBytes(32).toString('base64url')),
+    TWIN_ACCESS_KEY_ID: credentials.accessKeyId,
+    TWIN_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     // No Amazon Location offline: routes and places come from the bundled gazetteer.
     PLACES_PROVIDER: 'offline',
-    DYNAMODB_ENDPOINT: local(ports.dynamodb),
+    DYNAMODB_ENDPOINT: dynamodbEndpoint ?? local(ports.dynamodb),
     COGNITO_ENDPOINT: local(ports.cognito),
     S3_ENDPOINT: local(ports.s3),
     SNS_ENDPOINT: local(ports.notify),
@@ -106,12 +126,12 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
   };
   try {
     const paymentKey = randomBytes(32).toString('hex');
-    setLambdaEnvironment(ports, dataDir, paymentKey);
-    const dynamodb = await startDynamoDbLocal({
-      port: ports.dynamodb,
-      dataDir: dataDir && join(dataDir, 'dynamodb'),
-    });
-    closers.push(dynamodb.close);
+    const credentials = credentialsFor(dataDir);
+    setLambdaEnvironment(ports, dataDir, paymentKey, credentials, options.dynamodbEndpoint);
+    const dynamodb = options.dynamodbEndpoint
+      ? { endpoint: options.dynamodbEndpoint }
+      : await startDynamoDbLocal({ port: ports.dynamodb, dataDir: dataDir && join(dataDir, 'dynamodb') });
+    if ('close' in dynamodb) closers.push(dynamodb.close);
     const client = localClient(dynamodb.endpoint);
     await ensureTable(client, twinConfig.tableName);
     client.destroy();
@@ -135,6 +155,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       port: ports.s3,
       host: HOST,
       bucket: twinConfig.imagesBucket,
+      credentials,
       dataDir: dataDir ? join(dataDir, 's3') : mkdtempSync(join(tmpdir(), 'wayfare-s3-')),
     });
     closers.push(s3.close);
@@ -146,6 +167,8 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       userPoolId: twinConfig.userPoolId,
       clientId: twinConfig.userPoolClientId,
       dataFile: dataDir && join(dataDir, 'cognito.json'),
+      adminCredentials: credentials,
+      codeRequestLimit: options.signInCodeLimit,
       triggers: await loadCognitoTriggers(),
     });
     closers.push(cognito.close);
@@ -157,7 +180,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       resolverFor,
       verifyToken: (jwt) => cognito.verifyToken(jwt, 'access'),
       apiKey: twinConfig.apiKey,
-      iam: twinConfig.iam,
+      iam: { ...credentials, accountId: twinConfig.accountId },
       logger: log,
     });
     closers.push(appsync.close);
@@ -191,7 +214,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       closers.push(web.close);
       outputs.webUrl = web.url;
     }
-    return { outputs, close };
+    return { outputs, credentials, close };
   } catch (error) {
     await close();
     throw error;

@@ -21,6 +21,7 @@ import { DynamoChatRepository } from './adapters/dynamodb/chat.repository';
 import { DynamoDispatchIndex } from './adapters/dynamodb/dispatch-index.repository';
 import { DynamoEarningsRepository } from './adapters/dynamodb/earnings.repository';
 import { DynamoWalletLedger } from './adapters/dynamodb/wallet-ledger.repository';
+import { DynamoAuditLog } from './adapters/dynamodb/audit-log.repository';
 import { DynamoWithdrawRequestRepository } from './adapters/dynamodb/withdraw-request.repository';
 import { DynamoPromoRepository } from './adapters/dynamodb/promo.repository';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification.repository';
@@ -61,8 +62,11 @@ interface PaymentSecrets {
   stripeWebhookSecret?: string;
 }
 
-/** Twin endpoints accept any credentials; the cloud uses the function's role. */
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/**
+ * The twin's endpoints take the key pair it generated for its data folder (DynamoDB Local and the
+ * outbox take any); the cloud uses the function's role.
+ */
+const localCredentials = env.twinCredentials ?? { accessKeyId: 'local', secretAccessKey: 'local' };
 const clientOptions = (endpoint: string | undefined) =>
   endpoint ? { region: env.region, endpoint, credentials: localCredentials } : { region: env.region };
 
@@ -93,8 +97,6 @@ export const s3Client = once(
       forcePathStyle: Boolean(env.endpoints.s3),
       // Without this, presigned uploads carry an empty-body checksum that real S3 rejects.
       requestChecksumCalculation: 'WHEN_REQUIRED',
-      // s3rver (the twin) knows one access key and answers 403 to presigned URLs signed with another.
-      ...(env.endpoints.s3 ? { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
     }),
 );
 
@@ -138,6 +140,8 @@ export const dispatchIndex = once(() => new DynamoDispatchIndex(documentClient()
 export const earningsRepository = once(() => new DynamoEarningsRepository(documentClient(), env.tableName));
 
 export const walletLedger = once(() => new DynamoWalletLedger(documentClient(), env.tableName));
+
+export const auditLog = once(() => new DynamoAuditLog(documentClient(), env.tableName));
 
 export const withdrawRequestRepository = once(
   () => new DynamoWithdrawRequestRepository(documentClient(), env.tableName),

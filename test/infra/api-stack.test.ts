@@ -1,3 +1,4 @@
+import { API_ADDRESS_LIMIT, API_CALLER_LIMIT } from '../../infra/lib/rate-limits';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -158,6 +159,44 @@ describe('ApiStack', () => {
 
   it('attaches no resolver that resolver-map.ts does not list', () => {
     template.resourceCountIs('AWS::AppSync::Resolver', fieldsByArea.length);
+  });
+
+  describe('fair sharing', () => {
+    it("blocks a caller's and an address's requests past their rate, with a web ACL on the API", () => {
+      const [apiId] = Object.keys(template.findResources('AWS::AppSync::GraphQLApi'));
+      const [aclId] = Object.keys(template.findResources('AWS::WAFv2::WebACL'));
+      template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+        ResourceArn: { 'Fn::GetAtt': [apiId, 'Arn'] },
+        WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      });
+      template.hasResourceProperties('AWS::WAFv2::WebACL', {
+        Scope: 'REGIONAL',
+        DefaultAction: { Allow: {} },
+        Rules: [
+          Match.objectLike({
+            Action: { Block: {} },
+            Statement: {
+              RateBasedStatement: {
+                AggregateKeyType: 'CUSTOM_KEYS',
+                CustomKeys: [{ Header: { Name: 'authorization', TextTransformations: Match.anyValue() } }],
+                Limit: API_CALLER_LIMIT.requests,
+                EvaluationWindowSec: API_CALLER_LIMIT.windowSeconds,
+              },
+            },
+          }),
+          Match.objectLike({
+            Action: { Block: {} },
+            Statement: {
+              RateBasedStatement: {
+                AggregateKeyType: 'IP',
+                Limit: API_ADDRESS_LIMIT.requests,
+                EvaluationWindowSec: API_ADDRESS_LIMIT.windowSeconds,
+              },
+            },
+          }),
+        ],
+      });
+    });
   });
 
   describe('least privilege', () => {

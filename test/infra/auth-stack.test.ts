@@ -1,5 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { cognitoTriggers } from '../../lambdas/src/auth/trigger-map';
+import { SIGN_IN_CODE_LIMIT } from '../../infra/lib/rate-limits';
 import { actionsOf, buildWayfare, findFunction, statementsOf } from './support/wayfare-app';
 
 const upperFirst = (name: string) => name[0].toUpperCase() + name.slice(1);
@@ -31,6 +32,44 @@ describe('AuthStack', () => {
 
     it.each(['rider', 'driver', 'fleetadmin', 'admin'])('has the %s group', (groupName) => {
       template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: groupName });
+    });
+  });
+
+  describe('sign-in codes per network address', () => {
+    it('blocks an address past the code limit with a rate-based rule on InitiateAuth', () => {
+      template.resourceCountIs('AWS::WAFv2::WebACL', 1);
+      template.hasResourceProperties('AWS::WAFv2::WebACL', {
+        Scope: 'REGIONAL',
+        DefaultAction: { Allow: {} },
+        Rules: [
+          Match.objectLike({
+            Action: { Block: {} },
+            Statement: {
+              RateBasedStatement: {
+                AggregateKeyType: 'IP',
+                Limit: SIGN_IN_CODE_LIMIT.requests,
+                EvaluationWindowSec: SIGN_IN_CODE_LIMIT.windowSeconds,
+                ScopeDownStatement: {
+                  ByteMatchStatement: Match.objectLike({
+                    FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } },
+                    PositionalConstraint: 'EXACTLY',
+                    SearchString: 'AWSCognitoIdentityProviderService.InitiateAuth',
+                  }),
+                },
+              },
+            },
+          }),
+        ],
+      });
+    });
+
+    it('is associated with the user pool', () => {
+      const [poolId] = Object.keys(template.findResources('AWS::Cognito::UserPool'));
+      const [aclId] = Object.keys(template.findResources('AWS::WAFv2::WebACL'));
+      template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+        ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+        WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      });
     });
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { App, Stack } from 'aws-cdk-lib';
@@ -43,7 +43,7 @@ describe('WebStack', () => {
  */
 function deployedAmplifyConfig(stack: Stack, options: { raw?: boolean } = {}): Record<string, unknown> {
   const assembly = (stack.node.root as App).synth();
-  const [deployment] = Object.values(Template.fromStack(stack).findResources('Custom::CDKBucketDeployment'));
+  const deployment = siteDeployment(stack);
   const { SourceObjectKeys: keys, SourceMarkers: markers } = deployment.Properties as {
     SourceObjectKeys: string[];
     SourceMarkers: Record<string, unknown>[];
@@ -67,9 +67,17 @@ function deployedAmplifyConfig(stack: Stack, options: { raw?: boolean } = {}): R
   return Object.fromEntries(Object.entries(config).map(([key, value]) => [key, substitute(value)]));
 }
 
+/** The deployment of index.html and the config: the one that invalidates CloudFront. */
+function siteDeployment(stack: Stack) {
+  const deployments = Object.values(Template.fromStack(stack).findResources('Custom::CDKBucketDeployment'));
+  return deployments.find((deployment) => deployment.Properties.DistributionPaths)!;
+}
+
 describe('WebContentStack', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'wayfare-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Wayfare</title>');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'export {};');
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('writes amplify-config.json from the other stacks outputs', () => {
@@ -122,9 +130,7 @@ describe('WebContentStack', () => {
       providers: ['Google', 'Apple'],
     });
     // The domain is the auth stack's hosted-UI domain, read from its outputs.
-    const markers = Object.values(
-      Template.fromStack(webContent).findResources('Custom::CDKBucketDeployment'),
-    )[0].Properties.SourceMarkers as Record<string, unknown>[];
+    const markers = siteDeployment(webContent).Properties.SourceMarkers as Record<string, unknown>[];
     const domainMarker = /^(<<marker:[^>]+>>)/.exec((config.oauth as { domain: string }).domain)![1];
     expect(markers.at(-1)![domainMarker]).toEqual(stackOutput('wayfare-dev-auth', /HostedUi/));
   });
@@ -138,6 +144,21 @@ describe('WebContentStack', () => {
       DistributionPaths: ['/*'],
     });
     Annotations.fromStack(webContent).hasNoWarning('*', Match.stringLikeRegexp('npm run build'));
+  });
+
+  it('serves hashed assets as immutable for a year and revalidates everything else, as the twin does', () => {
+    const { webContent } = buildWayfare({ context: { webDist: dist } });
+    const template = Template.fromStack(webContent);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/*'],
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'public, max-age=0, s-maxage=31536000' },
+    });
   });
 
   it('deploys only the config, keeps the files already there and warns when web/dist is missing', () => {

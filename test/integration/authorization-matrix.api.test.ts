@@ -160,6 +160,18 @@ describe('authorization matrix', () => {
     'Mutation.updateDriverLocation': () => ({ lat: PICKUP.lat, lng: PICKUP.lng }),
     'Mutation.sendChatMessage': () => ({ bookingId: booking, message: 'Hello' }),
     'Mutation.addToWallet': () => ({ uid: uid.rider, amount: 1 }),
+    'Mutation.debitWallet': () => ({ uid: uid.rider, amount: 0.01, reason: 'Matrix check' }),
+    'Mutation.refundToWallet': () => ({
+      uid: uid.rider,
+      amount: 0.01,
+      reason: 'Matrix check',
+      refersTo: 'debit#no-such-entry',
+    }),
+    'Mutation.reverseTopUp': () => ({
+      uid: uid.rider,
+      entryId: 'topup#no-such-entry',
+      reason: 'Matrix check',
+    }),
     'Mutation.addPromo': () => ({
       input: { promo_name: 'MATRIX', promo_discount_type: 'flat', promo_discount_value: 1 },
     }),

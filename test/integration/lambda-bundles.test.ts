@@ -5,11 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureTable } from '@wayfare/infra/local/dynamodb/create-table';
-import {
-  localClient,
-  startDynamoDbLocal,
-  type DynamoDbLocal,
-} from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { localClient, type DynamoDbLocal } from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { startTestDynamoDb } from '../support/dynamodb-pool';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { bundleLambda, lambdaEntries } from '@wayfare/infra/lib/lambda-bundles';
 import { repoRoot } from '@wayfare/infra/lib/paths';
@@ -27,7 +24,7 @@ describe('bundled Lambdas', () => {
   const bundles = new Map<string, string>();
 
   beforeAll(async () => {
-    db = await startDynamoDbLocal({});
+    db = await startTestDynamoDb();
     const client = localClient(db.endpoint);
     await ensureTable(client, TABLE);
     client.destroy();

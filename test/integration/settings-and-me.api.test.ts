@@ -17,7 +17,7 @@ describe('settings and me on the twin', () => {
     twin = await startTestTwin();
     admin = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.admin);
     rider = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.rider);
-  });
+  }, 180_000);
   afterAll(() => twin?.close());
 
   it('lets an anonymous visitor read the settings with the API key', async () => {
@@ -82,6 +82,33 @@ describe('settings and me on the twin', () => {
       SETTINGS,
     );
     expect(data?.settings.appName).toBe('Wayfare');
+  });
+
+  it.each([49, 5001])(
+    'refuses an arriving notice distance of %p m with its range, writing nothing',
+    async (arrivingNoticeMeters) => {
+      const { errors } = await graphql(twin.outputs, admin, UPDATE, {
+        input: { ...demoSettings, arrivingNoticeMeters, appName: 'Half written' },
+      });
+      expect(errors?.[0]).toMatchObject({ errorType: 'VALIDATION', message: 'arriving_notice_range' });
+      const { data } = await graphql<{ settings: { appName: string; arrivingNoticeMeters: number } }>(
+        twin.outputs,
+        { apiKey: twin.outputs.apiKey },
+        '{ settings { appName arrivingNoticeMeters } }',
+      );
+      expect(data?.settings).toEqual({ appName: 'Wayfare', arrivingNoticeMeters: 300 });
+    },
+  );
+
+  it('saves the arriving notice distance, and 300 m when it is left out', async () => {
+    const saved = `mutation Update($input: SettingsInput!) { updateSettings(input: $input) { arrivingNoticeMeters } }`;
+    const typed = await graphql(twin.outputs, admin, saved, {
+      input: { ...demoSettings, arrivingNoticeMeters: 150 },
+    });
+    expect(typed.data).toEqual({ updateSettings: { arrivingNoticeMeters: 150 } });
+    const { arrivingNoticeMeters: _left, ...withoutIt } = demoSettings;
+    const left = await graphql(twin.outputs, admin, saved, { input: withoutIt });
+    expect(left.data).toEqual({ updateSettings: { arrivingNoticeMeters: 300 } });
   });
 
   it("saves an admin's settings and keeps money exact", async () => {

@@ -3,7 +3,7 @@
  * relies on), mid-trip too: a trip started before the restart is finished after it, by the driver
  * and rider signed in before it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@wayfare/infra/local/support/free-port';
@@ -32,6 +32,7 @@ describe('twin restart', () => {
   let twin: Twin;
   let rider: Auth, driver: Auth;
   let trip: Trip;
+  let credentialsBefore: Twin['credentials'];
 
   const step = (status: string, otp?: string) =>
     call<{ updateTripStatus: Trip }>(
@@ -80,6 +81,7 @@ describe('twin restart', () => {
       notify: await freePort(),
     };
     twin = await startTestTwin({ dataDir, ports });
+    credentialsBefore = twin.credentials;
     try {
       await beforeRestart(twin.outputs);
     } finally {
@@ -90,6 +92,12 @@ describe('twin restart', () => {
   afterAll(async () => {
     await twin?.close();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps the twin's key pair in the data folder, readable by its owner only", () => {
+    expect(twin.credentials).toEqual(credentialsBefore);
+    expect(JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8'))).toEqual(credentialsBefore);
+    expect(statSync(join(dataDir, 'credentials.json')).mode & 0o077).toBe(0);
   });
 
   it('keeps users, their sign-in and saved settings', async () => {

@@ -8,17 +8,22 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { REFERRAL_METADATA_KEY, SIGN_UP_CODE_METADATA_KEY } from '@wayfare/shared';
+import type { SigV4Credentials } from '@wayfare/infra/local/support/sigv4';
 import type { TwinOutputs } from '@wayfare/infra/local/twin-config';
 import { waitForCode } from '../e2e/support/outbox';
 
-/** A Cognito client pointed at the twin's user pool endpoint, as the web app's is. */
+/**
+ * A Cognito client pointed at the twin's user pool endpoint, as the web app's is; with the twin's
+ * key pair (`twin.credentials`) it may also call the admin API, as the backend does.
+ */
 export function twinCognitoClient(
   outputs: Pick<TwinOutputs, 'userPoolEndpoint' | 'region'>,
+  credentials: SigV4Credentials = { accessKeyId: 'anonymous', secretAccessKey: 'anonymous' },
 ): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     endpoint: outputs.userPoolEndpoint,
     region: outputs.region,
-    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    credentials,
   });
 }
 

@@ -7,7 +7,12 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const GENERATED = ['lambdas/src/api/generated', 'web/src/api/generated', 'tools/simulate/generated'];
+const GENERATED = [
+  'lambdas/src/api/generated',
+  'lambdas/src/adapters/appsync/generated',
+  'web/src/api/generated',
+  'tools/simulate/generated',
+];
 
 function snapshot() {
   const files = new Map();

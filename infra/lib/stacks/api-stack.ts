@@ -31,6 +31,8 @@ import { paths } from '../paths';
 import { QUERY_LIMITS } from '../query-limits';
 import { schemaFieldNames } from '../schema-fields';
 import { subscriptionCode } from '../subscription-resolvers';
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { API_ADDRESS_LIMIT, API_CALLER_LIMIT, type RateLimit } from '../rate-limits';
 
 /** What a resolver area can be given. Every area reads and writes the table. */
 export interface ApiCapabilities {
@@ -191,6 +193,7 @@ export class ApiStack extends Stack {
       this.node.children.find((child) => child.node.id.startsWith('LogRetention'))!,
       "CDK's log-retention handler: it sets retention on log groups it cannot know in advance",
     );
+    this.shareFairly();
     this.realtimeUrl = (this.api.node.defaultChild as CfnGraphQLApi).attrRealtimeUrl;
     this.apiKey = this.api.apiKey!;
 
@@ -304,6 +307,52 @@ export class ApiStack extends Stack {
     new Rule(this, 'ApiKeyRenewalRule', {
       schedule: Schedule.rate(Duration.days(1)),
       targets: [new LambdaFunction(fn)],
+    });
+  }
+
+  /**
+   * One caller's flood must not starve the others (infra/lib/rate-limits.ts, docs/security.md):
+   * each resolver area is its own function, scaling per request, so a flood of list reads shares
+   * no process with the public settings read; and the API's web ACL blocks a caller (its
+   * `Authorization` header) or an address past its rate for the rest of the window.
+   */
+  private shareFairly(): void {
+    const visibility = (metricName: string) => ({
+      cloudWatchMetricsEnabled: true,
+      metricName,
+      sampledRequestsEnabled: true,
+    });
+    const rateRule = (
+      name: string,
+      priority: number,
+      limit: RateLimit,
+      key: Omit<CfnWebACL.RateBasedStatementProperty, 'limit'>,
+    ): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      action: { block: {} },
+      visibilityConfig: visibility(`wayfare-${name}`),
+      statement: {
+        rateBasedStatement: { ...key, limit: limit.requests, evaluationWindowSec: limit.windowSeconds },
+      },
+    });
+    const acl = new CfnWebACL(this, 'FairShare', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('wayfare-api-fair-share'),
+      rules: [
+        rateRule('requests-per-caller', 0, API_CALLER_LIMIT, {
+          aggregateKeyType: 'CUSTOM_KEYS',
+          customKeys: [
+            { header: { name: 'authorization', textTransformations: [{ priority: 0, type: 'NONE' }] } },
+          ],
+        }),
+        rateRule('requests-per-address', 1, API_ADDRESS_LIMIT, { aggregateKeyType: 'IP' }),
+      ],
+    });
+    new CfnWebACLAssociation(this, 'FairShareOnApi', {
+      resourceArn: this.api.arn,
+      webAclArn: acl.attrArn,
     });
   }
 

@@ -11,6 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Grant } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct, IConstruct } from 'constructs';
 import { cognitoTriggers, type CognitoTrigger } from '@wayfare/lambdas/src/auth/trigger-map';
 import { isProductionStage, type AppConfig } from '../config';
@@ -18,6 +19,7 @@ import { AppFunction, type Capability } from '../constructs/app-function';
 import { SocialProviders } from '../constructs/social-providers';
 import { acknowledge, acknowledgeWildcardResources } from '../nag';
 import { pascalCase } from '../naming';
+import { CODE_REQUEST_TARGET, SIGN_IN_CODE_LIMIT } from '../rate-limits';
 
 /** Cognito groups are the user types (docs/architecture.md). Lower precedence wins in tokens. */
 const userGroups = ['admin', 'fleetadmin', 'driver', 'rider'] as const;
@@ -120,6 +122,8 @@ export class AuthStack extends Stack {
       'Threat protection (Plus plan) does not apply to custom-auth sign-in; the per-contact code limit and the human check guard it',
     );
 
+    this.limitCodeRequests();
+
     userGroups.forEach((groupName, precedence) =>
       this.userPool.addGroup(pascalCase(groupName), { groupName, precedence }),
     );
@@ -164,6 +168,50 @@ export class AuthStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.webClient.userPoolClientId });
   }
 
+  /**
+   * Sign-in codes per network address (infra/lib/rate-limits.ts): a web ACL on the user pool whose
+   * rate-based rule blocks an address's InitiateAuth calls past the limit for the rest of the
+   * window; Cognito answers them `ForbiddenException`. Everything else passes.
+   */
+  private limitCodeRequests(): void {
+    const visibility = (metricName: string) => ({
+      cloudWatchMetricsEnabled: true,
+      metricName,
+      sampledRequestsEnabled: true,
+    });
+    const acl = new CfnWebACL(this, 'SignInLimits', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('wayfare-sign-in-limits'),
+      rules: [
+        {
+          name: 'code-requests-per-address',
+          priority: 0,
+          action: { block: {} },
+          visibilityConfig: visibility('wayfare-code-requests-per-address'),
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: SIGN_IN_CODE_LIMIT.requests,
+              evaluationWindowSec: SIGN_IN_CODE_LIMIT.windowSeconds,
+              scopeDownStatement: {
+                byteMatchStatement: {
+                  fieldToMatch: { singleHeader: { Name: 'x-amz-target' } },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: CODE_REQUEST_TARGET,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    new CfnWebACLAssociation(this, 'SignInLimitsOnUsers', {
+      resourceArn: this.userPool.userPoolArn,
+      webAclArn: acl.attrArn,
+    });
+  }
   private createTriggers(config: AppConfig, given: TriggerCapabilities): UserPoolTriggers {
     const capabilities = {
       ...given,

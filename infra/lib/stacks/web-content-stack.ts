@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -37,6 +38,8 @@ function signInOptions(
 }
 
 const AMPLIFY_CONFIG_FILE = 'amplify-config.json';
+/** Vite's hashed output: a changed file gets a new name. */
+const ASSETS_DIR = 'assets';
 
 export interface WebContentStackProps extends StackProps {
   config: AppConfig;
@@ -73,15 +76,36 @@ export class WebContentStack extends Stack {
       );
     }
 
-    new BucketDeployment(this, 'Site', {
+    // Vite names every file under assets/ by its content hash: browsers keep them for a year without
+    // asking again (as the twin serves them). Old ones stay, so a tab still on the previous index.html
+    // loads its chunks; they are uploaded before the index.html that names them.
+    const assets = hasBuild
+      ? new BucketDeployment(this, 'Assets', {
+          sources: [Source.asset(join(props.config.webDist, ASSETS_DIR))],
+          destinationBucket: props.bucket,
+          destinationKeyPrefix: `${ASSETS_DIR}/`,
+          prune: false,
+          cacheControl: [
+            CacheControl.setPublic(),
+            CacheControl.maxAge(Duration.days(365)),
+            CacheControl.immutable(),
+          ],
+          memoryLimit: 512,
+        })
+      : undefined;
+
+    const site = new BucketDeployment(this, 'Site', {
       sources: [
-        ...(hasBuild ? [Source.asset(props.config.webDist, { exclude: [AMPLIFY_CONFIG_FILE] })] : []),
+        ...(hasBuild
+          ? [Source.asset(props.config.webDist, { exclude: [AMPLIFY_CONFIG_FILE, `${ASSETS_DIR}/*`] })]
+          : []),
         Source.jsonData(AMPLIFY_CONFIG_FILE, amplifyConfig),
       ],
       destinationBucket: props.bucket,
-      // Pruning without the site files would delete the site deployed before.
+      // Pruning without the site files would delete the site deployed before; assets/ is never pruned.
       prune: hasBuild,
-      // Browsers revalidate every file (so a new config or index.html shows at once);
+      exclude: [`${ASSETS_DIR}/*`],
+      // Browsers revalidate every other file (so a new config or index.html shows at once);
       // CloudFront keeps them until the invalidation below, which every deployment makes.
       cacheControl: [
         CacheControl.setPublic(),
@@ -92,6 +116,7 @@ export class WebContentStack extends Stack {
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    if (assets) site.node.addDependency(assets);
 
     // CDK's site-deployment handler (one per stack): its role, policy and runtime are CDK's own.
     const handler = this.node.children.find((child) =>

@@ -6,6 +6,7 @@ import { createAuthenticator } from './authenticate';
 import type { IamCredentials } from './iam-signature';
 import { createFieldResolvers, type ResolverLookup } from './field-resolvers';
 import { createGraphqlWsEndpoint } from './graphql-ws-endpoint';
+import { CallerGate, type CallerGateLimits } from './caller-gate';
 import { createHttpEndpoint } from './http-endpoint';
 import { createOperationPreparer } from './prepare-operation';
 import { createRealtimeEndpoint, type WebSocketEndpoint } from './realtime-endpoint';
@@ -25,6 +26,8 @@ export interface AppSyncTwinOptions {
   apiKey: string;
   /** The key pair IAM-signed calls (the backend's publish mutations) must be signed with. */
   iam: IamCredentials;
+  /** Each caller's running and queued requests; default CALLER_LIMITS. */
+  callerLimits?: CallerGateLimits;
   logger?: (line: string) => void;
 }
 
@@ -48,7 +51,8 @@ export async function startAppSyncTwin(options: AppSyncTwinOptions): Promise<App
     iam: options.iam,
   });
 
-  const server = createServer(createHttpEndpoint({ authenticate, prepare, logger }));
+  const gate = new CallerGate(options.callerLimits);
+  const server = createServer(createHttpEndpoint({ authenticate, prepare, logger, gate }));
   const webSockets: Record<string, WebSocketEndpoint> = {
     '/graphql/realtime': createRealtimeEndpoint({ authenticate, prepare, logger }),
     '/graphql': createGraphqlWsEndpoint({ authenticate, prepare }),

@@ -8,7 +8,8 @@ import {
   unauthorizedException,
   type TransportError,
 } from './appsync-errors';
-import { stringHeaders, type Authenticate } from './authenticate';
+import { stringHeaders, type Authenticate, type Caller } from './authenticate';
+import { REFUSED, type CallerGate } from './caller-gate';
 import type { OperationRequest, PrepareOperation } from './prepare-operation';
 import { MAX_REQUEST_BYTES } from './query-cost';
 
@@ -16,7 +17,21 @@ export interface HttpEndpointOptions {
   authenticate: Authenticate;
   prepare: PrepareOperation;
   logger: (line: string) => void;
+  /** Each caller's share of the twin (caller-gate.ts). */
+  gate: CallerGate;
 }
+
+/** One lane per signed-in user, per address for the API key; the backend's own calls are not held. */
+function laneOf(caller: Caller, req: IncomingMessage): string | undefined {
+  if (caller.mode === 'userPool') return `user:${caller.identity.sub}`;
+  if (caller.mode === 'apiKey') return `apiKey:${req.socket.remoteAddress ?? ''}`;
+  return undefined;
+}
+
+const tooManyRequests = {
+  errorType: 'TooManyRequestsException',
+  message: 'Too many requests from this caller at once.',
+};
 
 /** Headers Amplify and browsers send; `*` would not cover `authorization` in a CORS preflight. */
 const ALLOWED_HEADERS = [
@@ -109,7 +124,11 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, options:
     const error = new GraphQLError('Subscriptions are served by the realtime endpoint, /graphql/realtime.');
     sendJson(res, 200, requestErrorResponse([error]), cors);
   } else {
-    sendJson(res, 200, toAppSyncResponse(await execute(prepared.args)), cors);
+    const lane = laneOf(caller, req);
+    const run = () => Promise.resolve(execute(prepared.args));
+    const result = lane === undefined ? await run() : await options.gate.run(lane, run);
+    if (result === REFUSED) sendJson(res, 429, { errors: [tooManyRequests] }, cors);
+    else sendJson(res, 200, toAppSyncResponse(result), cors);
   }
 }
 

@@ -9,9 +9,17 @@ import {
   AdminRemoveUserFromGroupCommand,
   AdminUpdateUserAttributesCommand,
   ListUsersCommand,
+  type CognitoIdentityProviderClient,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { startTestTwin, USER_POOL_ID, type TestTwin } from './twin.fixture';
+import {
+  ADMIN_CREDENTIALS,
+  CLIENT_ID,
+  startTestTwin,
+  twinClient,
+  USER_POOL_ID,
+  type TestTwin,
+} from './twin.fixture';
 
 let t: TestTwin;
 
@@ -34,6 +42,65 @@ const createUser = (username: string, attributes: Record<string, string>) =>
   );
 const getUser = (username: string) => t.client.send(new AdminGetUserCommand({ ...pool, Username: username }));
 const errorNamed = (name: string) => expect.objectContaining({ name });
+
+describe('who may call the admin API', () => {
+  const adminCalls = {
+    ListUsers: { ...pool },
+    AdminAddUserToGroup: { ...pool, Username: 'rider-1', GroupName: 'admin' },
+    AdminCreateUser: { ...pool, Username: 'planted', MessageAction: 'SUPPRESS' as const },
+  };
+  const sendEach = (client: CognitoIdentityProviderClient) => [
+    client.send(new ListUsersCommand(adminCalls.ListUsers)),
+    client.send(new AdminAddUserToGroupCommand(adminCalls.AdminAddUserToGroup)),
+    client.send(new AdminCreateUserCommand(adminCalls.AdminCreateUser)),
+  ];
+
+  it('refuses a call without a signature, and does nothing', async () => {
+    await t.signUp('rider-1', { email: 'rider@example.com' });
+    for (const [operation, input] of Object.entries(adminCalls)) {
+      const answer = await fetch(t.twin.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        },
+        body: JSON.stringify(input),
+      });
+      expect(answer.headers.get('x-amzn-errortype')).toBe('MissingAuthenticationTokenException');
+    }
+    expect(
+      await t.client.send(new AdminListGroupsForUserCommand({ ...pool, Username: 'rider-1' })),
+    ).toMatchObject({ Groups: [] });
+    await expect(getUser('planted')).rejects.toEqual(errorNamed('UserNotFoundException'));
+  });
+
+  it("refuses the well-known local/local key and a wrong secret for the twin's key", async () => {
+    const wellKnown = twinClient(t.twin.url, { accessKeyId: 'local', secretAccessKey: 'local' });
+    const guessed = twinClient(t.twin.url, { ...ADMIN_CREDENTIALS, secretAccessKey: 'guessed' });
+    for (const call of sendEach(wellKnown))
+      await expect(call).rejects.toEqual(errorNamed('UnrecognizedClientException'));
+    for (const call of sendEach(guessed))
+      await expect(call).rejects.toEqual(errorNamed('InvalidSignatureException'));
+    wellKnown.destroy();
+    guessed.destroy();
+  });
+
+  it('serves the user operations without credentials, as Cognito does', async () => {
+    const answer = await fetch(t.twin.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'CUSTOM_AUTH',
+        ClientId: CLIENT_ID,
+        AuthParameters: { USERNAME: 'x@example.com' },
+      }),
+    });
+    expect(answer.status).toBe(200);
+  });
+});
 
 describe('admin users', () => {
   it('creates a user without a message, verified by the PreSignUp trigger, who can sign in', async () => {

@@ -4,7 +4,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SigV4Credentials } from '../support/sigv4';
+import { SIGN_IN_CODE_LIMIT, type RateLimit } from '../../lib/rate-limits';
 import { adminOperations } from './admin-operations';
+import { AddressRateLimit } from './address-rate-limit';
 import { ChallengeSessions } from './challenge-sessions';
 import { CustomAuthFlow } from './custom-auth-flow';
 import { createRequestListener } from './http-server';
@@ -23,7 +26,7 @@ export type { CognitoTwinTriggers, TokenUse };
 export interface CognitoTwinOptions {
   /** 0 picks a free port. Default 0. */
   port?: number;
-  /** Default 127.0.0.1: the twin accepts any credentials, so it listens on loopback only. */
+  /** Default 127.0.0.1: the twin is for this machine only. */
   host?: string;
   region: string;
   /** `<region>_<id>`, as Amplify requires. */
@@ -32,6 +35,10 @@ export interface CognitoTwinOptions {
   /** JSON file that keeps users, the signing key and refresh sessions across restarts; omitted = in memory. */
   dataFile?: string;
   triggers: CognitoTwinTriggers;
+  /** The key pair the admin operations (AdminCreateUser, ListUsers…) must be signed with. */
+  adminCredentials: SigV4Credentials;
+  /** Code requests one address may make (the cloud's web ACL); default SIGN_IN_CODE_LIMIT. */
+  codeRequestLimit?: RateLimit;
   /** The pool's groups; AdminAddUserToGroup rejects any other name. Omitted = any name. */
   groups?: readonly string[];
   /** Epoch milliseconds; tests move it to expire sessions, codes and tokens. Default Date.now. */
@@ -96,7 +103,12 @@ export async function startCognitoTwin(options: CognitoTwinOptions): Promise<Cog
       (params: JsonObject) => operation(pool, params),
     ]),
   );
-  server.on('request', createRequestListener({ userPoolId, jwks: key.jwks, operations }));
+  const signed = { operations: new Set(Object.keys(adminOperations)), credentials: options.adminCredentials };
+  const codeRequests = new AddressRateLimit(options.codeRequestLimit ?? SIGN_IN_CODE_LIMIT, clock);
+  server.on(
+    'request',
+    createRequestListener({ userPoolId, jwks: key.jwks, operations, signed, codeRequests }),
+  );
 
   return {
     url,

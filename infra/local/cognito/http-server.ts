@@ -2,9 +2,14 @@
  * Cognito's wire protocol (AWS JSON 1.1): POST / with `X-Amz-Target:
  * AWSCognitoIdentityProviderService.<Op>`; errors are HTTP 400 with `__type` and
  * `x-amzn-errortype`. Also serves the pool's JWKS, and CORS for the browser's Amplify client.
+ * The admin operations (IAM-signed in the cloud) take only requests signed with the twin's key
+ * pair; the user operations, as in Cognito, take none.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { verifySigV4, type SigV4Credentials } from '../support/sigv4';
+import { CODE_REQUEST_TARGET } from '../../lib/rate-limits';
+import type { AddressRateLimit } from './address-rate-limit';
 import { CognitoError } from './cognito-error';
 import { isObject, type JsonObject } from './request-params';
 
@@ -16,7 +21,24 @@ export interface WireOptions {
   userPoolId: string;
   jwks: () => object;
   operations: ReadonlyMap<string, (params: JsonObject) => Promise<object>>;
+  /** The operations that need a SigV4 signature (service `cognito-idp`) with `credentials`. */
+  signed: { operations: ReadonlySet<string>; credentials: SigV4Credentials };
+  /** Code requests (InitiateAuth) per remote address, as the cloud's web ACL counts them. */
+  codeRequests: AddressRateLimit;
 }
+
+/** What Cognito answers a request its web ACL blocked. */
+const WAF_BLOCK = new CognitoError('ForbiddenException', 'Request not allowed due to WAF block.');
+
+/** Cognito's answers to an admin call without a signature, with an unknown key, with a wrong one. */
+const SIGNATURE_REFUSALS = {
+  unsigned: ['MissingAuthenticationTokenException', 'Missing Authentication Token'],
+  unknownKey: ['UnrecognizedClientException', 'The security token included in the request is invalid.'],
+  mismatch: [
+    'InvalidSignatureException',
+    'The request signature we calculated does not match the signature you provided.',
+  ],
+} as const;
 
 export function createRequestListener(options: WireOptions): RequestListener {
   return (request, response) => {
@@ -44,9 +66,14 @@ async function handle(
     return send(response, request, 404, { message: 'Not Found' }, 'application/json');
 
   try {
-    const operation = operationFor(options, request.headers['x-amz-target']);
-    const params = parseBody(await readBody(request));
-    send(response, request, 200, await operation(params));
+    const target = request.headers['x-amz-target'];
+    // The web ACL runs before Cognito looks at the request at all.
+    if (target === CODE_REQUEST_TARGET && !options.codeRequests.admit(request.socket.remoteAddress ?? ''))
+      throw WAF_BLOCK;
+    const { name, operation } = operationFor(options, target);
+    const body = await readBody(request);
+    if (options.signed.operations.has(name)) await checkSignature(options.signed.credentials, request, body);
+    send(response, request, 200, await operation(parseBody(body)));
   } catch (error) {
     if (!(error instanceof CognitoError)) throw error;
     send(response, request, 400, { __type: error.type, message: error.message }, JSON_1_1, {
@@ -61,9 +88,27 @@ function operationFor(options: WireOptions, target: string | string[] | undefine
       ? target.slice(TARGET_PREFIX.length)
       : undefined;
   const operation = name === undefined ? undefined : options.operations.get(name);
-  if (!operation)
+  if (name === undefined || !operation)
     throw new CognitoError('UnknownOperationException', `Unknown operation ${String(target ?? '')}`.trim());
-  return operation;
+  return { name, operation };
+}
+
+async function checkSignature(credentials: SigV4Credentials, request: IncomingMessage, body: string) {
+  const outcome = await verifySigV4(
+    { method: 'POST', path: '/', headers: request.headers, body },
+    credentials,
+    'cognito-idp',
+  );
+  if (outcome.ok) return;
+  const signedKey = /Credential=([^/]+)\//.exec(request.headers.authorization ?? '')?.[1];
+  const why =
+    outcome.reason === 'unsigned'
+      ? 'unsigned'
+      : signedKey !== credentials.accessKeyId
+        ? 'unknownKey'
+        : 'mismatch';
+  const [type, message] = SIGNATURE_REFUSALS[why];
+  throw new CognitoError(type, message);
 }
 
 function parseBody(body: string): JsonObject {

@@ -9,7 +9,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCognitoTwin } from './cognito-twin';
-import { CLIENT_ID, REGION, startTestTwin, twinClient, USER_POOL_ID } from './twin.fixture';
+import {
+  ADMIN_CREDENTIALS,
+  CLIENT_ID,
+  REGION,
+  startTestTwin,
+  twinClient,
+  USER_POOL_ID,
+} from './twin.fixture';
 
 let dir: string;
 let dataFile: string;
@@ -116,6 +123,7 @@ describe('persistence', () => {
         clientId: CLIENT_ID,
         dataFile: file,
         triggers,
+        adminCredentials: ADMIN_CREDENTIALS,
       }),
     ).rejects.toThrow();
     expect(readFileSync(file, 'utf8')).toBe(content);

@@ -18,6 +18,7 @@ import { createPreAuthentication } from '@wayfare/lambdas/src/auth/sign-in-start
 import { createVerifyAnswer } from '@wayfare/lambdas/src/auth/verify-answer';
 import type { SignInAttempts, SignInStart } from '@wayfare/lambdas/src/ports/sign-in-attempts';
 import type { SignUpProof, SignUpProofs } from '@wayfare/lambdas/src/ports/sign-up-proofs';
+import { newCredentials } from '../support/kept-secrets';
 import {
   startCognitoTwin,
   type CognitoTwin,
@@ -28,6 +29,8 @@ import {
 export const REGION = 'eu-west-1';
 export const USER_POOL_ID = 'eu-west-1_TwinTest';
 export const CLIENT_ID = 'twin-test-client';
+/** The key pair this pool's admin operations take (the real twin makes one per data folder). */
+export const ADMIN_CREDENTIALS = newCredentials();
 
 export interface TestTwin {
   twin: CognitoTwin;
@@ -112,6 +115,7 @@ export async function startTestTwin(options: Partial<CognitoTwinOptions> = {}): 
     port: 0,
     clock: now,
     triggers: recorded,
+    adminCredentials: ADMIN_CREDENTIALS,
     ...options,
   });
   const client = twinClient(twin.url);
@@ -199,11 +203,11 @@ function memorySignUpProofs(): SignUpProofs {
   };
 }
 
-export function twinClient(endpoint: string): CognitoIdentityProviderClient {
+export function twinClient(endpoint: string, credentials = ADMIN_CREDENTIALS): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     region: REGION,
     endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials,
     maxAttempts: 1,
   });
 }

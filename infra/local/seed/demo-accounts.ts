@@ -47,6 +47,7 @@ export const demoUsers: Record<keyof DemoAccounts, DemoUser> = {
     vehicleNumber: 'NYC-4821',
     vehicleMake: 'Toyota',
     vehicleModel: 'Prius',
+    vehicleColor: 'White',
     // The demo apps' devices: push notifications reach the outbox.
     pushToken: 'demo-push-token-driver-dana',
     userPlatform: 'IOS',
@@ -108,6 +109,7 @@ export const moreDemoUsers: readonly DemoUser[] = [
     vehicleNumber: 'NYC-7310',
     vehicleMake: 'Honda',
     vehicleModel: 'Insight',
+    vehicleColor: 'Silver',
     contact: { phone_number: '+12125550105' },
     inDemoFleet: true,
   },
@@ -126,6 +128,7 @@ export const moreDemoUsers: readonly DemoUser[] = [
     vehicleNumber: 'NYC-2274',
     vehicleMake: 'Hyundai',
     vehicleModel: 'Ioniq',
+    vehicleColor: 'Blue',
     contact: { phone_number: '+12125550106' },
     inDemoFleet: true,
   },

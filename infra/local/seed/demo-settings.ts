@@ -34,6 +34,7 @@ export const demoSettings: Settings = {
   AppleStoreLink: 'https://apps.apple.com/app/wayfare',
   PlayStoreLink: 'https://play.google.com/store/apps/details?id=example.wayfare',
   timezone: 'America/New_York',
+  arrivingNoticeMeters: 300,
   // The shop's orders are picked up at a market stall in Chelsea (a gazetteer place).
   shopPickup: { lat: 40.7424, lng: -74.0061, add: 'Chelsea Market, 75 9th Ave, New York, NY 10011' },
 };

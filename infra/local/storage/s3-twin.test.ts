@@ -9,7 +9,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { S3_TWIN_CREDENTIALS, startS3Twin, type S3Twin } from './s3-twin';
+import { newCredentials } from '../support/kept-secrets';
+import { startS3Twin, type S3Twin } from './s3-twin';
 
 const BUCKET = 'images';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3, 4]);
@@ -17,9 +18,10 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 let twin: S3Twin;
 let dataDir: string;
 let client: S3Client;
+const CREDENTIALS = newCredentials();
 
 /** The backend's S3 client on the twin (lambdas/src/deps.ts). */
-const clientFor = (credentials = S3_TWIN_CREDENTIALS) =>
+const clientFor = (credentials = CREDENTIALS) =>
   new S3Client({
     region: 'us-east-1',
     endpoint: twin.endpoint,
@@ -46,7 +48,7 @@ const put = (url: string, body: Uint8Array, contentType: string) =>
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'wayfare-s3-test-'));
-  twin = await startS3Twin({ dataDir, bucket: BUCKET });
+  twin = await startS3Twin({ dataDir, bucket: BUCKET, credentials: CREDENTIALS });
   client = clientFor();
   await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'profiles/u1/seed.png', Body: PNG }));
 });
@@ -121,6 +123,22 @@ describe('the twin images bucket', () => {
       (await put(await uploadUrl('profiles/u1/x.png', 'image/png', PNG.length, stranger), PNG, 'image/png'))
         .status,
     ).toBe(403);
+  });
+
+  it("refuses s3rver's well-known key, in a header and in a presigned URL", async () => {
+    const wellKnown = clientFor({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const key = 'profiles/u1/seed.png';
+    await expect(wellKnown.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }))).rejects.toMatchObject({
+      $metadata: { httpStatusCode: 403 },
+    });
+    await expect(
+      wellKnown.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'profiles/u1/planted.png', Body: PNG })),
+    ).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    const read = await getSignedUrl(wellKnown, new GetObjectCommand({ Bucket: BUCKET, Key: key }), {
+      expiresIn: 60,
+    });
+    expect((await fetch(read)).status).toBe(403);
+    wellKnown.destroy();
   });
 
   it("answers the backend's signed calls: head, ranged read, delete", async () => {

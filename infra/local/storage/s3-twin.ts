@@ -1,7 +1,7 @@
 /**
  * The images bucket on the twin: s3rver keeps the objects, and a gate in front of it answers as the
  * private cloud bucket does (docs/security.md, "Images"). Every request but a CORS preflight must be
- * signed with the twin's S3 key, in a header (the backend's SDK calls) or a presigned URL (the
+ * signed with the twin's key pair (made per data folder, never s3rver's well-known `S3RVER`), in a header (the backend's SDK calls) or a presigned URL (the
  * browser), checked by the twin's SigV4 verifier: unsigned, expired and mis-signed requests are
  * refused 403, so is listing without a signature. A presigned upload signs its Content-Type and
  * Content-Length, so a body of another type or size fails the signature, as on S3.
@@ -17,9 +17,6 @@ export interface S3Twin {
   endpoint: string;
   close(): Promise<void>;
 }
-
-/** The one key the backend signs with (lambdas/src/deps.ts). */
-export const S3_TWIN_CREDENTIALS: SigV4Credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** Larger than any accepted image; a bigger body is refused before it is read. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -64,7 +61,12 @@ function readBytes(req: IncomingMessage): Promise<Buffer | null> {
 }
 
 /** Checks the request, then passes it (with the bytes read) to s3rver. */
-async function gate(req: IncomingMessage, res: ServerResponse, store: AddressInfo): Promise<void> {
+async function gate(
+  req: IncomingMessage,
+  res: ServerResponse,
+  store: AddressInfo,
+  credentials: SigV4Credentials,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://twin');
   const body = await readBytes(req);
   if (body === null) return refuse(req, res, 'tooLarge');
@@ -78,13 +80,13 @@ async function gate(req: IncomingMessage, res: ServerResponse, store: AddressInf
         headers: req.headers,
         body,
       },
-      S3_TWIN_CREDENTIALS,
+      credentials,
       's3',
     );
     if (!outcome.ok) return refuse(req, res, outcome.reason);
   }
   const upstream = forward(
-    { host: store.address, port: store.port, method: req.method, path: req.url, headers: req.headers },
+    { host: store.address, port: store.port, method: req.method, ...unsigned(url, req.headers) },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -97,9 +99,23 @@ async function gate(req: IncomingMessage, res: ServerResponse, store: AddressInf
   upstream.end(body);
 }
 
+/**
+ * The request without its signature: the gate has checked it, and s3rver would check it again
+ * against its own well-known key, which the twin does not use.
+ */
+function unsigned(url: URL, headers: IncomingMessage['headers']) {
+  const query = new URLSearchParams(url.searchParams);
+  for (const name of [...query.keys()]) if (name.startsWith('X-Amz-')) query.delete(name);
+  const { authorization: _signature, ...rest } = headers;
+  const search = query.size ? `?${query}` : '';
+  return { path: `${url.pathname}${search}`, headers: rest };
+}
+
 export async function startS3Twin(options: {
   dataDir: string;
   bucket: string;
+  /** The one key pair requests must be signed with. */
+  credentials: SigV4Credentials;
   port?: number;
   host?: string;
 }): Promise<S3Twin> {
@@ -115,7 +131,7 @@ export async function startS3Twin(options: {
   });
   const storeAddress = (await store.run()) as AddressInfo;
   const server = createServer((req, res) => {
-    gate(req, res, storeAddress).catch(() => {
+    gate(req, res, storeAddress, options.credentials).catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });

@@ -17,6 +17,7 @@ export interface DriverRegistration {
   vehicleNumber: string;
   vehicleMake: string;
   vehicleModel: string;
+  vehicleColor?: string;
   licenceImageKey: string;
 }
 
@@ -49,6 +50,7 @@ export async function registerDriver(
     vehicleNumber: input.vehicleNumber,
     vehicleMake: input.vehicleMake,
     vehicleModel: input.vehicleModel,
+    ...(input.vehicleColor ? { vehicleColor: input.vehicleColor } : {}),
     licenseImage: input.licenceImageKey,
   });
   await deps.identity.removeFromGroup(username, 'rider');

@@ -30,7 +30,7 @@ export interface UsersQuery {
 }
 
 /** Fields of the add form beyond the identity; the vehicle ones apply to drivers only. */
-const DRIVER_FIELDS = ['carType', 'vehicleNumber', 'vehicleMake', 'vehicleModel'] as const;
+const DRIVER_FIELDS = ['carType', 'vehicleNumber', 'vehicleMake', 'vehicleModel', 'vehicleColor'] as const;
 const PROFILE_FIELDS = ['other_info', 'bankName', 'bankCode', 'bankAccount'] as const;
 
 export type NewUserInput = Pick<User, 'usertype' | 'firstName' | 'lastName'> &

@@ -60,6 +60,7 @@ const userDetails = {
   vehicleNumber: detail,
   vehicleMake: detail,
   vehicleModel: detail,
+  vehicleColor: detail,
   other_info: optional(line(1000)),
   bankName: detail,
   bankCode: detail,
@@ -106,6 +107,7 @@ export const driverRegistrationArgs = z.object({
     vehicleNumber: plain(20),
     vehicleMake: plain(40),
     vehicleModel: plain(40),
+    vehicleColor: optional(plain(40)),
     licenceImageKey: line(LIMITS.short).min(1, 'choose image first'),
   }),
 });

@@ -27,6 +27,22 @@ export const amountArg = z.number().gt(0, 'amount_above_zero').max(MAX_AMOUNT, '
 export const walletHistoryArgs = pageArgs.extend({ uid: idArg.nullish() });
 export const walletFeedArgs = z.object({ uid: idArg });
 export const addToWalletArgs = z.object({ uid: idArg, amount: amountArg, requestId: idArg.nullish() });
+/** A wallet entry's id (its ledger key, `<purpose>#<id>`) or a booking id. */
+const ledgerRefArg = z
+  .string()
+  .min(1, 'required_field')
+  .max(160, 'text_too_long')
+  .regex(/^[A-Za-z0-9_#-]+$/, 'invalid_characters');
+/** The reason of a wallet correction: checked again by the service (blank, too long). */
+const reasonArg = text(400);
+export const debitWalletArgs = z.object({
+  uid: idArg,
+  amount: amountArg,
+  reason: reasonArg,
+  requestId: idArg.nullish(),
+});
+export const refundToWalletArgs = debitWalletArgs.extend({ refersTo: ledgerRefArg });
+export const reverseTopUpArgs = z.object({ uid: idArg, entryId: ledgerRefArg, reason: reasonArg });
 export const requestWithdrawArgs = z.object({ amount: amountArg });
 export const withdrawsArgs = pageArgs.extend({ processed: z.boolean().nullish() });
 export const idArgs = z.object({ id: idArg });

@@ -8,7 +8,7 @@ import {
   settingsRepository,
   userRepository,
 } from '../deps';
-import { myNotifications } from '../notifications/inbox';
+import { markNotificationsSeen, myNotifications, unreadNotifications } from '../notifications/inbox';
 import type { NotificationsDeps } from '../notifications/notifications-deps';
 import { deleteNotification, listNotifications, sendNotification } from '../notifications/push-notifications';
 import { logger } from '../observability/logger';
@@ -41,4 +41,6 @@ export const handler = areaRouter('notifications', {
     deleteNotification(deps(), caller, parseArgs(notificationIdArgs, args).id),
   'Query.myNotifications': ({ args, caller }) =>
     myNotifications(deps(), caller, parseArgs(myNotificationsArgs, args)),
+  'Query.unreadNotifications': ({ caller }) => unreadNotifications(deps(), caller),
+  'Mutation.markNotificationsSeen': ({ caller }) => markNotificationsSeen(deps(), caller),
 });

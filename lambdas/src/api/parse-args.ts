@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isMessageKey, validationError, type FieldFailure } from '@wayfare/shared';
+import type { ArgsMatching } from './args-match';
 
 /** Zod issue → the message key the schema named (`z.string().max(80, 'text_too_long')`), or a generic one. */
 function failureOf(issue: z.core.$ZodIssue): FieldFailure {
@@ -17,11 +18,15 @@ function failureOf(issue: z.core.$ZodIssue): FieldFailure {
 }
 
 /**
- * The parsed value, or a VALIDATION DomainError listing every failing field. `args` must have the
- * schema's input type: a route passes its generated argument type, so a schema that no longer
- * matches the GraphQL arguments (a renamed field or input) fails the type check.
+ * The parsed value, or a VALIDATION DomainError listing every failing field. A route passes its
+ * generated argument type as `args`, and the schema's input must agree with it exactly
+ * (args-match.ts): a renamed, added or removed argument or input field, or one whose optionality or
+ * nullability changed, fails the type check naming the difference until the zod schema follows.
  */
-export function parseArgs<S extends z.ZodType>(schema: S, args: z.input<S>): z.output<S> {
+export function parseArgs<S extends z.ZodType, A extends z.input<S>>(
+  schema: S,
+  args: A & NoInfer<ArgsMatching<z.input<S>, A>>,
+): z.output<S> {
   const result = schema.safeParse(args);
   if (!result.success) throw validationError(result.error.issues.map(failureOf));
   return result.data;

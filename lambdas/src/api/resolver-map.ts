@@ -2,7 +2,8 @@
  * AppSync fields and the Lambda that resolves them: one function per domain area, routed by field.
  * The CDK api stack creates one function per area from `lambdas/src/api/<area>.router.ts` and
  * attaches a resolver for each field; the local twin invokes the same handlers for the same fields.
- * Every name must be a root field of the schema (generated `RootFields`), or the type check fails.
+ * Every name must be a root field of the schema (generated `RootFields`), and every root field must
+ * have an area (`everyRootFieldHasAnArea`), or the type check fails.
  */
 import type { RootFields } from './generated/graphql';
 
@@ -59,17 +60,23 @@ export const resolverAreas = {
     'Mutation.sendNotification',
     'Mutation.deleteNotification',
     'Query.myNotifications',
+    'Query.unreadNotifications',
+    'Mutation.markNotificationsSeen',
   ],
   wallet: [
     'Query.walletHistory',
     'Query.withdraws',
     'Mutation.addToWallet',
+    'Mutation.debitWallet',
+    'Mutation.refundToWallet',
+    'Mutation.reverseTopUp',
     'Mutation.requestWithdraw',
     'Mutation.processWithdraw',
     'Mutation.processWithdraws',
     'Mutation.publishWalletChanged',
     'Subscription.onWalletChanged',
   ],
+  audit: ['Query.auditLog'],
   payments: ['Query.paymentProviders', 'Mutation.payNow', 'Mutation.payFromWallet'],
   promos: [
     'Query.promos',
@@ -115,6 +122,23 @@ export const resolverAreas = {
 } as const satisfies Record<string, readonly (keyof RootFields)[]>;
 
 export type ResolverArea = keyof typeof resolverAreas;
+
+/**
+ * Root fields AppSync answers with no resolver: a subscription open to every client, whose frames
+ * are its mutations' results as they are.
+ */
+export const fieldsWithoutResolver = [
+  'Subscription.onSettingsUpdated',
+] as const satisfies readonly (keyof RootFields)[];
+
+/** Root fields of the schema that no area lists: CDK and the twin would attach no resolver to them. */
+type Unrouted = Exclude<
+  keyof RootFields,
+  (typeof resolverAreas)[ResolverArea][number] | (typeof fieldsWithoutResolver)[number]
+>;
+
+/** Fails the type check naming each schema root field without an area, so none reaches run time. */
+export const everyRootFieldHasAnArea: [Unrouted] extends [never] ? true : `no area lists ${Unrouted}` = true;
 
 /** Path of an area's handler module, relative to `lambdas/src`. */
 export const routerEntry = (area: ResolverArea): string => `api/${area}.router.ts`;

@@ -3,7 +3,7 @@
  * bounded in range and in precision.
  */
 import { z } from 'zod';
-import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '@wayfare/shared';
+import { ARRIVING_NOTICE_METERS, MAX_AMOUNT, MONEY_SCALE_DIGITS } from '@wayfare/shared';
 import { decimalPlaces, int, line, LIMITS, optional, place, prose } from './arg-rules';
 
 const text = line(LIMITS.short);
@@ -45,6 +45,12 @@ export const settingsArgs = z.object({
     AppleStoreLink: optional(line(LIMITS.url)),
     PlayStoreLink: optional(line(LIMITS.url)),
     timezone: line(64),
+    // Whole metres (shared ARRIVING_NOTICE_METERS); left out: the default.
+    arrivingNoticeMeters: int(
+      ARRIVING_NOTICE_METERS.min,
+      ARRIVING_NOTICE_METERS.max,
+      'arriving_notice_range',
+    ).nullish(),
     shopPickup: place.nullish(),
   }),
 });

@@ -99,7 +99,8 @@ export const locationArgs = z.object({
 export const chatArgs = z.object({ bookingId: id, message: text(1000).min(1, 'required_field') });
 export const searchArgs = z.object({
   text: text(200).min(1, 'required_field'),
-  near: place.partial({ add: true }).nullish(),
+  /** Where to search around: GraphQL requires its address, which may be blank here. */
+  near: place.extend({ add: text(300) }).nullish(),
 });
 export const addressArgs = z.object({ lat, lng });
 export const boxArgs = z.object({

@@ -24,7 +24,6 @@ import {
 } from '../trips/trip-steps';
 import { authorizeBookingFeed, authorizeTaskOffers } from '../trips/trip-subscriptions';
 import { tripsDeps } from '../trips/trips-deps.factory';
-import type { Booking, ChatMessage, TrackingEntry } from './generated/graphql';
 import { pageSize } from '../adapters/dynamodb/page';
 import { areaRouter } from './area-router';
 import { parseArgs } from './parse-args';
@@ -154,10 +153,10 @@ export const handler = areaRouter('trips', {
     const { deps, actor } = await actorOf(caller, ['rider', 'driver']);
     return sendChatMessage(deps, actor, input);
   },
-  'Mutation.publishBookingChanged': ({ event }) => published<Booking>('booking', event),
-  'Mutation.publishTaskOffered': ({ event }) => published<Booking>('offer', event),
-  'Mutation.publishTracking': ({ event }) => published<TrackingEntry>('tracking', event),
-  'Mutation.publishChatMessage': ({ event }) => published<ChatMessage>('chat', event),
+  'Mutation.publishBookingChanged': ({ event }) => published('booking', event),
+  'Mutation.publishTaskOffered': ({ event }) => published('offer', event),
+  'Mutation.publishTracking': ({ event }) => published('tracking', event),
+  'Mutation.publishChatMessage': ({ event }) => published('chat', event),
   'Subscription.onTaskOffered': async ({ args: raw, caller }) => {
     const { driver } = parseArgs(args.driverArgs, raw);
     const { actor } = await actorOf(caller, ['driver']);

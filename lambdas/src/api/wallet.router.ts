@@ -1,11 +1,14 @@
 /** Wallet and withdrawals (docs/money.md): history, admin top-up, withdraw requests and payouts. */
-import type { WalletLedgerEntry } from '../ports/wallet-ledger';
 import { addToWallet, authorizeWalletFeed, walletHistory } from '../money/wallet';
+import { debitWallet, refundToWallet, reverseTopUp } from '../money/wallet-corrections';
 import { listWithdraws, processWithdraw, requestWithdraw } from '../money/withdrawals';
 import { areaRouter } from './area-router';
 import { eachOf, idsArgs } from './bulk';
 import {
   addToWalletArgs,
+  debitWalletArgs,
+  refundToWalletArgs,
+  reverseTopUpArgs,
   idArgs,
   requestWithdrawArgs,
   walletFeedArgs,
@@ -24,6 +27,18 @@ export const handler = areaRouter('wallet', {
     const { uid, amount, requestId } = parseArgs(addToWalletArgs, args);
     return addToWallet(deps, caller, { uid, amount, requestId: requestId ?? deps.newId() });
   },
+  'Mutation.debitWallet': ({ args, caller }) => {
+    const deps = moneyDeps();
+    const { requestId, ...rest } = parseArgs(debitWalletArgs, args);
+    return debitWallet(deps, caller, { ...rest, requestId: requestId ?? deps.newId() });
+  },
+  'Mutation.refundToWallet': ({ args, caller }) => {
+    const deps = moneyDeps();
+    const { requestId, ...rest } = parseArgs(refundToWalletArgs, args);
+    return refundToWallet(deps, caller, { ...rest, requestId: requestId ?? deps.newId() });
+  },
+  'Mutation.reverseTopUp': ({ args, caller }) =>
+    reverseTopUp(moneyDeps(), caller, parseArgs(reverseTopUpArgs, args)),
   'Query.withdraws': ({ args, caller }) => listWithdraws(moneyDeps(), caller, parseArgs(withdrawsArgs, args)),
   'Mutation.requestWithdraw': ({ args, caller }) =>
     requestWithdraw(moneyDeps(), caller, parseArgs(requestWithdrawArgs, args)),
@@ -33,7 +48,7 @@ export const handler = areaRouter('wallet', {
     const deps = moneyDeps();
     return eachOf(parseArgs(idsArgs, args).ids, (id) => processWithdraw(deps, caller, { id }));
   },
-  'Mutation.publishWalletChanged': ({ event }) => published<WalletLedgerEntry>('wallet', event),
+  'Mutation.publishWalletChanged': ({ event }) => published('wallet', event),
   'Subscription.onWalletChanged': ({ args, caller }) =>
     authorizeWalletFeed(moneyDeps(), caller, parseArgs(walletFeedArgs, args)),
 });

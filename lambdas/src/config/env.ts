@@ -28,6 +28,11 @@ export interface Env {
     ses?: string;
     location?: string;
   };
+  /**
+   * The key pair the twin generates per data folder (TWIN_ACCESS_KEY_ID, TWIN_SECRET_ACCESS_KEY):
+   * its bucket, Cognito admin API and AppSync IAM mode accept no other. Absent in the cloud.
+   */
+  twinCredentials?: { accessKeyId: string; secretAccessKey: string };
   /** The API's GraphQL URL, where live trip updates are published (IAM-signed). */
   graphqlUrl?: string;
   /** How long before its tripdate a ride booked for later is offered to drivers (ms). */
@@ -130,6 +135,12 @@ export const SUPPORTED_PAYMENT_PROVIDERS = [
   'test',
 ] as const satisfies readonly PaymentProviderName[];
 
+function readTwinCredentials(source: NodeJS.ProcessEnv): Env['twinCredentials'] {
+  const accessKeyId = source.TWIN_ACCESS_KEY_ID;
+  const secretAccessKey = source.TWIN_SECRET_ACCESS_KEY;
+  return accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv): Env {
   return {
     region: source.AWS_REGION ?? 'us-east-1',
@@ -146,6 +157,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
       ses: source.SES_ENDPOINT || undefined,
       location: source.LOCATION_ENDPOINT || undefined,
     },
+    twinCredentials: readTwinCredentials(source),
     graphqlUrl: source.GRAPHQL_URL || undefined,
     pushPlatformArn: source.PUSH_PLATFORM_ARN || undefined,
     scheduledLeadMs: positiveNumber('DISPATCH_LEAD_MINUTES', source, 10) * 60_000,

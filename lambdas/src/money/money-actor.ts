@@ -2,12 +2,10 @@
  * Who may touch money, decided by the caller's stored profile (the authority on user type and
  * approval), never by the token's groups alone.
  */
-import { DomainError, type Settings, type User, type UserType } from '@wayfare/shared';
-import type { Caller } from '../access/caller';
+import type { Settings, User, UserType } from '@wayfare/shared';
+import { notPermitted, type Caller } from '../access/caller';
 import { requireActor } from '../accounts/actor';
 import type { MoneyDeps } from './money-deps';
-
-export const notPermitted = () => new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
 
 /** The caller's profile when its user type is one of `types` (an unapproved driver is refused). */
 export async function requireRole(

@@ -1,5 +1,6 @@
 /** Wallet history and admin top-ups (SPEC §3 wallet history, §5 add to wallet). */
 import {
+  actorOf,
   ADMIN_CREDIT_TX_REF,
   DomainError,
   roundMoney,
@@ -13,7 +14,10 @@ import type { WalletLedgerEntry } from '../ports/wallet-ledger';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';
 
-/** Own history; an admin may name any user. Newest first, paged. */
+/**
+ * Own history; an admin may name any user. Newest first, paged. Which admin made an admin entry
+ * is shown to admins only; its reason to everyone who sees the entry.
+ */
 export async function walletHistory(
   deps: Pick<MoneyDeps, 'users' | 'ledger'>,
   caller: Caller | null,
@@ -26,7 +30,9 @@ export async function walletHistory(
     if (!(await deps.users.getById(owner)))
       throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
   }
-  return deps.ledger.history(owner, page);
+  const history = await deps.ledger.history(owner, page);
+  if (actor.usertype === 'admin') return history;
+  return { ...history, items: history.items.map(({ by: _by, ...entry }) => entry) };
 }
 
 /** onWalletChanged(uid): a wallet's entries go to its owner only, whoever else asks. */
@@ -54,7 +60,7 @@ export async function addToWallet(
   caller: Caller | null,
   { uid, amount, requestId }: { uid: string; amount: number; requestId: string },
 ): Promise<WalletLedgerEntry> {
-  await requireRole(deps, caller, ['admin']);
+  const admin = await requireRole(deps, caller, ['admin']);
   const settings = await requireSettings(deps);
   const valid = unwrapValidation(validateWalletTopUp({ userId: uid, amount, max: settings.walletTopUpMax }));
   const rounded = roundMoney(valid.amount, settings.decimal);
@@ -72,6 +78,7 @@ export async function addToWallet(
     txRef: ADMIN_CREDIT_TX_REF,
     idempotencyKey: `topup#${requestId}`,
     at: new Date(deps.now()),
+    note: { by: actorOf(admin), audit: { id: deps.newId(), action: 'WALLET_TOP_UP' } },
   });
   if (applied) {
     await pushToUsers(deps, [{ uid, title: 'notification_title', body: 'wallet_updated', screen: 'Wallet' }]);

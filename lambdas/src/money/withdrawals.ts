@@ -1,5 +1,6 @@
 /** Withdrawals (SPEC §3, §4): drivers (and riders when settings.RiderWithDraw) ask, an admin pays out once. */
 import {
+  actorOf,
   DomainError,
   requestWithdraw as buildWithdraw,
   roundMoney,
@@ -57,10 +58,10 @@ export async function listWithdraws(
 
 /** Admin: marks a request paid out; a second call (or a racing one) is CONFLICT. */
 export async function processWithdraw(
-  deps: Pick<MoneyDeps, 'users' | 'withdraws' | 'now'>,
+  deps: Pick<MoneyDeps, 'users' | 'withdraws' | 'now' | 'newId'>,
   caller: Caller | null,
   { id }: { id: string },
 ): Promise<WithdrawRequest> {
-  await requireRole(deps, caller, ['admin']);
-  return deps.withdraws.process(id, new Date(deps.now()));
+  const admin = await requireRole(deps, caller, ['admin']);
+  return deps.withdraws.process(id, new Date(deps.now()), { auditId: deps.newId(), actor: actorOf(admin) });
 }

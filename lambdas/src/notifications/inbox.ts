@@ -13,15 +13,41 @@ import type { UserRepository } from '../ports/user-repository';
 /** Riders and drivers receive notifications; the back office's users do not. */
 const RECEIVERS = ['rider', 'driver'] as const;
 
+/** The badge counts up to this many unread notifications ('99+' past it). */
+export const MAX_UNREAD_COUNTED = 100;
+
+type InboxDeps = { users: UserRepository; inbox: Inbox };
+
+async function requireReceiver(deps: InboxDeps, caller: Caller | null) {
+  const actor = await requireActor(deps.users, caller);
+  if (!RECEIVERS.some((type) => type === actor.usertype)) throw notPermitted();
+  return actor;
+}
+
 /** The caller's own received notifications, newest first. */
 export async function myNotifications(
-  deps: { users: UserRepository; inbox: Inbox },
+  deps: InboxDeps,
   caller: Caller | null,
   page: PageRequest,
 ): Promise<Page<InboxEntry>> {
-  const actor = await requireActor(deps.users, caller);
-  if (!RECEIVERS.some((type) => type === actor.usertype)) throw notPermitted();
+  const actor = await requireReceiver(deps, caller);
   return deps.inbox.list(actor.uid, page);
+}
+
+/** How many of the caller's notifications arrived since it last opened them, up to MAX_UNREAD_COUNTED. */
+export async function unreadNotifications(deps: InboxDeps, caller: Caller | null): Promise<number> {
+  const actor = await requireReceiver(deps, caller);
+  return deps.inbox.countAfter(actor.uid, actor.notificationsSeenAt ?? 0, MAX_UNREAD_COUNTED);
+}
+
+/** The caller opened its notifications: all received so far are seen (the server's time). */
+export async function markNotificationsSeen(
+  deps: InboxDeps & { now: () => Date },
+  caller: Caller | null,
+): Promise<number> {
+  const actor = await requireReceiver(deps, caller);
+  await deps.users.update(actor.uid, { notificationsSeenAt: deps.now().getTime() });
+  return 0;
 }
 
 /** Keeps a received notification; a failed write is logged, never failing what sent it. */

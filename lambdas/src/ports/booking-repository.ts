@@ -73,6 +73,13 @@ export interface BookingRepository {
   accept(change: BookingChangeRequest & { driver: string }): Promise<VersionedBooking>;
   /** Any other change (cancel, decline, assign, trip steps): conditional on status and version. */
   save(change: BookingChangeRequest): Promise<VersionedBooking>;
+  /**
+   * Records that the rider was told the driver is arriving, at most once per booking: one
+   * conditional update that holds only while the stored booking is ACCEPTED and not yet marked,
+   * so of concurrent position reports exactly one marks it. It moves the version on, like every
+   * change. Null when it was marked already or the trip is no longer ACCEPTED.
+   */
+  markArrivingNotice(id: string, at: number): Promise<VersionedBooking | null>;
 }
 
 /**

@@ -22,4 +22,6 @@ export interface Inbox {
   add(entry: InboxEntry): Promise<void>;
   /** Newest first. */
   list(uid: string, page: PageRequest): Promise<Page<InboxEntry>>;
+  /** How many arrived after `after` (epoch ms), counting no further than `max`. */
+  countAfter(uid: string, after: number, max: number): Promise<number>;
 }

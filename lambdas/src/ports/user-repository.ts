@@ -25,6 +25,7 @@ export type UserChanges = Partial<
     | 'vehicleNumber'
     | 'vehicleMake'
     | 'vehicleModel'
+    | 'vehicleColor'
     | 'other_info'
     | 'bankName'
     | 'bankCode'
@@ -32,6 +33,7 @@ export type UserChanges = Partial<
     | 'queue'
     | 'location'
     | 'ratings'
+    | 'notificationsSeenAt'
   >
 >;
 

@@ -1,4 +1,4 @@
-import type { Money, WalletEntryPurpose, WalletHistoryEntry } from '@wayfare/shared';
+import type { AuditAction, AuditActor, Money, WalletEntryPurpose, WalletHistoryEntry } from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
 
 /** One ledger posting as the apps show it (SPEC §3), with its idempotency key as id. */
@@ -11,6 +11,21 @@ export interface WalletLedgerEntry extends WalletHistoryEntry {
   at: number;
   /** What moved the money, from the idempotency key. */
   purpose: WalletEntryPurpose;
+  /** The admin who made an admin entry (top-up, debit, refund, reversal); staff see it. */
+  by?: AuditActor;
+  /** Why an admin made it; the user sees it. */
+  reason?: string;
+  /** What a refund refunds (a wallet entry's id or a booking id), or the top-up a reversal reverses. */
+  refersTo?: string;
+}
+
+/** What an admin's posting records beside the money: who, why, and what it refers to. */
+export interface AdminPostingNote {
+  by: AuditActor;
+  reason?: string;
+  refersTo?: string;
+  /** The audit log's entry for it, written in the posting's own transaction. */
+  audit: { id: string; action: AuditAction };
 }
 
 export interface WalletPostingRequest {
@@ -25,6 +40,8 @@ export interface WalletPostingRequest {
    */
   idempotencyKey: string;
   at: Date;
+  /** An admin's posting: recorded on the entry and in the audit log, in the same transaction. */
+  note?: AdminPostingNote;
 }
 
 /** A credit or a debit to write inside another transaction (a booking's settlement). */
@@ -71,6 +88,8 @@ export interface WalletLedger {
   credit(request: WalletPostingRequest): Promise<WalletPosting>;
   /** Throws INSUFFICIENT_FUNDS when the balance is below the amount. */
   debit(request: WalletPostingRequest): Promise<WalletPosting>;
+  /** One posting by its idempotency key, or null. */
+  find(uid: string, idempotencyKey: string): Promise<WalletLedgerEntry | null>;
   /** The user's postings, newest first. */
   history(uid: string, page: PageRequest): Promise<Page<WalletLedgerEntry>>;
 }

@@ -43,6 +43,8 @@ export function insertedWalletEntry(record: DynamoDBRecord): WalletLedgerEntry |
     balanceMinor: Number(item.balanceMinor),
     date: String(item.date),
     txRef: String(item.txRef),
+    // The owner's feed carries the reason of an admin's correction, not the admin's name.
+    ...(typeof item.reason === 'string' ? { reason: item.reason } : {}),
   });
 }
 

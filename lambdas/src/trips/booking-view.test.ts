@@ -48,4 +48,10 @@ describe('booking views', () => {
     expect(view).not.toHaveProperty('requestedDrivers');
     expect(view).toMatchObject({ id: 'b1', status: 'ARRIVED', driver: 'd1' });
   });
+
+  it("publishes the driver's number only while the trip is under way", () => {
+    const withContact = { ...booking, driver_contact: '+12125550102' };
+    expect(publicBookingView(withContact).driver_contact).toBe('+12125550102');
+    expect(publicBookingView({ ...withContact, status: 'PAID' })).not.toHaveProperty('driver_contact');
+  });
 });

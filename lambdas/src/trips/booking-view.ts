@@ -1,5 +1,5 @@
 /** Bookings as the API returns them: what each caller may see, in the contract's field names. */
-import { bookingForViewer, type Booking, type User } from '@wayfare/shared';
+import { bookingForViewer, withDriverContactWhileUnderWay, type Booking, type User } from '@wayfare/shared';
 
 /** The contract's Booking: stored internals out, `discount` for discount_amount, offers as a list. */
 export interface ApiBooking extends Omit<
@@ -52,9 +52,10 @@ export const bookingFor = (booking: Booking, viewer: Pick<User, 'uid' | 'usertyp
 
 /**
  * What subscriptions carry: one payload reaches every party, so it holds what all of them may
- * see — no otp (the rider has it from createBooking and booking()), no offer list.
+ * see — no otp (the rider has it from createBooking and booking()), no offer list, and the
+ * driver's number only while the trip is under way.
  */
 export function publicBookingView(booking: Booking): ApiBooking {
-  const { otp: _otp, ...rest } = toApi(booking, false);
+  const { otp: _otp, ...rest } = toApi(withDriverContactWhileUnderWay(booking), false);
   return rest;
 }

@@ -12,8 +12,9 @@ import {
 } from '@wayfare/shared';
 import { withImageUrls } from '../accounts/images';
 import type { Page } from '../adapters/dynamodb/page';
+import { noticeArrivingDriver } from './arriving-notice';
 import { publishSafely } from './commit-change';
-import { notPermitted } from './trip-actor';
+import { notPermitted } from '../access/caller';
 import { requireBooking } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
@@ -60,7 +61,8 @@ async function etaFor(
 /**
  * Driver: its position, and the heading the phone gave (else the bearing from its last one).
  * Moves it in the dispatch index; during a trip it is also a tracking entry with the heading and
- * the ETA to the next stop, returned and published to the booking's parties.
+ * the ETA to the next stop, returned and published to the booking's parties, and on the way to the
+ * pickup it may send the rider the arriving notice.
  */
 export async function updateDriverLocation(
   deps: TripsDeps,
@@ -81,6 +83,7 @@ export async function updateDriverLocation(
     ...(await etaFor(deps, trip, location, at)),
   });
   await publishSafely(deps, () => deps.events.tracked(trip, entry), 'tracked');
+  await noticeArrivingDriver(deps, { trip, position: location, at });
   return { bookingId: trip.id, ...entry };
 }
 

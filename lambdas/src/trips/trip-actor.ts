@@ -1,8 +1,7 @@
 import { DomainError, type User, type UserType } from '@wayfare/shared';
-import type { Caller } from '../access/caller';
+import { notPermitted, type Caller } from '../access/caller';
 import type { UserRepository } from '../ports/user-repository';
 
-export const notPermitted = () => new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
 export const notFound = () => new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
 
 /**

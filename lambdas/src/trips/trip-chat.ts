@@ -3,7 +3,7 @@ import { isActiveBooking, type Booking, type User } from '@wayfare/shared';
 import type { PageRequest } from '../adapters/dynamodb/page';
 import type { StoredChatMessage } from '../ports/chat-repository';
 import { publishSafely } from './commit-change';
-import { notPermitted } from './trip-actor';
+import { notPermitted } from '../access/caller';
 import { pushToUsers } from '../notifications/push-to-users';
 import { requireBooking } from './trip-steps';
 import type { TripsDeps } from './trips-deps';

@@ -11,7 +11,7 @@ import {
 import type { Page, PageRequest } from '../adapters/dynamodb/page';
 import type { BookingListRequest } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
-import { notPermitted } from './trip-actor';
+import { notPermitted } from '../access/caller';
 import { withTripImageUrls } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 

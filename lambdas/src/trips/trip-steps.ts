@@ -34,7 +34,8 @@ import { refundPostings, settledChange } from '../money/settlement';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { commitChange, publishSafely } from './commit-change';
-import { notFound, notPermitted } from './trip-actor';
+import { notPermitted } from '../access/caller';
+import { notFound } from './trip-actor';
 import type { TripsDeps } from './trips-deps';
 
 export async function requireBooking(deps: TripsDeps, id: string): Promise<VersionedBooking> {
@@ -340,20 +341,19 @@ export async function setTripImage(
 
 const TRIP_PHOTO_STATUSES: readonly BookingStatus[] = ['ACCEPTED', 'ARRIVED', 'STARTED', 'REACHED'];
 
-/** Stored photo keys become short-lived read URLs, as profile images do. */
+/** Every image key a booking holds: the trip's photos and its parties' profile photos. */
+const BOOKING_IMAGE_FIELDS = [...TRIP_IMAGE_FIELDS, 'driver_image', 'customer_image'] as const;
+
+/** Stored image keys become short-lived read URLs, as profile images do. */
 export async function withTripImageUrls(
   deps: Pick<TripsDeps, 'images'>,
   booking: ApiBooking,
 ): Promise<ApiBooking> {
-  const [pickup_image, deliver_image] = await Promise.all(
-    TRIP_IMAGE_FIELDS.map((field) => {
+  const urls = await Promise.all(
+    BOOKING_IMAGE_FIELDS.map(async (field) => {
       const key = booking[field];
-      return key ? deps.images.presignDownload(key, READ_URL_SECONDS) : undefined;
+      return key ? ([field, await deps.images.presignDownload(key, READ_URL_SECONDS)] as const) : undefined;
     }),
   );
-  return {
-    ...booking,
-    ...(pickup_image ? { pickup_image } : {}),
-    ...(deliver_image ? { deliver_image } : {}),
-  };
+  return { ...booking, ...Object.fromEntries(urls.filter((url) => url !== undefined)) };
 }

@@ -10,7 +10,7 @@
  * `util.transform.toSubscriptionFilter` (infra/lib/subscription-resolvers.ts); null = no filter.
  */
 import { canViewBooking, type User } from '@wayfare/shared';
-import { notPermitted } from './trip-actor';
+import { notPermitted } from '../access/caller';
 import type { TripsDeps } from './trips-deps';
 
 /** An enhanced subscription filter in `util.transform.toSubscriptionFilter`'s input shape. */

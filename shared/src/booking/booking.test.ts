@@ -42,6 +42,9 @@ const dave: AcceptingDriver = {
   pushToken: 'driver-token',
   profile_image: 'https://img/d1.png',
   vehicleNumber: 'AB12 CDE',
+  vehicleMake: 'Toyota',
+  vehicleModel: 'Prius',
+  vehicleColor: 'White',
   ratings: { userrating: 4.7, details: [] },
   fleetadmin: 'f1',
 };
@@ -61,6 +64,9 @@ describe('acceptBooking', () => {
       driver_contact: '+447700900001',
       driver_token: 'driver-token',
       vehicle_number: 'AB12 CDE',
+      vehicle_make: 'Toyota',
+      vehicle_model: 'Prius',
+      vehicle_color: 'White',
       driverRating: 4.7,
       fleetadmin: 'f1',
     });

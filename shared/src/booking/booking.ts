@@ -44,7 +44,8 @@ export interface BookingChange {
   effects: BookingEffect[];
 }
 
-const notifyCustomer = (booking: Booking, body: MessageKey): NotifyEffect => ({
+/** A push (and inbox entry) to the booking's rider, opening its trip. */
+export const notifyCustomer = (booking: Booking, body: MessageKey): NotifyEffect => ({
   type: 'notify',
   recipient: 'customer',
   uid: booking.customer,
@@ -108,6 +109,9 @@ export type AcceptingDriver = Pick<
   | 'pushToken'
   | 'profile_image'
   | 'vehicleNumber'
+  | 'vehicleMake'
+  | 'vehicleModel'
+  | 'vehicleColor'
   | 'ratings'
   | 'fleetadmin'
 >;
@@ -132,6 +136,9 @@ export function acceptBooking(
     ...(driver.mobile === undefined ? {} : { driver_contact: driver.mobile }),
     ...(driver.pushToken === undefined ? {} : { driver_token: driver.pushToken }),
     ...(driver.vehicleNumber === undefined ? {} : { vehicle_number: driver.vehicleNumber }),
+    ...(driver.vehicleMake === undefined ? {} : { vehicle_make: driver.vehicleMake }),
+    ...(driver.vehicleModel === undefined ? {} : { vehicle_model: driver.vehicleModel }),
+    ...(driver.vehicleColor === undefined ? {} : { vehicle_color: driver.vehicleColor }),
     ...(driver.fleetadmin === undefined ? {} : { fleetadmin: driver.fleetadmin }),
   };
   return {

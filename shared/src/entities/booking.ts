@@ -52,6 +52,10 @@ export interface Booking {
   driver_contact?: string;
   driverRating?: number;
   vehicle_number?: string;
+  /** The assigned driver's car at accept, so its riders find it: make, model, colour. */
+  vehicle_make?: string;
+  vehicle_model?: string;
+  vehicle_color?: string;
   driver_share?: number;
   discount_amount?: number;
   convenience_fees?: number;
@@ -95,6 +99,8 @@ export interface Booking {
   dispatch?: DispatchProgress;
   /** The admin's latest assign-driver offer, kept as its trace (booking/assignment.ts). */
   assignment?: BookingAssignment;
+  /** When the rider was told the driver is close to the pickup (tracking/arriving-notice.ts); once per trip. */
+  arrivingNoticeAt?: number;
 }
 
 /** How the push of an assignment went: sent to a device, none registered, refused, or no push platform. */

@@ -43,6 +43,8 @@ export interface Settings {
   AppleStoreLink?: string;
   PlayStoreLink?: string;
   timezone: string;
+  /** How close to the pickup (metres) the assigned driver comes before the rider is told it is arriving. */
+  arrivingNoticeMeters: number;
   /**
    * Where the shop's orders are picked up: a shop checkout's pickup, which the customer does not
    * choose (docs/trips.md, "Shop deliveries"). Unset, a checkout may start anywhere.

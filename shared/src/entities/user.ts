@@ -76,6 +76,10 @@ export interface User {
   vehicleNumber?: string;
   vehicleMake?: string;
   vehicleModel?: string;
+  /** The car's colour as the driver gives it, shown to its riders beside make, model and plate. */
+  vehicleColor?: string;
   other_info?: string;
   lang?: UserLang;
+  /** Rider or driver: when it last opened its notifications (epoch ms); newer ones count as unread. */
+  notificationsSeenAt?: number;
 }

@@ -88,6 +88,8 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   language_exists: 'A language with this locale already exists.',
   not_found: 'This item no longer exists.',
   too_many_codes: 'Too many codes were requested for this contact. Please try again in an hour.',
+  too_many_requests:
+    'Too many sign-in codes were requested from this network. Please try again in a few minutes.',
   human_check_failed: 'We could not confirm that a person is asking for this code. Please try again.',
   sign_up_contact: 'Sign up with one mobile number or one e-mail address.',
   invalid_mobile: 'Please enter the mobile number with its country code, such as +12125550123.',
@@ -107,6 +109,8 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   tripdate_too_soon: 'A ride booked for later must be at least 15 minutes ahead.',
   no_driver_found: 'No driver is available near you right now. Please try again shortly.',
   driver_arrived: 'Your driver has arrived at the pickup point.',
+  driver_arriving: 'Your driver is almost at the pickup point. Please get ready.',
+  arriving_notice_range: 'Enter a whole number of metres from 50 to 5000.',
   driver_not_available: 'Go online and share your location to do this.',
   product_unavailable: 'A product in your cart is no longer sold. Please remove it and try again.',
   shop_pickup_only: 'Shop orders are picked up at the shop. Choose only where to deliver.',
@@ -134,6 +138,10 @@ export const EN: Readonly<Record<MessageKey, string>> = {
     'This booking is already offered to a driver. Wait for the answer before assigning again.',
   car_type_required: 'Please choose a car type: a driver without one is never offered a trip.',
   demo_lock_owner: 'Only the admin who turned critical edits off can turn them on again.',
+  reason_required: 'Please give a reason: the user sees it in the wallet history.',
+  not_a_top_up: 'Only an admin top-up can be reversed.',
+  refund_reference_unknown: 'Choose a wallet entry or a booking of this user to refund.',
+  refund_above_original: 'A refund cannot be more than the entry or booking it refunds.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

@@ -101,6 +101,7 @@ export const MESSAGE_KEYS = [
   'not_found',
   // Sign-in and accounts (docs/accounts.md)
   'too_many_codes',
+  'too_many_requests',
   'human_check_failed',
   'sign_up_contact',
   'invalid_mobile',
@@ -122,6 +123,9 @@ export const MESSAGE_KEYS = [
   'tripdate_too_soon',
   'no_driver_found',
   'driver_arrived',
+  'driver_arriving',
+  // General settings: the arriving notice's distance (docs/trips.md)
+  'arriving_notice_range',
   'driver_not_available',
   // Shop deliveries (docs/trips.md)
   'product_unavailable',
@@ -155,6 +159,11 @@ export const MESSAGE_KEYS = [
   'driver_offer_pending',
   'car_type_required',
   'demo_lock_owner',
+  // Wallet corrections (docs/money.md)
+  'reason_required',
+  'not_a_top_up',
+  'refund_reference_unknown',
+  'refund_above_original',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

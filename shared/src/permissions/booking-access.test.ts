@@ -92,6 +92,33 @@ describe('bookingForViewer', () => {
   it('always shows the OTP to the rider', () => {
     expect(bookingForViewer(aBooking({ otp: '4821' }), { uid: 'r1', usertype: 'rider' }).otp).toBe('4821');
   });
+
+  it.each<[BookingStatus, boolean]>([
+    ['NEW', false],
+    ['ACCEPTED', true],
+    ['ARRIVED', true],
+    ['STARTED', true],
+    ['PENDING', false],
+    ['PAID', false],
+    ['COMPLETE', false],
+    ['CANCELLED', false],
+  ])("a rider has the driver's number in %s: %p", (status, shown) => {
+    const view = bookingForViewer(aBooking({ status, driver: 'd1', driver_contact: '+12125550102' }), {
+      uid: 'r1',
+      usertype: 'rider',
+    });
+    expect(view.driver_contact).toBe(shown ? '+12125550102' : undefined);
+  });
+
+  it("keeps the driver's number for the driver and the back office after the trip", () => {
+    const paid = aBooking({ status: 'PAID', driver: 'd1', fleetadmin: 'f1', driver_contact: '+12125550102' });
+    for (const viewer of [
+      driver,
+      { uid: 'a1', usertype: 'admin' },
+      { uid: 'f1', usertype: 'fleetadmin' },
+    ] as const)
+      expect(bookingForViewer(paid, viewer).driver_contact).toBe('+12125550102');
+  });
 });
 
 describe('bookingRowActions (SPEC §4)', () => {

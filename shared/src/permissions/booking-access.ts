@@ -46,8 +46,19 @@ export function chatAudience(booking: Booking): string[] {
 /** Statuses before pickup, in which the driver must not learn the ride OTP (DESIGN §4). */
 const BEFORE_PICKUP: readonly Booking['status'][] = ['PAYMENT_PENDING', 'NEW', 'ACCEPTED', 'ARRIVED'];
 
-/** A booking as a viewer may read it: drivers get no OTP before pickup. */
+/** Statuses of a trip under way, the only ones in which its rider may have the driver's number. */
+const UNDER_WAY: readonly Booking['status'][] = ['ACCEPTED', 'ARRIVED', 'STARTED'];
+
+/** The driver's number only while the trip is under way: a rider cannot call a driver after it. */
+export function withDriverContactWhileUnderWay(booking: Booking): Booking {
+  if (UNDER_WAY.includes(booking.status)) return booking;
+  const { driver_contact: _hidden, ...rest } = booking;
+  return rest;
+}
+
+/** A booking as a viewer may read it: drivers get no OTP before pickup, riders no driver's number out of the trip. */
 export function bookingForViewer(booking: Booking, viewer: Viewer): Booking {
+  if (viewer.usertype === 'rider') return withDriverContactWhileUnderWay(booking);
   if (viewer.usertype !== 'driver' || !BEFORE_PICKUP.includes(booking.status)) return booking;
   const { otp: _hidden, ...rest } = booking;
   return rest;

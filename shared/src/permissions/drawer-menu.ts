@@ -39,6 +39,7 @@ export function drawerMenuFor(usertype: UserType): MenuEntry[] {
         },
         link('/promos'),
         link('/notifications'),
+        link('/auditlog'),
         link('/profile'),
       ];
     case 'fleetadmin':

@@ -18,6 +18,7 @@ const adminOnly: ProtectedRoute[] = [
   '/appinfo',
   '/languagesetting',
   '/cartypes',
+  '/auditlog',
 ];
 
 describe('routes (SPEC §2)', () => {

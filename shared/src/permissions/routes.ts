@@ -29,6 +29,8 @@ export const PROTECTED_ROUTES = {
   '/languagesetting': ADMIN,
   // SPEC §6: admins edit car types, though §2 names no route; it sits in the settings group.
   '/cartypes': ADMIN,
+  // Issue #20: every back-office change, for the operator's admins only (docs/back-office.md).
+  '/auditlog': ADMIN,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type ProtectedRoute = keyof typeof PROTECTED_ROUTES;

@@ -162,6 +162,30 @@ describe('grossEarnings (SPEC §9)', () => {
     });
   });
 
+  it.each([
+    // The 25-hour day: at 00:30 local on 2 November the last hour of 1 November (04:30 UTC) is
+    // yesterday, and a trip at 23:30 local on 1 November (04:30 UTC on the 2nd) is not today.
+    [
+      'the clocks go back',
+      Date.UTC(2026, 10, 2, 5, 30),
+      Date.UTC(2026, 10, 2, 4, 30),
+      Date.UTC(2026, 10, 2, 5),
+    ],
+    // The 23-hour day: 00:00 local on 9 March is 04:00 UTC, no longer 05:00.
+    [
+      'the clocks go forward',
+      Date.UTC(2026, 2, 9, 4, 30),
+      Date.UTC(2026, 2, 9, 3, 59),
+      Date.UTC(2026, 2, 9, 4),
+    ],
+  ])("counts today from the operator's midnight on the day %s", (_, now, lastOfYesterday, firstOfToday) => {
+    const settled = [trip('PAID', lastOfYesterday, { fee: 1.25 }), trip('PAID', firstOfToday, { fee: 2.5 })];
+    expect(grossEarnings(settled, { now, timeZone: 'America/New_York', decimal: 2 })).toMatchObject({
+      today: 2.5,
+      total: 3.75,
+    });
+  });
+
   it("uses the operator's day, not the viewer's", () => {
     // At 20:00 UTC on 31 Jan it is already 1 Feb 01:30 in Kolkata; only the 23:30 UTC trip is on that day.
     expect(grossEarnings(bookings, { now, timeZone: 'Asia/Kolkata', decimal: 2 })).toEqual({

@@ -26,5 +26,6 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings => ({
   CompanyPhone: '+442000000000',
   CompanyTerms: 'https://wayfare.example/terms',
   timezone: 'Europe/London',
+  arrivingNoticeMeters: 300,
   ...overrides,
 });

@@ -25,6 +25,39 @@ describe('calendarIn', () => {
     });
   });
 
+  describe('on the days daylight saving time begins and ends (New York, 2026)', () => {
+    const newYork = calendarIn('America/New_York');
+    const HOUR = 3_600_000;
+    const march8 = { year: 2026, month: 3, day: 8 };
+    const november1 = { year: 2026, month: 11, day: 1 };
+
+    it('has a day of 23 hours when the clocks go forward', () => {
+      // 8 March starts at 05:00 UTC (EST) and the next day at 04:00 UTC (EDT).
+      const start = Date.UTC(2026, 2, 8, 5);
+      const next = Date.UTC(2026, 2, 9, 4);
+      expect(next - start).toBe(23 * HOUR);
+      expect(newYork(start - 1)).toEqual({ year: 2026, month: 3, day: 7 });
+      expect(newYork(start)).toEqual(march8);
+      // 22:30 local after the change is 02:30 UTC: still 8 March, an hour later than in winter.
+      expect(newYork(Date.UTC(2026, 2, 9, 2, 30))).toEqual(march8);
+      expect(newYork(next - 1)).toEqual(march8);
+      expect(newYork(next)).toEqual({ year: 2026, month: 3, day: 9 });
+    });
+
+    it('has a day of 25 hours when the clocks go back', () => {
+      // 1 November starts at 04:00 UTC (EDT) and the next day at 05:00 UTC (EST).
+      const start = Date.UTC(2026, 10, 1, 4);
+      const next = Date.UTC(2026, 10, 2, 5);
+      expect(next - start).toBe(25 * HOUR);
+      expect(newYork(start - 1)).toEqual({ year: 2026, month: 10, day: 31 });
+      expect(newYork(start)).toEqual(november1);
+      // 23:30 local after the change is 04:30 UTC on 2 November: still 1 November for the operator.
+      expect(newYork(Date.UTC(2026, 10, 2, 4, 30))).toEqual(november1);
+      expect(newYork(next - 1)).toEqual(november1);
+      expect(newYork(next)).toEqual({ year: 2026, month: 11, day: 2 });
+    });
+  });
+
   it('names the months in English', () => {
     expect(MONTH_NAMES[0]).toBe('January');
     expect(MONTH_NAMES[11]).toBe('December');

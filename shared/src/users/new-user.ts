@@ -13,6 +13,7 @@ export type NewUserInput = Pick<User, 'uid' | 'firstName' | 'lastName' | 'userty
       | 'vehicleNumber'
       | 'vehicleMake'
       | 'vehicleModel'
+      | 'vehicleColor'
       | 'other_info'
       | 'bankName'
       | 'bankCode'

@@ -1,5 +1,6 @@
 import { DEFAULT_WALLET_TOP_UP_MAX } from '../entities/settings';
 import { someSettings } from '../testing/settings.fixture';
+import { ARRIVING_NOTICE_METERS } from '../tracking/arriving-notice';
 import { REQUIRED_SETTINGS_FIELDS, validateSettings, type SettingsDraft } from './settings';
 
 const draft = (overrides: Partial<SettingsDraft> = {}): SettingsDraft => ({
@@ -49,6 +50,10 @@ describe('validateSettings (SPEC §5)', () => {
     [{ walletTopUpMax: 0 }, 'walletTopUpMax', 'invalid_number'],
     [{ walletTopUpMax: 1e12 }, 'walletTopUpMax', 'invalid_number'],
     [{ walletTopUpMax: 'lots' }, 'walletTopUpMax', 'invalid_number'],
+    [{ arrivingNoticeMeters: 49 }, 'arrivingNoticeMeters', 'arriving_notice_range'],
+    [{ arrivingNoticeMeters: 5001 }, 'arrivingNoticeMeters', 'arriving_notice_range'],
+    [{ arrivingNoticeMeters: 120.5 }, 'arrivingNoticeMeters', 'arriving_notice_range'],
+    [{ arrivingNoticeMeters: 'near' }, 'arrivingNoticeMeters', 'arriving_notice_range'],
   ])('refuses %o: %s → %s', (overrides, field, messageKey) => {
     expect(validateSettings(draft(overrides))).toEqual({ ok: false, failures: [{ field, messageKey }] });
   });
@@ -75,6 +80,15 @@ describe('validateSettings (SPEC §5)', () => {
     expect(result.ok && result.value.walletTopUpMax).toBe(DEFAULT_WALLET_TOP_UP_MAX);
     const typed = validateSettings(draft({ walletTopUpMax: '250.5' }));
     expect(typed.ok && typed.value.walletTopUpMax).toBe(250.5);
+  });
+
+  it('reads the arriving notice distance in whole metres, 300 when left empty', () => {
+    const typed = validateSettings(draft({ arrivingNoticeMeters: ' 150 ' }));
+    expect(typed.ok && typed.value.arrivingNoticeMeters).toBe(150);
+    const empty = validateSettings(draft({ arrivingNoticeMeters: '' }));
+    expect(empty.ok && empty.value.arrivingNoticeMeters).toBe(ARRIVING_NOTICE_METERS.default);
+    const edges = [50, 5000].map((meters) => validateSettings(draft({ arrivingNoticeMeters: meters })));
+    expect(edges.map((result) => result.ok)).toEqual([true, true]);
   });
 
   it('defaults the time zone to UTC', () => {

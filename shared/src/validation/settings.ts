@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE, DEFAULT_WALLET_TOP_UP_MAX, type Settings } from '../entities/settings';
+import { ARRIVING_NOTICE_METERS } from '../tracking/arriving-notice';
 import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '../money/money';
 import { isValidTimeZone } from '../time/calendar';
 import { isBlank, readNonNegativeNumber } from './fields';
@@ -11,10 +12,17 @@ type OptionalField = { [K in keyof Settings]-?: undefined extends Settings[K] ? 
  * The settings form as typed: numbers may be text, the time zone may be left out, and an optional
  * text may be null, as the settings query answers an unset one.
  */
-export type SettingsDraft = Omit<Settings, NumericField | OptionalField | 'timezone' | 'walletTopUpMax'> &
+export type SettingsDraft = Omit<
+  Settings,
+  NumericField | OptionalField | 'timezone' | 'walletTopUpMax' | 'arrivingNoticeMeters'
+> &
   Record<NumericField, number | string | null | undefined> & {
     [K in OptionalField]?: Settings[K] | null;
-  } & { timezone?: string | null; walletTopUpMax?: number | string | null };
+  } & {
+    timezone?: string | null;
+    walletTopUpMax?: number | string | null;
+    arrivingNoticeMeters?: number | string | null;
+  };
 
 /** The draft without its null fields: a null means unset, and an unset field is not stored. */
 const withoutNulls = (draft: SettingsDraft): SettingsDraft =>
@@ -35,7 +43,8 @@ export const REQUIRED_SETTINGS_FIELDS = [
  * A settings save (SPEC §5): required texts, 'proper bonus' when bonus is empty, and numbers of
  * 0 or more for decimal, bonus and driverRadius. decimal must also be a whole number the money
  * scale can hold, and the time zone a real IANA zone (UTC when left out). The top-up limit is an
- * amount above 0 (DEFAULT_WALLET_TOP_UP_MAX when left out). Null means unset.
+ * amount above 0 (DEFAULT_WALLET_TOP_UP_MAX when left out). The arriving notice's distance is a
+ * whole number of metres within ARRIVING_NOTICE_METERS (its default when left out). Null means unset.
  */
 export function validateSettings(input: SettingsDraft): ValidationResult<Settings> {
   const draft = withoutNulls(input);
@@ -57,6 +66,9 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     : readNonNegativeNumber(draft.walletTopUpMax);
   if (walletTopUpMax === undefined || walletTopUpMax <= 0 || walletTopUpMax > MAX_AMOUNT)
     failures.push({ field: 'walletTopUpMax', messageKey: 'invalid_number' });
+  const arrivingNoticeMeters = readArrivingNoticeMeters(draft.arrivingNoticeMeters);
+  if (arrivingNoticeMeters === undefined)
+    failures.push({ field: 'arrivingNoticeMeters', messageKey: 'arriving_notice_range' });
   const timezone = isBlank(draft.timezone) ? DEFAULT_TIMEZONE : (draft.timezone ?? DEFAULT_TIMEZONE).trim();
   if (!isValidTimeZone(timezone)) failures.push({ field: 'timezone', messageKey: 'invalid_timezone' });
   if (
@@ -64,9 +76,28 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     bonus === undefined ||
     decimal === undefined ||
     driverRadius === undefined ||
-    walletTopUpMax === undefined
+    walletTopUpMax === undefined ||
+    arrivingNoticeMeters === undefined
   ) {
     return invalid(failures);
   }
-  return valid({ ...(draft as Settings), bonus, decimal, driverRadius, walletTopUpMax, timezone });
+  return valid({
+    ...(draft as Settings),
+    bonus,
+    decimal,
+    driverRadius,
+    walletTopUpMax,
+    arrivingNoticeMeters,
+    timezone,
+  });
+}
+
+/** Whole metres within the allowed range; the default when left empty; undefined when invalid. */
+function readArrivingNoticeMeters(typed: unknown): number | undefined {
+  if (isBlank(typed)) return ARRIVING_NOTICE_METERS.default;
+  const meters = readNonNegativeNumber(typed);
+  const { min, max } = ARRIVING_NOTICE_METERS;
+  return meters !== undefined && Number.isInteger(meters) && meters >= min && meters <= max
+    ? meters
+    : undefined;
 }

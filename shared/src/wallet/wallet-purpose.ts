@@ -10,6 +10,8 @@ export const WALLET_ENTRY_PURPOSES = [
   'TOP_UP',
   'WITHDRAWAL',
   'REFERRAL_BONUS',
+  'CORRECTION',
+  'TOP_UP_REVERSAL',
   'OTHER',
 ] as const;
 export type WalletEntryPurpose = (typeof WALLET_ENTRY_PURPOSES)[number];
@@ -22,6 +24,8 @@ export const WALLET_KEY_PREFIXES: Readonly<Record<Exclude<WalletEntryPurpose, 'O
   TOP_UP: 'topup',
   WITHDRAWAL: 'withdraw',
   REFERRAL_BONUS: 'referral',
+  CORRECTION: 'debit',
+  TOP_UP_REVERSAL: 'reversal',
 };
 
 const BY_PREFIX = new Map(Object.entries(WALLET_KEY_PREFIXES).map(([purpose, prefix]) => [prefix, purpose]));

@@ -1,7 +1,8 @@
 /**
  * A real trip with two phones on the twin: a rider books, the driver (a second browser context)
  * gets the offer live, accepts, arrives, starts with the rider's otp and reaches; the rider sees
- * each step as it happens and the driver move on the map with an ETA, the two chat, the cash trip
+ * each step as it happens and the driver move on the map with an ETA (and is told when it is
+ * arriving), the two chat, the cash trip
  * settles after the driver confirms the drop and the rider rates it. A reload mid-trip shows the
  * server's state; the driver is still online after the trip, and after a reload.
  */
@@ -89,6 +90,10 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     await driver.waitForURL(/\/drive\/trip\//);
     await waitForStatus(rider, 'ACCEPTED');
     expect(await rider.getByTestId('driver-name').innerText()).toContain('Dana');
+    // How to spot the car, and a call to the driver's phone while the trip is under way.
+    expect(await rider.getByTestId('driver-car').innerText()).toBe('White Toyota Prius');
+    expect(await rider.getByTestId('driver-plate').innerText()).toBe('NYC-4821');
+    expect(await rider.getByTestId('call-driver').getAttribute('href')).toBe('tel:+12125550102');
   });
 
   it("moves the driver live on both maps while it drives to the pickup, with the server's ETA", async () => {
@@ -97,12 +102,19 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     await waitForEta(rider, 'pickup');
     expect(await rider.getByTestId('trip-eta').innerText()).toMatch(/About \d+ min to the pickup/);
 
+    // Still about 400 m away: outside the demo's 300 m arriving fence, so no notice yet.
+    expect(await rider.getByTestId('driver-arriving').count()).toBe(0);
     await driverPhone.setGeolocation(NEARLY_THERE);
     const moved = await waitForDriverAt(rider, NEARLY_THERE);
     // Driving south down Broadway: the arrow points roughly south.
     expect(Number(await moved.getAttribute('data-heading'))).toBeGreaterThan(135);
     expect(Number(await moved.getAttribute('data-heading'))).toBeLessThan(225);
     await waitForDriverAt(driver, NEARLY_THERE);
+    // About 190 m from the pickup: the rider is told live that the driver is arriving.
+    await rider.getByTestId('driver-arriving').waitFor({ timeout: STEP_TIMEOUT });
+    expect(await rider.getByTestId('driver-arriving').innerText()).toBe(
+      'Your driver is almost at the pickup point. Please get ready.',
+    );
     await driverPhone.setGeolocation(TIMES_SQUARE);
     await waitForDriverAt(rider, TIMES_SQUARE);
   });
@@ -111,6 +123,8 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     await driver.getByTestId('next-step').click();
     await waitForStatus(driver, 'ARRIVED');
     await waitForStatus(rider, 'ARRIVED');
+    // Arrived: the arriving notice gives way to the status.
+    expect(await rider.getByTestId('driver-arriving').count()).toBe(0);
 
     // A reload mid-trip shows what the server has.
     await rider.reload();
@@ -157,6 +171,8 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     await rider.waitForSelector('[data-testid="trip-status"][data-status="PAID"]', { timeout: STEP_TIMEOUT });
     await waitForStatus(driver, 'PAID');
     expect(await driver.getByTestId('cash-to-collect').count()).toBe(0);
+    // The trip is over: no driver card, and nothing to call.
+    expect(await rider.getByTestId('call-driver').count()).toBe(0);
     await rider.getByTestId('rate-5').click();
     await waitForStatus(rider, 'COMPLETE');
     expect(await status(rider).innerText()).toBe('Complete');

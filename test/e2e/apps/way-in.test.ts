@@ -121,6 +121,7 @@ describeInBrowser('the way into the rider and driver apps', () => {
     await page.getByTestId('signup-vehicleNumber').fill('NY 1234');
     await page.getByTestId('signup-vehicleMake').fill('Honda');
     await page.getByTestId('signup-vehicleModel').fill('Civic');
+    await page.getByTestId('signup-vehicleColor').fill('Grey');
     await page.getByTestId('licence-input').setInputFiles({
       name: 'licence.png',
       mimeType: 'image/png',
@@ -129,7 +130,14 @@ describeInBrowser('the way into the rider and driver apps', () => {
     await page.getByText('Licence photo uploaded.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('signup-submit').click();
-    expect(await page.getByTestId('registered').innerText()).toBe('Your account is awaiting approval.');
+    expect(await page.getByTestId('registered').innerText()).toBe(
+      'Your account is awaiting approval. You can sign in and receive offers once a manager approves it.',
+    );
+    expect(await page.getByTestId('application-status').innerText()).toContain('Licence photo: done');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByTestId('awaiting-sign-out').click();
+    await page.waitForURL((url) => url.pathname === '/');
 
     // Signing in again is refused until a manager approves.
     await page.goto(`${twin.outputs.webUrl}/drive`);

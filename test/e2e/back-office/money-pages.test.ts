@@ -1,6 +1,7 @@
 /**
  * The admin's money pages on the twin: top up a rider's wallet and see the push in the outbox and
- * the entry in the wallet history, process a driver's withdrawal once, add, edit and delete a promo,
+ * the entry in the wallet history, correct it (a debit with a reason, the top-up reversed) and find
+ * both in the audit log and its CSV, process a driver's withdrawal once, add, edit and delete a promo,
  * the route guard refusing a fleet admin, and axe on the three pages in English and Arabic.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -11,7 +12,7 @@ import { describeInBrowser, launchBrowser, watchErrors } from '../support/browse
 import { LoginPage } from './support/login-page';
 import { seriousViolations } from '../support/axe';
 
-const PAGES = ['/addtowallet', '/withdraws', '/promos'];
+const PAGES = ['/addtowallet', '/withdraws', '/promos', '/auditlog'];
 /** The demo rider's device (infra/local/seed/demo-accounts.ts). */
 const RIDER_TOKEN = 'demo-push-token-rider-riley';
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -37,7 +38,8 @@ describeInBrowser('back-office money pages', () => {
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     errors = watchErrors(page);
     await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts.admin);
-  });
+    // The twin starts slowly on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     if (errors?.length) console.log(errors.join('\n'));
     await browser?.close();
@@ -97,6 +99,64 @@ describeInBrowser('back-office money pages', () => {
     expect(pushes).toHaveLength(1);
     expect(pushes[0]!.body).toContain('Your wallet has been updated.');
   });
+
+  it('corrects the wallet with a debit and a reversal, both confirmed with their reason, and finds both in the audit log', async () => {
+    await open('/addtowallet');
+    await page.getByTestId('wallet-user').locator('button').first().click();
+    await page.getByPlaceholder('Search by name, e-mail or mobile').fill('Riley');
+    await page.getByRole('option', { name: /Riley Rider/ }).click();
+    await page.getByText('Current balance: $37.50').waitFor();
+
+    await page.getByTestId('wallet-operation').getByText('Debit', { exact: true }).click();
+    await page.getByTestId('wallet-amount').fill('2.5');
+    await page.getByTestId('wallet-submit').click();
+    await page.getByText('Please give a reason: the user sees it in the wallet history.').waitFor();
+    await page.getByTestId('wallet-reason').fill('Fare charged twice');
+    await page.getByTestId('wallet-submit').click();
+    await page
+      .getByText('Take $2.50 from the wallet of Riley Rider? Reason: “Fare charged twice”.')
+      .waitFor();
+    await page.getByTestId('wallet-confirm').click();
+    await page.getByText('Current balance: $35.00').waitFor();
+    await rowOf('Fare charged twice').filter({ hasText: 'AdminDebit' }).filter({ hasText: 'Ada' }).waitFor();
+
+    // The earlier $12.50 top-up was a mistake: reversed from its row, confirmed with its reason.
+    const topUp = rowOf('$12.50').filter({ hasText: 'AdminCredit' });
+    await topUp.getByRole('radio').check();
+    await page.getByTestId('wallet-reverse').click();
+    await page.getByTestId('correction-reason').fill('Credited the wrong rider');
+    await page.getByTestId('correction-continue').click();
+    await page
+      .getByText(
+        'Take back the top-up of $12.50 from the wallet of Riley Rider? Reason: “Credited the wrong rider”. A top-up can be reversed once.',
+      )
+      .waitFor();
+    await page.getByTestId('correction-confirm').click();
+    await page.getByText('Current balance: $22.50').waitFor();
+    await rowOf('Credited the wrong rider').filter({ hasText: 'TopUpReversal' }).waitFor();
+    await snap('wallet-corrections');
+
+    await open('/auditlog');
+    const debit = rowOf('Fare charged twice').filter({ hasText: 'Wallet debit' });
+    const reversal = rowOf('Credited the wrong rider').filter({ hasText: 'Top-up reversed' });
+    await debit.filter({ hasText: 'Ada' }).filter({ hasText: 'balance: 37.5' }).waitFor();
+    await reversal.filter({ hasText: 'balance: 22.5' }).waitFor();
+    await snap('audit-log');
+
+    // Filtered on the server by action; the CSV holds the filtered entries only.
+    await page.getByTestId('audit-action-filter').locator('button').first().click();
+    await page.getByRole('option', { name: 'Wallet debit' }).click();
+    await reversal.waitFor({ state: 'detached' });
+    await debit.waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('audit-export').click(),
+    ]);
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv as Buffer[]).toString('utf8');
+    expect(text).toContain('Fare charged twice');
+    expect(text).not.toContain('Credited the wrong rider');
+  }, 180_000);
 
   it("processes a driver's withdrawal once; the action is then disabled", async () => {
     const driver = await signInWithCode(twin.outputs, twin.outputs.demoAccounts.driver);

@@ -26,7 +26,8 @@ describeInBrowser('back-office settings pages', () => {
     errors = watchErrors(page);
     // One sign-in for the whole file: the sign-in code limit per contact allows only a few an hour.
     await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts.admin);
-  }, 120_000);
+    // A twin and a browser start slowly on a loaded machine.
+  }, 240_000);
   afterAll(async () => {
     if (errors?.length) console.log(errors.join('\n'));
     await browser?.close();
@@ -38,7 +39,7 @@ describeInBrowser('back-office settings pages', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   };
 
-  it("refuses an empty bonus with 'proper bonus', empties a negative number, and saves what the public site shows", async () => {
+  it("refuses an empty bonus with 'proper bonus', empties a negative number, checks the arriving distance, and saves what the public site shows", async () => {
     await open('/settings');
     const bonus = page.getByTestId('settings-bonus');
     await bonus.fill('');
@@ -53,9 +54,19 @@ describeInBrowser('back-office settings pages', () => {
     await page.getByTestId('settings-save').click();
     await page.getByText('This field is required.').first().waitFor();
 
+    // The driver arriving notice's distance: whole metres from 50 to 5000.
+    const arriving = page.getByTestId('settings-arrivingNoticeMeters');
+    expect(await arriving.inputValue()).toBe('300');
+    await arriving.fill('20');
+    await page.getByTestId('settings-save').click();
+    await page.getByText('Enter a whole number of metres from 50 to 5000.').first().waitFor();
+    await arriving.fill('250');
+
     await page.getByTestId('settings-CompanyName').fill('Wayfare Night Rides LLC');
     await page.getByTestId('settings-save').click();
     await page.getByText('Settings saved.').waitFor();
+    // The form shows the server's answer: the distance was saved.
+    expect(await arriving.inputValue()).toBe('250');
 
     await page.goto(`${twin.outputs.webUrl}/contact-us`);
     await page.getByText('Wayfare Night Rides LLC').first().waitFor();

@@ -2,11 +2,10 @@
  * Headless Chromium for browser tests: the system Chromium driven by playwright-core.
  * Locally, without Chromium, browser suites are skipped with a notice; in CI (CI=true) they fail.
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { available, BROWSER_SERVER_VARIABLE, chromiumPath, launchOptions } from './chromium';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = existsSync(chromiumPath);
+export { chromiumPath };
 const requireBrowser = process.env.CI === 'true' || process.env.CI === '1';
 
 if (!available && !requireBrowser) {
@@ -18,23 +17,15 @@ if (!available && !requireBrowser) {
 /** `describe` for suites that need a browser. */
 export const describeInBrowser: jest.Describe = available || requireBrowser ? describe : describe.skip;
 
+/**
+ * A browser for one test file. Under Jest it is a connection to the run's Chromium (started once
+ * instead of per file): the file's contexts are its own, and `close()` drops them and disconnects.
+ */
 export function launchBrowser(): Promise<Browser> {
   if (!available)
     throw new Error(`Chromium is required for browser tests but was not found at ${chromiumPath}`);
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    // The machine has no outside network: keep Chromium from trying to reach Google services.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const server = process.env[BROWSER_SERVER_VARIABLE];
+  return server ? chromium.connect(server) : chromium.launch(launchOptions);
 }
 
 /**

@@ -578,7 +578,7 @@ describe('accounts API on the twin', () => {
     });
 
     it('tells an account without a profile to contact the admin', async () => {
-      const cognito = twinCognitoClient(twin.outputs);
+      const cognito = twinCognitoClient(twin.outputs, twin.credentials);
       await cognito.send(
         new AdminCreateUserCommand({
           UserPoolId: twin.outputs.userPoolId,
@@ -885,14 +885,14 @@ describe('accounts API on the twin', () => {
 
   /** The Cognito user a contact signs in as (sign-in itself answers every contact alike). */
   function signInOf(contact: string) {
-    const cognito = twinCognitoClient(twin.outputs);
+    const cognito = twinCognitoClient(twin.outputs, twin.credentials);
     return cognito
       .send(new AdminGetUserCommand({ UserPoolId: twin.outputs.userPoolId, Username: contact }))
       .finally(() => cognito.destroy());
   }
 
   function requestCode(contact: string) {
-    const cognito = twinCognitoClient(twin.outputs);
+    const cognito = twinCognitoClient(twin.outputs, twin.credentials);
     return cognito
       .send(
         new InitiateAuthCommand({

@@ -11,7 +11,7 @@ import { startTestTwin } from '../../support/twin';
 type Session = { accessToken: string };
 type Row = Record<string, unknown>;
 
-const USER = `uid firstName lastName usertype approved driverActiveStatus carType vehicleNumber vehicleMake vehicleModel licenseImage`;
+const USER = `uid firstName lastName usertype approved driverActiveStatus carType vehicleNumber vehicleMake vehicleModel vehicleColor licenseImage`;
 const ME = `{ me { ${USER} } }`;
 const UPLOAD = `mutation Upload($contentLength: Int!) {
   createUploadUrl(kind: LICENCE_IMAGE, contentType: "image/png", contentLength: $contentLength) { url key headers } }`;
@@ -25,7 +25,7 @@ describe('registerDriver on the twin', () => {
 
   beforeAll(async () => {
     twin = await startTestTwin();
-  });
+  }, 180_000);
   afterAll(() => twin?.close());
 
   const newRider = (contact: string): Promise<Session> => signUpWithCode(twin.outputs, contact);
@@ -54,6 +54,7 @@ describe('registerDriver on the twin', () => {
     vehicleNumber: 'NY 4821',
     vehicleMake: 'Toyota',
     vehicleModel: 'Prius',
+    vehicleColor: 'White',
     licenceImageKey,
     ...changes,
   });
@@ -75,12 +76,13 @@ describe('registerDriver on the twin', () => {
       vehicleNumber: 'NY 4821',
       vehicleMake: 'Toyota',
       vehicleModel: 'Prius',
+      vehicleColor: 'White',
     });
     expect(result.data!.registerDriver.licenseImage).toMatch(/^http/);
 
     // Signed out everywhere, and the next sign-in is refused until a manager approves.
     expect((await call(rider, ME)).status).toBe(401);
-    const cognito = twinCognitoClient(twin.outputs);
+    const cognito = twinCognitoClient(twin.outputs, twin.credentials);
     await expect(
       cognito.send(
         new InitiateAuthCommand({

@@ -21,7 +21,7 @@ describe('sign-in codes and proven contacts on the twin', () => {
 
   beforeAll(async () => {
     twin = await startTestTwin();
-    cognito = twinCognitoClient(twin.outputs);
+    cognito = twinCognitoClient(twin.outputs, twin.credentials);
   });
   afterAll(async () => {
     cognito?.destroy();

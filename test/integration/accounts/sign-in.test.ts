@@ -24,7 +24,7 @@ describe('sign-in and sign-up on the twin', () => {
 
   beforeAll(async () => {
     twin = await startTestTwin();
-    cognito = twinCognitoClient(twin.outputs);
+    cognito = twinCognitoClient(twin.outputs, twin.credentials);
   });
   afterAll(async () => {
     cognito?.destroy();

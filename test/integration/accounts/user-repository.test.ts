@@ -3,11 +3,8 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '@wayfare/shared';
 import { ensureTable } from '@wayfare/infra/local/dynamodb/create-table';
-import {
-  localClient,
-  startDynamoDbLocal,
-  type DynamoDbLocal,
-} from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { localClient, type DynamoDbLocal } from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { startTestDynamoDb } from '../../support/dynamodb-pool';
 import { userEntity } from '@wayfare/lambdas/src/adapters/dynamodb/user.entity';
 import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
 import { ReferralIdTaken } from '@wayfare/lambdas/src/ports/user-repository';
@@ -34,7 +31,7 @@ describe('DynamoUserRepository', () => {
   let users: DynamoUserRepository;
 
   beforeAll(async () => {
-    db = await startDynamoDbLocal({});
+    db = await startTestDynamoDb();
     client = localClient(db.endpoint);
     await ensureTable(client, TABLE);
     users = new DynamoUserRepository(DynamoDBDocumentClient.from(client), TABLE);

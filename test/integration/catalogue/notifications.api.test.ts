@@ -49,7 +49,8 @@ describe('push notifications on the twin', () => {
     for (const role of ['admin', 'fleetadmin', 'driver', 'rider'] as const) {
       as[role] = await signInWithCode(twin.outputs, twin.outputs.demoAccounts[role]);
     }
-  });
+    // A twin and four sign-ins: as long as the trip tests allow on a busy machine.
+  }, 180_000);
   afterAll(() => twin?.close());
 
   it('lists the sent notifications newest first, paged on the server', async () => {
@@ -114,6 +115,28 @@ describe('push notifications on the twin', () => {
       const stolen = await call(as.driver, MINE, { nextToken: rider.data!.myNotifications.nextToken });
       expect(errorOf(stolen)).toMatchObject({ message: 'invalid_next_token' });
     }
+  });
+
+  it('counts what arrived since the rider last opened its notifications, for its badge alone', async () => {
+    const UNREAD = '{ unreadNotifications }';
+    const SEEN = 'mutation { markNotificationsSeen }';
+    const unread = async (role: 'rider' | 'driver') =>
+      (await call<{ unreadNotifications: number }>(as[role], UNREAD)).data!.unreadNotifications;
+    const broadcast = (title: string) =>
+      call(as.admin, SEND, { input: { usertype: 'rider', devicetype: 'All', title, body: 'Read me.' } });
+
+    expect((await call(as.rider, SEEN)).data).toEqual({ markNotificationsSeen: 0 });
+    expect(await unread('rider')).toBe(0);
+    const driverBefore = await unread('driver');
+    await broadcast('Unread one');
+    await broadcast('Unread two');
+    expect(await unread('rider')).toBe(2);
+    // A broadcast to riders is not the driver's.
+    expect(await unread('driver')).toBe(driverBefore);
+    await call(as.rider, SEEN);
+    expect(await unread('rider')).toBe(0);
+    expect(errorOf(await call(as.admin, UNREAD))).toMatchObject({ errorType: 'Unauthorized' });
+    expect(errorOf(await call(as.admin, SEEN))).toMatchObject({ errorType: 'Unauthorized' });
   });
 
   it("answers 'no_user_match' when no user of the type is on that device, and keeps nothing", async () => {

@@ -1,15 +1,12 @@
 /**
- * One DynamoDB Local per test file with the product's table (same definition as the cloud), and a
+ * An empty DynamoDB Local per test file (its worker's) with the product's table (same definition as the cloud), and a
  * document client configured like lambdas/src/deps.ts.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ensureTable } from '@wayfare/infra/local/dynamodb/create-table';
-import {
-  localClient,
-  startDynamoDbLocal,
-  type DynamoDbLocal,
-} from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { localClient, type DynamoDbLocal } from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { startTestDynamoDb } from '../../support/dynamodb-pool';
 
 export const TABLE = 'wayfare-data-test';
 
@@ -19,7 +16,7 @@ export interface LocalTable {
 }
 
 export async function startLocalTable(): Promise<LocalTable> {
-  const db: DynamoDbLocal = await startDynamoDbLocal({});
+  const db: DynamoDbLocal = await startTestDynamoDb();
   const client: DynamoDBClient = localClient(db.endpoint);
   await ensureTable(client, TABLE);
   const documentClient = DynamoDBDocumentClient.from(client, {

@@ -4,6 +4,7 @@
  */
 import type { Booking, BookingStatus, User } from '@wayfare/shared';
 import { aBooking } from '@wayfare/shared/src/testing/booking.fixture';
+import type { QueryBookingsArgs } from '@wayfare/lambdas/src/api/generated/graphql';
 import { bookingsArgs } from '@wayfare/lambdas/src/api/trips.args';
 import { parseArgs } from '@wayfare/lambdas/src/api/parse-args';
 import { bookings } from '@wayfare/lambdas/src/trips/trip-reads';
@@ -122,17 +123,16 @@ describe('the date window, for each role', () => {
 });
 
 describe('the arguments', () => {
+  /** The arguments as AppSync hands them to the route. */
+  const parseBookingsArgs = (args: QueryBookingsArgs) => parseArgs(bookingsArgs, args);
+
   it('refuses a window that ends before it starts, and dates beyond the keys', () => {
-    expect(() => parseArgs(bookingsArgs, { from: day2, to: day1 })).toThrow(
+    expect(() => parseBookingsArgs({ from: day2, to: day1 })).toThrow(
       expect.objectContaining({ code: 'VALIDATION' }),
     );
-    expect(() => parseArgs(bookingsArgs, { from: -1 })).toThrow(
-      expect.objectContaining({ code: 'VALIDATION' }),
-    );
-    expect(() => parseArgs(bookingsArgs, { to: 1e13 })).toThrow(
-      expect.objectContaining({ code: 'VALIDATION' }),
-    );
-    expect(parseArgs(bookingsArgs, { from: day1, to: day1 })).toMatchObject({ from: day1, to: day1 });
+    expect(() => parseBookingsArgs({ from: -1 })).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
+    expect(() => parseBookingsArgs({ to: 1e13 })).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
+    expect(parseBookingsArgs({ from: day1, to: day1 })).toMatchObject({ from: day1, to: day1 });
   });
 });
 

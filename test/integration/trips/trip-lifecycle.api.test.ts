@@ -78,6 +78,9 @@ describe('a cash trip through the API', () => {
         updateDriverLocation(lat: $lat, lng: $lng, heading: $heading) { bookingId status lat lng at heading eta } }`,
       { lat, lng, heading },
     );
+  const DRIVER_CARD = 'driver_name driver_contact vehicle_number vehicle_make vehicle_model vehicle_color';
+  const driverCard = async (bookingId: string) =>
+    (await call<{ booking: Booking }>(rider, `{ booking(id: "${bookingId}") { ${DRIVER_CARD} } }`)).booking;
   const presence = async () =>
     (
       await call<{ me: { driverActiveStatus: boolean; queue: boolean } }>(
@@ -151,6 +154,15 @@ describe('a cash trip through the API', () => {
     expect(accepted.acceptTask).toMatchObject({ status: 'ACCEPTED', driver: driverUid, otp: null });
     await expect(changes.next((event) => event.status === 'ACCEPTED')).resolves.toMatchObject({
       driver: driverUid,
+    });
+    // The rider finds the car and may call its driver while the trip is under way.
+    await expect(driverCard(booked.id)).resolves.toEqual({
+      driver_name: 'Dana Driver',
+      driver_contact: '+12125550102',
+      vehicle_number: 'NYC-4821',
+      vehicle_make: 'Toyota',
+      vehicle_model: 'Prius',
+      vehicle_color: 'White',
     });
     // Accepting keeps the driver online: it is on a trip (busy), not switched off.
     await expect(presence()).resolves.toEqual({ driverActiveStatus: true, queue: true });
@@ -249,6 +261,11 @@ describe('a cash trip through the API', () => {
     );
     expect(paid.distance).toBeGreaterThan(0.9);
     await expect(changes.next((event) => event.status === 'PAID')).resolves.toMatchObject({ otp: null });
+    // The trip is over: the server no longer gives the rider the driver's number.
+    await expect(driverCard(booked.id)).resolves.toMatchObject({
+      driver_contact: null,
+      vehicle_number: 'NYC-4821',
+    });
     // Paid: the driver is back online and idle, so dispatchable again.
     await expect(presence()).resolves.toEqual({ driverActiveStatus: true, queue: false });
 

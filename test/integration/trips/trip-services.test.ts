@@ -211,6 +211,33 @@ it('frees the driver and returns it to the dispatch index when the rider cancels
   );
 });
 
+it('tells the rider once that the driver is arriving, however many reports cross the fence together', async () => {
+  const driver = await anOnlineDriver(deps, north(1), { carType: 'XL' });
+  const { rider, booking } = await bookRide('xl');
+  await acceptTask(deps, (await deps.users.getById(driver.uid))!, booking.id);
+  const onTrip = (await deps.users.getById(driver.uid))!;
+  const arriving = () =>
+    recorded.pushes.filter((p) => p.token === rider.pushToken && p.body.includes('almost at the pickup'));
+  const noticed = () =>
+    recorded.changed.filter((b) => b.id === booking.id && b.arrivingNoticeAt !== undefined);
+
+  // demo settings: a 300 m fence.
+  await updateDriverLocation(deps, onTrip, north(0.4));
+  expect(arriving()).toEqual([]);
+  await Promise.all(
+    Array.from({ length: 10 }, (_, i) => updateDriverLocation(deps, onTrip, north(0.25 - i * 0.02))),
+  );
+  expect(arriving()).toHaveLength(1);
+  expect(noticed()).toHaveLength(1);
+  expect((await deps.bookings.getById(booking.id))!.booking.arrivingNoticeAt).toBe(clock);
+
+  await updateDriverLocation(deps, onTrip, north(0.05));
+  await updateTripStatus(deps, onTrip, { bookingId: booking.id, status: 'ARRIVED' });
+  await updateDriverLocation(deps, onTrip, north(0.01));
+  expect(arriving()).toHaveLength(1);
+  expect(noticed().filter((b) => b.status === 'ACCEPTED')).toHaveLength(1);
+});
+
 describe('settlement at REACHED (docs/money.md)', () => {
   const ledger0 = () => new DynamoWalletLedger(table.client, table.tableName);
 

@@ -38,6 +38,7 @@ export type DriverRegistrationInput = {
   firstName: string;
   lastName: string;
   licenceImageKey: string;
+  vehicleColor?: string | null | undefined;
   vehicleMake: string;
   vehicleModel: string;
   vehicleNumber: string;

@@ -104,6 +104,21 @@ describe('requestCode', () => {
     await expect(requestCode(email)).rejects.toMatchObject({ messageKey: key });
   });
 
+  it.each([
+    ['ForbiddenException', 'Request not allowed due to WAF block.'],
+    ['LimitExceededException', 'Attempt limit exceeded, please try after some time.'],
+  ])(
+    'shows a code request refused by the per-network limit (%s) as too_many_requests',
+    async (name, message) => {
+      signedOut();
+      jest.mocked(signIn).mockRejectedValue(cognitoError(name, message));
+      await expect(requestCode(email)).rejects.toMatchObject({
+        errorType: name,
+        messageKey: 'too_many_requests',
+      });
+    },
+  );
+
   it("shows any other provider failure as the provider's 'code: message'", async () => {
     signedOut();
     jest.mocked(signIn).mockRejectedValue(cognitoError('TooManyRequestsException', 'Rate exceeded'));

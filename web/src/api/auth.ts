@@ -39,6 +39,13 @@ export function backendMessageKey(message: string): string | undefined {
 type LoginStage = 'request' | 'verify';
 
 /**
+ * The per-network limit on code requests (docs/security.md): the web ACL's block reaches the
+ * client as Cognito's `ForbiddenException`, the twin's the same; `LimitExceededException` is
+ * Cognito's own request throttling.
+ */
+const RATE_LIMITED = new Set(['ForbiddenException', 'LimitExceededException']);
+
+/**
  * SPEC §8: a message key the backend sent wins; a failed code request shows the provider's own
  * 'code: message'; anything else at verification is the generic 'login error'.
  */
@@ -46,7 +53,7 @@ function toLoginError(error: unknown, stage: LoginStage): ApiError {
   if (error instanceof ApiError) return error;
   const name = error instanceof Error ? error.name : 'AuthError';
   const message = error instanceof Error ? error.message : String(error);
-  const key = backendMessageKey(message);
+  const key = RATE_LIMITED.has(name) ? 'too_many_requests' : backendMessageKey(message);
   if (key) return new ApiError(name, key, { cause: error });
   if (stage === 'request') return new ApiError(name, providerErrorText(name, message), { cause: error });
   return new ApiError(name, LOGIN_ERROR_KEY, { cause: error });

@@ -1,6 +1,7 @@
 /** A signed-in rider registering as a driver (SPEC user_signup); the server signs the account out after. */
 import { graphql } from './generated';
-import type { DriverRegistrationInput } from './generated/graphql';
+import type { AppRegisterDriverMutation, DriverRegistrationInput } from './generated/graphql';
+import { ApiError } from './api-error';
 import { runOperation } from './graphql-client';
 
 export type DriverRegistration = DriverRegistrationInput;
@@ -11,10 +12,21 @@ const REGISTER = graphql(`
       uid
       usertype
       approved
+      carType
+      vehicleNumber
+      vehicleMake
+      vehicleModel
+      vehicleColor
+      licenseImage
     }
   }
 `);
 
-export async function registerDriver(input: DriverRegistration): Promise<void> {
-  await runOperation(REGISTER, { authMode: 'userPool', variables: { input } });
+/** The application as the server stored it, for the awaiting-approval screen. */
+export type DriverApplication = NonNullable<AppRegisterDriverMutation['registerDriver']>;
+
+export async function registerDriver(input: DriverRegistration): Promise<DriverApplication> {
+  const data = await runOperation(REGISTER, { authMode: 'userPool', variables: { input } });
+  if (!data.registerDriver) throw new ApiError('NOT_FOUND', 'user issue contact admin');
+  return data.registerDriver;
 }

@@ -29,6 +29,12 @@ const WALLET_HISTORY = graphql(`
         txRef
         balance
         purpose
+        reason
+        refersTo
+        by {
+          uid
+          name
+        }
       }
       nextToken
     }

@@ -27,3 +27,24 @@ export const myNotifications = async (nextToken: string | null): Promise<Page<Re
     (await runOperation(MY_NOTIFICATIONS, { variables: { limit: 20, nextToken }, authMode: 'userPool' }))
       .myNotifications,
   );
+
+const UNREAD = graphql(`
+  query AppUnreadNotifications {
+    unreadNotifications
+  }
+`);
+
+const SEEN = graphql(`
+  mutation AppMarkNotificationsSeen {
+    markNotificationsSeen
+  }
+`);
+
+/** How many arrived since the reader last opened its notifications (the server counts up to 100). */
+export const unreadNotifications = async (): Promise<number> =>
+  (await runOperation(UNREAD, { authMode: 'userPool' })).unreadNotifications;
+
+/** The reader opened its notifications: none is unread any more. */
+export const markNotificationsSeen = async (): Promise<void> => {
+  await runOperation(SEEN, { authMode: 'userPool' });
+};

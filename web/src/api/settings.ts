@@ -14,6 +14,7 @@ graphql(`
     decimal
     bonus
     walletTopUpMax
+    arrivingNoticeMeters
     walletMoneyField
     restrictCountry
     AllowCountrySelection

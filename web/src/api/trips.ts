@@ -71,11 +71,15 @@ graphql(`
     driver_contact
     driverRating
     vehicle_number
+    vehicle_make
+    vehicle_model
+    vehicle_color
     otp
     reason
     rating
     pickup_image
     deliver_image
+    arrivingNoticeAt
   }
 `);
 graphql(`

@@ -46,6 +46,7 @@ export interface User {
   vehicleNumber?: string | null;
   vehicleMake?: string | null;
   vehicleModel?: string | null;
+  vehicleColor?: string | null;
   other_info?: string | null;
   bankName?: string | null;
   bankCode?: string | null;

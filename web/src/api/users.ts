@@ -30,6 +30,7 @@ graphql(`
     vehicleNumber
     vehicleMake
     vehicleModel
+    vehicleColor
     other_info
     bankName
     bankCode
@@ -93,6 +94,7 @@ export interface NewUserInput {
   vehicleNumber?: string;
   vehicleMake?: string;
   vehicleModel?: string;
+  vehicleColor?: string;
   other_info?: string;
   bankName?: string;
   bankCode?: string;

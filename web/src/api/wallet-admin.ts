@@ -17,6 +17,30 @@ const ADD_TO_WALLET = graphql(`
     }
   }
 `);
+const DEBIT_WALLET = graphql(`
+  mutation DebitWallet($uid: ID!, $amount: Float!, $reason: String!, $requestId: ID) {
+    debitWallet(uid: $uid, amount: $amount, reason: $reason, requestId: $requestId) {
+      id
+      balance
+    }
+  }
+`);
+const REFUND_TO_WALLET = graphql(`
+  mutation RefundToWallet($uid: ID!, $amount: Float!, $reason: String!, $refersTo: ID!, $requestId: ID) {
+    refundToWallet(uid: $uid, amount: $amount, reason: $reason, refersTo: $refersTo, requestId: $requestId) {
+      id
+      balance
+    }
+  }
+`);
+const REVERSE_TOP_UP = graphql(`
+  mutation ReverseTopUp($uid: ID!, $entryId: ID!, $reason: String!) {
+    reverseTopUp(uid: $uid, entryId: $entryId, reason: $reason) {
+      id
+      balance
+    }
+  }
+`);
 const WITHDRAWS = graphql(`
   query AdminWithdraws($limit: Int, $nextToken: String) {
     withdraws(limit: $limit, nextToken: $nextToken) {
@@ -47,6 +71,36 @@ export const addToWallet = async (uid: string, amount: number, requestId: string
   answered(
     (await runOperation(ADD_TO_WALLET, { ...admin, variables: { uid, amount, requestId } })).addToWallet,
   );
+
+/** A correction the admin confirmed: what it does to the wallet and why (the user sees the reason). */
+export type WalletCorrection =
+  | { kind: 'debit'; amount: number; reason: string; requestId: string }
+  | { kind: 'refund'; amount: number; reason: string; refersTo: string; requestId: string }
+  | { kind: 'reverse'; entryId: string; reason: string };
+
+/** Debits, refunds or reverses a top-up; the answer is the new entry and the balance it left. */
+export async function correctWallet(uid: string, correction: WalletCorrection) {
+  switch (correction.kind) {
+    case 'debit': {
+      const { kind: _kind, ...variables } = correction;
+      return answered(
+        (await runOperation(DEBIT_WALLET, { ...admin, variables: { uid, ...variables } })).debitWallet,
+      );
+    }
+    case 'refund': {
+      const { kind: _kind, ...variables } = correction;
+      return answered(
+        (await runOperation(REFUND_TO_WALLET, { ...admin, variables: { uid, ...variables } })).refundToWallet,
+      );
+    }
+    case 'reverse': {
+      const { kind: _kind, ...variables } = correction;
+      return answered(
+        (await runOperation(REVERSE_TOP_UP, { ...admin, variables: { uid, ...variables } })).reverseTopUp,
+      );
+    }
+  }
+}
 
 /** Every withdrawal request, newest first. */
 export const listAllWithdraws = async ({

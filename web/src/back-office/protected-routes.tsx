@@ -25,6 +25,7 @@ const PAGES: Record<ProtectedRoute, LazyExoticComponent<ComponentType>> = {
   '/appinfo': lazy(() => import('../pages/appinfo')),
   '/languagesetting': lazy(() => import('../pages/languagesetting')),
   '/addtowallet': lazy(() => import('../pages/addtowallet')),
+  '/auditlog': lazy(() => import('../pages/auditlog')),
   '/withdraws': lazy(() => import('../pages/withdraws')),
   '/promos': lazy(() => import('../pages/promos')),
 };

@@ -83,6 +83,10 @@ describe('dashboard', () => {
     expect(await screen.findByText(money(1040), undefined, SLOW)).toBeTruthy();
     expect(within(screen.getByTestId('earnings-today')).getByText('1.50€')).toBeTruthy();
     expect(within(screen.getByTestId('earnings-thisMonth')).getByText('12.25€')).toBeTruthy();
+    // Today and this month are the operator's, whatever the browser's zone, and the cards say so.
+    expect(screen.getByTestId('earnings-time-zone').textContent).toBe(
+      "Days and months are the operator's, in the time zone America/New_York",
+    );
     expect(await screen.findByText('Dana Driver NYC-1: on a trip')).toBeTruthy();
     const [box, limit] = jest.mocked(listActiveDrivers).mock.calls[0]!;
     expect(box.south).toBeLessThan(40.758);
@@ -129,6 +133,7 @@ describe('driver earnings', () => {
     renderApp('/driverearning');
     await screen.findAllByText('Driver A', undefined, SLOW);
     expect(screen.getByText(money(20.2))).toBeTruthy();
+    expect(screen.getByTestId('report-time-zone').textContent).toContain('America/New_York');
     const grouping = createWrapper(document.body).findSelect('[data-testid="earning-grouping"]')!;
     act(() => grouping.openDropdown());
     act(() => grouping.selectOptionByValue('month'));
@@ -186,6 +191,7 @@ describe('earning reports', () => {
     renderApp('/earningreports');
     expect(await screen.findByText(money(110.5), undefined, SLOW)).toBeTruthy();
     expect(screen.getByText(money(120.5))).toBeTruthy();
+    expect(screen.getByTestId('report-time-zone').textContent).toContain('in the time zone America/New_York');
     // The platform fee reconciles with the dashboard's gross earnings, and each total says what it sums.
     expect(screen.getByText(money(18.25))).toBeTruthy();
     expect(

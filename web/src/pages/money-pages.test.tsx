@@ -8,7 +8,12 @@ import { deletePromos, processWithdraws } from '../api/bulk-actions';
 import { addPromo, listPromos, updatePromo, type Promo } from '../api/promos';
 import { getSettings } from '../api/settings';
 import { listUsers } from '../api/users';
-import { addToWallet, listAllWithdraws, type AdminWithdrawRequest } from '../api/wallet-admin';
+import {
+  addToWallet,
+  correctWallet,
+  listAllWithdraws,
+  type AdminWithdrawRequest,
+} from '../api/wallet-admin';
 import { aUser, someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -16,6 +21,7 @@ jest.mock('../api/users', () => ({ listUsers: jest.fn() }));
 jest.mock('../api/money', () => ({ walletHistory: jest.fn() }));
 jest.mock('../api/wallet-admin', () => ({
   addToWallet: jest.fn(),
+  correctWallet: jest.fn(),
   listAllWithdraws: jest.fn(),
 }));
 jest.mock('../api/bulk-actions', () => ({ processWithdraws: jest.fn(), deletePromos: jest.fn() }));
@@ -155,6 +161,87 @@ describe('add to wallet', () => {
     expect(jest.mocked(addToWallet).mock.calls[2]![2]).not.toBe(failed![2]);
     // The history is read again after each top-up.
     await waitFor(() => expect(jest.mocked(walletHistory).mock.calls.length).toBeGreaterThanOrEqual(3));
+  });
+
+  it('debits only with a reason, confirmed with the amount, the name and the reason', async () => {
+    jest.mocked(correctWallet).mockResolvedValue({ id: 'debit#1', balance: 22.5 });
+    renderApp('/addtowallet');
+    await screen.findByTestId('wallet-submit', undefined, SLOW);
+    await chooseRiley();
+    fireEvent.click(screen.getByText('Debit'));
+    expect(screen.queryByText('At most $1000.00 per top-up (General settings).')).toBeNull();
+    typeAmount('2.5');
+    submit();
+    expect(
+      await screen.findByText('Please give a reason: the user sees it in the wallet history.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByTestId('wallet-reason'), { target: { value: '  Fare charged twice ' } });
+    submit();
+    expect(
+      await screen.findByText('Take $2.50 from the wallet of Riley Rider? Reason: “Fare charged twice”.'),
+    ).toBeTruthy();
+    expect(correctWallet).not.toHaveBeenCalled();
+    await confirm();
+    expect(await screen.findByText('Current balance: $22.50')).toBeTruthy();
+    expect(correctWallet).toHaveBeenCalledWith('r1', {
+      kind: 'debit',
+      amount: 2.5,
+      reason: 'Fare charged twice',
+      requestId: expect.any(String),
+    });
+    expect(addToWallet).not.toHaveBeenCalled();
+  });
+
+  it("reverses a selected admin top-up from the history, naming it and the reason first; a debit can't be reversed", async () => {
+    const entry = (id: string, type: 'Credit' | 'Withdraw', purpose: string, txRef: string) => ({
+      id,
+      type,
+      amount: 12.5,
+      at: Date.UTC(2026, 4, 1),
+      txRef,
+      balance: 37.5,
+      purpose,
+      reason: null,
+      refersTo: null,
+      by: { uid: 'a1', name: 'Ada Admin' },
+    });
+    jest.mocked(walletHistory).mockResolvedValue({
+      items: [
+        entry('topup#1', 'Credit', 'TOP_UP', 'AdminCredit'),
+        entry('pay#b1', 'Withdraw', 'TRIP_PAYMENT', 'b1'),
+      ],
+      nextToken: null,
+    } as Awaited<ReturnType<typeof walletHistory>>);
+    jest.mocked(correctWallet).mockResolvedValue({ id: 'reversal#topup#1', balance: 25 });
+    renderApp('/addtowallet');
+    await screen.findByTestId('wallet-submit', undefined, SLOW);
+    await chooseRiley();
+    const table = createWrapper(document.body).findTable()!;
+    await waitFor(() => expect(table.findRows()).toHaveLength(2));
+    expect(screen.getAllByText('Ada Admin')).toHaveLength(2);
+    act(() => table.findRowSelectionArea(2)!.click());
+    expect(isDisabled('wallet-reverse')).toBe(true);
+    act(() => table.findRowSelectionArea(1)!.click());
+    fireEvent.click(screen.getByTestId('wallet-reverse'));
+    fireEvent.click(await screen.findByTestId('correction-continue'));
+    expect(
+      await screen.findByText('Please give a reason: the user sees it in the wallet history.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByTestId('correction-reason'), { target: { value: 'Wrong rider' } });
+    fireEvent.click(screen.getByTestId('correction-continue'));
+    expect(
+      await screen.findByText(
+        'Take back the top-up of $12.50 from the wallet of Riley Rider? Reason: “Wrong rider”. A top-up can be reversed once.',
+      ),
+    ).toBeTruthy();
+    expect(correctWallet).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('correction-confirm'));
+    expect(await screen.findByText('Current balance: $25.00')).toBeTruthy();
+    expect(correctWallet).toHaveBeenCalledWith('r1', {
+      kind: 'reverse',
+      entryId: 'topup#1',
+      reason: 'Wrong rider',
+    });
   });
 });
 

@@ -32,5 +32,7 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings =>
     swipe_symbol: false,
     decimal: 2,
     walletTopUpMax: 1000,
+    // The operator's zone, which earnings pages state (docs/back-office.md).
+    timezone: 'America/New_York',
     ...overrides,
   }) as Settings;

@@ -1,6 +1,7 @@
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, Provider } from '@smithy/types';
+import type { TypedDocumentString } from './generated/graphql';
 
 export interface AppSyncPublisherOptions {
   /** The API's GraphQL URL (https://…/graphql in the cloud, the twin's http URL locally). */
@@ -25,8 +26,15 @@ export function createAppSyncPublisher(options: AppSyncPublisherOptions) {
   });
   const send = options.fetch ?? fetch;
 
-  return async function publish(query: string, payload: unknown): Promise<void> {
-    const body = JSON.stringify({ query, variables: { payload: JSON.stringify(payload) } });
+  /** `mutation`: one of publish-documents.ts, so only schema-checked selections go out. */
+  return async function publish<R>(
+    mutation: TypedDocumentString<R, { payload: unknown }>,
+    payload: unknown,
+  ): Promise<void> {
+    const body = JSON.stringify({
+      query: mutation.toString(),
+      variables: { payload: JSON.stringify(payload) },
+    });
     const signed = await signer.sign({
       method: 'POST',
       protocol: url.protocol,

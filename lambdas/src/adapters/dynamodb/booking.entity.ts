@@ -76,6 +76,9 @@ export const bookingSchema = {
     driver_contact: text,
     driverRating: { type: 'number' },
     vehicle_number: text,
+    vehicle_make: text,
+    vehicle_model: text,
+    vehicle_color: text,
     driver_shareMinor: money,
     discount_amountMinor: money,
     convenience_feesMinor: money,
@@ -133,6 +136,8 @@ export const bookingSchema = {
         offered: { type: 'list', required: true, items: { type: 'string' } },
       },
     },
+    /** When the rider was told the driver is close (shared tracking/arriving-notice.ts): once per trip. */
+    arrivingNoticeAt: { type: 'number' },
     /** The admin's latest assign-driver offer (shared booking/assignment.ts). */
     assignment: {
       type: 'map',

@@ -24,6 +24,7 @@ import type { WalletOrder, WalletPostingOrder } from '../../ports/wallet-ledger'
 import { bookingEntity, type bookingSchema } from './booking.entity';
 import { toBooking, toBookingItem, toOffer, toOfferItem, type BookingItem } from './booking.mapper';
 import { bookingOfferEntity } from './booking-offer.entity';
+import { isConditionFailure } from './conditional-check';
 import { bookingReferenceEntity } from './booking-reference.entity';
 import { ALL_SHARDS } from './booking-shards';
 import { mergedPage, type Position } from './merged-page';
@@ -228,6 +229,21 @@ export class DynamoBookingRepository implements BookingRepository {
 
   save(change: BookingChangeRequest): Promise<VersionedBooking> {
     return this.write(change, (attr, op) => op.eq(attr.status, change.before.booking.status));
+  }
+
+  async markArrivingNotice(id: string, at: number): Promise<VersionedBooking | null> {
+    try {
+      const { data } = await this.entities.booking
+        .patch({ id })
+        .set({ arrivingNoticeAt: at })
+        .add({ version: 1 })
+        .where((attr, op) => `${op.eq(attr.status, 'ACCEPTED')} AND ${op.notExists(attr.arrivingNoticeAt)}`)
+        .go({ response: 'all_new' });
+      return { booking: toBooking(data), version: data.version };
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
   }
 
   /**

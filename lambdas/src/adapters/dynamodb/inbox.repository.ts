@@ -40,4 +40,13 @@ export class DynamoInbox implements Inbox {
       .go({ ...pageOptions(request), order: 'desc' });
     return { items: data.map(toEntry), nextToken: cursor };
   }
+
+  async countAfter(uid: string, after: number, max: number): Promise<number> {
+    // One bounded Query of the newest keys: a badge needs no more than `max`.
+    const { data } = await this.entity.query
+      .byUser({ uid })
+      .gte({ at: after + 1 })
+      .go({ limit: max, order: 'desc', attributes: ['at'] });
+    return data.length;
+  }
 }

@@ -44,6 +44,8 @@ export const settingsSchema = {
     AppleStoreLink: text,
     PlayStoreLink: text,
     timezone: requiredText,
+    /** Absent on settings saved before the notice existed: read as ARRIVING_NOTICE_METERS.default. */
+    arrivingNoticeMeters: { type: 'number' },
     shopPickup: {
       type: 'map',
       properties: {

@@ -1,14 +1,28 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_WALLET_TOP_UP_MAX, moneyFromUnits, toAmount, toMoney, type Settings } from '@wayfare/shared';
+import {
+  ARRIVING_NOTICE_METERS,
+  DEFAULT_WALLET_TOP_UP_MAX,
+  moneyFromUnits,
+  toAmount,
+  toMoney,
+  type Settings,
+} from '@wayfare/shared';
 import type { SettingsRepository } from '../../ports/settings-repository';
 import { settingsEntity } from './settings.entity';
 
 type Entity = ReturnType<typeof settingsEntity>;
 type Item = NonNullable<Awaited<ReturnType<ReturnType<Entity['get']>['go']>>['data']>;
 
-function toSettings({ bonusMinor, walletTopUpMaxMinor, updatedAt: _updatedAt, ...rest }: Item): Settings {
+function toSettings({
+  bonusMinor,
+  walletTopUpMaxMinor,
+  arrivingNoticeMeters,
+  updatedAt: _updatedAt,
+  ...rest
+}: Item): Settings {
   return {
     ...rest,
+    arrivingNoticeMeters: arrivingNoticeMeters ?? ARRIVING_NOTICE_METERS.default,
     bonus: toAmount(moneyFromUnits(bonusMinor)),
     walletTopUpMax:
       walletTopUpMaxMinor === undefined

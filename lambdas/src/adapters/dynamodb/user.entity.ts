@@ -41,6 +41,8 @@ export const userSchema = {
     vehicleNumber: { type: 'string' },
     vehicleMake: { type: 'string' },
     vehicleModel: { type: 'string' },
+    vehicleColor: { type: 'string' },
+    notificationsSeenAt: { type: 'number' },
     pushToken: { type: 'string' },
     userPlatform: { type: ['ANDROID', 'IOS', 'WEB'] as const },
     location: {

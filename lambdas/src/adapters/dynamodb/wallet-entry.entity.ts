@@ -19,6 +19,11 @@ export const walletEntrySchema = {
     txRef: { type: 'string', required: true, readOnly: true },
     /** The wallet balance right after this posting (SPEC wallet history), in Money units. */
     balanceMinor: { type: 'number', required: true, readOnly: true },
+    /** An admin's entry (top-up, correction): who made it and why, and what a refund refunds. */
+    byUid: { type: 'string', readOnly: true },
+    byName: { type: 'string', readOnly: true },
+    reason: { type: 'string', readOnly: true },
+    refersTo: { type: 'string', readOnly: true },
   },
   indexes: {
     byKey: {

@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { moneyFromUnits, toAmount } from '@wayfare/shared';
 import {
   isPostingOrder,
   type WalletLedger,
@@ -6,6 +7,7 @@ import {
   type WalletPosting,
   type WalletPostingRequest,
 } from '../../ports/wallet-ledger';
+import { toAuditItem } from './audit-log.repository';
 import { pageOptions, type Page, type PageRequest } from './page';
 import {
   commitPostings,
@@ -14,14 +16,44 @@ import {
   postingItems,
   toLedgerEntry,
   walletService,
+  type PlannedPosting,
   type PostingType,
+  type TransactionEntities,
   type WalletService,
 } from './wallet-postings';
 import { writeTransaction } from './write-transaction';
 
 /**
- * Wallet credits and debits as one transaction each (ledger entry + conditional balance change);
- * history is a Query on the user's entries, newest first.
+ * The audit entry of an admin's posting, in front of the posting's items: it is written with the
+ * money or not at all (a replayed key or a refused debit writes neither).
+ */
+function auditItems({ auditEntry }: Pick<TransactionEntities, 'auditEntry'>, posting: PlannedPosting) {
+  const { note } = posting;
+  if (!note) return [];
+  const entry = plannedEntry(posting);
+  const item = toAuditItem({
+    id: note.audit.id,
+    at: posting.at.getTime(),
+    action: note.audit.action,
+    actor: note.by,
+    targetType: 'wallet',
+    targetId: posting.uid,
+    before: { balance: toAmount(moneyFromUnits(posting.before)) },
+    after: {
+      balance: entry.balance,
+      entry: entry.id,
+      type: entry.type,
+      amount: entry.amount,
+      ...(note.refersTo ? { refersTo: note.refersTo } : {}),
+    },
+    ...(note.reason ? { reason: note.reason } : {}),
+  });
+  return [auditEntry.create(item).commit()];
+}
+
+/**
+ * Wallet credits and debits as one transaction each (ledger entry + conditional balance change,
+ * and an admin's audit entry); history is a Query on the user's entries, newest first.
  */
 export class DynamoWalletLedger implements WalletLedger {
   private readonly service: WalletService;
@@ -38,6 +70,13 @@ export class DynamoWalletLedger implements WalletLedger {
     return this.post('Withdraw', request);
   }
 
+  async find(uid: string, idempotencyKey: string): Promise<WalletLedgerEntry | null> {
+    const { data } = await this.service.entities.walletEntry
+      .get({ uid, key: idempotencyKey })
+      .go({ consistent: true });
+    return data ? toLedgerEntry(data) : null;
+  }
+
   async history(uid: string, page: PageRequest): Promise<Page<WalletLedgerEntry>> {
     const { data, cursor } = await this.service.entities.walletEntry.query
       .byUserNewest({ uid })
@@ -47,12 +86,17 @@ export class DynamoWalletLedger implements WalletLedger {
 
   private async post(type: PostingType, request: WalletPostingRequest): Promise<WalletPosting> {
     const outcome = await commitPostings(this.service.entities, [{ ...request, type }], {
-      leading: 0,
+      leading: request.note ? 1 : 0,
       attempt: (postings) =>
         writeTransaction(
           () =>
             this.service.transaction
-              .write((entities) => postings.flatMap((posting) => [...postingItems(entities, posting)]))
+              .write((entities) =>
+                postings.flatMap((posting) => [
+                  ...(isPostingOrder(posting) ? auditItems(entities, posting) : []),
+                  ...postingItems(entities, posting),
+                ]),
+              )
               .go(),
           { retryConflicts: false },
         ),

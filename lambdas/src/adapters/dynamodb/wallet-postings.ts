@@ -27,6 +27,7 @@ import {
   type WalletPostingOrder,
   type WalletPostingRequest,
 } from '../../ports/wallet-ledger';
+import { auditEntryEntity } from './audit-entry.entity';
 import { userEntity } from './user.entity';
 import { walletEntryEntity } from './wallet-entry.entity';
 import { withdrawRequestEntity } from './withdraw-request.entity';
@@ -37,6 +38,7 @@ export const walletService = (client: DynamoDBDocumentClient, table: string) =>
     user: userEntity(client, table),
     walletEntry: walletEntryEntity(client, table),
     withdrawRequest: withdrawRequestEntity(client, table),
+    auditEntry: auditEntryEntity(client, table),
   });
 
 export type WalletService = ReturnType<typeof walletService>;
@@ -67,8 +69,20 @@ export type PlannedOrder = WalletOrder & WalletPlan;
 /** Items each planned order writes: a posting its ledger entry and the user item, a hold the user item. */
 const itemCount = (order: WalletOrder): number => (isPostingOrder(order) ? 2 : 1);
 
-export const toLedgerEntry = ({ key, amountMinor, balanceMinor, ...rest }: EntryItem): WalletLedgerEntry => ({
+export const toLedgerEntry = ({
+  key,
+  amountMinor,
+  balanceMinor,
+  byUid,
+  byName,
+  reason,
+  refersTo,
+  ...rest
+}: EntryItem): WalletLedgerEntry => ({
   ...rest,
+  ...(byUid ? { by: { uid: byUid, name: byName ?? '' } } : {}),
+  ...(reason ? { reason } : {}),
+  ...(refersTo ? { refersTo } : {}),
   id: key,
   purpose: walletEntryPurpose(key),
   amount: toAmount(moneyFromUnits(amountMinor)),
@@ -77,7 +91,19 @@ export const toLedgerEntry = ({ key, amountMinor, balanceMinor, ...rest }: Entry
 });
 
 /** The entry as written by a committed plan, without reading it back. */
-export const plannedEntry = ({ uid, idempotencyKey, type, amount, txRef, at, after }: PlannedPosting) => ({
+export const plannedEntry = ({
+  uid,
+  idempotencyKey,
+  type,
+  amount,
+  txRef,
+  at,
+  after,
+  note,
+}: PlannedPosting): WalletLedgerEntry => ({
+  ...(note ? { by: note.by } : {}),
+  ...(note?.reason ? { reason: note.reason } : {}),
+  ...(note?.refersTo ? { refersTo: note.refersTo } : {}),
   id: idempotencyKey,
   purpose: walletEntryPurpose(idempotencyKey),
   uid,
@@ -119,7 +145,7 @@ export function postingItems(
     })
     .commit();
   if (!isPostingOrder(planned)) return [balance] as const;
-  const { type, amount, txRef, idempotencyKey, at } = planned;
+  const { type, amount, txRef, idempotencyKey, at, note } = planned;
   const entry = walletEntry
     .create({
       uid,
@@ -129,6 +155,9 @@ export function postingItems(
       date: at.toISOString(),
       txRef,
       balanceMinor: after,
+      ...(note ? { byUid: note.by.uid, byName: note.by.name } : {}),
+      ...(note?.reason ? { reason: note.reason } : {}),
+      ...(note?.refersTo ? { refersTo: note.refersTo } : {}),
     })
     .commit();
   return [entry, balance] as const;

@@ -5,14 +5,16 @@ import {
   processWithdraw,
   toAmount,
   toMoney,
+  type AuditActor,
   type WithdrawRequest,
 } from '@wayfare/shared';
 import type { WithdrawRequestRepository } from '../../ports/withdraw-request-repository';
+import { toAuditItem } from './audit-log.repository';
 import { isConditionFailure } from './conditional-check';
 import { pageOptions, type Page, type PageRequest } from './page';
 import { commitPostings, postingItems, walletService, type WalletService } from './wallet-postings';
 import { OPEN_RANK } from './withdraw-request.entity';
-import { writeTransaction } from './write-transaction';
+import { conditionFailedAt, writeTransaction } from './write-transaction';
 
 type WithdrawEntity = WalletService['entities']['withdrawRequest'];
 type Item = NonNullable<Awaited<ReturnType<ReturnType<WithdrawEntity['get']>['go']>>['data']>;
@@ -28,6 +30,9 @@ export const withdrawPostingKey = (id: string) => `withdraw#${id}`;
 
 const notFound = (id: string) =>
   new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
+
+const alreadyProcessed = (id: string) =>
+  new DomainError({ code: 'CONFLICT', messageKey: 'withdraw_processed', params: { id } });
 
 /**
  * Withdraw requests: created in one transaction with the wallet debit that reserves the amount;
@@ -82,27 +87,52 @@ export class DynamoWithdrawRequestRepository implements WithdrawRequestRepositor
     return data ? toRequest(data) : null;
   }
 
-  async process(id: string, at: Date): Promise<WithdrawRequest> {
+  async process(id: string, at: Date, by?: { auditId: string; actor: AuditActor }): Promise<WithdrawRequest> {
     const current = await this.get(id);
     if (!current) throw notFound(id);
     // The domain refuses a processed request; the condition settles a race between two admins.
     const processed = processWithdraw(current, { at: at.getTime() });
-    try {
-      await this.requests
-        .patch({ id })
-        .set({ processed: true, procesDate: processed.procesDate, openRank: OPEN_RANK.processed })
-        .composite({ date: current.date })
-        .where(({ processed: flag }, { eq }) => eq(flag, false))
-        .go();
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      throw new DomainError({
-        code: 'CONFLICT',
-        messageKey: 'withdraw_processed',
-        params: { id },
-      });
+    const changes = { processed: true, procesDate: processed.procesDate, openRank: OPEN_RANK.processed };
+    if (!by) {
+      try {
+        await this.requests
+          .patch({ id })
+          .set(changes)
+          .composite({ date: current.date })
+          .where(({ processed: flag }, { eq }) => eq(flag, false))
+          .go();
+      } catch (error) {
+        throw isConditionFailure(error) ? alreadyProcessed(id) : error;
+      }
+      return processed;
     }
-    return processed;
+    // An admin's processing: the audit entry is written in the same transaction, or neither is.
+    const audit = toAuditItem({
+      id: by.auditId,
+      at: at.getTime(),
+      action: 'WITHDRAW_PROCESSED',
+      actor: by.actor,
+      targetType: 'withdraw',
+      targetId: id,
+      before: { processed: false, uid: current.uid, amount: current.amount },
+      after: { processed: true, procesDate: processed.procesDate },
+    });
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ withdrawRequest, auditEntry }) => [
+          withdrawRequest
+            .patch({ id })
+            .set(changes)
+            .composite({ date: current.date })
+            .where(({ processed: flag }, { eq }) => eq(flag, false))
+            .commit(),
+          auditEntry.create(audit).commit(),
+        ])
+        .go(),
+    );
+    if (outcome.committed) return processed;
+    if (conditionFailedAt(outcome, 0)) throw alreadyProcessed(id);
+    throw new Error(`Withdrawal ${id} not processed: ${outcome.codes.join(', ')}`);
   }
 
   async listForBackOffice(page: PageRequest, processed?: boolean): Promise<Page<WithdrawRequest>> {

@@ -49,6 +49,61 @@ export type AppInfoInput = {
 /** How an assignment's push went: sent to a device, no device registered, refused by the push service, or no push service. */
 export type AssignmentNotice = 'failed' | 'no_device' | 'off' | 'pending' | 'sent';
 
+/** What a back-office change did (docs/back-office.md, Audit log). */
+export type AuditAction =
+  | 'BOOKING_ASSIGNED'
+  | 'BOOKING_CANCELLED'
+  | 'CAR_TYPE_ADDED'
+  | 'CAR_TYPE_DELETED'
+  | 'CAR_TYPE_UPDATED'
+  | 'DRIVER_APPROVAL'
+  | 'LANGUAGE_CHANGED'
+  | 'PROMO_ADDED'
+  | 'PROMO_DELETED'
+  | 'PROMO_UPDATED'
+  | 'SETTINGS_UPDATED'
+  | 'USER_ADDED'
+  | 'USER_DELETED'
+  | 'USER_EDITED'
+  | 'WALLET_DEBIT'
+  | 'WALLET_REFUND'
+  | 'WALLET_TOP_UP'
+  | 'WALLET_TOP_UP_REVERSAL'
+  | 'WITHDRAW_PROCESSED';
+
+/** Who made a back-office change: the operator's uid and name at the time. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  name: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+/** One back-office change, append-only: who, when, what, and the values before and after. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: AuditAction;
+  actor: AuditActor;
+  /** The values the change left, as JSON text (null: nothing after, e.g. a delete). */
+  after?: Maybe<Scalars['String']['output']>;
+  at: Scalars['AWSTimestamp']['output'];
+  /** The values the change replaced, as JSON text (null: nothing before, e.g. an add). */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  targetId: Scalars['ID']['output'];
+  targetType: AuditTargetType;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** The kind of thing a back-office change was about. */
+export type AuditTargetType =
+  'booking' | 'carType' | 'language' | 'promo' | 'settings' | 'user' | 'wallet' | 'withdraw';
+
 /** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
 export type BankDetailsInput = {
   bankAccount: Scalars['String']['input'];
@@ -60,6 +115,8 @@ export type BankDetailsInput = {
 /** SPEC §3 Booking as a caller may see it. The ride otp is null for a driver until it has ARRIVED. */
 export type Booking = {
   __typename?: 'Booking';
+  /** When the rider was told the driver is close to the pickup (once per trip, while ACCEPTED). */
+  arrivingNoticeAt?: Maybe<Scalars['AWSTimestamp']['output']>;
   /** Admin and fleet admin only: the admin's latest assign-driver offer, kept as its trace. */
   assignment?: Maybe<BookingAssignment>;
   /** Backend only (IAM): the uids this live frame may reach, besides admins (docs/security.md, Live frames). Never readable by a user. */
@@ -111,6 +168,10 @@ export type Booking = {
   trip_cost: Scalars['Float']['output'];
   tripdate: Scalars['AWSTimestamp']['output'];
   usedWalletMoney?: Maybe<Scalars['Float']['output']>;
+  vehicle_color?: Maybe<Scalars['String']['output']>;
+  /** The assigned driver's car, copied at accept: make, model and colour (beside vehicle_number, the plate). */
+  vehicle_make?: Maybe<Scalars['String']['output']>;
+  vehicle_model?: Maybe<Scalars['String']['output']>;
   vehicle_number?: Maybe<Scalars['String']['output']>;
   /** A wallet trip: what was held on the rider's wallet for it from booking until it was paid or cancelled. */
   walletHold?: Maybe<Scalars['Float']['output']>;
@@ -316,6 +377,7 @@ export type DriverRegistrationInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   licenceImageKey: Scalars['String']['input'];
+  vehicleColor?: InputMaybe<Scalars['String']['input']>;
   vehicleMake: Scalars['String']['input'];
   vehicleModel: Scalars['String']['input'];
   vehicleNumber: Scalars['String']['input'];
@@ -467,6 +529,11 @@ export type Mutation = {
    * CAR_TYPE_IMAGE, PRODUCT_IMAGE: an admin.
    */
   createUploadUrl: UploadTarget;
+  /**
+   * Admin: takes an amount out of a wallet with a reason the user sees; at most what the wallet may
+   * spend (the balance less money held for trips). requestId: a retry with the same id debits once.
+   */
+  debitWallet: WalletEntry;
   /** Driver: declines an offer (SPEC §4 driver cancels a task); returns null when it was not the sole one. */
   declineTask?: Maybe<Booking>;
   deleteCarType?: Maybe<Scalars['ID']['output']>;
@@ -490,6 +557,8 @@ export type Mutation = {
   goOffline?: Maybe<User>;
   /** Sets this language's default flag and clears the previous default's, in one transaction. */
   makeDefaultLanguage?: Maybe<Language>;
+  /** Rider and driver: it opened its notifications; those received so far stop counting as unread. Returns the unread count, 0. */
+  markNotificationsSeen: Scalars['Int']['output'];
   /** Rider (own, PENDING): pays the trip from the wallet balance. */
   payFromWallet: Booking;
   /** Rider (own, PENDING, or PAYMENT_PENDING for a prepaid delivery): SPEC §4 pay now; the form to post to the provider. */
@@ -511,6 +580,11 @@ export type Mutation = {
   /** Rider (own, PAID): 1–5 stars; the booking becomes COMPLETE and the driver's average updates. */
   rateTrip: Booking;
   /**
+   * Admin: credits a wallet back for an earlier debit of it (refersTo: the entry's id) or a booking
+   * the user paid (refersTo: the booking id), at most that amount, with a reason the user sees.
+   */
+  refundToWallet: WalletEntry;
+  /**
    * SPEC user_signup for drivers: a signed-in rider becomes an unapproved driver (licence key from
    * createUploadUrl(kind: LICENCE_IMAGE)) and is signed out; sign-in then says 'require approval'.
    */
@@ -523,6 +597,11 @@ export type Mutation = {
   requestContactCode: ContactCodeSent;
   /** Driver (and rider where settings.RiderWithDraw): at most the balance; debited at once, refunded never. */
   requestWithdraw: WithdrawRequest;
+  /**
+   * Admin: takes back an admin top-up (entryId: its wallet entry id) in full, once; a second call
+   * answers with the first reversal. Refused when the wallet may no longer spend the amount.
+   */
+  reverseTopUp: WalletEntry;
   /** The booking's rider or driver, while the booking is active. */
   sendChatMessage: ChatMessage;
   /**
@@ -628,6 +707,13 @@ export type MutationCreateUploadUrlArgs = {
   uid?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationDebitWalletArgs = {
+  amount: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  uid: Scalars['ID']['input'];
+};
+
 export type MutationDeclineTaskArgs = {
   bookingId: Scalars['ID']['input'];
 };
@@ -723,6 +809,14 @@ export type MutationRateTripArgs = {
   rating: Scalars['Int']['input'];
 };
 
+export type MutationRefundToWalletArgs = {
+  amount: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  refersTo: Scalars['ID']['input'];
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  uid: Scalars['ID']['input'];
+};
+
 export type MutationRegisterDriverArgs = {
   input: DriverRegistrationInput;
 };
@@ -733,6 +827,12 @@ export type MutationRequestContactCodeArgs = {
 
 export type MutationRequestWithdrawArgs = {
   amount: Scalars['Float']['input'];
+};
+
+export type MutationReverseTopUpArgs = {
+  entryId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  uid: Scalars['ID']['input'];
 };
 
 export type MutationSendChatMessageArgs = {
@@ -845,6 +945,7 @@ export type NewUserInput = {
   mobile?: InputMaybe<Scalars['String']['input']>;
   other_info?: InputMaybe<Scalars['String']['input']>;
   usertype: UserType;
+  vehicleColor?: InputMaybe<Scalars['String']['input']>;
   vehicleMake?: InputMaybe<Scalars['String']['input']>;
   vehicleModel?: InputMaybe<Scalars['String']['input']>;
   vehicleNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1005,6 +1106,11 @@ export type Query = {
   activeDrivers: Array<ActiveDriver>;
   /** Public: the about-us and privacy-policy texts; null until an admin saves them. */
   appInfo?: Maybe<AppInfo>;
+  /**
+   * Admin: the audit log, newest first, paged on the server. Filters combine; from (inclusive) and
+   * to (exclusive) are epoch ms. Fleet admins and everyone else are refused.
+   */
+  auditLog: AuditPage;
   /** Rider: own; driver: offered or assigned; fleet admin: its fleet's; admin: any. */
   booking?: Maybe<Booking>;
   /**
@@ -1063,6 +1169,8 @@ export type Query = {
   tasks: Array<Booking>;
   /** The booking's parties, fleet and admin: its tracking entries in time order. */
   tracking: Array<TrackingEntry>;
+  /** Rider and driver: how many notifications arrived since they last opened them, counted up to 100 (the app's badge). */
+  unreadNotifications: Scalars['Int']['output'];
   /** One user for an edit dialog: admin any, fleet admin its own drivers. */
   user?: Maybe<User>;
   /**
@@ -1083,6 +1191,17 @@ export type QueryActiveDriversArgs = {
   north?: InputMaybe<Scalars['Float']['input']>;
   south?: InputMaybe<Scalars['Float']['input']>;
   west?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type QueryAuditLogArgs = {
+  action?: InputMaybe<AuditAction>;
+  actorUid?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['AWSTimestamp']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  targetType?: InputMaybe<AuditTargetType>;
+  to?: InputMaybe<Scalars['AWSTimestamp']['input']>;
 };
 
 export type QueryBookingArgs = {
@@ -1264,6 +1383,8 @@ export type Settings = {
   RiderWithDraw: Scalars['Boolean']['output'];
   TwitterHandle?: Maybe<Scalars['String']['output']>;
   appName: Scalars['String']['output'];
+  /** How close to the pickup (metres) the assigned driver comes before the rider is told it is arriving. */
+  arrivingNoticeMeters: Scalars['Int']['output'];
   bank_fields: Scalars['Boolean']['output'];
   bonus: Scalars['Float']['output'];
   code: Scalars['String']['output'];
@@ -1304,6 +1425,8 @@ export type SettingsInput = {
   RiderWithDraw: Scalars['Boolean']['input'];
   TwitterHandle?: InputMaybe<Scalars['String']['input']>;
   appName: Scalars['String']['input'];
+  /** Whole metres from 50 to 5000; left out or null: 300. */
+  arrivingNoticeMeters?: InputMaybe<Scalars['Int']['input']>;
   bank_fields: Scalars['Boolean']['input'];
   bonus: Scalars['Float']['input'];
   code: Scalars['String']['input'];
@@ -1494,6 +1617,7 @@ export type User = {
   signupViaReferral?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
   usertype: UserType;
+  vehicleColor?: Maybe<Scalars['String']['output']>;
   vehicleMake?: Maybe<Scalars['String']['output']>;
   vehicleModel?: Maybe<Scalars['String']['output']>;
   vehicleNumber?: Maybe<Scalars['String']['output']>;
@@ -1512,6 +1636,7 @@ export type UserEditInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   other_info?: InputMaybe<Scalars['String']['input']>;
+  vehicleColor?: InputMaybe<Scalars['String']['input']>;
   vehicleMake?: InputMaybe<Scalars['String']['input']>;
   vehicleModel?: InputMaybe<Scalars['String']['input']>;
   vehicleNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1543,10 +1668,16 @@ export type WalletEntry = {
   at: Scalars['AWSTimestamp']['output'];
   /** Balance after this entry. */
   balance: Scalars['Float']['output'];
+  /** The admin who made an admin entry; shown to admins only (null for anyone else). */
+  by?: Maybe<AuditActor>;
   date: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** What moved the money, for the apps' words (type alone says only in or out). */
   purpose?: Maybe<WalletEntryPurpose>;
+  /** Why an admin made this entry (a debit, refund or reversal); the user sees it. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** What a refund refunds (a wallet entry's id or a booking id), or the top-up a reversal takes back. */
+  refersTo?: Maybe<Scalars['String']['output']>;
   txRef?: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
   /** The wallet's owner. */
@@ -1555,7 +1686,15 @@ export type WalletEntry = {
 
 /** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
 export type WalletEntryPurpose =
-  'OTHER' | 'REFERRAL_BONUS' | 'REFUND' | 'TOP_UP' | 'TRIP_EARNING' | 'TRIP_PAYMENT' | 'WITHDRAWAL';
+  | 'CORRECTION'
+  | 'OTHER'
+  | 'REFERRAL_BONUS'
+  | 'REFUND'
+  | 'TOP_UP'
+  | 'TOP_UP_REVERSAL'
+  | 'TRIP_EARNING'
+  | 'TRIP_PAYMENT'
+  | 'WITHDRAWAL';
 
 export type WalletPage = {
   __typename?: 'WalletPage';
@@ -1591,6 +1730,7 @@ export type NoArgs = Record<string, never>;
 export interface RootFields {
   'Query.activeDrivers': { args: QueryActiveDriversArgs; result: Query['activeDrivers'] };
   'Query.appInfo': { args: NoArgs; result: Query['appInfo'] };
+  'Query.auditLog': { args: QueryAuditLogArgs; result: Query['auditLog'] };
   'Query.booking': { args: QueryBookingArgs; result: Query['booking'] };
   'Query.bookings': { args: QueryBookingsArgs; result: Query['bookings'] };
   'Query.cancelReasons': { args: NoArgs; result: Query['cancelReasons'] };
@@ -1621,6 +1761,7 @@ export interface RootFields {
   'Query.settings': { args: NoArgs; result: Query['settings'] };
   'Query.tasks': { args: NoArgs; result: Query['tasks'] };
   'Query.tracking': { args: QueryTrackingArgs; result: Query['tracking'] };
+  'Query.unreadNotifications': { args: NoArgs; result: Query['unreadNotifications'] };
   'Query.user': { args: QueryUserArgs; result: Query['user'] };
   'Query.users': { args: QueryUsersArgs; result: Query['users'] };
   'Query.walletHistory': { args: QueryWalletHistoryArgs; result: Query['walletHistory'] };
@@ -1642,6 +1783,7 @@ export interface RootFields {
   };
   'Mutation.createBooking': { args: MutationCreateBookingArgs; result: Mutation['createBooking'] };
   'Mutation.createUploadUrl': { args: MutationCreateUploadUrlArgs; result: Mutation['createUploadUrl'] };
+  'Mutation.debitWallet': { args: MutationDebitWalletArgs; result: Mutation['debitWallet'] };
   'Mutation.declineTask': { args: MutationDeclineTaskArgs; result: Mutation['declineTask'] };
   'Mutation.deleteCarType': { args: MutationDeleteCarTypeArgs; result: Mutation['deleteCarType'] };
   'Mutation.deleteCarTypes': { args: MutationDeleteCarTypesArgs; result: Mutation['deleteCarTypes'] };
@@ -1662,6 +1804,7 @@ export interface RootFields {
     args: MutationMakeDefaultLanguageArgs;
     result: Mutation['makeDefaultLanguage'];
   };
+  'Mutation.markNotificationsSeen': { args: NoArgs; result: Mutation['markNotificationsSeen'] };
   'Mutation.payFromWallet': { args: MutationPayFromWalletArgs; result: Mutation['payFromWallet'] };
   'Mutation.payNow': { args: MutationPayNowArgs; result: Mutation['payNow'] };
   'Mutation.processWithdraw': { args: MutationProcessWithdrawArgs; result: Mutation['processWithdraw'] };
@@ -1684,12 +1827,14 @@ export interface RootFields {
     result: Mutation['publishWalletChanged'];
   };
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };
+  'Mutation.refundToWallet': { args: MutationRefundToWalletArgs; result: Mutation['refundToWallet'] };
   'Mutation.registerDriver': { args: MutationRegisterDriverArgs; result: Mutation['registerDriver'] };
   'Mutation.requestContactCode': {
     args: MutationRequestContactCodeArgs;
     result: Mutation['requestContactCode'];
   };
   'Mutation.requestWithdraw': { args: MutationRequestWithdrawArgs; result: Mutation['requestWithdraw'] };
+  'Mutation.reverseTopUp': { args: MutationReverseTopUpArgs; result: Mutation['reverseTopUp'] };
   'Mutation.sendChatMessage': { args: MutationSendChatMessageArgs; result: Mutation['sendChatMessage'] };
   'Mutation.sendNotification': { args: MutationSendNotificationArgs; result: Mutation['sendNotification'] };
   'Mutation.setDriverActive': { args: MutationSetDriverActiveArgs; result: Mutation['setDriverActive'] };

@@ -1,10 +1,12 @@
 /**
- * DynamoDB Local for one test file: in memory, the project's table created from its definition,
- * and a document client configured like the Lambdas' (lambdas/src/deps.ts).
+ * An empty DynamoDB Local for one test file (its worker's, test/support/dynamodb-pool.ts), the
+ * project's table created from its definition, and a document client configured like the Lambdas'
+ * (lambdas/src/deps.ts).
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ensureTable } from '@wayfare/infra/local/dynamodb/create-table';
-import { localClient, startDynamoDbLocal } from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { localClient } from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { startTestDynamoDb } from '../../../support/dynamodb-pool';
 
 export interface LocalTable {
   endpoint: string;
@@ -14,7 +16,7 @@ export interface LocalTable {
 }
 
 export async function startLocalTable(tableName = 'wayfare-test'): Promise<LocalTable> {
-  const dynamodb = await startDynamoDbLocal();
+  const dynamodb = await startTestDynamoDb();
   const raw = localClient(dynamodb.endpoint);
   try {
     await ensureTable(raw, tableName);

@@ -13,6 +13,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query AuditLog(\n    $action: AuditAction\n    $actorUid: ID\n    $targetType: AuditTargetType\n    $targetId: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    auditLog(\n      action: $action\n      actorUid: $actorUid\n      targetType: $targetType\n      targetId: $targetId\n      from: $from\n      to: $to\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        id\n        at\n        action\n        actor {\n          uid\n          name\n        }\n        targetType\n        targetId\n        before\n        after\n        reason\n      }\n      nextToken\n    }\n  }\n': typeof types.AuditLogDocument;
   '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n    requestedDrivers\n    assignment {\n      driver\n      driverName\n      at\n      expiresAt\n      notice\n    }\n  }\n': typeof types.BookingHistoryFieldsFragmentDoc;
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n': typeof types.BookingHistoryDocument;
   '\n  query SearchBookings(\n    $search: String\n    $status: BookingStatus\n    $paymentMode: PaymentMode\n    $driver: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $sortBy: BookingSort\n    $descending: Boolean\n    $limit: Int\n    $nextToken: String\n  ) {\n    searchBookings(\n      search: $search\n      status: $status\n      paymentMode: $paymentMode\n      driver: $driver\n      from: $from\n      to: $to\n      sortBy: $sortBy\n      descending: $descending\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n      total\n      totalIsExact\n    }\n  }\n': typeof types.SearchBookingsDocument;
@@ -46,7 +47,7 @@ type Documents = {
   '\n  mutation UpdateLanguage($id: ID!, $input: LanguageEditInput!) {\n    updateLanguage(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateLanguageDocument;
   '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n': typeof types.MakeDefaultLanguageDocument;
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': typeof types.DeleteLanguageDocument;
-  '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n': typeof types.AppRegisterDriverDocument;
+  '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n': typeof types.AppRegisterDriverDocument;
   '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n': typeof types.GrossEarningsDocument;
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n': typeof types.DriverEarningsDocument;
   '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n        convenienceFees\n      }\n      nextToken\n    }\n  }\n': typeof types.EarningReportsDocument;
@@ -59,7 +60,7 @@ type Documents = {
   '\n  mutation ConfirmContactChange($input: ContactConfirmInput!) {\n    confirmContactChange(input: $input) {\n      ...MeFields\n    }\n  }\n': typeof types.ConfirmContactChangeDocument;
   '\n  mutation GoOffline {\n    goOffline {\n      uid\n      driverActiveStatus\n    }\n  }\n': typeof types.GoOfflineDocument;
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguageChoicesDocument;
-  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n': typeof types.WalletHistoryDocument;
+  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n        reason\n        refersTo\n        by {\n          uid\n          name\n        }\n      }\n      nextToken\n    }\n  }\n': typeof types.WalletHistoryDocument;
   '\n  subscription AppOnWalletChanged($uid: ID!) {\n    onWalletChanged(uid: $uid) {\n      id\n    }\n  }\n': typeof types.AppOnWalletChangedDocument;
   '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n': typeof types.AppPaymentProvidersDocument;
   '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n': typeof types.AppPayNowDocument;
@@ -81,8 +82,10 @@ type Documents = {
   '\n  mutation SendNotification($input: PushNotificationInput!) {\n    sendNotification(input: $input) {\n      id\n    }\n  }\n': typeof types.SendNotificationDocument;
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.DeleteNotificationDocument;
   '\n  query AppReceivedNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        at\n        title\n        body\n        messageKeys\n        bookingId\n      }\n      nextToken\n    }\n  }\n': typeof types.AppReceivedNotificationsDocument;
+  '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n': typeof types.AppUnreadNotificationsDocument;
+  '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n': typeof types.AppMarkNotificationsSeenDocument;
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n': typeof types.AppCarTypesDocument;
-  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n': typeof types.SettingsFieldsFragmentDoc;
+  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    arrivingNoticeMeters\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n': typeof types.SettingsFieldsFragmentDoc;
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': typeof types.SettingsDocument;
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n': typeof types.UpdateSettingsDocument;
   '\n  subscription OnSettingsUpdated {\n    onSettingsUpdated {\n      ...SettingsFields\n    }\n  }\n': typeof types.OnSettingsUpdatedDocument;
@@ -90,7 +93,7 @@ type Documents = {
   '\n  query AppCategories($nextToken: String) {\n    categories(limit: 50, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppCategoriesDocument;
   '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppProductsDocument;
   '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n': typeof types.AppCancelReasonsDocument;
-  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n': typeof types.AppBookingFieldsFragmentDoc;
+  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n  }\n': typeof types.AppBookingFieldsFragmentDoc;
   '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n': typeof types.AppTrackingFieldsFragmentDoc;
   '\n  fragment AppChatFields on ChatMessage {\n    bookingId\n    id\n    message\n    from\n    at\n  }\n': typeof types.AppChatFieldsFragmentDoc;
   '\n  query AppFareQuote($input: EstimateInput!) {\n    estimateFare(input: $input) {\n      quoteId\n      carType\n      distance\n      distanceUnit\n      durationSecs\n      polyline\n      fare\n      convenience_fees\n      discount\n      grandTotal\n      currency\n      promoError\n      expiresAt\n    }\n  }\n': typeof types.AppFareQuoteDocument;
@@ -115,15 +118,20 @@ type Documents = {
   '\n  subscription AppOnTracking($bookingId: ID!) {\n    onTracking(bookingId: $bookingId) {\n      ...AppTrackingFields\n    }\n  }\n': typeof types.AppOnTrackingDocument;
   '\n  subscription AppOnChatMessage($bookingId: ID!) {\n    onChatMessage(bookingId: $bookingId) {\n      ...AppChatFields\n    }\n  }\n': typeof types.AppOnChatMessageDocument;
   '\n  mutation CreateUploadUrl($kind: UploadKind!, $contentType: String!, $contentLength: Int!, $uid: ID) {\n    createUploadUrl(kind: $kind, contentType: $contentType, contentLength: $contentLength, uid: $uid) {\n      url\n      key\n      headers\n      maxBytes\n      expiresAt\n    }\n  }\n': typeof types.CreateUploadUrlDocument;
-  '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n': typeof types.UserFieldsFragmentDoc;
+  '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    vehicleColor\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n': typeof types.UserFieldsFragmentDoc;
   '\n  query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {\n    users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...UserFields\n      }\n      nextToken\n    }\n  }\n': typeof types.UsersDocument;
   '\n  mutation AddUser($input: NewUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n': typeof types.AddUserDocument;
   '\n  mutation EditUser($uid: ID!, $input: UserEditInput!) {\n    editUser(uid: $uid, input: $input) {\n      ...UserFields\n    }\n  }\n': typeof types.EditUserDocument;
   '\n  mutation SetLicenceImage($uid: ID!, $key: String!) {\n    setLicenceImage(uid: $uid, key: $key) {\n      ...UserFields\n    }\n  }\n': typeof types.SetLicenceImageDocument;
   '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n': typeof types.AddToWalletDocument;
+  '\n  mutation DebitWallet($uid: ID!, $amount: Float!, $reason: String!, $requestId: ID) {\n    debitWallet(uid: $uid, amount: $amount, reason: $reason, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n': typeof types.DebitWalletDocument;
+  '\n  mutation RefundToWallet($uid: ID!, $amount: Float!, $reason: String!, $refersTo: ID!, $requestId: ID) {\n    refundToWallet(uid: $uid, amount: $amount, reason: $reason, refersTo: $refersTo, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n': typeof types.RefundToWalletDocument;
+  '\n  mutation ReverseTopUp($uid: ID!, $entryId: ID!, $reason: String!) {\n    reverseTopUp(uid: $uid, entryId: $entryId, reason: $reason) {\n      id\n      balance\n    }\n  }\n': typeof types.ReverseTopUpDocument;
   '\n  query AdminWithdraws($limit: Int, $nextToken: String) {\n    withdraws(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        uid\n        name\n        amount\n        date\n        bankName\n        bankCode\n        bankAccount\n        processed\n        procesDate\n      }\n      nextToken\n    }\n  }\n': typeof types.AdminWithdrawsDocument;
 };
 const documents: Documents = {
+  '\n  query AuditLog(\n    $action: AuditAction\n    $actorUid: ID\n    $targetType: AuditTargetType\n    $targetId: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    auditLog(\n      action: $action\n      actorUid: $actorUid\n      targetType: $targetType\n      targetId: $targetId\n      from: $from\n      to: $to\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        id\n        at\n        action\n        actor {\n          uid\n          name\n        }\n        targetType\n        targetId\n        before\n        after\n        reason\n      }\n      nextToken\n    }\n  }\n':
+    types.AuditLogDocument,
   '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n    requestedDrivers\n    assignment {\n      driver\n      driverName\n      at\n      expiresAt\n      notice\n    }\n  }\n':
     types.BookingHistoryFieldsFragmentDoc,
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n':
@@ -186,7 +194,7 @@ const documents: Documents = {
   '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n':
     types.MakeDefaultLanguageDocument,
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': types.DeleteLanguageDocument,
-  '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n':
+  '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n':
     types.AppRegisterDriverDocument,
   '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n':
     types.GrossEarningsDocument,
@@ -211,7 +219,7 @@ const documents: Documents = {
     types.GoOfflineDocument,
   '\n  query LanguageChoices($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        langName\n        langLocale\n        dateLocale\n      }\n      nextToken\n    }\n  }\n':
     types.LanguageChoicesDocument,
-  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n':
+  '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n        reason\n        refersTo\n        by {\n          uid\n          name\n        }\n      }\n      nextToken\n    }\n  }\n':
     types.WalletHistoryDocument,
   '\n  subscription AppOnWalletChanged($uid: ID!) {\n    onWalletChanged(uid: $uid) {\n      id\n    }\n  }\n':
     types.AppOnWalletChangedDocument,
@@ -255,9 +263,12 @@ const documents: Documents = {
     types.DeleteNotificationDocument,
   '\n  query AppReceivedNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        at\n        title\n        body\n        messageKeys\n        bookingId\n      }\n      nextToken\n    }\n  }\n':
     types.AppReceivedNotificationsDocument,
+  '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n': types.AppUnreadNotificationsDocument,
+  '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n':
+    types.AppMarkNotificationsSeenDocument,
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n':
     types.AppCarTypesDocument,
-  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n':
+  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    arrivingNoticeMeters\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n':
     types.SettingsFieldsFragmentDoc,
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': types.SettingsDocument,
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n':
@@ -272,7 +283,7 @@ const documents: Documents = {
     types.AppProductsDocument,
   '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n':
     types.AppCancelReasonsDocument,
-  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n':
+  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n  }\n':
     types.AppBookingFieldsFragmentDoc,
   '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n':
     types.AppTrackingFieldsFragmentDoc,
@@ -321,7 +332,7 @@ const documents: Documents = {
     types.AppOnChatMessageDocument,
   '\n  mutation CreateUploadUrl($kind: UploadKind!, $contentType: String!, $contentLength: Int!, $uid: ID) {\n    createUploadUrl(kind: $kind, contentType: $contentType, contentLength: $contentLength, uid: $uid) {\n      url\n      key\n      headers\n      maxBytes\n      expiresAt\n    }\n  }\n':
     types.CreateUploadUrlDocument,
-  '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n':
+  '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    vehicleColor\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n':
     types.UserFieldsFragmentDoc,
   '\n  query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {\n    users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...UserFields\n      }\n      nextToken\n    }\n  }\n':
     types.UsersDocument,
@@ -333,10 +344,22 @@ const documents: Documents = {
     types.SetLicenceImageDocument,
   '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n':
     types.AddToWalletDocument,
+  '\n  mutation DebitWallet($uid: ID!, $amount: Float!, $reason: String!, $requestId: ID) {\n    debitWallet(uid: $uid, amount: $amount, reason: $reason, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n':
+    types.DebitWalletDocument,
+  '\n  mutation RefundToWallet($uid: ID!, $amount: Float!, $reason: String!, $refersTo: ID!, $requestId: ID) {\n    refundToWallet(uid: $uid, amount: $amount, reason: $reason, refersTo: $refersTo, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n':
+    types.RefundToWalletDocument,
+  '\n  mutation ReverseTopUp($uid: ID!, $entryId: ID!, $reason: String!) {\n    reverseTopUp(uid: $uid, entryId: $entryId, reason: $reason) {\n      id\n      balance\n    }\n  }\n':
+    types.ReverseTopUpDocument,
   '\n  query AdminWithdraws($limit: Int, $nextToken: String) {\n    withdraws(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        uid\n        name\n        amount\n        date\n        bankName\n        bankCode\n        bankAccount\n        processed\n        procesDate\n      }\n      nextToken\n    }\n  }\n':
     types.AdminWithdrawsDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AuditLog(\n    $action: AuditAction\n    $actorUid: ID\n    $targetType: AuditTargetType\n    $targetId: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    auditLog(\n      action: $action\n      actorUid: $actorUid\n      targetType: $targetType\n      targetId: $targetId\n      from: $from\n      to: $to\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        id\n        at\n        action\n        actor {\n          uid\n          name\n        }\n        targetType\n        targetId\n        before\n        after\n        reason\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').AuditLogDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -539,7 +562,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n    }\n  }\n',
+  source: '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n',
 ): typeof import('./graphql').AppRegisterDriverDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -617,7 +640,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n      }\n      nextToken\n    }\n  }\n',
+  source: '\n  query WalletHistory($uid: ID, $limit: Int, $nextToken: String) {\n    walletHistory(uid: $uid, limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        type\n        amount\n        at\n        txRef\n        balance\n        purpose\n        reason\n        refersTo\n        by {\n          uid\n          name\n        }\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').WalletHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -749,13 +772,25 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n',
+): typeof import('./graphql').AppUnreadNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n',
+): typeof import('./graphql').AppMarkNotificationsSeenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n',
 ): typeof import('./graphql').AppCarTypesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n',
+  source: '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    arrivingNoticeMeters\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n',
 ): typeof import('./graphql').SettingsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -803,7 +838,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n  }\n',
+  source: '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n  }\n',
 ): typeof import('./graphql').AppBookingFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -953,7 +988,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n',
+  source: '\n  fragment UserFields on User {\n    uid\n    createdAt\n    firstName\n    lastName\n    email\n    mobile\n    usertype\n    approved\n    walletBalance\n    referralId\n    regType\n    profile_image\n    lang {\n      langLocale\n      dateLocale\n    }\n    licenseImage\n    signupViaReferral\n    driverActiveStatus\n    queue\n    fleetadmin\n    fleetadminName\n    carType\n    vehicleNumber\n    vehicleMake\n    vehicleModel\n    vehicleColor\n    other_info\n    bankName\n    bankCode\n    bankAccount\n  }\n',
 ): typeof import('./graphql').UserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -985,6 +1020,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n',
 ): typeof import('./graphql').AddToWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DebitWallet($uid: ID!, $amount: Float!, $reason: String!, $requestId: ID) {\n    debitWallet(uid: $uid, amount: $amount, reason: $reason, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n',
+): typeof import('./graphql').DebitWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RefundToWallet($uid: ID!, $amount: Float!, $reason: String!, $refersTo: ID!, $requestId: ID) {\n    refundToWallet(uid: $uid, amount: $amount, reason: $reason, refersTo: $refersTo, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n',
+): typeof import('./graphql').RefundToWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReverseTopUp($uid: ID!, $entryId: ID!, $reason: String!) {\n    reverseTopUp(uid: $uid, entryId: $entryId, reason: $reason) {\n      id\n      balance\n    }\n  }\n',
+): typeof import('./graphql').ReverseTopUpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,32 @@ export type AppInfoInput = {
 /** How an assignment's push went: sent to a device, no device registered, refused by the push service, or no push service. */
 export type AssignmentNotice = 'failed' | 'no_device' | 'off' | 'pending' | 'sent';
 
+/** What a back-office change did (docs/back-office.md, Audit log). */
+export type AuditAction =
+  | 'BOOKING_ASSIGNED'
+  | 'BOOKING_CANCELLED'
+  | 'CAR_TYPE_ADDED'
+  | 'CAR_TYPE_DELETED'
+  | 'CAR_TYPE_UPDATED'
+  | 'DRIVER_APPROVAL'
+  | 'LANGUAGE_CHANGED'
+  | 'PROMO_ADDED'
+  | 'PROMO_DELETED'
+  | 'PROMO_UPDATED'
+  | 'SETTINGS_UPDATED'
+  | 'USER_ADDED'
+  | 'USER_DELETED'
+  | 'USER_EDITED'
+  | 'WALLET_DEBIT'
+  | 'WALLET_REFUND'
+  | 'WALLET_TOP_UP'
+  | 'WALLET_TOP_UP_REVERSAL'
+  | 'WITHDRAW_PROCESSED';
+
+/** The kind of thing a back-office change was about. */
+export type AuditTargetType =
+  'booking' | 'carType' | 'language' | 'promo' | 'settings' | 'user' | 'wallet' | 'withdraw';
+
 /** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
 export type BankDetailsInput = {
   bankAccount: string;
@@ -94,6 +120,7 @@ export type DriverRegistrationInput = {
   firstName: string;
   lastName: string;
   licenceImageKey: string;
+  vehicleColor?: string | null | undefined;
   vehicleMake: string;
   vehicleModel: string;
   vehicleNumber: string;
@@ -136,6 +163,7 @@ export type NewUserInput = {
   mobile?: string | null | undefined;
   other_info?: string | null | undefined;
   usertype: UserType;
+  vehicleColor?: string | null | undefined;
   vehicleMake?: string | null | undefined;
   vehicleModel?: string | null | undefined;
   vehicleNumber?: string | null | undefined;
@@ -212,6 +240,8 @@ export type SettingsInput = {
   RiderWithDraw: boolean;
   TwitterHandle?: string | null | undefined;
   appName: string;
+  /** Whole metres from 50 to 5000; left out or null: 300. */
+  arrivingNoticeMeters?: number | null | undefined;
   bank_fields: boolean;
   bonus: number;
   code: string;
@@ -253,6 +283,7 @@ export type UserEditInput = {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   other_info?: string | null | undefined;
+  vehicleColor?: string | null | undefined;
   vehicleMake?: string | null | undefined;
   vehicleModel?: string | null | undefined;
   vehicleNumber?: string | null | undefined;
@@ -267,7 +298,43 @@ export type UserType = 'admin' | 'driver' | 'fleetadmin' | 'rider';
 
 /** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
 export type WalletEntryPurpose =
-  'OTHER' | 'REFERRAL_BONUS' | 'REFUND' | 'TOP_UP' | 'TRIP_EARNING' | 'TRIP_PAYMENT' | 'WITHDRAWAL';
+  | 'CORRECTION'
+  | 'OTHER'
+  | 'REFERRAL_BONUS'
+  | 'REFUND'
+  | 'TOP_UP'
+  | 'TOP_UP_REVERSAL'
+  | 'TRIP_EARNING'
+  | 'TRIP_PAYMENT'
+  | 'WITHDRAWAL';
+
+export type AuditLogQueryVariables = Exact<{
+  action?: AuditAction | null | undefined;
+  actorUid?: string | null | undefined;
+  targetType?: AuditTargetType | null | undefined;
+  targetId?: string | null | undefined;
+  from?: number | null | undefined;
+  to?: number | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type AuditLogQuery = {
+  auditLog: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      at: number;
+      action: AuditAction;
+      targetType: AuditTargetType;
+      targetId: string;
+      before: string | null;
+      after: string | null;
+      reason: string | null;
+      actor: { uid: string; name: string };
+    }>;
+  };
+};
 
 export type BookingHistoryFieldsFragment = {
   id: string;
@@ -701,7 +768,17 @@ export type AppRegisterDriverMutationVariables = Exact<{
 }>;
 
 export type AppRegisterDriverMutation = {
-  registerDriver: { uid: string; usertype: UserType; approved: boolean } | null;
+  registerDriver: {
+    uid: string;
+    usertype: UserType;
+    approved: boolean;
+    carType: string | null;
+    vehicleNumber: string | null;
+    vehicleMake: string | null;
+    vehicleModel: string | null;
+    vehicleColor: string | null;
+    licenseImage: string | null;
+  } | null;
 };
 
 export type GrossEarningsQueryVariables = Exact<{ [key: string]: never }>;
@@ -945,6 +1022,9 @@ export type WalletHistoryQuery = {
       txRef: string | null;
       balance: number;
       purpose: WalletEntryPurpose | null;
+      reason: string | null;
+      refersTo: string | null;
+      by: { uid: string; name: string } | null;
     }>;
   };
 };
@@ -1002,11 +1082,15 @@ export type AppPayFromWalletMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1216,6 +1300,14 @@ export type AppReceivedNotificationsQuery = {
   };
 };
 
+export type AppUnreadNotificationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppUnreadNotificationsQuery = { unreadNotifications: number };
+
+export type AppMarkNotificationsSeenMutationVariables = Exact<{ [key: string]: never }>;
+
+export type AppMarkNotificationsSeenMutation = { markNotificationsSeen: number };
+
 export type AppCarTypesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AppCarTypesQuery = {
@@ -1237,6 +1329,7 @@ export type SettingsFieldsFragment = {
   decimal: number;
   bonus: number;
   walletTopUpMax: number;
+  arrivingNoticeMeters: number;
   walletMoneyField: string | null;
   restrictCountry: string | null;
   AllowCountrySelection: boolean;
@@ -1278,6 +1371,7 @@ export type SettingsQuery = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1322,6 +1416,7 @@ export type UpdateSettingsMutation = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1364,6 +1459,7 @@ export type OnSettingsUpdatedSubscription = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1406,6 +1502,7 @@ export type AllowCriticalEditsMutation = {
     decimal: number;
     bonus: number;
     walletTopUpMax: number;
+    arrivingNoticeMeters: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1499,11 +1596,15 @@ export type AppBookingFieldsFragment = {
   driver_contact: string | null;
   driverRating: number | null;
   vehicle_number: string | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_color: string | null;
   otp: string | null;
   reason: string | null;
   rating: number | null;
   pickup_image: string | null;
   deliver_image: string | null;
+  arrivingNoticeAt: number | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
 };
@@ -1584,11 +1685,15 @@ export type AppCreateBookingMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1630,11 +1735,15 @@ export type AppBookingQuery = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   } | null;
@@ -1680,11 +1789,15 @@ export type AppBookingsQuery = {
       driver_contact: string | null;
       driverRating: number | null;
       vehicle_number: string | null;
+      vehicle_make: string | null;
+      vehicle_model: string | null;
+      vehicle_color: string | null;
       otp: string | null;
       reason: string | null;
       rating: number | null;
       pickup_image: string | null;
       deliver_image: string | null;
+      arrivingNoticeAt: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
     }>;
@@ -1728,11 +1841,15 @@ export type AppCancelBookingMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1775,11 +1892,15 @@ export type AppRateTripMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1819,11 +1940,15 @@ export type AppTasksQuery = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   }>;
@@ -1865,11 +1990,15 @@ export type AppAcceptTaskMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1919,11 +2048,15 @@ export type AppUpdateTripStatusMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1967,11 +2100,15 @@ export type AppSetTripImageMutation = {
     driver_contact: string | null;
     driverRating: number | null;
     vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
     otp: string | null;
     reason: string | null;
     rating: number | null;
     pickup_image: string | null;
     deliver_image: string | null;
+    arrivingNoticeAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2130,6 +2267,7 @@ export type UserFieldsFragment = {
   vehicleNumber: string | null;
   vehicleMake: string | null;
   vehicleModel: string | null;
+  vehicleColor: string | null;
   other_info: string | null;
   bankName: string | null;
   bankCode: string | null;
@@ -2170,6 +2308,7 @@ export type UsersQuery = {
       vehicleNumber: string | null;
       vehicleMake: string | null;
       vehicleModel: string | null;
+      vehicleColor: string | null;
       other_info: string | null;
       bankName: string | null;
       bankCode: string | null;
@@ -2207,6 +2346,7 @@ export type AddUserMutation = {
     vehicleNumber: string | null;
     vehicleMake: string | null;
     vehicleModel: string | null;
+    vehicleColor: string | null;
     other_info: string | null;
     bankName: string | null;
     bankCode: string | null;
@@ -2244,6 +2384,7 @@ export type EditUserMutation = {
     vehicleNumber: string | null;
     vehicleMake: string | null;
     vehicleModel: string | null;
+    vehicleColor: string | null;
     other_info: string | null;
     bankName: string | null;
     bankCode: string | null;
@@ -2281,6 +2422,7 @@ export type SetLicenceImageMutation = {
     vehicleNumber: string | null;
     vehicleMake: string | null;
     vehicleModel: string | null;
+    vehicleColor: string | null;
     other_info: string | null;
     bankName: string | null;
     bankCode: string | null;
@@ -2296,6 +2438,33 @@ export type AddToWalletMutationVariables = Exact<{
 }>;
 
 export type AddToWalletMutation = { addToWallet: { id: string; balance: number } };
+
+export type DebitWalletMutationVariables = Exact<{
+  uid: string;
+  amount: number;
+  reason: string;
+  requestId?: string | null | undefined;
+}>;
+
+export type DebitWalletMutation = { debitWallet: { id: string; balance: number } };
+
+export type RefundToWalletMutationVariables = Exact<{
+  uid: string;
+  amount: number;
+  reason: string;
+  refersTo: string;
+  requestId?: string | null | undefined;
+}>;
+
+export type RefundToWalletMutation = { refundToWallet: { id: string; balance: number } };
+
+export type ReverseTopUpMutationVariables = Exact<{
+  uid: string;
+  entryId: string;
+  reason: string;
+}>;
+
+export type ReverseTopUpMutation = { reverseTopUp: { id: string; balance: number } };
 
 export type AdminWithdrawsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -2505,6 +2674,7 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -2583,11 +2753,15 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }
     `,
   { fragmentName: 'AppBookingFields' },
@@ -2647,6 +2821,7 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -2655,6 +2830,36 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'UserFields' },
 ) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($action: AuditAction, $actorUid: ID, $targetType: AuditTargetType, $targetId: ID, $from: AWSTimestamp, $to: AWSTimestamp, $limit: Int, $nextToken: String) {
+  auditLog(
+    action: $action
+    actorUid: $actorUid
+    targetType: $targetType
+    targetId: $targetId
+    from: $from
+    to: $to
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      id
+      at
+      action
+      actor {
+        uid
+        name
+      }
+      targetType
+      targetId
+      before
+      after
+      reason
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
 export const BookingHistoryDocument = new TypedDocumentString(`
     query BookingHistory($status: BookingStatus, $from: AWSTimestamp, $to: AWSTimestamp, $limit: Int, $nextToken: String) {
   bookings(
@@ -3107,6 +3312,12 @@ export const AppRegisterDriverDocument = new TypedDocumentString(`
     uid
     usertype
     approved
+    carType
+    vehicleNumber
+    vehicleMake
+    vehicleModel
+    vehicleColor
+    licenseImage
   }
 }
     `) as unknown as TypedDocumentString<AppRegisterDriverMutation, AppRegisterDriverMutationVariables>;
@@ -3334,6 +3545,12 @@ export const WalletHistoryDocument = new TypedDocumentString(`
       txRef
       balance
       purpose
+      reason
+      refersTo
+      by {
+        uid
+        name
+      }
     }
     nextToken
   }
@@ -3412,11 +3629,15 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppPayFromWalletMutation, AppPayFromWalletMutationVariables>;
 export const AppWithdrawsDocument = new TypedDocumentString(`
     query AppWithdraws($nextToken: String) {
@@ -3591,6 +3812,19 @@ export const AppReceivedNotificationsDocument = new TypedDocumentString(`
   AppReceivedNotificationsQuery,
   AppReceivedNotificationsQueryVariables
 >;
+export const AppUnreadNotificationsDocument = new TypedDocumentString(`
+    query AppUnreadNotifications {
+  unreadNotifications
+}
+    `) as unknown as TypedDocumentString<AppUnreadNotificationsQuery, AppUnreadNotificationsQueryVariables>;
+export const AppMarkNotificationsSeenDocument = new TypedDocumentString(`
+    mutation AppMarkNotificationsSeen {
+  markNotificationsSeen
+}
+    `) as unknown as TypedDocumentString<
+  AppMarkNotificationsSeenMutation,
+  AppMarkNotificationsSeenMutationVariables
+>;
 export const AppCarTypesDocument = new TypedDocumentString(`
     query AppCarTypes {
   carTypes {
@@ -3623,6 +3857,7 @@ export const SettingsDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3670,6 +3905,7 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3717,6 +3953,7 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3764,6 +4001,7 @@ export const AllowCriticalEditsDocument = new TypedDocumentString(`
   decimal
   bonus
   walletTopUpMax
+  arrivingNoticeMeters
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3898,11 +4136,15 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppCreateBookingMutation, AppCreateBookingMutationVariables>;
 export const AppBookingDocument = new TypedDocumentString(`
     query AppBooking($id: ID!) {
@@ -3951,11 +4193,15 @@ export const AppBookingDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppBookingQuery, AppBookingQueryVariables>;
 export const AppBookingsDocument = new TypedDocumentString(`
     query AppBookings($active: Boolean, $limit: Int, $nextToken: String) {
@@ -4007,11 +4253,15 @@ export const AppBookingsDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppBookingsQuery, AppBookingsQueryVariables>;
 export const AppCancelBookingDocument = new TypedDocumentString(`
     mutation AppCancelBooking($bookingId: ID!, $reason: String!) {
@@ -4060,11 +4310,15 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppCancelBookingMutation, AppCancelBookingMutationVariables>;
 export const AppRateTripDocument = new TypedDocumentString(`
     mutation AppRateTrip($bookingId: ID!, $rating: Int!) {
@@ -4113,11 +4367,15 @@ export const AppRateTripDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppRateTripMutation, AppRateTripMutationVariables>;
 export const AppTasksDocument = new TypedDocumentString(`
     query AppTasks {
@@ -4166,11 +4424,15 @@ export const AppTasksDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppTasksQuery, AppTasksQueryVariables>;
 export const AppAcceptTaskDocument = new TypedDocumentString(`
     mutation AppAcceptTask($bookingId: ID!) {
@@ -4219,11 +4481,15 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppAcceptTaskMutation, AppAcceptTaskMutationVariables>;
 export const AppDeclineTaskDocument = new TypedDocumentString(`
     mutation AppDeclineTask($bookingId: ID!) {
@@ -4279,11 +4545,15 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppUpdateTripStatusMutation, AppUpdateTripStatusMutationVariables>;
 export const AppSetTripImageDocument = new TypedDocumentString(`
     mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {
@@ -4332,11 +4602,15 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
   driver_contact
   driverRating
   vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
   otp
   reason
   rating
   pickup_image
   deliver_image
+  arrivingNoticeAt
 }`) as unknown as TypedDocumentString<AppSetTripImageMutation, AppSetTripImageMutationVariables>;
 export const AppSetDriverActiveDocument = new TypedDocumentString(`
     mutation AppSetDriverActive($active: Boolean!) {
@@ -4528,6 +4802,7 @@ export const UsersDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4566,6 +4841,7 @@ export const AddUserDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4604,6 +4880,7 @@ export const EditUserDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4642,6 +4919,7 @@ export const SetLicenceImageDocument = new TypedDocumentString(`
   vehicleNumber
   vehicleMake
   vehicleModel
+  vehicleColor
   other_info
   bankName
   bankCode
@@ -4655,6 +4933,36 @@ export const AddToWalletDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddToWalletMutation, AddToWalletMutationVariables>;
+export const DebitWalletDocument = new TypedDocumentString(`
+    mutation DebitWallet($uid: ID!, $amount: Float!, $reason: String!, $requestId: ID) {
+  debitWallet(uid: $uid, amount: $amount, reason: $reason, requestId: $requestId) {
+    id
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<DebitWalletMutation, DebitWalletMutationVariables>;
+export const RefundToWalletDocument = new TypedDocumentString(`
+    mutation RefundToWallet($uid: ID!, $amount: Float!, $reason: String!, $refersTo: ID!, $requestId: ID) {
+  refundToWallet(
+    uid: $uid
+    amount: $amount
+    reason: $reason
+    refersTo: $refersTo
+    requestId: $requestId
+  ) {
+    id
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<RefundToWalletMutation, RefundToWalletMutationVariables>;
+export const ReverseTopUpDocument = new TypedDocumentString(`
+    mutation ReverseTopUp($uid: ID!, $entryId: ID!, $reason: String!) {
+  reverseTopUp(uid: $uid, entryId: $entryId, reason: $reason) {
+    id
+    balance
+  }
+}
+    `) as unknown as TypedDocumentString<ReverseTopUpMutation, ReverseTopUpMutationVariables>;
 export const AdminWithdrawsDocument = new TypedDocumentString(`
     query AdminWithdraws($limit: Int, $nextToken: String) {
   withdraws(limit: $limit, nextToken: $nextToken) {

@@ -7,7 +7,11 @@ import { registerDriver } from '../../api/driver-signup';
 import { getMe, updateBankDetails } from '../../api/me';
 import type { User } from '../../api/types';
 import { listWithdraws, requestWithdraw } from '../../api/money';
-import { myNotifications } from '../../api/received-notifications';
+import {
+  markNotificationsSeen,
+  myNotifications,
+  unreadNotifications,
+} from '../../api/received-notifications';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import {
@@ -32,7 +36,11 @@ jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/driver-signup', () => ({ registerDriver: jest.fn() }));
 jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage: jest.fn() }));
 jest.mock('../../api/users', () => ({ setLicenceImage: jest.fn() }));
-jest.mock('../../api/received-notifications', () => ({ myNotifications: jest.fn() }));
+jest.mock('../../api/received-notifications', () => ({
+  myNotifications: jest.fn(),
+  unreadNotifications: jest.fn().mockResolvedValue(0),
+  markNotificationsSeen: jest.fn().mockResolvedValue(undefined),
+}));
 jest.mock('../../api/money', () => ({
   walletHistory: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
   listWithdraws: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
@@ -109,11 +117,34 @@ afterEach(() => {
 });
 
 describe('driver offers', () => {
-  it('refuses an unapproved driver and signs it out', async () => {
-    jest.mocked(getMe).mockResolvedValue({ ...driver, approved: false });
+  it("shows an unapproved driver its application's status instead of the app, signs it out, and leaves", async () => {
+    jest.mocked(getMe).mockResolvedValue({
+      ...driver,
+      approved: false,
+      carType: 'Economy',
+      vehicleNumber: 'NYC-4821',
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Prius',
+      vehicleColor: 'White',
+      licenseImage: null,
+    });
     renderApp('/drive');
-    expect((await screen.findByRole('alert')).textContent).toBe('Your account is awaiting approval.');
+    const page = await screen.findByTestId('awaiting-approval');
+    expect(within(page).getByTestId('registered').textContent).toBe(
+      'Your account is awaiting approval. You can sign in and receive offers once a manager approves it.',
+    );
+    expect(
+      within(screen.getByTestId('application-status'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓ Application sent: done', '… Licence photo: waiting', '… Approval by a manager: waiting']);
+    expect(within(page).getByText('White Toyota Prius')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
     await waitFor(() => expect(signOut).toHaveBeenCalled());
+    jest.mocked(signOut).mockClear();
+    fireEvent.click(within(page).getByTestId('awaiting-sign-out'));
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByTestId('awaiting-approval')).toBeNull());
   });
 
   it('goes online, and reports a server refusal in words', async () => {
@@ -481,12 +512,16 @@ describe('driver notifications screen', () => {
       nextToken: null,
     });
     jest.mocked(getBooking).mockResolvedValue({ ...offer, status: 'ACCEPTED', driver: 'driver-1' });
+    // Two arrived since the driver last looked; once it has, the server counts none.
+    jest.mocked(unreadNotifications).mockResolvedValueOnce(2).mockResolvedValue(0);
     renderApp('/drive');
     await screen.findByText('Go online to receive offers.');
-    fireEvent.click(
-      within(screen.getByRole('navigation', { name: 'App' })).getByRole('link', { name: 'Notifications' }),
-    );
+    const nav = screen.getByRole('navigation', { name: 'App' });
+    expect((await within(nav).findByTestId('unread-badge')).getAttribute('aria-label')).toBe('2 unread');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Notifications 2 unread' }));
     const notices = await screen.findAllByTestId('notice');
+    expect(markNotificationsSeen).toHaveBeenCalledTimes(1);
+    expect(within(nav).queryByTestId('unread-badge')).toBeNull();
     expect(document.title).toBe('Notifications · Wayfare');
     expect(notices.map((notice) => notice.textContent)).toEqual([
       expect.stringContaining('You have a new booking request.'),
@@ -517,13 +552,24 @@ describe('driver sign-up', () => {
       .mocked(listCarTypes)
       .mockResolvedValue([{ id: 'economy', name: 'Economy', image: null, parcelTypes: null, options: null }]);
     jest.mocked(uploadImage).mockResolvedValue('users/rider-2/licence/l.png');
-    jest.mocked(registerDriver).mockResolvedValue();
+    jest.mocked(registerDriver).mockResolvedValue({
+      uid: 'rider-2',
+      usertype: 'driver',
+      approved: false,
+      carType: 'Economy',
+      vehicleNumber: 'NY 4821',
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Prius',
+      vehicleColor: 'White',
+      licenseImage: 'https://images.example/licence.png',
+    });
     renderApp('/drive/register');
     expect((await screen.findByTestId<HTMLInputElement>('signup-firstName')).value).toBe('Dana');
     for (const [field, value] of [
       ['vehicleNumber', 'NY 4821'],
       ['vehicleMake', 'Toyota'],
       ['vehicleModel', 'Prius'],
+      ['vehicleColor', 'White'],
     ])
       fireEvent.change(screen.getByTestId(`signup-${field}`), { target: { value } });
     fireEvent.click(screen.getByTestId('signup-submit'));
@@ -535,7 +581,14 @@ describe('driver sign-up', () => {
     await screen.findByText('Licence photo uploaded.');
     await screen.findByText('Economy');
     fireEvent.click(screen.getByTestId('signup-submit'));
-    expect((await screen.findByTestId('registered')).textContent).toBe('Your account is awaiting approval.');
+    expect((await screen.findByTestId('registered')).textContent).toBe(
+      'Your account is awaiting approval. You can sign in and receive offers once a manager approves it.',
+    );
+    expect(
+      within(screen.getByTestId('application-status'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓ Application sent: done', '✓ Licence photo: done', '… Approval by a manager: waiting']);
     expect(registerDriver).toHaveBeenCalledWith({
       firstName: 'Dana',
       lastName: 'Diaz',
@@ -543,6 +596,7 @@ describe('driver sign-up', () => {
       vehicleNumber: 'NY 4821',
       vehicleMake: 'Toyota',
       vehicleModel: 'Prius',
+      vehicleColor: 'White',
       licenceImageKey: 'users/rider-2/licence/l.png',
     });
     expect(signOut).toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppFrame, type AppNavItem } from '../shared/app-frame';
+import { AwaitingApproval } from './awaiting-approval';
 import { DriverPresenceProvider } from './driver-presence';
 
 const TasksPage = lazy(() => import('./tasks-page'));
@@ -12,7 +13,7 @@ const NotificationsPage = lazy(() => import('../shared/notifications-page'));
 const NAV: AppNavItem[] = [
   { to: '/drive', labelKey: 'apps.nav.offers', end: true },
   { to: '/drive/money', labelKey: 'apps.nav.money' },
-  { to: '/drive/notifications', labelKey: 'notices.title' },
+  { to: '/drive/notifications', labelKey: 'notices.title', unreadBadge: true },
 ];
 
 /** The driver app under /drive (offers, trip, money, notifications); /drive/register is the sign-up of a signed-in rider who wants to drive. */
@@ -31,7 +32,12 @@ export default function DriverApp() {
       <Route
         path="*"
         element={
-          <AppFrame usertype="driver" titleKey="apps.driverTitle" nav={NAV}>
+          <AppFrame
+            usertype="driver"
+            titleKey="apps.driverTitle"
+            nav={NAV}
+            awaitingApproval={(me) => <AwaitingApproval application={me} />}
+          >
             {/* Presence and position reporting live above the screens: they go on whichever is open. */}
             <DriverPresenceProvider>
               <Routes>

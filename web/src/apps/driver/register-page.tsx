@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/api-error';
 import { signOut } from '../../api/auth';
 import { listCarTypes } from '../../api/rider-catalogue';
-import { registerDriver, type DriverRegistration } from '../../api/driver-signup';
+import { registerDriver, type DriverApplication, type DriverRegistration } from '../../api/driver-signup';
 import { useAppSession } from '../shared/app-session';
 import { LicenceInput } from '../shared/licence-input';
+import { AwaitingApproval } from './awaiting-approval';
 import { ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { usePageTitle } from '../../i18n/use-page-title';
@@ -17,6 +18,7 @@ const TEXT_FIELDS: { name: TextField; labelKey: string; max: number }[] = [
   { name: 'vehicleNumber', labelKey: 'users.field.vehicleNumber', max: 20 },
   { name: 'vehicleMake', labelKey: 'users.field.vehicleMake', max: 40 },
   { name: 'vehicleModel', labelKey: 'users.field.vehicleModel', max: 40 },
+  { name: 'vehicleColor', labelKey: 'users.field.vehicleColor', max: 40 },
 ];
 
 /**
@@ -36,10 +38,11 @@ export default function RegisterDriverPage() {
     vehicleNumber: '',
     vehicleMake: '',
     vehicleModel: '',
+    vehicleColor: '',
   });
   const [licenceImageKey, setLicenceKey] = useState<string | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [application, setApplication] = useState<DriverApplication | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -48,14 +51,14 @@ export default function RegisterDriverPage() {
     setBusy(true);
     setErrorKey(null);
     try {
-      await registerDriver({
+      const registered = await registerDriver({
         ...form,
         carType: form.carType || carTypes.data?.[0]?.id || '',
         licenceImageKey,
       });
       // The server ended the session; the local tokens go too.
       await signOut().catch(() => undefined);
-      setDone(true);
+      setApplication(registered);
     } catch (error) {
       setErrorKey(toApiError(error).messageKey);
     } finally {
@@ -63,12 +66,7 @@ export default function RegisterDriverPage() {
     }
   };
 
-  if (done)
-    return (
-      <p role="status" className="wf-note" data-testid="registered">
-        {t('require approval')}
-      </p>
-    );
+  if (application) return <AwaitingApproval application={application} />;
   return (
     <form className="wf-card" onSubmit={(event) => void submit(event)} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('signup.title')}</h2>
@@ -82,7 +80,7 @@ export default function RegisterDriverPage() {
             id={`${ids}-${name}`}
             required
             maxLength={max}
-            value={form[name]}
+            value={form[name] ?? ''}
             onChange={(event) => setForm({ ...form, [name]: event.target.value })}
             data-testid={`signup-${name}`}
           />

@@ -33,6 +33,7 @@ import { renderApp } from '../../testing/render-app';
 import { aBooking } from '../testing/app-fixtures';
 import { applyLanguage } from '../../i18n/apply-language';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
+import { es } from '@wayfare/shared/src/i18n/texts/es';
 
 jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/shop', () => ({
@@ -41,7 +42,11 @@ jest.mock('../../api/shop', () => ({
   listProducts: jest.fn(),
 }));
 jest.mock('../../api/places', () => ({ searchPlaces: jest.fn(), placeAddress: jest.fn() }));
-jest.mock('../../api/received-notifications', () => ({ myNotifications: jest.fn() }));
+jest.mock('../../api/received-notifications', () => ({
+  myNotifications: jest.fn(),
+  unreadNotifications: jest.fn().mockResolvedValue(0),
+  markNotificationsSeen: jest.fn().mockResolvedValue(undefined),
+}));
 jest.mock('../../api/money', () => ({
   listPaymentProviders: jest.fn(),
   payNow: jest.fn(),
@@ -530,6 +535,76 @@ describe('rider trip screen', () => {
     expect((await screen.findByTestId('driver-name')).textContent).toBe('Dan Driver');
     expect(screen.getByTestId('ride-otp').textContent).toBe('4821');
     expect(screen.getByTestId('trip-status').textContent).toBe('Driver on the way');
+  });
+
+  it("shows the driver's photo, car and plate, and a call button only while the server sends the number", async () => {
+    const onTheWay = aBooking({
+      status: 'ACCEPTED',
+      driver: 'd-1',
+      driver_name: 'Dana Driver',
+      driver_image: 'https://images.example/dana.png',
+      driverRating: 4.8,
+      vehicle_number: 'NYC-4821',
+      vehicle_make: 'Toyota',
+      vehicle_model: 'Prius',
+      vehicle_color: 'White',
+      driver_contact: '+12125550102',
+    });
+    jest.mocked(getBooking).mockResolvedValue(onTheWay);
+    const { unmount } = renderApp('/ride/trip/b-1');
+    const card = await screen.findByTestId('driver-card');
+    expect(within(card).getByTestId('driver-photo').getAttribute('alt')).toBe('Photo of Dana Driver');
+    expect(within(card).getByTestId('driver-car').textContent).toBe('White Toyota Prius');
+    expect(within(card).getByTestId('driver-plate').textContent).toBe('NYC-4821');
+    const call = within(card).getByTestId('call-driver');
+    expect(call.getAttribute('href')).toBe('tel:+12125550102');
+    expect(call.textContent).toBe('Call the driver +12125550102');
+    act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+    try {
+      expect(within(card).getByTestId('driver-car').textContent).toBe('Toyota Prius White');
+      expect(within(card).getByText('+12125550102').getAttribute('dir')).toBe('ltr');
+      expect(within(card).getByText(ar['trip.plate']!)).toBeTruthy();
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
+    unmount();
+
+    // Arrived without a number from the server: the card stays, with no call button.
+    jest.mocked(getBooking).mockResolvedValue({ ...onTheWay, status: 'ARRIVED', driver_contact: null });
+    renderApp('/ride/trip/b-1');
+    await screen.findByTestId('driver-card');
+    expect(screen.queryByTestId('call-driver')).toBeNull();
+  });
+
+  it('tells the rider live, in its language, when the server says the driver is arriving', async () => {
+    let signal: () => void = () => {};
+    jest.mocked(onBookingChanged).mockImplementation((_id, handlers) => {
+      signal = () => handlers.onData({ id: 'b-1', status: 'ACCEPTED' });
+      return () => {};
+    });
+    const accepted = aBooking({ status: 'ACCEPTED', driver: 'd-1', driver_name: 'Dan Driver' });
+    jest
+      .mocked(getBooking)
+      .mockResolvedValueOnce(accepted)
+      .mockResolvedValue({ ...accepted, arrivingNoticeAt: Date.UTC(2026, 10, 23, 9, 5) });
+    renderApp('/ride/trip/b-1');
+    await screen.findByTestId('driver-name');
+    expect(screen.queryByTestId('driver-arriving')).toBeNull();
+    act(() => signal());
+    const notice = await screen.findByTestId('driver-arriving');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('Your driver is almost at the pickup point. Please get ready.');
+    try {
+      for (const [langLocale, texts] of [
+        ['es', es],
+        ['ar', ar],
+      ] as const) {
+        act(() => applyLanguage({ langLocale, keyValuePairs: texts }));
+        expect(screen.getByTestId('driver-arriving').textContent).toBe(texts.driver_arriving);
+      }
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
   });
 
   it("moves the driver on the map as positions arrive, with its heading and the server's ETA", async () => {

@@ -11,7 +11,7 @@ const NotificationsPage = lazy(() => import('../shared/notifications-page'));
 const NAV: AppNavItem[] = [
   { to: '/ride', labelKey: 'apps.nav.book', end: true },
   { to: '/ride/shop', labelKey: 'apps.nav.shop' },
-  { to: '/ride/account', labelKey: 'apps.nav.account' },
+  { to: '/ride/account', labelKey: 'apps.nav.account', unreadBadge: true },
 ];
 
 /** The rider app under /ride: book, trip, shop, account, notifications. */

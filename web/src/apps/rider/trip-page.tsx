@@ -15,6 +15,7 @@ import { formatAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
 import { TripEta } from '../shared/trip-eta';
 import { formatDateTime } from '../../i18n/format-date';
+import { DriverCard } from './driver-card';
 import { rebook } from './rebook';
 import { TripStatus } from '../shared/trip-status';
 import { useDriverPosition } from '../shared/use-driver-position';
@@ -73,6 +74,12 @@ export default function RiderTripPage() {
           route={tripRoute(b, driverPosition)}
         />
         <TripEta status={b.status} position={driverPosition} />
+        {b.status === 'ACCEPTED' && b.arrivingNoticeAt != null && (
+          // The server's notice (once per trip), shown live: the booking is re-read on its change.
+          <p className="wf-note" role="status" data-testid="driver-arriving">
+            {t('driver_arriving')}
+          </p>
+        )}
         <dl className="wf-details">
           <dt>{t('book.pickup')}</dt>
           <dd>{b.pickup.add}</dd>
@@ -147,33 +154,6 @@ function Rebook({ booking }: { booking: Booking }) {
       </button>
       {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
     </>
-  );
-}
-
-function DriverCard({ booking }: { booking: Booking }) {
-  const { t } = useTranslation();
-  return (
-    <section className="wf-card" aria-labelledby="driver-title">
-      <h3 id="driver-title">{t('trip.driver')}</h3>
-      <div className="wf-row">
-        {booking.driver_image && (
-          <img src={booking.driver_image} alt="" width={56} height={56} style={{ borderRadius: '50%' }} />
-        )}
-        <dl className="wf-details grow">
-          <dt>{t('trip.driverName')}</dt>
-          <dd data-testid="driver-name">{booking.driver_name}</dd>
-          <dt>{t('trip.vehicle')}</dt>
-          <dd>{booking.vehicle_number}</dd>
-          <dt>{t('trip.rating')}</dt>
-          <dd>{booking.driverRating ?? '–'}</dd>
-        </dl>
-      </div>
-      {booking.driver_contact && (
-        <a className="wf-button" href={`tel:${booking.driver_contact}`}>
-          {t('trip.call')}
-        </a>
-      )}
-    </section>
   );
 }
 

@@ -6,18 +6,24 @@ import { onWalletChanged } from '../../api/money';
 import { currentSession } from '../../api/session';
 import type { User, UserType } from '../../api/types';
 import { useMe } from '../../back-office/use-me';
-import { signOutUser } from '../../back-office/sign-out';
 import { useSettings } from '../../hooks/use-settings';
 import { LanguagePicker } from '../../public/language-picker';
 import { AppSessionContext, type AppSession } from './app-session';
 import { NamePrompt, needsName } from './name-prompt';
+import { UnreadBadge, useUnreadNotifications } from './unread-badge';
 import { ErrorMessage, Loading } from './states';
 import { useLive } from './use-live';
+
+/** Amplify's sign-in and sign-out code (~25 kB gzip) loads when someone signs out, not with the first screen. */
+const signOutUser: typeof import('../../back-office/sign-out').signOutUser = async (usertype) =>
+  (await import('../../back-office/sign-out')).signOutUser(usertype);
 
 export interface AppNavItem {
   to: string;
   labelKey: string;
   end?: boolean;
+  /** Shows how many notifications are unread (the item leads to them). */
+  unreadBadge?: boolean;
 }
 
 type SessionCheck = 'checking' | 'signed-in' | 'signed-out';
@@ -72,6 +78,7 @@ export function AppFrame({
   titleKey,
   nav,
   asksName = true,
+  awaitingApproval,
   children,
 }: {
   usertype: UserType;
@@ -79,6 +86,8 @@ export function AppFrame({
   nav: AppNavItem[];
   /** Asks an account without a name for one first; a screen whose own form asks for it does not. */
   asksName?: boolean;
+  /** What an unapproved driver sees instead of the app (its application), rather than the bare refusal. */
+  awaitingApproval?: (me: User) => ReactNode;
   children?: ReactNode;
 }) {
   const check = useSignedIn();
@@ -92,7 +101,7 @@ export function AppFrame({
           <Loading />
         </main>
       ) : (
-        <Admitted usertype={usertype} nav={nav} asksName={asksName}>
+        <Admitted usertype={usertype} nav={nav} asksName={asksName} awaitingApproval={awaitingApproval}>
           {children}
         </Admitted>
       )}
@@ -114,11 +123,13 @@ function Admitted({
   usertype,
   nav,
   asksName,
+  awaitingApproval,
   children,
 }: {
   usertype: UserType;
   nav: AppNavItem[];
   asksName: boolean;
+  awaitingApproval?: (me: User) => ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -127,6 +138,7 @@ function Admitted({
   const { settings, error: settingsError } = useSettings();
   const refusal = loading || error ? undefined : refusalFor(me, usertype);
   const walletVersion = useLiveWallet(refusal ? null : (me?.uid ?? null), reload);
+  const unread = useUnreadNotifications(Boolean(me) && !refusal && nav.some((item) => item.unreadBadge));
 
   useEffect(() => {
     // An unapproved driver or an account without a profile must not stay signed in.
@@ -153,6 +165,7 @@ function Admitted({
   let content: ReactNode;
   if (error || settingsError)
     content = <ErrorMessage error={(error ?? settingsError)!} onRetry={() => void reload()} />;
+  else if (refusal === 'require approval' && me && awaitingApproval) content = awaitingApproval(me);
   else if (refusal) content = <ErrorMessage error={{ messageKey: refusal }} />;
   else if (!session) content = <Loading />;
   else if (asksName && needsName(session.me)) content = <NamePrompt me={session.me} onSaved={reload} />;
@@ -172,6 +185,7 @@ function Admitted({
           {nav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end}>
               {t(item.labelKey)}
+              {item.unreadBadge && <UnreadBadge count={unread} />}
             </NavLink>
           ))}
         </nav>

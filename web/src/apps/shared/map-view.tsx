@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../config/app-config-context';
 import type { Place } from '../../api/trips';
+import { nextPaint } from './next-paint';
 
 export interface MapPoint {
   lat: number;
@@ -90,6 +91,17 @@ export const supportsWebGL = (): boolean => {
 };
 
 type MapLibre = typeof import('maplibre-gl');
+
+/** MapLibre (~300 kB gzip) is fetched after the screen's first paint, so it never delays it. */
+const loadMapLibre = () =>
+  nextPaint().then(() =>
+    Promise.all([
+      import('maplibre-gl'),
+      // MapLibre 6 parses tiles in a module worker shipped as its own file: bundle it and say where.
+      import('maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url'),
+      import('maplibre-gl/dist/maplibre-gl.css'),
+    ]),
+  );
 type MapInstance = InstanceType<MapLibre['Map']>;
 
 /**
@@ -148,12 +160,7 @@ export function MapView({
   useEffect(() => {
     if (!available || !container.current) return;
     let disposed = false;
-    void Promise.all([
-      import('maplibre-gl'),
-      // MapLibre 6 parses tiles in a module worker shipped as its own file: bundle it and say where.
-      import('maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url'),
-      import('maplibre-gl/dist/maplibre-gl.css'),
-    ]).then(([lib, worker]) => {
+    void loadMapLibre().then(([lib, worker]) => {
       if (disposed || !container.current) return;
       lib.setWorkerUrl(worker.default);
       const instance = new lib.Map({

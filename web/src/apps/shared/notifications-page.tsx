@@ -1,6 +1,11 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { myNotifications, type ReceivedNotification } from '../../api/received-notifications';
+import {
+  markNotificationsSeen,
+  myNotifications,
+  type ReceivedNotification,
+} from '../../api/received-notifications';
 import { usePageTitle } from '../../i18n/use-page-title';
 import { useAppSession } from './app-session';
 import { PageButtons, usePageTokens } from './page-tokens';
@@ -18,6 +23,10 @@ export default function NotificationsPage({ tripPath }: { tripPath: '/ride/trip'
   const { me } = useAppSession();
   const pages = usePageTokens();
   const page = useLoad(() => myNotifications(pages.token), [pages.token]);
+  // Opening the screen is reading them: the navigation's badge clears (unread-badge.tsx).
+  useEffect(() => {
+    void markNotificationsSeen().catch(() => undefined);
+  }, []);
   const dateLocale = me.lang?.dateLocale ?? undefined;
   const text = (notification: ReceivedNotification, which: 'title' | 'body') =>
     notification.messageKeys ? t(notification[which]) : notification[which];

@@ -15,6 +15,8 @@ const PURPOSE_KEYS: Partial<Record<string, string>> = {
   TOP_UP: 'wallet.purpose.topUp',
   WITHDRAWAL: 'wallet.purpose.withdrawal',
   REFERRAL_BONUS: 'wallet.purpose.referralBonus',
+  CORRECTION: 'wallet.purpose.correction',
+  TOP_UP_REVERSAL: 'wallet.purpose.topUpReversal',
 };
 
 const entryLabel = (entry: WalletEntry, t: TFunction): string => {
@@ -51,6 +53,13 @@ export function WalletHistory() {
           <li key={entry.id} className="wf-row">
             <span className="grow">
               {entryLabel(entry, t)} · {new Date(entry.at).toLocaleDateString(dateLocale)}
+              {/* An admin's correction says why, in the admin's words. */}
+              {entry.reason && (
+                <span className="wf-muted" data-testid="wallet-entry-reason">
+                  {' · '}
+                  <bdi>{entry.reason}</bdi>
+                </span>
+              )}
             </span>
             {/* A debit reads as one: −$5.00 beside +$5.00. */}
             <strong data-testid="wallet-entry-amount">

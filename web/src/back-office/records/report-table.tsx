@@ -10,6 +10,7 @@ import { useNotifications } from '../use-notifications';
 import { downloadCsv, toCsv, type CsvColumn } from '../csv-export';
 import type { RecordRows } from './records-table';
 import { ServerPagination, TableEmpty } from './table-parts';
+import { TimeZoneNote } from '../time-zone-note';
 
 export interface ReportExport<R> {
   columns: readonly CsvColumn<R>[];
@@ -23,6 +24,8 @@ export interface ReportTableProps<T, R> {
   title: string;
   /** What the table's totals sum, under its title. */
   description?: string;
+  /** The operator's time zone, which the server's days and months follow: the page says so. */
+  timeZone: string;
   rows: RecordRows<T>;
   columns: TableProps.ColumnDefinition<T>[];
   trackBy: (item: T) => string;
@@ -44,6 +47,7 @@ export interface ReportTableProps<T, R> {
 export function ReportTable<T, R>({
   title,
   description,
+  timeZone,
   rows,
   columns,
   trackBy,
@@ -103,7 +107,12 @@ export function ReportTable<T, R>({
                 </Button>
               </SpaceBetween>
             }
-            description={description}
+            description={
+              <>
+                {description && <span>{description} </span>}
+                <TimeZoneNote zone={timeZone} testId="report-time-zone" />
+              </>
+            }
           >
             {title}
           </Header>

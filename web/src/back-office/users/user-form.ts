@@ -32,6 +32,7 @@ export const driverFields = (withBank: boolean): UserFormField[] => [
   text('vehicleNumber'),
   text('vehicleMake'),
   text('vehicleModel'),
+  text('vehicleColor'),
   text('other_info'),
   ...(withBank ? [text('bankName'), text('bankCode'), text('bankAccount')] : []),
   { key: 'driverActiveStatus', kind: 'toggle', editOnly: true },

@@ -8,11 +8,17 @@ import Input from '@cloudscape-design/components/input';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { formatMoney, toAmount, toMoney, validateWalletTopUp } from '@wayfare/shared';
+import {
+  formatMoney,
+  toAmount,
+  toMoney,
+  validateWalletCorrection,
+  validateWalletTopUp,
+} from '@wayfare/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User, UserType } from '../../api/types';
-import { addToWallet } from '../../api/wallet-admin';
+import { addToWallet, correctWallet } from '../../api/wallet-admin';
 import { useBackOffice } from '../../back-office/back-office-context';
 import { ConfirmModal } from '../../back-office/confirm-modal';
 import { useNotifications } from '../../back-office/use-notifications';
@@ -22,10 +28,15 @@ import { WalletHistoryTable } from './wallet-history-table';
 /** Wallets that take top-ups: riders pay from theirs, drivers are paid into theirs. */
 const WALLET_USER_TYPES: readonly UserType[] = ['rider', 'driver'];
 
-/** A checked top-up waiting for the operator's confirmation. */
-interface PendingTopUp {
+/** What the form does: credit (SPEC §5) or debit with a reason (a correction). */
+type Operation = 'topUp' | 'debit';
+
+/** A checked top-up or debit waiting for the operator's confirmation. */
+interface PendingChange {
+  operation: Operation;
   user: User;
   amount: number;
+  reason: string;
 }
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
@@ -34,7 +45,8 @@ const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
  * Add to wallet (SPEC §2, §5): choose a user by search, enter an amount above 0 and at most the
  * settings' limit, press the button and confirm the amount and the name. The server credits once
  * per request id and tells the user by push; the page then shows the new balance and the user's
- * wallet history, where the credit stays as the trace.
+ * wallet history, where the credit stays as the trace. A debit takes a reason and is confirmed with
+ * it; the history's row actions refund a debit or reverse a top-up (docs/back-office.md).
  */
 export default function AddToWalletPage() {
   const { t } = useTranslation();
@@ -42,10 +54,12 @@ export default function AddToWalletPage() {
   const { items: notifications, notify } = useNotifications();
   const [usertype, setUsertype] = useState<UserType>('rider');
   const [user, setUser] = useState<User | null>(null);
+  const [operation, setOperation] = useState<Operation>('topUp');
   const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
   const [failureKey, setFailureKey] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<PendingTopUp | null>(null);
+  const [confirming, setConfirming] = useState<PendingChange | null>(null);
   const [balance, setBalance] = useState<number | null>(null);
   const [historyVersion, setHistoryVersion] = useState(0);
   // One id per intended top-up: a double click or a retry of the same form credits once.
@@ -64,25 +78,39 @@ export default function AddToWalletPage() {
   // The form's own checks first (SPEC §5, plain digits, the settings' limit); then the operator
   // confirms the amount and the name before anything is credited.
   const review = () => {
-    const checked = validateWalletTopUp({
-      userId: user?.uid,
-      amount: amount.trim(),
-      max: settings.walletTopUpMax,
-    });
+    const checked =
+      operation === 'topUp'
+        ? validateWalletTopUp({ userId: user?.uid, amount: amount.trim(), max: settings.walletTopUpMax })
+        : validateWalletCorrection({ userId: user?.uid, amount: amount.trim(), reason });
     setFailureKey(checked.ok ? null : (checked.failures[0]?.messageKey ?? null));
-    if (checked.ok && user) setConfirming({ user, amount: toAmount(checked.value.amount) });
+    if (!checked.ok || !user) return;
+    const checkedReason = 'reason' in checked.value ? String(checked.value.reason) : '';
+    setConfirming({ operation, user, amount: toAmount(checked.value.amount), reason: checkedReason });
   };
 
-  const credit = async ({ user: chosen, amount: credited }: PendingTopUp) => {
+  const afterChange = (newBalance: number) => {
+    setBalance(newBalance);
+    setHistoryVersion((version) => version + 1);
+    notify('success', 'success');
+  };
+
+  const apply = async (change: PendingChange) => {
     setSaving(true);
     try {
-      const entry = await addToWallet(chosen.uid, credited, requestId);
+      const entry =
+        change.operation === 'topUp'
+          ? await addToWallet(change.user.uid, change.amount, requestId)
+          : await correctWallet(change.user.uid, {
+              kind: 'debit',
+              amount: change.amount,
+              reason: change.reason,
+              requestId,
+            });
       setConfirming(null);
-      setBalance(entry.balance);
       setAmount('');
+      setReason('');
       startNewRequest();
-      setHistoryVersion((version) => version + 1);
-      notify('success', 'success');
+      afterChange(entry.balance);
     } finally {
       setSaving(false);
     }
@@ -106,7 +134,7 @@ export default function AddToWalletPage() {
               formAction="submit"
               nativeButtonAttributes={{ 'data-testid': 'wallet-submit' }}
             >
-              {t('addToWallet.submit')}
+              {operation === 'topUp' ? t('addToWallet.submit') : t('addToWallet.debitSubmit')}
             </Button>
           }
         >
@@ -149,10 +177,34 @@ export default function AddToWalletPage() {
                   data-testid="wallet-user"
                 />
               </FormField>
+              <FormField label={t('addToWallet.operation')}>
+                <SegmentedControl
+                  selectedId={operation}
+                  label={t('addToWallet.operation')}
+                  options={(['topUp', 'debit'] as const).map((id) => ({
+                    id,
+                    text: t(`addToWallet.operation.${id}`),
+                  }))}
+                  onChange={({ detail }) => {
+                    setOperation(detail.selectedId as Operation);
+                    setFailureKey(null);
+                    startNewRequest();
+                  }}
+                  data-testid="wallet-operation"
+                />
+              </FormField>
               <FormField
                 label={t('addToWallet.amount')}
-                constraintText={t('addToWallet.limit', { amount: formatAmount(settings.walletTopUpMax) })}
-                errorText={failureKey && failureKey !== 'no details error' ? t(failureKey) : undefined}
+                constraintText={
+                  operation === 'topUp'
+                    ? t('addToWallet.limit', { amount: formatAmount(settings.walletTopUpMax) })
+                    : undefined
+                }
+                errorText={
+                  failureKey && failureKey !== 'no details error' && failureKey !== 'reason_required'
+                    ? t(failureKey)
+                    : undefined
+                }
               >
                 <Input
                   value={amount}
@@ -166,24 +218,49 @@ export default function AddToWalletPage() {
                   nativeInputAttributes={{ 'data-testid': 'wallet-amount' }}
                 />
               </FormField>
+              {operation === 'debit' && (
+                <FormField
+                  label={t('addToWallet.reason')}
+                  description={t('addToWallet.reasonHint')}
+                  errorText={failureKey === 'reason_required' ? t(failureKey) : undefined}
+                >
+                  <Input
+                    value={reason}
+                    onChange={({ detail }) => {
+                      setReason(detail.value);
+                      startNewRequest();
+                    }}
+                    ariaLabel={t('addToWallet.reason')}
+                    disabled={saving}
+                    nativeInputAttributes={{ 'data-testid': 'wallet-reason', maxLength: 200 }}
+                  />
+                </FormField>
+              )}
             </SpaceBetween>
           </Container>
         </Form>
       </form>
       {confirming && (
         <ConfirmModal
-          header={t('addToWallet.confirmTitle')}
-          message={t('addToWallet.confirm', {
+          header={
+            confirming.operation === 'topUp' ? t('addToWallet.confirmTitle') : t('addToWallet.debitTitle')
+          }
+          message={t(confirming.operation === 'topUp' ? 'addToWallet.confirm' : 'addToWallet.debitConfirm', {
             amount: formatAmount(confirming.amount),
             name: fullName(confirming.user),
+            reason: confirming.reason,
           })}
-          confirmLabel={t('addToWallet.submit')}
+          confirmLabel={
+            confirming.operation === 'topUp' ? t('addToWallet.submit') : t('addToWallet.debitSubmit')
+          }
           testId="wallet-confirm"
-          onConfirm={() => credit(confirming)}
+          onConfirm={() => apply(confirming)}
           onDismiss={() => setConfirming(null)}
         />
       )}
-      {user && <WalletHistoryTable key={`${user.uid}-${historyVersion}`} user={user} />}
+      {user && (
+        <WalletHistoryTable key={`${user.uid}-${historyVersion}`} user={user} onCorrected={afterChange} />
+      )}
     </SpaceBetween>
   );
 }

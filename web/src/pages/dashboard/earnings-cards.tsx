@@ -9,6 +9,7 @@ import { ApiError } from '../../api/api-error';
 import { grossEarnings, type GrossEarnings } from '../../api/earnings';
 import { formatAmount } from '../../apps/shared/money-format';
 import { useBackOffice } from '../../back-office/back-office-context';
+import { TimeZoneNote } from '../../back-office/time-zone-note';
 
 const CARDS = [
   ['today', 'dashboard.today'],
@@ -37,7 +38,15 @@ export function EarningsCards() {
   return (
     <Container
       header={
-        <Header variant="h2" description={t('dashboard.grossEarningsDescription')}>
+        <Header
+          variant="h2"
+          description={
+            <>
+              {t('dashboard.grossEarningsDescription')}{' '}
+              <TimeZoneNote zone={settings.timezone} testId="earnings-time-zone" />
+            </>
+          }
+        >
           {t('dashboard.grossEarnings')}
         </Header>
       }

@@ -39,6 +39,7 @@ export default function DriverEarningPage() {
   return (
     <ReportTable
       title={t('nav.driverearning')}
+      timeZone={settings.timezone}
       rows={rows}
       columns={driverEarningColumns(t, settings, i18n.language)}
       trackBy={(node) => node.id}

@@ -73,6 +73,7 @@ export default function EarningReportsPage() {
     <ReportTable
       title={t('nav.earningreports')}
       description={t('earnings.reportsDescription')}
+      timeZone={settings.timezone}
       rows={rows}
       columns={tableColumns}
       trackBy={(row) => `${row.year}-${row.monthsName}`}

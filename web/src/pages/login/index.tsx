@@ -68,6 +68,26 @@ function NotForYouNotice({ usertype }: { usertype: UserType }) {
   );
 }
 
+/** A new code when one did not arrive: after a short wait, counted down, within the server's limit. */
+function ResendCode({ login }: { login: ReturnType<typeof useLogin> }) {
+  const { t } = useTranslation();
+  return (
+    <SpaceBetween size="xs">
+      <Button
+        formAction="none"
+        disabled={login.busy || login.resendIn > 0}
+        onClick={() => void login.resendCode()}
+        nativeButtonAttributes={{ 'data-testid': 'login-resend' }}
+      >
+        {login.resendIn > 0 ? t('login.resendIn', { seconds: login.resendIn }) : t('login.resend')}
+      </Button>
+      <div role="status" data-testid="login-resent">
+        {login.resent && t('login.resent')}
+      </div>
+    </SpaceBetween>
+  );
+}
+
 function LoginForm({ settings, config }: { settings: Settings | null; config: AppConfig }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -162,6 +182,7 @@ function LoginForm({ settings, config }: { settings: Settings | null; config: Ap
                   />
                 </FormField>
               )}
+              {onCodeStep && <ResendCode login={login} />}
               {settings?.FacebookLoginEnabled && !onCodeStep && <SocialSignIn config={config} />}
               {/* Where the human check appears if it must ask something; the twin has none (docs/accounts.md). */}
               <div ref={humanCheck.container} data-testid="human-check" />

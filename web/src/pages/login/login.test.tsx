@@ -197,6 +197,48 @@ describe('login page', () => {
     expect(screen.queryByText('You are not signed in.')).toBeNull();
   });
 
+  it("sends a new code after a counted-down wait, and starts over once the server's limit refuses more", async () => {
+    await openLogin();
+    jest.useFakeTimers();
+    try {
+      const resend = () => screen.getByTestId<HTMLButtonElement>('login-resend');
+      const wait = (seconds: number) => {
+        for (let second = 0; second < seconds; second += 1) act(() => void jest.advanceTimersByTime(1000));
+      };
+      await requestCodeFor('rider@example.com');
+      expect(resend().textContent).toBe('Send a new code in 30 s');
+      expect(resend().disabled).toBe(true);
+      wait(1);
+      expect(resend().textContent).toBe('Send a new code in 29 s');
+      wait(29);
+      expect(resend().textContent).toBe('Send a new code');
+      expect(resend().disabled).toBe(false);
+
+      // Promises settle by themselves; only the clock is held (waitFor would wait on it).
+      const settle = () => act(async () => {});
+      fireEvent.click(resend());
+      await settle();
+      expect(screen.getByText('A new code is on its way.').getAttribute('role')).toBe('status');
+      expect(requestCode).toHaveBeenCalledTimes(2);
+      expect(jest.mocked(requestCode).mock.calls[1]).toEqual([
+        { kind: 'email', email: 'rider@example.com' },
+        {},
+      ]);
+      expect(resend().textContent).toBe('Send a new code in 30 s');
+
+      jest
+        .mocked(requestCode)
+        .mockRejectedValueOnce(new ApiError('UserLambdaValidationException', 'too_many_codes'));
+      wait(30);
+      fireEvent.click(resend());
+      await settle();
+      screen.getByText('Too many codes were requested for this contact. Please try again in an hour.');
+      expect(screen.queryByTestId('login-code')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('starts over with the login error when the backend ends the challenge', async () => {
     await openLogin();
     await requestCodeFor('rider@example.com');

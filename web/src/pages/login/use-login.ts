@@ -3,6 +3,7 @@ import { isUserType, validateLoginCode, validateLoginContact, type UserType } fr
 import { ApiError } from '../../api/api-error';
 import { LOGIN_ERROR_KEY, requestCode, signOut, verifyCode, type CodeRequestOptions } from '../../api/auth';
 import { getMe } from '../../api/me';
+import { useCountdown } from './use-countdown';
 
 export type LoginStep = 'contact' | 'code';
 
@@ -23,6 +24,12 @@ async function admittedUserType(): Promise<{ usertype: UserType } | { refusal: s
   if (me.usertype === 'driver' && !me.approved) return { refusal: 'require approval' };
   return { usertype: me.usertype };
 }
+
+/**
+ * Seconds before another code may be asked for. With the server's limit of 5 codes per contact
+ * an hour (docs/accounts.md), a person who cannot find a code still has a few more tries.
+ */
+export const RESEND_CODE_AFTER_SECONDS = 30;
 
 /** The human check refused or could not run: the request is not sent (SPEC §2). */
 const HUMAN_CHECK_FAILED = 'human_check_failed';
@@ -47,31 +54,55 @@ export function useLogin({
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [alertKey, setAlertKey] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  const resendWait = useCountdown();
 
   const alert = (key: string) => setAlertKey(key === IGNORED_KEY ? null : key);
   const backToStart = () => {
     setStep('contact');
     setCode('');
+    setResent(false);
   };
 
-  const submitContact = async () => {
+  /** Asks the server for a code to the contact; true once it is on its way. */
+  const sendCode = async (): Promise<boolean> => {
     const checked = validateLoginContact({ country, contact });
-    if (!checked.ok) return alert(checked.failures[0]!.messageKey);
+    if (!checked.ok) {
+      alert(checked.failures[0]!.messageKey);
+      return false;
+    }
     setBusy(true);
     try {
       const options: CodeRequestOptions = referralId.trim() ? { referralId } : {};
       if (checked.value.kind === 'mobile' && humanCheckToken) {
         const token = await humanCheckToken().catch(() => undefined);
-        if (!token) return alert(HUMAN_CHECK_FAILED);
+        if (!token) {
+          alert(HUMAN_CHECK_FAILED);
+          return false;
+        }
         options.humanCheckToken = token;
       }
       await requestCode(checked.value, options);
-      setStep('code');
+      resendWait.start(RESEND_CODE_AFTER_SECONDS);
+      return true;
     } catch (error) {
       alert(messageKeyOf(error));
+      return false;
     } finally {
       setBusy(false);
     }
+  };
+
+  const submitContact = async () => {
+    if (await sendCode()) setStep('code');
+  };
+
+  /** A new code in place of one that did not arrive; a refusal ('too_many_codes') starts over. */
+  const resendCode = async () => {
+    setResent(false);
+    setCode('');
+    if (await sendCode()) setResent(true);
+    else backToStart();
   };
 
   const admit = async () => {
@@ -112,6 +143,11 @@ export function useLogin({
     setReferralId,
     setCode,
     submit: step === 'contact' ? submitContact : submitCode,
+    resendCode,
+    /** Seconds until a new code may be asked for; 0 when it may. */
+    resendIn: resendWait.secondsLeft,
+    /** A new code was sent on request. */
+    resent,
     /** After a social sign-in: the same admission as after a code. */
     admitSignedIn: async () => {
       setBusy(true);

@@ -24,6 +24,7 @@ import {
   isRequiredSetting,
   keepNonNegativeNumber,
   LEFT_TO_RIGHT_FIELDS,
+  NUMBER_HINTS,
   SETTINGS_SECTIONS,
 } from './settings-form.config';
 import { ShopPickupField } from './shop-pickup-field';
@@ -134,7 +135,7 @@ export default function SettingsPage() {
                       <FormField
                         key={field}
                         label={label(field)}
-                        constraintText={t('settings.nonNegative')}
+                        constraintText={t(NUMBER_HINTS[field] ?? 'settings.nonNegative')}
                         errorText={form.errorOf(field) && t(form.errorOf(field)!)}
                       >
                         <Input

@@ -7,7 +7,12 @@ type TextField = Exclude<
   undefined | 'criticalEditsLockedBy'
 >;
 type ToggleField = { [K in keyof Settings]-?: Settings[K] extends boolean ? K : never }[keyof Settings];
-export type NumberField = 'decimal' | 'bonus' | 'driverRadius' | 'walletTopUpMax';
+export type NumberField = 'decimal' | 'bonus' | 'driverRadius' | 'walletTopUpMax' | 'arrivingNoticeMeters';
+
+/** What a number field takes, where it is more than a number of 0 or more. */
+export const NUMBER_HINTS: Partial<Record<NumberField, string>> = {
+  arrivingNoticeMeters: 'settings.arrivingNoticeHint',
+};
 
 /** Codes, lists and zone names: read left to right whatever the page's direction ("5|10|20"). */
 export const LEFT_TO_RIGHT_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
@@ -35,7 +40,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     id: 'app',
     texts: ['appName', 'country', 'restrictCountry', 'walletMoneyField', 'panic', 'timezone'],
-    numbers: ['bonus', 'driverRadius', 'walletTopUpMax'],
+    numbers: ['bonus', 'driverRadius', 'walletTopUpMax', 'arrivingNoticeMeters'],
     toggles: [
       'AllowCountrySelection',
       'convert_to_mile',

@@ -1,0 +1,128 @@
+/**
+ * Lighthouse (12.2.3, pinned) on the first screens with headless Chromium against a twin on free
+ * ports, each with an empty HTTP cache and no service worker: the landing page and the sign-in page
+ * as a visitor, the rider and driver apps signed in (phone, Lighthouse's mobile defaults), and the
+ * first back-office route signed in as the admin (Lighthouse's desktop settings).
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { chromium, type Page } from 'playwright-core';
+import { startTwin } from '@wayfare/infra/local/twin';
+import type { TwinOutputs } from '@wayfare/infra/local/twin-config';
+import { waitForCode } from '../../test/e2e/support/outbox';
+import { LoginPage } from '../../test/e2e/back-office/support/login-page';
+
+export interface LighthouseScore {
+  path: string;
+  performance: number;
+  accessibility: number;
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Who is signed in for each measured screen (none: a visitor), and on what device. */
+const SCREENS = [
+  { path: '/', account: undefined, desktop: false },
+  { path: '/login', account: undefined, desktop: false },
+  { path: '/ride', account: 'rider', desktop: false },
+  { path: '/drive', account: 'driver', desktop: false },
+  { path: '/bookings', account: 'admin', desktop: true },
+] as const;
+
+export async function measureLighthouse(): Promise<LighthouseScore[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const twin = await startTwin({ web: 'static' });
+  let chrome: LaunchedChrome | undefined;
+  try {
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = browser.contexts()[0]!.pages()[0] ?? (await browser.contexts()[0]!.newPage());
+    const scores: LighthouseScore[] = [];
+    for (const screen of SCREENS) {
+      await signOut(page, twin.outputs);
+      if (screen.account)
+        await signIn(page, twin.outputs, twin.outputs.demoAccounts[screen.account], screen.path);
+      await forgetCachedFiles(page, twin.outputs.webUrl);
+      // The session stays (storage is not reset); the cache and the service worker were emptied above.
+      const result = await lighthouse(
+        `${twin.outputs.webUrl}${screen.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+        },
+        screen.desktop ? desktopConfig : undefined,
+      );
+      const categories = result?.lhr.categories;
+      const score = {
+        path: screen.path,
+        performance: Math.round((categories?.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+      };
+      // What to look at when a score drops: the failed accessibility checks, the slowest metrics.
+      const audits = result?.lhr.audits ?? {};
+      const failed = (categories?.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+        .map((ref) => {
+          const items = (audits[ref.id]?.details as { items?: { node?: { snippet?: string } }[] })?.items;
+          return `${ref.id} ${items?.[0]?.node?.snippet ?? ''}`.trim();
+        });
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+        .map((id) => `${id} ${audits[id]?.displayValue ?? '?'}`)
+        .join(', ');
+      console.log(
+        `  ${score.path}: performance ${score.performance} (${metrics}), accessibility ${score.accessibility}` +
+          (failed.length ? ` (failed: ${failed.join(', ')})` : ''),
+      );
+      scores.push(score);
+    }
+    await browser.close();
+    return scores;
+  } finally {
+    chrome?.kill();
+    await twin.close();
+  }
+}
+
+/** Empties the HTTP cache, the service worker and its caches: a first visit, as a new phone makes it. */
+async function forgetCachedFiles(page: Page, webUrl: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(webUrl).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await cdp.detach();
+}
+
+/** Drops any session (Amplify keeps it in local storage). */
+async function signOut(page: Page, outputs: TwinOutputs): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(outputs.webUrl).origin,
+    storageTypes: 'local_storage,cookies,indexeddb',
+  });
+  await cdp.detach();
+}
+
+/** Signs in through the login page that opening `next` signed out leads to. */
+async function signIn(page: Page, outputs: TwinOutputs, contact: string, next: string): Promise<void> {
+  await page.goto(`${outputs.webUrl}${next}`);
+  await page.waitForURL(/\/login/);
+  const login = new LoginPage(page, outputs);
+  const requestedAt = await login.requestCode(contact);
+  await login.enterCode(await waitForCode(outputs.outboxUrl, contact, requestedAt));
+  // Signed in: the login page sends the user on (an admin to the dashboard, whatever `next` was).
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
