@@ -19,7 +19,7 @@ import {
 } from '@wayfare/shared';
 import type { BookingFilter, BookingListing, BookingMatches } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
-import { notPermitted } from './trip-actor';
+import { notPermitted } from '../access/caller';
 import type { TripsDeps } from './trips-deps';
 
 /** Index items one search reads at most, whatever the table holds. */
