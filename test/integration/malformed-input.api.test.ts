@@ -75,12 +75,13 @@ describe('malformed input on every mutation and query', () => {
   });
 
   /**
-   * A request whose every argument is nested `depth` deep, written as text: JSON.stringify itself
-   * overflows the stack on such a value.
+   * A request whose first argument is nested `depth` deep, written as text: JSON.stringify itself
+   * overflows the stack on such a value. One argument only, so that the body stays within the
+   * request size limit (256 KiB) for fields with many arguments and the nesting is what is refused.
    */
   const postNested = async (headers: Record<string, string>, operation: SchemaOperation, depth: number) => {
     const deep = `${'{"a":['.repeat(depth)}"x"${']}'.repeat(depth)}`;
-    const variables = `{${operation.args.map((arg) => `"${arg.name}":${deep}`).join(',')}}`;
+    const variables = `{"${operation.args[0]!.name}":${deep}}`;
     const response = await fetch(twin.outputs.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
