@@ -4,14 +4,13 @@
  * driver and follows it when it moves, the earnings tables list and export it, and axe finds
  * nothing serious on the three pages in English and Arabic. Without location the map asks for it.
  */
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatMoney, toMoney } from '@wayfare/shared';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
 import { startTestTwin } from '../../support/twin';
-import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { describeInBrowser, downloadedText, launchBrowser, watchErrors } from '../support/browser';
 import { TWIN_START_TIMEOUT } from '../apps/support';
 import { LoginPage } from './support/login-page';
 import { seriousViolations } from '../support/axe';
@@ -157,7 +156,7 @@ describeInBrowser('back-office dashboard and earnings', () => {
       page.waitForEvent('download'),
       page.getByTestId('report-export').click(),
     ]);
-    return readFile((await download.path())!, 'utf8');
+    return downloadedText(download);
   };
   const openTable = async (page: Page, path: string) => {
     await page.goto(`${twin.outputs.webUrl}${path}`);

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
 import { startTestTwin } from '../../support/twin';
-import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { describeInBrowser, downloadedText, launchBrowser, watchErrors } from '../support/browser';
 import { LoginPage } from './support/login-page';
 import { seriousViolations } from '../support/axe';
 
@@ -152,8 +152,7 @@ describeInBrowser('back-office money pages', () => {
       page.waitForEvent('download'),
       page.getByTestId('audit-export').click(),
     ]);
-    const csv = await (await download.createReadStream()).toArray();
-    const text = Buffer.concat(csv as Buffer[]).toString('utf8');
+    const text = await downloadedText(download);
     expect(text).toContain('Fare charged twice');
     expect(text).not.toContain('Credited the wrong rider');
   }, 180_000);

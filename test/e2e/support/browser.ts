@@ -2,7 +2,7 @@
  * Headless Chromium for browser tests: the system Chromium driven by playwright-core.
  * Locally, without Chromium, browser suites are skipped with a notice; in CI (CI=true) they fail.
  */
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Download, type Page } from 'playwright-core';
 import { available, BROWSER_SERVER_VARIABLE, chromiumPath, launchOptions } from './chromium';
 
 export { chromiumPath };
@@ -26,6 +26,12 @@ export function launchBrowser(): Promise<Browser> {
     throw new Error(`Chromium is required for browser tests but was not found at ${chromiumPath}`);
   const server = process.env[BROWSER_SERVER_VARIABLE];
   return server ? chromium.connect(server) : chromium.launch(launchOptions);
+}
+
+/** A download's text, read through the browser connection (`download.path()` is local-only). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
