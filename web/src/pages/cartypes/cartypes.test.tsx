@@ -23,7 +23,9 @@ describe('car types page', () => {
     renderApp('/cartypes');
     expect(await screen.findByText('No cars available.', undefined, SLOW)).toBeTruthy();
     expect(listCarTypes).toHaveBeenCalled();
-    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    // No row to select: only the header's select-all box, disabled.
+    const boxes = screen.queryAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => [box.getAttribute('aria-label'), box.disabled])).toEqual([['Rows', true]]);
     expect(isDisabled('record-add')).toBe(false);
   });
 });
