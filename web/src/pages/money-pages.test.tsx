@@ -8,12 +8,7 @@ import { deletePromos, processWithdraws } from '../api/bulk-actions';
 import { addPromo, listPromos, updatePromo, type Promo } from '../api/promos';
 import { getSettings } from '../api/settings';
 import { listUsers } from '../api/users';
-import {
-  addToWallet,
-  correctWallet,
-  listAllWithdraws,
-  type AdminWithdrawRequest,
-} from '../api/wallet-admin';
+import { addToWallet, correctWallet, listAllWithdraws, type AdminWithdrawRequest } from '../api/wallet-admin';
 import { aUser, someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
