@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, PaymentMode, Place, TrackingEntry } from '@wayfare/shared';
+import type { AuditEntry, Booking, BookingStatus, PaymentMode, Place, TrackingEntry } from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
 import type { WalletPostingOrder } from './wallet-ledger';
 
@@ -35,6 +35,8 @@ export interface BookingChangeRequest {
    * with INSUFFICIENT_FUNDS.
    */
   postings?: readonly WalletPostingOrder[];
+  /** An operator's change (assignment, cancellation): its audit entry, in the same transaction. */
+  audit?: AuditEntry;
 }
 
 /**

@@ -21,6 +21,8 @@ import {
   type VersionedBooking,
 } from '../../ports/booking-repository';
 import type { WalletOrder, WalletPostingOrder } from '../../ports/wallet-ledger';
+import { auditEntryEntity } from './audit-entry.entity';
+import { auditPut } from './audit-log.repository';
 import { bookingEntity, type bookingSchema } from './booking.entity';
 import { toBooking, toBookingItem, toOffer, toOfferItem, type BookingItem } from './booking.mapper';
 import { bookingOfferEntity } from './booking-offer.entity';
@@ -39,8 +41,8 @@ import { commitPostings, postingItems } from './wallet-postings';
 import { writeTransaction } from './write-transaction';
 
 /**
- * A transaction holds at most 100 items: the booking, a tracking entry, and the offers put and
- * deleted. Offering a trip to more drivers than this at once is refused as a programming error.
+ * A transaction holds at most 100 items: the booking, a tracking entry, an operator's audit entry,
+ * and the offers put and deleted. Offering a trip to more drivers than this at once is refused as a programming error.
  */
 export const MAX_REQUESTED_DRIVERS = 45;
 
@@ -90,6 +92,7 @@ export class DynamoBookingRepository implements BookingRepository {
       walletEntry: walletEntryEntity(client, table),
       promo: promoEntity(client, table),
       promoRedemption: promoRedemptionEntity(client, table),
+      auditEntry: auditEntryEntity(client, table),
     });
   }
 
@@ -251,7 +254,7 @@ export class DynamoBookingRepository implements BookingRepository {
    * item), the offers that changed, and the change's tracking entry, in one transaction.
    */
   private async write(
-    { before, after, tracking, postings = [] }: BookingChangeRequest,
+    { before, after, tracking, postings = [], audit }: BookingChangeRequest,
     condition: BookingCondition,
   ): Promise<VersionedBooking> {
     if (after.id !== before.booking.id) throw new Error('A booking change must keep the booking id');
@@ -262,26 +265,38 @@ export class DynamoBookingRepository implements BookingRepository {
     const removed = [...previous].filter((driver) => !current.includes(driver));
     const version = before.version + 1;
     const release = await this.promoRelease(promoUseReleasedBy(before.booking, after));
-    const leading = 1 + added.length + removed.length + (tracking ? 1 : 0) + release.items;
+    const leading = 1 + added.length + removed.length + (tracking ? 1 : 0) + release.items + (audit ? 1 : 0);
     const outcome = await commitPostings(this.entities, withHold(before.booking, after, postings), {
       leading,
       attempt: (planned) =>
         writeTransaction(
           () =>
             this.service.transaction
-              .write(({ booking, offer, tracking: entries, user, walletEntry, promo, promoRedemption }) => [
-                booking
-                  .put(toBookingItem(after, version))
-                  .where((attr, op) => `${op.eq(attr.version, before.version)} AND ${condition(attr, op)}`)
-                  .commit(),
-                ...added.map((driver) => offer.put(toOfferItem(after, driver)).commit()),
-                ...removed.map((driver) =>
-                  offer.delete({ driver, bookingDate: after.bookingDate, bookingId: after.id }).commit(),
-                ),
-                ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
-                ...release.write({ promo, promoRedemption }),
-                ...planned.flatMap((order) => [...postingItems({ user, walletEntry }, order)]),
-              ])
+              .write(
+                ({
+                  booking,
+                  offer,
+                  tracking: entries,
+                  user,
+                  walletEntry,
+                  promo,
+                  promoRedemption,
+                  auditEntry,
+                }) => [
+                  booking
+                    .put(toBookingItem(after, version))
+                    .where((attr, op) => `${op.eq(attr.version, before.version)} AND ${condition(attr, op)}`)
+                    .commit(),
+                  ...added.map((driver) => offer.put(toOfferItem(after, driver)).commit()),
+                  ...removed.map((driver) =>
+                    offer.delete({ driver, bookingDate: after.bookingDate, bookingId: after.id }).commit(),
+                  ),
+                  ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
+                  ...release.write({ promo, promoRedemption }),
+                  ...auditPut(auditEntry, audit),
+                  ...planned.flatMap((order) => [...postingItems({ user, walletEntry }, order)]),
+                ],
+              )
               .go(),
           { retryConflicts: false },
         ),
