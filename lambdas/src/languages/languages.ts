@@ -6,11 +6,13 @@ import {
   actorOf,
   changedFields,
   DomainError,
+  recordedFields,
   newLanguage,
   parseLanguageJson,
   unwrapValidation,
   validateLanguageDraft,
   type Language,
+  type AuditDraft,
   type LanguageDraft,
   type User,
 } from '@wayfare/shared';
@@ -45,41 +47,6 @@ async function authoriseLanguageEdit(deps: LanguagesDeps, caller: Caller | null)
   return admin;
 }
 
-/** What the audit log records of a language: its names, default flag and each text as `text.<key>`. */
-const recordedOf = (language: Partial<Language> | null): Record<string, unknown> =>
-  language
-    ? {
-        langName: language.langName,
-        langLocale: language.langLocale,
-        dateLocale: language.dateLocale,
-        default: language.default,
-        ...Object.fromEntries(
-          Object.entries(language.keyValuePairs ?? {}).map(([key, text]) => [`text.${key}`, text]),
-        ),
-      }
-    : {};
-
-/** The LANGUAGE_CHANGED entry of a change from `before` to `after` (null: added, or deleted). */
-function languageAudit(
-  deps: LanguagesDeps,
-  admin: User,
-  id: string,
-  before: Partial<Language> | null,
-  after: Partial<Language> | null,
-) {
-  const [old, next] = [recordedOf(before), recordedOf(after)];
-  const fields = [...new Set([...Object.keys(old), ...Object.keys(next)])];
-  const changed = changedFields(old, next, { fields });
-  return auditEntry(deps, {
-    action: 'LANGUAGE_CHANGED',
-    actor: actorOf(admin),
-    targetType: 'language',
-    targetId: id,
-    before: before && changed.before,
-    after: after && changed.after,
-  });
-}
-
 /** Validates each field given; anything but an object of texts is 'JSON Error'. */
 function languageChanges(edit: LanguageEdit): LanguageChanges {
   const changes: LanguageChanges = {};
@@ -98,6 +65,37 @@ function languageChanges(edit: LanguageEdit): LanguageChanges {
   return changes;
 }
 
+/** What the audit log records of a language added or deleted: its names and default flag, not its texts. */
+const LANGUAGE_FIELDS = ['langName', 'langLocale', 'dateLocale', 'default'] as const;
+
+/** An edit's fields, each text as `text.<key>`, so only the texts it changed are recorded. */
+const withTexts = (language: Language): Record<string, unknown> => ({
+  ...language,
+  ...Object.fromEntries(Object.entries(language.keyValuePairs).map(([key, text]) => [`text.${key}`, text])),
+});
+
+function changedTexts(before: Language, after: Language) {
+  const [old, next] = [withTexts(before), withTexts(after)];
+  const fields = [...new Set([...Object.keys(old), ...Object.keys(next)])].filter(
+    (field) => field !== 'keyValuePairs',
+  );
+  return changedFields(old, next, { fields });
+}
+
+const languageAudit = (
+  deps: LanguagesDeps,
+  admin: User,
+  id: string,
+  values: Pick<AuditDraft, 'before' | 'after'>,
+) =>
+  auditEntry(deps, {
+    action: 'LANGUAGE_CHANGED',
+    actor: actorOf(admin),
+    targetType: 'language',
+    targetId: id,
+    ...values,
+  });
+
 export async function addLanguage(
   deps: LanguagesDeps,
   caller: Caller | null,
@@ -113,7 +111,13 @@ export async function addLanguage(
   );
   // With no languages yet, the first one is the default: there is always exactly one.
   const added = { ...language, default: !current };
-  return deps.languages.create(added, languageAudit(deps, admin, added.id, null, added));
+  return deps.languages.create(
+    added,
+    languageAudit(deps, admin, added.id, {
+      before: null,
+      after: recordedFields(added, { fields: LANGUAGE_FIELDS }),
+    }),
+  );
 }
 
 export async function updateLanguage(
@@ -128,7 +132,7 @@ export async function updateLanguage(
   return deps.languages.update(
     id,
     changes,
-    languageAudit(deps, admin, id, current, { ...current, ...changes }),
+    languageAudit(deps, admin, id, changedTexts(current, { ...current, ...changes })),
   );
 }
 
@@ -163,6 +167,12 @@ export async function deleteLanguage(
   const admin = await authoriseLanguageEdit(deps, caller);
   const language = await deps.languages.get(id);
   if (!language) throw notFound(id);
-  await deps.languages.delete(id, languageAudit(deps, admin, id, language, null));
+  await deps.languages.delete(
+    id,
+    languageAudit(deps, admin, id, {
+      before: recordedFields(language, { fields: LANGUAGE_FIELDS }),
+      after: null,
+    }),
+  );
   return id;
 }

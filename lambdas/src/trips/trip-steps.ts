@@ -163,8 +163,7 @@ export async function assignDriver(
   };
   // The push is sent here rather than with the change's effects, to record how it went.
   const notices = change.effects.filter((effect): effect is NotifyEffect => effect.type === 'notify');
-  const driverOf = (offer?: BookingAssignment) =>
-    offer && { driver: offer.driver, driverName: offer.driverName };
+  const driverOf = ({ driver, driverName }: BookingAssignment) => ({ driver, driverName });
   const offered = await commitChange(deps, before, {
     booking,
     effects: change.effects.filter((effect) => effect.type !== 'notify'),
@@ -173,8 +172,8 @@ export async function assignDriver(
       actor: actorOf(admin),
       targetType: 'booking',
       targetId: bookingId,
-      before: driverOf(before.booking.assignment) ?? null,
-      after: driverOf(assignment)!,
+      before: before.booking.assignment ? driverOf(before.booking.assignment) : null,
+      after: driverOf(assignment),
     }),
   });
   const [notice = 'off'] = await pushToUsers(deps, notices);

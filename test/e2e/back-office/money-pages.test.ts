@@ -1,8 +1,9 @@
 /**
  * The admin's money pages on the twin: top up a rider's wallet and see the push in the outbox and
  * the entry in the wallet history, correct it (a debit with a reason, the top-up reversed) and find
- * both in the audit log and its CSV, process a driver's withdrawal once, add, edit and delete a promo,
- * the route guard refusing a fleet admin, and axe on the three pages in English and Arabic.
+ * both in the audit log and its CSV, process a driver's withdrawal once, add, edit and delete a
+ * promo (the edit and the delete then found in the audit log), the route guard refusing a fleet
+ * admin, and axe on the three pages in English and Arabic.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
@@ -238,6 +239,13 @@ describeInBrowser('back-office money pages', () => {
     await page.getByTestId('record-form-promo_discount_value').fill('1');
     await page.getByTestId('record-form-save').click();
     await page.getByText('Another promo already has this code. Choose a different code.').waitFor();
+
+    // The audit log shows the edit by its admin, with only the field it changed.
+    await open('/auditlog');
+    const edited = rowOf('Promo edited').filter({ hasText: 'Ada' });
+    await edited.filter({ hasText: 'min_order: 15' }).waitFor();
+    expect(await edited.filter({ hasText: 'min_order: 15' }).innerText()).not.toContain('promo_name');
+    await rowOf('Promo deleted').filter({ hasText: 'promo_name: E2E20' }).waitFor();
   });
 
   it('sends a fleet admin away from the three pages', async () => {

@@ -1,7 +1,8 @@
 /**
  * The back office's bulk actions on the twin: each item is authorised and validated as when done
  * alone, a refused item is reported with its reason and undoes none of the others, and roles that
- * may not act are refused by the schema.
+ * may not act are refused by the schema. Each item that succeeded has its own audit entry, a
+ * refused one none.
  */
 import type { Twin } from '@wayfare/infra/local/twin';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
@@ -20,6 +21,9 @@ const DELETE_CAR_TYPES = `mutation Delete($ids: [ID!]!) { deleteCarTypes(ids: $i
 const USERS = `query Users($usertype: UserType!) { users(usertype: $usertype, limit: 100) { items { uid firstName approved } } }`;
 const WITHDRAWS = `{ withdraws(limit: 100) { items { id processed } } }`;
 const PROMOS = `{ promos(limit: 100) { items { id } } }`;
+const AUDIT = `query Audit($action: AuditAction!) { auditLog(action: $action, limit: 100) {
+  items { action actor { uid } targetId after } } }`;
+type Entry = { action: string; actor: { uid: string }; targetId: string; after: string | null };
 
 describe('bulk actions on the twin', () => {
   let twin: Twin;
@@ -33,6 +37,13 @@ describe('bulk actions on the twin', () => {
     expect(result.errors).toBeUndefined();
     return Object.values(result.data!)[0]!;
   };
+  /** The targets of the entries of one action, each with the uid of who made it. */
+  const logged = async (action: string) =>
+    (await call<{ auditLog: { items: Entry[] } }>(as.admin, AUDIT, { action }))
+      .data!.auditLog.items.map((entry) => `${entry.targetId} by ${entry.actor.uid}`)
+      .sort();
+  const uidOf = async (session: Session) =>
+    (await call<{ me: { uid: string } }>(session, '{ me { uid } }')).data!.me.uid;
   const drivers = async () =>
     (
       await call<{ users: { items: { uid: string; firstName: string; approved: boolean }[] } }>(
@@ -70,6 +81,10 @@ describe('bulk actions on the twin', () => {
     expect(
       (await drivers()).filter((d) => ['Farid', 'Uma'].includes(d.firstName)).every((d) => d.approved),
     ).toBe(true);
+    const [admin, fleetadmin] = [await uidOf(as.admin), await uidOf(as.fleetadmin)];
+    expect(await logged('DRIVER_APPROVAL')).toEqual(
+      [`${uid.Farid} by ${fleetadmin}`, `${uid.Farid} by ${admin}`, `${uid.Uma} by ${admin}`].sort(),
+    );
   });
 
   it('processes the open withdrawals and names the one processed already', async () => {
@@ -83,6 +98,8 @@ describe('bulk actions on the twin', () => {
     const result = await bulk(as.admin, PROCESS, { ids: [...open, done[0]] });
     expect(result.succeeded).toEqual(open);
     expect(result.failed).toEqual([expect.objectContaining({ id: done[0], message: 'withdraw_processed' })]);
+    const admin = await uidOf(as.admin);
+    expect(await logged('WITHDRAW_PROCESSED')).toEqual(open.map((id) => `${id} by ${admin}`).sort());
   });
 
   it('deletes promos and car types, reporting the unknown ones without undoing the rest', async () => {
@@ -96,6 +113,9 @@ describe('bulk actions on the twin', () => {
     const carTypes = await bulk(as.admin, DELETE_CAR_TYPES, { ids: ['xl', 'no-such-type'] });
     expect(carTypes.succeeded).toEqual(['xl']);
     expect(carTypes.failed.map((f) => f.id)).toEqual(['no-such-type']);
+    const admin = await uidOf(as.admin);
+    expect(await logged('PROMO_DELETED')).toEqual([`promo-flat5 by ${admin}`]);
+    expect(await logged('CAR_TYPE_DELETED')).toEqual([`xl by ${admin}`]);
   });
 
   it("deletes users one by one: a fleet admin's own driver, never another fleet's", async () => {
@@ -104,6 +124,7 @@ describe('bulk actions on the twin', () => {
     expect(result.failed).toEqual([{ id: uid.Uma, code: 'FORBIDDEN', message: 'not_permitted' }]);
     expect((await drivers()).map((d) => d.firstName)).toEqual(expect.arrayContaining(['Uma', 'Farid']));
     expect((await drivers()).map((d) => d.firstName)).not.toContain('Fiona');
+    expect(await logged('USER_DELETED')).toEqual([`${uid.Fiona} by ${await uidOf(as.fleetadmin)}`]);
   });
 
   it('refuses riders by the schema, and empty or oversized lists as bad input', async () => {
