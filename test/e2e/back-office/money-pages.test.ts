@@ -246,7 +246,8 @@ describeInBrowser('back-office money pages', () => {
     await edited.filter({ hasText: 'min_order: 15' }).waitFor();
     expect(await edited.filter({ hasText: 'min_order: 15' }).innerText()).not.toContain('promo_name');
     await rowOf('Promo deleted').filter({ hasText: 'promo_name: E2E20' }).waitFor();
-  });
+    // Two pages and seven saves: a loaded machine needs more than the default minute.
+  }, 180_000);
 
   it('sends a fleet admin away from the three pages', async () => {
     const fleet = await (await browser.newContext()).newPage();
