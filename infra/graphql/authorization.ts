@@ -74,6 +74,8 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.estimateFare': only(...riders, 'admin'),
   'Query.booking': bookingParties,
   'Query.bookings': only(...approved),
+  // Back-office search: a fleet admin's answer holds its own drivers' bookings only.
+  'Query.searchBookings': staff,
   'Query.tasks': only(...drivers),
   'Query.tracking': bookingParties,
   'Query.lastTracking': bookingParties,
@@ -116,6 +118,13 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.editUser': only('fleetadmin', 'admin'),
   'Mutation.deleteUser': only('fleetadmin', 'admin'),
   'Mutation.setDriverApproval': only('fleetadmin', 'admin'),
+  // Bulk calls are open to the role; each item is then authorised as when done alone, and a
+  // non-owner's item is refused in the answer (test/integration/accounts/bulk-actions.api.test.ts).
+  'Mutation.setDriversApproval': staff,
+  'Mutation.deleteUsers': staff,
+  'Mutation.processWithdraws': admin,
+  'Mutation.deletePromos': admin,
+  'Mutation.deleteCarTypes': admin,
   // Going offline only ever takes a driver out of dispatch: an unapproved one may too.
   'Mutation.goOffline': only(...drivers, 'unapprovedDriver'),
   'Mutation.registerDriver': only(...riders),

@@ -1,16 +1,22 @@
 /** The back-office user tables (SPEC §2, §5, §6): list, view, add, edit, delete, approve. */
 import {
+  actorOf,
   buildNewUser,
   canAddUser,
+  changedFields,
   contactCheckError,
   maskUserForDemo,
+  recordedFields,
   userExistsError,
   validationError,
+  type AuditAction,
+  type AuditDraft,
   type User,
   type UserType,
 } from '@wayfare/shared';
 import { notPermitted, type Caller } from '../access/caller';
 import { assertUnlocked, demoSwitch } from '../access/demo-lock';
+import { auditEntry } from '../audit/audit-entry';
 import type { Page } from '../ports/page';
 import { IdentityExistsError } from '../ports/identity-admin';
 import type { UserChanges } from '../ports/user-repository';
@@ -69,6 +75,43 @@ async function driverFieldsOf<K extends keyof UserEditInput>(
   if (fields.carType !== undefined) fields.carType = await carTypeNameOf(deps.carTypes, carType);
   return fields;
 }
+
+/**
+ * What the audit log records of a user: who it is and how it works. Contacts and bank details are
+ * never recorded by value (the log is exported without the demo lock's masking), only that they
+ * are there or changed.
+ */
+const RECORDED = {
+  fields: [
+    'usertype',
+    'firstName',
+    'lastName',
+    'approved',
+    'driverActiveStatus',
+    'fleetadmin',
+    'carType',
+    'vehicleNumber',
+    'vehicleMake',
+    'vehicleModel',
+    'vehicleColor',
+    'other_info',
+    'email',
+    'mobile',
+    'bankName',
+    'bankCode',
+    'bankAccount',
+  ],
+  hidden: ['email', 'mobile', 'bankName', 'bankCode', 'bankAccount'],
+} as const;
+
+/** The entry of an operator's change to a user, before and after as the log records them. */
+const userAudit = (
+  deps: AccountsDeps,
+  operator: User,
+  action: AuditAction,
+  uid: string,
+  values: Pick<AuditDraft, 'before' | 'after'>,
+) => auditEntry(deps, { action, actor: actorOf(operator), targetType: 'user', targetId: uid, ...values });
 
 /** A user-table row: the profile, and for a driver its fleet admin's name. */
 export type UserRow = User & { fleetadminName?: string };
@@ -186,7 +229,14 @@ export async function addUser(deps: AccountsDeps, caller: Caller | null, input: 
   try {
     return await withImageUrls(
       deps.images,
-      await createWithFreeReferralId(deps.users, user, { username, randomInt: deps.randomInt }),
+      await createWithFreeReferralId(deps.users, user, {
+        username,
+        randomInt: deps.randomInt,
+        audit: userAudit(deps, actor, 'USER_ADDED', uid, {
+          before: null,
+          after: recordedFields(user, RECORDED),
+        }),
+      }),
     );
   } catch (error) {
     await removeSignIn();
@@ -200,7 +250,7 @@ export async function editUser(
   caller: Caller | null,
   { uid, input }: { uid: string; input: UserEditInput },
 ): Promise<User> {
-  const { target } = await requireManaged(deps, caller, uid);
+  const { actor, target } = await requireManaged(deps, caller, uid);
   const names = pick(input, ['firstName', 'lastName'] as const);
   const failures = requiredFailures({ firstName: 'x', lastName: 'x', ...input }, ['firstName', 'lastName']);
   if (failures.length > 0) throw validationError(failures);
@@ -217,7 +267,11 @@ export async function editUser(
     ...pick(input, PROFILE_FIELDS),
     ...driverFields,
   };
-  const saved = await deps.users.update(uid, changes);
+  const saved = await deps.users.update(
+    uid,
+    changes,
+    userAudit(deps, actor, 'USER_EDITED', uid, changedFields(target, { ...target, ...changes }, RECORDED)),
+  );
   if (saved.usertype === 'driver') await deps.dispatch.update(saved, new Date(deps.now()));
   return withImageUrls(deps.images, saved);
 }
@@ -228,7 +282,7 @@ export async function editUser(
  * any partial failure finishes the job.
  */
 export async function deleteUser(deps: AccountsDeps, caller: Caller | null, uid: string): Promise<boolean> {
-  const { target } = await requireManaged(deps, caller, uid);
+  const { actor, target } = await requireManaged(deps, caller, uid);
   await assertUnlocked(deps.settings, 'user.delete');
   if (
     target.usertype === 'fleetadmin' &&
@@ -241,7 +295,10 @@ export async function deleteUser(deps: AccountsDeps, caller: Caller | null, uid:
   const username = await deps.users.usernameOf(uid);
   if (username) await deps.identity.disableUser(username);
   if (target.usertype === 'driver') await deps.dispatch.remove(uid, new Date(deps.now()));
-  await deps.users.remove(uid);
+  await deps.users.remove(
+    uid,
+    userAudit(deps, actor, 'USER_DELETED', uid, { before: recordedFields(target, RECORDED), after: null }),
+  );
   if (username) await deps.identity.deleteUser(username);
   await Promise.all([target.profile_image, target.licenseImage].map((key) => discardImage(deps, key)));
   return true;
@@ -253,9 +310,16 @@ export async function setDriverApproval(
   caller: Caller | null,
   { uid, approved }: { uid: string; approved: boolean },
 ): Promise<User> {
-  const { target } = await requireManaged(deps, caller, uid);
+  const { actor, target } = await requireManaged(deps, caller, uid);
   if (target.usertype !== 'driver') throw notPermitted();
-  const saved = await deps.users.update(uid, { approved });
+  const saved = await deps.users.update(
+    uid,
+    { approved },
+    userAudit(deps, actor, 'DRIVER_APPROVAL', uid, {
+      before: { approved: target.approved },
+      after: { approved },
+    }),
+  );
   // An unapproved driver leaves the dispatch index at once; its trip calls are refused by profile.
   await deps.dispatch.update(saved, new Date(deps.now()));
   if (!approved) {

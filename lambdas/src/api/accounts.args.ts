@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { USER_TYPES } from '@wayfare/shared';
 import { UPLOAD_KINDS } from '../accounts/images';
 import { id, int, line, LIMITS, optional, pageArgs, personName } from './arg-rules';
+import { bulkIds } from './bulk';
 
 const name = personName(LIMITS.name);
 const detail = optional(line(LIMITS.short));
@@ -88,6 +89,8 @@ export const editUserArgs = z.object({
 });
 
 export const driverApprovalArgs = z.object({ uid: id, approved: z.boolean() });
+export const driversApprovalArgs = z.object({ uids: bulkIds, approved: z.boolean() });
+export const usersDeleteArgs = z.object({ uids: bulkIds });
 
 /** Names and vehicle details as on a licence or a plate: one line, no markup characters. */
 const plain = (max: number) =>

@@ -24,6 +24,7 @@ import {
   contactCodeArgs,
   contactConfirmArgs,
   driverApprovalArgs,
+  driversApprovalArgs,
   driverRegistrationArgs,
   editUserArgs,
   licenceImageArgs,
@@ -32,7 +33,9 @@ import {
   uidArgs,
   uploadArgs,
   usersArgs,
+  usersDeleteArgs,
 } from './accounts.args';
+import { eachOf } from './bulk';
 import { areaRouter } from './area-router';
 import { parseArgs } from './parse-args';
 
@@ -73,6 +76,15 @@ export const handler = areaRouter('accounts', {
   'Mutation.deleteUser': ({ args, caller }) => deleteUser(deps(), caller, parseArgs(uidArgs, args).uid),
   'Mutation.setDriverApproval': ({ args, caller }) =>
     setDriverApproval(deps(), caller, parseArgs(driverApprovalArgs, args)),
+  'Mutation.setDriversApproval': ({ args, caller }) => {
+    const { uids, approved } = parseArgs(driversApprovalArgs, args);
+    const accounts = deps();
+    return eachOf(uids, (uid) => setDriverApproval(accounts, caller, { uid, approved }));
+  },
+  'Mutation.deleteUsers': ({ args, caller }) => {
+    const accounts = deps();
+    return eachOf(parseArgs(usersDeleteArgs, args).uids, (uid) => deleteUser(accounts, caller, uid));
+  },
   'Mutation.goOffline': ({ caller }) => goOffline(deps(), caller),
   'Mutation.registerDriver': ({ args, caller }) =>
     registerDriver(deps(), caller, parseArgs(driverRegistrationArgs, args).input),

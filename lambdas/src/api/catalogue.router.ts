@@ -25,6 +25,7 @@ import {
 } from '../catalogue/shop';
 import { logger } from '../observability/logger';
 import { areaRouter } from './area-router';
+import { eachOf, idsArgs } from './bulk';
 import {
   addCarTypeArgs,
   addCategoryArgs,
@@ -59,6 +60,10 @@ export const handler = areaRouter('catalogue', {
   'Mutation.updateCarType': ({ args, caller }) =>
     updateCarType(deps(), caller, parseArgs(updateCarTypeArgs, args)),
   'Mutation.deleteCarType': ({ args, caller }) => deleteCarType(deps(), caller, parseArgs(idArgs, args).id),
+  'Mutation.deleteCarTypes': ({ args, caller }) => {
+    const catalogue = deps();
+    return eachOf(parseArgs(idsArgs, args).ids, (id) => deleteCarType(catalogue, caller, id));
+  },
 
   'Query.cancelReasons': ({ caller }) => listCancelReasons(deps(), caller),
   'Mutation.updateCancelReasons': ({ args, caller }) =>

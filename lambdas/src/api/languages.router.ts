@@ -1,4 +1,5 @@
 /** Languages (SPEC §3, §4, §5): public reads with the API key; the admin's edits (docs/languages.md). */
+import { randomUUID } from 'node:crypto';
 import { clock, languageRepository, settingsRepository, userRepository } from '../deps';
 import type { LanguagesDeps } from '../languages/languages-deps';
 import {
@@ -19,6 +20,7 @@ const deps = (): LanguagesDeps => ({
   settings: settingsRepository(),
   users: userRepository(),
   now: clock,
+  newId: randomUUID,
 });
 
 export const handler = areaRouter('languages', {

@@ -3,6 +3,7 @@ import { PROMO_NO_END, PROMO_NO_USAGE_LIMIT, type PromoInput } from '@wayfare/sh
 import type { z } from 'zod';
 import { addPromo, deletePromo, listPromos, updatePromo } from '../money/promos';
 import { areaRouter } from './area-router';
+import { eachOf, idsArgs } from './bulk';
 import { addPromoArgs, idArgs, pageArgs, updatePromoArgs, type promoInput } from './money-args';
 import { moneyDeps } from './money.deps';
 import { parseArgs } from './parse-args';
@@ -28,4 +29,8 @@ export const handler = areaRouter('promos', {
     return updatePromo(moneyDeps(), caller, { id, input: toPromoInput(input) });
   },
   'Mutation.deletePromo': ({ args, caller }) => deletePromo(moneyDeps(), caller, parseArgs(idArgs, args)),
+  'Mutation.deletePromos': ({ args, caller }) => {
+    const deps = moneyDeps();
+    return eachOf(parseArgs(idsArgs, args).ids, (id) => deletePromo(deps, caller, { id }));
+  },
 });

@@ -1,4 +1,5 @@
 /** Settings: a public read, the admin's save (validated; refused under the demo lock) and the way out of the lock. */
+import { randomUUID } from 'node:crypto';
 import { clock, settingsRepository, userRepository } from '../deps';
 import type { SettingsDeps } from '../settings/settings-deps';
 import { allowCriticalEdits, getSettings, saveSettings } from '../settings/settings';
@@ -6,7 +7,12 @@ import { areaRouter } from './area-router';
 import { parseArgs } from './parse-args';
 import { settingsArgs } from './settings.args';
 
-const deps = (): SettingsDeps => ({ settings: settingsRepository(), users: userRepository(), now: clock });
+const deps = (): SettingsDeps => ({
+  settings: settingsRepository(),
+  users: userRepository(),
+  now: clock,
+  newId: randomUUID,
+});
 
 export const handler = areaRouter('settings', {
   'Query.settings': () => getSettings(deps()),

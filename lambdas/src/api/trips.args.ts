@@ -59,6 +59,24 @@ export const bookingsArgs = z
     message: 'invalid_input',
     path: ['to'],
   });
+/** The back office's booking search (booking-search.ts): text, combined filters, a sort. */
+export const searchBookingsArgs = z
+  .object({
+    search: optional(text(80)),
+    status: z.enum(BOOKING_STATUSES).nullish(),
+    paymentMode: z.enum(['cash', 'wallet', 'card']).nullish(),
+    driver: optional(id),
+    from: bookingDate,
+    to: bookingDate,
+    sortBy: z.enum(['date', 'status', 'amount']).nullish(),
+    descending: z.boolean().nullish(),
+    limit,
+    nextToken,
+  })
+  .refine(({ from, to }) => from === undefined || to === undefined || from <= to, {
+    message: 'invalid_input',
+    path: ['to'],
+  });
 export const pagedBookingArgs = z.object({ bookingId: id, limit, nextToken });
 export const cancelArgs = z.object({ bookingId: id, reason: text(200).min(1, 'required_field') });
 export const assignArgs = z.object({ bookingId: id, driverUid: id });

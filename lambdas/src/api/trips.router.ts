@@ -10,6 +10,7 @@ import {
 } from '../trips/driver-presence';
 import { recentPlaces, removeSavedPlace, savedPlaces, savePlace } from '../places/saved-places';
 import { savedPlacesDeps } from '../places/saved-places-deps.factory';
+import { searchBookings } from '../trips/booking-search';
 import { estimateFare } from '../trips/quotes';
 import { requireTripActor } from '../trips/trip-actor';
 import { chatMessages, sendChatMessage } from '../trips/trip-chat';
@@ -25,6 +26,7 @@ import {
 } from '../trips/trip-steps';
 import { authorizeBookingFeed, authorizeTaskOffers } from '../trips/trip-subscriptions';
 import { tripsDeps } from '../trips/trips-deps.factory';
+import { pageSize } from '../adapters/dynamodb/page';
 import { areaRouter } from './area-router';
 import { parseArgs } from './parse-args';
 import { published } from './published';
@@ -70,6 +72,11 @@ export const handler = areaRouter('trips', {
     const query = parseArgs(args.bookingsArgs, raw);
     const { deps, actor } = await actorOf(caller);
     return bookings(deps, actor, query);
+  },
+  'Query.searchBookings': async ({ args: raw, caller }) => {
+    const { limit, ...query } = parseArgs(args.searchBookingsArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['admin', 'fleetadmin']);
+    return searchBookings(deps, actor, { ...query, limit: pageSize(limit) });
   },
   'Query.tasks': async ({ caller }) => {
     const { deps, actor } = await actorOf(caller, ['driver']);

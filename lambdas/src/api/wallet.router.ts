@@ -3,6 +3,7 @@ import { addToWallet, authorizeWalletFeed, walletHistory } from '../money/wallet
 import { debitWallet, refundToWallet, reverseTopUp } from '../money/wallet-corrections';
 import { listWithdraws, processWithdraw, requestWithdraw } from '../money/withdrawals';
 import { areaRouter } from './area-router';
+import { eachOf, idsArgs } from './bulk';
 import {
   addToWalletArgs,
   debitWalletArgs,
@@ -43,6 +44,10 @@ export const handler = areaRouter('wallet', {
     requestWithdraw(moneyDeps(), caller, parseArgs(requestWithdrawArgs, args)),
   'Mutation.processWithdraw': ({ args, caller }) =>
     processWithdraw(moneyDeps(), caller, parseArgs(idArgs, args)),
+  'Mutation.processWithdraws': ({ args, caller }) => {
+    const deps = moneyDeps();
+    return eachOf(parseArgs(idsArgs, args).ids, (id) => processWithdraw(deps, caller, { id }));
+  },
   'Mutation.publishWalletChanged': ({ event }) => published('wallet', event),
   'Subscription.onWalletChanged': ({ args, caller }) =>
     authorizeWalletFeed(moneyDeps(), caller, parseArgs(walletFeedArgs, args)),

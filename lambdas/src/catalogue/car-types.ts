@@ -1,6 +1,7 @@
 /** Car types (SPEC §3): a public list for riders and the back office, and the admin's edits. */
-import type { CarType, PricedOption } from '@wayfare/shared';
+import { actorOf, changedFields, recordedFields, type CarType, type PricedOption } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
+import { auditEntry } from '../audit/audit-entry';
 import { notFound } from '../adapters/dynamodb/catalogue-errors';
 import { MAX_PAGE_SIZE } from '../adapters/dynamodb/page';
 import { requireAdmin } from '../access/require-admin';
@@ -20,6 +21,20 @@ export interface CarTypeInput {
   parcelTypes?: PricedOption[];
   options?: PricedOption[];
 }
+
+/** Every field an operator sets; all are recorded in the audit log (rates in major units). */
+const RECORDED: readonly (keyof CarType)[] = [
+  'name',
+  'image',
+  'rate_per_unit_distance',
+  'rate_per_hour',
+  'base_fare',
+  'min_fare',
+  'convenience_fees',
+  'convenience_fee_type',
+  'parcelTypes',
+  'options',
+];
 
 /** What callers see: the image as a read URL. */
 export type CarTypeView = Omit<CarType, 'image'> & { image: string | null };
@@ -49,9 +64,18 @@ export async function addCarType(
   caller: Caller | null,
   input: CarTypeInput,
 ): Promise<CarTypeView> {
-  await requireAdmin(deps.users, caller);
+  const admin = await requireAdmin(deps.users, caller);
   await acceptImageKey(deps, 'CAR_TYPE_IMAGE', input.image, undefined);
-  const saved = await deps.carTypes.create({ id: deps.newId(), ...input }, deps.now());
+  const carType: CarType = { id: deps.newId(), ...input };
+  const audit = auditEntry(deps, {
+    action: 'CAR_TYPE_ADDED',
+    actor: actorOf(admin),
+    targetType: 'carType',
+    targetId: carType.id,
+    before: null,
+    after: recordedFields(carType, { fields: RECORDED }),
+  });
+  const saved = await deps.carTypes.create(carType, deps.now(), audit);
   return toView(deps, saved);
 }
 
@@ -60,22 +84,40 @@ export async function updateCarType(
   caller: Caller | null,
   { id, input }: { id: string; input: CarTypeInput },
 ): Promise<CarTypeView> {
-  await requireAdmin(deps.users, caller);
+  const admin = await requireAdmin(deps.users, caller);
   const current = await deps.carTypes.get(id);
   if (!current) throw notFound(id);
   await acceptImageKey(deps, 'CAR_TYPE_IMAGE', input.image, current.image);
   const image = input.image ?? current.image;
-  const saved = await deps.carTypes.update(id, { ...input, image });
+  const changes = { ...input, image };
+  const audit = auditEntry(deps, {
+    action: 'CAR_TYPE_UPDATED',
+    actor: actorOf(admin),
+    targetType: 'carType',
+    targetId: id,
+    ...changedFields(current, changes, { fields: RECORDED }),
+  });
+  const saved = await deps.carTypes.update(id, changes, audit);
   await dropReplacedImage(deps, current.image, image);
   return toView(deps, saved);
 }
 
 /** Bookings and drivers keep the car type's name, so removing one rewrites nothing else. */
 export async function deleteCarType(deps: CatalogueDeps, caller: Caller | null, id: string): Promise<string> {
-  await requireAdmin(deps.users, caller);
+  const admin = await requireAdmin(deps.users, caller);
   const current = await deps.carTypes.get(id);
   if (!current) throw notFound(id);
-  await deps.carTypes.delete(id);
+  await deps.carTypes.delete(
+    id,
+    auditEntry(deps, {
+      action: 'CAR_TYPE_DELETED',
+      actor: actorOf(admin),
+      targetType: 'carType',
+      targetId: id,
+      before: recordedFields(current, { fields: RECORDED }),
+      after: null,
+    }),
+  );
   await dropReplacedImage(deps, current.image, undefined);
   return id;
 }

@@ -8,4 +8,6 @@ export interface LanguagesDeps {
   settings: SettingsRepository;
   users: UserRepository;
   now: () => Date;
+  /** Audit entry ids. */
+  newId: () => string;
 }

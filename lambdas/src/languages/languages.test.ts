@@ -20,6 +20,7 @@ function depsWith(settings: Pick<Settings, 'AllowCriticalEditsAdmin'> | null): L
       delete: async (id: string) => void stored.delete(id),
     } as LanguageRepository,
     now: () => new Date('2026-01-01T00:00:00Z'),
+    newId: () => 'audit-1',
   };
 }
 

@@ -3,17 +3,23 @@
  * delete, each refused under the demo lock ('demo mode').
  */
 import {
+  actorOf,
+  changedFields,
   DomainError,
+  recordedFields,
   newLanguage,
   parseLanguageJson,
   unwrapValidation,
   validateLanguageDraft,
   type Language,
+  type AuditDraft,
   type LanguageDraft,
+  type User,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import { assertUnlocked } from '../access/demo-lock';
 import { requireAdmin } from '../access/require-admin';
+import { auditEntry } from '../audit/audit-entry';
 import type { PageRequest } from '../ports/page';
 import type { LanguageChanges } from '../ports/language-repository';
 import type { LanguagesDeps } from './languages-deps';
@@ -25,6 +31,9 @@ export interface LanguageEdit {
   keyValuePairs?: string;
 }
 
+const notFound = (id: string) =>
+  new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
+
 export const listLanguages = (deps: LanguagesDeps, page: PageRequest) => deps.languages.list(page);
 
 export const getLanguage = (deps: LanguagesDeps, id: string) => deps.languages.get(id);
@@ -32,9 +41,10 @@ export const getLanguage = (deps: LanguagesDeps, id: string) => deps.languages.g
 export const getDefaultLanguage = (deps: LanguagesDeps) => deps.languages.getDefault();
 
 /** Admin only, and not while the demo lock is on. */
-async function authoriseLanguageEdit(deps: LanguagesDeps, caller: Caller | null): Promise<void> {
-  await requireAdmin(deps.users, caller);
+async function authoriseLanguageEdit(deps: LanguagesDeps, caller: Caller | null): Promise<User> {
+  const admin = await requireAdmin(deps.users, caller);
   await assertUnlocked(deps.settings, 'language.edit');
+  return admin;
 }
 
 /** Validates each field given; anything but an object of texts is 'JSON Error'. */
@@ -55,12 +65,43 @@ function languageChanges(edit: LanguageEdit): LanguageChanges {
   return changes;
 }
 
+/** What the audit log records of a language added or deleted: its names and default flag, not its texts. */
+const LANGUAGE_FIELDS = ['langName', 'langLocale', 'dateLocale', 'default'] as const;
+
+/** An edit's fields, each text as `text.<key>`, so only the texts it changed are recorded. */
+const withTexts = (language: Language): Record<string, unknown> => ({
+  ...language,
+  ...Object.fromEntries(Object.entries(language.keyValuePairs).map(([key, text]) => [`text.${key}`, text])),
+});
+
+function changedTexts(before: Language, after: Language) {
+  const [old, next] = [withTexts(before), withTexts(after)];
+  const fields = [...new Set([...Object.keys(old), ...Object.keys(next)])].filter(
+    (field) => field !== 'keyValuePairs',
+  );
+  return changedFields(old, next, { fields });
+}
+
+const languageAudit = (
+  deps: LanguagesDeps,
+  admin: User,
+  id: string,
+  values: Pick<AuditDraft, 'before' | 'after'>,
+) =>
+  auditEntry(deps, {
+    action: 'LANGUAGE_CHANGED',
+    actor: actorOf(admin),
+    targetType: 'language',
+    targetId: id,
+    ...values,
+  });
+
 export async function addLanguage(
   deps: LanguagesDeps,
   caller: Caller | null,
   input: LanguageDraft,
 ): Promise<Language> {
-  await authoriseLanguageEdit(deps, caller);
+  const admin = await authoriseLanguageEdit(deps, caller);
   const draft = unwrapValidation(validateLanguageDraft({ ...input }));
   const current = await deps.languages.getDefault();
   // The locale is the id: one language per locale, so i18next can address it.
@@ -69,7 +110,14 @@ export async function addLanguage(
     current ? [current] : [],
   );
   // With no languages yet, the first one is the default: there is always exactly one.
-  return deps.languages.create({ ...language, default: !current });
+  const added = { ...language, default: !current };
+  return deps.languages.create(
+    added,
+    languageAudit(deps, admin, added.id, {
+      before: null,
+      after: recordedFields(added, { fields: LANGUAGE_FIELDS }),
+    }),
+  );
 }
 
 export async function updateLanguage(
@@ -77,8 +125,15 @@ export async function updateLanguage(
   caller: Caller | null,
   { id, input }: { id: string; input: LanguageEdit },
 ): Promise<Language> {
-  await authoriseLanguageEdit(deps, caller);
-  return deps.languages.update(id, languageChanges(input));
+  const admin = await authoriseLanguageEdit(deps, caller);
+  const changes = languageChanges(input);
+  const current = await deps.languages.get(id);
+  if (!current) throw notFound(id);
+  return deps.languages.update(
+    id,
+    changes,
+    languageAudit(deps, admin, id, changedTexts(current, { ...current, ...changes })),
+  );
 }
 
 export async function makeDefaultLanguage(
@@ -86,8 +141,21 @@ export async function makeDefaultLanguage(
   caller: Caller | null,
   id: string,
 ): Promise<Language> {
-  await authoriseLanguageEdit(deps, caller);
-  return deps.languages.makeDefault(id);
+  const admin = await authoriseLanguageEdit(deps, caller);
+  const previous = await deps.languages.getDefault();
+  // Already the default: nothing changes, so nothing is recorded.
+  if (previous?.id === id) return previous;
+  return deps.languages.makeDefault(
+    id,
+    auditEntry(deps, {
+      action: 'LANGUAGE_CHANGED',
+      actor: actorOf(admin),
+      targetType: 'language',
+      targetId: id,
+      before: { defaultLanguage: previous?.id ?? null },
+      after: { defaultLanguage: id },
+    }),
+  );
 }
 
 /** Returns the deleted id; the repository refuses the default language. */
@@ -96,9 +164,15 @@ export async function deleteLanguage(
   caller: Caller | null,
   id: string,
 ): Promise<string> {
-  await authoriseLanguageEdit(deps, caller);
+  const admin = await authoriseLanguageEdit(deps, caller);
   const language = await deps.languages.get(id);
-  if (!language) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
-  await deps.languages.delete(id);
+  if (!language) throw notFound(id);
+  await deps.languages.delete(
+    id,
+    languageAudit(deps, admin, id, {
+      before: recordedFields(language, { fields: LANGUAGE_FIELDS }),
+      after: null,
+    }),
+  );
   return id;
 }

@@ -3,7 +3,9 @@
  * takes when a rider books with a promo — the usage limit is taken atomically there.
  */
 import {
+  actorOf,
   assertAllowedInDemo,
+  changedFields,
   DomainError,
   PROMO_NO_END,
   PROMO_NO_USAGE_LIMIT,
@@ -13,8 +15,11 @@ import {
   type Money,
   type Promo,
   type PromoInput,
+  recordedFields,
+  type User,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
+import { auditEntry } from '../audit/audit-entry';
 import type { Page, PageRequest } from '../ports/page';
 import type { PromoRedemption, StoredPromo } from '../ports/promo-repository';
 import { requireRole, requireSettings } from './money-actor';
@@ -38,10 +43,23 @@ async function requireAdminFor(
   deps: Pick<MoneyDeps, 'users' | 'settings'>,
   caller: Caller | null,
   action: 'promo.add' | 'promo.update' | 'promo.delete',
-): Promise<void> {
-  await requireRole(deps, caller, ['admin']);
+): Promise<User> {
+  const admin = await requireRole(deps, caller, ['admin']);
   assertAllowedInDemo(action, await requireSettings(deps));
+  return admin;
 }
+
+/** Every field an admin sets on a promo is recorded in the audit log; the use count is not theirs. */
+const RECORDED: readonly (keyof Promo)[] = [
+  'promo_name',
+  'promo_description',
+  'promo_discount_type',
+  'promo_discount_value',
+  'max_promo_discount_value',
+  'min_order',
+  'promo_validity',
+  'promo_usage_limit',
+];
 
 export async function listPromos(
   deps: Pick<MoneyDeps, 'users' | 'promos'>,
@@ -58,33 +76,58 @@ export async function addPromo(
   caller: Caller | null,
   input: PromoInput,
 ): Promise<PromoView> {
-  await requireAdminFor(deps, caller, 'promo.add');
+  const admin = await requireAdminFor(deps, caller, 'promo.add');
   const valid = unwrapValidation(validatePromo(input));
-  const created = await deps.promos.create({
-    ...valid,
-    id: deps.newId(),
-    createdAt: new Date(deps.now()).toISOString(),
+  const promo = { ...valid, id: deps.newId(), createdAt: new Date(deps.now()).toISOString() };
+  const audit = auditEntry(deps, {
+    action: 'PROMO_ADDED',
+    actor: actorOf(admin),
+    targetType: 'promo',
+    targetId: promo.id,
+    before: null,
+    after: recordedFields(promo, { fields: RECORDED }),
   });
-  return toView(created);
+  return toView(await deps.promos.create(promo, audit));
 }
 
+const promoNotFound = () => new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
+
 export async function updatePromo(
-  deps: Pick<MoneyDeps, 'users' | 'settings' | 'promos'>,
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'promos' | 'now' | 'newId'>,
   caller: Caller | null,
   { id, input }: { id: string; input: PromoInput },
 ): Promise<PromoView> {
-  await requireAdminFor(deps, caller, 'promo.update');
-  return toView(await deps.promos.update(id, unwrapValidation(validatePromo(input))));
+  const admin = await requireAdminFor(deps, caller, 'promo.update');
+  const changes = unwrapValidation(validatePromo(input));
+  const current = await deps.promos.get(id);
+  if (!current) throw promoNotFound();
+  const audit = auditEntry(deps, {
+    action: 'PROMO_UPDATED',
+    actor: actorOf(admin),
+    targetType: 'promo',
+    targetId: id,
+    ...changedFields(current, changes, { fields: RECORDED }),
+  });
+  return toView(await deps.promos.update(id, changes, audit));
 }
 
 export async function deletePromo(
-  deps: Pick<MoneyDeps, 'users' | 'settings' | 'promos'>,
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'promos' | 'now' | 'newId'>,
   caller: Caller | null,
   { id }: { id: string },
 ): Promise<string> {
-  await requireAdminFor(deps, caller, 'promo.delete');
-  if (!(await deps.promos.get(id))) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
-  await deps.promos.delete(id);
+  const admin = await requireAdminFor(deps, caller, 'promo.delete');
+  const current = await deps.promos.get(id);
+  if (!current) throw promoNotFound();
+  const audit = auditEntry(deps, {
+    action: 'PROMO_DELETED',
+    actor: actorOf(admin),
+    targetType: 'promo',
+    targetId: id,
+    before: recordedFields(current, { fields: RECORDED }),
+    after: null,
+  });
+  await deps.promos.delete(id, audit);
   return id;
 }
 

@@ -3,8 +3,9 @@ import type { Page, PageRequest } from './page';
 
 /**
  * The back office's audit log: append-only (there is no update or delete), read newest first
- * with filters. Wallet corrections write their entry inside the wallet transaction instead
- * (`WalletPostingRequest.audit`), so money and its entry commit together.
+ * with filters. Back-office changes do not append here: each passes its entry to the repository
+ * write it records (`audit` on the user, settings, promo, car type, language and booking writes,
+ * `WalletPostingRequest.audit`), so a change and its entry commit together.
  */
 export interface AuditLog {
   /** Writes one entry; an id written before is refused (never overwritten). */

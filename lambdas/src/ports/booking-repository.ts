@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, Place, TrackingEntry } from '@wayfare/shared';
+import type { AuditEntry, Booking, BookingStatus, PaymentMode, Place, TrackingEntry } from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
 import type { WalletPostingOrder } from './wallet-ledger';
 
@@ -35,6 +35,8 @@ export interface BookingChangeRequest {
    * with INSUFFICIENT_FUNDS.
    */
   postings?: readonly WalletPostingOrder[];
+  /** An operator's change (assignment, cancellation): its audit entry, in the same transaction. */
+  audit?: AuditEntry;
 }
 
 /**
@@ -57,6 +59,12 @@ export interface BookingRepository {
   listByFleetAdmin(fleetadmin: string, request: BookingListRequest): Promise<Page<Booking>>;
   listAll(request: BookingListRequest): Promise<Page<Booking>>;
   listByStatus(status: BookingStatus, request: BookingListRequest): Promise<Page<Booking>>;
+  /**
+   * The back office's search: every booking of one listing that passes the filter, newest first,
+   * reading at most `maxRead` index items (filtered ones count), so no search walks a whole
+   * index. `complete` is false when the bound stopped the read before the listing ended.
+   */
+  matchAll(listing: BookingListing, filter: BookingFilter, maxRead: number): Promise<BookingMatches>;
   /** NEW bookings offered to the driver, newest first. */
   listOffersTo(driver: string, request: PageRequest): Promise<Page<BookingOffer>>;
   /**
@@ -89,6 +97,27 @@ export interface BookingListRequest extends PageRequest {
    * The listings by customer, driver and fleet admin apply it; the admin's sharded ones do not.
    */
   statuses?: readonly BookingStatus[];
+}
+
+/** Which index a search reads: one party's bookings, one status, or all. */
+export type BookingListing =
+  | { by: 'customer' | 'driver' | 'fleet'; uid: string }
+  | { by: 'status'; status: BookingStatus }
+  | { by: 'all' };
+
+/** What a search keeps: a date window (a key condition) and filters DynamoDB applies while reading. */
+export interface BookingFilter {
+  from?: number;
+  to?: number;
+  statuses?: readonly BookingStatus[];
+  paymentMode?: PaymentMode;
+  driver?: string;
+  fleetadmin?: string;
+}
+
+export interface BookingMatches {
+  items: Booking[];
+  complete: boolean;
 }
 
 /** The 6-letter reference is unique; a collision asks the caller to draw another one. */

@@ -1,4 +1,4 @@
-import type { Promo } from '@wayfare/shared';
+import type { AuditEntry, Promo } from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
 
 /** A promo as stored: user_avail is read through `usersOf`, the count of uses is kept here. */
@@ -14,16 +14,17 @@ export interface PromoRedemption {
   redeemedAt: string;
 }
 
+/** The admin's writes take their audit entry, written in the same transaction (or neither is). */
 export interface PromoRepository {
-  create(promo: Omit<Promo, 'user_avail'>): Promise<StoredPromo>;
+  create(promo: Omit<Promo, 'user_avail'>, audit?: AuditEntry): Promise<StoredPromo>;
   get(id: string): Promise<StoredPromo | null>;
   /** The newest promo of this name, whatever its case (riders type names). */
   findByName(name: string): Promise<StoredPromo | null>;
   /** Newest first. */
   list(page: PageRequest): Promise<Page<StoredPromo>>;
   /** Throws NOT_FOUND for an unknown promo. */
-  update(id: string, changes: PromoChanges): Promise<StoredPromo>;
-  delete(id: string): Promise<void>;
+  update(id: string, changes: PromoChanges, audit?: AuditEntry): Promise<StoredPromo>;
+  delete(id: string, audit?: AuditEntry): Promise<void>;
   /**
    * Records that `uid` used the promo, raising its usage counter in the same transaction. Throws
    * VALIDATION when the user used it before, the usage limit is reached or the promo

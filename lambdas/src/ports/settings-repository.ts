@@ -1,7 +1,8 @@
-import type { Settings } from '@wayfare/shared';
+import type { AuditEntry, Settings } from '@wayfare/shared';
 
 /** Where the operator's settings live. */
 export interface SettingsRepository {
   get(): Promise<Settings | null>;
-  put(settings: Settings, updatedAt: Date): Promise<Settings>;
+  /** An operator's save brings its audit entry, written in the same transaction. */
+  put(settings: Settings, updatedAt: Date, audit?: AuditEntry): Promise<Settings>;
 }

@@ -1,4 +1,4 @@
-import type { User, UserType } from '@wayfare/shared';
+import type { AuditEntry, User, UserType } from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
 
 export type ContactKind = 'email' | 'mobile';
@@ -56,10 +56,14 @@ export interface UserRepository {
   /** The Cognito username of the account, when known. */
   usernameOf(uid: string): Promise<string | null>;
   /** Throws ReferralIdTaken when another user holds the new user's referral id (draw another). */
-  create(user: User, options?: { username?: string }): Promise<User>;
-  update(uid: string, changes: UserChanges): Promise<User>;
-  /** Removes the profile and its contacts together, only while the wallet is empty; a missing profile is not an error. */
-  remove(uid: string): Promise<void>;
+  create(user: User, options?: { username?: string; audit?: AuditEntry }): Promise<User>;
+  /** An operator's change brings its audit entry, written in the change's transaction. */
+  update(uid: string, changes: UserChanges, audit?: AuditEntry): Promise<User>;
+  /**
+   * Removes the profile and its contacts together (with the operator's audit entry), only while
+   * the wallet is empty; a missing profile is not an error (and nothing is recorded).
+   */
+  remove(uid: string, audit?: AuditEntry): Promise<void>;
   /** Newest first. */
   listByType(usertype: UserType, request: UserListRequest): Promise<Page<User>>;
   /** A fleet admin's drivers, newest first. */

@@ -6,4 +6,6 @@ export interface SettingsDeps {
   settings: SettingsRepository;
   users: UserRepository;
   now: () => Date;
+  /** Audit entry ids. */
+  newId: () => string;
 }

@@ -1,15 +1,32 @@
 /** The operator's settings (SPEC §5): a public read and the admin's save. */
 import {
+  actorOf,
   assertAllowedInDemo,
+  changedFields,
   DomainError,
   unwrapValidation,
   validateSettings,
   type Settings,
   type SettingsDraft,
+  type User,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import { requireAdmin } from '../access/require-admin';
+import { auditEntry } from '../audit/audit-entry';
 import type { SettingsDeps } from './settings-deps';
+
+/** Saves the settings with their audit entry: every field the save changed (settings hold no secrets). */
+function putAudited(deps: SettingsDeps, admin: User, current: Settings | null, next: Settings) {
+  const fields = [...new Set([...Object.keys(current ?? {}), ...Object.keys(next)])];
+  const audit = auditEntry(deps, {
+    action: 'SETTINGS_UPDATED',
+    actor: actorOf(admin),
+    targetType: 'settings',
+    targetId: 'settings',
+    ...changedFields(current ?? {}, next, { fields }),
+  });
+  return deps.settings.put(next, deps.now(), audit);
+}
 
 export const getSettings = (deps: SettingsDeps): Promise<Settings | null> => deps.settings.get();
 
@@ -28,9 +45,11 @@ export async function saveSettings(
   const current = await deps.settings.get();
   if (current) assertAllowedInDemo('settings.save', current);
   const locking = !settings.AllowCriticalEditsAdmin;
-  return deps.settings.put(
+  return putAudited(
+    deps,
+    admin,
+    current,
     locking ? { ...settings, criticalEditsLockedBy: admin.uid } : settings,
-    deps.now(),
   );
 }
 
@@ -50,5 +69,5 @@ export async function allowCriticalEdits(deps: SettingsDeps, caller: Caller | nu
     throw new DomainError({ code: 'FORBIDDEN', messageKey: 'demo_lock_owner' });
   }
   const { criticalEditsLockedBy: _released, ...unlocked } = current;
-  return deps.settings.put({ ...unlocked, AllowCriticalEditsAdmin: true }, deps.now());
+  return putAudited(deps, admin, current, { ...unlocked, AllowCriticalEditsAdmin: true });
 }

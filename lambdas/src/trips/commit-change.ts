@@ -5,6 +5,7 @@
  */
 import {
   addRating,
+  type AuditEntry,
   type Booking,
   type BookingChange,
   type BookingEffect,
@@ -82,12 +83,12 @@ export async function announceChange(
 
 /**
  * One conditional write of the change (an accept conditions on the offer too) with its wallet
- * postings (settlement), then its effects.
+ * postings (settlement) and an operator's audit entry, then its effects.
  */
 export async function commitChange(
   deps: TripsDeps,
   before: VersionedBooking,
-  change: BookingChange & { postings?: readonly WalletPostingOrder[] },
+  change: BookingChange & { postings?: readonly WalletPostingOrder[]; audit?: AuditEntry },
   options: { acceptedBy?: string } = {},
 ): Promise<VersionedBooking> {
   const request = {
@@ -95,6 +96,7 @@ export async function commitChange(
     after: withoutStaleDispatch(change.booking),
     tracking: trackOf(change.effects),
     ...(change.postings?.length ? { postings: change.postings } : {}),
+    ...(change.audit ? { audit: change.audit } : {}),
   };
   const saved = options.acceptedBy
     ? await deps.bookings.accept({ ...request, driver: options.acceptedBy })

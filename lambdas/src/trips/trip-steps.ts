@@ -1,6 +1,7 @@
 /** The trip's transitions through the shared state machine, each one conditional write. */
 import {
   acceptBooking,
+  actorOf,
   advanceBooking,
   assertRideCodeOpen,
   assertAllowedInDemo,
@@ -28,6 +29,7 @@ import {
   type User,
 } from '@wayfare/shared';
 import { assertUploadedImage, READ_URL_SECONDS } from '../accounts/images';
+import { auditEntry } from '../audit/audit-entry';
 import { referralBonusFor } from '../money/referral-bonus';
 import { pushToUsers } from '../notifications/push-to-users';
 import { refundPostings, settledChange } from '../money/settlement';
@@ -99,7 +101,20 @@ export async function cancelBooking(
     reason,
   });
   const postings = refundPostings(before.booking, deps.now());
-  const saved = await commitChange(deps, before, { ...change, postings });
+  // An operator's cancellation is a back-office change; a rider cancelling its own trip is not.
+  const audit =
+    actor.usertype === 'admin'
+      ? auditEntry(deps, {
+          action: 'BOOKING_CANCELLED',
+          actor: actorOf(actor),
+          targetType: 'booking',
+          targetId: bookingId,
+          before: { status: before.booking.status },
+          after: { status: change.booking.status },
+          reason: change.booking.reason ?? reason,
+        })
+      : undefined;
+  const saved = await commitChange(deps, before, { ...change, postings, audit });
   return bookingFor(saved.booking, actor);
 }
 
@@ -148,9 +163,18 @@ export async function assignDriver(
   };
   // The push is sent here rather than with the change's effects, to record how it went.
   const notices = change.effects.filter((effect): effect is NotifyEffect => effect.type === 'notify');
+  const driverOf = ({ driver, driverName }: BookingAssignment) => ({ driver, driverName });
   const offered = await commitChange(deps, before, {
     booking,
     effects: change.effects.filter((effect) => effect.type !== 'notify'),
+    audit: auditEntry(deps, {
+      action: 'BOOKING_ASSIGNED',
+      actor: actorOf(admin),
+      targetType: 'booking',
+      targetId: bookingId,
+      before: before.booking.assignment ? driverOf(before.booking.assignment) : null,
+      after: driverOf(assignment),
+    }),
   });
   const [notice = 'off'] = await pushToUsers(deps, notices);
   const saved = await deps.bookings

@@ -83,3 +83,46 @@ export const actorOf = (user: {
   uid: user.uid,
   name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
 });
+
+/** Any record of values (an interface too); read by field name. */
+type Values = object;
+const valueOf = (values: Values, field: string): unknown => (values as Record<string, unknown>)[field];
+
+/** What an entry shows for a field whose value is never recorded (contacts, bank details). */
+export const HIDDEN_VALUE = '•••';
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields a change touched, as the entry's before and after: only `fields` are looked at, only
+ * those whose value differs are kept (a missing value is null), and `hidden` ones show HIDDEN_VALUE
+ * instead of their value. Nothing changed: both are null.
+ */
+export function changedFields(
+  before: Values,
+  after: Values,
+  { fields, hidden = [] }: { fields: readonly string[]; hidden?: readonly string[] },
+): Pick<AuditDraft, 'before' | 'after'> {
+  const changed = fields.filter((field) => !sameValue(valueOf(before, field), valueOf(after, field)));
+  if (changed.length === 0) return { before: null, after: null };
+  const shown = (values: Values) =>
+    Object.fromEntries(
+      changed.map((field) => [
+        field,
+        hidden.includes(field) ? HIDDEN_VALUE : (valueOf(values, field) ?? null),
+      ]),
+    );
+  return { before: shown(before), after: shown(after) };
+}
+
+/** The recorded fields of something added or removed: those it has, hidden ones masked. */
+export function recordedFields(
+  values: Values,
+  { fields, hidden = [] }: { fields: readonly string[]; hidden?: readonly string[] },
+): Record<string, unknown> {
+  return Object.fromEntries(
+    fields
+      .filter((field) => valueOf(values, field) != null && valueOf(values, field) !== '')
+      .map((field) => [field, hidden.includes(field) ? HIDDEN_VALUE : valueOf(values, field)]),
+  );
+}

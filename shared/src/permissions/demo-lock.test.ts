@@ -20,6 +20,7 @@ const refusedInDemo: BackOfficeAction[] = [
   'booking.cancel',
   'bookings.export',
   'earnings.export',
+  'records.export',
   'settings.save',
   'language.edit',
   'notification.send',

@@ -15,6 +15,7 @@ export const BACK_OFFICE_ACTIONS = [
   'booking.cancel',
   'bookings.export',
   'earnings.export',
+  'records.export',
   'settings.save',
   'language.edit',
   'notification.send',
@@ -34,7 +35,7 @@ export type BackOfficeAction = (typeof BACK_OFFICE_ACTIONS)[number];
  * What the demo lock refuses (SPEC §2, §5, §6): promo edits and deletes, deleting users (riders
  * included), booking cancellation, settings, language edits, sending notifications, category and
  * product update and delete (add stays open), cancel reasons (read-only) and exports (users,
- * bookings and the earnings tables).
+ * bookings, the earnings tables, and the promos, withdrawals and wallet history records).
  */
 const LOCKED_IN_DEMO: ReadonlySet<BackOfficeAction> = new Set<BackOfficeAction>([
   'promo.update',
@@ -44,6 +45,7 @@ const LOCKED_IN_DEMO: ReadonlySet<BackOfficeAction> = new Set<BackOfficeAction>(
   'booking.cancel',
   'bookings.export',
   'earnings.export',
+  'records.export',
   'settings.save',
   'language.edit',
   'notification.send',

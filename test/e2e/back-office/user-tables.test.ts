@@ -131,7 +131,7 @@ describeInBrowser('back-office user tables', () => {
     const check = async (language: string) => {
       for (const path of tables) {
         await page.goto(`${twin.outputs.webUrl}${path}`);
-        await page.locator('tbody tr').first().getByRole('radio').waitFor();
+        await page.locator('tbody tr').first().getByRole('checkbox').waitFor();
         expect({ language, path, violations: await seriousViolations(page) }).toEqual({
           language,
           path,

@@ -35,6 +35,17 @@ export async function downloadedText(download: Download): Promise<string> {
 }
 
 /**
+ * A download's text, read through the browser connection (`download.path()` is local-only),
+ * without the byte-order mark CSV files start with: spreadsheets read it as the encoding, not text.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+}
+
+/**
  * Collects page errors so a test can show them when it fails. The user pool answers a trigger's
  * refusal with a 400 that the sign-in page expects and shows ('require approval', a wrong referral
  * id, or 'account_created' at a new contact's first code, docs/security.md); the browser logs it

@@ -49,6 +49,7 @@ describe('the demo lock', () => {
       settings: new DynamoSettingsRepository(table.documentClient, TABLE),
       users,
       now: () => new Date(),
+      newId: randomUUID,
     };
     await deps.settings.put(demoSettings, new Date());
   }, 300_000);

@@ -6,8 +6,10 @@ import { graphql } from './generated';
 import type {
   AssignmentNotice,
   BookingHistoryFieldsFragment,
+  BookingSort,
   BookingStatus,
   DriversForAssignmentQuery,
+  PaymentMode,
 } from './generated/graphql';
 import { runOperation } from './graphql-client';
 
@@ -80,6 +82,40 @@ const BOOKING_HISTORY = graphql(`
     }
   }
 `);
+const SEARCH_BOOKINGS = graphql(`
+  query SearchBookings(
+    $search: String
+    $status: BookingStatus
+    $paymentMode: PaymentMode
+    $driver: ID
+    $from: AWSTimestamp
+    $to: AWSTimestamp
+    $sortBy: BookingSort
+    $descending: Boolean
+    $limit: Int
+    $nextToken: String
+  ) {
+    searchBookings(
+      search: $search
+      status: $status
+      paymentMode: $paymentMode
+      driver: $driver
+      from: $from
+      to: $to
+      sortBy: $sortBy
+      descending: $descending
+      limit: $limit
+      nextToken: $nextToken
+    ) {
+      items {
+        ...BookingHistoryFields
+      }
+      nextToken
+      total
+      totalIsExact
+    }
+  }
+`);
 const DRIVERS_FOR_ASSIGNMENT = graphql(`
   query DriversForAssignment($bookingId: ID!) {
     driversForAssignment(bookingId: $bookingId) {
@@ -118,6 +154,30 @@ export const listBookingHistory = async (
   const { items, nextToken } = (await runOperation(BOOKING_HISTORY, { ...user, variables: request }))
     .bookings;
   return { items, nextToken: nextToken ?? null };
+};
+
+/** The operators' search (admin, fleet admin): text, more filters, a sort. */
+export interface BookingSearch extends BookingFilter {
+  search?: string | null;
+  paymentMode?: PaymentMode | null;
+  driver?: string | null;
+  sortBy?: BookingSort | null;
+  descending?: boolean | null;
+}
+
+export interface BookingSearchPage {
+  items: HistoryBooking[];
+  nextToken: string | null;
+  /** How many bookings match in all; at least that many when `totalIsExact` is false. */
+  total: number;
+  totalIsExact: boolean;
+}
+
+export const searchBookings = async (
+  request: BookingSearch & { limit: number; nextToken: string | null },
+): Promise<BookingSearchPage> => {
+  const page = (await runOperation(SEARCH_BOOKINGS, { ...user, variables: request })).searchBookings;
+  return { ...page, nextToken: page.nextToken ?? null };
 };
 
 /** Admin: a NEW booking's candidates, nearest first. */

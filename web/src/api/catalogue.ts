@@ -109,11 +109,6 @@ const UPDATE_CAR_TYPE = graphql(`
     }
   }
 `);
-const DELETE_CAR_TYPE = graphql(`
-  mutation DeleteCarType($id: ID!) {
-    deleteCarType(id: $id)
-  }
-`);
 const CANCEL_REASONS = graphql(`
   query CancelReasons {
     cancelReasons {
@@ -209,9 +204,6 @@ export const addCarType = async (input: CarTypeInput) =>
 
 export const updateCarType = async (id: string, input: CarTypeInput) =>
   (await runOperation(UPDATE_CAR_TYPE, { variables: { id, input }, ...userPool })).updateCarType;
-
-export const deleteCarType = (id: string) =>
-  runOperation(DELETE_CAR_TYPE, { variables: { id }, ...userPool });
 
 export const listCancelReasons = async (): Promise<CancelReason[]> =>
   (await runOperation(CANCEL_REASONS, userPool)).cancelReasons;

@@ -46,11 +46,6 @@ const UPDATE_PROMO = graphql(`
     }
   }
 `);
-const DELETE_PROMO = graphql(`
-  mutation DeletePromo($id: ID!) {
-    deletePromo(id: $id)
-  }
-`);
 
 const admin = { authMode: 'userPool' as const };
 
@@ -61,5 +56,3 @@ export const addPromo = (input: PromoInput) => runOperation(ADD_PROMO, { ...admi
 
 export const updatePromo = (id: string, input: PromoInput) =>
   runOperation(UPDATE_PROMO, { ...admin, variables: { id, input } });
-
-export const deletePromo = (id: string) => runOperation(DELETE_PROMO, { ...admin, variables: { id } });

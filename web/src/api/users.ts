@@ -62,18 +62,6 @@ const EDIT_USER = graphql(`
     }
   }
 `);
-const DELETE_USER = graphql(`
-  mutation DeleteUser($uid: ID!) {
-    deleteUser(uid: $uid)
-  }
-`);
-const SET_DRIVER_APPROVAL = graphql(`
-  mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {
-    setDriverApproval(uid: $uid, approved: $approved) {
-      ...UserFields
-    }
-  }
-`);
 const SET_LICENCE_IMAGE = graphql(`
   mutation SetLicenceImage($uid: ID!, $key: String!) {
     setLicenceImage(uid: $uid, key: $key) {
@@ -136,18 +124,6 @@ export async function editUser(uid: string, input: UserEditInput): Promise<User>
     authMode: 'userPool',
   });
   return answered(data.editUser);
-}
-
-export async function deleteUser(uid: string): Promise<void> {
-  await runOperation(DELETE_USER, { variables: { uid }, authMode: 'userPool' });
-}
-
-export async function setDriverApproval(uid: string, approved: boolean): Promise<User> {
-  const data = await runOperation(SET_DRIVER_APPROVAL, {
-    variables: { uid, approved },
-    authMode: 'userPool',
-  });
-  return answered(data.setDriverApproval);
 }
 
 /** Stores an uploaded licence image (the key from uploadImage) on a driver. */

@@ -60,14 +60,6 @@ const WITHDRAWS = graphql(`
     }
   }
 `);
-const PROCESS_WITHDRAW = graphql(`
-  mutation ProcessWithdraw($id: ID!) {
-    processWithdraw(id: $id) {
-      id
-      processed
-    }
-  }
-`);
 
 const admin = { authMode: 'userPool' as const };
 
@@ -116,7 +108,3 @@ export const listAllWithdraws = async ({
   nextToken,
 }: PageRequest): Promise<Page<AdminWithdrawRequest>> =>
   (await runOperation(WITHDRAWS, { ...admin, variables: { limit, nextToken } })).withdraws;
-
-/** Marks a request paid out; a request already processed is refused ('withdraw_processed'). */
-export const processWithdraw = (id: string) =>
-  runOperation(PROCESS_WITHDRAW, { ...admin, variables: { id } });

@@ -8,6 +8,7 @@ interface Notification {
   id: number;
   type: NotificationType;
   messageKey: string;
+  params?: Record<string, unknown>;
 }
 
 /** A page's Flashbar message: `notify` shows a translated, dismissible outcome in place of the last. */
@@ -17,17 +18,20 @@ export function useNotifications() {
   const nextId = useRef(0);
 
   // The newest outcome replaces the ones before: a fixed error does not linger beside its success.
-  const notify = useCallback((type: NotificationType, messageKey: string) => {
-    const id = nextId.current++;
-    setNotifications([{ id, type, messageKey }]);
-  }, []);
+  const notify = useCallback(
+    (type: NotificationType, messageKey: string, params?: Record<string, unknown>) => {
+      const id = nextId.current++;
+      setNotifications([{ id, type, messageKey, params }]);
+    },
+    [],
+  );
 
   const items = useMemo<FlashbarProps.MessageDefinition[]>(
     () =>
-      notifications.map(({ id, type, messageKey }) => ({
+      notifications.map(({ id, type, messageKey, params }) => ({
         id: String(id),
         type,
-        content: t(messageKey),
+        content: t(messageKey, params),
         dismissible: true,
         dismissLabel: t('notifications.dismiss'),
         onDismiss: () => setNotifications((list) => list.filter((n) => n.id !== id)),

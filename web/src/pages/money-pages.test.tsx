@@ -4,16 +4,11 @@ import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
 import { walletHistory } from '../api/money';
-import { addPromo, deletePromo, listPromos, updatePromo, type Promo } from '../api/promos';
+import { deletePromos, processWithdraws } from '../api/bulk-actions';
+import { addPromo, listPromos, updatePromo, type Promo } from '../api/promos';
 import { getSettings } from '../api/settings';
 import { listUsers } from '../api/users';
-import {
-  addToWallet,
-  correctWallet,
-  listAllWithdraws,
-  processWithdraw,
-  type AdminWithdrawRequest,
-} from '../api/wallet-admin';
+import { addToWallet, correctWallet, listAllWithdraws, type AdminWithdrawRequest } from '../api/wallet-admin';
 import { aUser, someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -23,13 +18,12 @@ jest.mock('../api/wallet-admin', () => ({
   addToWallet: jest.fn(),
   correctWallet: jest.fn(),
   listAllWithdraws: jest.fn(),
-  processWithdraw: jest.fn(),
 }));
+jest.mock('../api/bulk-actions', () => ({ processWithdraws: jest.fn(), deletePromos: jest.fn() }));
 jest.mock('../api/promos', () => ({
   listPromos: jest.fn(),
   addPromo: jest.fn(),
   updatePromo: jest.fn(),
-  deletePromo: jest.fn(),
 }));
 
 jest.setTimeout(30_000);
@@ -260,18 +254,19 @@ describe('withdrawals', () => {
     expect(screen.getByText('First Bank')).toBeTruthy();
     expect(screen.getByText('$10.00')).toBeTruthy();
     expect(isDisabled('withdraw-process')).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: 'Select Dana Driver $10.00' }));
+    jest.mocked(processWithdraws).mockResolvedValue({ succeeded: ['w1'], failed: [] });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Dana Driver $10.00' }));
     fireEvent.click(screen.getByTestId('withdraw-process'));
     expect(
       await screen.findByText(
         'Mark the withdrawal of $10.00 to Dana Driver as paid out? Do this only after the money was sent; it cannot be undone.',
       ),
     ).toBeTruthy();
-    expect(processWithdraw).not.toHaveBeenCalled();
+    expect(processWithdraws).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('withdraw-process-confirm'));
-    expect(await screen.findByText('Withdrawal processed.')).toBeTruthy();
-    expect(processWithdraw).toHaveBeenCalledWith('w1');
-    fireEvent.click(await screen.findByRole('radio', { name: 'Select Dana Driver $10.00' }));
+    expect(await screen.findByText('Withdrawals processed: 1.')).toBeTruthy();
+    expect(processWithdraws).toHaveBeenCalledWith(['w1']);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Dana Driver $10.00' }));
     expect(isDisabled('withdraw-process')).toBe(true);
   });
 
@@ -324,7 +319,7 @@ describe('promos', () => {
   it('edits and deletes the selected promo', async () => {
     renderApp('/promos');
     await screen.findByText('WELCOME10', undefined, SLOW);
-    fireEvent.click(screen.getByRole('radio', { name: 'Select WELCOME10' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select WELCOME10' }));
     fireEvent.click(screen.getByTestId('record-edit'));
     fireEvent.change(await screen.findByTestId('record-form-min_order'), { target: { value: '12' } });
     fireEvent.click(screen.getByTestId('record-form-save'));
@@ -334,10 +329,12 @@ describe('promos', () => {
         expect.objectContaining({ min_order: 12, max_promo_discount_value: 5 }),
       ),
     );
-    fireEvent.click(await screen.findByRole('radio', { name: 'Select WELCOME10' }));
+    jest.mocked(deletePromos).mockResolvedValue({ succeeded: ['p1'], failed: [] });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select WELCOME10' }));
     fireEvent.click(screen.getByTestId('record-delete'));
     fireEvent.click(await screen.findByTestId('record-delete-confirm'));
-    await waitFor(() => expect(deletePromo).toHaveBeenCalledWith('p1'));
+    await waitFor(() => expect(deletePromos).toHaveBeenCalledWith(['p1']));
+    expect(await screen.findByText('Deleted: 1.')).toBeTruthy();
   });
 
   it('refuses an incomplete date', async () => {
@@ -357,7 +354,7 @@ describe('promos', () => {
     jest.mocked(getSettings).mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: false, ...CURRENCY }));
     renderApp('/promos');
     await screen.findByText('WELCOME10', undefined, SLOW);
-    fireEvent.click(screen.getByRole('radio', { name: 'Select WELCOME10' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select WELCOME10' }));
     expect(isDisabled('record-add')).toBe(false);
     expect(isDisabled('record-edit')).toBe(true);
     expect(isDisabled('record-delete')).toBe(true);

@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Entity as ElectroEntity, TransactWriteEntity } from 'electrodb';
 import type { AuditEntry, AuditFilter } from '@wayfare/shared';
 import type { AuditLog } from '../../ports/audit-log';
 import { auditEntryEntity } from './audit-entry.entity';
@@ -7,6 +8,9 @@ import { pageOptions, type Page, type PageRequest } from './page';
 
 type Entity = ReturnType<typeof auditEntryEntity>;
 type Item = Parameters<Entity['create']>[0];
+/** The entity as a transaction callback receives it. */
+type TransactionEntity =
+  Entity extends ElectroEntity<infer A, infer F, infer C, infer S> ? TransactWriteEntity<A, F, C, S> : never;
 
 export const toAuditItem = ({ at, actor, before, after, reason, ...rest }: AuditEntry): Item => ({
   ...rest,
@@ -17,6 +21,13 @@ export const toAuditItem = ({ at, actor, before, after, reason, ...rest }: Audit
   after: JSON.stringify(after),
   ...(reason === undefined ? {} : { reason }),
 });
+
+/**
+ * The entry's put inside the transaction of the change it records (none when the change is not an
+ * operator's): the change and its entry commit together or not at all.
+ */
+export const auditPut = (auditEntry: TransactionEntity, entry: AuditEntry | undefined) =>
+  entry ? [auditEntry.create(toAuditItem(entry)).commit()] : [];
 
 const fromItem = ({ date, actorUid, actorName, before, after, reason, ...rest }: Item): AuditEntry => ({
   ...rest,

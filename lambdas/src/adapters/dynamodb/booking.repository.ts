@@ -12,12 +12,17 @@ import {
 import {
   BookingReferenceTakenError,
   type BookingChangeRequest,
+  type BookingFilter,
+  type BookingListing,
   type BookingListRequest,
+  type BookingMatches,
   type BookingOffer,
   type BookingRepository,
   type VersionedBooking,
 } from '../../ports/booking-repository';
 import type { WalletOrder, WalletPostingOrder } from '../../ports/wallet-ledger';
+import { auditEntryEntity } from './audit-entry.entity';
+import { auditPut } from './audit-log.repository';
 import { bookingEntity, type bookingSchema } from './booking.entity';
 import { toBooking, toBookingItem, toOffer, toOfferItem, type BookingItem } from './booking.mapper';
 import { bookingOfferEntity } from './booking-offer.entity';
@@ -36,8 +41,8 @@ import { commitPostings, postingItems } from './wallet-postings';
 import { writeTransaction } from './write-transaction';
 
 /**
- * A transaction holds at most 100 items: the booking, a tracking entry, and the offers put and
- * deleted. Offering a trip to more drivers than this at once is refused as a programming error.
+ * A transaction holds at most 100 items: the booking, a tracking entry, an operator's audit entry,
+ * and the offers put and deleted. Offering a trip to more drivers than this at once is refused as a programming error.
  */
 export const MAX_REQUESTED_DRIVERS = 45;
 
@@ -87,6 +92,7 @@ export class DynamoBookingRepository implements BookingRepository {
       walletEntry: walletEntryEntity(client, table),
       promo: promoEntity(client, table),
       promoRedemption: promoRedemptionEntity(client, table),
+      auditEntry: auditEntryEntity(client, table),
     });
   }
 
@@ -156,6 +162,39 @@ export class DynamoBookingRepository implements BookingRepository {
     return this.mergedShards((shard) => byStatus({ status, shard }), request);
   }
 
+  async matchAll(listing: BookingListing, filter: BookingFilter, maxRead: number): Promise<BookingMatches> {
+    const partitions = this.partitionsOf(listing);
+    const condition = filterCondition(filter);
+    const budget = Math.max(1, Math.ceil(maxRead / partitions.length));
+    const answers = await Promise.all(
+      partitions.map((partition) => {
+        const query = within(partition, filter);
+        return readMatching(condition ? query.where(condition) : query, budget);
+      }),
+    );
+    const items = answers
+      .flatMap((answer) => answer.items)
+      .sort((a, b) => b.bookingDate - a.bookingDate || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    return { items, complete: answers.every((answer) => answer.complete) };
+  }
+
+  /** The index partitions holding a listing: one for a party, every shard for a status or all. */
+  private partitionsOf(listing: BookingListing): DateKeyedQuery[] {
+    const { byCustomer, byDriver, byFleetAdmin, byDate, byStatus } = this.entities.booking.query;
+    switch (listing.by) {
+      case 'customer':
+        return [byCustomer({ customer: listing.uid })];
+      case 'driver':
+        return [byDriver({ driverKey: listing.uid })];
+      case 'fleet':
+        return [byFleetAdmin({ fleetKey: listing.uid })];
+      case 'status':
+        return ALL_SHARDS.map((shard) => byStatus({ status: listing.status, shard }));
+      case 'all':
+        return ALL_SHARDS.map((shard) => byDate({ shard }));
+    }
+  }
+
   /** One page merged from every shard's partition, each read after the cursor and within the window. */
   private mergedShards(
     partition: (shard: number) => DateKeyedQuery,
@@ -215,7 +254,7 @@ export class DynamoBookingRepository implements BookingRepository {
    * item), the offers that changed, and the change's tracking entry, in one transaction.
    */
   private async write(
-    { before, after, tracking, postings = [] }: BookingChangeRequest,
+    { before, after, tracking, postings = [], audit }: BookingChangeRequest,
     condition: BookingCondition,
   ): Promise<VersionedBooking> {
     if (after.id !== before.booking.id) throw new Error('A booking change must keep the booking id');
@@ -226,26 +265,38 @@ export class DynamoBookingRepository implements BookingRepository {
     const removed = [...previous].filter((driver) => !current.includes(driver));
     const version = before.version + 1;
     const release = await this.promoRelease(promoUseReleasedBy(before.booking, after));
-    const leading = 1 + added.length + removed.length + (tracking ? 1 : 0) + release.items;
+    const leading = 1 + added.length + removed.length + (tracking ? 1 : 0) + release.items + (audit ? 1 : 0);
     const outcome = await commitPostings(this.entities, withHold(before.booking, after, postings), {
       leading,
       attempt: (planned) =>
         writeTransaction(
           () =>
             this.service.transaction
-              .write(({ booking, offer, tracking: entries, user, walletEntry, promo, promoRedemption }) => [
-                booking
-                  .put(toBookingItem(after, version))
-                  .where((attr, op) => `${op.eq(attr.version, before.version)} AND ${condition(attr, op)}`)
-                  .commit(),
-                ...added.map((driver) => offer.put(toOfferItem(after, driver)).commit()),
-                ...removed.map((driver) =>
-                  offer.delete({ driver, bookingDate: after.bookingDate, bookingId: after.id }).commit(),
-                ),
-                ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
-                ...release.write({ promo, promoRedemption }),
-                ...planned.flatMap((order) => [...postingItems({ user, walletEntry }, order)]),
-              ])
+              .write(
+                ({
+                  booking,
+                  offer,
+                  tracking: entries,
+                  user,
+                  walletEntry,
+                  promo,
+                  promoRedemption,
+                  auditEntry,
+                }) => [
+                  booking
+                    .put(toBookingItem(after, version))
+                    .where((attr, op) => `${op.eq(attr.version, before.version)} AND ${condition(attr, op)}`)
+                    .commit(),
+                  ...added.map((driver) => offer.put(toOfferItem(after, driver)).commit()),
+                  ...removed.map((driver) =>
+                    offer.delete({ driver, bookingDate: after.bookingDate, bookingId: after.id }).commit(),
+                  ),
+                  ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
+                  ...release.write({ promo, promoRedemption }),
+                  ...auditPut(auditEntry, audit),
+                  ...planned.flatMap((order) => [...postingItems({ user, walletEntry }, order)]),
+                ],
+              )
               .go(),
           { retryConflicts: false },
         ),
@@ -328,9 +379,13 @@ const keyOf = ({ at, id }: Position) => ({ bookingDate: at, id });
 /** The latest date a key can hold: keys pad dates to 13 digits. */
 const LAST_DATE = 9_999_999_999_999;
 
-const hasWindow = ({ from, to }: BookingListRequest): boolean => from != null || to != null;
+const hasWindow = ({ from, to }: Pick<BookingListRequest, 'from' | 'to'>): boolean =>
+  from != null || to != null;
 
-const windowOf = ({ from, to }: BookingListRequest) => ({ from: from ?? 0, to: to ?? LAST_DATE });
+const windowOf = ({ from, to }: Pick<BookingListRequest, 'from' | 'to'>) => ({
+  from: from ?? 0,
+  to: to ?? LAST_DATE,
+});
 
 /** A query on an index sorted by (bookingDate, id), as ElectroDB builds it. */
 interface DateKeyedQuery extends PagedQuery {
@@ -373,8 +428,48 @@ async function filteredPage(query: PagedQuery, request: PageRequest): Promise<Pa
   return { items, nextToken: cursor };
 }
 
+/** The filter as one DynamoDB filter expression, or null when it keeps everything. */
+function filterCondition({
+  statuses,
+  paymentMode,
+  driver,
+  fleetadmin,
+}: BookingFilter): BookingCondition | null {
+  if (!statuses && !paymentMode && !driver && !fleetadmin) return null;
+  return (attr, op) =>
+    [
+      statuses ? statusIn(statuses)(attr, op) : '',
+      paymentMode ? op.eq(attr.payment_mode, paymentMode) : '',
+      driver ? op.eq(attr.driver, driver) : '',
+      fleetadmin ? op.eq(attr.fleetadmin, fleetadmin) : '',
+    ]
+      .filter(Boolean)
+      .join(' AND ');
+}
+
+/** Items read by one Query of a search: DynamoDB's Limit counts items before the filter. */
+const MATCH_READ_SIZE = 100;
+
+/**
+ * Every item of one partition the query keeps, newest first, reading at most `budget` items (each
+ * Query's Limit is counted in full, whatever the filter keeps); complete when the partition ended.
+ */
+async function readMatching(query: PagedQuery, budget: number): Promise<BookingMatches> {
+  const items: Booking[] = [];
+  let cursor: string | null = null;
+  for (let read = 0; read < budget;) {
+    const limit = Math.min(MATCH_READ_SIZE, budget - read);
+    const page = await query.go({ order: 'desc', limit, cursor });
+    items.push(...page.data.map(toBooking));
+    read += limit;
+    cursor = page.cursor;
+    if (!cursor) return { items, complete: true };
+  }
+  return { items, complete: false };
+}
+
 /** The query narrowed to the request's window of booking dates, when it has one. */
-function within(query: DateKeyedQuery, request: BookingListRequest): PagedQuery {
+function within(query: DateKeyedQuery, request: Pick<BookingListRequest, 'from' | 'to'>): PagedQuery {
   if (!hasWindow(request)) return query;
   const { from, to } = windowOf(request);
   return query.between({ bookingDate: from }, { bookingDate: to });

@@ -1,9 +1,20 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { moneyFromUnits, toAmount, toMoney, type CarType, type PricedOption } from '@wayfare/shared';
+import { Service } from 'electrodb';
+import {
+  moneyFromUnits,
+  toAmount,
+  toMoney,
+  type AuditEntry,
+  type CarType,
+  type PricedOption,
+} from '@wayfare/shared';
 import type { CarTypeChanges, CarTypeRepository } from '../../ports/car-type-repository';
-import { createOnce, patchExisting } from './catalogue-errors';
+import { auditEntryEntity } from './audit-entry.entity';
+import { auditPut } from './audit-log.repository';
+import { idTaken, notFound } from './catalogue-errors';
 import { carTypeEntity } from './car-type.entity';
 import { pageOptions, type Page, type PageRequest } from './page';
+import { conditionFailedAt, writeTransaction, type TransactionOutcome } from './write-transaction';
 
 type Entity = ReturnType<typeof carTypeEntity>;
 type Item = NonNullable<Awaited<ReturnType<ReturnType<Entity['get']>['go']>>['data']>;
@@ -61,19 +72,41 @@ const toStoredFields = ({
 
 const OPTIONAL_FIELDS = ['image', 'parcelTypes', 'options'] as const;
 
-/** Car types: Get, conditional Put/Update, Delete, and a Query in the order they were added. */
+/** A write that did not commit: its own condition names the error, anything else is unexpected. */
+function refused(outcome: TransactionOutcome, id: string, onCondition: (id: string) => Error): Error {
+  if (conditionFailedAt(outcome, 0)) return onCondition(id);
+  return new Error(`Car type ${id} not written: ${outcome.committed ? '' : outcome.codes.join(', ')}`);
+}
+
+/**
+ * Car types: Get, a Query in the order they were added, and each write (conditional Put, Update,
+ * Delete) as one transaction with the operator's audit entry when there is one.
+ */
 export class DynamoCarTypeRepository implements CarTypeRepository {
-  private readonly entity: Entity;
+  private readonly service;
 
   constructor(client: DynamoDBDocumentClient, table: string) {
-    this.entity = carTypeEntity(client, table);
+    this.service = new Service({
+      carType: carTypeEntity(client, table),
+      auditEntry: auditEntryEntity(client, table),
+    });
   }
 
-  async create({ id, ...fields }: CarType, createdAt: Date): Promise<CarType> {
-    const { data } = await createOnce(id, () =>
-      this.entity.create({ id, ...toStoredFields(fields), createdAt: createdAt.toISOString() }).go(),
+  private get entity() {
+    return this.service.entities.carType;
+  }
+
+  async create({ id, ...fields }: CarType, createdAt: Date, audit?: AuditEntry): Promise<CarType> {
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ carType, auditEntry }) => [
+          carType.create({ id, ...toStoredFields(fields), createdAt: createdAt.toISOString() }).commit(),
+          ...auditPut(auditEntry, audit),
+        ])
+        .go(),
     );
-    return toCarType(data as Item);
+    if (!outcome.committed) throw refused(outcome, id, idTaken);
+    return (await this.get(id))!;
   }
 
   async get(id: string): Promise<CarType | null> {
@@ -86,17 +119,36 @@ export class DynamoCarTypeRepository implements CarTypeRepository {
     return { items: data.map(toCarType), nextToken: cursor };
   }
 
-  async update(id: string, changes: CarTypeChanges): Promise<CarType> {
+  async update(id: string, changes: CarTypeChanges, audit?: AuditEntry): Promise<CarType> {
     // An optional field missing from the changes means the car type has none any more.
     const absent = OPTIONAL_FIELDS.filter((field) => changes[field] === undefined);
-    const { data } = await patchExisting(id, () => {
-      const update = this.entity.patch({ id }).set(toStoredFields(changes));
-      return (absent.length > 0 ? update.remove(absent) : update).go({ response: 'all_new' });
-    });
-    return toCarType(data as Item);
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ carType, auditEntry }) => {
+          const update = carType.patch({ id }).set(toStoredFields(changes));
+          return [
+            (absent.length > 0 ? update.remove(absent) : update).commit(),
+            ...auditPut(auditEntry, audit),
+          ];
+        })
+        .go(),
+    );
+    if (!outcome.committed) throw refused(outcome, id, notFound);
+    return (await this.get(id))!;
   }
 
-  async delete(id: string): Promise<void> {
-    await this.entity.delete({ id }).go();
+  async delete(id: string, audit?: AuditEntry): Promise<void> {
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ carType, auditEntry }) => [
+          carType
+            .delete({ id })
+            .where((attr, op) => op.exists(attr.id))
+            .commit(),
+          ...auditPut(auditEntry, audit),
+        ])
+        .go(),
+    );
+    if (!outcome.committed) throw refused(outcome, id, notFound);
   }
 }

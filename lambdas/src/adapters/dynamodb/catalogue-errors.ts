@@ -5,7 +5,7 @@ import { isConditionFailure } from './conditional-check';
 export const notFound = (id: string) =>
   new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
 
-const idTaken = (id: string) =>
+export const idTaken = (id: string) =>
   new DomainError({
     code: 'VALIDATION',
     messageKey: 'update failed',

@@ -1,8 +1,9 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
-import { assertLanguageDeletable, DomainError, type Language } from '@wayfare/shared';
+import { assertLanguageDeletable, DomainError, type AuditEntry, type Language } from '@wayfare/shared';
 import type { LanguageChanges, LanguageRepository } from '../../ports/language-repository';
-import { isConditionFailure } from './conditional-check';
+import { auditEntryEntity } from './audit-entry.entity';
+import { auditPut } from './audit-log.repository';
 import { languageDefaultEntity } from './language-default.entity';
 import { languageEntity } from './language.entity';
 import { pageOptions, type Page, type PageRequest } from './page';
@@ -25,7 +26,8 @@ const MAKE_DEFAULT_ATTEMPTS = 3;
 
 /**
  * Languages in one partition (paged Query), the default found through its pointer item (GetItem),
- * and making a language default as one transaction over the pointer and both flags.
+ * and making a language default as one transaction over the pointer and both flags. Every write
+ * is a transaction that carries the operator's audit entry when there is one.
  */
 export class DynamoLanguageRepository implements LanguageRepository {
   private readonly service;
@@ -34,6 +36,7 @@ export class DynamoLanguageRepository implements LanguageRepository {
     this.service = new Service({
       language: languageEntity(client, table),
       languageDefault: languageDefaultEntity(client, table),
+      auditEntry: auditEntryEntity(client, table),
     });
   }
 
@@ -61,50 +64,47 @@ export class DynamoLanguageRepository implements LanguageRepository {
     return id ? this.get(id) : null;
   }
 
-  async create({ default: isDefault, ...language }: Language): Promise<Language> {
-    const item = { ...language, isDefault };
-    const exists = () =>
-      new DomainError({
+  async create({ default: isDefault, ...language }: Language, audit?: AuditEntry): Promise<Language> {
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ language: languages, languageDefault, auditEntry }) => [
+          languages.create({ ...language, isDefault }).commit(),
+          ...(isDefault ? [languageDefault.create({ languageId: language.id }).commit()] : []),
+          ...auditPut(auditEntry, audit),
+        ])
+        .go(),
+    );
+    if (outcome.committed) return { ...language, default: isDefault };
+    if (conditionFailedAt(outcome, 0))
+      throw new DomainError({
         code: 'VALIDATION',
         messageKey: 'language_exists',
         params: { id: language.id },
       });
-    if (!isDefault) {
-      try {
-        return toLanguage((await this.languages.create(item).go()).data as Item);
-      } catch (error) {
-        throw isConditionFailure(error) ? exists() : error;
-      }
-    }
+    throw new Error(`Language ${language.id} not added: ${outcome.codes.join(', ')}`);
+  }
+
+  async update(id: string, changes: LanguageChanges, audit?: AuditEntry): Promise<Language> {
     const outcome = await writeTransaction(() =>
       this.service.transaction
-        .write(({ language: languages, languageDefault }) => [
-          languages.create(item).commit(),
-          languageDefault.create({ languageId: language.id }).commit(),
+        .write(({ language, auditEntry }) => [
+          language.patch({ id }).set(changes).commit(),
+          ...auditPut(auditEntry, audit),
         ])
         .go(),
     );
-    if (outcome.committed) return { ...language, default: true };
-    if (conditionFailedAt(outcome, 0)) throw exists();
-    throw new Error('A default language already exists');
+    if (conditionFailedAt(outcome, 0)) throw notFound(id);
+    if (!outcome.committed) throw new Error(`Language ${id} not saved: ${outcome.codes.join(', ')}`);
+    return (await this.get(id))!;
   }
 
-  async update(id: string, changes: LanguageChanges): Promise<Language> {
-    try {
-      const { data } = await this.languages.patch({ id }).set(changes).go({ response: 'all_new' });
-      return toLanguage(data as Item);
-    } catch (error) {
-      throw isConditionFailure(error) ? notFound(id) : error;
-    }
-  }
-
-  async makeDefault(id: string): Promise<Language> {
+  async makeDefault(id: string, audit?: AuditEntry): Promise<Language> {
     for (let attempt = 0; attempt < MAKE_DEFAULT_ATTEMPTS; attempt++) {
       const previous = await this.defaultId();
       if (previous !== id) {
         const outcome = await writeTransaction(() =>
           this.service.transaction
-            .write(({ language, languageDefault }) => [
+            .write(({ language, languageDefault, auditEntry }) => [
               language.patch({ id }).set({ isDefault: true }).commit(),
               previous
                 ? languageDefault
@@ -114,6 +114,7 @@ export class DynamoLanguageRepository implements LanguageRepository {
                     .commit()
                 : languageDefault.create({ languageId: id }).commit(),
               ...(previous ? [language.patch({ id: previous }).set({ isDefault: false }).commit()] : []),
+              ...auditPut(auditEntry, audit),
             ])
             .go(),
         );
@@ -128,18 +129,24 @@ export class DynamoLanguageRepository implements LanguageRepository {
     throw new Error(`The default language kept changing while making ${id} the default`);
   }
 
-  async delete(id: string): Promise<void> {
-    try {
-      await this.languages
-        .delete({ id })
-        .where((attr, { eq }) => eq(attr.isDefault, false))
-        .go();
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+  async delete(id: string, audit?: AuditEntry): Promise<void> {
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ language, auditEntry }) => [
+          language
+            .delete({ id })
+            .where((attr, { eq }) => eq(attr.isDefault, false))
+            .commit(),
+          ...auditPut(auditEntry, audit),
+        ])
+        .go(),
+    );
+    if (outcome.committed) return;
+    if (conditionFailedAt(outcome, 0)) {
       const language = await this.get(id);
       if (!language) throw notFound(id);
       assertLanguageDeletable(language);
-      throw error;
     }
+    throw new Error(`Language ${id} not deleted: ${outcome.codes.join(', ')}`);
   }
 }

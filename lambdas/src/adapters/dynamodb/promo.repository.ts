@@ -1,12 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
-import { DomainError, moneyFromUnits, toAmount, toMoney, type Promo } from '@wayfare/shared';
+import { DomainError, moneyFromUnits, toAmount, toMoney, type AuditEntry, type Promo } from '@wayfare/shared';
 import type {
   PromoChanges,
   PromoRedemption,
   PromoRepository,
   StoredPromo,
 } from '../../ports/promo-repository';
+import { auditEntryEntity } from './audit-entry.entity';
+import { auditPut } from './audit-log.repository';
 import { pageOptions, type Page, type PageRequest } from './page';
 import { promoCodeEntity } from './promo-code.entity';
 import { promoRedemptionEntity } from './promo-redemption.entity';
@@ -70,6 +72,7 @@ export class DynamoPromoRepository implements PromoRepository {
     this.service = new Service({
       promo: promoEntity(client, table),
       promoCode: promoCodeEntity(client, table),
+      auditEntry: auditEntryEntity(client, table),
       promoRedemption: promoRedemptionEntity(client, table),
     });
   }
@@ -78,12 +81,16 @@ export class DynamoPromoRepository implements PromoRepository {
     return this.service.entities.promo;
   }
 
-  async create({ id, createdAt, ...fields }: Omit<Promo, 'user_avail'>): Promise<StoredPromo> {
+  async create(
+    { id, createdAt, ...fields }: Omit<Promo, 'user_avail'>,
+    audit?: AuditEntry,
+  ): Promise<StoredPromo> {
     const outcome = await writeTransaction(() =>
       this.service.transaction
-        .write(({ promo, promoCode }) => [
+        .write(({ promo, promoCode, auditEntry }) => [
           promoCode.create({ code: fields.promo_name, promoId: id }).commit(),
           promo.create({ id, createdAt, ...toStoredFields(fields), usedCount: 0 }).commit(),
+          ...auditPut(auditEntry, audit),
         ])
         .go(),
     );
@@ -115,13 +122,13 @@ export class DynamoPromoRepository implements PromoRepository {
    * code's guard is released on a rename, and the promo is patched only if its code is still the
    * one read, so a concurrent rename makes this edit fail rather than strand a guard.
    */
-  async update(id: string, changes: PromoChanges): Promise<StoredPromo> {
+  async update(id: string, changes: PromoChanges, audit?: AuditEntry): Promise<StoredPromo> {
     const current = await this.get(id);
     if (!current) throw notFound(id);
     const renamed = !sameCode(current.promo_name, changes.promo_name);
     const outcome = await writeTransaction(() =>
       this.service.transaction
-        .write(({ promo, promoCode }) => [
+        .write(({ promo, promoCode, auditEntry }) => [
           promoCode
             .put({ code: changes.promo_name, promoId: id })
             .where((attr, op) => `${op.notExists(attr.promoId)} OR ${op.eq(attr.promoId, id)}`)
@@ -139,6 +146,7 @@ export class DynamoPromoRepository implements PromoRepository {
             .set(toStoredFields(changes))
             .where((attr, op) => op.eq(attr.promo_name, current.promo_name))
             .commit(),
+          ...auditPut(auditEntry, audit),
         ])
         .go(),
     );
@@ -148,20 +156,27 @@ export class DynamoPromoRepository implements PromoRepository {
   }
 
   /** The promo and its code guard together; a guard held by another promo is left alone. */
-  async delete(id: string): Promise<void> {
+  async delete(id: string, audit?: AuditEntry): Promise<void> {
     const current = await this.get(id);
     if (!current) return;
-    await writeTransaction(() =>
+    const outcome = await writeTransaction(() =>
       this.service.transaction
-        .write(({ promo, promoCode }) => [
-          promo.delete({ id }).commit(),
+        .write(({ promo, promoCode, auditEntry }) => [
+          promo
+            .delete({ id })
+            .where((attr, op) => op.exists(attr.id))
+            .commit(),
           promoCode
             .delete({ code: current.promo_name })
             .where((attr, op) => `${op.notExists(attr.promoId)} OR ${op.eq(attr.promoId, id)}`)
             .commit(),
+          ...auditPut(auditEntry, audit),
         ])
         .go(),
     );
+    // Deleted by another admin meanwhile: gone all the same, and recorded by that admin's entry.
+    if (!outcome.committed && !conditionFailedAt(outcome, 0))
+      throw new Error(`Promo ${id} not deleted: ${outcome.codes.join(', ')}`);
   }
 
   async redeem({

@@ -1,14 +1,19 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Service } from 'electrodb';
 import {
   ARRIVING_NOTICE_METERS,
   DEFAULT_WALLET_TOP_UP_MAX,
   moneyFromUnits,
   toAmount,
   toMoney,
+  type AuditEntry,
   type Settings,
 } from '@wayfare/shared';
 import type { SettingsRepository } from '../../ports/settings-repository';
+import { auditEntryEntity } from './audit-entry.entity';
+import { auditPut } from './audit-log.repository';
 import { settingsEntity } from './settings.entity';
+import { writeTransaction } from './write-transaction';
 
 type Entity = ReturnType<typeof settingsEntity>;
 type Item = NonNullable<Awaited<ReturnType<ReturnType<Entity['get']>['go']>>['data']>;
@@ -31,28 +36,40 @@ function toSettings({
   };
 }
 
-/** Settings as one item (GetItem / PutItem). */
+/** Settings as one item (GetItem; PutItem, or with an operator's audit entry one transaction). */
 export class DynamoSettingsRepository implements SettingsRepository {
-  private readonly entity: Entity;
+  private readonly service;
 
   constructor(client: DynamoDBDocumentClient, table: string) {
-    this.entity = settingsEntity(client, table);
+    this.service = new Service({
+      settings: settingsEntity(client, table),
+      auditEntry: auditEntryEntity(client, table),
+    });
   }
 
   async get(): Promise<Settings | null> {
-    const { data } = await this.entity.get({}).go();
+    const { data } = await this.service.entities.settings.get({}).go();
     return data ? toSettings(data) : null;
   }
 
-  async put({ bonus, walletTopUpMax, ...rest }: Settings, updatedAt: Date): Promise<Settings> {
-    const { data } = await this.entity
-      .put({
-        ...rest,
-        bonusMinor: toMoney(bonus),
-        walletTopUpMaxMinor: toMoney(walletTopUpMax),
-        updatedAt: updatedAt.toISOString(),
-      })
-      .go();
-    return toSettings(data as Item);
+  async put(
+    { bonus, walletTopUpMax, ...rest }: Settings,
+    updatedAt: Date,
+    audit?: AuditEntry,
+  ): Promise<Settings> {
+    const item = {
+      ...rest,
+      bonusMinor: toMoney(bonus),
+      walletTopUpMaxMinor: toMoney(walletTopUpMax),
+      updatedAt: updatedAt.toISOString(),
+    };
+    if (!audit) return toSettings((await this.service.entities.settings.put(item).go()).data as Item);
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ settings, auditEntry }) => [settings.put(item).commit(), ...auditPut(auditEntry, audit)])
+        .go(),
+    );
+    if (!outcome.committed) throw new Error(`Settings not saved: ${outcome.codes.join(', ')}`);
+    return (await this.get())!;
   }
 }

@@ -6,6 +6,7 @@ import {
   toMoney,
   userExistsError,
   validationError,
+  type AuditEntry,
   type User,
   type UserType,
 } from '@wayfare/shared';
@@ -16,6 +17,8 @@ import {
   type UserListRequest,
   type UserRepository,
 } from '../../ports/user-repository';
+import { auditEntryEntity } from './audit-entry.entity';
+import { auditPut } from './audit-log.repository';
 import { pageSize, readNextToken, type Page } from './page';
 import { referralCodeEntity } from './referral-code.entity';
 import { userContactEntity } from './user-contact.entity';
@@ -81,6 +84,7 @@ export class DynamoUserRepository implements UserRepository {
         user: userEntity(client, table),
         userContact: userContactEntity(client, table),
         referralCode: referralCodeEntity(client, table),
+        auditEntry: auditEntryEntity(client, table),
       },
       { client, table },
     );
@@ -129,7 +133,7 @@ export class DynamoUserRepository implements UserRepository {
 
   async create(
     { walletBalance, walletHeld: _heldOnlyByTrips, walletHistory: _ledgerLivesElsewhere, ...rest }: User,
-    { username }: { username?: string } = {},
+    { username, audit }: { username?: string; audit?: AuditEntry } = {},
   ): Promise<User> {
     const item = {
       ...rest,
@@ -140,12 +144,13 @@ export class DynamoUserRepository implements UserRepository {
     };
     const contacts = contactsOf(rest);
     const { canceled, data } = await this.service.transaction
-      .write(({ user, userContact, referralCode }) => [
+      .write(({ user, userContact, referralCode, auditEntry }) => [
         user.create(item).commit(),
         ...contacts.map((contact) => userContact.create({ ...contact, uid: rest.uid }).commit()),
         ...(rest.referralId
           ? [referralCode.create({ referralId: rest.referralId, uid: rest.uid }).commit()]
           : []),
+        ...auditPut(auditEntry, audit),
       ])
       .go();
     if (canceled) {
@@ -162,7 +167,7 @@ export class DynamoUserRepository implements UserRepository {
     return (await this.getById(rest.uid))!;
   }
 
-  async update(uid: string, changes: UserChanges): Promise<User> {
+  async update(uid: string, changes: UserChanges, audit?: AuditEntry): Promise<User> {
     const current = await this.getById(uid);
     if (!current) throw new Error(`No user ${uid} to update`);
     const set = {
@@ -175,7 +180,7 @@ export class DynamoUserRepository implements UserRepository {
         normaliseContact(kind, changes[kind]) !== normaliseContact(kind, current[kind] ?? ''),
     );
     const { canceled } = await this.service.transaction
-      .write(({ user, userContact }) => [
+      .write(({ user, userContact, auditEntry }) => [
         // The type keys the by-type index, whose sort key (createdAt) must come along.
         (changes.usertype
           ? user.patch({ uid }).set(set).composite({ createdAt: current.createdAt })
@@ -192,6 +197,7 @@ export class DynamoUserRepository implements UserRepository {
             : []),
           userContact.create({ kind, value: normaliseContact(kind, changes[kind]!), uid }).commit(),
         ]),
+        ...auditPut(auditEntry, audit),
       ])
       .go();
     if (canceled) throw userExistsError();
@@ -203,18 +209,18 @@ export class DynamoUserRepository implements UserRepository {
    * wallet_not_empty when a credit landed after the caller checked the wallet (the money is owed
    * to the account's owner); a contact that changed hands meanwhile is re-read and retried.
    */
-  async remove(uid: string): Promise<void> {
+  async remove(uid: string, audit?: AuditEntry): Promise<void> {
     for (let attempt = 1; attempt <= REMOVE_ATTEMPTS; attempt += 1) {
       const current = await this.getById(uid);
       if (!current) return;
       if (current.walletBalance !== 0)
         throw validationError([{ field: 'uid', messageKey: 'wallet_not_empty' }]);
-      if (await this.removeIfEmpty(current)) return;
+      if (await this.removeIfEmpty(current, audit)) return;
     }
     throw new Error(`User ${uid} kept changing while being removed`);
   }
 
-  private async removeIfEmpty(current: User): Promise<boolean> {
+  private async removeIfEmpty(current: User, audit: AuditEntry | undefined): Promise<boolean> {
     const { uid } = current;
     const owned: { kind: ContactKind; value: string }[] = [];
     for (const contact of contactsOf(current)) {
@@ -222,7 +228,7 @@ export class DynamoUserRepository implements UserRepository {
       if (data?.uid === uid) owned.push(contact);
     }
     const { canceled } = await this.service.transaction
-      .write(({ user, userContact, referralCode }) => [
+      .write(({ user, userContact, referralCode, auditEntry }) => [
         user
           .delete({ uid })
           .where((attr, op) => op.eq(attr.walletBalanceMinor, 0))
@@ -241,6 +247,7 @@ export class DynamoUserRepository implements UserRepository {
                 .commit(),
             ]
           : []),
+        ...auditPut(auditEntry, audit),
       ])
       .go();
     return !canceled;

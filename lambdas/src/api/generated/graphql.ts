@@ -194,6 +194,19 @@ export type BookingPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of a booking search, with how many bookings match in all (at least, when totalIsExact is false). */
+export type BookingSearchPage = {
+  __typename?: 'BookingSearchPage';
+  items: Array<Booking>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+  /** False when the search reached its read bound: narrow the dates for an exact count. */
+  totalIsExact: Scalars['Boolean']['output'];
+};
+
+/** How the back office's booking search orders its matches; ties are newest first. */
+export type BookingSort = 'amount' | 'date' | 'status';
+
 export type BookingStatus =
   | 'ACCEPTED'
   | 'ARRIVED'
@@ -205,6 +218,21 @@ export type BookingStatus =
   | 'PENDING'
   | 'REACHED'
   | 'STARTED';
+
+/** One item a bulk action refused: its id, the error code and the message key, as the single action answers. */
+export type BulkFailure = {
+  __typename?: 'BulkFailure';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A bulk action's outcome: each item authorised, validated and written on its own; a refused one undoes none of the others. */
+export type BulkResult = {
+  __typename?: 'BulkResult';
+  failed: Array<BulkFailure>;
+  succeeded: Array<Scalars['ID']['output']>;
+};
 
 /** SPEC §3 Cancellation reason: value is its index in the one stored list. */
 export type CancelReason = {
@@ -509,6 +537,8 @@ export type Mutation = {
   /** Driver: declines an offer (SPEC §4 driver cancels a task); returns null when it was not the sole one. */
   declineTask?: Maybe<Booking>;
   deleteCarType?: Maybe<Scalars['ID']['output']>;
+  /** Bulk deleteCarType (at most 100): each as when deleted alone; refused ones are listed. */
+  deleteCarTypes: BulkResult;
   /** Refused with CONFLICT 'category_has_products' while products name it. */
   deleteCategory?: Maybe<Scalars['ID']['output']>;
   /** Refused with 'Cannot delete default language' for the default. Returns the deleted id. */
@@ -516,8 +546,12 @@ export type Mutation = {
   deleteNotification?: Maybe<Scalars['ID']['output']>;
   deleteProduct?: Maybe<Scalars['ID']['output']>;
   deletePromo?: Maybe<Scalars['ID']['output']>;
+  /** Bulk deletePromo (at most 100): each as when deleted alone; refused ones are listed. */
+  deletePromos: BulkResult;
   /** Removes the sign-in and the profile. Refused with 'demo mode' under the demo lock. */
   deleteUser?: Maybe<Scalars['Boolean']['output']>;
+  /** Bulk deleteUser (at most 100): each user as when deleted alone; refused ones are listed, the others stand. */
+  deleteUsers: BulkResult;
   editUser?: Maybe<User>;
   /** A driver signing out: driverActiveStatus false, so no new tasks are offered. */
   goOffline?: Maybe<User>;
@@ -531,6 +565,8 @@ export type Mutation = {
   payNow: PaymentForm;
   /** Admin: marks processed with procesDate; a second call is CONFLICT. */
   processWithdraw: WithdrawRequest;
+  /** Bulk processWithdraw (at most 100): each request as when processed alone; refused ones are listed. */
+  processWithdraws: BulkResult;
   /** Backend only (IAM): publishes a booking change to onBookingChanged (AWSJSON of the Booking). */
   publishBookingChanged?: Maybe<Booking>;
   /** Backend only (IAM): publishes a chat message to onChatMessage. */
@@ -581,6 +617,8 @@ export type Mutation = {
   setDriverActive?: Maybe<User>;
   /** Admin any driver, fleet admin its own. Unapproving also signs the driver out. */
   setDriverApproval?: Maybe<User>;
+  /** Bulk setDriverApproval: each driver as when done alone; refused ones are listed, the others stand. */
+  setDriversApproval: BulkResult;
   /** Stores an uploaded licence image (key from createUploadUrl) on a driver: the driver, its fleet admin or an admin. */
   setLicenceImage?: Maybe<User>;
   /** Assigned driver: which = pickup_image or deliver_image; key from createUploadUrl(kind: TRIP_IMAGE, uid: bookingId). */
@@ -688,6 +726,10 @@ export type MutationDeleteCarTypeArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeleteCarTypesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
 export type MutationDeleteCategoryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -708,8 +750,16 @@ export type MutationDeletePromoArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationDeletePromosArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
 export type MutationDeleteUserArgs = {
   uid: Scalars['ID']['input'];
+};
+
+export type MutationDeleteUsersArgs = {
+  uids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationEditUserArgs = {
@@ -732,6 +782,10 @@ export type MutationPayNowArgs = {
 
 export type MutationProcessWithdrawArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type MutationProcessWithdrawsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationPublishBookingChangedArgs = {
@@ -809,6 +863,11 @@ export type MutationSetDriverActiveArgs = {
 export type MutationSetDriverApprovalArgs = {
   approved: Scalars['Boolean']['input'];
   uid: Scalars['ID']['input'];
+};
+
+export type MutationSetDriversApprovalArgs = {
+  approved: Scalars['Boolean']['input'];
+  uids: Array<Scalars['ID']['input']>;
 };
 
 export type MutationSetLicenceImageArgs = {
@@ -1113,6 +1172,11 @@ export type Query = {
   recentPlaces: Array<Place>;
   /** Rider: its own saved places (home, work), paged. */
   savedPlaces: SavedPlacePage;
+  /**
+   * Back office: bookings by reference or rider (name, e-mail, phone) with combined filters, a sort and
+   * the total, paged on the server. Admin: all; fleet admin: its own drivers' bookings only.
+   */
+  searchBookings: BookingSearchPage;
   /** Rider (and admin, for the shop's pickup): place autocomplete near a point; NO_ROUTE-style failures are 'fetchPlacesAutocomplete Call Error'. */
   searchPlaces: Array<PlaceSuggestion>;
   /** Public: the operator's settings, or null when none are stored ('No Database Settings found'). */
@@ -1240,6 +1304,19 @@ export type QueryPromosArgs = {
 export type QuerySavedPlacesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuerySearchBookingsArgs = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  driver?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['AWSTimestamp']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  paymentMode?: InputMaybe<PaymentMode>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<BookingSort>;
+  status?: InputMaybe<BookingStatus>;
+  to?: InputMaybe<Scalars['AWSTimestamp']['input']>;
 };
 
 export type QuerySearchPlacesArgs = {
@@ -1728,6 +1805,7 @@ export interface RootFields {
   'Query.promos': { args: QueryPromosArgs; result: Query['promos'] };
   'Query.recentPlaces': { args: NoArgs; result: Query['recentPlaces'] };
   'Query.savedPlaces': { args: QuerySavedPlacesArgs; result: Query['savedPlaces'] };
+  'Query.searchBookings': { args: QuerySearchBookingsArgs; result: Query['searchBookings'] };
   'Query.searchPlaces': { args: QuerySearchPlacesArgs; result: Query['searchPlaces'] };
   'Query.settings': { args: NoArgs; result: Query['settings'] };
   'Query.tasks': { args: NoArgs; result: Query['tasks'] };
@@ -1757,6 +1835,7 @@ export interface RootFields {
   'Mutation.debitWallet': { args: MutationDebitWalletArgs; result: Mutation['debitWallet'] };
   'Mutation.declineTask': { args: MutationDeclineTaskArgs; result: Mutation['declineTask'] };
   'Mutation.deleteCarType': { args: MutationDeleteCarTypeArgs; result: Mutation['deleteCarType'] };
+  'Mutation.deleteCarTypes': { args: MutationDeleteCarTypesArgs; result: Mutation['deleteCarTypes'] };
   'Mutation.deleteCategory': { args: MutationDeleteCategoryArgs; result: Mutation['deleteCategory'] };
   'Mutation.deleteLanguage': { args: MutationDeleteLanguageArgs; result: Mutation['deleteLanguage'] };
   'Mutation.deleteNotification': {
@@ -1765,7 +1844,9 @@ export interface RootFields {
   };
   'Mutation.deleteProduct': { args: MutationDeleteProductArgs; result: Mutation['deleteProduct'] };
   'Mutation.deletePromo': { args: MutationDeletePromoArgs; result: Mutation['deletePromo'] };
+  'Mutation.deletePromos': { args: MutationDeletePromosArgs; result: Mutation['deletePromos'] };
   'Mutation.deleteUser': { args: MutationDeleteUserArgs; result: Mutation['deleteUser'] };
+  'Mutation.deleteUsers': { args: MutationDeleteUsersArgs; result: Mutation['deleteUsers'] };
   'Mutation.editUser': { args: MutationEditUserArgs; result: Mutation['editUser'] };
   'Mutation.goOffline': { args: NoArgs; result: Mutation['goOffline'] };
   'Mutation.makeDefaultLanguage': {
@@ -1776,6 +1857,7 @@ export interface RootFields {
   'Mutation.payFromWallet': { args: MutationPayFromWalletArgs; result: Mutation['payFromWallet'] };
   'Mutation.payNow': { args: MutationPayNowArgs; result: Mutation['payNow'] };
   'Mutation.processWithdraw': { args: MutationProcessWithdrawArgs; result: Mutation['processWithdraw'] };
+  'Mutation.processWithdraws': { args: MutationProcessWithdrawsArgs; result: Mutation['processWithdraws'] };
   'Mutation.publishBookingChanged': {
     args: MutationPublishBookingChangedArgs;
     result: Mutation['publishBookingChanged'];
@@ -1810,6 +1892,10 @@ export interface RootFields {
   'Mutation.setDriverApproval': {
     args: MutationSetDriverApprovalArgs;
     result: Mutation['setDriverApproval'];
+  };
+  'Mutation.setDriversApproval': {
+    args: MutationSetDriversApprovalArgs;
+    result: Mutation['setDriversApproval'];
   };
   'Mutation.setLicenceImage': { args: MutationSetLicenceImageArgs; result: Mutation['setLicenceImage'] };
   'Mutation.setTripImage': { args: MutationSetTripImageArgs; result: Mutation['setTripImage'] };

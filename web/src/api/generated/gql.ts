@@ -16,13 +16,19 @@ type Documents = {
   '\n  query AuditLog(\n    $action: AuditAction\n    $actorUid: ID\n    $targetType: AuditTargetType\n    $targetId: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    auditLog(\n      action: $action\n      actorUid: $actorUid\n      targetType: $targetType\n      targetId: $targetId\n      from: $from\n      to: $to\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        id\n        at\n        action\n        actor {\n          uid\n          name\n        }\n        targetType\n        targetId\n        before\n        after\n        reason\n      }\n      nextToken\n    }\n  }\n': typeof types.AuditLogDocument;
   '\n  fragment BookingHistoryFields on Booking {\n    id\n    reference\n    bookingDate\n    tripdate\n    customer\n    customer_name\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    carType\n    driver\n    driver_name\n    status\n    reason\n    cancelledBy\n    otp\n    trip_cost\n    discount\n    customer_paid\n    payment_mode\n    gateway\n    cardPaymentAmount\n    usedWalletMoney\n    payableAmount\n    returnedPayments {\n      provider\n      transactionId\n      amount\n      at\n    }\n    requestedDrivers\n    assignment {\n      driver\n      driverName\n      at\n      expiresAt\n      notice\n    }\n  }\n': typeof types.BookingHistoryFieldsFragmentDoc;
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n': typeof types.BookingHistoryDocument;
+  '\n  query SearchBookings(\n    $search: String\n    $status: BookingStatus\n    $paymentMode: PaymentMode\n    $driver: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $sortBy: BookingSort\n    $descending: Boolean\n    $limit: Int\n    $nextToken: String\n  ) {\n    searchBookings(\n      search: $search\n      status: $status\n      paymentMode: $paymentMode\n      driver: $driver\n      from: $from\n      to: $to\n      sortBy: $sortBy\n      descending: $descending\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n      total\n      totalIsExact\n    }\n  }\n': typeof types.SearchBookingsDocument;
   '\n  query DriversForAssignment($bookingId: ID!) {\n    driversForAssignment(bookingId: $bookingId) {\n      uid\n      name\n      carType\n      vehicleNumber\n      distance\n    }\n  }\n': typeof types.DriversForAssignmentDocument;
   '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n      assignment {\n        notice\n      }\n    }\n  }\n': typeof types.AssignDriverDocument;
+  '\n  fragment BulkResultFields on BulkResult {\n    succeeded\n    failed {\n      id\n      code\n      message\n    }\n  }\n': typeof types.BulkResultFieldsFragmentDoc;
+  '\n  mutation SetDriversApproval($uids: [ID!]!, $approved: Boolean!) {\n    setDriversApproval(uids: $uids, approved: $approved) {\n      ...BulkResultFields\n    }\n  }\n': typeof types.SetDriversApprovalDocument;
+  '\n  mutation DeleteUsers($uids: [ID!]!) {\n    deleteUsers(uids: $uids) {\n      ...BulkResultFields\n    }\n  }\n': typeof types.DeleteUsersDocument;
+  '\n  mutation ProcessWithdraws($ids: [ID!]!) {\n    processWithdraws(ids: $ids) {\n      ...BulkResultFields\n    }\n  }\n': typeof types.ProcessWithdrawsDocument;
+  '\n  mutation DeletePromos($ids: [ID!]!) {\n    deletePromos(ids: $ids) {\n      ...BulkResultFields\n    }\n  }\n': typeof types.DeletePromosDocument;
+  '\n  mutation DeleteCarTypes($ids: [ID!]!) {\n    deleteCarTypes(ids: $ids) {\n      ...BulkResultFields\n    }\n  }\n': typeof types.DeleteCarTypesDocument;
   '\n  fragment CarTypeFields on CarType {\n    id\n    name\n    image\n    rate_per_unit_distance\n    rate_per_hour\n    base_fare\n    min_fare\n    convenience_fees\n    convenience_fee_type\n    parcelTypes {\n      name\n      amount\n    }\n    options {\n      name\n      amount\n    }\n  }\n': typeof types.CarTypeFieldsFragmentDoc;
   '\n  query CarTypes {\n    carTypes {\n      ...CarTypeFields\n    }\n  }\n': typeof types.CarTypesDocument;
   '\n  mutation AddCarType($input: CarTypeInput!) {\n    addCarType(input: $input) {\n      ...CarTypeFields\n    }\n  }\n': typeof types.AddCarTypeDocument;
   '\n  mutation UpdateCarType($id: ID!, $input: CarTypeInput!) {\n    updateCarType(id: $id, input: $input) {\n      ...CarTypeFields\n    }\n  }\n': typeof types.UpdateCarTypeDocument;
-  '\n  mutation DeleteCarType($id: ID!) {\n    deleteCarType(id: $id)\n  }\n': typeof types.DeleteCarTypeDocument;
   '\n  query CancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n': typeof types.CancelReasonsDocument;
   '\n  mutation SaveCancelReasons($labels: [String!]!) {\n    updateCancelReasons(labels: $labels) {\n      label\n      value\n    }\n  }\n': typeof types.SaveCancelReasonsDocument;
   '\n  query Categories($limit: Int, $nextToken: String) {\n    categories(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n        createdAt\n      }\n      nextToken\n    }\n  }\n': typeof types.CategoriesDocument;
@@ -71,7 +77,6 @@ type Documents = {
   '\n  query Promos($limit: Int, $nextToken: String) {\n    promos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PromoFields\n      }\n      nextToken\n    }\n  }\n': typeof types.PromosDocument;
   '\n  mutation AddPromo($input: PromoInput!) {\n    addPromo(input: $input) {\n      id\n    }\n  }\n': typeof types.AddPromoDocument;
   '\n  mutation UpdatePromo($id: ID!, $input: PromoInput!) {\n    updatePromo(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdatePromoDocument;
-  '\n  mutation DeletePromo($id: ID!) {\n    deletePromo(id: $id)\n  }\n': typeof types.DeletePromoDocument;
   '\n  fragment PublicSettingsFields on Settings {\n    appName\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n': typeof types.PublicSettingsFieldsFragmentDoc;
   '\n  query PublicSettings {\n    settings {\n      ...PublicSettingsFields\n    }\n  }\n': typeof types.PublicSettingsDocument;
   '\n  query Languages($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguagesDocument;
@@ -121,15 +126,12 @@ type Documents = {
   '\n  query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {\n    users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...UserFields\n      }\n      nextToken\n    }\n  }\n': typeof types.UsersDocument;
   '\n  mutation AddUser($input: NewUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n': typeof types.AddUserDocument;
   '\n  mutation EditUser($uid: ID!, $input: UserEditInput!) {\n    editUser(uid: $uid, input: $input) {\n      ...UserFields\n    }\n  }\n': typeof types.EditUserDocument;
-  '\n  mutation DeleteUser($uid: ID!) {\n    deleteUser(uid: $uid)\n  }\n': typeof types.DeleteUserDocument;
-  '\n  mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {\n    setDriverApproval(uid: $uid, approved: $approved) {\n      ...UserFields\n    }\n  }\n': typeof types.SetDriverApprovalDocument;
   '\n  mutation SetLicenceImage($uid: ID!, $key: String!) {\n    setLicenceImage(uid: $uid, key: $key) {\n      ...UserFields\n    }\n  }\n': typeof types.SetLicenceImageDocument;
   '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n': typeof types.AddToWalletDocument;
   '\n  mutation DebitWallet($uid: ID!, $amount: Float!, $reason: String!, $requestId: ID) {\n    debitWallet(uid: $uid, amount: $amount, reason: $reason, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n': typeof types.DebitWalletDocument;
   '\n  mutation RefundToWallet($uid: ID!, $amount: Float!, $reason: String!, $refersTo: ID!, $requestId: ID) {\n    refundToWallet(uid: $uid, amount: $amount, reason: $reason, refersTo: $refersTo, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n': typeof types.RefundToWalletDocument;
   '\n  mutation ReverseTopUp($uid: ID!, $entryId: ID!, $reason: String!) {\n    reverseTopUp(uid: $uid, entryId: $entryId, reason: $reason) {\n      id\n      balance\n    }\n  }\n': typeof types.ReverseTopUpDocument;
   '\n  query AdminWithdraws($limit: Int, $nextToken: String) {\n    withdraws(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        uid\n        name\n        amount\n        date\n        bankName\n        bankCode\n        bankAccount\n        processed\n        procesDate\n      }\n      nextToken\n    }\n  }\n': typeof types.AdminWithdrawsDocument;
-  '\n  mutation ProcessWithdraw($id: ID!) {\n    processWithdraw(id: $id) {\n      id\n      processed\n    }\n  }\n': typeof types.ProcessWithdrawDocument;
 };
 const documents: Documents = {
   '\n  query AuditLog(\n    $action: AuditAction\n    $actorUid: ID\n    $targetType: AuditTargetType\n    $targetId: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    auditLog(\n      action: $action\n      actorUid: $actorUid\n      targetType: $targetType\n      targetId: $targetId\n      from: $from\n      to: $to\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        id\n        at\n        action\n        actor {\n          uid\n          name\n        }\n        targetType\n        targetId\n        before\n        after\n        reason\n      }\n      nextToken\n    }\n  }\n':
@@ -138,10 +140,24 @@ const documents: Documents = {
     types.BookingHistoryFieldsFragmentDoc,
   '\n  query BookingHistory(\n    $status: BookingStatus\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $limit: Int\n    $nextToken: String\n  ) {\n    bookings(status: $status, from: $from, to: $to, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n    }\n  }\n':
     types.BookingHistoryDocument,
+  '\n  query SearchBookings(\n    $search: String\n    $status: BookingStatus\n    $paymentMode: PaymentMode\n    $driver: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $sortBy: BookingSort\n    $descending: Boolean\n    $limit: Int\n    $nextToken: String\n  ) {\n    searchBookings(\n      search: $search\n      status: $status\n      paymentMode: $paymentMode\n      driver: $driver\n      from: $from\n      to: $to\n      sortBy: $sortBy\n      descending: $descending\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n      total\n      totalIsExact\n    }\n  }\n':
+    types.SearchBookingsDocument,
   '\n  query DriversForAssignment($bookingId: ID!) {\n    driversForAssignment(bookingId: $bookingId) {\n      uid\n      name\n      carType\n      vehicleNumber\n      distance\n    }\n  }\n':
     types.DriversForAssignmentDocument,
   '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n      assignment {\n        notice\n      }\n    }\n  }\n':
     types.AssignDriverDocument,
+  '\n  fragment BulkResultFields on BulkResult {\n    succeeded\n    failed {\n      id\n      code\n      message\n    }\n  }\n':
+    types.BulkResultFieldsFragmentDoc,
+  '\n  mutation SetDriversApproval($uids: [ID!]!, $approved: Boolean!) {\n    setDriversApproval(uids: $uids, approved: $approved) {\n      ...BulkResultFields\n    }\n  }\n':
+    types.SetDriversApprovalDocument,
+  '\n  mutation DeleteUsers($uids: [ID!]!) {\n    deleteUsers(uids: $uids) {\n      ...BulkResultFields\n    }\n  }\n':
+    types.DeleteUsersDocument,
+  '\n  mutation ProcessWithdraws($ids: [ID!]!) {\n    processWithdraws(ids: $ids) {\n      ...BulkResultFields\n    }\n  }\n':
+    types.ProcessWithdrawsDocument,
+  '\n  mutation DeletePromos($ids: [ID!]!) {\n    deletePromos(ids: $ids) {\n      ...BulkResultFields\n    }\n  }\n':
+    types.DeletePromosDocument,
+  '\n  mutation DeleteCarTypes($ids: [ID!]!) {\n    deleteCarTypes(ids: $ids) {\n      ...BulkResultFields\n    }\n  }\n':
+    types.DeleteCarTypesDocument,
   '\n  fragment CarTypeFields on CarType {\n    id\n    name\n    image\n    rate_per_unit_distance\n    rate_per_hour\n    base_fare\n    min_fare\n    convenience_fees\n    convenience_fee_type\n    parcelTypes {\n      name\n      amount\n    }\n    options {\n      name\n      amount\n    }\n  }\n':
     types.CarTypeFieldsFragmentDoc,
   '\n  query CarTypes {\n    carTypes {\n      ...CarTypeFields\n    }\n  }\n': types.CarTypesDocument,
@@ -149,7 +165,6 @@ const documents: Documents = {
     types.AddCarTypeDocument,
   '\n  mutation UpdateCarType($id: ID!, $input: CarTypeInput!) {\n    updateCarType(id: $id, input: $input) {\n      ...CarTypeFields\n    }\n  }\n':
     types.UpdateCarTypeDocument,
-  '\n  mutation DeleteCarType($id: ID!) {\n    deleteCarType(id: $id)\n  }\n': types.DeleteCarTypeDocument,
   '\n  query CancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n':
     types.CancelReasonsDocument,
   '\n  mutation SaveCancelReasons($labels: [String!]!) {\n    updateCancelReasons(labels: $labels) {\n      label\n      value\n    }\n  }\n':
@@ -242,7 +257,6 @@ const documents: Documents = {
     types.AddPromoDocument,
   '\n  mutation UpdatePromo($id: ID!, $input: PromoInput!) {\n    updatePromo(id: $id, input: $input) {\n      id\n    }\n  }\n':
     types.UpdatePromoDocument,
-  '\n  mutation DeletePromo($id: ID!) {\n    deletePromo(id: $id)\n  }\n': types.DeletePromoDocument,
   '\n  fragment PublicSettingsFields on Settings {\n    appName\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n':
     types.PublicSettingsFieldsFragmentDoc,
   '\n  query PublicSettings {\n    settings {\n      ...PublicSettingsFields\n    }\n  }\n':
@@ -338,9 +352,6 @@ const documents: Documents = {
     types.AddUserDocument,
   '\n  mutation EditUser($uid: ID!, $input: UserEditInput!) {\n    editUser(uid: $uid, input: $input) {\n      ...UserFields\n    }\n  }\n':
     types.EditUserDocument,
-  '\n  mutation DeleteUser($uid: ID!) {\n    deleteUser(uid: $uid)\n  }\n': types.DeleteUserDocument,
-  '\n  mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {\n    setDriverApproval(uid: $uid, approved: $approved) {\n      ...UserFields\n    }\n  }\n':
-    types.SetDriverApprovalDocument,
   '\n  mutation SetLicenceImage($uid: ID!, $key: String!) {\n    setLicenceImage(uid: $uid, key: $key) {\n      ...UserFields\n    }\n  }\n':
     types.SetLicenceImageDocument,
   '\n  mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {\n    addToWallet(uid: $uid, amount: $amount, requestId: $requestId) {\n      id\n      balance\n    }\n  }\n':
@@ -353,8 +364,6 @@ const documents: Documents = {
     types.ReverseTopUpDocument,
   '\n  query AdminWithdraws($limit: Int, $nextToken: String) {\n    withdraws(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        uid\n        name\n        amount\n        date\n        bankName\n        bankCode\n        bankAccount\n        processed\n        procesDate\n      }\n      nextToken\n    }\n  }\n':
     types.AdminWithdrawsDocument,
-  '\n  mutation ProcessWithdraw($id: ID!) {\n    processWithdraw(id: $id) {\n      id\n      processed\n    }\n  }\n':
-    types.ProcessWithdrawDocument,
 };
 
 /**
@@ -379,6 +388,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query SearchBookings(\n    $search: String\n    $status: BookingStatus\n    $paymentMode: PaymentMode\n    $driver: ID\n    $from: AWSTimestamp\n    $to: AWSTimestamp\n    $sortBy: BookingSort\n    $descending: Boolean\n    $limit: Int\n    $nextToken: String\n  ) {\n    searchBookings(\n      search: $search\n      status: $status\n      paymentMode: $paymentMode\n      driver: $driver\n      from: $from\n      to: $to\n      sortBy: $sortBy\n      descending: $descending\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...BookingHistoryFields\n      }\n      nextToken\n      total\n      totalIsExact\n    }\n  }\n',
+): typeof import('./graphql').SearchBookingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query DriversForAssignment($bookingId: ID!) {\n    driversForAssignment(bookingId: $bookingId) {\n      uid\n      name\n      carType\n      vehicleNumber\n      distance\n    }\n  }\n',
 ): typeof import('./graphql').DriversForAssignmentDocument;
 /**
@@ -387,6 +402,42 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AssignDriver($bookingId: ID!, $driverUid: ID!) {\n    assignDriver(bookingId: $bookingId, driverUid: $driverUid) {\n      id\n      status\n      assignment {\n        notice\n      }\n    }\n  }\n',
 ): typeof import('./graphql').AssignDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BulkResultFields on BulkResult {\n    succeeded\n    failed {\n      id\n      code\n      message\n    }\n  }\n',
+): typeof import('./graphql').BulkResultFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetDriversApproval($uids: [ID!]!, $approved: Boolean!) {\n    setDriversApproval(uids: $uids, approved: $approved) {\n      ...BulkResultFields\n    }\n  }\n',
+): typeof import('./graphql').SetDriversApprovalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteUsers($uids: [ID!]!) {\n    deleteUsers(uids: $uids) {\n      ...BulkResultFields\n    }\n  }\n',
+): typeof import('./graphql').DeleteUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ProcessWithdraws($ids: [ID!]!) {\n    processWithdraws(ids: $ids) {\n      ...BulkResultFields\n    }\n  }\n',
+): typeof import('./graphql').ProcessWithdrawsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeletePromos($ids: [ID!]!) {\n    deletePromos(ids: $ids) {\n      ...BulkResultFields\n    }\n  }\n',
+): typeof import('./graphql').DeletePromosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteCarTypes($ids: [ID!]!) {\n    deleteCarTypes(ids: $ids) {\n      ...BulkResultFields\n    }\n  }\n',
+): typeof import('./graphql').DeleteCarTypesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,12 +462,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateCarType($id: ID!, $input: CarTypeInput!) {\n    updateCarType(id: $id, input: $input) {\n      ...CarTypeFields\n    }\n  }\n',
 ): typeof import('./graphql').UpdateCarTypeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeleteCarType($id: ID!) {\n    deleteCarType(id: $id)\n  }\n',
-): typeof import('./graphql').DeleteCarTypeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -705,12 +750,6 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdatePromo($id: ID!, $input: PromoInput!) {\n    updatePromo(id: $id, input: $input) {\n      id\n    }\n  }\n',
 ): typeof import('./graphql').UpdatePromoDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeletePromo($id: ID!) {\n    deletePromo(id: $id)\n  }\n',
-): typeof import('./graphql').DeletePromoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1009,18 +1048,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation DeleteUser($uid: ID!) {\n    deleteUser(uid: $uid)\n  }\n',
-): typeof import('./graphql').DeleteUserDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {\n    setDriverApproval(uid: $uid, approved: $approved) {\n      ...UserFields\n    }\n  }\n',
-): typeof import('./graphql').SetDriverApprovalDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation SetLicenceImage($uid: ID!, $key: String!) {\n    setLicenceImage(uid: $uid, key: $key) {\n      ...UserFields\n    }\n  }\n',
 ): typeof import('./graphql').SetLicenceImageDocument;
 /**
@@ -1053,12 +1080,6 @@ export function graphql(
 export function graphql(
   source: '\n  query AdminWithdraws($limit: Int, $nextToken: String) {\n    withdraws(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        uid\n        name\n        amount\n        date\n        bankName\n        bankCode\n        bankAccount\n        processed\n        procesDate\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').AdminWithdrawsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ProcessWithdraw($id: ID!) {\n    processWithdraw(id: $id) {\n      id\n      processed\n    }\n  }\n',
-): typeof import('./graphql').ProcessWithdrawDocument;
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

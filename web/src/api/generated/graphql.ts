@@ -48,6 +48,9 @@ export type BankDetailsInput = {
   bankName: string;
 };
 
+/** How the back office's booking search orders its matches; ties are newest first. */
+export type BookingSort = 'amount' | 'date' | 'status';
+
 export type BookingStatus =
   | 'ACCEPTED'
   | 'ARRIVED'
@@ -427,6 +430,61 @@ export type BookingHistoryQuery = {
   };
 };
 
+export type SearchBookingsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: BookingStatus | null | undefined;
+  paymentMode?: PaymentMode | null | undefined;
+  driver?: string | null | undefined;
+  from?: number | null | undefined;
+  to?: number | null | undefined;
+  sortBy?: BookingSort | null | undefined;
+  descending?: boolean | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type SearchBookingsQuery = {
+  searchBookings: {
+    nextToken: string | null;
+    total: number;
+    totalIsExact: boolean;
+    items: Array<{
+      id: string;
+      reference: string;
+      bookingDate: number;
+      tripdate: number;
+      customer: string;
+      customer_name: string;
+      carType: string;
+      driver: string | null;
+      driver_name: string | null;
+      status: BookingStatus;
+      reason: string | null;
+      cancelledBy: string | null;
+      otp: string | null;
+      trip_cost: number;
+      discount: number | null;
+      customer_paid: number | null;
+      payment_mode: PaymentMode;
+      gateway: string | null;
+      cardPaymentAmount: number | null;
+      usedWalletMoney: number | null;
+      payableAmount: number | null;
+      requestedDrivers: Array<string> | null;
+      pickup: { lat: number; lng: number; add: string };
+      drop: { lat: number; lng: number; add: string };
+      returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
+      assignment: {
+        driver: string;
+        driverName: string;
+        at: number;
+        expiresAt: number;
+        notice: AssignmentNotice;
+      } | null;
+    }>;
+  };
+};
+
 export type DriversForAssignmentQueryVariables = Exact<{
   bookingId: string;
 }>;
@@ -448,6 +506,58 @@ export type AssignDriverMutationVariables = Exact<{
 
 export type AssignDriverMutation = {
   assignDriver: { id: string; status: BookingStatus; assignment: { notice: AssignmentNotice } | null };
+};
+
+export type BulkResultFieldsFragment = {
+  succeeded: Array<string>;
+  failed: Array<{ id: string; code: string; message: string }>;
+};
+
+export type SetDriversApprovalMutationVariables = Exact<{
+  uids: Array<string> | string;
+  approved: boolean;
+}>;
+
+export type SetDriversApprovalMutation = {
+  setDriversApproval: {
+    succeeded: Array<string>;
+    failed: Array<{ id: string; code: string; message: string }>;
+  };
+};
+
+export type DeleteUsersMutationVariables = Exact<{
+  uids: Array<string> | string;
+}>;
+
+export type DeleteUsersMutation = {
+  deleteUsers: { succeeded: Array<string>; failed: Array<{ id: string; code: string; message: string }> };
+};
+
+export type ProcessWithdrawsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type ProcessWithdrawsMutation = {
+  processWithdraws: {
+    succeeded: Array<string>;
+    failed: Array<{ id: string; code: string; message: string }>;
+  };
+};
+
+export type DeletePromosMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type DeletePromosMutation = {
+  deletePromos: { succeeded: Array<string>; failed: Array<{ id: string; code: string; message: string }> };
+};
+
+export type DeleteCarTypesMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type DeleteCarTypesMutation = {
+  deleteCarTypes: { succeeded: Array<string>; failed: Array<{ id: string; code: string; message: string }> };
 };
 
 export type CarTypeFieldsFragment = {
@@ -522,12 +632,6 @@ export type UpdateCarTypeMutation = {
     options: Array<{ name: string; amount: number }> | null;
   };
 };
-
-export type DeleteCarTypeMutationVariables = Exact<{
-  id: string;
-}>;
-
-export type DeleteCarTypeMutation = { deleteCarType: string | null };
 
 export type CancelReasonsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1123,12 +1227,6 @@ export type UpdatePromoMutationVariables = Exact<{
 }>;
 
 export type UpdatePromoMutation = { updatePromo: { id: string } };
-
-export type DeletePromoMutationVariables = Exact<{
-  id: string;
-}>;
-
-export type DeletePromoMutation = { deletePromo: string | null };
 
 export type PublicSettingsFieldsFragment = {
   appName: string;
@@ -2336,50 +2434,6 @@ export type EditUserMutation = {
   } | null;
 };
 
-export type DeleteUserMutationVariables = Exact<{
-  uid: string;
-}>;
-
-export type DeleteUserMutation = { deleteUser: boolean | null };
-
-export type SetDriverApprovalMutationVariables = Exact<{
-  uid: string;
-  approved: boolean;
-}>;
-
-export type SetDriverApprovalMutation = {
-  setDriverApproval: {
-    uid: string;
-    createdAt: string;
-    firstName: string;
-    lastName: string;
-    email: string | null;
-    mobile: string | null;
-    usertype: UserType;
-    approved: boolean;
-    walletBalance: number;
-    referralId: string | null;
-    regType: string;
-    profile_image: string | null;
-    licenseImage: string | null;
-    signupViaReferral: string | null;
-    driverActiveStatus: boolean | null;
-    queue: boolean | null;
-    fleetadmin: string | null;
-    fleetadminName: string | null;
-    carType: string | null;
-    vehicleNumber: string | null;
-    vehicleMake: string | null;
-    vehicleModel: string | null;
-    vehicleColor: string | null;
-    other_info: string | null;
-    bankName: string | null;
-    bankCode: string | null;
-    bankAccount: string | null;
-    lang: { langLocale: string; dateLocale: string } | null;
-  } | null;
-};
-
 export type SetLicenceImageMutationVariables = Exact<{
   uid: string;
   key: string;
@@ -2476,12 +2530,6 @@ export type AdminWithdrawsQuery = {
   };
 };
 
-export type ProcessWithdrawMutationVariables = Exact<{
-  id: string;
-}>;
-
-export type ProcessWithdrawMutation = { processWithdraw: { id: string; processed: boolean } };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2552,6 +2600,19 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'BookingHistoryFields' },
 ) as unknown as TypedDocumentString<BookingHistoryFieldsFragment, unknown>;
+export const BulkResultFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BulkResultFields on BulkResult {
+  succeeded
+  failed {
+    id
+    code
+    message
+  }
+}
+    `,
+  { fragmentName: 'BulkResultFields' },
+) as unknown as TypedDocumentString<BulkResultFieldsFragment, unknown>;
 export const CarTypeFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment CarTypeFields on CarType {
@@ -2902,6 +2963,75 @@ export const BookingHistoryDocument = new TypedDocumentString(`
     notice
   }
 }`) as unknown as TypedDocumentString<BookingHistoryQuery, BookingHistoryQueryVariables>;
+export const SearchBookingsDocument = new TypedDocumentString(`
+    query SearchBookings($search: String, $status: BookingStatus, $paymentMode: PaymentMode, $driver: ID, $from: AWSTimestamp, $to: AWSTimestamp, $sortBy: BookingSort, $descending: Boolean, $limit: Int, $nextToken: String) {
+  searchBookings(
+    search: $search
+    status: $status
+    paymentMode: $paymentMode
+    driver: $driver
+    from: $from
+    to: $to
+    sortBy: $sortBy
+    descending: $descending
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      ...BookingHistoryFields
+    }
+    nextToken
+    total
+    totalIsExact
+  }
+}
+    fragment BookingHistoryFields on Booking {
+  id
+  reference
+  bookingDate
+  tripdate
+  customer
+  customer_name
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  carType
+  driver
+  driver_name
+  status
+  reason
+  cancelledBy
+  otp
+  trip_cost
+  discount
+  customer_paid
+  payment_mode
+  gateway
+  cardPaymentAmount
+  usedWalletMoney
+  payableAmount
+  returnedPayments {
+    provider
+    transactionId
+    amount
+    at
+  }
+  requestedDrivers
+  assignment {
+    driver
+    driverName
+    at
+    expiresAt
+    notice
+  }
+}`) as unknown as TypedDocumentString<SearchBookingsQuery, SearchBookingsQueryVariables>;
 export const DriversForAssignmentDocument = new TypedDocumentString(`
     query DriversForAssignment($bookingId: ID!) {
   driversForAssignment(bookingId: $bookingId) {
@@ -2924,6 +3054,76 @@ export const AssignDriverDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AssignDriverMutation, AssignDriverMutationVariables>;
+export const SetDriversApprovalDocument = new TypedDocumentString(`
+    mutation SetDriversApproval($uids: [ID!]!, $approved: Boolean!) {
+  setDriversApproval(uids: $uids, approved: $approved) {
+    ...BulkResultFields
+  }
+}
+    fragment BulkResultFields on BulkResult {
+  succeeded
+  failed {
+    id
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<SetDriversApprovalMutation, SetDriversApprovalMutationVariables>;
+export const DeleteUsersDocument = new TypedDocumentString(`
+    mutation DeleteUsers($uids: [ID!]!) {
+  deleteUsers(uids: $uids) {
+    ...BulkResultFields
+  }
+}
+    fragment BulkResultFields on BulkResult {
+  succeeded
+  failed {
+    id
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<DeleteUsersMutation, DeleteUsersMutationVariables>;
+export const ProcessWithdrawsDocument = new TypedDocumentString(`
+    mutation ProcessWithdraws($ids: [ID!]!) {
+  processWithdraws(ids: $ids) {
+    ...BulkResultFields
+  }
+}
+    fragment BulkResultFields on BulkResult {
+  succeeded
+  failed {
+    id
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<ProcessWithdrawsMutation, ProcessWithdrawsMutationVariables>;
+export const DeletePromosDocument = new TypedDocumentString(`
+    mutation DeletePromos($ids: [ID!]!) {
+  deletePromos(ids: $ids) {
+    ...BulkResultFields
+  }
+}
+    fragment BulkResultFields on BulkResult {
+  succeeded
+  failed {
+    id
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<DeletePromosMutation, DeletePromosMutationVariables>;
+export const DeleteCarTypesDocument = new TypedDocumentString(`
+    mutation DeleteCarTypes($ids: [ID!]!) {
+  deleteCarTypes(ids: $ids) {
+    ...BulkResultFields
+  }
+}
+    fragment BulkResultFields on BulkResult {
+  succeeded
+  failed {
+    id
+    code
+    message
+  }
+}`) as unknown as TypedDocumentString<DeleteCarTypesMutation, DeleteCarTypesMutationVariables>;
 export const CarTypesDocument = new TypedDocumentString(`
     query CarTypes {
   carTypes {
@@ -2999,11 +3199,6 @@ export const UpdateCarTypeDocument = new TypedDocumentString(`
     amount
   }
 }`) as unknown as TypedDocumentString<UpdateCarTypeMutation, UpdateCarTypeMutationVariables>;
-export const DeleteCarTypeDocument = new TypedDocumentString(`
-    mutation DeleteCarType($id: ID!) {
-  deleteCarType(id: $id)
-}
-    `) as unknown as TypedDocumentString<DeleteCarTypeMutation, DeleteCarTypeMutationVariables>;
 export const CancelReasonsDocument = new TypedDocumentString(`
     query CancelReasons {
   cancelReasons {
@@ -3597,11 +3792,6 @@ export const UpdatePromoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePromoMutation, UpdatePromoMutationVariables>;
-export const DeletePromoDocument = new TypedDocumentString(`
-    mutation DeletePromo($id: ID!) {
-  deletePromo(id: $id)
-}
-    `) as unknown as TypedDocumentString<DeletePromoMutation, DeletePromoMutationVariables>;
 export const PublicSettingsDocument = new TypedDocumentString(`
     query PublicSettings {
   settings {
@@ -4774,50 +4964,6 @@ export const EditUserDocument = new TypedDocumentString(`
   bankCode
   bankAccount
 }`) as unknown as TypedDocumentString<EditUserMutation, EditUserMutationVariables>;
-export const DeleteUserDocument = new TypedDocumentString(`
-    mutation DeleteUser($uid: ID!) {
-  deleteUser(uid: $uid)
-}
-    `) as unknown as TypedDocumentString<DeleteUserMutation, DeleteUserMutationVariables>;
-export const SetDriverApprovalDocument = new TypedDocumentString(`
-    mutation SetDriverApproval($uid: ID!, $approved: Boolean!) {
-  setDriverApproval(uid: $uid, approved: $approved) {
-    ...UserFields
-  }
-}
-    fragment UserFields on User {
-  uid
-  createdAt
-  firstName
-  lastName
-  email
-  mobile
-  usertype
-  approved
-  walletBalance
-  referralId
-  regType
-  profile_image
-  lang {
-    langLocale
-    dateLocale
-  }
-  licenseImage
-  signupViaReferral
-  driverActiveStatus
-  queue
-  fleetadmin
-  fleetadminName
-  carType
-  vehicleNumber
-  vehicleMake
-  vehicleModel
-  vehicleColor
-  other_info
-  bankName
-  bankCode
-  bankAccount
-}`) as unknown as TypedDocumentString<SetDriverApprovalMutation, SetDriverApprovalMutationVariables>;
 export const SetLicenceImageDocument = new TypedDocumentString(`
     mutation SetLicenceImage($uid: ID!, $key: String!) {
   setLicenceImage(uid: $uid, key: $key) {
@@ -4914,11 +5060,3 @@ export const AdminWithdrawsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminWithdrawsQuery, AdminWithdrawsQueryVariables>;
-export const ProcessWithdrawDocument = new TypedDocumentString(`
-    mutation ProcessWithdraw($id: ID!) {
-  processWithdraw(id: $id) {
-    id
-    processed
-  }
-}
-    `) as unknown as TypedDocumentString<ProcessWithdrawMutation, ProcessWithdrawMutationVariables>;

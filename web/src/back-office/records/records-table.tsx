@@ -6,10 +6,12 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
-import { selectionLabels } from '../../i18n/table-labels';
+import { exportLabels, selectionLabels } from '../../i18n/table-labels';
+import { downloadCsv, toCsv, type CsvColumn } from '../csv-export';
 import { AlertModal } from '../alert-modal';
 import { useNotifications } from '../use-notifications';
 import { ConfirmModal } from '../confirm-modal';
+import { BulkActions, type BulkAction } from './bulk-actions';
 import type { RecordField, RecordValues } from './record-form';
 import { RecordFormModal } from './record-form-modal';
 import { ServerPagination, TableEmpty } from './table-parts';
@@ -67,9 +69,23 @@ export interface RecordsTableProps<T> {
   locked?: { add?: boolean; edit?: boolean; delete?: boolean };
   /** Header buttons beyond add, edit and delete (languages: make default). */
   extraActions?: (selected: T | null, run: RunAction, confirm: ConfirmAction) => ReactNode;
+  /** CSV export of every row (the columns as shown), read from the server page by page; off under the demo lock. */
+  csv?: { readAll: () => Promise<T[]>; locked?: boolean };
+  /** Actions on every selected row at once; with them the table selects several rows. */
+  bulkActions?: readonly BulkAction<T>[];
   /** Dialogs of the extra actions. */
   children?: ReactNode;
 }
+
+/** The table's columns as CSV columns: each cell's text as shown (cells here are text). */
+const csvColumnsOf = <T,>(columns: readonly TableProps.ColumnDefinition<T>[]): CsvColumn<T>[] =>
+  columns.map((column) => ({
+    header: String(column.header),
+    value: (row) => {
+      const shown = column.cell(row);
+      return typeof shown === 'string' || typeof shown === 'number' ? shown : '';
+    },
+  }));
 
 type Dialog<T> =
   | { kind: 'add' }
@@ -96,18 +112,22 @@ export function RecordsTable<T>({
   deleteRefusal,
   locked = {},
   extraActions,
+  bulkActions,
+  csv,
   children,
 }: RecordsTableProps<T>) {
   const { t } = useTranslation();
   const { items: notifications, notify } = useNotifications();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
   const [dialog, setDialog] = useState<Dialog<T>>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const selected = rows.items.find((item) => trackBy(item) === selectedId) ?? null;
+  const selection = rows.items.filter((item) => selectedIds.includes(trackBy(item)));
+  // Edit and the extra actions act on one row: the selection when it is exactly one.
+  const selected = selection.length === 1 ? selection[0]! : null;
 
   const succeeded = async (successKey: string) => {
     notify('success', successKey);
-    setSelectedId(null);
+    setSelectedIds([]);
     await rows.reload();
   };
   const run: RunAction = async (action, successKey) => {
@@ -125,6 +145,20 @@ export function RecordsTable<T>({
     setDialog(null);
     await succeeded(successKey);
   };
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async (export_: NonNullable<typeof csv>) => {
+    setExporting(true);
+    try {
+      downloadCsv(
+        `${exportLabels(t).fileName(title)}.csv`,
+        toCsv(csvColumnsOf(columns), await export_.readAll()),
+      );
+    } catch (error) {
+      notify('error', error instanceof ApiError ? error.messageKey : 'errors.internal');
+    } finally {
+      setExporting(false);
+    }
+  };
   const lockReason = (isLocked: boolean | undefined) => (isLocked ? t('demo mode') : undefined);
 
   return (
@@ -135,12 +169,9 @@ export function RecordsTable<T>({
         columnDefinitions={columns}
         loading={rows.loading}
         loadingText={t('app.loading')}
-        selectionType={onEdit || onDelete || extraActions ? 'single' : undefined}
-        selectedItems={selected ? [selected] : []}
-        onSelectionChange={({ detail }) => {
-          const [item] = detail.selectedItems;
-          setSelectedId(item ? trackBy(item) : null);
-        }}
+        selectionType={bulkActions ? 'multi' : onEdit || onDelete || extraActions ? 'single' : undefined}
+        selectedItems={selection}
+        onSelectionChange={({ detail }) => setSelectedIds(detail.selectedItems.map(trackBy))}
         ariaLabels={selectionLabels(t, title, nameOf)}
         trackBy={(item) => trackBy(item)}
         variant="full-page"
@@ -156,6 +187,19 @@ export function RecordsTable<T>({
                   <SpaceBetween direction="horizontal" size="xs">
                     {extraActions(selected, run, (request) => setDialog({ kind: 'confirm', request }))}
                   </SpaceBetween>
+                )}
+                {bulkActions && (
+                  <BulkActions
+                    actions={bulkActions}
+                    selection={selection}
+                    trackBy={trackBy}
+                    nameOf={nameOf}
+                    notify={notify}
+                    onDone={async () => {
+                      setSelectedIds([]);
+                      await rows.reload();
+                    }}
+                  />
                 )}
                 {onEdit && (
                   <Button
@@ -180,6 +224,17 @@ export function RecordsTable<T>({
                     nativeButtonAttributes={{ 'data-testid': 'record-delete' }}
                   >
                     {t('users.delete')}
+                  </Button>
+                )}
+                {csv && (
+                  <Button
+                    disabled={csv.locked}
+                    disabledReason={lockReason(csv.locked)}
+                    loading={exporting}
+                    onClick={() => void exportCsv(csv)}
+                    nativeButtonAttributes={{ 'data-testid': 'record-export' }}
+                  >
+                    {exportLabels(t).button}
                   </Button>
                 )}
                 {onAdd && (

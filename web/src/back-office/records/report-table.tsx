@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportLabels } from '../../i18n/table-labels';
 import { useNotifications } from '../use-notifications';
-import { downloadCsv, toCsv, type CsvColumn } from '../users/users-csv';
+import { downloadCsv, toCsv, type CsvColumn } from '../csv-export';
 import type { RecordRows } from './records-table';
 import { ServerPagination, TableEmpty } from './table-parts';
 import { TimeZoneNote } from '../time-zone-note';

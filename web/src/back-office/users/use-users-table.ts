@@ -11,7 +11,7 @@ const SEARCH_DELAY_MS = 400;
 export const PAGE_SIZES = [10, 25, 50] as const;
 
 /**
- * Everything a user table page shares: the server-side search and paging, the selected row, the
+ * Everything a user table page shares: the server-side search and paging, the selected rows, the
  * Flashbar, the demo lock, and `run` for an action that reports its outcome and refreshes the rows.
  */
 export function useUsersTable(usertype: UserType) {
@@ -19,7 +19,7 @@ export function useUsersTable(usertype: UserType) {
   const [filteringText, setFilteringText] = useState('');
   const [search, setSearch] = useState('');
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const [selected, setSelected] = useState<User | null>(null);
+  const [selection, setSelection] = useState<readonly User[]>([]);
   const users = useUsers({ usertype, search, pageSize });
   const { items: notifications, notify } = useNotifications();
 
@@ -30,7 +30,7 @@ export function useUsersTable(usertype: UserType) {
 
   const succeeded = async (successKey: string) => {
     notify('success', successKey);
-    setSelected(null);
+    setSelection([]);
     await users.reload();
   };
   /** Runs a change; on success says so and re-reads the table, on failure shows the server's message. */
@@ -52,8 +52,10 @@ export function useUsersTable(usertype: UserType) {
     search,
     pageSize,
     setPageSize,
-    selected,
-    setSelected,
+    selection,
+    setSelection,
+    /** The one selected row, for the actions that take one (edit, the licence, approve one). */
+    selected: selection.length === 1 ? selection[0]! : null,
     notifications,
     notify,
     run,

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { User } from '../../api/types';
 import { someSettings } from '../../testing/back-office-fixtures';
 import { csvColumns, tableColumns } from './user-columns';
-import { toCsv } from './users-csv';
+import { toCsv } from '../csv-export';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const format = (locale: string) => ({ t, locale, settings: someSettings({ symbol: '$', decimal: 2 }) });

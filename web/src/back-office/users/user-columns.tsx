@@ -4,7 +4,7 @@ import type { Settings, User } from '../../api/types';
 import { formatAmount } from '../../apps/shared/money-format';
 import { formatDate } from '../../i18n/format-date';
 import { CellText } from '../records/table-parts';
-import type { CsvColumn } from './users-csv';
+import type { CsvColumn } from '../csv-export';
 
 type CellValue = string | number | boolean | null | undefined;
 
@@ -93,5 +93,5 @@ export function tableColumns(
   });
 }
 
-export const csvColumns = (ids: readonly UserColumnId[], t: TFunction): CsvColumn[] =>
+export const csvColumns = (ids: readonly UserColumnId[], t: TFunction): CsvColumn<User>[] =>
   ids.map((id) => ({ header: t(`users.field.${id}`), value: USER_COLUMNS[id].value }));

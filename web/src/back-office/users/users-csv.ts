@@ -1,23 +1,7 @@
 import type { User, UserType } from '../../api/types';
 import { listUsers } from '../../api/users';
 
-/** A CSV column of a back-office table's rows (users by default). */
-export interface CsvColumn<T = User> {
-  header: string;
-  value: (row: T) => string | number | boolean | null | undefined;
-}
-
-const quote = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-export const toCsv = <T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string =>
-  [columns.map((c) => quote(c.header)), ...rows.map((row) => columns.map((c) => quote(c.value(row))))]
-    .map((row) => row.join(','))
-    .join('\r\n');
-
-/** Every user the table's search matches, page by page from the server. */
+/** Every user the table's search matches, page by page from the server (the table's CSV export). */
 export async function readAllUsers(usertype: UserType, search: string): Promise<User[]> {
   const users: User[] = [];
   let nextToken: string | null = null;
@@ -27,12 +11,4 @@ export async function readAllUsers(usertype: UserType, search: string): Promise<
     nextToken = page.nextToken;
   } while (nextToken);
   return users;
-}
-
-/** Hands the CSV text to the browser as a download. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  URL.revokeObjectURL(url);
 }

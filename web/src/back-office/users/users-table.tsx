@@ -9,11 +9,14 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
-import { addUser, deleteUser, editUser } from '../../api/users';
+import { deleteUsers } from '../../api/bulk-actions';
+import { addUser, editUser } from '../../api/users';
 import { exportLabels, selectionLabels } from '../../i18n/table-labels';
-import { ConfirmModal } from '../confirm-modal';
+import { BulkActions, type BulkAction } from '../records/bulk-actions';
+import { bulkDelete } from '../records/bulk-delete';
 import { PAGE_SIZES, type UsersTableModel } from './use-users-table';
-import { downloadCsv, readAllUsers, toCsv, type CsvColumn } from './users-csv';
+import { downloadCsv, toCsv, type CsvColumn } from '../csv-export';
+import { readAllUsers } from './users-csv';
 import { toNewUser, toUserEdit, type UserFormField } from './user-form';
 import { UserFormModal } from './user-form-modal';
 import { ServerPagination, TableEmpty } from '../records/table-parts';
@@ -23,21 +26,32 @@ export interface UsersTableProps {
   title: string;
   /** Columns; the one with sortingField 'createdAt' is the default sort, newest first, as the server pages. */
   columns: TableProps.ColumnDefinition<User>[];
-  csvColumns: CsvColumn[];
+  csvColumns: CsvColumn<User>[];
   formFields: UserFormField[];
-  /** Header buttons beyond add, edit, delete and export (drivers: approve). */
+  /** Header buttons beyond add, edit, delete and export (drivers: the licence dialog's). */
   extraActions?: ReactNode;
+  /** Actions on the selected rows beyond delete (drivers: approve, unapprove). */
+  bulkActions?: readonly BulkAction<User>[];
 }
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'delete'; user: User } | null;
+type Dialog = { kind: 'add' } | { kind: 'edit'; user: User } | null;
 
 /**
- * A back-office user table (SPEC §2): add, edit, delete with confirmation, server-side search and
- * paging, sorting within the page, CSV export (off under the demo lock), a Flashbar for outcomes.
+ * A back-office user table (SPEC §2): add, edit, delete (several at once) with confirmation,
+ * server-side search and paging, sorting within the page, CSV export (off under the demo lock), a
+ * Flashbar for outcomes.
  */
-export function UsersTable({ table, title, columns, csvColumns, formFields, extraActions }: UsersTableProps) {
+export function UsersTable({
+  table,
+  title,
+  columns,
+  csvColumns,
+  formFields,
+  extraActions,
+  bulkActions = [],
+}: UsersTableProps) {
   const { t } = useTranslation();
   const { users, selected } = table;
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -74,9 +88,9 @@ export function UsersTable({ table, title, columns, csvColumns, formFields, extr
         columnDefinitions={columns}
         loading={users.loading}
         loadingText={t('app.loading')}
-        selectionType="single"
-        selectedItems={selected ? [selected] : []}
-        onSelectionChange={({ detail }) => table.setSelected(detail.selectedItems[0] ?? null)}
+        selectionType="multi"
+        selectedItems={[...table.selection]}
+        onSelectionChange={({ detail }) => table.setSelection(detail.selectedItems)}
         ariaLabels={selectionLabels(t, title, fullName)}
         trackBy="uid"
         variant="full-page"
@@ -95,13 +109,30 @@ export function UsersTable({ table, title, columns, csvColumns, formFields, extr
                 >
                   {t('users.edit')}
                 </Button>
-                <Button
-                  disabled={!selected}
-                  onClick={() => selected && setDialog({ kind: 'delete', user: selected })}
-                  nativeButtonAttributes={{ 'data-testid': 'user-delete' }}
-                >
-                  {t('users.delete')}
-                </Button>
+                <BulkActions
+                  actions={[
+                    ...bulkActions,
+                    bulkDelete({
+                      t,
+                      nameOf: fullName,
+                      run: deleteUsers,
+                      testId: 'user-delete',
+                      texts: {
+                        title: 'users.deleteTitle',
+                        one: 'users.deleteConfirm',
+                        many: 'bulk.deleteUsersConfirm',
+                      },
+                    }),
+                  ]}
+                  selection={table.selection}
+                  trackBy={(user) => user.uid}
+                  nameOf={fullName}
+                  notify={table.notify}
+                  onDone={async () => {
+                    table.setSelection([]);
+                    await users.reload();
+                  }}
+                />
                 <Button
                   disabled={table.exportDisabled}
                   disabledReason={table.exportDisabled ? t('demo mode') : undefined}
@@ -172,16 +203,6 @@ export function UsersTable({ table, title, columns, csvColumns, formFields, extr
           onSubmit={(values) =>
             closeAfter(() => editUser(dialog.user.uid, toUserEdit(values, formFields)), 'users.saved')()
           }
-          onDismiss={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmModal
-          header={t('users.deleteTitle')}
-          message={t('users.deleteConfirm', { name: fullName(dialog.user) })}
-          confirmLabel={t('users.delete')}
-          testId="user-delete-confirm"
-          onConfirm={() => closeAfter(() => deleteUser(dialog.user.uid), 'users.deleted')()}
           onDismiss={() => setDialog(null)}
         />
       )}

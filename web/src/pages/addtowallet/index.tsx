@@ -22,7 +22,7 @@ import { addToWallet, correctWallet } from '../../api/wallet-admin';
 import { useBackOffice } from '../../back-office/back-office-context';
 import { ConfirmModal } from '../../back-office/confirm-modal';
 import { useNotifications } from '../../back-office/use-notifications';
-import { useUserOptions } from './use-user-options';
+import { useUserOptions } from '../../back-office/users/use-user-options';
 import { WalletHistoryTable } from './wallet-history-table';
 
 /** Wallets that take top-ups: riders pay from theirs, drivers are paid into theirs. */

@@ -1,11 +1,12 @@
 import Button from '@cloudscape-design/components/button';
-import { ADMIN_CREDIT_TX_REF, formatMoney, toMoney } from '@wayfare/shared';
+import { ADMIN_CREDIT_TX_REF, formatMoney, isRefusedInDemo, toMoney } from '@wayfare/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageRequest } from '../../api/catalogue';
 import { walletHistory, type WalletEntry } from '../../api/money';
 import type { User } from '../../api/types';
 import { useBackOffice } from '../../back-office/back-office-context';
+import { readAllPages } from '../../back-office/records/read-all-pages';
 import { RecordsTable } from '../../back-office/records/records-table';
 import { usePagedRecords } from '../../back-office/records/use-paged-records';
 import { formatDate } from '../../i18n/format-date';
@@ -62,6 +63,7 @@ export function WalletHistoryTable({
       trackBy={(entry) => entry.id}
       nameOf={(entry) => entry.id}
       emptyKey="No data available."
+      csv={{ readAll: () => readAllPages(readPage), locked: isRefusedInDemo('records.export', settings) }}
       extraActions={(selected) => (
         <>
           <Button

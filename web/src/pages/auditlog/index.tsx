@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listAuditLog, type AuditLogEntry, type AuditLogFilter } from '../../api/audit-log';
 import { listUsers } from '../../api/users';
-import { exportRowsAsCsv } from '../../back-office/csv-export';
+import { downloadCsv, toCsv } from '../../back-office/csv-export';
 import { readAllPages } from '../../back-office/records/read-all-pages';
 import { CellText, ServerPagination, TableEmpty } from '../../back-office/records/table-parts';
 import { usePagedRecords } from '../../back-office/records/use-paged-records';
@@ -83,7 +83,7 @@ export default function AuditLogPage() {
     setExporting(true);
     try {
       const all = await readAllPages((page) => listAuditLog(filter, page));
-      exportRowsAsCsv(exportLabels(t).fileName(t('nav.auditlog')), columns, all);
+      downloadCsv(`${exportLabels(t).fileName(t('nav.auditlog'))}.csv`, toCsv(columns, all));
     } catch {
       notify('error', 'errors.internal');
     } finally {

@@ -7,7 +7,7 @@ import type { BookingStatus } from '../../api/trips';
 import type { Settings } from '../../api/types';
 import { formatAmount } from '../../apps/shared/money-format';
 import { CellText } from '../../back-office/records/table-parts';
-import type { CsvColumn } from '../../back-office/users/users-csv';
+import type { CsvColumn } from '../../back-office/csv-export';
 import { formatDateTime } from '../../i18n/format-date';
 import { offeredDriverText } from './assignment-text';
 

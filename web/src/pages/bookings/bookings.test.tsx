@@ -1,11 +1,12 @@
 import { SLOW } from '../../testing/frame-mocks';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import {
   assignDriver,
   listBookingHistory,
   listDriversForAssignment,
+  searchBookings,
   type HistoryBooking,
 } from '../../api/bookings';
 import { listCancelReasons } from '../../api/catalogue';
@@ -15,11 +16,13 @@ import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import { cancelBooking, getTracking, listChat } from '../../api/trips';
 import type { UserType } from '../../api/types';
+import { listUsers } from '../../api/users';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/bookings', () => ({
   listBookingHistory: jest.fn(),
+  searchBookings: jest.fn(),
   listDriversForAssignment: jest.fn(),
   assignDriver: jest.fn(),
 }));
@@ -29,6 +32,7 @@ jest.mock('../../api/trips', () => ({
   listChat: jest.fn(),
 }));
 jest.mock('../../api/catalogue', () => ({ listCancelReasons: jest.fn() }));
+jest.mock('../../api/users', () => ({ listUsers: jest.fn() }));
 jest.mock('../../api/money', () => ({
   listPaymentProviders: jest.fn(),
   payNow: jest.fn(),
@@ -101,6 +105,15 @@ beforeEach(() => {
         ? { items: [done], nextToken: null }
         : { items: [fresh, unpaid, pending], nextToken: 'page-2' },
     );
+  // Operators search: the same pages, with the server's total.
+  jest.mocked(searchBookings).mockImplementation(async (request) => ({
+    ...(await listBookingHistory(request)),
+    total: 4,
+    totalIsExact: true,
+  }));
+  jest
+    .mocked(listUsers)
+    .mockResolvedValue({ items: [aUser('driver', { uid: 'd7', firstName: 'Dana' })], nextToken: null });
   jest.mocked(getTracking).mockResolvedValue([]);
   jest.mocked(listChat).mockResolvedValue([]);
   jest.mocked(cancelBooking).mockResolvedValue({} as never);
@@ -118,14 +131,78 @@ async function openBookings(usertype: UserType, settings = someSettings()) {
 describe('bookings page', () => {
   it('shows the spec columns, pages on the server and names every row for assistive technology', async () => {
     await openBookings('admin');
-    expect(listBookingHistory).toHaveBeenCalledWith({ status: null, limit: 25, nextToken: null });
+    expect(searchBookings).toHaveBeenCalledWith(
+      expect.objectContaining({ status: null, sortBy: 'date', descending: true, limit: 25, nextToken: null }),
+    );
     for (const header of ['Booking id', 'Reference', 'Customer', 'Pickup address', 'OTP', 'Wallet amount']) {
       expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     }
     expect(screen.getByRole('radio', { name: 'Select PAYPEN' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('DONEXX')).toBeTruthy();
-    expect(listBookingHistory).toHaveBeenLastCalledWith(expect.objectContaining({ nextToken: 'page-2' }));
+    expect(searchBookings).toHaveBeenLastCalledWith(expect.objectContaining({ nextToken: 'page-2' }));
+  });
+
+  it('searches, filters by payment mode and driver, and sorts on the server, with the total', async () => {
+    await openBookings('admin');
+    expect(screen.getByTestId('bookings-total').textContent).toBe('Bookings found: 4');
+    const page = createWrapper(document.body);
+    act(() => page.findTextFilter('[data-testid="bookings-search"]')!.findInput().setInputValue('rosa'));
+    await waitFor(() =>
+      expect(searchBookings).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'rosa' })),
+    );
+
+    const payment = page.findSelect('[data-testid="bookings-payment-filter"]')!;
+    act(() => payment.openDropdown());
+    act(() => payment.selectOptionByValue('card', { expandToViewport: true }));
+    const drivers = page.findSelect('[data-testid="bookings-driver-filter"]')!;
+    act(() => drivers.openDropdown());
+    await waitFor(() =>
+      expect(listUsers).toHaveBeenCalledWith(expect.objectContaining({ usertype: 'driver' })),
+    );
+    await waitFor(() =>
+      expect(drivers.findDropdown({ expandToViewport: true }).findOptions()).toHaveLength(2),
+    );
+    act(() => drivers.selectOptionByValue('d7', { expandToViewport: true }));
+    await waitFor(() =>
+      expect(searchBookings).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: 'rosa', paymentMode: 'card', driver: 'd7', nextToken: null }),
+      ),
+    );
+
+    // The trip cost column sorts on the server: ascending first, then descending.
+    // The trip cost column's header (the first of the sticky header's two copies) sorts on the server.
+    const sortByTripCost = () => {
+      const header = screen.getAllByRole('columnheader').find((th) => th.textContent === 'Trip cost')!;
+      fireEvent.click(within(header).getAllByRole('button')[0]!);
+    };
+    act(sortByTripCost);
+    await waitFor(() =>
+      expect(searchBookings).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sortBy: 'amount', descending: false, driver: 'd7' }),
+      ),
+    );
+    jest
+      .mocked(searchBookings)
+      .mockResolvedValue({ items: [fresh], nextToken: null, total: 3000, totalIsExact: false });
+    act(sortByTripCost);
+    await waitFor(() =>
+      expect(searchBookings).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sortBy: 'amount', descending: true }),
+      ),
+    );
+    expect((await screen.findByTestId('bookings-total')).textContent).toBe(
+      'At least 3000 bookings found: choose dates to narrow the search.',
+    );
+    // Several filters, each a server read: more steps than the other tests.
+  }, 90_000);
+
+  it('gives riders their plain history, without the operators search', async () => {
+    await openBookings('rider');
+    expect(listBookingHistory).toHaveBeenCalledWith({ status: null, limit: 25, nextToken: null });
+    expect(searchBookings).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('bookings-search')).toBeNull();
+    expect(screen.queryByTestId('bookings-total')).toBeNull();
   });
 
   it('sets free text such as an address in its own direction and codes left to right, for Arabic', async () => {
@@ -143,11 +220,9 @@ describe('bookings page', () => {
     act(() => filter.openDropdown());
     act(() => filter.selectOptionByValue('CANCELLED', { expandToViewport: true }));
     await waitFor(() =>
-      expect(listBookingHistory).toHaveBeenLastCalledWith({
-        status: 'CANCELLED',
-        limit: 25,
-        nextToken: null,
-      }),
+      expect(searchBookings).toHaveBeenLastCalledWith(
+        expect.objectContaining({ status: 'CANCELLED', limit: 25, nextToken: null }),
+      ),
     );
   });
 

@@ -4,15 +4,17 @@ import DateRangePicker from '@cloudscape-design/components/date-range-picker';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Select from '@cloudscape-design/components/select';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import SplitPanel from '@cloudscape-design/components/split-panel';
-import Table from '@cloudscape-design/components/table';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
 import { BOOKING_STATUSES, bookingRowActions, isRefusedInDemo, type BookingStatus } from '@wayfare/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
-import { assignDriver, listBookingHistory, type HistoryBooking } from '../../api/bookings';
+import { assignDriver, type HistoryBooking } from '../../api/bookings';
+import type { BookingSort, PaymentMode } from '../../api/generated/graphql';
 import { payNow, submitPaymentForm } from '../../api/money';
 import { cancelBooking } from '../../api/trips';
 import { AlertModal } from '../../back-office/alert-modal';
@@ -20,7 +22,9 @@ import { useBackOffice } from '../../back-office/back-office-context';
 import { ConfirmModal } from '../../back-office/confirm-modal';
 import { useSplitPanel } from '../../back-office/split-panel-slot';
 import { useNotifications } from '../../back-office/use-notifications';
-import { downloadCsv, toCsv } from '../../back-office/users/users-csv';
+import { downloadCsv, toCsv } from '../../back-office/csv-export';
+import { readAllPages } from '../../back-office/records/read-all-pages';
+import { useUserOptions } from '../../back-office/users/use-user-options';
 import { exportLabels } from '../../i18n/table-labels';
 import { BookingDetails } from './booking-details';
 import { DIALOGS, loadChoices, type ActionStart, type RowAction } from './booking-row-actions';
@@ -33,16 +37,29 @@ type Dialog = { action: RowAction; booking: HistoryBooking; choices: Choice[] } 
 type Confirmation = Extract<ActionStart, { kind: 'confirm' }> | null;
 
 const ALL = '';
+const PAYMENT_MODES: readonly PaymentMode[] = ['cash', 'card', 'wallet'];
+/** The columns operators sort by, on the server. */
+const SORT_BY: Readonly<Record<string, BookingSort>> = {
+  bookingDate: 'date',
+  status: 'status',
+  trip_cost: 'amount',
+};
 
 /**
  * Booking history (SPEC §2, §4): every role's own bookings, paged and filtered by status and dates
- * on the server; cancel, assign driver and pay now on the selected row; its route, tracking and
- * (admin) chat in the split panel; CSV export only while critical edits are allowed.
+ * on the server; operators (admin, fleet admin) also search by reference or rider, filter by
+ * payment mode and driver, sort by date, status or amount and see the total, all on the server;
+ * cancel, assign driver and pay now on the selected row; its route, tracking and (admin) chat in
+ * the split panel; CSV export of every page only while critical edits are allowed.
  */
 export default function BookingsPage() {
   const { t, i18n } = useTranslation();
   const { me, settings } = useBackOffice();
-  const { rows, filter, status, setStatus, range, setRange } = useBookingHistory();
+  const operator = me.usertype === 'admin' || me.usertype === 'fleetadmin';
+  const history = useBookingHistory(operator);
+  const { rows, status, setStatus, range, setRange } = history;
+  const drivers = useUserOptions('driver');
+  const [driverChoice, setDriverChoice] = useState<SelectProps.Option | null>(null);
   const { items: notifications, notify } = useNotifications();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -55,10 +72,14 @@ export default function BookingsPage() {
   const allowed = selected ? bookingRowActions(selected, me.usertype) : null;
   const cancelLocked = me.usertype === 'admin' && isRefusedInDemo('booking.cancel', settings);
   const formats = { t, locale: i18n.language, settings };
-  const columns = useMemo(
-    () => bookingColumns({ t, locale: i18n.language, settings }),
-    [t, i18n.language, settings],
+  const columns = useMemo<TableProps.ColumnDefinition<HistoryBooking>[]>(
+    () =>
+      bookingColumns({ t, locale: i18n.language, settings }).map((column) =>
+        operator && SORT_BY[column.id!] ? { ...column, sortingField: column.id } : column,
+      ),
+    [t, i18n.language, settings, operator],
   );
+  const sortingColumn = columns.find((column) => SORT_BY[column.id!] === history.sort.sortBy);
 
   /** Runs a change; says how it went (from its result, if need be) in the Flashbar and re-reads the page. Rejects on failure. */
   const run = async <T,>(change: () => Promise<T>, successKey: string | ((result: T) => string)) => {
@@ -113,13 +134,7 @@ export default function BookingsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all: HistoryBooking[] = [];
-      let nextToken: string | null = null;
-      do {
-        const page = await listBookingHistory({ ...filter, limit: 100, nextToken });
-        all.push(...page.items);
-        nextToken = page.nextToken;
-      } while (nextToken);
+      const all = await readAllPages(history.readPage);
       const title = t('nav.bookings');
       downloadCsv(`${exportLabels(t).fileName(title)}.csv`, toCsv(bookingCsvColumns(formats), all));
     } catch {
@@ -152,6 +167,13 @@ export default function BookingsPage() {
   );
   useSplitPanel(panel);
 
+  const paymentOptions = [
+    { value: ALL, label: t('bookings.allPayments') },
+    ...PAYMENT_MODES.map((value) => ({ value, label: t(`payment.${value}`) })),
+  ];
+  const driverOptions = [{ value: ALL, label: t('bookings.allDrivers') }, ...drivers.options];
+  const total = history.total;
+
   const statusOptions = [
     { value: ALL, label: t('bookings.allStatuses') },
     ...BOOKING_STATUSES.map((value) => ({ value, label: t(`bookings.status.${value}`) })),
@@ -179,6 +201,13 @@ export default function BookingsPage() {
           tableLabel: t('nav.bookings'),
         }}
         trackBy="id"
+        sortingDisabled={!operator}
+        sortingColumn={operator ? sortingColumn : undefined}
+        sortingDescending={history.sort.descending}
+        onSortingChange={({ detail }) => {
+          const sortBy = SORT_BY[detail.sortingColumn.sortingField ?? ''];
+          if (sortBy) history.setSort({ sortBy, descending: detail.isDescending ?? false });
+        }}
         variant="full-page"
         stickyHeader
         resizableColumns
@@ -187,6 +216,16 @@ export default function BookingsPage() {
         header={
           <Header
             variant="awsui-h1-sticky"
+            counter={total ? `(${total.count}${total.exact ? '' : '+'})` : undefined}
+            description={
+              total && (
+                <span data-testid="bookings-total">
+                  {total.exact
+                    ? t('bookings.total', { count: total.count })
+                    : t('bookings.totalAtLeast', { count: total.count })}
+                </span>
+              )
+            }
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 {allowed?.cancel && (
@@ -236,6 +275,17 @@ export default function BookingsPage() {
         }
         filter={
           <SpaceBetween direction="horizontal" size="s">
+            {operator && (
+              <FormField label={t('bookings.search')}>
+                <TextFilter
+                  filteringText={history.searchText}
+                  onChange={({ detail }) => history.setSearchText(detail.filteringText)}
+                  filteringPlaceholder={t('bookings.search')}
+                  filteringAriaLabel={t('bookings.search')}
+                  data-testid="bookings-search"
+                />
+              </FormField>
+            )}
             <FormField label={t('bookings.filterStatus')}>
               <Select
                 selectedOption={statusOptions.find((option) => option.value === (status ?? ALL)) ?? null}
@@ -248,6 +298,42 @@ export default function BookingsPage() {
                 data-testid="bookings-status-filter"
               />
             </FormField>
+            {operator && (
+              <FormField label={t('bookings.filterPayment')}>
+                <Select
+                  selectedOption={
+                    paymentOptions.find((option) => option.value === (history.paymentMode ?? ALL)) ?? null
+                  }
+                  options={paymentOptions}
+                  onChange={({ detail }) =>
+                    history.setPaymentMode((detail.selectedOption.value || null) as PaymentMode | null)
+                  }
+                  expandToViewport
+                  data-testid="bookings-payment-filter"
+                />
+              </FormField>
+            )}
+            {operator && (
+              <FormField label={t('bookings.filterDriver')}>
+                <Select
+                  selectedOption={driverChoice ?? driverOptions[0]!}
+                  options={driverOptions}
+                  onChange={({ detail }) => {
+                    setDriverChoice(detail.selectedOption);
+                    history.setDriver(detail.selectedOption.value || null);
+                  }}
+                  filteringType="manual"
+                  onLoadItems={({ detail }) => void drivers.load(detail.filteringText)}
+                  statusType={drivers.status}
+                  loadingText={t('app.loading')}
+                  errorText={t('errors.internal')}
+                  filteringPlaceholder={t('bookings.driverSearch')}
+                  filteringAriaLabel={t('bookings.driverSearch')}
+                  expandToViewport
+                  data-testid="bookings-driver-filter"
+                />
+              </FormField>
+            )}
             <FormField label={t('bookings.filterDates')}>
               <DateRangePicker
                 value={range}

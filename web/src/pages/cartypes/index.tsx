@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { addCarType, deleteCarType, updateCarType } from '../../api/catalogue';
+import { deleteCarTypes } from '../../api/bulk-actions';
+import { addCarType, updateCarType, type CarType } from '../../api/catalogue';
+import { bulkDelete } from '../../back-office/records/bulk-delete';
 import { RecordsTable } from '../../back-office/records/records-table';
 import { CAR_TYPE_FIELDS, carTypeColumns, carTypeValues, toCarTypeInput } from './cartypes-table.config';
 import { useCarTypes } from './use-car-types';
@@ -19,7 +21,7 @@ export default function CarTypesPage() {
       form={{ fields: CAR_TYPE_FIELDS, labelPrefix: 'carTypes', toValues: carTypeValues }}
       onAdd={async (values) => addCarType(await toCarTypeInput(values))}
       onEdit={async (carType, values) => updateCarType(carType.id, await toCarTypeInput(values))}
-      onDelete={(carType) => deleteCarType(carType.id)}
+      bulkActions={[bulkDelete<CarType>({ t, nameOf: (carType) => carType.name, run: deleteCarTypes })]}
     />
   );
 }

@@ -4,7 +4,7 @@ import type { DriverEarningRow } from '../../api/earnings';
 import type { Settings } from '../../api/types';
 import { formatAmount } from '../../apps/shared/money-format';
 import { monthLabel } from '../../back-office/records/month-label';
-import type { CsvColumn } from '../../back-office/users/users-csv';
+import type { CsvColumn } from '../../back-office/csv-export';
 import type { EarningNode } from './earning-groups';
 
 /** A node's values: a row's own, or the group's shared values and totals. */

@@ -1,11 +1,10 @@
-import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
-import { setDriverApproval } from '../../api/users';
+import { setDriversApproval } from '../../api/bulk-actions';
 import { useBackOffice } from '../../back-office/back-office-context';
-import { ConfirmModal } from '../../back-office/confirm-modal';
+import type { BulkAction } from '../../back-office/records/bulk-actions';
 import { csvColumns, tableColumns } from '../../back-office/users/user-columns';
 import { useUsersTable } from '../../back-office/users/use-users-table';
 import { UsersTable } from '../../back-office/users/users-table';
@@ -14,14 +13,14 @@ import { LicenceDialog } from './licence-dialog';
 
 /**
  * Drivers (SPEC §2), newest first: the user table plus the licence thumbnail that opens the licence
- * dialog, and approve / unapprove. The server limits a fleet admin to its own drivers.
+ * dialog, and approve / unapprove of the selected drivers (one confirmation naming the driver, or
+ * how many). The server limits a fleet admin to its own drivers, driver by driver.
  */
 export function DriversTable() {
   const { t, i18n } = useTranslation();
   const { me, settings } = useBackOffice();
   const table = useUsersTable('driver');
   const [licenceOf, setLicenceOf] = useState<User | null>(null);
-  const [unapproving, setUnapproving] = useState<User | null>(null);
   const columnIds = driverColumnIds({ bankFields: settings.bank_fields, viewer: me.usertype });
 
   const licenceColumn: TableProps.ColumnDefinition<User> = {
@@ -43,7 +42,26 @@ export function DriversTable() {
       </button>
     ),
   };
-  const selected = table.selected;
+  const fullName = (driver: User) => `${driver.firstName} ${driver.lastName}`.trim();
+  /** Approve or unapprove: acts on the selected drivers not already so. */
+  const approval = (approved: boolean): BulkAction<User> => {
+    const [verb, one, many] = approved
+      ? ['drivers.approve', 'drivers.approveConfirm', 'bulk.approveConfirm']
+      : ['drivers.unapprove', 'drivers.unapproveConfirm', 'bulk.unapproveConfirm'];
+    return {
+      testId: approved ? 'driver-approve' : 'driver-unapprove',
+      label: t(verb),
+      appliesTo: (driver) => driver.approved !== approved,
+      confirm: (drivers) => ({
+        header: t(approved ? 'drivers.approveTitle' : 'drivers.unapproveTitle'),
+        message:
+          drivers.length === 1 ? t(one, { name: fullName(drivers[0]!) }) : t(many, { count: drivers.length }),
+        confirmLabel: t(verb),
+      }),
+      run: (uids) => setDriversApproval(uids, approved),
+      doneKey: approved ? 'bulk.approved' : 'bulk.unapproved',
+    };
+  };
 
   return (
     <>
@@ -53,40 +71,8 @@ export function DriversTable() {
         columns={[licenceColumn, ...tableColumns(columnIds, { t, locale: i18n.language, settings })]}
         csvColumns={csvColumns(columnIds, t)}
         formFields={driverFormFields(settings.bank_fields)}
-        extraActions={
-          <Button
-            disabled={!selected}
-            onClick={() => {
-              if (!selected) return;
-              // Approving lets a driver work; unapproving signs it out of work, so it is asked first.
-              if (selected.approved) setUnapproving(selected);
-              else
-                void table
-                  .run(() => setDriverApproval(selected.uid, true), 'drivers.approved')
-                  .catch(() => undefined);
-            }}
-            nativeButtonAttributes={{ 'data-testid': 'driver-approval' }}
-          >
-            {selected?.approved === false ? t('drivers.approve') : t('drivers.unapprove')}
-          </Button>
-        }
+        bulkActions={[approval(true), approval(false)]}
       />
-      {unapproving && (
-        <ConfirmModal
-          header={t('drivers.unapproveTitle')}
-          message={t('drivers.unapproveConfirm', {
-            name: `${unapproving.firstName} ${unapproving.lastName}`.trim(),
-          })}
-          confirmLabel={t('drivers.unapprove')}
-          testId="driver-unapprove-confirm"
-          onConfirm={async () => {
-            await setDriverApproval(unapproving.uid, false);
-            setUnapproving(null);
-            await table.succeeded('drivers.unapproved');
-          }}
-          onDismiss={() => setUnapproving(null)}
-        />
-      )}
       {licenceOf && (
         <LicenceDialog
           driver={licenceOf}

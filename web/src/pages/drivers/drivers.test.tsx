@@ -5,14 +5,8 @@ import { getMe } from '../../api/me';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import { uploadImage } from '../../api/uploads';
-import {
-  addUser,
-  deleteUser,
-  editUser,
-  listUsers,
-  setDriverApproval,
-  setLicenceImage,
-} from '../../api/users';
+import { addUser, editUser, listUsers, setLicenceImage } from '../../api/users';
+import { deleteUsers, setDriversApproval } from '../../api/bulk-actions';
 import { listCarTypes, type CarType } from '../../api/catalogue';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
@@ -22,10 +16,9 @@ jest.mock('../../api/users', () => ({
   listUsers: jest.fn(),
   addUser: jest.fn(),
   editUser: jest.fn(),
-  deleteUser: jest.fn(),
-  setDriverApproval: jest.fn(),
   setLicenceImage: jest.fn(),
 }));
+jest.mock('../../api/bulk-actions', () => ({ deleteUsers: jest.fn(), setDriversApproval: jest.fn() }));
 jest.mock('../../api/catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/uploads', () => ({ IMAGE_TYPES: ['image/png'], uploadImage: jest.fn() }));
 // The public site's reads (settings, languages) find nothing here: these tests cover the back office.
@@ -179,7 +172,7 @@ describe('drivers page', () => {
     jest.mocked(editUser).mockResolvedValue(driver(1));
     await openDrivers();
     const row = screen.getByText('Driver1').closest('tr')!;
-    act(() => fireEvent.click(within(row).getByRole('radio')));
+    act(() => fireEvent.click(within(row).getByRole('checkbox')));
     fireEvent.click(screen.getByTestId('user-edit'));
     const carType = createWrapper(document.body).findSelect('[data-testid="user-form-carType"]')!;
     expect(carType.findTrigger().getElement().textContent).toBe('Economy');
@@ -233,17 +226,17 @@ describe('drivers page', () => {
 
   it("disables the export under the demo lock and shows 'demo mode' when a delete is refused", async () => {
     jest.mocked(getSettings).mockResolvedValue(someSettings({ AllowCriticalEditsAdmin: false }));
-    jest.mocked(deleteUser).mockRejectedValue(new ApiError('DEMO_MODE', 'demo mode'));
+    jest.mocked(deleteUsers).mockRejectedValue(new ApiError('DEMO_MODE', 'demo mode'));
     await openDrivers();
     expect(exportDisabled()).toBe(true);
     const row = screen.getByText('Driver1').closest('tr')!;
-    act(() => fireEvent.click(within(row).getByRole('radio')));
+    act(() => fireEvent.click(within(row).getByRole('checkbox')));
     fireEvent.click(screen.getByTestId('user-delete'));
     fireEvent.click(await screen.findByTestId('user-delete-confirm'));
     expect((await screen.findByTestId('dialog-failure')).textContent).toBe(
       'This action is disabled in demo mode.',
     );
-    expect(deleteUser).toHaveBeenCalledWith('d1');
+    expect(deleteUsers).toHaveBeenCalledWith(['d1']);
   });
 
   it('says in the table that a driver without a car type is never offered trips', async () => {
@@ -268,27 +261,42 @@ describe('drivers page', () => {
     expect(exportDisabled()).toBe(false);
   });
 
-  it('asks before unapproving a driver, and approves at once', async () => {
-    jest.mocked(listUsers).mockResolvedValue({
-      items: [driver(1), { ...driver(2), approved: false }],
-      nextToken: null,
-    });
+  it('asks before unapproving a driver, naming it', async () => {
+    jest.mocked(setDriversApproval).mockResolvedValue({ succeeded: ['d1'], failed: [] });
     await openDrivers();
-    act(() => fireEvent.click(within(screen.getByText('Driver1').closest('tr')!).getByRole('radio')));
-    fireEvent.click(screen.getByTestId('driver-approval'));
+    act(() => fireEvent.click(within(screen.getByText('Driver1').closest('tr')!).getByRole('checkbox')));
+    fireEvent.click(screen.getByTestId('driver-unapprove'));
     expect(
       await screen.findByText(
         'Unapprove Driver1 Doe? The driver can no longer sign in or receive trips until approved again.',
       ),
     ).toBeTruthy();
-    expect(setDriverApproval).not.toHaveBeenCalled();
+    expect(setDriversApproval).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('driver-unapprove-confirm'));
-    await waitFor(() => expect(setDriverApproval).toHaveBeenCalledWith('d1', false));
-    expect(await screen.findByText('Driver unapproved.')).toBeTruthy();
+    await waitFor(() => expect(setDriversApproval).toHaveBeenCalledWith(['d1'], false));
+    expect(await screen.findByText('Drivers unapproved: 1.')).toBeTruthy();
+  });
 
-    act(() => fireEvent.click(within(screen.getByText('Driver2').closest('tr')!).getByRole('radio')));
-    fireEvent.click(screen.getByTestId('driver-approval'));
-    await waitFor(() => expect(setDriverApproval).toHaveBeenCalledWith('d2', true));
-    expect(screen.queryByTestId('driver-unapprove-confirm')).toBeNull();
+  it('approves the selected unapproved drivers after one confirmation, and names the refused ones', async () => {
+    jest.mocked(listUsers).mockResolvedValue({
+      items: [driver(1), { ...driver(2), approved: false }, { ...driver(3), approved: false }],
+      nextToken: null,
+    });
+    jest.mocked(setDriversApproval).mockResolvedValue({
+      succeeded: ['d2'],
+      failed: [{ id: 'd3', code: 'FORBIDDEN', message: 'not_permitted' }],
+    });
+    await openDrivers();
+    for (const name of ['Driver1', 'Driver2', 'Driver3'])
+      act(() => fireEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox')));
+    fireEvent.click(screen.getByTestId('driver-approve'));
+    expect(
+      await screen.findByText('Approve the 2 selected drivers? They can then sign in and receive trips.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('driver-approve-confirm'));
+    // Only the unapproved ones are sent; the server answers item by item.
+    await waitFor(() => expect(setDriversApproval).toHaveBeenCalledWith(['d2', 'd3'], true));
+    expect(await screen.findByText(/^Done: 1\. Not done: Driver3 Doe \(.+\)$/)).toBeTruthy();
+    expect(screen.queryByTestId('driver-approve-confirm')).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { monthLabel } from '../../back-office/records/month-label';
 import { readAllPages } from '../../back-office/records/read-all-pages';
 import { ReportTable } from '../../back-office/records/report-table';
 import { usePagedRecords } from '../../back-office/records/use-paged-records';
-import type { CsvColumn } from '../../back-office/users/users-csv';
+import type { CsvColumn } from '../../back-office/csv-export';
 
 const PAGE_SIZE = 25;
 

@@ -1,14 +1,20 @@
 import { formatMoney, isRefusedInDemo, toMoney } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
-import { addPromo, deletePromo, listPromos, updatePromo } from '../../api/promos';
+import { deletePromos } from '../../api/bulk-actions';
+import { addPromo, listPromos, updatePromo, type Promo } from '../../api/promos';
 import { useBackOffice } from '../../back-office/back-office-context';
+import { bulkDelete } from '../../back-office/records/bulk-delete';
+import { readAllPages } from '../../back-office/records/read-all-pages';
 import { RecordsTable } from '../../back-office/records/records-table';
 import { usePagedRecords } from '../../back-office/records/use-paged-records';
 import { PROMO_FIELDS, promoColumns, toPromoInput, toPromoValues } from './promos-table.config';
 
 const PAGE_SIZE = 10;
 
-/** Promo codes (SPEC §2, §5): add, edit and delete; edits and deletes are read-only under the demo lock. */
+/**
+ * Promo codes (SPEC §2, §5): add, edit, delete several at once, export every page; edits and
+ * deletes are read-only under the demo lock.
+ */
 export default function PromosPage() {
   const { t, i18n } = useTranslation();
   const { settings } = useBackOffice();
@@ -25,11 +31,21 @@ export default function PromosPage() {
       form={{ fields: PROMO_FIELDS, labelPrefix: 'promos', toValues: toPromoValues }}
       onAdd={(values) => addPromo(toPromoInput(values))}
       onEdit={(promo, values) => updatePromo(promo.id, toPromoInput(values))}
-      onDelete={(promo) => deletePromo(promo.id)}
+      bulkActions={[
+        bulkDelete<Promo>({
+          t,
+          nameOf: (promo) => promo.promo_name,
+          run: deletePromos,
+          locked: isRefusedInDemo('promo.delete', settings),
+        }),
+      ]}
+      csv={{
+        readAll: () => readAllPages(listPromos),
+        locked: isRefusedInDemo('records.export', settings),
+      }}
       locked={{
         add: isRefusedInDemo('promo.add', settings),
         edit: isRefusedInDemo('promo.update', settings),
-        delete: isRefusedInDemo('promo.delete', settings),
       }}
     />
   );

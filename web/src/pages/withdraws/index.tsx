@@ -1,9 +1,10 @@
-import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { formatMoney, toMoney } from '@wayfare/shared';
+import { formatMoney, isRefusedInDemo, toMoney } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
-import { listAllWithdraws, processWithdraw, type AdminWithdrawRequest } from '../../api/wallet-admin';
+import { processWithdraws } from '../../api/bulk-actions';
+import { listAllWithdraws, type AdminWithdrawRequest } from '../../api/wallet-admin';
 import { useBackOffice } from '../../back-office/back-office-context';
+import { readAllPages } from '../../back-office/records/read-all-pages';
 import { RecordsTable } from '../../back-office/records/records-table';
 import { usePagedRecords } from '../../back-office/records/use-paged-records';
 import { formatDate } from '../../i18n/format-date';
@@ -12,9 +13,9 @@ const PAGE_SIZE = 10;
 const BANK_COLUMNS = ['bankName', 'bankCode', 'bankAccount'] as const;
 
 /**
- * Withdrawal requests (SPEC §2, §3): newest first; the admin processes the selected request once it
- * is paid out, after confirming the amount and the name. Bank columns show only with
- * settings.bank_fields.
+ * Withdrawal requests (SPEC §2, §3): newest first; the admin processes the selected requests once
+ * they are paid out, after confirming the amount and the name (or how many), and exports every
+ * page. Bank columns show only with settings.bank_fields.
  */
 export default function WithdrawsPage() {
   const { t, i18n } = useTranslation();
@@ -51,29 +52,30 @@ export default function WithdrawsPage() {
       trackBy={(request) => request.id}
       nameOf={(request) => `${request.name} ${formatMoney(toMoney(request.amount), settings)}`}
       emptyKey="No WITHDRAWS available."
-      extraActions={(selected, _run, confirm) => (
-        <Button
-          variant="primary"
-          disabled={!selected || selected.processed}
-          onClick={() =>
-            selected &&
-            confirm({
-              header: t('withdraws.confirmTitle'),
-              message: t('withdraws.confirm', {
-                amount: formatMoney(toMoney(selected.amount), settings),
-                name: selected.name,
-              }),
-              confirmLabel: t('withdraws.process'),
-              testId: 'withdraw-process-confirm',
-              action: () => processWithdraw(selected.id),
-              successKey: 'withdraws.done',
-            })
-          }
-          nativeButtonAttributes={{ 'data-testid': 'withdraw-process' }}
-        >
-          {t('withdraws.process')}
-        </Button>
-      )}
+      csv={{
+        readAll: () => readAllPages(listAllWithdraws),
+        locked: isRefusedInDemo('records.export', settings),
+      }}
+      bulkActions={[
+        {
+          testId: 'withdraw-process',
+          label: t('withdraws.process'),
+          appliesTo: (request) => !request.processed,
+          confirm: (requests) => ({
+            header: t('withdraws.confirmTitle'),
+            message:
+              requests.length === 1
+                ? t('withdraws.confirm', {
+                    amount: formatMoney(toMoney(requests[0]!.amount), settings),
+                    name: requests[0]!.name,
+                  })
+                : t('bulk.processConfirm', { count: requests.length }),
+            confirmLabel: t('withdraws.process'),
+          }),
+          run: processWithdraws,
+          doneKey: 'bulk.processed',
+        },
+      ]}
     />
   );
 }
