@@ -1,7 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { moneyFromUnits, toAmount } from '@wayfare/shared';
 import {
-  isPostingOrder,
   type WalletLedger,
   type WalletLedgerEntry,
   type WalletPosting,
@@ -9,11 +8,9 @@ import {
 } from '../../ports/wallet-ledger';
 import { toAuditItem } from './audit-log.repository';
 import { pageOptions, type Page, type PageRequest } from './page';
+import { WalletBatches } from './wallet-batches';
 import {
-  commitPostings,
   plannedEntry,
-  postedEntry,
-  postingItems,
   toLedgerEntry,
   walletService,
   type PlannedPosting,
@@ -21,7 +18,6 @@ import {
   type TransactionEntities,
   type WalletService,
 } from './wallet-postings';
-import { writeTransaction } from './write-transaction';
 
 /**
  * The audit entry of an admin's posting, in front of the posting's items: it is written with the
@@ -52,14 +48,18 @@ function auditItems({ auditEntry }: Pick<TransactionEntities, 'auditEntry'>, pos
 }
 
 /**
- * Wallet credits and debits as one transaction each (ledger entry + conditional balance change,
- * and an admin's audit entry); history is a Query on the user's entries, newest first.
+ * Wallet credits and debits: each posting's ledger entry (and an admin's audit entry) and the
+ * conditional balance change in one transaction, shared with the other postings this process has
+ * waiting for the same wallet; history is a Query on the user's entries, newest first.
  */
 export class DynamoWalletLedger implements WalletLedger {
   private readonly service: WalletService;
+  /** This process's postings, written per wallet in group commits (wallet-batches.ts). */
+  private readonly batches: WalletBatches;
 
   constructor(client: DynamoDBDocumentClient, table: string) {
     this.service = walletService(client, table);
+    this.batches = new WalletBatches(this.service, auditItems);
   }
 
   credit(request: WalletPostingRequest): Promise<WalletPosting> {
@@ -84,26 +84,7 @@ export class DynamoWalletLedger implements WalletLedger {
     return { items: data.map(toLedgerEntry), nextToken: cursor };
   }
 
-  private async post(type: PostingType, request: WalletPostingRequest): Promise<WalletPosting> {
-    const outcome = await commitPostings(this.service.entities, [{ ...request, type }], {
-      leading: request.note ? 1 : 0,
-      attempt: (postings) =>
-        writeTransaction(
-          () =>
-            this.service.transaction
-              .write((entities) =>
-                postings.flatMap((posting) => [
-                  ...(isPostingOrder(posting) ? auditItems(entities, posting) : []),
-                  ...postingItems(entities, posting),
-                ]),
-              )
-              .go(),
-          { retryConflicts: false },
-        ),
-    });
-    const [posted] = outcome.committed ? outcome.postings : [];
-    if (posted && isPostingOrder(posted)) return { entry: plannedEntry(posted), applied: true };
-    // A replay: answer with the posting the key made first.
-    return { entry: await postedEntry(this.service.entities, request), applied: false };
+  private post(type: PostingType, request: WalletPostingRequest): Promise<WalletPosting> {
+    return this.batches.post({ ...request, type });
   }
 }

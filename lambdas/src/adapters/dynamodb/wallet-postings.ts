@@ -122,16 +122,16 @@ function assertPositive(amount: Money): void {
 }
 
 /**
- * The ledger entry item (postings only) and the wallet change on the user item, in that order. The
- * user item is conditioned on both values read, so a posting and a hold racing on one wallet can
- * never together spend held money.
+ * The wallet change on the user item: from the balance and held money read to those planned. It is
+ * conditioned on both values read, so a posting and a hold racing on one wallet can never together
+ * spend held money, and of two writers that read the same balance only one commits.
  */
-export function postingItems(
-  { walletEntry, user }: Pick<TransactionEntities, 'walletEntry' | 'user'>,
-  planned: PlannedOrder,
+export function walletItem(
+  { user }: Pick<TransactionEntities, 'user'>,
+  planned: WalletPlan & { uid: string },
 ) {
   const { uid, before, after, heldBefore, heldAfter } = planned;
-  const balance = user
+  return user
     .patch({ uid })
     .set({ walletBalanceMinor: after, walletHeldMinor: heldAfter })
     .where((attr, op) => {
@@ -144,9 +144,15 @@ export function postingItems(
       return `${balanceRead} AND ${heldRead}`;
     })
     .commit();
-  if (!isPostingOrder(planned)) return [balance] as const;
-  const { type, amount, txRef, idempotencyKey, at, note } = planned;
-  const entry = walletEntry
+}
+
+/** The ledger entry of a posting, created only if its idempotency key is new, with the balance it leaves. */
+export function entryItem(
+  { walletEntry }: Pick<TransactionEntities, 'walletEntry'>,
+  planned: PlannedPosting,
+) {
+  const { uid, type, amount, txRef, idempotencyKey, at, note, after } = planned;
+  return walletEntry
     .create({
       uid,
       key: idempotencyKey,
@@ -160,40 +166,59 @@ export function postingItems(
       ...(note?.refersTo ? { refersTo: note.refersTo } : {}),
     })
     .commit();
-  return [entry, balance] as const;
+}
+
+/** The ledger entry item (postings only) and the wallet change on the user item, in that order. */
+export function postingItems(
+  entities: Pick<TransactionEntities, 'walletEntry' | 'user'>,
+  planned: PlannedOrder,
+) {
+  const balance = walletItem(entities, planned);
+  if (!isPostingOrder(planned)) return [balance] as const;
+  return [entryItem(entities, planned), balance] as const;
 }
 
 const unknownUser = (uid: string) =>
   new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { uid } });
 
+/** A wallet's balance and held money as read (or as a plan earlier in the same write leaves them). */
+export interface WalletState {
+  balance: number;
+  held: number;
+}
+
 /**
- * Reads each user's balance and held money and plans the orders; refuses, before writing, a debit
- * or a hold the wallet cannot cover (below zero, or into money held for trips).
+ * Plans one order on a wallet's state; refuses, before writing, a debit or a hold the wallet
+ * cannot cover (below zero, or into money held for trips).
  */
+export function planOn({ balance: before, held: heldBefore }: WalletState, order: WalletOrder): PlannedOrder {
+  const posting = isPostingOrder(order);
+  if (posting) assertPositive(order.amount);
+  const heldChange = order.heldChange ?? 0;
+  // Freeing never fails: a hold is freed down to nothing at most.
+  const heldAfter = Math.max(0, heldBefore + heldChange);
+  const moved = posting ? (order.type === 'Credit' ? order.amount : -order.amount) : 0;
+  const after = before + moved;
+  if (moved < 0 || heldChange > 0) {
+    const amount = (posting ? order.amount : heldChange) as Money;
+    assertCovered({ balance: after as Money, held: heldAfter as Money, amount });
+  }
+  return { ...order, before, after, heldBefore, heldAfter };
+}
+
+/** A wallet's state, read consistently. */
+export async function readWallet(entities: Pick<Entities, 'user'>, uid: string): Promise<WalletState> {
+  const { data: user } = await entities.user.get({ uid }).go({ consistent: true });
+  if (!user) throw unknownUser(uid);
+  return { balance: user.walletBalanceMinor, held: user.walletHeldMinor ?? 0 };
+}
+
+/** Reads each user's wallet and plans the orders on it. */
 async function plan(
   entities: Pick<Entities, 'user'>,
   orders: readonly WalletOrder[],
 ): Promise<PlannedOrder[]> {
-  return Promise.all(
-    orders.map(async (order) => {
-      const posting = isPostingOrder(order);
-      if (posting) assertPositive(order.amount);
-      const { data: user } = await entities.user.get({ uid: order.uid }).go({ consistent: true });
-      if (!user) throw unknownUser(order.uid);
-      const before = user.walletBalanceMinor;
-      const heldBefore = user.walletHeldMinor ?? 0;
-      const heldChange = order.heldChange ?? 0;
-      // Freeing never fails: a hold is freed down to nothing at most.
-      const heldAfter = Math.max(0, heldBefore + heldChange);
-      const moved = posting ? (order.type === 'Credit' ? order.amount : -order.amount) : 0;
-      const after = before + moved;
-      if (moved < 0 || heldChange > 0) {
-        const amount = (posting ? order.amount : heldChange) as Money;
-        assertCovered({ balance: after as Money, held: heldAfter as Money, amount });
-      }
-      return { ...order, before, after, heldBefore, heldAfter };
-    }),
-  );
+  return Promise.all(orders.map(async (order) => planOn(await readWallet(entities, order.uid), order)));
 }
 
 /** The orders without the optional ones already posted or whose wallet is gone (consistent reads). */
