@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, Place, TrackingEntry } from '@wayfare/shared';
+import type { Booking, BookingStatus, Place, RiderRatingAdded, TrackingEntry } from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
 import type { WalletPostingOrder } from './wallet-ledger';
 
@@ -35,6 +35,8 @@ export interface BookingChangeRequest {
    * with INSUFFICIENT_FUNDS.
    */
   postings?: readonly WalletPostingOrder[];
+  /** A driver's rating of the rider, added to the rider's sum and count in the same transaction. */
+  riderRated?: RiderRatingAdded;
 }
 
 /**

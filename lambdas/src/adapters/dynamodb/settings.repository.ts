@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   ARRIVING_NOTICE_METERS,
+  NO_SHOW_WAIT_MINUTES,
   DEFAULT_WALLET_TOP_UP_MAX,
   moneyFromUnits,
   toAmount,
@@ -17,12 +18,16 @@ function toSettings({
   bonusMinor,
   walletTopUpMaxMinor,
   arrivingNoticeMeters,
+  noShowWaitMinutes,
+  noShowFeeMinor,
   updatedAt: _updatedAt,
   ...rest
 }: Item): Settings {
   return {
     ...rest,
     arrivingNoticeMeters: arrivingNoticeMeters ?? ARRIVING_NOTICE_METERS.default,
+    noShowWaitMinutes: noShowWaitMinutes ?? NO_SHOW_WAIT_MINUTES.default,
+    noShowFee: toAmount(moneyFromUnits(noShowFeeMinor ?? 0)),
     bonus: toAmount(moneyFromUnits(bonusMinor)),
     walletTopUpMax:
       walletTopUpMaxMinor === undefined
@@ -44,12 +49,13 @@ export class DynamoSettingsRepository implements SettingsRepository {
     return data ? toSettings(data) : null;
   }
 
-  async put({ bonus, walletTopUpMax, ...rest }: Settings, updatedAt: Date): Promise<Settings> {
+  async put({ bonus, walletTopUpMax, noShowFee, ...rest }: Settings, updatedAt: Date): Promise<Settings> {
     const { data } = await this.entity
       .put({
         ...rest,
         bonusMinor: toMoney(bonus),
         walletTopUpMaxMinor: toMoney(walletTopUpMax),
+        noShowFeeMinor: toMoney(noShowFee),
         updatedAt: updatedAt.toISOString(),
       })
       .go();

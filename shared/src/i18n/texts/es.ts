@@ -147,6 +147,16 @@ export const es: Readonly<Record<string, string>> = {
   not_a_top_up: 'Solo se puede revertir una recarga hecha por un administrador.',
   refund_reference_unknown: 'Elige un movimiento del monedero o una reserva de este usuario para reembolsar.',
   refund_above_original: 'Un reembolso no puede superar el movimiento o la reserva que reembolsa.',
+  already_rated: 'Este viaje ya se ha valorado.',
+  no_show_too_early:
+    'Espera un poco más en el punto de recogida antes de indicar que el pasajero no se presentó.',
+  rider_no_show:
+    'Tu conductor esperó en el punto de recogida y no te presentaste, así que el viaje se canceló.',
+  driver_reason_rider_asked: 'El pasajero me pidió cancelar',
+  driver_reason_vehicle_problem: 'Problema con mi vehículo',
+  driver_reason_cannot_reach_pickup: 'No puedo llegar al punto de recogida',
+  driver_reason_unsafe_pickup: 'El punto de recogida no es seguro',
+  no_show_wait_range: 'Introduce un número entero de minutos entre 1 y 60.',
   'app.loading': 'Cargando…',
   'app.configError': 'La aplicación no pudo cargar su configuración. Inténtalo más tarde.',
   'app.name': 'Wayfare',
