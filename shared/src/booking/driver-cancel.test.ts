@@ -1,3 +1,4 @@
+import type { Booking } from '../entities/booking';
 import { aBooking } from '../testing/booking.fixture';
 import type { BookingStatus } from './booking-status';
 import { cancelByDriver, noShowOpensAt, reportNoShow } from './driver-cancel';
@@ -51,7 +52,7 @@ describe('the driver cancels a trip it accepted (docs/trips.md)', () => {
 });
 
 describe('no-show', () => {
-  const report = (at: number, fee = 0, booking = arrived) =>
+  const report = (at: number, fee = 0, booking: Booking = arrived) =>
     reportNoShow(booking, { driverUid: 'd1', at, waitMinutes: 5, fee });
 
   it('opens the wait after ARRIVED only', () => {
