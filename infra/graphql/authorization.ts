@@ -88,6 +88,9 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.grossEarnings': staff,
   'Query.driverEarnings': staff,
   'Query.earningReports': admin,
+  // A driver's own earnings: each driver reads only its own (the resolver takes no uid).
+  'Query.myEarnings': only(...drivers),
+  'Query.myTripEarnings': only(...drivers),
   'Query.activeDrivers': staff,
   'Query.driversForAssignment': admin,
   'Query.cancelReasons': only(...riders, 'admin'),
@@ -138,6 +141,10 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.payNow': only('rider'),
   'Mutation.payFromWallet': only('rider'),
   'Mutation.rateTrip': only('rider'),
+  // The booking's driver only: rating its rider, giving the trip up, a no-show.
+  'Mutation.rateRider': only('driver'),
+  'Mutation.cancelTrip': only('driver'),
+  'Mutation.reportNoShow': only('driver'),
   'Mutation.setDriverActive': only(...drivers),
   'Mutation.updateDriverLocation': only(...drivers),
   'Mutation.sendChatMessage': only('rider', 'driver'),

@@ -34,6 +34,8 @@ export * from './booking/booking.errors';
 export * from './booking/pay-now';
 export * from './booking/cart-order';
 export * from './booking/ride-code';
+export * from './booking/rider-rating';
+export * from './booking/driver-cancel';
 export * from './payments/settlement';
 export * from './payments/trip-return';
 

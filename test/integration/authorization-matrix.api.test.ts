@@ -42,7 +42,11 @@ describe('authorization matrix', () => {
   const profile = {} as Record<MatrixCaller, Variables>;
   /** The booking: the rider's, accepted by the driver of the fleet admin's fleet. */
   let booking: string;
-  let offerToAccept: string, offerToDecline: string, unassigned: string, cancellable: string;
+  let unassigned: string, cancellable: string;
+  /** Offers to the driver and a second trip it accepted (to give up), made when their row runs. */
+  let offerToAccept: Promise<string> | undefined,
+    offerToDecline: Promise<string> | undefined,
+    toGiveUp: Promise<string> | undefined;
   let cancelReasons: string[];
   let contacts = 0;
   const freshMobile = () => `+1212555${String(2000 + (contacts += 1)).padStart(4, '0')}`;
@@ -70,12 +74,26 @@ describe('authorization matrix', () => {
         input: { pickup: PICKUP, drop: DROP, carType: 'economy' },
       })
     ).estimateFare!.quoteId as string;
-  const book = async (caller: MatrixCaller = 'rider') =>
+  const book = async (caller: MatrixCaller = 'rider', tripdate?: number) =>
     (
       await call(caller, 'mutation B($input: CreateBookingInput!) { createBooking(input: $input) { id } }', {
-        input: { quoteId: await quoteFor(caller), payment_mode: 'cash' },
+        input: { quoteId: await quoteFor(caller), payment_mode: 'cash', ...(tripdate ? { tripdate } : {}) },
       })
     ).createBooking!.id as string;
+  /**
+   * A trip booked for later (no dispatch round runs, so nothing expires it however long the matrix
+   * takes) that the admin offers to the driver.
+   */
+  const offerToDriver = async () => {
+    const id = await book('otherRider', Date.now() + 2 * 3_600_000);
+    await call('admin', `mutation { assignDriver(bookingId: "${id}", driverUid: "${uid.driver}") { id } }`);
+    return id;
+  };
+  const acceptedByDriver = async () => {
+    const id = await offerToDriver();
+    await call('driver', `mutation { acceptTask(bookingId: "${id}") { status } }`);
+    return id;
+  };
   const addDriver = async (by: MatrixCaller, mobile = freshMobile()) =>
     (
       await call(by, 'mutation A($input: NewUserInput!) { addUser(input: $input) { uid } }', {
@@ -148,8 +166,8 @@ describe('authorization matrix', () => {
         payment_mode: 'cash',
       },
     }),
-    'Mutation.acceptTask': () => ({ bookingId: offerToAccept }),
-    'Mutation.declineTask': () => ({ bookingId: offerToDecline }),
+    'Mutation.acceptTask': async () => ({ bookingId: await (offerToAccept ??= offerToDriver()) }),
+    'Mutation.declineTask': async () => ({ bookingId: await (offerToDecline ??= offerToDriver()) }),
     'Mutation.cancelBooking': () => ({ bookingId: cancellable, reason: 'Changed plans' }),
     'Mutation.assignDriver': () => ({ bookingId: unassigned, driverUid: uid.otherDriver }),
     'Mutation.updateTripStatus': () => ({ bookingId: booking, status: 'ARRIVED' }),
@@ -157,6 +175,12 @@ describe('authorization matrix', () => {
     'Mutation.payNow': () => ({ bookingId: booking, provider: 'test' }),
     'Mutation.payFromWallet': () => ({ bookingId: booking }),
     'Mutation.rateTrip': () => ({ bookingId: booking, rating: 5 }),
+    'Mutation.rateRider': () => ({ bookingId: booking, rating: 5 }),
+    'Mutation.cancelTrip': async () => ({
+      bookingId: await (toGiveUp ??= acceptedByDriver()),
+      reason: 'driver_reason_rider_asked',
+    }),
+    'Mutation.reportNoShow': () => ({ bookingId: booking }),
     'Mutation.updateDriverLocation': () => ({ lat: PICKUP.lat, lng: PICKUP.lng }),
     'Mutation.sendChatMessage': () => ({ bookingId: booking, message: 'Hello' }),
     'Mutation.addToWallet': () => ({ uid: uid.rider, amount: 1 }),
@@ -250,9 +274,7 @@ describe('authorization matrix', () => {
 
     await call('driver', 'mutation { setDriverActive(active: true) { uid } }');
     await call('driver', `mutation { updateDriverLocation(lat: 40.7575, lng: -73.986) { at } }`);
-    // Offered to the driver while it is idle; then it accepts the booking and is on a trip.
-    offerToAccept = await book();
-    offerToDecline = await book();
+    // Offered to the driver while it is idle; it accepts the booking and is on a trip.
     booking = await book();
     await call('driver', `mutation { acceptTask(bookingId: "${booking}") { status } }`);
     [unassigned, cancellable] = [await book(), await book()];

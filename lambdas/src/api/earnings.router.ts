@@ -1,5 +1,5 @@
 /** Earnings (SPEC §9) from the stream-kept counters: dashboard cards, driver earnings, the report. */
-import { driverEarnings, earningReports, grossEarnings } from '../money/earnings';
+import { driverEarnings, earningReports, grossEarnings, myEarnings, myTripEarnings } from '../money/earnings';
 import { areaRouter } from './area-router';
 import { pageArgs } from './money-args';
 import { moneyDeps } from './money.deps';
@@ -11,4 +11,7 @@ export const handler = areaRouter('earnings', {
     driverEarnings(moneyDeps(), caller, parseArgs(pageArgs, args)),
   'Query.earningReports': ({ args, caller }) =>
     earningReports(moneyDeps(), caller, parseArgs(pageArgs, args)),
+  'Query.myEarnings': ({ caller }) => myEarnings(moneyDeps(), caller),
+  'Query.myTripEarnings': ({ args, caller }) =>
+    myTripEarnings(moneyDeps(), caller, parseArgs(pageArgs, args)),
 });

@@ -3,7 +3,12 @@
  * bounded in range and in precision.
  */
 import { z } from 'zod';
-import { ARRIVING_NOTICE_METERS, MAX_AMOUNT, MONEY_SCALE_DIGITS } from '@wayfare/shared';
+import {
+  ARRIVING_NOTICE_METERS,
+  MAX_AMOUNT,
+  MONEY_SCALE_DIGITS,
+  NO_SHOW_WAIT_MINUTES,
+} from '@wayfare/shared';
 import { decimalPlaces, int, line, LIMITS, optional, place, prose } from './arg-rules';
 
 const text = line(LIMITS.short);
@@ -51,6 +56,13 @@ export const settingsArgs = z.object({
       ARRIVING_NOTICE_METERS.max,
       'arriving_notice_range',
     ).nullish(),
+    // Whole minutes (shared NO_SHOW_WAIT_MINUTES) and an amount; left out: the defaults.
+    noShowWaitMinutes: int(
+      NO_SHOW_WAIT_MINUTES.min,
+      NO_SHOW_WAIT_MINUTES.max,
+      'no_show_wait_range',
+    ).nullish(),
+    noShowFee: decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number').nullish(),
     shopPickup: place.nullish(),
   }),
 });

@@ -1,7 +1,12 @@
 /** Argument schemas of the trip operations (parse-args.ts turns failures into keys). */
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '@wayfare/shared';
-import { decimal, id, int, lat, line as text, lng, optional, pageArgs, place } from './arg-rules';
+import {
+  BOOKING_STATUSES,
+  DRIVER_CANCEL_REASONS,
+  MAX_OTHER_REASON,
+  MAX_RATING_COMMENT,
+} from '@wayfare/shared';
+import { decimal, id, int, lat, line as text, lng, optional, pageArgs, place, prose } from './arg-rules';
 
 const { limit, nextToken } = pageArgs;
 
@@ -88,6 +93,12 @@ export const tripStatusArgs = z.object({
 export const rateArgs = z.object({
   bookingId: id,
   rating: z.number().int('invalid_rating').min(1, 'invalid_rating').max(5, 'invalid_rating'),
+  comment: prose(MAX_RATING_COMMENT).nullish(),
+});
+export const driverCancelArgs = z.object({
+  bookingId: id,
+  reason: z.enum(DRIVER_CANCEL_REASONS, 'invalid_input'),
+  otherReason: text(MAX_OTHER_REASON).nullish(),
 });
 export const activeArgs = z.object({ active: z.boolean() });
 export const locationArgs = z.object({

@@ -2,6 +2,8 @@
 import type { UserType } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import { createBooking } from '../trips/create-booking';
+import { cancelTrip, reportNoShow } from '../trips/driver-cancel';
+import { rateRider } from '../trips/rider-rating';
 import {
   activeDrivers,
   driversForAssignment,
@@ -146,6 +148,21 @@ export const handler = areaRouter('trips', {
     const input = parseArgs(args.rateArgs, raw);
     const { deps, actor } = await actorOf(caller, ['rider']);
     return rateTrip(deps, actor, input);
+  },
+  'Mutation.rateRider': async ({ args: raw, caller }) => {
+    const input = parseArgs(args.rateArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['driver']);
+    return rateRider(deps, actor, input);
+  },
+  'Mutation.cancelTrip': async ({ args: raw, caller }) => {
+    const input = parseArgs(args.driverCancelArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['driver']);
+    return cancelTrip(deps, actor, input);
+  },
+  'Mutation.reportNoShow': async ({ args: raw, caller }) => {
+    const { bookingId } = parseArgs(args.bookingIdArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['driver']);
+    return reportNoShow(deps, actor, bookingId);
   },
   'Mutation.setDriverActive': async ({ args: raw, caller }) => {
     const { active } = parseArgs(args.activeArgs, raw);

@@ -4,14 +4,18 @@
  * operator's figures; a fleet admin only its own fleet's.
  */
 import {
+  addMoney,
   calendarIn,
   MONTH_NAMES,
   roundMoney,
   subtractMoney,
   toAmount,
+  weekSoFar,
+  ZERO_MONEY,
   type DriverEarningRow,
   type EarningReportRow,
   type Money,
+  type PaymentMode,
   type User,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
@@ -86,6 +90,71 @@ export async function earningReports(
         convenienceFees: amount(row.convenienceFees, decimal),
       };
     }),
+    nextToken,
+  };
+}
+
+/**
+ * Driver: its own share today and this week (Monday to today) on the operator's calendar
+ * (settings.timezone), from its day counters: one BatchGet of at most seven items.
+ */
+export async function myEarnings(
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'earnings' | 'now'>,
+  caller: Caller | null,
+): Promise<{
+  today: number;
+  todayRides: number;
+  thisWeek: number;
+  thisWeekRides: number;
+  currency: string;
+  timezone: string;
+}> {
+  const driver = await requireRole(deps, caller, ['driver']);
+  const settings = await requireSettings(deps);
+  const days = await deps.earnings.driverDays(
+    driver.uid,
+    weekSoFar(calendarIn(settings.timezone)(deps.now())),
+  );
+  const today = days[days.length - 1]!;
+  const week = days.reduce(
+    (sum, day) => ({ rides: sum.rides + day.rides, driverShare: addMoney(sum.driverShare, day.driverShare) }),
+    { rides: 0, driverShare: ZERO_MONEY },
+  );
+  return {
+    today: amount(today.driverShare, settings.decimal),
+    todayRides: today.rides,
+    thisWeek: amount(week.driverShare, settings.decimal),
+    thisWeekRides: week.rides,
+    currency: settings.code,
+    timezone: settings.timezone,
+  };
+}
+
+/** Driver: its own settled trips with their share, newest first, a page at a time. */
+export async function myTripEarnings(
+  deps: Pick<MoneyDeps, 'users' | 'settings' | 'earnings'>,
+  caller: Caller | null,
+  page: PageRequest,
+): Promise<
+  Page<{
+    bookingId: string;
+    reference: string;
+    tripdate: number;
+    driverShare: number;
+    tripCost: number;
+    payment_mode: PaymentMode;
+  }>
+> {
+  const driver = await requireRole(deps, caller, ['driver']);
+  const { decimal } = await requireSettings(deps);
+  const { items, nextToken } = await deps.earnings.listDriverTrips(driver.uid, page);
+  return {
+    items: items.map(({ paymentMode, driverShare, tripCost, ...trip }) => ({
+      ...trip,
+      driverShare: amount(driverShare, decimal),
+      tripCost: amount(tripCost, decimal),
+      payment_mode: paymentMode,
+    })),
     nextToken,
   };
 }

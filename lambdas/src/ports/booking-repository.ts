@@ -1,4 +1,12 @@
-import type { AuditEntry, Booking, BookingStatus, PaymentMode, Place, TrackingEntry } from '@wayfare/shared';
+import type {
+  AuditEntry,
+  Booking,
+  BookingStatus,
+  PaymentMode,
+  Place,
+  RiderRatingAdded,
+  TrackingEntry,
+} from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
 import type { WalletPostingOrder } from './wallet-ledger';
 
@@ -37,6 +45,8 @@ export interface BookingChangeRequest {
   postings?: readonly WalletPostingOrder[];
   /** An operator's change (assignment, cancellation): its audit entry, in the same transaction. */
   audit?: AuditEntry;
+  /** A driver's rating of the rider, added to the rider's sum and count in the same transaction. */
+  riderRated?: RiderRatingAdded;
 }
 
 /**

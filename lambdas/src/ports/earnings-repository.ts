@@ -1,4 +1,4 @@
-import type { Booking, CalendarDate, Money } from '@wayfare/shared';
+import type { Booking, CalendarDate, Money, PaymentMode } from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
 
 /** Whose earnings: the whole operator (admin) or one fleet admin's fleet. */
@@ -27,6 +27,22 @@ export interface DriverMonthEarnings {
   driverShare: Money;
 }
 
+/** A driver's share of the settled trips of one day. */
+export interface DriverDayEarnings {
+  rides: number;
+  driverShare: Money;
+}
+
+/** One settled trip of a driver, as its earnings list shows it. */
+export interface TripEarning {
+  bookingId: string;
+  reference: string;
+  tripdate: number;
+  driverShare: Money;
+  tripCost: Money;
+  paymentMode: PaymentMode;
+}
+
 /**
  * Earnings counters (SPEC §9), kept by the earnings stream so that the dashboard and the reports
  * read a handful of items instead of every booking. Days and months are the operator's calendar.
@@ -50,4 +66,8 @@ export interface EarningsRepository {
   listMonths(scope: EarningsScope, request: PageRequest): Promise<Page<MonthlyEarnings>>;
   /** Driver earnings: one row per driver and month, newest month first. */
   listDriverMonths(scope: EarningsScope, request: PageRequest): Promise<Page<DriverMonthEarnings>>;
+  /** One driver's share per day, for each of the days asked (a day with no trip is zero). */
+  driverDays(driver: string, days: readonly CalendarDate[]): Promise<DriverDayEarnings[]>;
+  /** One driver's settled trips with their share, newest trip first. */
+  listDriverTrips(driver: string, request: PageRequest): Promise<Page<TripEarning>>;
 }

@@ -52,10 +52,16 @@ export const bookingFor = (booking: Booking, viewer: Pick<User, 'uid' | 'usertyp
 
 /**
  * What subscriptions carry: one payload reaches every party, so it holds what all of them may
- * see — no otp (the rider has it from createBooking and booking()), no offer list, and the
- * driver's number only while the trip is under way.
+ * see — no otp (the rider has it from createBooking and booking()), no offer list, no rating
+ * either party gave the other, and the driver's number only while the trip is under way.
  */
 export function publicBookingView(booking: Booking): ApiBooking {
-  const { otp: _otp, ...rest } = toApi(withDriverContactWhileUnderWay(booking), false);
+  const {
+    otp: _otp,
+    ratingComment: _riderWords,
+    riderRating: _riderStars,
+    riderRatingComment: _driverWords,
+    ...rest
+  } = toApi(withDriverContactWhileUnderWay(booking), false);
   return rest;
 }

@@ -21,6 +21,7 @@ import {
   type PaymentMode,
   type PricedCart,
   type User,
+  customerRatingOf,
 } from '@wayfare/shared';
 import { paidUpFrontChange, saveSettled } from '../money/settlement';
 import { BookingReferenceTakenError, type VersionedBooking } from '../ports/booking-repository';
@@ -197,6 +198,8 @@ export async function createBooking(
     ...(rider.mobile ? { customer_contact: rider.mobile } : {}),
     ...(rider.pushToken ? { customer_token: rider.pushToken } : {}),
     ...(rider.profile_image ? { customer_image: rider.profile_image } : {}),
+    // What drivers offered the trip see of the rider's standing (docs/trips.md).
+    ...customerRatingOf(rider),
     pickup: quote.pickup,
     drop: quote.drop,
     pickupAddress: quote.pickup.add,

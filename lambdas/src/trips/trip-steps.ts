@@ -46,7 +46,7 @@ export async function requireBooking(deps: TripsDeps, id: string): Promise<Versi
   return found;
 }
 
-async function requireSettings(deps: TripsDeps): Promise<Settings> {
+export async function requireSettings(deps: TripsDeps): Promise<Settings> {
   const settings = await deps.settings.get();
   if (!settings) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'No Database Settings found' });
   return settings;
@@ -329,15 +329,19 @@ export async function updateTripStatus(
   return bookingFor(saved.booking, driver);
 }
 
-/** Rider (own, PAID): 1–5 stars; COMPLETE, and the driver's average is updated. */
+/** Rider (own, PAID): 1–5 stars and an optional comment; COMPLETE, and the driver's average is updated. */
 export async function rateTrip(
   deps: TripsDeps,
   rider: User,
-  { bookingId, rating }: { bookingId: string; rating: number },
+  { bookingId, rating, comment }: { bookingId: string; rating: number; comment?: string | null },
 ): Promise<ApiBooking> {
   const before = await requireBooking(deps, bookingId);
   if (before.booking.customer !== rider.uid) throw notPermitted();
-  const change = completeBooking(before.booking, { caller: { uid: rider.uid, role: 'rider' }, rating });
+  const change = completeBooking(before.booking, {
+    caller: { uid: rider.uid, role: 'rider' },
+    rating,
+    ...(comment ? { comment } : {}),
+  });
   const saved = await commitChange(deps, before, change);
   return bookingFor(saved.booking, rider);
 }

@@ -48,9 +48,11 @@ export const ALLOWED_TRANSITIONS: Readonly<
   PAYMENT_PENDING: { NEW: ['system'], CANCELLED: ['rider', 'admin', 'system'] },
   // A requested driver accepts; the sole requested driver declining cancels it (cancelTask).
   NEW: { ACCEPTED: ['driver'], CANCELLED: ['rider', 'admin', 'driver', 'system'] },
-  ACCEPTED: { ARRIVED: ['driver'], CANCELLED: ['rider', 'admin'] },
-  // The back office no longer offers cancel once the driver is at the pickup; the rider may.
-  ARRIVED: { STARTED: ['driver'], CANCELLED: ['rider'] },
+  // The assigned driver may give the trip up (driver-cancel.ts) until the rider is in the car.
+  ACCEPTED: { ARRIVED: ['driver'], CANCELLED: ['rider', 'admin', 'driver'] },
+  // The back office no longer offers cancel once the driver is at the pickup; the rider may, and
+  // the driver may cancel or report a no-show.
+  ARRIVED: { STARTED: ['driver'], CANCELLED: ['rider', 'driver'] },
   STARTED: { REACHED: ['driver'] },
   // Card trips wait for the rider's payment; cash, wallet and prepaid trips are settled at once.
   REACHED: { PENDING: ['driver'], PAID: ['driver'] },

@@ -281,7 +281,8 @@ describe('advanceBooking', () => {
 
   it('moves the assigned driver through ARRIVED and STARTED', () => {
     const arrived = advanceBooking(onTrip('ACCEPTED'), { caller: driverD1, at, request: { to: 'ARRIVED' } });
-    expect(arrived).toEqual({ booking: onTrip('ARRIVED'), effects: [] });
+    // The no-show wait runs from the moment the driver arrived.
+    expect(arrived).toEqual({ booking: onTrip('ARRIVED', { arrivedAt: at }), effects: [] });
     const started = advanceBooking(arrived.booking, { caller: driverD1, at, request: { to: 'STARTED' } });
     expect(started.booking.status).toBe('STARTED');
   });

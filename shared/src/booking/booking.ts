@@ -304,7 +304,11 @@ export function advanceBooking(
   if (request.to === 'STARTED' && booking.otp !== undefined && request.otp !== booking.otp) {
     throw invalidRideOtp(request.otp);
   }
-  const advanced: Booking = { ...booking, status: request.to };
+  const advanced: Booking = {
+    ...booking,
+    status: request.to,
+    ...(request.to === 'ARRIVED' ? { arrivedAt: at } : {}),
+  };
   const effects: BookingEffect[] = [];
   if (request.to === 'REACHED') {
     effects.push({ type: 'track', entry: { at, status: 'REACHED', ...request.location } });
@@ -321,14 +325,20 @@ export function advanceBooking(
 /** The rider completes a PAID trip, optionally rating the driver (SPEC §4). */
 export function completeBooking(
   booking: Booking,
-  { caller, rating }: { caller: BookingCaller; rating?: number },
+  { caller, rating, comment }: { caller: BookingCaller; rating?: number; comment?: string },
 ): BookingChange {
   assertTransition(booking, 'COMPLETE', caller);
   if (rating === undefined || booking.driver === undefined) {
     return { booking: { ...booking, status: 'COMPLETE' }, effects: [] };
   }
   if (!isValidRating(rating)) throw invalidRating(rating);
-  const completed: Booking = { ...booking, status: 'COMPLETE', rating };
+  const words = comment?.trim();
+  const completed: Booking = {
+    ...booking,
+    status: 'COMPLETE',
+    rating,
+    ...(words ? { ratingComment: words } : {}),
+  };
   return {
     booking: completed,
     effects: [

@@ -87,6 +87,22 @@ export interface Booking {
   reason?: string;
   cancelledBy?: string;
   rating?: number;
+  /** The rider's words with its rating of the driver (at most 500 characters). */
+  ratingComment?: string;
+  /** The driver's rating of the rider (1–5), once per trip, after it is over (booking/rider-rating.ts). */
+  riderRating?: number;
+  /** The driver's words with its rating of the rider (at most 500 characters). */
+  riderRatingComment?: string;
+  /**
+   * The rider's average rating from drivers (one decimal) and how many ratings it rests on, as the
+   * rider's profile had them at booking: what an offered driver sees.
+   */
+  customerRating?: number;
+  customerRatingCount?: number;
+  /** When the driver reported ARRIVED: a no-show may be reported `noShowWaitMinutes` later. */
+  arrivedAt?: number;
+  /** A no-show's fee charged to the rider (settings.noShowFee at the time; absent when none). */
+  noShowFee?: number;
   fleetadmin?: string;
   /** Drivers offered the trip: uid → true. */
   requestedDrivers?: Readonly<Record<string, true>>;

@@ -45,6 +45,10 @@ export interface Settings {
   timezone: string;
   /** How close to the pickup (metres) the assigned driver comes before the rider is told it is arriving. */
   arrivingNoticeMeters: number;
+  /** How long (minutes) a driver waits at the pickup after ARRIVED before it may report a no-show. */
+  noShowWaitMinutes: number;
+  /** What a no-show costs the rider, an amount (0: nothing; docs/money.md). */
+  noShowFee: number;
   /**
    * Where the shop's orders are picked up: a shop checkout's pickup, which the customer does not
    * choose (docs/trips.md, "Shop deliveries"). Unset, a checkout may start anywhere.

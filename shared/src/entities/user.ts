@@ -65,6 +65,12 @@ export interface User {
   queue?: boolean;
   location?: LatLng;
   ratings?: Ratings;
+  /**
+   * A rider's ratings from drivers, pre-aggregated: the sum of the stars and how many there are,
+   * both added to in the rating's own transaction (booking/rider-rating.ts). The average is derived.
+   */
+  riderRatingTotal?: number;
+  riderRatingCount?: number;
   walletHistory?: WalletHistoryEntry[];
   signupViaReferral?: string;
   bankName?: string;

@@ -143,6 +143,14 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   not_a_top_up: 'Only an admin top-up can be reversed.',
   refund_reference_unknown: 'Choose a wallet entry or a booking of this user to refund.',
   refund_above_original: 'A refund cannot be more than the entry or booking it refunds.',
+  already_rated: 'This trip has already been rated.',
+  no_show_too_early: 'Wait at the pickup a little longer before reporting that the rider did not come.',
+  rider_no_show: 'Your driver waited at the pickup and you did not come, so the trip was cancelled.',
+  driver_reason_rider_asked: 'The rider asked me to cancel',
+  driver_reason_vehicle_problem: 'Problem with my vehicle',
+  driver_reason_cannot_reach_pickup: 'I cannot reach the pickup',
+  driver_reason_unsafe_pickup: 'The pickup is not safe',
+  no_show_wait_range: 'Enter a whole number of minutes from 1 to 60.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

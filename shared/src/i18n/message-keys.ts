@@ -166,6 +166,15 @@ export const MESSAGE_KEYS = [
   'not_a_top_up',
   'refund_reference_unknown',
   'refund_above_original',
+  // The driver after accepting: rating the rider, cancel, no-show (docs/trips.md)
+  'already_rated',
+  'no_show_too_early',
+  'rider_no_show',
+  'driver_reason_rider_asked',
+  'driver_reason_vehicle_problem',
+  'driver_reason_cannot_reach_pickup',
+  'driver_reason_unsafe_pickup',
+  'no_show_wait_range',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -56,12 +56,21 @@ export function withDriverContactWhileUnderWay(booking: Booking): Booking {
   return rest;
 }
 
-/** A booking as a viewer may read it: drivers get no OTP before pickup, riders no driver's number out of the trip. */
+/**
+ * A booking as a viewer may read it: drivers get no OTP before pickup, riders no driver's number
+ * out of the trip. Each party's rating of the other stays with the one who gave it (and the
+ * operator): a rider never reads how its driver rated it, a driver never reads the rider's comment.
+ */
 export function bookingForViewer(booking: Booking, viewer: Viewer): Booking {
-  if (viewer.usertype === 'rider') return withDriverContactWhileUnderWay(booking);
-  if (viewer.usertype !== 'driver' || !BEFORE_PICKUP.includes(booking.status)) return booking;
-  const { otp: _hidden, ...rest } = booking;
-  return rest;
+  if (viewer.usertype === 'rider') {
+    const { riderRating: _stars, riderRatingComment: _words, ...rest } = booking;
+    return withDriverContactWhileUnderWay(rest);
+  }
+  if (viewer.usertype !== 'driver') return booking;
+  const { ratingComment: _words, ...rest } = booking;
+  if (!BEFORE_PICKUP.includes(booking.status)) return rest;
+  const { otp: _hidden, ...beforePickup } = rest;
+  return beforePickup;
 }
 
 export interface BookingRowActions {

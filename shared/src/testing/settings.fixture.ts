@@ -27,5 +27,7 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings => ({
   CompanyTerms: 'https://wayfare.example/terms',
   timezone: 'Europe/London',
   arrivingNoticeMeters: 300,
+  noShowWaitMinutes: 5,
+  noShowFee: 0,
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import { calendarIn, isValidTimeZone, MONTH_NAMES } from './calendar';
+import { calendarIn, isValidTimeZone, MONTH_NAMES, weekSoFar } from './calendar';
 
 describe('calendarIn', () => {
   const newYearUtc = Date.UTC(2024, 0, 1, 2, 30);
@@ -72,5 +72,24 @@ describe('isValidTimeZone', () => {
     ['', false],
   ])('%p → %p', (timeZone, valid) => {
     expect(isValidTimeZone(timeZone)).toBe(valid);
+  });
+});
+
+describe("weekSoFar (a driver's earnings this week)", () => {
+  it('starts on Monday and ends on the date, across a month and a year', () => {
+    // Thursday 1 January 2026: the week began on Monday 29 December 2025.
+    expect(weekSoFar({ year: 2026, month: 1, day: 1 })).toEqual([
+      { year: 2025, month: 12, day: 29 },
+      { year: 2025, month: 12, day: 30 },
+      { year: 2025, month: 12, day: 31 },
+      { year: 2026, month: 1, day: 1 },
+    ]);
+  });
+
+  it('is the day alone on a Monday and seven days on a Sunday', () => {
+    expect(weekSoFar({ year: 2026, month: 11, day: 23 })).toEqual([{ year: 2026, month: 11, day: 23 }]);
+    const sunday = weekSoFar({ year: 2026, month: 11, day: 29 });
+    expect(sunday).toHaveLength(7);
+    expect(sunday[0]).toEqual({ year: 2026, month: 11, day: 23 });
   });
 });

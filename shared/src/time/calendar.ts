@@ -48,3 +48,17 @@ export function calendarIn(timeZone: string): (epochMs: number) => CalendarDate 
     return { year: parts.year ?? NaN, month: parts.month ?? NaN, day: parts.day ?? NaN };
   };
 }
+
+/**
+ * The days of the date's week so far, Monday first and the date last (a week runs Monday to
+ * Sunday, as ISO 8601 has it): plain calendar arithmetic, no time zone involved.
+ */
+export function weekSoFar(date: CalendarDate): CalendarDate[] {
+  const noon = Date.UTC(date.year, date.month - 1, date.day, 12);
+  // getUTCDay: Sunday 0 … Saturday 6; days since Monday: Monday 0 … Sunday 6.
+  const sinceMonday = (new Date(noon).getUTCDay() + 6) % 7;
+  return Array.from({ length: sinceMonday + 1 }, (_, index) => {
+    const day = new Date(noon - (sinceMonday - index) * 86_400_000);
+    return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+  });
+}

@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEZONE, DEFAULT_WALLET_TOP_UP_MAX, type Settings } from '../entities/settings';
 import { ARRIVING_NOTICE_METERS } from '../tracking/arriving-notice';
+import { NO_SHOW_WAIT_MINUTES } from '../booking/driver-cancel';
 import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '../money/money';
 import { isValidTimeZone } from '../time/calendar';
 import { isBlank, readNonNegativeNumber } from './fields';
@@ -14,7 +15,13 @@ type OptionalField = { [K in keyof Settings]-?: undefined extends Settings[K] ? 
  */
 export type SettingsDraft = Omit<
   Settings,
-  NumericField | OptionalField | 'timezone' | 'walletTopUpMax' | 'arrivingNoticeMeters'
+  | NumericField
+  | OptionalField
+  | 'timezone'
+  | 'walletTopUpMax'
+  | 'arrivingNoticeMeters'
+  | 'noShowWaitMinutes'
+  | 'noShowFee'
 > &
   Record<NumericField, number | string | null | undefined> & {
     [K in OptionalField]?: Settings[K] | null;
@@ -22,6 +29,8 @@ export type SettingsDraft = Omit<
     timezone?: string | null;
     walletTopUpMax?: number | string | null;
     arrivingNoticeMeters?: number | string | null;
+    noShowWaitMinutes?: number | string | null;
+    noShowFee?: number | string | null;
   };
 
 /** The draft without its null fields: a null means unset, and an unset field is not stored. */
@@ -69,6 +78,13 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
   const arrivingNoticeMeters = readArrivingNoticeMeters(draft.arrivingNoticeMeters);
   if (arrivingNoticeMeters === undefined)
     failures.push({ field: 'arrivingNoticeMeters', messageKey: 'arriving_notice_range' });
+  const noShowWaitMinutes = readWholeIn(draft.noShowWaitMinutes, NO_SHOW_WAIT_MINUTES);
+  if (noShowWaitMinutes === undefined)
+    failures.push({ field: 'noShowWaitMinutes', messageKey: 'no_show_wait_range' });
+  // No fee unless the operator sets one (docs/money.md).
+  const noShowFee = isBlank(draft.noShowFee) ? 0 : readNonNegativeNumber(draft.noShowFee);
+  if (noShowFee === undefined || noShowFee > MAX_AMOUNT)
+    failures.push({ field: 'noShowFee', messageKey: 'invalid_number' });
   const timezone = isBlank(draft.timezone) ? DEFAULT_TIMEZONE : (draft.timezone ?? DEFAULT_TIMEZONE).trim();
   if (!isValidTimeZone(timezone)) failures.push({ field: 'timezone', messageKey: 'invalid_timezone' });
   if (
@@ -77,7 +93,9 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     decimal === undefined ||
     driverRadius === undefined ||
     walletTopUpMax === undefined ||
-    arrivingNoticeMeters === undefined
+    arrivingNoticeMeters === undefined ||
+    noShowWaitMinutes === undefined ||
+    noShowFee === undefined
   ) {
     return invalid(failures);
   }
@@ -88,16 +106,21 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     driverRadius,
     walletTopUpMax,
     arrivingNoticeMeters,
+    noShowWaitMinutes,
+    noShowFee,
     timezone,
   });
 }
 
 /** Whole metres within the allowed range; the default when left empty; undefined when invalid. */
-function readArrivingNoticeMeters(typed: unknown): number | undefined {
-  if (isBlank(typed)) return ARRIVING_NOTICE_METERS.default;
-  const meters = readNonNegativeNumber(typed);
-  const { min, max } = ARRIVING_NOTICE_METERS;
-  return meters !== undefined && Number.isInteger(meters) && meters >= min && meters <= max
-    ? meters
-    : undefined;
+const readArrivingNoticeMeters = (typed: unknown) => readWholeIn(typed, ARRIVING_NOTICE_METERS);
+
+/** A whole number within the range; its default when left empty; undefined when invalid. */
+function readWholeIn(
+  typed: unknown,
+  { min, max, default: fallback }: { min: number; max: number; default: number },
+): number | undefined {
+  if (isBlank(typed)) return fallback;
+  const value = readNonNegativeNumber(typed);
+  return value !== undefined && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 }

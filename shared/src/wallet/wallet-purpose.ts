@@ -12,6 +12,8 @@ export const WALLET_ENTRY_PURPOSES = [
   'REFERRAL_BONUS',
   'CORRECTION',
   'TOP_UP_REVERSAL',
+  'NO_SHOW_FEE',
+  'NO_SHOW_EARNING',
   'OTHER',
 ] as const;
 export type WalletEntryPurpose = (typeof WALLET_ENTRY_PURPOSES)[number];
@@ -26,6 +28,8 @@ export const WALLET_KEY_PREFIXES: Readonly<Record<Exclude<WalletEntryPurpose, 'O
   REFERRAL_BONUS: 'referral',
   CORRECTION: 'debit',
   TOP_UP_REVERSAL: 'reversal',
+  NO_SHOW_FEE: 'noshow',
+  NO_SHOW_EARNING: 'noshowshare',
 };
 
 const BY_PREFIX = new Map(Object.entries(WALLET_KEY_PREFIXES).map(([purpose, prefix]) => [prefix, purpose]));

@@ -190,8 +190,18 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     // The trip is over: no driver card, and nothing to call.
     expect(await rider.getByTestId('call-driver').count()).toBe(0);
     await rider.getByTestId('rate-5').click();
+    await rider.getByTestId('rate-comment').fill('Smooth ride');
+    await rider.getByTestId('rate-submit').click();
     await waitForStatus(rider, 'COMPLETE');
     expect(await status(rider).innerText()).toBe('Complete');
+  });
+
+  it('lets the driver rate the rider once the trip is over, once', async () => {
+    await driver.getByTestId('rate-4').click();
+    await driver.getByTestId('rate-comment').fill('Ready at the door');
+    await driver.getByTestId('rate-submit').click();
+    expect(await driver.getByTestId('rider-rated').innerText()).toBe('You rated the rider 4 of 5 stars.');
+    expect(await driver.getByTestId('rate-submit').count()).toBe(0);
   });
 
   it('leaves the driver online and ready for offers after the trip, across a reload', async () => {
@@ -205,5 +215,30 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
       .locator('[data-testid="presence"][data-presence="online"]')
       .waitFor({ timeout: STEP_TIMEOUT });
     await driver.getByText('No tasks found.').waitFor({ timeout: STEP_TIMEOUT });
+  });
+
+  it("shows the rider's rating on the next offer; a driver's cancel, confirmed first, reaches the rider live", async () => {
+    await rider.goto('/ride');
+    await rider.getByTestId('pickup-chosen').waitFor();
+    await rider.getByTestId('drop-search').fill('Empire State');
+    await rider.getByTestId('drop-search').press('Enter');
+    await rider.getByTestId('drop-suggestion').first().click();
+    await rider.getByTestId('car-economy').click();
+    await rider.getByTestId('quote').waitFor();
+    await rider.getByTestId('pay-cash').check();
+    await rider.getByTestId('book').click();
+    await rider.waitForURL(/\/ride\/trip\//);
+    await driver.getByTestId('offer').waitFor({ timeout: STEP_TIMEOUT });
+    expect(await driver.getByTestId('offer-rider-rating').innerText()).toBe('★ 4 · Ratings: 1');
+    await driver.getByTestId('accept').click();
+    await waitForStatus(rider, 'ACCEPTED');
+    await driver.getByTestId('driver-cancel').click();
+    await driver.getByTestId('driver-cancel-reason').selectOption('driver_reason_vehicle_problem');
+    await driver.getByTestId('driver-cancel-confirm').click();
+    await waitForStatus(rider, 'CANCELLED');
+    expect(await rider.getByTestId('driver-cancelled').innerText()).toBe(
+      'Your driver cancelled the trip: Problem with my vehicle',
+    );
+    await rider.getByTestId('rebook').waitFor();
   });
 });

@@ -11,6 +11,8 @@ import { someSettings } from '@wayfare/shared/src/testing/settings.fixture';
 import { DynamoBookingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/booking.repository';
 import { DynamoEarningsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/earnings.repository';
 import { DynamoSettingsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/settings.repository';
+import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
+import { myEarnings, myTripEarnings } from '@wayfare/lambdas/src/money/earnings';
 import type { VersionedBooking } from '@wayfare/lambdas/src/ports/booking-repository';
 import { countEarnings } from '@wayfare/lambdas/src/streams/count-earnings';
 import { startStreamPoller, type StreamPoller } from '@wayfare/infra/local/streams/stream-poller';
@@ -218,5 +220,85 @@ describe('earnings counters through the table stream', () => {
     const { total } = await earnings.totals({ kind: 'all' }, { day: { year: 2024, month: 2, day: 20 } });
     expect(total.rides).toBe(3);
     expect(await earnings.count((await bookings.getById('ea3'))!.booking, 'UTC', NOW)).toBe(false);
+  });
+});
+
+describe("a driver's own earnings (the driver app's Earnings screen)", () => {
+  // NOW is Tuesday 20 February 2024 in Kolkata: the week so far is Monday 19 and Tuesday 20.
+  const mondayJustAfterMidnight = Date.UTC(2024, 1, 18, 19, 0); // 00:30 on Monday in Kolkata
+  const sundayLateEvening = Date.UTC(2024, 1, 18, 18, 0); // 23:30 on Sunday in Kolkata
+  const users = () => new DynamoUserRepository(table.client, table.tableName);
+  const deps = () => ({
+    users: users(),
+    settings: new DynamoSettingsRepository(table.client, table.tableName),
+    earnings,
+    now: () => NOW.getTime(),
+  });
+  const asDriver = { uid: 'fleet-driver', groups: ['driver' as const] };
+
+  beforeAll(async () => {
+    await users().create({
+      uid: 'fleet-driver',
+      createdAt: NOW.toISOString(),
+      firstName: 'Dev',
+      lastName: 'fleet-driver',
+      usertype: 'driver',
+      approved: true,
+      walletBalance: 0,
+      regType: 'mobile',
+      email: 'fleet-driver@wayfare.example',
+    });
+    await rideToPaid(
+      trip('ea5', mondayJustAfterMidnight, { trip_cost: 6, convenience_fees: 1.5, driver_share: 4.5 }),
+      driverOf('fleet-driver', 'fleet-a'),
+    );
+    await rideToPaid(
+      trip('ea6', sundayLateEvening, { trip_cost: 2, convenience_fees: 1, driver_share: 1 }),
+      driverOf('fleet-driver', 'fleet-a'),
+    );
+    await eventually(async () => {
+      expect((await earnings.listDriverTrips('fleet-driver', { limit: 10 })).items).toHaveLength(4);
+    });
+  });
+
+  it("sums today and the week from Monday on the operator's calendar, from the day counters", async () => {
+    expect(await myEarnings(deps(), asDriver)).toEqual({
+      today: 15,
+      todayRides: 1,
+      thisWeek: 19.5,
+      thisWeekRides: 2,
+      currency: 'GBP',
+      timezone: 'Asia/Kolkata',
+    });
+  });
+
+  it('lists its trips with their share, newest trip first, a page at a time', async () => {
+    const first = await myTripEarnings(deps(), asDriver, { limit: 2 });
+    expect(first.items).toEqual([
+      expect.objectContaining({ bookingId: 'ea1', driverShare: 15, tripCost: 20.1 }),
+      expect.objectContaining({ bookingId: 'ea5', driverShare: 4.5, tripCost: 6 }),
+    ]);
+    const rest = await myTripEarnings(deps(), asDriver, { limit: 2, nextToken: first.nextToken });
+    expect(rest.items.map((item) => item.bookingId)).toEqual(['ea6', 'ea2']);
+  });
+
+  it('is refused to anyone but a driver, and shows a driver only its own', async () => {
+    await expect(myEarnings(deps(), { uid: 'fleet-driver', groups: ['rider'] })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await users().create({
+      uid: 'other-driver',
+      createdAt: NOW.toISOString(),
+      firstName: 'Oda',
+      lastName: 'Other',
+      usertype: 'driver',
+      approved: true,
+      walletBalance: 0,
+      regType: 'mobile',
+      email: 'other-driver@wayfare.example',
+    });
+    const other = { uid: 'other-driver', groups: ['driver' as const] };
+    expect((await myTripEarnings(deps(), other, { limit: 10 })).items).toEqual([]);
+    expect(await myEarnings(deps(), other)).toMatchObject({ today: 0, thisWeek: 0 });
   });
 });

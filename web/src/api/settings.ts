@@ -15,6 +15,8 @@ graphql(`
     bonus
     walletTopUpMax
     arrivingNoticeMeters
+    noShowWaitMinutes
+    noShowFee
     walletMoneyField
     restrictCountry
     AllowCountrySelection

@@ -11,13 +11,14 @@ import type {
   AppTrackingFieldsFragment,
   BookingStatus,
   CreateBookingInput,
+  DriverCancelReason,
   EstimateInput,
   PaymentMode,
   PlaceInput,
 } from './generated/graphql';
 import { answered, openSubscription, runOperation } from './graphql-client';
 
-export type { BookingStatus, CreateBookingInput, EstimateInput, PaymentMode };
+export type { BookingStatus, CreateBookingInput, DriverCancelReason, EstimateInput, PaymentMode };
 export type Place = PlaceInput;
 export type Booking = AppBookingFieldsFragment;
 export type FareQuote = AppFareQuoteQuery['estimateFare'];
@@ -80,6 +81,12 @@ graphql(`
     pickup_image
     deliver_image
     arrivingNoticeAt
+    cancelledBy
+    riderRating
+    customerRating
+    customerRatingCount
+    arrivedAt
+    noShowFee
   }
 `);
 graphql(`
@@ -154,8 +161,29 @@ const CANCEL = graphql(`
   }
 `);
 const RATE = graphql(`
-  mutation AppRateTrip($bookingId: ID!, $rating: Int!) {
-    rateTrip(bookingId: $bookingId, rating: $rating) {
+  mutation AppRateTrip($bookingId: ID!, $rating: Int!, $comment: String) {
+    rateTrip(bookingId: $bookingId, rating: $rating, comment: $comment) {
+      ...AppBookingFields
+    }
+  }
+`);
+const RATE_RIDER = graphql(`
+  mutation AppRateRider($bookingId: ID!, $rating: Int!, $comment: String) {
+    rateRider(bookingId: $bookingId, rating: $rating, comment: $comment) {
+      ...AppBookingFields
+    }
+  }
+`);
+const CANCEL_TRIP = graphql(`
+  mutation AppCancelTrip($bookingId: ID!, $reason: DriverCancelReason!, $otherReason: String) {
+    cancelTrip(bookingId: $bookingId, reason: $reason, otherReason: $otherReason) {
+      ...AppBookingFields
+    }
+  }
+`);
+const NO_SHOW = graphql(`
+  mutation AppReportNoShow($bookingId: ID!) {
+    reportNoShow(bookingId: $bookingId) {
       ...AppBookingFields
     }
   }
@@ -293,8 +321,31 @@ export const listBookings = async (query: {
 export const cancelBooking = async (bookingId: string, reason: string): Promise<Booking> =>
   (await runOperation(CANCEL, { ...user, variables: { bookingId, reason } })).cancelBooking;
 
-export const rateTrip = async (bookingId: string, rating: number): Promise<Booking> =>
-  (await runOperation(RATE, { ...user, variables: { bookingId, rating } })).rateTrip;
+export const rateTrip = async (bookingId: string, rating: number, comment?: string): Promise<Booking> =>
+  (await runOperation(RATE, { ...user, variables: { bookingId, rating, comment: comment || null } }))
+    .rateTrip;
+
+/** The assigned driver rates the rider once the trip is paid (once per trip). */
+export const rateRider = async (bookingId: string, rating: number, comment?: string): Promise<Booking> =>
+  (await runOperation(RATE_RIDER, { ...user, variables: { bookingId, rating, comment: comment || null } }))
+    .rateRider;
+
+/** The assigned driver gives the trip up with a listed reason ('other' with its own words). */
+export const cancelTrip = async (
+  bookingId: string,
+  reason: DriverCancelReason,
+  otherReason?: string,
+): Promise<Booking> =>
+  (
+    await runOperation(CANCEL_TRIP, {
+      ...user,
+      variables: { bookingId, reason, otherReason: otherReason || null },
+    })
+  ).cancelTrip;
+
+/** The assigned driver reports that the rider did not come (after the operator's wait). */
+export const reportNoShow = async (bookingId: string): Promise<Booking> =>
+  (await runOperation(NO_SHOW, { ...user, variables: { bookingId } })).reportNoShow;
 
 export const listTasks = async (): Promise<Booking[]> => (await runOperation(TASKS, user)).tasks;
 

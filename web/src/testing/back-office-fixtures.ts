@@ -34,5 +34,7 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings =>
     walletTopUpMax: 1000,
     // The operator's zone, which earnings pages state (docs/back-office.md).
     timezone: 'America/New_York',
+    noShowWaitMinutes: 5,
+    noShowFee: 0,
     ...overrides,
   }) as Settings;

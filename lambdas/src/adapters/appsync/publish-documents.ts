@@ -63,6 +63,10 @@ export const PublishedBooking = graphql(`
     pickup_image
     deliver_image
     arrivingNoticeAt
+    customerRating
+    customerRatingCount
+    arrivedAt
+    noShowFee
     requestedDrivers
     audience
   }

@@ -120,6 +120,16 @@ export const bookingSchema = {
     reason: text,
     cancelledBy: text,
     rating: { type: 'number' },
+    ratingComment: text,
+    /** The driver's rating of the rider, once per trip (shared booking/rider-rating.ts). */
+    riderRating: { type: 'number' },
+    riderRatingComment: text,
+    /** The rider's average from drivers and its count at booking, for the offered drivers. */
+    customerRating: { type: 'number' },
+    customerRatingCount: { type: 'number' },
+    /** When the driver reported ARRIVED: the no-show wait runs from here (shared booking/driver-cancel.ts). */
+    arrivedAt: { type: 'number' },
+    noShowFeeMinor: { type: 'number' },
     fleetadmin: text,
     /** SPEC's map of uid → true, stored as a string set so a condition can test membership. */
     requestedDrivers: { type: 'set', items: 'string' },

@@ -28,6 +28,7 @@ const MONEY_FIELDS = [
   'payableAmount',
   'cart_total',
   'walletHold',
+  'noShowFee',
 ] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
 type MinorField = `${MoneyField}Minor`;

@@ -254,7 +254,7 @@ export class DynamoBookingRepository implements BookingRepository {
    * item), the offers that changed, and the change's tracking entry, in one transaction.
    */
   private async write(
-    { before, after, tracking, postings = [], audit }: BookingChangeRequest,
+    { before, after, tracking, postings = [], audit, riderRated }: BookingChangeRequest,
     condition: BookingCondition,
   ): Promise<VersionedBooking> {
     if (after.id !== before.booking.id) throw new Error('A booking change must keep the booking id');
@@ -265,7 +265,14 @@ export class DynamoBookingRepository implements BookingRepository {
     const removed = [...previous].filter((driver) => !current.includes(driver));
     const version = before.version + 1;
     const release = await this.promoRelease(promoUseReleasedBy(before.booking, after));
-    const leading = 1 + added.length + removed.length + (tracking ? 1 : 0) + release.items + (audit ? 1 : 0);
+    const leading =
+      1 +
+      added.length +
+      removed.length +
+      (tracking ? 1 : 0) +
+      release.items +
+      (audit ? 1 : 0) +
+      (riderRated ? 1 : 0);
     const outcome = await commitPostings(this.entities, withHold(before.booking, after, postings), {
       leading,
       attempt: (planned) =>
@@ -294,6 +301,14 @@ export class DynamoBookingRepository implements BookingRepository {
                   ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
                   ...release.write({ promo, promoRedemption }),
                   ...auditPut(auditEntry, audit),
+                  ...(riderRated
+                    ? [
+                        user
+                          .patch({ uid: riderRated.riderUid })
+                          .add({ riderRatingTotal: riderRated.rate, riderRatingCount: 1 })
+                          .commit(),
+                      ]
+                    : []),
                   ...planned.flatMap((order) => [...postingItems({ user, walletEntry }, order)]),
                 ],
               )

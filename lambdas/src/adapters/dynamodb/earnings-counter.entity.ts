@@ -12,7 +12,7 @@ const units = { type: 'number', required: true, default: 0 } as const;
 export const earningsCounterSchema = {
   model: { entity: 'earningsCounter', version: '1', service: 'wayfare' },
   attributes: {
-    /** 'all', or 'fleet-<uid>'. */
+    /** 'all', 'fleet-<uid>', or 'driver-<uid>' (days only, with driverShareMinor). */
     scope: { type: 'string', required: true, readOnly: true },
     /** 'total', 'month-YYYY-MM' or 'day-YYYY-MM-DD': lexical order is time order. */
     period: { type: 'string', required: true, readOnly: true },
@@ -20,6 +20,7 @@ export const earningsCounterSchema = {
     convenienceFeesMinor: units,
     tripCostMinor: units,
     discountMinor: units,
+    driverShareMinor: units,
   },
   indexes: {
     byScope: {

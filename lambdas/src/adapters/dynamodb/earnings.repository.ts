@@ -2,13 +2,16 @@ import { Service } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { calendarIn, moneyFromUnits, toMoney, type Booking, type CalendarDate } from '@wayfare/shared';
 import type {
+  DriverDayEarnings,
   DriverMonthEarnings,
   EarningsRepository,
   EarningsScope,
   EarningsTotals,
   MonthlyEarnings,
+  TripEarning,
 } from '../../ports/earnings-repository';
 import { driverEarningsEntity } from './driver-earnings.entity';
+import { driverTripEarningEntity } from './driver-trip-earning.entity';
 import { earningsCountedEntity } from './earnings-counted.entity';
 import { earningsCounterEntity } from './earnings-counter.entity';
 import { pageOptions, type Page, type PageRequest } from './page';
@@ -22,6 +25,8 @@ const periodKeys = (date: CalendarDate) => ({
   day: `day-${monthKey(date)}-${pad(date.day)}`,
 });
 const scopeKey = (scope: EarningsScope) => (scope.kind === 'all' ? 'all' : `fleet-${scope.fleetadmin}`);
+/** A driver's own day counters: its share per day, for the driver's earnings screen. */
+const driverScopeKey = (driver: string) => `driver-${driver}`;
 
 function parseMonth(key: string): { year: number; month: number } {
   const [year, month] = key.split('-').map(Number);
@@ -51,6 +56,7 @@ export class DynamoEarningsRepository implements EarningsRepository {
       counted: earningsCountedEntity(client, table),
       counter: earningsCounterEntity(client, table),
       driverMonth: driverEarningsEntity(client, table),
+      driverTrip: driverTripEarningEntity(client, table),
     });
   }
 
@@ -67,7 +73,7 @@ export class DynamoEarningsRepository implements EarningsRepository {
     };
     const outcome = await writeTransaction(() =>
       this.service.transaction
-        .write(({ counted, counter, driverMonth }) => [
+        .write(({ counted, counter, driverMonth, driverTrip }) => [
           counted.create({ bookingId: booking.id, countedAt: at.toISOString() }).commit(),
           ...scopes.flatMap((scope) =>
             periods.map((period) =>
@@ -88,6 +94,21 @@ export class DynamoEarningsRepository implements EarningsRepository {
                     fleetKey: booking.fleetadmin ?? '',
                     driverName: booking.driver_name ?? '',
                     driverVehicleNo: booking.vehicle_number ?? '',
+                  })
+                  .commit(),
+                counter
+                  .update({ scope: driverScopeKey(booking.driver), period: periodKeys(date).day })
+                  .add({ rides: 1, driverShareMinor: toMoney(booking.driver_share) })
+                  .commit(),
+                driverTrip
+                  .put({
+                    driver: booking.driver,
+                    tripdate: booking.tripdate,
+                    bookingId: booking.id,
+                    reference: booking.reference,
+                    driverShareMinor: toMoney(booking.driver_share),
+                    tripCostMinor: toMoney(booking.trip_cost),
+                    paymentMode: booking.payment_mode ?? 'cash',
                   })
                   .commit(),
               ]
@@ -120,6 +141,32 @@ export class DynamoEarningsRepository implements EarningsRepository {
       .go({ ...pageOptions(request), order: 'desc' });
     return {
       items: data.map((item) => ({ ...parseMonth(item.period.slice('month-'.length)), ...toTotals(item) })),
+      nextToken: cursor,
+    };
+  }
+
+  async driverDays(driver: string, days: readonly CalendarDate[]): Promise<DriverDayEarnings[]> {
+    const keys = days.map((day) => ({ scope: driverScopeKey(driver), period: periodKeys(day).day }));
+    const { data } = await this.service.entities.counter.get(keys).go();
+    return keys.map(({ period }) => {
+      const item = data.find((found) => found.period === period);
+      return { rides: item?.rides ?? 0, driverShare: moneyFromUnits(item?.driverShareMinor ?? 0) };
+    });
+  }
+
+  async listDriverTrips(driver: string, request: PageRequest): Promise<Page<TripEarning>> {
+    const { data, cursor } = await this.service.entities.driverTrip.query
+      .byDriver({ driver })
+      .go({ ...pageOptions(request), order: 'desc' });
+    return {
+      items: data.map((item) => ({
+        bookingId: item.bookingId,
+        reference: item.reference,
+        tripdate: item.tripdate,
+        driverShare: moneyFromUnits(item.driverShareMinor),
+        tripCost: moneyFromUnits(item.tripCostMinor),
+        paymentMode: item.paymentMode,
+      })),
       nextToken: cursor,
     };
   }

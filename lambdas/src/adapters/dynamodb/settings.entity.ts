@@ -46,6 +46,9 @@ export const settingsSchema = {
     timezone: requiredText,
     /** Absent on settings saved before the notice existed: read as ARRIVING_NOTICE_METERS.default. */
     arrivingNoticeMeters: { type: 'number' },
+    /** Absent on settings saved before no-shows existed: NO_SHOW_WAIT_MINUTES.default and no fee. */
+    noShowWaitMinutes: { type: 'number' },
+    noShowFeeMinor: { type: 'number' },
     shopPickup: {
       type: 'map',
       properties: {

@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import {
   ARRIVING_NOTICE_METERS,
+  NO_SHOW_WAIT_MINUTES,
   DEFAULT_WALLET_TOP_UP_MAX,
   moneyFromUnits,
   toAmount,
@@ -22,12 +23,16 @@ function toSettings({
   bonusMinor,
   walletTopUpMaxMinor,
   arrivingNoticeMeters,
+  noShowWaitMinutes,
+  noShowFeeMinor,
   updatedAt: _updatedAt,
   ...rest
 }: Item): Settings {
   return {
     ...rest,
     arrivingNoticeMeters: arrivingNoticeMeters ?? ARRIVING_NOTICE_METERS.default,
+    noShowWaitMinutes: noShowWaitMinutes ?? NO_SHOW_WAIT_MINUTES.default,
+    noShowFee: toAmount(moneyFromUnits(noShowFeeMinor ?? 0)),
     bonus: toAmount(moneyFromUnits(bonusMinor)),
     walletTopUpMax:
       walletTopUpMaxMinor === undefined
@@ -53,7 +58,7 @@ export class DynamoSettingsRepository implements SettingsRepository {
   }
 
   async put(
-    { bonus, walletTopUpMax, ...rest }: Settings,
+    { bonus, walletTopUpMax, noShowFee, ...rest }: Settings,
     updatedAt: Date,
     audit?: AuditEntry,
   ): Promise<Settings> {
@@ -61,6 +66,7 @@ export class DynamoSettingsRepository implements SettingsRepository {
       ...rest,
       bonusMinor: toMoney(bonus),
       walletTopUpMaxMinor: toMoney(walletTopUpMax),
+      noShowFeeMinor: toMoney(noShowFee),
       updatedAt: updatedAt.toISOString(),
     };
     if (!audit) return toSettings((await this.service.entities.settings.put(item).go()).data as Item);

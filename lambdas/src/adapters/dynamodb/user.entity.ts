@@ -66,6 +66,9 @@ export const userSchema = {
         },
       },
     },
+    /** A rider's ratings from drivers: the sum and the count, added to in the rating's transaction. */
+    riderRatingTotal: { type: 'number' },
+    riderRatingCount: { type: 'number' },
     signupViaReferral: { type: 'string' },
     bankName: { type: 'string' },
     bankCode: { type: 'string' },

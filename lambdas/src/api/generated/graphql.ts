@@ -115,6 +115,8 @@ export type BankDetailsInput = {
 /** SPEC §3 Booking as a caller may see it. The ride otp is null for a driver until it has ARRIVED. */
 export type Booking = {
   __typename?: 'Booking';
+  /** When the driver reported ARRIVED; a no-show may be reported settings.noShowWaitMinutes later. */
+  arrivedAt?: Maybe<Scalars['AWSTimestamp']['output']>;
   /** When the rider was told the driver is close to the pickup (once per trip, while ACCEPTED). */
   arrivingNoticeAt?: Maybe<Scalars['AWSTimestamp']['output']>;
   /** Admin and fleet admin only: the admin's latest assign-driver offer, kept as its trace. */
@@ -131,6 +133,9 @@ export type Booking = {
   cashPaymentAmount?: Maybe<Scalars['Float']['output']>;
   convenience_fees?: Maybe<Scalars['Float']['output']>;
   customer: Scalars['ID']['output'];
+  /** The rider's average rating from drivers (one decimal) and how many, at booking: what offered drivers see. */
+  customerRating?: Maybe<Scalars['Float']['output']>;
+  customerRatingCount?: Maybe<Scalars['Int']['output']>;
   customer_contact?: Maybe<Scalars['String']['output']>;
   customer_image?: Maybe<Scalars['String']['output']>;
   customer_name: Scalars['String']['output'];
@@ -149,6 +154,8 @@ export type Booking = {
   fleetadmin?: Maybe<Scalars['ID']['output']>;
   gateway?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** A no-show's fee charged to the rider, when one was. */
+  noShowFee?: Maybe<Scalars['Float']['output']>;
   option?: Maybe<Scalars['String']['output']>;
   otp?: Maybe<Scalars['String']['output']>;
   parcelType?: Maybe<Scalars['String']['output']>;
@@ -158,12 +165,17 @@ export type Booking = {
   pickup_image?: Maybe<Scalars['String']['output']>;
   promo_applied?: Maybe<Scalars['Boolean']['output']>;
   rating?: Maybe<Scalars['Float']['output']>;
+  /** The rider's comment with its rating of the driver (not shown to the driver). */
+  ratingComment?: Maybe<Scalars['String']['output']>;
   reason?: Maybe<Scalars['String']['output']>;
   reference: Scalars['String']['output'];
   /** Admin and fleet admin only: uids of the drivers the trip is offered to. */
   requestedDrivers?: Maybe<Array<Scalars['ID']['output']>>;
   /** Card payments approved for this booking that did not pay it (late, duplicate, after another payment or a cancel), each credited to the rider's wallet. */
   returnedPayments?: Maybe<Array<ReturnedPayment>>;
+  /** The driver's rating of the rider and its comment (not shown to the rider). */
+  riderRating?: Maybe<Scalars['Int']['output']>;
+  riderRatingComment?: Maybe<Scalars['String']['output']>;
   status: BookingStatus;
   trip_cost: Scalars['Float']['output'];
   tripdate: Scalars['AWSTimestamp']['output'];
@@ -353,6 +365,14 @@ export type CreateBookingInput = {
 
 export type DeviceType = 'ANDROID' | 'All' | 'IOS';
 
+/** Why a driver gives up a trip it accepted (docs/trips.md); other carries the driver's own words. */
+export type DriverCancelReason =
+  | 'driver_reason_cannot_reach_pickup'
+  | 'driver_reason_rider_asked'
+  | 'driver_reason_unsafe_pickup'
+  | 'driver_reason_vehicle_problem'
+  | 'other';
+
 export type DriverEarningPage = {
   __typename?: 'DriverEarningPage';
   items: Array<DriverEarningRow>;
@@ -508,6 +528,11 @@ export type Mutation = {
   /** Rider (own) or admin: SPEC §4 cancel rules; DEMO_MODE under the demo lock for admin. */
   cancelBooking: Booking;
   /**
+   * Assigned driver, ACCEPTED or ARRIVED: gives the trip up with a listed reason (other: otherReason,
+   * ≤ 200). The booking ends CANCELLED, the driver is free, the rider is told.
+   */
+  cancelTrip: Booking;
+  /**
    * Saves the contact of requestContactCode when the code is the one sent to it (within 5 minutes,
    * 3 tries). VALIDATION contact_code_wrong; CONFLICT contact_in_use once proven.
    */
@@ -577,7 +602,12 @@ export type Mutation = {
   publishTracking?: Maybe<TrackingEntry>;
   /** Backend only (IAM): publishes a new wallet entry to onWalletChanged; the payload's uid is the owner. */
   publishWalletChanged?: Maybe<WalletEntry>;
-  /** Rider (own, PAID): 1–5 stars; the booking becomes COMPLETE and the driver's average updates. */
+  /**
+   * Assigned driver, once the trip is paid (PAID or COMPLETE), once per trip: 1–5 stars for the rider
+   * and an optional comment (≤ 500). The rider's average and count update in the same write.
+   */
+  rateRider: Booking;
+  /** Rider (own, PAID): 1–5 stars and an optional comment (≤ 500); the booking becomes COMPLETE and the driver's average updates. */
   rateTrip: Booking;
   /**
    * Admin: credits a wallet back for an earlier debit of it (refersTo: the entry's id) or a booking
@@ -591,6 +621,11 @@ export type Mutation = {
   registerDriver?: Maybe<User>;
   /** Rider: removes its own home or work; NOT_FOUND / 'saved_place_not_found' when none is saved. */
   removeSavedPlace: SavedPlaceKind;
+  /**
+   * Assigned driver, ARRIVED at least settings.noShowWaitMinutes ago: the rider did not come. CANCELLED
+   * with reason rider_no_show and settings.noShowFee charged from the rider's wallet when it covers it.
+   */
+  reportNoShow: Booking;
   /**
    * Any signed-in user, own profile: sends a code to a new e-mail or mobile (not the contact its
    * regType locks). The answer never says whether the contact belongs to another account.
@@ -694,6 +729,12 @@ export type MutationAssignDriverArgs = {
 export type MutationCancelBookingArgs = {
   bookingId: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+export type MutationCancelTripArgs = {
+  bookingId: Scalars['ID']['input'];
+  otherReason?: InputMaybe<Scalars['String']['input']>;
+  reason: DriverCancelReason;
 };
 
 export type MutationConfirmContactChangeArgs = {
@@ -808,8 +849,15 @@ export type MutationPublishWalletChangedArgs = {
   entry: Scalars['AWSJSON']['input'];
 };
 
+export type MutationRateRiderArgs = {
+  bookingId: Scalars['ID']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  rating: Scalars['Int']['input'];
+};
+
 export type MutationRateTripArgs = {
   bookingId: Scalars['ID']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
   rating: Scalars['Int']['input'];
 };
 
@@ -827,6 +875,10 @@ export type MutationRegisterDriverArgs = {
 
 export type MutationRemoveSavedPlaceArgs = {
   kind: SavedPlaceKind;
+};
+
+export type MutationReportNoShowArgs = {
+  bookingId: Scalars['ID']['input'];
 };
 
 export type MutationRequestContactCodeArgs = {
@@ -936,6 +988,18 @@ export type MutationUpdateTripStatusArgs = {
   bookingId: Scalars['ID']['input'];
   otp?: InputMaybe<Scalars['String']['input']>;
   status: BookingStatus;
+};
+
+/** A driver's own earnings (its share of settled trips) today and this week, in settings.timezone. */
+export type MyEarnings = {
+  __typename?: 'MyEarnings';
+  currency: Scalars['String']['output'];
+  /** Monday to today. */
+  thisWeek: Scalars['Float']['output'];
+  thisWeekRides: Scalars['Int']['output'];
+  timezone: Scalars['String']['output'];
+  today: Scalars['Float']['output'];
+  todayRides: Scalars['Int']['output'];
 };
 
 /** A new language: non-default, starting with the default language's texts (SPEC §4). */
@@ -1157,8 +1221,12 @@ export type Query = {
   lastTracking?: Maybe<TrackingEntry>;
   /** The signed-in user's profile; null when the account has no profile ('user issue contact admin'). */
   me?: Maybe<User>;
+  /** Driver: its own earnings today and this week (from the counters the earnings stream keeps). */
+  myEarnings: MyEarnings;
   /** Rider and driver: the notifications they received, newest first. */
   myNotifications: ReceivedNotificationPage;
+  /** Driver: its own settled trips with their share, newest trip first, paged on the server. */
+  myTripEarnings: TripEarningPage;
   /** Admin: the push notifications sent, newest first. */
   notifications: PushNotificationPage;
   /** Public: payment providers offered by this deployment ('test' is offered only where configured). */
@@ -1276,6 +1344,11 @@ export type QueryLastTrackingArgs = {
 };
 
 export type QueryMyNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryMyTripEarningsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1440,6 +1513,10 @@ export type Settings = {
   country?: Maybe<Scalars['String']['output']>;
   decimal: Scalars['Int']['output'];
   driverRadius: Scalars['Float']['output'];
+  /** What a no-show costs the rider (0: nothing), charged from its wallet (docs/money.md). */
+  noShowFee: Scalars['Float']['output'];
+  /** How long (minutes) a driver waits at the pickup after ARRIVED before it may report a no-show. */
+  noShowWaitMinutes: Scalars['Int']['output'];
   panic?: Maybe<Scalars['String']['output']>;
   restrictCountry?: Maybe<Scalars['String']['output']>;
   /** Where the shop's orders are picked up; a shop checkout starts there. Null: anywhere. */
@@ -1482,6 +1559,10 @@ export type SettingsInput = {
   country?: InputMaybe<Scalars['String']['input']>;
   decimal: Scalars['Int']['input'];
   driverRadius: Scalars['Float']['input'];
+  /** An amount of 0 or more; left out or null: 0. */
+  noShowFee?: InputMaybe<Scalars['Float']['input']>;
+  /** Whole minutes from 1 to 60; left out or null: 5. */
+  noShowWaitMinutes?: InputMaybe<Scalars['Int']['input']>;
   panic?: InputMaybe<Scalars['String']['input']>;
   restrictCountry?: InputMaybe<Scalars['String']['input']>;
   shopPickup?: InputMaybe<PlaceInput>;
@@ -1605,6 +1686,23 @@ export type TrackingEntry = {
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
   status: BookingStatus;
+};
+
+/** One settled trip of the driver and its share. */
+export type TripEarning = {
+  __typename?: 'TripEarning';
+  bookingId: Scalars['ID']['output'];
+  driverShare: Scalars['Float']['output'];
+  payment_mode: PaymentMode;
+  reference: Scalars['String']['output'];
+  tripCost: Scalars['Float']['output'];
+  tripdate: Scalars['AWSTimestamp']['output'];
+};
+
+export type TripEarningPage = {
+  __typename?: 'TripEarningPage';
+  items: Array<TripEarning>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 export type UploadKind =
@@ -1734,6 +1832,8 @@ export type WalletEntry = {
 /** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
 export type WalletEntryPurpose =
   | 'CORRECTION'
+  | 'NO_SHOW_EARNING'
+  | 'NO_SHOW_FEE'
   | 'OTHER'
   | 'REFERRAL_BONUS'
   | 'REFUND'
@@ -1797,7 +1897,9 @@ export interface RootFields {
   'Query.languages': { args: QueryLanguagesArgs; result: Query['languages'] };
   'Query.lastTracking': { args: QueryLastTrackingArgs; result: Query['lastTracking'] };
   'Query.me': { args: NoArgs; result: Query['me'] };
+  'Query.myEarnings': { args: NoArgs; result: Query['myEarnings'] };
   'Query.myNotifications': { args: QueryMyNotificationsArgs; result: Query['myNotifications'] };
+  'Query.myTripEarnings': { args: QueryMyTripEarningsArgs; result: Query['myTripEarnings'] };
   'Query.notifications': { args: QueryNotificationsArgs; result: Query['notifications'] };
   'Query.paymentProviders': { args: NoArgs; result: Query['paymentProviders'] };
   'Query.placeAddress': { args: QueryPlaceAddressArgs; result: Query['placeAddress'] };
@@ -1826,6 +1928,7 @@ export interface RootFields {
   'Mutation.allowCriticalEdits': { args: NoArgs; result: Mutation['allowCriticalEdits'] };
   'Mutation.assignDriver': { args: MutationAssignDriverArgs; result: Mutation['assignDriver'] };
   'Mutation.cancelBooking': { args: MutationCancelBookingArgs; result: Mutation['cancelBooking'] };
+  'Mutation.cancelTrip': { args: MutationCancelTripArgs; result: Mutation['cancelTrip'] };
   'Mutation.confirmContactChange': {
     args: MutationConfirmContactChangeArgs;
     result: Mutation['confirmContactChange'];
@@ -1875,10 +1978,12 @@ export interface RootFields {
     args: MutationPublishWalletChangedArgs;
     result: Mutation['publishWalletChanged'];
   };
+  'Mutation.rateRider': { args: MutationRateRiderArgs; result: Mutation['rateRider'] };
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };
   'Mutation.refundToWallet': { args: MutationRefundToWalletArgs; result: Mutation['refundToWallet'] };
   'Mutation.registerDriver': { args: MutationRegisterDriverArgs; result: Mutation['registerDriver'] };
   'Mutation.removeSavedPlace': { args: MutationRemoveSavedPlaceArgs; result: Mutation['removeSavedPlace'] };
+  'Mutation.reportNoShow': { args: MutationReportNoShowArgs; result: Mutation['reportNoShow'] };
   'Mutation.requestContactCode': {
     args: MutationRequestContactCodeArgs;
     result: Mutation['requestContactCode'];

@@ -67,6 +67,8 @@ type Documents = {
   '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppPayFromWalletDocument;
   '\n  query AppWithdraws($nextToken: String) {\n    withdraws(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        amount\n        date\n        bankName\n        bankAccount\n        processed\n      }\n      nextToken\n    }\n  }\n': typeof types.AppWithdrawsDocument;
   '\n  mutation AppRequestWithdraw($amount: Float!) {\n    requestWithdraw(amount: $amount) {\n      id\n    }\n  }\n': typeof types.AppRequestWithdrawDocument;
+  '\n  query MyEarnings {\n    myEarnings {\n      today\n      todayRides\n      thisWeek\n      thisWeekRides\n      currency\n      timezone\n    }\n  }\n': typeof types.MyEarningsDocument;
+  '\n  query MyTripEarnings($limit: Int, $nextToken: String) {\n    myTripEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        bookingId\n        reference\n        tripdate\n        driverShare\n        tripCost\n        payment_mode\n      }\n      nextToken\n    }\n  }\n': typeof types.MyTripEarningsDocument;
   '\n  query AppSearchPlaces($text: String!, $near: PlaceInput) {\n    searchPlaces(text: $text, near: $near) {\n      placeId\n      add\n      lat\n      lng\n    }\n  }\n': typeof types.AppSearchPlacesDocument;
   '\n  query AppPlaceAddress($lat: Float!, $lng: Float!) {\n    placeAddress(lat: $lat, lng: $lng) {\n      add\n    }\n  }\n': typeof types.AppPlaceAddressDocument;
   '\n  query AppSavedPlaces($limit: Int, $nextToken: String) {\n    savedPlaces(limit: $limit, nextToken: $nextToken) {\n      items {\n        kind\n        lat\n        lng\n        add\n      }\n      nextToken\n    }\n  }\n': typeof types.AppSavedPlacesDocument;
@@ -89,7 +91,7 @@ type Documents = {
   '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n': typeof types.AppUnreadNotificationsDocument;
   '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n': typeof types.AppMarkNotificationsSeenDocument;
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n': typeof types.AppCarTypesDocument;
-  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    arrivingNoticeMeters\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n': typeof types.SettingsFieldsFragmentDoc;
+  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    arrivingNoticeMeters\n    noShowWaitMinutes\n    noShowFee\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n': typeof types.SettingsFieldsFragmentDoc;
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': typeof types.SettingsDocument;
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n': typeof types.UpdateSettingsDocument;
   '\n  subscription OnSettingsUpdated {\n    onSettingsUpdated {\n      ...SettingsFields\n    }\n  }\n': typeof types.OnSettingsUpdatedDocument;
@@ -97,7 +99,7 @@ type Documents = {
   '\n  query AppCategories($nextToken: String) {\n    categories(limit: 50, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppCategoriesDocument;
   '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppProductsDocument;
   '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n': typeof types.AppCancelReasonsDocument;
-  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n  }\n': typeof types.AppBookingFieldsFragmentDoc;
+  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    cancelledBy\n    riderRating\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n  }\n': typeof types.AppBookingFieldsFragmentDoc;
   '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n': typeof types.AppTrackingFieldsFragmentDoc;
   '\n  fragment AppChatFields on ChatMessage {\n    bookingId\n    id\n    message\n    from\n    at\n  }\n': typeof types.AppChatFieldsFragmentDoc;
   '\n  query AppFareQuote($input: EstimateInput!) {\n    estimateFare(input: $input) {\n      quoteId\n      carType\n      distance\n      distanceUnit\n      durationSecs\n      polyline\n      fare\n      convenience_fees\n      discount\n      grandTotal\n      currency\n      promoError\n      expiresAt\n    }\n  }\n': typeof types.AppFareQuoteDocument;
@@ -105,7 +107,10 @@ type Documents = {
   '\n  query AppBooking($id: ID!) {\n    booking(id: $id) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppBookingDocument;
   '\n  query AppBookings($active: Boolean, $limit: Int, $nextToken: String) {\n    bookings(active: $active, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...AppBookingFields\n      }\n      nextToken\n    }\n  }\n': typeof types.AppBookingsDocument;
   '\n  mutation AppCancelBooking($bookingId: ID!, $reason: String!) {\n    cancelBooking(bookingId: $bookingId, reason: $reason) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppCancelBookingDocument;
-  '\n  mutation AppRateTrip($bookingId: ID!, $rating: Int!) {\n    rateTrip(bookingId: $bookingId, rating: $rating) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppRateTripDocument;
+  '\n  mutation AppRateTrip($bookingId: ID!, $rating: Int!, $comment: String) {\n    rateTrip(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppRateTripDocument;
+  '\n  mutation AppRateRider($bookingId: ID!, $rating: Int!, $comment: String) {\n    rateRider(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppRateRiderDocument;
+  '\n  mutation AppCancelTrip($bookingId: ID!, $reason: DriverCancelReason!, $otherReason: String) {\n    cancelTrip(bookingId: $bookingId, reason: $reason, otherReason: $otherReason) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppCancelTripDocument;
+  '\n  mutation AppReportNoShow($bookingId: ID!) {\n    reportNoShow(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppReportNoShowDocument;
   '\n  query AppTasks {\n    tasks {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppTasksDocument;
   '\n  mutation AppAcceptTask($bookingId: ID!) {\n    acceptTask(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppAcceptTaskDocument;
   '\n  mutation AppDeclineTask($bookingId: ID!) {\n    declineTask(bookingId: $bookingId) {\n      id\n    }\n  }\n': typeof types.AppDeclineTaskDocument;
@@ -237,6 +242,10 @@ const documents: Documents = {
     types.AppWithdrawsDocument,
   '\n  mutation AppRequestWithdraw($amount: Float!) {\n    requestWithdraw(amount: $amount) {\n      id\n    }\n  }\n':
     types.AppRequestWithdrawDocument,
+  '\n  query MyEarnings {\n    myEarnings {\n      today\n      todayRides\n      thisWeek\n      thisWeekRides\n      currency\n      timezone\n    }\n  }\n':
+    types.MyEarningsDocument,
+  '\n  query MyTripEarnings($limit: Int, $nextToken: String) {\n    myTripEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        bookingId\n        reference\n        tripdate\n        driverShare\n        tripCost\n        payment_mode\n      }\n      nextToken\n    }\n  }\n':
+    types.MyTripEarningsDocument,
   '\n  query AppSearchPlaces($text: String!, $near: PlaceInput) {\n    searchPlaces(text: $text, near: $near) {\n      placeId\n      add\n      lat\n      lng\n    }\n  }\n':
     types.AppSearchPlacesDocument,
   '\n  query AppPlaceAddress($lat: Float!, $lng: Float!) {\n    placeAddress(lat: $lat, lng: $lng) {\n      add\n    }\n  }\n':
@@ -280,7 +289,7 @@ const documents: Documents = {
     types.AppMarkNotificationsSeenDocument,
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n':
     types.AppCarTypesDocument,
-  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    arrivingNoticeMeters\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n':
+  '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    arrivingNoticeMeters\n    noShowWaitMinutes\n    noShowFee\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n':
     types.SettingsFieldsFragmentDoc,
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': types.SettingsDocument,
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n':
@@ -295,7 +304,7 @@ const documents: Documents = {
     types.AppProductsDocument,
   '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n':
     types.AppCancelReasonsDocument,
-  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n  }\n':
+  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    cancelledBy\n    riderRating\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n  }\n':
     types.AppBookingFieldsFragmentDoc,
   '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n':
     types.AppTrackingFieldsFragmentDoc,
@@ -311,8 +320,14 @@ const documents: Documents = {
     types.AppBookingsDocument,
   '\n  mutation AppCancelBooking($bookingId: ID!, $reason: String!) {\n    cancelBooking(bookingId: $bookingId, reason: $reason) {\n      ...AppBookingFields\n    }\n  }\n':
     types.AppCancelBookingDocument,
-  '\n  mutation AppRateTrip($bookingId: ID!, $rating: Int!) {\n    rateTrip(bookingId: $bookingId, rating: $rating) {\n      ...AppBookingFields\n    }\n  }\n':
+  '\n  mutation AppRateTrip($bookingId: ID!, $rating: Int!, $comment: String) {\n    rateTrip(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      ...AppBookingFields\n    }\n  }\n':
     types.AppRateTripDocument,
+  '\n  mutation AppRateRider($bookingId: ID!, $rating: Int!, $comment: String) {\n    rateRider(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppRateRiderDocument,
+  '\n  mutation AppCancelTrip($bookingId: ID!, $reason: DriverCancelReason!, $otherReason: String) {\n    cancelTrip(bookingId: $bookingId, reason: $reason, otherReason: $otherReason) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppCancelTripDocument,
+  '\n  mutation AppReportNoShow($bookingId: ID!) {\n    reportNoShow(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppReportNoShowDocument,
   '\n  query AppTasks {\n    tasks {\n      ...AppBookingFields\n    }\n  }\n': types.AppTasksDocument,
   '\n  mutation AppAcceptTask($bookingId: ID!) {\n    acceptTask(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n':
     types.AppAcceptTaskDocument,
@@ -694,6 +709,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query MyEarnings {\n    myEarnings {\n      today\n      todayRides\n      thisWeek\n      thisWeekRides\n      currency\n      timezone\n    }\n  }\n',
+): typeof import('./graphql').MyEarningsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyTripEarnings($limit: Int, $nextToken: String) {\n    myTripEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        bookingId\n        reference\n        tripdate\n        driverShare\n        tripCost\n        payment_mode\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').MyTripEarningsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AppSearchPlaces($text: String!, $near: PlaceInput) {\n    searchPlaces(text: $text, near: $near) {\n      placeId\n      add\n      lat\n      lng\n    }\n  }\n',
 ): typeof import('./graphql').AppSearchPlacesDocument;
 /**
@@ -826,7 +853,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    arrivingNoticeMeters\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n',
+  source: '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    arrivingNoticeMeters\n    noShowWaitMinutes\n    noShowFee\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n',
 ): typeof import('./graphql').SettingsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -874,7 +901,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n  }\n',
+  source: '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    cancelledBy\n    riderRating\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n  }\n',
 ): typeof import('./graphql').AppBookingFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -922,8 +949,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AppRateTrip($bookingId: ID!, $rating: Int!) {\n    rateTrip(bookingId: $bookingId, rating: $rating) {\n      ...AppBookingFields\n    }\n  }\n',
+  source: '\n  mutation AppRateTrip($bookingId: ID!, $rating: Int!, $comment: String) {\n    rateTrip(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      ...AppBookingFields\n    }\n  }\n',
 ): typeof import('./graphql').AppRateTripDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppRateRider($bookingId: ID!, $rating: Int!, $comment: String) {\n    rateRider(bookingId: $bookingId, rating: $rating, comment: $comment) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppRateRiderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppCancelTrip($bookingId: ID!, $reason: DriverCancelReason!, $otherReason: String) {\n    cancelTrip(bookingId: $bookingId, reason: $reason, otherReason: $otherReason) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppCancelTripDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppReportNoShow($bookingId: ID!) {\n    reportNoShow(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppReportNoShowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -114,6 +114,14 @@ export type CreateBookingInput = {
 
 export type DeviceType = 'ANDROID' | 'All' | 'IOS';
 
+/** Why a driver gives up a trip it accepted (docs/trips.md); other carries the driver's own words. */
+export type DriverCancelReason =
+  | 'driver_reason_cannot_reach_pickup'
+  | 'driver_reason_rider_asked'
+  | 'driver_reason_unsafe_pickup'
+  | 'driver_reason_vehicle_problem'
+  | 'other';
+
 /** SPEC user_signup for drivers (registerDriver). licenceImageKey: from createUploadUrl(kind: LICENCE_IMAGE). */
 export type DriverRegistrationInput = {
   carType: string;
@@ -261,6 +269,10 @@ export type SettingsInput = {
   country?: string | null | undefined;
   decimal: number;
   driverRadius: number;
+  /** An amount of 0 or more; left out or null: 0. */
+  noShowFee?: number | null | undefined;
+  /** Whole minutes from 1 to 60; left out or null: 5. */
+  noShowWaitMinutes?: number | null | undefined;
   panic?: string | null | undefined;
   restrictCountry?: string | null | undefined;
   shopPickup?: PlaceInput | null | undefined;
@@ -310,6 +322,8 @@ export type UserType = 'admin' | 'driver' | 'fleetadmin' | 'rider';
 /** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
 export type WalletEntryPurpose =
   | 'CORRECTION'
+  | 'NO_SHOW_EARNING'
+  | 'NO_SHOW_FEE'
   | 'OTHER'
   | 'REFERRAL_BONUS'
   | 'REFUND'
@@ -1102,6 +1116,12 @@ export type AppPayFromWalletMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1130,6 +1150,38 @@ export type AppRequestWithdrawMutationVariables = Exact<{
 }>;
 
 export type AppRequestWithdrawMutation = { requestWithdraw: { id: string } };
+
+export type MyEarningsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyEarningsQuery = {
+  myEarnings: {
+    today: number;
+    todayRides: number;
+    thisWeek: number;
+    thisWeekRides: number;
+    currency: string;
+    timezone: string;
+  };
+};
+
+export type MyTripEarningsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type MyTripEarningsQuery = {
+  myTripEarnings: {
+    nextToken: string | null;
+    items: Array<{
+      bookingId: string;
+      reference: string;
+      tripdate: number;
+      driverShare: number;
+      tripCost: number;
+      payment_mode: PaymentMode;
+    }>;
+  };
+};
 
 export type AppSearchPlacesQueryVariables = Exact<{
   text: string;
@@ -1371,6 +1423,8 @@ export type SettingsFieldsFragment = {
   bonus: number;
   walletTopUpMax: number;
   arrivingNoticeMeters: number;
+  noShowWaitMinutes: number;
+  noShowFee: number;
   walletMoneyField: string | null;
   restrictCountry: string | null;
   AllowCountrySelection: boolean;
@@ -1413,6 +1467,8 @@ export type SettingsQuery = {
     bonus: number;
     walletTopUpMax: number;
     arrivingNoticeMeters: number;
+    noShowWaitMinutes: number;
+    noShowFee: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1458,6 +1514,8 @@ export type UpdateSettingsMutation = {
     bonus: number;
     walletTopUpMax: number;
     arrivingNoticeMeters: number;
+    noShowWaitMinutes: number;
+    noShowFee: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1501,6 +1559,8 @@ export type OnSettingsUpdatedSubscription = {
     bonus: number;
     walletTopUpMax: number;
     arrivingNoticeMeters: number;
+    noShowWaitMinutes: number;
+    noShowFee: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1544,6 +1604,8 @@ export type AllowCriticalEditsMutation = {
     bonus: number;
     walletTopUpMax: number;
     arrivingNoticeMeters: number;
+    noShowWaitMinutes: number;
+    noShowFee: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1646,6 +1708,12 @@ export type AppBookingFieldsFragment = {
   pickup_image: string | null;
   deliver_image: string | null;
   arrivingNoticeAt: number | null;
+  cancelledBy: string | null;
+  riderRating: number | null;
+  customerRating: number | null;
+  customerRatingCount: number | null;
+  arrivedAt: number | null;
+  noShowFee: number | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
 };
@@ -1735,6 +1803,12 @@ export type AppCreateBookingMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1785,6 +1859,12 @@ export type AppBookingQuery = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   } | null;
@@ -1839,6 +1919,12 @@ export type AppBookingsQuery = {
       pickup_image: string | null;
       deliver_image: string | null;
       arrivingNoticeAt: number | null;
+      cancelledBy: string | null;
+      riderRating: number | null;
+      customerRating: number | null;
+      customerRatingCount: number | null;
+      arrivedAt: number | null;
+      noShowFee: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
     }>;
@@ -1891,6 +1977,12 @@ export type AppCancelBookingMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1899,6 +1991,7 @@ export type AppCancelBookingMutation = {
 export type AppRateTripMutationVariables = Exact<{
   bookingId: string;
   rating: number;
+  comment?: string | null | undefined;
 }>;
 
 export type AppRateTripMutation = {
@@ -1942,6 +2035,184 @@ export type AppRateTripMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppRateRiderMutationVariables = Exact<{
+  bookingId: string;
+  rating: number;
+  comment?: string | null | undefined;
+}>;
+
+export type AppRateRiderMutation = {
+  rateRider: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    cart_total: number | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppCancelTripMutationVariables = Exact<{
+  bookingId: string;
+  reason: DriverCancelReason;
+  otherReason?: string | null | undefined;
+}>;
+
+export type AppCancelTripMutation = {
+  cancelTrip: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    cart_total: number | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppReportNoShowMutationVariables = Exact<{
+  bookingId: string;
+}>;
+
+export type AppReportNoShowMutation = {
+  reportNoShow: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    cart_total: number | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -1990,6 +2261,12 @@ export type AppTasksQuery = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   }>;
@@ -2040,6 +2317,12 @@ export type AppAcceptTaskMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2098,6 +2381,12 @@ export type AppUpdateTripStatusMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2150,6 +2439,12 @@ export type AppSetTripImageMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2716,6 +3011,8 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   bonus
   walletTopUpMax
   arrivingNoticeMeters
+  noShowWaitMinutes
+  noShowFee
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -2803,6 +3100,12 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   pickup_image
   deliver_image
   arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
 }
     `,
   { fragmentName: 'AppBookingFields' },
@@ -3679,6 +3982,12 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
 }`) as unknown as TypedDocumentString<AppPayFromWalletMutation, AppPayFromWalletMutationVariables>;
 export const AppWithdrawsDocument = new TypedDocumentString(`
     query AppWithdraws($nextToken: String) {
@@ -3702,6 +4011,33 @@ export const AppRequestWithdrawDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppRequestWithdrawMutation, AppRequestWithdrawMutationVariables>;
+export const MyEarningsDocument = new TypedDocumentString(`
+    query MyEarnings {
+  myEarnings {
+    today
+    todayRides
+    thisWeek
+    thisWeekRides
+    currency
+    timezone
+  }
+}
+    `) as unknown as TypedDocumentString<MyEarningsQuery, MyEarningsQueryVariables>;
+export const MyTripEarningsDocument = new TypedDocumentString(`
+    query MyTripEarnings($limit: Int, $nextToken: String) {
+  myTripEarnings(limit: $limit, nextToken: $nextToken) {
+    items {
+      bookingId
+      reference
+      tripdate
+      driverShare
+      tripCost
+      payment_mode
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<MyTripEarningsQuery, MyTripEarningsQueryVariables>;
 export const AppSearchPlacesDocument = new TypedDocumentString(`
     query AppSearchPlaces($text: String!, $near: PlaceInput) {
   searchPlaces(text: $text, near: $near) {
@@ -3936,6 +4272,8 @@ export const SettingsDocument = new TypedDocumentString(`
   bonus
   walletTopUpMax
   arrivingNoticeMeters
+  noShowWaitMinutes
+  noShowFee
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3984,6 +4322,8 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   bonus
   walletTopUpMax
   arrivingNoticeMeters
+  noShowWaitMinutes
+  noShowFee
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4032,6 +4372,8 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   bonus
   walletTopUpMax
   arrivingNoticeMeters
+  noShowWaitMinutes
+  noShowFee
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4080,6 +4422,8 @@ export const AllowCriticalEditsDocument = new TypedDocumentString(`
   bonus
   walletTopUpMax
   arrivingNoticeMeters
+  noShowWaitMinutes
+  noShowFee
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4223,6 +4567,12 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
 }`) as unknown as TypedDocumentString<AppCreateBookingMutation, AppCreateBookingMutationVariables>;
 export const AppBookingDocument = new TypedDocumentString(`
     query AppBooking($id: ID!) {
@@ -4280,6 +4630,12 @@ export const AppBookingDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
 }`) as unknown as TypedDocumentString<AppBookingQuery, AppBookingQueryVariables>;
 export const AppBookingsDocument = new TypedDocumentString(`
     query AppBookings($active: Boolean, $limit: Int, $nextToken: String) {
@@ -4340,6 +4696,12 @@ export const AppBookingsDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
 }`) as unknown as TypedDocumentString<AppBookingsQuery, AppBookingsQueryVariables>;
 export const AppCancelBookingDocument = new TypedDocumentString(`
     mutation AppCancelBooking($bookingId: ID!, $reason: String!) {
@@ -4397,10 +4759,16 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
 }`) as unknown as TypedDocumentString<AppCancelBookingMutation, AppCancelBookingMutationVariables>;
 export const AppRateTripDocument = new TypedDocumentString(`
-    mutation AppRateTrip($bookingId: ID!, $rating: Int!) {
-  rateTrip(bookingId: $bookingId, rating: $rating) {
+    mutation AppRateTrip($bookingId: ID!, $rating: Int!, $comment: String) {
+  rateTrip(bookingId: $bookingId, rating: $rating, comment: $comment) {
     ...AppBookingFields
   }
 }
@@ -4454,7 +4822,202 @@ export const AppRateTripDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
 }`) as unknown as TypedDocumentString<AppRateTripMutation, AppRateTripMutationVariables>;
+export const AppRateRiderDocument = new TypedDocumentString(`
+    mutation AppRateRider($bookingId: ID!, $rating: Int!, $comment: String) {
+  rateRider(bookingId: $bookingId, rating: $rating, comment: $comment) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  cart_total
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+  arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+}`) as unknown as TypedDocumentString<AppRateRiderMutation, AppRateRiderMutationVariables>;
+export const AppCancelTripDocument = new TypedDocumentString(`
+    mutation AppCancelTrip($bookingId: ID!, $reason: DriverCancelReason!, $otherReason: String) {
+  cancelTrip(bookingId: $bookingId, reason: $reason, otherReason: $otherReason) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  cart_total
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+  arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+}`) as unknown as TypedDocumentString<AppCancelTripMutation, AppCancelTripMutationVariables>;
+export const AppReportNoShowDocument = new TypedDocumentString(`
+    mutation AppReportNoShow($bookingId: ID!) {
+  reportNoShow(bookingId: $bookingId) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  cart_total
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+  arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+}`) as unknown as TypedDocumentString<AppReportNoShowMutation, AppReportNoShowMutationVariables>;
 export const AppTasksDocument = new TypedDocumentString(`
     query AppTasks {
   tasks {
@@ -4511,6 +5074,12 @@ export const AppTasksDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
 }`) as unknown as TypedDocumentString<AppTasksQuery, AppTasksQueryVariables>;
 export const AppAcceptTaskDocument = new TypedDocumentString(`
     mutation AppAcceptTask($bookingId: ID!) {
@@ -4568,6 +5137,12 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
 }`) as unknown as TypedDocumentString<AppAcceptTaskMutation, AppAcceptTaskMutationVariables>;
 export const AppDeclineTaskDocument = new TypedDocumentString(`
     mutation AppDeclineTask($bookingId: ID!) {
@@ -4632,6 +5207,12 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
 }`) as unknown as TypedDocumentString<AppUpdateTripStatusMutation, AppUpdateTripStatusMutationVariables>;
 export const AppSetTripImageDocument = new TypedDocumentString(`
     mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {
@@ -4689,6 +5270,12 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
 }`) as unknown as TypedDocumentString<AppSetTripImageMutation, AppSetTripImageMutationVariables>;
 export const AppSetDriverActiveDocument = new TypedDocumentString(`
     mutation AppSetDriverActive($active: Boolean!) {

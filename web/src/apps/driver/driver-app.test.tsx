@@ -14,14 +14,20 @@ import {
 } from '../../api/received-notifications';
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
+import { getMyEarnings, listMyTripEarnings } from '../../api/my-earnings';
+import { applyLanguage } from '../../i18n/apply-language';
+import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 import {
   acceptTask,
+  cancelTrip,
   getBooking,
   getLastTracking,
   listBookings,
   listChat,
   listTasks,
   onTaskOffered,
+  rateRider,
+  reportNoShow,
   setDriverActive,
   setTripImage,
   updateDriverLocation,
@@ -64,7 +70,11 @@ jest.mock('../../api/trips', () => ({
   onChatMessage: jest.fn(() => () => {}),
   getLastTracking: jest.fn().mockResolvedValue(null),
   onTracking: jest.fn(() => () => {}),
+  cancelTrip: jest.fn(),
+  reportNoShow: jest.fn(),
+  rateRider: jest.fn(),
 }));
+jest.mock('../../api/my-earnings', () => ({ getMyEarnings: jest.fn(), listMyTripEarnings: jest.fn() }));
 
 jest.setTimeout(30_000);
 
@@ -417,6 +427,125 @@ describe('driver trip screen', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'drop.png', { type: 'image/png' })] } });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByTestId('deliver-photo')).toBeNull();
+  });
+});
+
+describe('driver after accepting', () => {
+  const accepted = aBooking({ status: 'ACCEPTED', driver: 'driver-1', payment_mode: 'cash' });
+
+  it("cancels with a reason only after confirming; 'other' needs the driver's words", async () => {
+    jest
+      .mocked(getBooking)
+      .mockResolvedValueOnce(accepted)
+      .mockResolvedValue({ ...accepted, status: 'CANCELLED', cancelledBy: 'driver', reason: 'Flat tyre' });
+    jest.mocked(cancelTrip).mockResolvedValue(accepted);
+    renderApp('/drive/trip/b-1');
+    fireEvent.click(await screen.findByTestId('driver-cancel'));
+    const confirm = screen.getByTestId<HTMLButtonElement>('driver-cancel-confirm');
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('driver-cancel-reason'), { target: { value: 'other' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('driver-cancel-other'), { target: { value: 'Flat tyre' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(cancelTrip).toHaveBeenCalledWith('b-1', 'other', 'Flat tyre'));
+    expect((await screen.findByTestId('trip-cancelled-reason')).textContent).toBe('Cancelled: Flat tyre');
+  });
+
+  it('offers the no-show only after the wait at the pickup, and says the server refusal in words', async () => {
+    const arrived = { ...accepted, status: 'ARRIVED' as const };
+    jest.mocked(getBooking).mockResolvedValueOnce({ ...arrived, arrivedAt: Date.now() });
+    const { unmount } = renderApp('/drive/trip/b-1');
+    expect((await screen.findByTestId<HTMLButtonElement>('no-show')).disabled).toBe(true);
+    expect(screen.getByTestId('no-show-wait').textContent).toMatch(
+      /^You can report that the rider did not come from /,
+    );
+    unmount();
+
+    jest
+      .mocked(getSettings)
+      .mockResolvedValue(someSettings({ symbol: '$', decimal: 2, swipe_symbol: false, noShowFee: 3 }));
+    jest.mocked(getBooking).mockResolvedValue({ ...arrived, arrivedAt: Date.now() - 6 * 60_000 });
+    jest.mocked(reportNoShow).mockRejectedValueOnce(new ApiError('CONFLICT', 'no_show_too_early'));
+    renderApp('/drive/trip/b-1');
+    fireEvent.click(await screen.findByTestId('no-show'));
+    expect(screen.getByTestId('no-show-fee').textContent).toContain('$3.00');
+    fireEvent.click(screen.getByTestId('driver-cancel-confirm'));
+    await waitFor(() => expect(reportNoShow).toHaveBeenCalledWith('b-1'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Wait at the pickup a little longer');
+  });
+
+  it('rates the rider after the trip with stars and a comment, once', async () => {
+    const paid = { ...accepted, status: 'PAID' as const };
+    jest
+      .mocked(getBooking)
+      .mockResolvedValueOnce(paid)
+      .mockResolvedValue({ ...paid, riderRating: 4 });
+    jest.mocked(rateRider).mockResolvedValue(paid);
+    renderApp('/drive/trip/b-1');
+    expect((await screen.findByText('Rate Rita Rider')).tagName).toBe('LEGEND');
+    expect(screen.getByTestId<HTMLButtonElement>('rate-submit').disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('rate-4'));
+    fireEvent.change(screen.getByTestId('rate-comment'), { target: { value: ' Friendly ' } });
+    fireEvent.click(screen.getByTestId('rate-submit'));
+    await waitFor(() => expect(rateRider).toHaveBeenCalledWith('b-1', 4, 'Friendly'));
+    expect((await screen.findByTestId('rider-rated')).textContent).toBe('You rated the rider 4 of 5 stars.');
+    expect(screen.queryByTestId('rate-submit')).toBeNull();
+  });
+
+  it("shows the rider's rating on an offer, and a new rider as such, in English and Arabic", async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
+    jest.mocked(setDriverActive).mockResolvedValue({ ...onlineDriver, ...online });
+    jest
+      .mocked(listTasks)
+      .mockResolvedValue([
+        { ...offer, customerRating: 4.5, customerRatingCount: 2 },
+        aBooking({ id: 'b-8', customerRating: null }),
+      ]);
+    renderApp('/drive');
+    await waitFor(() => expect(screen.getAllByTestId('offer-rider-rating')).toHaveLength(2));
+    const [rated, fresh] = screen.getAllByTestId('offer-rider-rating');
+    expect(rated!.textContent).toBe('★ 4.5 · Ratings: 2');
+    expect(fresh!.textContent).toBe('New rider, not rated yet');
+    try {
+      act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+      await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+      expect(screen.getAllByTestId('offer-rider-rating')[0]!.textContent).toBe('★ 4.5 · عدد التقييمات: 2');
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
+  });
+});
+
+describe('driver earnings', () => {
+  it('shows today and this week from the server, then each trip a page at a time', async () => {
+    jest.mocked(getMyEarnings).mockResolvedValue({
+      today: 15,
+      todayRides: 1,
+      thisWeek: 19.5,
+      thisWeekRides: 2,
+      currency: 'USD',
+      timezone: 'America/New_York',
+    });
+    const trip = (id: string, share: number) => ({
+      bookingId: id,
+      reference: id.toUpperCase(),
+      tripdate: Date.UTC(2026, 10, 23, 9),
+      driverShare: share,
+      tripCost: share + 2,
+      payment_mode: 'cash' as const,
+    });
+    jest
+      .mocked(listMyTripEarnings)
+      .mockResolvedValueOnce({ items: [trip('t1', 15)], nextToken: 'next' })
+      .mockResolvedValueOnce({ items: [trip('t2', 4.5)], nextToken: null });
+    renderApp('/drive/money');
+    expect((await screen.findByTestId('earnings-today')).textContent).toBe('$15.00 · Trips: 1');
+    expect(screen.getByTestId('earnings-week').textContent).toBe('$19.50 · Trips: 2');
+    const list = screen.getByTestId('earnings');
+    await waitFor(() => expect(within(list).getByText('$15.00')).toBeTruthy());
+    fireEvent.click(screen.getByText('Next page'));
+    await waitFor(() => expect(within(list).getByText('$4.50')).toBeTruthy());
+    expect(listMyTripEarnings).toHaveBeenLastCalledWith({ limit: 10, nextToken: 'next' });
   });
 });
 

@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/api-error';
 import { listWithdraws, requestWithdraw } from '../../api/money';
-import { listBookings } from '../../api/trips';
 import { setLicenceImage } from '../../api/users';
 import { useAppSession } from '../shared/app-session';
 import { LicenceInput } from '../shared/licence-input';
@@ -14,6 +13,7 @@ import { WalletHistory } from '../shared/wallet-history';
 import { useLanguage } from '../../i18n/language-provider';
 import { usePageTitle } from '../../i18n/use-page-title';
 import { BankDetailsCard } from './bank-details-card';
+import { EarningsCard } from './earnings-card';
 
 /** SPEC driver money: earnings per trip, the wallet, withdrawals to the bank, and the licence image. */
 export default function MoneyPage() {
@@ -21,29 +21,11 @@ export default function MoneyPage() {
   usePageTitle('apps.nav.money');
   const { me, settings, reloadMe, walletVersion } = useAppSession();
   const { formatDate } = useLanguage();
-  // A trip's share or a payout changes the wallet: the earnings and withdrawals follow it.
-  const trips = useLoad(() => listBookings({ limit: 10 }), [walletVersion]);
+  // A payout changes the wallet: the withdrawals follow it.
   const withdraws = useLoad(() => listWithdraws(), [walletVersion]);
-  const dateLocale = me.lang?.dateLocale ?? undefined;
-  const earned = trips.data?.items.filter((booking) => booking.driver === me.uid && booking.driver_share);
   return (
     <>
-      <section className="wf-card" aria-labelledby="earnings-title">
-        <h2 id="earnings-title">{t('drive.earnings')}</h2>
-        {trips.loading && <Loading />}
-        {trips.error && <ErrorMessage error={trips.error} onRetry={() => void trips.reload()} />}
-        {earned?.length === 0 && <Empty messageKey="no_bookings" />}
-        <ul className="wf-list" data-testid="earnings">
-          {earned?.map((booking) => (
-            <li key={booking.id} className="wf-row">
-              <span className="grow">
-                {booking.reference} · {new Date(booking.tripdate).toLocaleDateString(dateLocale)}
-              </span>
-              <strong>{formatAmount(booking.driver_share, settings)}</strong>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <EarningsCard />
       <WalletHistory />
       {settings.bank_fields && <BankDetailsCard />}
       <WithdrawForm onDone={async () => void (await Promise.all([withdraws.reload(), reloadMe()]))} />

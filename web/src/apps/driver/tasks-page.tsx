@@ -146,6 +146,15 @@ export default function TasksPage() {
                     </dd>
                     <dt>{t('book.total')}</dt>
                     <dd>{formatAmount(booking.trip_cost, settings)}</dd>
+                    <dt>{t('drive.riderRating')}</dt>
+                    <dd data-testid="offer-rider-rating">
+                      {booking.customerRating == null
+                        ? t('drive.riderNew')
+                        : t('drive.riderRatingValue', {
+                            rating: booking.customerRating,
+                            count: booking.customerRatingCount ?? 0,
+                          })}
+                    </dd>
                   </dl>
                   <div className="wf-row">
                     <button

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { toApiError } from '../../api/api-error';
-import { updateTripStatus, type Booking, type BookingStatus } from '../../api/trips';
+import { rateRider, updateTripStatus, type Booking, type BookingStatus } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { ChatPanel } from '../shared/chat-panel';
 import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
@@ -16,6 +16,8 @@ import { useLiveBooking } from '../shared/use-live-booking';
 import { TripEta } from '../shared/trip-eta';
 import { useDriverPresence } from './driver-presence';
 import { TripPhotoInput } from './trip-photo-input';
+import { GiveUpTrip } from './give-up-trip';
+import { RatingForm } from '../shared/rating-form';
 import { usePageTitle } from '../../i18n/use-page-title';
 
 type Step = 'ARRIVED' | 'STARTED' | 'REACHED';
@@ -28,6 +30,8 @@ export const NEXT_STEP: Partial<Record<BookingStatus, Step>> = {
 };
 
 const ACTIVE = new Set<BookingStatus>(['ACCEPTED', 'ARRIVED', 'STARTED']);
+/** The trip is over for the driver once paid: it may rate the rider (once). */
+const RATEABLE = new Set<BookingStatus>(['PAID', 'COMPLETE']);
 
 const directionsTo = (place: { lat: number; lng: number }) =>
   `https://www.openstreetmap.org/directions?route=%3B${place.lat}%2C${place.lng}`;
@@ -111,6 +115,28 @@ export default function DriverTripPage() {
       )}
       {NEXT_STEP[b.status] && (
         <NextStep booking={b} step={NEXT_STEP[b.status]!} cash={cash} onDone={booking.reload} />
+      )}
+      {(b.status === 'ACCEPTED' || b.status === 'ARRIVED') && (
+        <GiveUpTrip booking={b} onDone={booking.reload} />
+      )}
+      {RATEABLE.has(b.status) &&
+        (b.riderRating == null ? (
+          <RatingForm
+            title={t('drive.rateRider', { name: b.customer_name })}
+            onRate={async (stars, comment) => {
+              await rateRider(b.id, stars, comment);
+              await booking.reload();
+            }}
+          />
+        ) : (
+          <p className="wf-note" data-testid="rider-rated">
+            {t('drive.riderRated', { count: b.riderRating })}
+          </p>
+        ))}
+      {b.status === 'CANCELLED' && b.cancelledBy === 'driver' && b.reason && (
+        <p className="wf-note" data-testid="trip-cancelled-reason">
+          {t('drive.cancelledBecause', { reason: t(b.reason, { defaultValue: b.reason }) })}
+        </p>
       )}
       {ACTIVE.has(b.status) && <ChatPanel bookingId={b.id} me={me.uid} />}
       {!ACTIVE.has(b.status) && (

@@ -843,7 +843,40 @@ describe('rider trip screen', () => {
     jest.mocked(rateTrip).mockResolvedValue(aBooking({ status: 'COMPLETE', rating: 5 }));
     renderApp('/ride/trip/b-1');
     fireEvent.click(await screen.findByRole('button', { name: '5 of 5 stars' }));
-    await waitFor(() => expect(rateTrip).toHaveBeenCalledWith('b-1', 5));
+    // The stars are chosen first; the comment is optional and goes with them.
+    fireEvent.change(screen.getByTestId('rate-comment'), { target: { value: 'Smooth ride' } });
+    fireEvent.click(screen.getByTestId('rate-submit'));
+    await waitFor(() => expect(rateTrip).toHaveBeenCalledWith('b-1', 5, 'Smooth ride'));
+  });
+
+  it("says live why the driver cancelled, in the reader's language, and offers to book again", async () => {
+    let signal: () => void = () => {};
+    jest.mocked(onBookingChanged).mockImplementation((_id, handlers) => {
+      signal = () => handlers.onData({ id: 'b-1', status: 'CANCELLED' });
+      return () => {};
+    });
+    const accepted = aBooking({ status: 'ACCEPTED', driver: 'd-1', driver_name: 'Dan Driver' });
+    jest.mocked(getBooking).mockResolvedValue(accepted);
+    renderApp('/ride/trip/b-1');
+    await screen.findByTestId('driver-name');
+    jest.mocked(getBooking).mockResolvedValue({
+      ...accepted,
+      status: 'CANCELLED',
+      cancelledBy: 'driver',
+      reason: 'driver_reason_vehicle_problem',
+    });
+    act(() => signal());
+    const notice = await screen.findByTestId('driver-cancelled');
+    expect(notice.textContent).toBe('Your driver cancelled the trip: Problem with my vehicle');
+    expect(screen.getByTestId('rebook')).toBeTruthy();
+    try {
+      act(() => applyLanguage({ langLocale: 'es', keyValuePairs: es }));
+      expect(screen.getByTestId('driver-cancelled').textContent).toBe(
+        'Tu conductor canceló el viaje: Problema con mi vehículo',
+      );
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
   });
 
   it('says so when the booking cannot be read', async () => {

@@ -1,8 +1,7 @@
-import { isBookedForLater, NO_DRIVER_REASON, returnedUnpaid, toMoney } from '@wayfare/shared';
+import { isBookedForLater, NO_DRIVER_REASON, NO_SHOW_REASON, returnedUnpaid, toMoney } from '@wayfare/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { toApiError } from '../../api/api-error';
 import { listPaymentProviders, payFromWallet, payNow, submitPaymentForm } from '../../api/money';
 import { listCancelReasons } from '../../api/shop';
 import { cancelBooking, rateTrip, type Booking } from '../../api/trips';
@@ -21,30 +20,14 @@ import { TripStatus } from '../shared/trip-status';
 import { useDriverPosition } from '../shared/use-driver-position';
 import { useLiveBooking } from '../shared/use-live-booking';
 import { useLoad } from '../shared/use-load';
+import { useAction } from '../shared/use-action';
+import { RatingForm } from '../shared/rating-form';
 import { usePageTitle } from '../../i18n/use-page-title';
 import { providerTitle } from '../shared/provider-title';
 
 const WITH_DRIVER = new Set(['ACCEPTED', 'ARRIVED', 'STARTED']);
 const CANCELLABLE = new Set(['PAYMENT_PENDING', 'NEW', 'ACCEPTED']);
 const PAYABLE = new Set(['PENDING', 'PAYMENT_PENDING']);
-
-/** One action at a time, with its error shown in the reader's language. */
-function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      await action();
-    } catch (error) {
-      setErrorKey(toApiError(error).messageKey);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, errorKey, run };
-}
 
 /** SPEC rider trip: searching, the driver coming (live on the map), the otp, chat, payment and rating. */
 export default function RiderTripPage() {
@@ -97,6 +80,14 @@ export default function RiderTripPage() {
             {later
               ? t('trip.scheduled', { time: formatDateTime(b.tripdate, dateLocale) })
               : t('trip.searching')}
+          </p>
+        )}
+        {b.status === 'CANCELLED' && b.cancelledBy === 'driver' && (
+          // Told live: the booking is re-read on its change signal.
+          <p className="wf-note" role="alert" data-testid="driver-cancelled">
+            {b.reason === NO_SHOW_REASON
+              ? t(NO_SHOW_REASON)
+              : t('trip.driverCancelled', { reason: t(b.reason ?? '', { defaultValue: b.reason ?? '' }) })}
           </p>
         )}
         {b.status === 'CANCELLED' && <Rebook booking={b} />}
@@ -301,31 +292,14 @@ function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<
 
 function RateTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const action = useAction();
   return (
-    <fieldset className="wf-card">
-      <legend className="wf-legend">{t('rate.title')}</legend>
-      <div className="wf-stars">
-        {[1, 2, 3, 4, 5].map((stars) => (
-          <button
-            key={stars}
-            type="button"
-            disabled={action.busy}
-            aria-label={t('rate.stars', { count: stars })}
-            onClick={() =>
-              void action.run(async () => {
-                await rateTrip(booking.id, stars);
-                await onDone();
-              })
-            }
-            data-testid={`rate-${stars}`}
-          >
-            {'★'.repeat(stars)}
-          </button>
-        ))}
-      </div>
-      {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
-    </fieldset>
+    <RatingForm
+      title={t('rate.title')}
+      onRate={async (stars, comment) => {
+        await rateTrip(booking.id, stars, comment);
+        await onDone();
+      }}
+    />
   );
 }
 

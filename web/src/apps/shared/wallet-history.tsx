@@ -17,6 +17,8 @@ const PURPOSE_KEYS: Partial<Record<string, string>> = {
   REFERRAL_BONUS: 'wallet.purpose.referralBonus',
   CORRECTION: 'wallet.purpose.correction',
   TOP_UP_REVERSAL: 'wallet.purpose.topUpReversal',
+  NO_SHOW_FEE: 'wallet.purpose.noShowFee',
+  NO_SHOW_EARNING: 'wallet.purpose.noShowEarning',
 };
 
 const entryLabel = (entry: WalletEntry, t: TFunction): string => {

@@ -43,5 +43,11 @@ export const aBooking = (overrides: Partial<Booking> = {}): Booking => ({
   pickup_image: null,
   deliver_image: null,
   arrivingNoticeAt: null,
+  cancelledBy: null,
+  riderRating: null,
+  customerRating: null,
+  customerRatingCount: null,
+  arrivedAt: null,
+  noShowFee: null,
   ...overrides,
 });

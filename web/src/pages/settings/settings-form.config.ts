@@ -7,11 +7,20 @@ type TextField = Exclude<
   undefined | 'criticalEditsLockedBy'
 >;
 type ToggleField = { [K in keyof Settings]-?: Settings[K] extends boolean ? K : never }[keyof Settings];
-export type NumberField = 'decimal' | 'bonus' | 'driverRadius' | 'walletTopUpMax' | 'arrivingNoticeMeters';
+export type NumberField =
+  | 'decimal'
+  | 'bonus'
+  | 'driverRadius'
+  | 'walletTopUpMax'
+  | 'arrivingNoticeMeters'
+  | 'noShowWaitMinutes'
+  | 'noShowFee';
 
 /** What a number field takes, where it is more than a number of 0 or more. */
 export const NUMBER_HINTS: Partial<Record<NumberField, string>> = {
   arrivingNoticeMeters: 'settings.arrivingNoticeHint',
+  noShowWaitMinutes: 'settings.noShowWaitHint',
+  noShowFee: 'settings.noShowFeeHint',
 };
 
 /** Codes, lists and zone names: read left to right whatever the page's direction ("5|10|20"). */
@@ -40,7 +49,14 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     id: 'app',
     texts: ['appName', 'country', 'restrictCountry', 'walletMoneyField', 'panic', 'timezone'],
-    numbers: ['bonus', 'driverRadius', 'walletTopUpMax', 'arrivingNoticeMeters'],
+    numbers: [
+      'bonus',
+      'driverRadius',
+      'walletTopUpMax',
+      'arrivingNoticeMeters',
+      'noShowWaitMinutes',
+      'noShowFee',
+    ],
     toggles: [
       'AllowCountrySelection',
       'convert_to_mile',

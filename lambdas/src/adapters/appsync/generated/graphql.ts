@@ -23,6 +23,8 @@ export type PaymentMode = 'card' | 'cash' | 'wallet';
 /** Why a wallet entry was made (docs/money.md, the wallet ledger's keys). */
 export type WalletEntryPurpose =
   | 'CORRECTION'
+  | 'NO_SHOW_EARNING'
+  | 'NO_SHOW_FEE'
   | 'OTHER'
   | 'REFERRAL_BONUS'
   | 'REFUND'
@@ -78,6 +80,10 @@ export type PublishedBookingFragment = {
   pickup_image: string | null;
   deliver_image: string | null;
   arrivingNoticeAt: number | null;
+  customerRating: number | null;
+  customerRatingCount: number | null;
+  arrivedAt: number | null;
+  noShowFee: number | null;
   requestedDrivers: Array<string> | null;
   audience: Array<string> | null;
   pickup: { lat: number; lng: number; add: string };
@@ -135,6 +141,10 @@ export type PublishBookingChangedMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
     requestedDrivers: Array<string> | null;
     audience: Array<string> | null;
     pickup: { lat: number; lng: number; add: string };
@@ -193,6 +203,10 @@ export type PublishTaskOfferedMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
     requestedDrivers: Array<string> | null;
     audience: Array<string> | null;
     pickup: { lat: number; lng: number; add: string };
@@ -330,6 +344,10 @@ export const PublishedBookingFragmentDoc = new TypedDocumentString(
   pickup_image
   deliver_image
   arrivingNoticeAt
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
   requestedDrivers
   audience
 }
@@ -398,6 +416,10 @@ export const PublishBookingChangedDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
   requestedDrivers
   audience
 }`) as unknown as TypedDocumentString<PublishBookingChangedMutation, PublishBookingChangedMutationVariables>;
@@ -463,6 +485,10 @@ export const PublishTaskOfferedDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
   requestedDrivers
   audience
 }`) as unknown as TypedDocumentString<PublishTaskOfferedMutation, PublishTaskOfferedMutationVariables>;

@@ -1,0 +1,26 @@
+/** The driver rates its rider after the trip (docs/trips.md): once, the rider's aggregate in the same write. */
+import { rateRider as rateRiderOf, type User } from '@wayfare/shared';
+import { notPermitted } from '../access/caller';
+import { bookingFor, type ApiBooking } from './booking-view';
+import { publishSafely } from './commit-change';
+import { requireBooking } from './trip-steps';
+import type { TripsDeps } from './trips-deps';
+
+/** Driver (assigned; PAID or COMPLETE; once): 1–5 stars and an optional comment. */
+export async function rateRider(
+  deps: TripsDeps,
+  driver: User,
+  { bookingId, rating, comment }: { bookingId: string; rating: number; comment?: string | null },
+): Promise<ApiBooking> {
+  const before = await requireBooking(deps, bookingId);
+  if (before.booking.driver !== driver.uid) throw notPermitted();
+  const { booking, added } = rateRiderOf(before.booking, {
+    driverUid: driver.uid,
+    rating,
+    ...(comment ? { comment } : {}),
+  });
+  // Conditional on the version read: of two ratings at once, one is written and the rider counted once.
+  const saved = await deps.bookings.save({ before, after: booking, riderRated: added });
+  await publishSafely(deps, () => deps.events.bookingChanged(saved.booking), 'bookingChanged');
+  return bookingFor(saved.booking, driver);
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getMyEarnings, listMyTripEarnings } from '../../api/my-earnings';
+import { useAppSession } from '../shared/app-session';
+import { formatAmount } from '../shared/money-format';
+import { Empty, ErrorMessage, Loading } from '../shared/states';
+import { useLoad } from '../shared/use-load';
+
+const TRIPS_PER_PAGE = 10;
+
+/**
+ * The driver's earnings (docs/apps.md): today and this week on the operator's calendar, then each
+ * settled trip with its share, a page at a time from the server. Every figure is the server's.
+ */
+export function EarningsCard() {
+  const { t } = useTranslation();
+  const { me, settings, walletVersion } = useAppSession();
+  const [tokens, setTokens] = useState<(string | null)[]>([null]);
+  const token = tokens[tokens.length - 1]!;
+  // A trip's share moves the wallet: the figures follow it.
+  const totals = useLoad(getMyEarnings, [walletVersion]);
+  const trips = useLoad(
+    () => listMyTripEarnings({ limit: TRIPS_PER_PAGE, nextToken: token }),
+    [token, walletVersion],
+  );
+  const dateLocale = me.lang?.dateLocale ?? undefined;
+  return (
+    <section className="wf-card" aria-labelledby="earnings-title">
+      <h2 id="earnings-title">{t('drive.earnings')}</h2>
+      {totals.error && <ErrorMessage error={totals.error} onRetry={() => void totals.reload()} />}
+      {totals.data && (
+        <dl className="wf-details" data-testid="earnings-totals">
+          <dt>{t('drive.earningsToday')}</dt>
+          <dd data-testid="earnings-today">
+            <strong>{formatAmount(totals.data.today, settings)}</strong> ·{' '}
+            {t('drive.trips', { count: totals.data.todayRides })}
+          </dd>
+          <dt>{t('drive.earningsWeek')}</dt>
+          <dd data-testid="earnings-week">
+            <strong>{formatAmount(totals.data.thisWeek, settings)}</strong> ·{' '}
+            {t('drive.trips', { count: totals.data.thisWeekRides })}
+          </dd>
+        </dl>
+      )}
+      {totals.data && <p className="wf-muted">{t('drive.earningsZone', { zone: totals.data.timezone })}</p>}
+      {trips.loading && <Loading />}
+      {trips.error && <ErrorMessage error={trips.error} onRetry={() => void trips.reload()} />}
+      {trips.data?.items.length === 0 && <Empty messageKey="no_bookings" />}
+      <ul className="wf-list" data-testid="earnings">
+        {trips.data?.items.map((trip) => (
+          <li key={trip.bookingId} className="wf-row">
+            <span className="grow">
+              {trip.reference} · {new Date(trip.tripdate).toLocaleDateString(dateLocale)} ·{' '}
+              {t(`payment.${trip.payment_mode}`)}
+            </span>
+            <strong>{formatAmount(trip.driverShare, settings)}</strong>
+          </li>
+        ))}
+      </ul>
+      <div className="wf-row">
+        {tokens.length > 1 && (
+          <button type="button" onClick={() => setTokens(tokens.slice(0, -1))}>
+            {t('table.previousPage')}
+          </button>
+        )}
+        {trips.data?.nextToken && (
+          <button type="button" onClick={() => setTokens([...tokens, trips.data!.nextToken ?? null])}>
+            {t('table.nextPage')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
