@@ -1,4 +1,13 @@
-import { startTestTwin, CLIENT_ID, USER_POOL_ID, type TestTwin } from './twin.fixture';
+import { Sha256 } from '@aws-crypto/sha256-js';
+import { SignatureV4 } from '@smithy/signature-v4';
+import {
+  startTestTwin,
+  ADMIN_CREDENTIALS,
+  CLIENT_ID,
+  REGION,
+  USER_POOL_ID,
+  type TestTwin,
+} from './twin.fixture';
 
 let t: TestTwin;
 
@@ -13,6 +22,27 @@ const call = (target: string | undefined, body: string) =>
     headers: { 'content-type': 'application/x-amz-json-1.1', ...(target ? { 'x-amz-target': target } : {}) },
     body,
   });
+
+/** An admin operation as the SDK sends it: signed with the twin's key (an unsigned one is refused). */
+async function signedCall(target: string, body: string) {
+  const url = new URL(`${t.twin.url}/`);
+  const signer = new SignatureV4({
+    service: 'cognito-idp',
+    region: REGION,
+    credentials: ADMIN_CREDENTIALS,
+    sha256: Sha256,
+  });
+  const signed = await signer.sign({
+    method: 'POST',
+    protocol: url.protocol,
+    hostname: url.hostname,
+    port: Number(url.port),
+    path: '/',
+    headers: { host: url.host, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+    body,
+  });
+  return fetch(url, { method: 'POST', headers: signed.headers, body });
+}
 
 async function expectError(response: Response, type: string, message?: string | RegExp) {
   expect(response.status).toBe(400);
@@ -111,7 +141,8 @@ describe('wire protocol', () => {
     ],
     ['ListUsers', { UserPoolId: USER_POOL_ID, Limit: 'ten' }, /integer/],
   ])('validates %s %j', async (op, body, message) => {
-    await expectError(await call(target(op), JSON.stringify(body)), 'InvalidParameterException', message);
+    const send = op.startsWith('Admin') || op === 'ListUsers' ? signedCall : call;
+    await expectError(await send(target(op), JSON.stringify(body)), 'InvalidParameterException', message);
   });
 
   it('names an unknown client or pool', async () => {
@@ -124,7 +155,7 @@ describe('wire protocol', () => {
       'User pool client nope does not exist.',
     );
     await expectError(
-      await call(target('ListUsers'), JSON.stringify({ UserPoolId: 'eu-west-1_Nope' })),
+      await signedCall(target('ListUsers'), JSON.stringify({ UserPoolId: 'eu-west-1_Nope' })),
       'ResourceNotFoundException',
     );
   });
@@ -139,7 +170,7 @@ describe('wire protocol', () => {
 
   it('answers 404 elsewhere and keeps serving after bad requests', async () => {
     expect((await fetch(`${t.twin.url}/nowhere`)).status).toBe(404);
-    const response = await call(target('ListUsers'), JSON.stringify({ UserPoolId: USER_POOL_ID }));
+    const response = await signedCall(target('ListUsers'), JSON.stringify({ UserPoolId: USER_POOL_ID }));
     expect(response.status).toBe(200);
     expect(response.headers.get('x-amzn-requestid')).toEqual(expect.any(String));
     expect(await response.json()).toEqual({ Users: expect.any(Array) });

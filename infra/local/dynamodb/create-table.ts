@@ -21,6 +21,18 @@ export async function tableExists(client: DynamoDBClient, tableName: string): Pr
   }
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** DynamoDB builds a new index in the background and refuses the next one until it is active. */
+async function untilIndexActive(client: DynamoDBClient, tableName: string, indexName: string) {
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const index = Table?.GlobalSecondaryIndexes?.find((i) => i.IndexName === indexName);
+    if (index?.IndexStatus === 'ACTIVE') return;
+    await pause(50);
+  }
+}
+
 /** A table kept from an older run gets the indexes the definition has gained since. */
 async function addMissingIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
   const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
@@ -46,6 +58,7 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string): Pro
         ],
       }),
     );
+    await untilIndexActive(client, tableName, index.indexName);
   }
 }
 
