@@ -28,12 +28,6 @@ export function launchBrowser(): Promise<Browser> {
   return server ? chromium.connect(server) : chromium.launch(launchOptions);
 }
 
-/** A download's text, read through the browser connection (`download.path()` is local-only). */
-export async function downloadedText(download: Download): Promise<string> {
-  const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * A download's text, read through the browser connection (`download.path()` is local-only),
  * without the byte-order mark CSV files start with: spreadsheets read it as the encoding, not text.
