@@ -1,15 +1,17 @@
 /**
- * The booking history on the twin with a few seeded trips: the admin filters by status,
- * cancels a booking with a reason and assigns a driver to a NEW one (the push reaches the outbox);
- * a fleet admin sees only its fleet's bookings; axe in English and Arabic, with screenshots, and
- * English addresses in the Arabic table truncated at their end, not their beginning.
+ * The booking history on the twin with a few seeded trips: the admin filters by status, searches
+ * by reference and by a rider's contact, filters by payment mode and driver, sorts by status and
+ * exports what the table shows, with the server's total; cancels a booking with a reason and
+ * assigns a driver to a NEW one (the push reaches the outbox); a fleet admin sees and finds only
+ * its fleet's bookings; axe in English and Arabic, with screenshots, and English addresses in the
+ * Arabic table truncated at their end, not their beginning.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
-import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { describeInBrowser, downloadedText, launchBrowser, watchErrors } from '../support/browser';
 import { LoginPage } from './support/login-page';
-import { fleetDriver, seedBookings } from './support/seed-bookings';
+import { fleetDriver, secondRider, seedBookings } from './support/seed-bookings';
 import { seriousViolations } from '../support/axe';
 
 interface OutboxMessage {
@@ -20,6 +22,8 @@ interface OutboxMessage {
 }
 
 /** Columns after the selection column: id, reference, date, pickup time, customer, pickup, driver, status. */
+const REFERENCE_CELL = 'tbody tr td:nth-child(3)';
+const CUSTOMER_CELL = 'tbody tr td:nth-child(6)';
 const PICKUP_CELL = 'tbody tr td:nth-child(7)';
 const DRIVER_CELL = 'tbody tr td:nth-child(8)';
 const STATUS_CELL = 'tbody tr td:nth-child(9)';
@@ -61,7 +65,29 @@ describeInBrowser('back-office bookings page', () => {
     );
   };
   const firstReference = async (page: Page) =>
-    (await page.locator('tbody tr td:nth-child(3)').first().textContent())!.trim();
+    (await page.locator(REFERENCE_CELL).first().textContent())!.trim();
+  const cellsOf = async (page: Page, selector: string) =>
+    (await page.locator(selector).allTextContents()).map((text) => text.trim());
+  /** Waits until the column's cells read exactly these texts, in this order (none: the empty state). */
+  const showsCells = (page: Page, selector: string, texts: string[]) =>
+    page.waitForFunction(
+      ([cells, expected]) =>
+        JSON.stringify(
+          Array.from(document.querySelectorAll(cells)).map((cell) => cell.textContent?.trim()),
+        ) === JSON.stringify(expected),
+      [selector, texts] as const,
+    );
+  const showsTotal = (page: Page, count: number) =>
+    page
+      .getByTestId('bookings-total')
+      .filter({ hasText: new RegExp(`^Bookings found: ${count}$`) })
+      .waitFor();
+  const search = (page: Page, text: string) =>
+    page.getByTestId('bookings-search').locator('input').fill(text);
+  const choose = async (page: Page, testId: string, option: string | RegExp) => {
+    await page.getByTestId(testId).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
 
   it('filters by status on the server', async () => {
     await openBookings(admin);
@@ -69,6 +95,61 @@ describeInBrowser('back-office bookings page', () => {
     await filterStatus(admin, 'New');
     expect(await admin.locator('tbody tr').count()).toBeGreaterThan(0);
   }, 60_000);
+
+  it('searches by reference and by rider contact, filters and sorts on the server with the total, and exports the filtered rows', async () => {
+    await openBookings(admin);
+    await showsTotal(admin, 7);
+    const newest = await firstReference(admin);
+    await search(admin, newest);
+    await showsCells(admin, REFERENCE_CELL, [newest]);
+    await showsTotal(admin, 1);
+    // A rider's e-mail or phone finds that rider's bookings only.
+    const rosa = `${secondRider.firstName} ${secondRider.lastName}`;
+    await search(admin, secondRider.email!);
+    await showsCells(admin, CUSTOMER_CELL, [rosa]);
+    await showsTotal(admin, 1);
+    await search(admin, '');
+    await showsTotal(admin, 7);
+    await search(admin, secondRider.mobile!);
+    await showsCells(admin, CUSTOMER_CELL, [rosa]);
+    await search(admin, '');
+    await showsTotal(admin, 7);
+
+    // The one card booking; then every mode again.
+    await choose(admin, 'bookings-payment-filter', 'Card');
+    await showsCells(admin, STATUS_CELL, ['Payment pending']);
+    await showsTotal(admin, 1);
+    await choose(admin, 'bookings-payment-filter', 'All payment modes');
+    await showsTotal(admin, 7);
+
+    // The fleet driver's two trips, then sorted by status, latest in the lifecycle first.
+    await admin.getByTestId('bookings-driver-filter').click();
+    await admin.getByLabel('Search drivers by name or phone').fill(fleetDriver.lastName);
+    await admin
+      .getByRole('option', { name: new RegExp(`${fleetDriver.firstName} ${fleetDriver.lastName}`) })
+      .click();
+    await showsTotal(admin, 2);
+    // Newest first is started, then complete; by status ascending too, so descending tells.
+    await showsCells(admin, STATUS_CELL, ['Started', 'Complete']);
+    // The column's sort control (the sticky header's copy covers the table's own: a click event,
+    // not a pointer at a spot).
+    const sortByStatus = () =>
+      admin.locator('[data-focus-id="sorting-control-status"]').first().dispatchEvent('click');
+    await sortByStatus();
+    await sortByStatus();
+    await showsCells(admin, STATUS_CELL, ['Complete', 'Started']);
+    const shown = await cellsOf(admin, REFERENCE_CELL);
+
+    // The CSV holds the filtered rows in the table's order: the header, then the reference second.
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByTestId('booking-export').click(),
+    ]);
+    const [header, ...rows] = (await downloadedText(download)).split('\r\n').filter(Boolean);
+    expect(header).toMatch(/^Booking id,Reference,/);
+    expect(rows.map((row) => row.split(',')[1])).toEqual(shown);
+    for (const row of rows) expect(row).toContain(`${fleetDriver.firstName} ${fleetDriver.lastName}`);
+  }, 120_000);
 
   it('cancels a NEW booking with a reason and shows it cancelled', async () => {
     await openBookings(admin);
@@ -179,6 +260,23 @@ describeInBrowser('back-office bookings page', () => {
     const drivers = (await page.locator(DRIVER_CELL).allTextContents()).map((name) => name.trim());
     expect(drivers).toEqual(Array(2).fill(`${fleetDriver.firstName} ${fleetDriver.lastName}`));
     expect(await page.getByTestId('booking-assign').count()).toBe(0);
+    // Its search finds only its drivers' bookings: another driver's, by reference or rider, stay out.
+    const farid = `${fleetDriver.firstName} ${fleetDriver.lastName}`;
+    const ours = await firstReference(page);
+    await openBookings(admin);
+    const notOurs = await firstReference(admin);
+    await search(page, ours);
+    await showsCells(page, REFERENCE_CELL, [ours]);
+    await showsTotal(page, 1);
+    await search(page, notOurs);
+    await page.getByTestId('bookings-empty').waitFor();
+    await showsTotal(page, 0);
+    await search(page, twin.outputs.demoAccounts.rider);
+    await showsCells(page, DRIVER_CELL, [farid, farid]);
+    await showsTotal(page, 2);
+    await search(page, secondRider.email!);
+    await page.getByTestId('bookings-empty').waitFor();
+    await showsTotal(page, 0);
     await page.screenshot({ path: '/tmp/bookings-fleet.png' });
     expect(fleetErrors).toEqual([]);
     await page.context().close();

@@ -1,6 +1,6 @@
 /**
- * A fleet admin adds a driver to its fleet; the admin finds it stamped with that fleet and uploads its
- * licence; axe on the four user tables in English and Arabic.
+ * A fleet admin adds a driver to its fleet; the admin finds it stamped with that fleet, uploads its
+ * licence and approves two drivers at once; axe on the four user tables in English and Arabic.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
@@ -123,6 +123,31 @@ describeInBrowser('back-office user tables', () => {
       img.complete ? img.naturalWidth > 0 : new Promise((resolve) => (img.onload = () => resolve(true))),
     );
     expect(loaded).toBe(true);
+  });
+
+  it('approves two drivers at once, after one confirmation naming how many', async () => {
+    await signIn(twin.outputs.demoAccounts.admin);
+    await openDrivers();
+    // Nina, added by the fleet admin, is approved; unapproved again, she waits beside Uma.
+    await rowOf(newDriver.lastName).getByRole('checkbox').check();
+    await page.getByTestId('driver-unapprove').click();
+    await page.getByText(`Unapprove ${newDriver.firstName} ${newDriver.lastName}?`).waitFor();
+    await page.getByTestId('driver-unapprove-confirm').click();
+    await page.getByText('Drivers unapproved: 1.').waitFor();
+
+    await rowOf(newDriver.lastName).getByRole('checkbox').check();
+    await rowOf('Unapproved').getByRole('checkbox').check();
+    await page.getByTestId('driver-approve').click();
+    await page
+      .getByText('Approve the 2 selected drivers? They can then sign in and receive trips.')
+      .waitFor();
+    await page.getByTestId('driver-approve-confirm').click();
+    await page.getByText('Drivers approved: 2.').waitFor();
+    // Both approved: selected again, only unapproving applies.
+    await rowOf(newDriver.lastName).getByRole('checkbox').check();
+    await rowOf('Unapproved').getByRole('checkbox').check();
+    expect(await page.getByTestId('driver-approve').isDisabled()).toBe(true);
+    expect(await page.getByTestId('driver-unapprove').isDisabled()).toBe(false);
   });
 
   // One sign-in for every table: the sign-in code limit per contact allows only a few an hour.

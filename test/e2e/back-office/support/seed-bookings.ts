@@ -14,6 +14,8 @@ const place = (name: string) => NYC_GAZETTEER.find((entry) => entry.name === nam
 /** Farid drives for the demo fleet; Dana (Economy, online, with the demo app's push token) on her own. */
 export const fleetDriver = moreDemoUsers.find((user) => user.firstName === 'Farid')!;
 const rider = contactOf(demoUsers.rider);
+/** The second rider: one paid trip, so a search by a rider's contact has something to tell apart. */
+export const secondRider = moreDemoUsers.find((user) => user.firstName === 'Rosa')!;
 const dana = contactOf(demoUsers.driver);
 const farid = contactOf(fleetDriver);
 
@@ -32,22 +34,22 @@ const trip = (n: number, minutesAgo: number, end: TripEnd, driver?: string): Dem
 });
 
 /**
- * Seven bookings: the fleet's complete trip and started trip (with a chat), Dana's paid trip, a
- * cancelled one, two NEW and one PAYMENT_PENDING; and Dana idle near the pickups, so the admin can
- * assign her.
+ * Seven bookings: the fleet's complete trip and started trip (with a chat), Dana's paid trip (Rosa's;
+ * every other is Riley's), a cancelled one, two NEW and one PAYMENT_PENDING (card); and Dana idle
+ * near the pickups, so the admin can assign her.
  */
 export async function seedBookings(): Promise<void> {
   const deps = await import('@wayfare/lambdas/src/deps');
   const users = deps.userRepository();
   const uids = new Map<string, string>();
-  for (const contact of [rider, dana, farid, contactOf(demoUsers.fleetadmin)]) {
+  for (const contact of [rider, contactOf(secondRider), dana, farid, contactOf(demoUsers.fleetadmin)]) {
     const user = await users.findByContact(contact.startsWith('+') ? 'mobile' : 'email', contact);
     uids.set(contact, user!.uid);
   }
   const fleetadmin = uids.get(contactOf(demoUsers.fleetadmin))!;
   const plan: DemoTrip[] = [
     trip(0, 3 * 24 * 60, { kind: 'complete', rating: 5 }, farid),
-    trip(1, 2 * 24 * 60, { kind: 'paid' }, dana),
+    { ...trip(1, 2 * 24 * 60, { kind: 'paid' }, dana), rider: contactOf(secondRider) },
     trip(2, 24 * 60, { kind: 'cancelled', by: 'rider', stage: 'NEW', reason: 'Changed my mind' }, dana),
     trip(3, 30, { kind: 'active', status: 'STARTED' }, farid),
     trip(4, 6, { kind: 'active', status: 'NEW' }),

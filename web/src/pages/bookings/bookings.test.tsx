@@ -146,6 +146,8 @@ describe('bookings page', () => {
   it('searches, filters by payment mode and driver, and sorts on the server, with the total', async () => {
     await openBookings('admin');
     expect(screen.getByTestId('bookings-total').textContent).toBe('Bookings found: 4');
+    // The total is told under the heading: the heading stays the page's name, as its menu entry.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking history');
     const page = createWrapper(document.body);
     act(() => page.findTextFilter('[data-testid="bookings-search"]')!.findInput().setInputValue('rosa'));
     await waitFor(() =>

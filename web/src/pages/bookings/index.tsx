@@ -216,7 +216,8 @@ export default function BookingsPage() {
         header={
           <Header
             variant="awsui-h1-sticky"
-            counter={total ? `(${total.count}${total.exact ? '' : '+'})` : undefined}
+            // The total goes in the description, not the heading's counter: the heading stays the
+            // page's name (its menu entry), which is what screen readers and the tab title announce.
             description={
               total && (
                 <span data-testid="bookings-total">
