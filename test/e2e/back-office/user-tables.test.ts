@@ -150,6 +150,28 @@ describeInBrowser('back-office user tables', () => {
     expect(await page.getByTestId('driver-unapprove').isDisabled()).toBe(false);
   });
 
+  it("lets a fleet admin unapprove and approve its own drivers together, never seeing another fleet's", async () => {
+    await signIn(twin.outputs.demoAccounts.fleetadmin);
+    await openDrivers();
+    await rowOf(newDriver.lastName).waitFor();
+    // Uma drives for no fleet of Felix's: she is not in his table to be selected.
+    expect(await rowOf('Uma').count()).toBe(0);
+
+    await rowOf('Farid').getByRole('checkbox').check();
+    await rowOf(newDriver.lastName).getByRole('checkbox').check();
+    await page.getByTestId('driver-unapprove').click();
+    await page.getByText('Unapprove the 2 selected drivers?', { exact: false }).waitFor();
+    await page.getByTestId('driver-unapprove-confirm').click();
+    await page.getByText('Drivers unapproved: 2.').waitFor();
+
+    await rowOf('Farid').getByRole('checkbox').check();
+    await rowOf(newDriver.lastName).getByRole('checkbox').check();
+    await page.getByTestId('driver-approve').click();
+    await page.getByText('Approve the 2 selected drivers?', { exact: false }).waitFor();
+    await page.getByTestId('driver-approve-confirm').click();
+    await page.getByText('Drivers approved: 2.').waitFor();
+  });
+
   // One sign-in for every table: the sign-in code limit per contact allows only a few an hour.
   it('shows the four user tables with no serious or critical axe violation, in English and Arabic', async () => {
     const tables = ['/riders', '/drivers', '/fleetadmins', '/alladmin'];
