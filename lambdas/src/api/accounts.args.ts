@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { USER_TYPES } from '@wayfare/shared';
 import { UPLOAD_KINDS } from '../accounts/images';
 import { id, int, line, LIMITS, optional, pageArgs, personName } from './arg-rules';
-import { bulkIds } from './bulk';
+import { bulkIds } from './bulk.args';
 
 const name = personName(LIMITS.name);
 const detail = optional(line(LIMITS.short));

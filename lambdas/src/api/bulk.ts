@@ -3,16 +3,8 @@
  * run for each id in turn, so each item is authorised and validated exactly as when done alone.
  * A refused item is reported with its message key and undoes none of the others.
  */
-import { z } from 'zod';
 import { isDomainError } from '@wayfare/shared';
 import { logger } from '../observability/logger';
-import { id } from './arg-rules';
-
-/** Ids one bulk action takes at most: a page of the largest table page (100). */
-export const MAX_BULK_ITEMS = 100;
-
-export const bulkIds = z.array(id).min(1, 'invalid_input').max(MAX_BULK_ITEMS, 'invalid_input');
-export const idsArgs = z.object({ ids: bulkIds });
 
 export interface BulkResult {
   succeeded: string[];

@@ -25,7 +25,8 @@ import {
 } from '../catalogue/shop';
 import { logger } from '../observability/logger';
 import { areaRouter } from './area-router';
-import { eachOf, idsArgs } from './bulk';
+import { eachOf } from './bulk';
+import { idsArgs } from './bulk.args';
 import {
   addCarTypeArgs,
   addCategoryArgs,

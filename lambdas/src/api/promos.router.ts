@@ -3,7 +3,8 @@ import { PROMO_NO_END, PROMO_NO_USAGE_LIMIT, type PromoInput } from '@wayfare/sh
 import type { z } from 'zod';
 import { addPromo, deletePromo, listPromos, updatePromo } from '../money/promos';
 import { areaRouter } from './area-router';
-import { eachOf, idsArgs } from './bulk';
+import { eachOf } from './bulk';
+import { idsArgs } from './bulk.args';
 import { addPromoArgs, idArgs, pageArgs, updatePromoArgs, type promoInput } from './money-args';
 import { moneyDeps } from './money.deps';
 import { parseArgs } from './parse-args';

@@ -3,7 +3,8 @@ import { addToWallet, authorizeWalletFeed, walletHistory } from '../money/wallet
 import { debitWallet, refundToWallet, reverseTopUp } from '../money/wallet-corrections';
 import { listWithdraws, processWithdraw, requestWithdraw } from '../money/withdrawals';
 import { areaRouter } from './area-router';
-import { eachOf, idsArgs } from './bulk';
+import { eachOf } from './bulk';
+import { idsArgs } from './bulk.args';
 import {
   addToWalletArgs,
   debitWalletArgs,
