@@ -1,6 +1,7 @@
 /** The back-office user tables (SPEC §2, §5, §6): list, view, add, edit, delete, approve. */
 import {
   actorOf,
+  personName,
   buildNewUser,
   canAddUser,
   changedFields,
@@ -109,9 +110,17 @@ const userAudit = (
   deps: AccountsDeps,
   operator: User,
   action: AuditAction,
-  uid: string,
+  target: Pick<User, 'uid' | 'firstName' | 'lastName'>,
   values: Pick<AuditDraft, 'before' | 'after'>,
-) => auditEntry(deps, { action, actor: actorOf(operator), targetType: 'user', targetId: uid, ...values });
+) =>
+  auditEntry(deps, {
+    action,
+    actor: actorOf(operator),
+    targetType: 'user',
+    targetId: target.uid,
+    targetName: personName(target),
+    ...values,
+  });
 
 /** A user-table row: the profile, and for a driver its fleet admin's name. */
 export type UserRow = User & { fleetadminName?: string };
@@ -121,7 +130,7 @@ async function fleetAdminNames(deps: AccountsDeps, users: User[]): Promise<Map<s
   const uids = users.flatMap((user) => (user.fleetadmin ? [user.fleetadmin] : []));
   if (uids.length === 0) return new Map();
   const admins = await deps.users.getByIds(uids);
-  return new Map(admins.map((admin) => [admin.uid, `${admin.firstName} ${admin.lastName}`.trim()]));
+  return new Map(admins.map((admin) => [admin.uid, personName(admin)]));
 }
 
 /**
@@ -232,7 +241,7 @@ export async function addUser(deps: AccountsDeps, caller: Caller | null, input: 
       await createWithFreeReferralId(deps.users, user, {
         username,
         randomInt: deps.randomInt,
-        audit: userAudit(deps, actor, 'USER_ADDED', uid, {
+        audit: userAudit(deps, actor, 'USER_ADDED', user, {
           before: null,
           after: recordedFields(user, RECORDED),
         }),
@@ -270,7 +279,13 @@ export async function editUser(
   const saved = await deps.users.update(
     uid,
     changes,
-    userAudit(deps, actor, 'USER_EDITED', uid, changedFields(target, { ...target, ...changes }, RECORDED)),
+    userAudit(
+      deps,
+      actor,
+      'USER_EDITED',
+      { ...target, ...changes },
+      changedFields(target, { ...target, ...changes }, RECORDED),
+    ),
   );
   if (saved.usertype === 'driver') await deps.dispatch.update(saved, new Date(deps.now()));
   return withImageUrls(deps.images, saved);
@@ -297,7 +312,7 @@ export async function deleteUser(deps: AccountsDeps, caller: Caller | null, uid:
   if (target.usertype === 'driver') await deps.dispatch.remove(uid, new Date(deps.now()));
   await deps.users.remove(
     uid,
-    userAudit(deps, actor, 'USER_DELETED', uid, { before: recordedFields(target, RECORDED), after: null }),
+    userAudit(deps, actor, 'USER_DELETED', target, { before: recordedFields(target, RECORDED), after: null }),
   );
   if (username) await deps.identity.deleteUser(username);
   await Promise.all([target.profile_image, target.licenseImage].map((key) => discardImage(deps, key)));
@@ -315,7 +330,7 @@ export async function setDriverApproval(
   const saved = await deps.users.update(
     uid,
     { approved },
-    userAudit(deps, actor, 'DRIVER_APPROVAL', uid, {
+    userAudit(deps, actor, 'DRIVER_APPROVAL', target, {
       before: { approved: target.approved },
       after: { approved },
     }),

@@ -72,6 +72,7 @@ export async function addCarType(
     actor: actorOf(admin),
     targetType: 'carType',
     targetId: carType.id,
+    targetName: carType.name,
     before: null,
     after: recordedFields(carType, { fields: RECORDED }),
   });
@@ -95,6 +96,7 @@ export async function updateCarType(
     actor: actorOf(admin),
     targetType: 'carType',
     targetId: id,
+    targetName: changes.name,
     ...changedFields(current, changes, { fields: RECORDED }),
   });
   const saved = await deps.carTypes.update(id, changes, audit);
@@ -114,6 +116,7 @@ export async function deleteCarType(deps: CatalogueDeps, caller: Caller | null, 
       actor: actorOf(admin),
       targetType: 'carType',
       targetId: id,
+      targetName: current.name,
       before: recordedFields(current, { fields: RECORDED }),
       after: null,
     }),

@@ -85,14 +85,15 @@ function changedTexts(before: Language, after: Language) {
 const languageAudit = (
   deps: LanguagesDeps,
   admin: User,
-  id: string,
+  language: Pick<Language, 'id' | 'langName'>,
   values: Pick<AuditDraft, 'before' | 'after'>,
 ) =>
   auditEntry(deps, {
     action: 'LANGUAGE_CHANGED',
     actor: actorOf(admin),
     targetType: 'language',
-    targetId: id,
+    targetId: language.id,
+    targetName: language.langName,
     ...values,
   });
 
@@ -113,7 +114,7 @@ export async function addLanguage(
   const added = { ...language, default: !current };
   return deps.languages.create(
     added,
-    languageAudit(deps, admin, added.id, {
+    languageAudit(deps, admin, added, {
       before: null,
       after: recordedFields(added, { fields: LANGUAGE_FIELDS }),
     }),
@@ -132,7 +133,7 @@ export async function updateLanguage(
   return deps.languages.update(
     id,
     changes,
-    languageAudit(deps, admin, id, changedTexts(current, { ...current, ...changes })),
+    languageAudit(deps, admin, current, changedTexts(current, { ...current, ...changes })),
   );
 }
 
@@ -142,16 +143,13 @@ export async function makeDefaultLanguage(
   id: string,
 ): Promise<Language> {
   const admin = await authoriseLanguageEdit(deps, caller);
-  const previous = await deps.languages.getDefault();
+  const [previous, language] = await Promise.all([deps.languages.getDefault(), deps.languages.get(id)]);
+  if (!language) throw notFound(id);
   // Already the default: nothing changes, so nothing is recorded.
   if (previous?.id === id) return previous;
   return deps.languages.makeDefault(
     id,
-    auditEntry(deps, {
-      action: 'LANGUAGE_CHANGED',
-      actor: actorOf(admin),
-      targetType: 'language',
-      targetId: id,
+    languageAudit(deps, admin, language, {
       before: { defaultLanguage: previous?.id ?? null },
       after: { defaultLanguage: id },
     }),
@@ -169,7 +167,7 @@ export async function deleteLanguage(
   if (!language) throw notFound(id);
   await deps.languages.delete(
     id,
-    languageAudit(deps, admin, id, {
+    languageAudit(deps, admin, language, {
       before: recordedFields(language, { fields: LANGUAGE_FIELDS }),
       after: null,
     }),

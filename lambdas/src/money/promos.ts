@@ -84,6 +84,7 @@ export async function addPromo(
     actor: actorOf(admin),
     targetType: 'promo',
     targetId: promo.id,
+    targetName: promo.promo_name,
     before: null,
     after: recordedFields(promo, { fields: RECORDED }),
   });
@@ -106,6 +107,7 @@ export async function updatePromo(
     actor: actorOf(admin),
     targetType: 'promo',
     targetId: id,
+    targetName: changes.promo_name,
     ...changedFields(current, changes, { fields: RECORDED }),
   });
   return toView(await deps.promos.update(id, changes, audit));
@@ -124,6 +126,7 @@ export async function deletePromo(
     actor: actorOf(admin),
     targetType: 'promo',
     targetId: id,
+    targetName: current.promo_name,
     before: recordedFields(current, { fields: RECORDED }),
     after: null,
   });

@@ -6,6 +6,7 @@
  */
 import {
   actorOf,
+  personName,
   ADMIN_CREDIT_TX_REF,
   ADMIN_DEBIT_TX_REF,
   checkCorrectionReason,
@@ -49,13 +50,13 @@ async function prepare(
 
 const noted = (
   deps: CorrectionDeps,
-  admin: User,
+  { admin, owner }: { admin: User; owner: User },
   action: AuditAction,
   extra: { reason?: string; refersTo?: string },
 ): NonNullable<WalletPostingRequest['note']> => ({
   by: actorOf(admin),
   ...extra,
-  audit: { id: deps.newId(), action },
+  audit: { id: deps.newId(), action, targetName: personName(owner) },
 });
 
 /** Admin: takes money out of a wallet, at most what it may spend (balance less held money). */
@@ -71,7 +72,7 @@ export async function debitWallet(
     txRef: ADMIN_DEBIT_TX_REF,
     idempotencyKey: correctionKeys.debit(args.requestId),
     at: new Date(deps.now()),
-    note: noted(deps, admin, 'WALLET_DEBIT', { reason }),
+    note: noted(deps, { admin, owner }, 'WALLET_DEBIT', { reason }),
   });
   return entry;
 }
@@ -106,7 +107,7 @@ export async function refundToWallet(
     txRef: args.refersTo,
     idempotencyKey: correctionKeys.refund(args.requestId),
     at: new Date(deps.now()),
-    note: noted(deps, admin, 'WALLET_REFUND', { reason, refersTo: args.refersTo }),
+    note: noted(deps, { admin, owner }, 'WALLET_REFUND', { reason, refersTo: args.refersTo }),
   });
   return entry;
 }
@@ -122,7 +123,8 @@ export async function reverseTopUp(
 ): Promise<WalletLedgerEntry> {
   const admin = await requireRole(deps, caller, ['admin']);
   const checkedReason = unwrapValidation(checkCorrectionReason(reason));
-  if (!(await deps.users.getById(uid))) throw notFound();
+  const owner = await deps.users.getById(uid);
+  if (!owner) throw notFound();
   const topUp = await deps.ledger.find(uid, entryId);
   if (!topUp) throw notFound();
   if (topUp.purpose !== 'TOP_UP' || topUp.txRef !== ADMIN_CREDIT_TX_REF) throw refused('not_a_top_up');
@@ -132,7 +134,10 @@ export async function reverseTopUp(
     txRef: TOP_UP_REVERSAL_TX_REF,
     idempotencyKey: correctionKeys.reversal(topUp.id),
     at: new Date(deps.now()),
-    note: noted(deps, admin, 'WALLET_TOP_UP_REVERSAL', { reason: checkedReason, refersTo: topUp.id }),
+    note: noted(deps, { admin, owner }, 'WALLET_TOP_UP_REVERSAL', {
+      reason: checkedReason,
+      refersTo: topUp.id,
+    }),
   });
   return entry;
 }

@@ -1,6 +1,7 @@
 /** Wallet history and admin top-ups (SPEC §3 wallet history, §5 add to wallet). */
 import {
   actorOf,
+  personName,
   ADMIN_CREDIT_TX_REF,
   DomainError,
   roundMoney,
@@ -71,14 +72,18 @@ export async function addToWallet(
       params: { field: 'amount' },
     });
   }
-  if (!(await deps.users.getById(uid))) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
+  const owner = await deps.users.getById(uid);
+  if (!owner) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
   const { entry, applied } = await deps.ledger.credit({
     uid,
     amount: rounded,
     txRef: ADMIN_CREDIT_TX_REF,
     idempotencyKey: `topup#${requestId}`,
     at: new Date(deps.now()),
-    note: { by: actorOf(admin), audit: { id: deps.newId(), action: 'WALLET_TOP_UP' } },
+    note: {
+      by: actorOf(admin),
+      audit: { id: deps.newId(), action: 'WALLET_TOP_UP', targetName: personName(owner) },
+    },
   });
   if (applied) {
     await pushToUsers(deps, [{ uid, title: 'notification_title', body: 'wallet_updated', screen: 'Wallet' }]);

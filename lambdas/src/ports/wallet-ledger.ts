@@ -25,7 +25,7 @@ export interface AdminPostingNote {
   reason?: string;
   refersTo?: string;
   /** The audit log's entry for it, written in the posting's own transaction. */
-  audit: { id: string; action: AuditAction };
+  audit: { id: string; action: AuditAction; targetName?: string };
 }
 
 export interface WalletPostingRequest {

@@ -51,6 +51,8 @@ export interface AuditDraft {
   actor: AuditActor;
   targetType: AuditTargetType;
   targetId: string;
+  /** What the target is called after the change, or was before a delete (a user's name, a promo's code). */
+  targetName?: string;
   /** The values the change replaced and the values it left (JSON-able), null where none. */
   before: Readonly<Record<string, unknown>> | null;
   after: Readonly<Record<string, unknown>> | null;
@@ -74,15 +76,16 @@ export interface AuditFilter {
   to?: number;
 }
 
+/** A person's name as the log shows it: first and last, joined. */
+export const personName = (user: { firstName?: string | null; lastName?: string | null }): string =>
+  `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+
 /** The name an operator is recorded under. */
 export const actorOf = (user: {
   uid: string;
   firstName?: string | null;
   lastName?: string | null;
-}): AuditActor => ({
-  uid: user.uid,
-  name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim(),
-});
+}): AuditActor => ({ uid: user.uid, name: personName(user) });
 
 /** Any record of values (an interface too); read by field name. */
 type Values = object;

@@ -140,7 +140,12 @@ describeInBrowser('back-office money pages', () => {
     await open('/auditlog');
     const debit = rowOf('Fare charged twice').filter({ hasText: 'Wallet debit' });
     const reversal = rowOf('Credited the wrong rider').filter({ hasText: 'Top-up reversed' });
-    await debit.filter({ hasText: 'Ada' }).filter({ hasText: 'balance: 37.5' }).waitFor();
+    // Who did it and to whom, by name: the wallet's owner, not its id.
+    await debit
+      .filter({ hasText: 'Ada' })
+      .filter({ hasText: 'Wallet Riley Rider' })
+      .filter({ hasText: 'balance: 37.5' })
+      .waitFor();
     await reversal.filter({ hasText: 'balance: 22.5' }).waitFor();
     await snap('audit-log');
 

@@ -15,6 +15,7 @@ type Entry = {
   actor: { uid: string; name: string };
   targetType: string;
   targetId: string;
+  targetName: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason: string | null;
@@ -22,7 +23,7 @@ type Entry = {
 
 const AUDIT = `query Audit($targetType: AuditTargetType, $targetId: ID) {
   auditLog(targetType: $targetType, targetId: $targetId, limit: 100) {
-    items { action actor { uid name } targetType targetId before after reason } } }`;
+    items { action actor { uid name } targetType targetId targetName before after reason } } }`;
 const HIDDEN = '•••';
 const PICKUP = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
 const DROP = { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' };
@@ -112,6 +113,7 @@ describe('the audit log on the twin records every back-office change', () => {
       actor: me.fleetadmin,
       targetType: 'user',
       targetId: uid,
+      targetName: 'Audra Audit',
       before: null,
       after: { usertype: 'driver', firstName: 'Audra', lastName: 'Audit', carType: 'Economy' },
     });
@@ -127,6 +129,8 @@ describe('the audit log on the twin records every back-office change', () => {
     expect(edited).toEqual([
       expect.objectContaining({
         actor: me.admin,
+        // The entry names the user as the change left it.
+        targetName: 'Audra Audited',
         before: { lastName: 'Audit', bankAccount: HIDDEN },
         after: { lastName: 'Audited', bankAccount: HIDDEN },
       }),
@@ -201,6 +205,8 @@ describe('the audit log on the twin records every back-office change', () => {
       'PROMO_DELETED',
       'PROMO_UPDATED',
     ]);
+    // Each entry names the promo by its code, so the log reads without looking ids up.
+    expect(entries.map((entry) => entry.targetName)).toEqual(['AUDIT10', 'AUDIT10', 'AUDIT10']);
     expect(byAction(entries, 'PROMO_ADDED')[0]).toMatchObject({
       actor: me.admin,
       before: null,
@@ -236,6 +242,7 @@ describe('the audit log on the twin records every back-office change', () => {
       'CAR_TYPE_DELETED',
       'CAR_TYPE_UPDATED',
     ]);
+    expect(entries.map((entry) => entry.targetName)).toEqual(['Audit Van', 'Audit Van', 'Audit Van']);
     expect(byAction(entries, 'CAR_TYPE_ADDED')[0]).toMatchObject({
       actor: me.admin,
       after: { name: 'Audit Van', base_fare: 5, convenience_fee_type: 'percentage' },
@@ -276,6 +283,7 @@ describe('the audit log on the twin records every back-office change', () => {
     expect(
       entries.every((entry) => entry.action === 'LANGUAGE_CHANGED' && entry.actor.uid === me.admin.uid),
     ).toBe(true);
+    expect(new Set(entries.map((entry) => entry.targetName))).toEqual(new Set(['Français']));
     const values = entries.map(({ before, after }) => ({ before, after })).reverse();
     expect(values).toEqual([
       {
@@ -336,6 +344,11 @@ describe('the audit log on the twin records every back-office change', () => {
     await ok(as.admin, CANCEL, { bookingId: operated, reason: 'Duplicate booking' });
     const [cancelled, assigned, ...more] = await entriesAbout('booking', operated);
     expect(more).toEqual([]);
+    const { booking: reference } = await ok<{ booking: { reference: string } }>(
+      as.admin,
+      `{ booking(id: "${operated}") { reference } }`,
+    );
+    expect([cancelled!.targetName, assigned!.targetName]).toEqual([reference.reference, reference.reference]);
     expect(assigned).toMatchObject({
       action: 'BOOKING_ASSIGNED',
       actor: me.admin,

@@ -70,6 +70,7 @@ describe('wallet corrections and the audit log', () => {
       actor: { uid: admin.uid, name: 'Ada Admin' },
       targetType: 'wallet',
       targetId: rider.uid,
+      targetName: `rider ${rider.uid.slice(0, 6)}`,
       before: { balance: 10 },
       after: { balance: 7.65, entry: 'debit#debit-1', type: 'Withdraw', amount: 2.35 },
       reason: 'Duplicate promo credit',
@@ -198,6 +199,7 @@ describe('wallet corrections and the audit log', () => {
       expect.objectContaining({
         action: 'WITHDRAW_PROCESSED',
         actor: { uid: admin.uid, name: 'Ada Admin' },
+        targetName: `driver ${driver.uid.slice(0, 6)}`,
         before: { processed: false, uid: driver.uid, amount: 6 },
         after: { processed: true, procesDate: new Date(NOW).toISOString() },
       }),

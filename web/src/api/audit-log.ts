@@ -48,6 +48,7 @@ const AUDIT_LOG = graphql(`
         }
         targetType
         targetId
+        targetName
         before
         after
         reason

@@ -21,6 +21,7 @@ export const auditEntrySchema = {
     actorName: { type: 'string', required: true, readOnly: true },
     targetType: { type: AUDIT_TARGET_TYPES, required: true, readOnly: true },
     targetId: { type: 'string', required: true, readOnly: true },
+    targetName: { type: 'string', readOnly: true },
     /** The values before and after, as JSON text ('null' where there were none). */
     before: { type: 'string', required: true, readOnly: true },
     after: { type: 'string', required: true, readOnly: true },

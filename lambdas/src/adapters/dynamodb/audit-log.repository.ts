@@ -12,7 +12,7 @@ type Item = Parameters<Entity['create']>[0];
 type TransactionEntity =
   Entity extends ElectroEntity<infer A, infer F, infer C, infer S> ? TransactWriteEntity<A, F, C, S> : never;
 
-export const toAuditItem = ({ at, actor, before, after, reason, ...rest }: AuditEntry): Item => ({
+export const toAuditItem = ({ at, actor, before, after, reason, targetName, ...rest }: AuditEntry): Item => ({
   ...rest,
   date: new Date(at).toISOString(),
   actorUid: actor.uid,
@@ -20,6 +20,7 @@ export const toAuditItem = ({ at, actor, before, after, reason, ...rest }: Audit
   before: JSON.stringify(before),
   after: JSON.stringify(after),
   ...(reason === undefined ? {} : { reason }),
+  ...(targetName ? { targetName } : {}),
 });
 
 /**
@@ -29,13 +30,23 @@ export const toAuditItem = ({ at, actor, before, after, reason, ...rest }: Audit
 export const auditPut = (auditEntry: TransactionEntity, entry: AuditEntry | undefined) =>
   entry ? [auditEntry.create(toAuditItem(entry)).commit()] : [];
 
-const fromItem = ({ date, actorUid, actorName, before, after, reason, ...rest }: Item): AuditEntry => ({
+const fromItem = ({
+  date,
+  actorUid,
+  actorName,
+  before,
+  after,
+  reason,
+  targetName,
+  ...rest
+}: Item): AuditEntry => ({
   ...rest,
   at: Date.parse(date),
   actor: { uid: actorUid, name: actorName },
   before: JSON.parse(before) as AuditEntry['before'],
   after: JSON.parse(after) as AuditEntry['after'],
   ...(reason ? { reason } : {}),
+  ...(targetName ? { targetName } : {}),
 });
 
 const iso = (at: number) => new Date(at).toISOString();

@@ -34,6 +34,7 @@ function auditItems({ auditEntry }: Pick<TransactionEntities, 'auditEntry'>, pos
     actor: note.by,
     targetType: 'wallet',
     targetId: posting.uid,
+    targetName: note.audit.targetName,
     before: { balance: toAmount(moneyFromUnits(posting.before)) },
     after: {
       balance: entry.balance,

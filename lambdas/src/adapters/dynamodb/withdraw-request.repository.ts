@@ -114,6 +114,7 @@ export class DynamoWithdrawRequestRepository implements WithdrawRequestRepositor
       actor: by.actor,
       targetType: 'withdraw',
       targetId: id,
+      targetName: current.name,
       before: { processed: false, uid: current.uid, amount: current.amount },
       after: { processed: true, procesDate: processed.procesDate },
     });

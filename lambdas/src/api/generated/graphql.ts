@@ -91,6 +91,8 @@ export type AuditEntry = {
   id: Scalars['ID']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   targetId: Scalars['ID']['output'];
+  /** What the target was called when the change was made: a user's name, a promo's code, a booking's reference (null for settings). */
+  targetName?: Maybe<Scalars['String']['output']>;
   targetType: AuditTargetType;
 };
 

@@ -707,6 +707,7 @@ export const ar: Readonly<Record<string, string>> = {
   'audit.column.actor': 'من',
   'audit.column.action': 'الإجراء',
   'audit.column.target': 'العنصر',
+  'audit.column.targetId': 'معرّف العنصر',
   'audit.column.before': 'قبل',
   'audit.column.after': 'بعد',
   'audit.column.reason': 'السبب',

@@ -587,6 +587,7 @@ export const en = {
   'audit.column.actor': 'Who',
   'audit.column.action': 'Action',
   'audit.column.target': 'Target',
+  'audit.column.targetId': 'Target ID',
   'audit.column.before': 'Before',
   'audit.column.after': 'After',
   'audit.column.reason': 'Reason',

@@ -728,6 +728,7 @@ export const es: Readonly<Record<string, string>> = {
   'audit.column.actor': 'Quién',
   'audit.column.action': 'Acción',
   'audit.column.target': 'Objeto',
+  'audit.column.targetId': 'ID del objeto',
   'audit.column.before': 'Antes',
   'audit.column.after': 'Después',
   'audit.column.reason': 'Motivo',

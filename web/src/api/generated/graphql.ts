@@ -353,6 +353,7 @@ export type AuditLogQuery = {
       action: AuditAction;
       targetType: AuditTargetType;
       targetId: string;
+      targetName: string | null;
       before: string | null;
       after: string | null;
       reason: string | null;
@@ -3196,6 +3197,7 @@ export const AuditLogDocument = new TypedDocumentString(`
       }
       targetType
       targetId
+      targetName
       before
       after
       reason

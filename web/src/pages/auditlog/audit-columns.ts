@@ -27,8 +27,10 @@ export const auditColumns = (
   {
     id: 'target',
     header: t('audit.column.target'),
-    value: (entry) => `${t(`audit.target.${entry.targetType}`)} ${entry.targetId}`,
+    value: (entry) => `${t(`audit.target.${entry.targetType}`)} ${entry.targetName ?? entry.targetId}`,
   },
+  // The id stays beside the name: it is what the target filter takes, and names change.
+  { id: 'targetId', header: t('audit.column.targetId'), value: (entry) => entry.targetId },
   { id: 'before', header: t('audit.column.before'), value: (entry) => changeText(entry.before) },
   { id: 'after', header: t('audit.column.after'), value: (entry) => changeText(entry.after) },
   { id: 'reason', header: t('audit.column.reason'), value: (entry) => entry.reason ?? '' },
