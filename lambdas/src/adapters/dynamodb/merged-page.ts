@@ -1,8 +1,9 @@
 /**
  * One page of a list that is spread over several partitions (write shards) and ordered by a
- * (time, id) key, newest first. Each shard is queried once for at most a page of items after the
- * cursor, the answers are merged, and the cursor is the position of the last item returned, so
- * the cost of a page is at most shards × page size items, however large the list grows.
+ * (time, id) key, newest first. Each shard is read in chunks after the cursor: first about twice
+ * its share of the page, then more only from the shard that holds the merge back, so a page reads
+ * about twice its size however many shards there are (not shards × page size), and the cursor is
+ * the position of the last item returned.
  */
 import { DomainError } from '@wayfare/shared';
 import { pageSize, type Page, type PageRequest } from './page';
@@ -37,6 +38,15 @@ function decode(token: string): Position {
 const newestFirst = (a: Position, b: Position): number =>
   b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
+interface Lane<T> {
+  shard: number;
+  items: T[];
+  /** Where the next chunk starts: the last item read, or the page's cursor. */
+  last: Position | null;
+  /** False once the shard has nothing more after `last`. */
+  more: boolean;
+}
+
 export async function mergedPage<T>(
   shards: readonly number[],
   positionOf: (item: T) => Position,
@@ -45,12 +55,36 @@ export async function mergedPage<T>(
 ): Promise<Page<T>> {
   const limit = pageSize(request.limit);
   const after = request.nextToken ? decode(request.nextToken) : null;
-  const answers = await Promise.all(shards.map((shard) => read(shard, limit, after)));
-  const merged = answers
-    .flatMap((answer) => answer.items)
-    .sort((a, b) => newestFirst(positionOf(a), positionOf(b)));
-  const items = merged.slice(0, limit);
-  const last = items.at(-1);
-  const more = merged.length > limit || answers.some((answer) => answer.more);
-  return { items, nextToken: more && last ? encode(positionOf(last)) : null };
+  // Ids hash evenly over the shards, so twice a shard's share of the page is nearly always enough.
+  const chunk = Math.ceil((2 * limit) / shards.length);
+  const lanes: Lane<T>[] = shards.map((shard) => ({ shard, items: [], last: after, more: true }));
+  const readOn = async (lane: Lane<T>) => {
+    const answer = await read(lane.shard, chunk, lane.last);
+    const oldest = answer.items.at(-1);
+    lane.items.push(...answer.items);
+    if (oldest) lane.last = positionOf(oldest);
+    lane.more = answer.more && oldest !== undefined;
+  };
+
+  await Promise.all(lanes.map(readOn));
+  for (;;) {
+    const merged = lanes
+      .flatMap((lane) => lane.items)
+      .sort((a, b) => newestFirst(positionOf(a), positionOf(b)));
+    const open = lanes.filter((lane) => lane.more);
+    // Every unread item sorts after its shard's last read one, so after the newest of those: the
+    // items up to that boundary are final.
+    const [boundary] = open.flatMap((lane) => (lane.last ? [lane.last] : [])).sort(newestFirst);
+    const final = boundary ? merged.filter((item) => newestFirst(positionOf(item), boundary) <= 0) : merged;
+    if (final.length >= limit || open.length === 0) {
+      const items = final.slice(0, limit);
+      const last = items.at(-1);
+      const more = merged.length > items.length || open.length > 0;
+      return { items, nextToken: more && last ? encode(positionOf(last)) : null };
+    }
+    // Only the shards at the boundary hold the page back: reading on from them moves it.
+    await Promise.all(
+      open.filter((lane) => lane.last && boundary && newestFirst(lane.last, boundary) === 0).map(readOn),
+    );
+  }
 }
