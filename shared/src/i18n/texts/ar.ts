@@ -638,6 +638,7 @@ export const ar: Readonly<Record<string, string>> = {
   'drive.earningsWeek': 'هذا الأسبوع (منذ الاثنين)',
   'drive.trips': 'الرحلات: {{count}}',
   'drive.earningsZone': 'تتبع الأيام المنطقة الزمنية {{zone}}.',
+  'drive.noTrips': 'لا توجد رحلات بعد',
   'wallet.purpose.noShowFee': 'رسوم عدم الحضور',
   'wallet.purpose.noShowEarning': 'رسوم عدم حضور مستلمة',
   'settings.field.noShowWaitMinutes': 'مدة الانتظار قبل عدم الحضور (بالدقائق)',

@@ -516,6 +516,7 @@ export const en = {
   'drive.earningsWeek': 'This week (from Monday)',
   'drive.trips': 'Trips: {{count}}',
   'drive.earningsZone': 'Days follow the {{zone}} time zone.',
+  'drive.noTrips': 'No trips yet',
   'wallet.purpose.noShowFee': 'No-show fee',
   'wallet.purpose.noShowEarning': 'No-show fee received',
   'settings.field.noShowWaitMinutes': 'No-show wait (minutes)',

@@ -657,6 +657,7 @@ export const es: Readonly<Record<string, string>> = {
   'drive.earningsWeek': 'Esta semana (desde el lunes)',
   'drive.trips': 'Viajes: {{count}}',
   'drive.earningsZone': 'Los días siguen la zona horaria {{zone}}.',
+  'drive.noTrips': 'Aún no hay viajes',
   'wallet.purpose.noShowFee': 'Tarifa por no presentarse',
   'wallet.purpose.noShowEarning': 'Tarifa por no presentarse recibida',
   'settings.field.noShowWaitMinutes': 'Espera antes de no presentarse (minutos)',

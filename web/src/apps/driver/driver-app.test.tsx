@@ -536,8 +536,11 @@ describe('driver earnings', () => {
     });
     jest
       .mocked(listMyTripEarnings)
-      .mockResolvedValueOnce({ items: [trip('t1', 15)], nextToken: 'next' })
-      .mockResolvedValueOnce({ items: [trip('t2', 4.5)], nextToken: null });
+      .mockImplementation(async ({ nextToken }) =>
+        nextToken === 'next'
+          ? { items: [trip('t2', 4.5)], nextToken: null }
+          : { items: [trip('t1', 15)], nextToken: 'next' },
+      );
     renderApp('/drive/money');
     expect((await screen.findByTestId('earnings-today')).textContent).toBe('$15.00 · Trips: 1');
     expect(screen.getByTestId('earnings-week').textContent).toBe('$19.50 · Trips: 2');
@@ -546,6 +549,30 @@ describe('driver earnings', () => {
     fireEvent.click(screen.getByText('Next page'));
     await waitFor(() => expect(within(list).getByText('$4.50')).toBeTruthy());
     expect(listMyTripEarnings).toHaveBeenLastCalledWith({ limit: 10, nextToken: 'next' });
+    fireEvent.click(screen.getByText('Previous page'));
+    await waitFor(() => expect(within(list).getByText('$15.00')).toBeTruthy());
+    expect(listMyTripEarnings).toHaveBeenLastCalledWith({ limit: 10, nextToken: null });
+  });
+
+  it('says "No trips yet" in the reader\'s language before the first trip', async () => {
+    jest.mocked(getMyEarnings).mockResolvedValue({
+      today: 0,
+      todayRides: 0,
+      thisWeek: 0,
+      thisWeekRides: 0,
+      currency: 'USD',
+      timezone: 'America/New_York',
+    });
+    jest.mocked(listMyTripEarnings).mockResolvedValue({ items: [], nextToken: null });
+    renderApp('/drive/money');
+    expect(await screen.findByText('No trips yet')).toBeTruthy();
+    expect(screen.queryByText('No bookings available.')).toBeNull();
+    try {
+      act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+      expect(await screen.findByText('لا توجد رحلات بعد')).toBeTruthy();
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
   });
 });
 
