@@ -7,6 +7,7 @@ import {
   contactCheckError,
   maskUserForDemo,
   recordedFields,
+  riderAverage,
   userExistsError,
   validationError,
   type AuditAction,
@@ -113,8 +114,28 @@ const userAudit = (
   values: Pick<AuditDraft, 'before' | 'after'>,
 ) => auditEntry(deps, { action, actor: actorOf(operator), targetType: 'user', targetId: uid, ...values });
 
-/** A user-table row: the profile, and for a driver its fleet admin's name. */
-export type UserRow = User & { fleetadminName?: string };
+/** A user-table row: the profile, for a driver its fleet admin's name, and the user's rating. */
+interface UserRatingSummary {
+  averageRating?: number | null;
+  ratingCount?: number;
+}
+
+export type UserRow = User & { fleetadminName?: string } & UserRatingSummary;
+
+/**
+ * The average the user's table shows: a driver's from riders (SPEC §3 userrating), a rider's from
+ * drivers (shared riderAverage); both one decimal, null before any rating.
+ */
+function ratingSummaryOf(user: User): UserRatingSummary {
+  if (user.usertype === 'driver') {
+    const count = user.ratings?.details.length ?? 0;
+    return { averageRating: count > 0 ? user.ratings!.userrating : null, ratingCount: count };
+  }
+  if (user.usertype === 'rider') {
+    return { averageRating: riderAverage(user) ?? null, ratingCount: user.riderRatingCount ?? 0 };
+  }
+  return {};
+}
 
 /** The names of the rows' fleet admins, in one batch read for the whole page. */
 async function fleetAdminNames(deps: AccountsDeps, users: User[]): Promise<Map<string, string>> {
@@ -135,7 +156,7 @@ async function present(deps: AccountsDeps, users: User[]): Promise<UserRow[]> {
     users.map(async (user) => {
       const row: UserRow = await withImageUrls(deps.images, maskUserForDemo(user, demo));
       const fleetadminName = user.fleetadmin && names.get(user.fleetadmin);
-      return fleetadminName ? { ...row, fleetadminName } : row;
+      return { ...row, ...ratingSummaryOf(user), ...(fleetadminName ? { fleetadminName } : {}) };
     }),
   );
 }

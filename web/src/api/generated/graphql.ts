@@ -384,6 +384,10 @@ export type BookingHistoryFieldsFragment = {
   usedWalletMoney: number | null;
   payableAmount: number | null;
   requestedDrivers: Array<string> | null;
+  rating: number | null;
+  ratingComment: string | null;
+  riderRating: number | null;
+  riderRatingComment: string | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
   returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
@@ -430,6 +434,10 @@ export type BookingHistoryQuery = {
       usedWalletMoney: number | null;
       payableAmount: number | null;
       requestedDrivers: Array<string> | null;
+      rating: number | null;
+      ratingComment: string | null;
+      riderRating: number | null;
+      riderRatingComment: string | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
       returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
@@ -485,6 +493,10 @@ export type SearchBookingsQuery = {
       usedWalletMoney: number | null;
       payableAmount: number | null;
       requestedDrivers: Array<string> | null;
+      rating: number | null;
+      ratingComment: string | null;
+      riderRating: number | null;
+      riderRatingComment: string | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
       returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
@@ -2267,6 +2279,12 @@ export type AppTasksQuery = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    offer: {
+      expiresAt: number | null;
+      driverEarning: number;
+      toPickupDistance: number | null;
+      toPickupSecs: number | null;
+    } | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   }>;
@@ -2608,6 +2626,8 @@ export type UserFieldsFragment = {
   bankName: string | null;
   bankCode: string | null;
   bankAccount: string | null;
+  averageRating: number | null;
+  ratingCount: number | null;
   lang: { langLocale: string; dateLocale: string } | null;
 };
 
@@ -2649,6 +2669,8 @@ export type UsersQuery = {
       bankName: string | null;
       bankCode: string | null;
       bankAccount: string | null;
+      averageRating: number | null;
+      ratingCount: number | null;
       lang: { langLocale: string; dateLocale: string } | null;
     }>;
   };
@@ -2687,6 +2709,8 @@ export type AddUserMutation = {
     bankName: string | null;
     bankCode: string | null;
     bankAccount: string | null;
+    averageRating: number | null;
+    ratingCount: number | null;
     lang: { langLocale: string; dateLocale: string } | null;
   } | null;
 };
@@ -2725,6 +2749,8 @@ export type EditUserMutation = {
     bankName: string | null;
     bankCode: string | null;
     bankAccount: string | null;
+    averageRating: number | null;
+    ratingCount: number | null;
     lang: { langLocale: string; dateLocale: string } | null;
   } | null;
 };
@@ -2763,6 +2789,8 @@ export type SetLicenceImageMutation = {
     bankName: string | null;
     bankCode: string | null;
     bankAccount: string | null;
+    averageRating: number | null;
+    ratingCount: number | null;
     lang: { langLocale: string; dateLocale: string } | null;
   } | null;
 };
@@ -2884,6 +2912,10 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
     at
   }
   requestedDrivers
+  rating
+  ratingComment
+  riderRating
+  riderRatingComment
   assignment {
     driver
     driverName
@@ -3170,6 +3202,8 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
   bankName
   bankCode
   bankAccount
+  averageRating
+  ratingCount
 }
     `,
   { fragmentName: 'UserFields' },
@@ -3258,6 +3292,10 @@ export const BookingHistoryDocument = new TypedDocumentString(`
     at
   }
   requestedDrivers
+  rating
+  ratingComment
+  riderRating
+  riderRatingComment
   assignment {
     driver
     driverName
@@ -3327,6 +3365,10 @@ export const SearchBookingsDocument = new TypedDocumentString(`
     at
   }
   requestedDrivers
+  rating
+  ratingComment
+  riderRating
+  riderRatingComment
   assignment {
     driver
     driverName
@@ -5022,6 +5064,12 @@ export const AppTasksDocument = new TypedDocumentString(`
     query AppTasks {
   tasks {
     ...AppBookingFields
+    offer {
+      expiresAt
+      driverEarning
+      toPickupDistance
+      toPickupSecs
+    }
   }
 }
     fragment AppBookingFields on Booking {
@@ -5472,6 +5520,8 @@ export const UsersDocument = new TypedDocumentString(`
   bankName
   bankCode
   bankAccount
+  averageRating
+  ratingCount
 }`) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
 export const AddUserDocument = new TypedDocumentString(`
     mutation AddUser($input: NewUserInput!) {
@@ -5511,6 +5561,8 @@ export const AddUserDocument = new TypedDocumentString(`
   bankName
   bankCode
   bankAccount
+  averageRating
+  ratingCount
 }`) as unknown as TypedDocumentString<AddUserMutation, AddUserMutationVariables>;
 export const EditUserDocument = new TypedDocumentString(`
     mutation EditUser($uid: ID!, $input: UserEditInput!) {
@@ -5550,6 +5602,8 @@ export const EditUserDocument = new TypedDocumentString(`
   bankName
   bankCode
   bankAccount
+  averageRating
+  ratingCount
 }`) as unknown as TypedDocumentString<EditUserMutation, EditUserMutationVariables>;
 export const SetLicenceImageDocument = new TypedDocumentString(`
     mutation SetLicenceImage($uid: ID!, $key: String!) {
@@ -5589,6 +5643,8 @@ export const SetLicenceImageDocument = new TypedDocumentString(`
   bankName
   bankCode
   bankAccount
+  averageRating
+  ratingCount
 }`) as unknown as TypedDocumentString<SetLicenceImageMutation, SetLicenceImageMutationVariables>;
 export const AddToWalletDocument = new TypedDocumentString(`
     mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {

@@ -71,6 +71,10 @@ const booking = (overrides: Partial<HistoryBooking>): HistoryBooking => ({
   payableAmount: 12.5,
   returnedPayments: null,
   requestedDrivers: null,
+  rating: null,
+  ratingComment: null,
+  riderRating: null,
+  riderRatingComment: null,
   assignment: null,
   ...overrides,
 });
