@@ -587,6 +587,8 @@ export const ar: Readonly<Record<string, string>> = {
   'shop.add': 'أضف واحدًا من {{name}}',
   'shop.remove': 'أزل واحدًا من {{name}}',
   'shop.inCart': '{{count}} في السلة',
+  'shop.cartCount': 'عدد العناصر في السلة: {{count}}',
+  'shop.cartTotal': 'مجموع المنتجات (يُحسب التوصيل عند الدفع)',
   'shop.cart': 'السلة',
   'shop.cartEmpty': 'سلتك فارغة.',
   'shop.clear': 'أفرغ السلة',

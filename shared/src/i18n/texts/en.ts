@@ -464,6 +464,8 @@ export const en = {
   'shop.add': 'Add one {{name}}',
   'shop.remove': 'Remove one {{name}}',
   'shop.inCart': '{{count}} in the cart',
+  'shop.cartCount': 'Items in the cart: {{count}}',
+  'shop.cartTotal': 'Products total (delivery is priced at checkout)',
   'shop.cart': 'Cart',
   'shop.cartEmpty': 'Your cart is empty.',
   'shop.clear': 'Empty the cart',

@@ -604,6 +604,8 @@ export const es: Readonly<Record<string, string>> = {
   'shop.add': 'Añadir un {{name}}',
   'shop.remove': 'Quitar un {{name}}',
   'shop.inCart': '{{count}} en el carrito',
+  'shop.cartCount': 'Artículos en el carrito: {{count}}',
+  'shop.cartTotal': 'Total de productos (el envío se calcula al pagar)',
   'shop.cart': 'Carrito',
   'shop.cartEmpty': 'Tu carrito está vacío.',
   'shop.clear': 'Vaciar el carrito',
