@@ -7,7 +7,6 @@ import {
   contactCheckError,
   maskUserForDemo,
   recordedFields,
-  riderAverage,
   userExistsError,
   validationError,
   type AuditAction,
@@ -17,6 +16,7 @@ import {
 } from '@wayfare/shared';
 import { notPermitted, type Caller } from '../access/caller';
 import { assertUnlocked, demoSwitch } from '../access/demo-lock';
+import { ratingSummaryOf, type UserRatingSummary } from './user-rating-summary';
 import { auditEntry } from '../audit/audit-entry';
 import type { Page } from '../ports/page';
 import { IdentityExistsError } from '../ports/identity-admin';
@@ -115,27 +115,7 @@ const userAudit = (
 ) => auditEntry(deps, { action, actor: actorOf(operator), targetType: 'user', targetId: uid, ...values });
 
 /** A user-table row: the profile, for a driver its fleet admin's name, and the user's rating. */
-interface UserRatingSummary {
-  averageRating?: number | null;
-  ratingCount?: number;
-}
-
 export type UserRow = User & { fleetadminName?: string } & UserRatingSummary;
-
-/**
- * The average the user's table shows: a driver's from riders (SPEC §3 userrating), a rider's from
- * drivers (shared riderAverage); both one decimal, null before any rating.
- */
-function ratingSummaryOf(user: User): UserRatingSummary {
-  if (user.usertype === 'driver') {
-    const count = user.ratings?.details.length ?? 0;
-    return { averageRating: count > 0 ? user.ratings!.userrating : null, ratingCount: count };
-  }
-  if (user.usertype === 'rider') {
-    return { averageRating: riderAverage(user) ?? null, ratingCount: user.riderRatingCount ?? 0 };
-  }
-  return {};
-}
 
 /** The names of the rows' fleet admins, in one batch read for the whole page. */
 async function fleetAdminNames(deps: AccountsDeps, users: User[]): Promise<Map<string, string>> {
