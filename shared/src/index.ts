@@ -36,6 +36,7 @@ export * from './booking/cart-order';
 export * from './booking/ride-code';
 export * from './booking/rider-rating';
 export * from './booking/driver-cancel';
+export * from './booking/offer-lapse';
 export * from './payments/settlement';
 export * from './payments/trip-return';
 

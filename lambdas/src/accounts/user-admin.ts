@@ -17,6 +17,7 @@ import {
 } from '@wayfare/shared';
 import { notPermitted, type Caller } from '../access/caller';
 import { assertUnlocked, demoSwitch } from '../access/demo-lock';
+import { ratingSummaryOf, type UserRatingSummary } from './user-rating-summary';
 import { auditEntry } from '../audit/audit-entry';
 import type { Page } from '../ports/page';
 import { IdentityExistsError } from '../ports/identity-admin';
@@ -122,8 +123,8 @@ const userAudit = (
     ...values,
   });
 
-/** A user-table row: the profile, and for a driver its fleet admin's name. */
-export type UserRow = User & { fleetadminName?: string };
+/** A user-table row: the profile, for a driver its fleet admin's name, and the user's rating. */
+export type UserRow = User & { fleetadminName?: string } & UserRatingSummary;
 
 /** The names of the rows' fleet admins, in one batch read for the whole page. */
 async function fleetAdminNames(deps: AccountsDeps, users: User[]): Promise<Map<string, string>> {
@@ -144,7 +145,7 @@ async function present(deps: AccountsDeps, users: User[]): Promise<UserRow[]> {
     users.map(async (user) => {
       const row: UserRow = await withImageUrls(deps.images, maskUserForDemo(user, demo));
       const fleetadminName = user.fleetadmin && names.get(user.fleetadmin);
-      return fleetadminName ? { ...row, fleetadminName } : row;
+      return { ...row, ...ratingSummaryOf(user), ...(fleetadminName ? { fleetadminName } : {}) };
     }),
   );
 }

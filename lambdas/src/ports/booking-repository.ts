@@ -28,6 +28,8 @@ export interface BookingOffer {
   tripdate: number;
   bookingDate: number;
   trip_cost: number;
+  /** When the offer lapses (epoch ms, shared offerExpiryOf); absent: it stands while the booking is NEW. */
+  expiresAt?: number;
 }
 
 export interface BookingChangeRequest {
@@ -77,6 +79,8 @@ export interface BookingRepository {
   matchAll(listing: BookingListing, filter: BookingFilter, maxRead: number): Promise<BookingMatches>;
   /** NEW bookings offered to the driver, newest first. */
   listOffersTo(driver: string, request: PageRequest): Promise<Page<BookingOffer>>;
+  /** One driver's offer of one booking, or null when it has none. */
+  getOffer(driver: string, booking: Pick<Booking, 'id' | 'bookingDate'>): Promise<BookingOffer | null>;
   /**
    * A driver's accept: succeeds only while the stored booking is NEW, offered to `driver` and
    * unchanged since read; exactly one of many concurrent accepts wins, the others get

@@ -3,6 +3,7 @@ import {
   BOOKING_STATUSES,
   canViewBooking,
   isActiveBooking,
+  isOfferLapsed,
   type Booking,
   type BookingStatus,
   type TrackingEntry,
@@ -12,7 +13,8 @@ import type { Page, PageRequest } from '../adapters/dynamodb/page';
 import type { BookingListRequest } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { notPermitted } from '../access/caller';
-import { withTripImageUrls } from './trip-steps';
+import { taskOfferOf, type TaskOfferView } from './task-offer';
+import { requireSettings, withTripImageUrls } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
 /** A booking its caller may see: null when there is none, FORBIDDEN when it is someone else's. */
@@ -82,19 +84,33 @@ export async function bookings(deps: TripsDeps, viewer: User, query: BookingsQue
 const MAX_TASKS = 100;
 
 /**
- * Driver: the bookings offered to it now, oldest first. An offline driver has none: offers made
- * before it went offline come back when it is online again, if they are still open.
+ * Driver: the bookings offered to it now, oldest first, each with its offer card's figures
+ * (task-offer.ts). An offline driver has none: offers made before it went offline come back when
+ * it is online again, if they are still open. A lapsed offer is not listed (shared offer-lapse.ts).
  */
-export async function tasks(deps: TripsDeps, driver: User): Promise<ApiBooking[]> {
+export async function tasks(
+  deps: TripsDeps,
+  driver: User,
+): Promise<(ApiBooking & { offer: TaskOfferView })[]> {
   if (!driver.driverActiveStatus) return [];
+  const now = deps.now();
   const { items } = await deps.bookings.listOffersTo(driver.uid, { limit: MAX_TASKS });
+  const standing = items.filter((offer) => !isOfferLapsed(offer.expiresAt, now)).reverse();
+  if (standing.length === 0) return [];
+  const settings = await requireSettings(deps);
   const found = await Promise.all(
-    [...items].reverse().map((offer) => deps.bookings.getById(offer.bookingId)),
+    standing.map(async (offer) => ({ offer, item: await deps.bookings.getById(offer.bookingId) })),
   );
-  return found.flatMap((item) =>
+  const open = found.flatMap(({ offer, item }) =>
     item && item.booking.status === 'NEW' && item.booking.requestedDrivers?.[driver.uid]
-      ? [bookingFor(item.booking, driver)]
+      ? [{ offer, booking: item.booking }]
       : [],
+  );
+  return Promise.all(
+    open.map(async ({ offer, booking }) => ({
+      ...bookingFor(booking, driver),
+      offer: await taskOfferOf(deps, { booking, offer, driver, settings }),
+    })),
   );
 }
 

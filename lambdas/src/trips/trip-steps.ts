@@ -10,6 +10,8 @@ import {
   assignmentState,
   bookingUnavailable,
   isOfferedTo,
+  isOfferLapsed,
+  offerLapsed,
   cancelBooking as cancelWithReason,
   cancelTask,
   completeBooking,
@@ -58,10 +60,12 @@ function positionOf(driver: User): LatLng {
   return driver.location;
 }
 
-/** Driver: exactly one of concurrent accepts wins (a conditional write on the offer). */
+/** Driver: exactly one of concurrent accepts wins (a conditional write on the offer); a lapsed offer is refused. */
 export async function acceptTask(deps: TripsDeps, driver: User, bookingId: string): Promise<ApiBooking> {
   const before = await requireBooking(deps, bookingId);
   if (!isOfferedTo(before.booking, driver.uid)) throw bookingUnavailable(bookingId);
+  const offer = await deps.bookings.getOffer(driver.uid, before.booking);
+  if (isOfferLapsed(offer?.expiresAt, deps.now())) throw offerLapsed(bookingId);
   const change = acceptBooking(before.booking, { driver, location: positionOf(driver), at: deps.now() });
   const saved = await commitChange(deps, before, change, { acceptedBy: driver.uid });
   return bookingFor(saved.booking, driver);

@@ -17,6 +17,10 @@ export const notPermitted = (action: string): DomainError =>
 export const bookingUnavailable = (bookingId: string): DomainError =>
   new DomainError({ code: 'CONFLICT', messageKey: 'booking_unavailable', params: { bookingId } });
 
+/** Accept of an offer whose time ran out (shared offer-lapse.ts); the booking went on without it. */
+export const offerLapsed = (bookingId: string): DomainError =>
+  new DomainError({ code: 'CONFLICT', messageKey: 'offer_lapsed', params: { bookingId } });
+
 export const carTypeMismatch = (bookingCarType: string, driverCarType: string | undefined): DomainError =>
   new DomainError({
     code: 'VALIDATION',

@@ -2,7 +2,8 @@
  * How a NEW booking is offered (docs/trips.md): in rounds, each to a small batch of the nearest
  * dispatchable drivers not offered yet, within a radius that grows round by round up to
  * settings.driverRadius. A round that finds nobody moves on at once; a round with offers waits
- * OFFER_TIMEOUT_MS for an accept before the next one. Drivers of earlier rounds keep their offer.
+ * OFFER_TIMEOUT_MS for an accept before the next one; each offer lapses for its driver then
+ * (booking/offer-lapse.ts), though the driver stays among the requested until the booking leaves NEW.
  * When the last round has run and its offers have timed out (at once when it offered nobody), the
  * booking has no driver and ends (dispatchStep 'expire'): nothing stays NEW forever.
  */

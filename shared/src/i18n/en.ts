@@ -69,6 +69,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   not_permitted: 'You are not allowed to do this.',
   saved_place_not_found: 'This place is not saved.',
   booking_unavailable: 'This booking is no longer available.',
+  offer_lapsed: 'This offer has lapsed.',
   car_type_mismatch: "The driver's car type does not match the booking.",
   invalid_rating: 'Please give a rating from 1 to 5.',
   insufficient_balance: 'The wallet balance is too low.',

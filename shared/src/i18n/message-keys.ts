@@ -78,6 +78,7 @@ export const MESSAGE_KEYS = [
   'invalid_transition',
   'not_permitted',
   'booking_unavailable',
+  'offer_lapsed',
   'car_type_mismatch',
   'invalid_rating',
   'insufficient_balance',

@@ -101,7 +101,20 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
 
   it('offers it to the driver live; the driver accepts and the rider sees the driver', async () => {
     await driver.getByTestId('offer').waitFor({ timeout: STEP_TIMEOUT });
-    expect(await driver.getByTestId('offer').innerText()).toContain('Empire State Building');
+    const card = driver.getByTestId('offer');
+    expect(await card.innerText()).toContain('Empire State Building');
+    // The card's figures are the server's: the way to the pickup, the driver's earning, the payment.
+    expect(await card.getByTestId('offer-to-pickup').innerText()).toMatch(/^\d+(\.\d+)? km · about \d+ min$/);
+    expect(await card.getByTestId('offer-earning').innerText()).toMatch(/^\$\d+\.\d{2}$/);
+    expect(await card.getByTestId('offer-payment').innerText()).toBe('Cash');
+    // It counts down to the server's lapse time: the text changes by itself.
+    const left = await card.getByTestId('offer-countdown').innerText();
+    expect(left).toMatch(/^Offer ends in [01]:\d{2}$/);
+    await driver.waitForFunction(
+      (before) => document.querySelector('[data-testid="offer-countdown"]')?.textContent !== before,
+      left,
+      { timeout: STEP_TIMEOUT },
+    );
     await driver.getByTestId('accept').click();
     await driver.waitForURL(/\/drive\/trip\//);
     await waitForStatus(rider, 'ACCEPTED');

@@ -18,7 +18,7 @@ type Session = { accessToken: string };
 type Row = Record<string, unknown> & { uid: string };
 type Result<T> = Awaited<ReturnType<typeof graphql<T>>>;
 
-const USER = `uid firstName lastName email mobile usertype approved fleetadmin fleetadminName driverActiveStatus queue referralId regType licenseImage profile_image walletBalance`;
+const USER = `uid firstName lastName email mobile usertype approved fleetadmin fleetadminName driverActiveStatus queue referralId regType licenseImage profile_image walletBalance averageRating ratingCount`;
 const ME = `{ me { ${USER} } }`;
 const USERS = `query Users($usertype: UserType!, $search: String, $limit: Int, $nextToken: String) {
   users(usertype: $usertype, search: $search, limit: $limit, nextToken: $nextToken) { items { ${USER} } nextToken } }`;
@@ -90,6 +90,11 @@ describe('accounts API on the twin', () => {
       const riders = await list(as.admin, { usertype: 'rider' });
       expect(riders.items.map((u) => u.firstName)).toEqual(['Omar', 'Rosa', 'Riley']);
       expect(riders.items.every((u) => u.usertype === 'rider')).toBe(true);
+      // Each row carries its average from the other side of the trips, null until someone rates.
+      for (const row of riders.items) {
+        expect(row.ratingCount).toEqual(expect.any(Number));
+        expect(row.averageRating === null).toBe(row.ratingCount === 0);
+      }
       const admins = await list(as.admin, { usertype: 'admin' });
       expect(admins.items.map((u) => u.email)).toEqual(['admin@wayfare.example']);
     });
@@ -112,6 +117,7 @@ describe('accounts API on the twin', () => {
       expect(drivers.items.map((u) => u.firstName).sort()).toEqual(['Farid', 'Fiona']);
       expect(drivers.items.every((u) => u.fleetadmin === uid.fleetadmin)).toBe(true);
       expect(drivers.items.every((u) => u.fleetadminName === 'Felix Fleet')).toBe(true);
+      expect(drivers.items.every((u) => typeof u.ratingCount === 'number')).toBe(true);
       forbidden(await call(as.fleetadmin, USERS, { usertype: 'rider' }));
       forbidden(await call(as.fleetadmin, USERS, { usertype: 'fleetadmin' }));
     });

@@ -1,8 +1,11 @@
 /** The trip services on DynamoDB Local: one accept wins, dispatch rounds, cancels free the driver. */
 import {
   MAX_OPEN_BOOKINGS,
+  moneyFromUnits,
+  OFFER_TIMEOUT_MS,
   RIDE_CODE_LOCK_MS,
   RIDE_CODE_TRIES,
+  toAmount,
   toMoney,
   type LatLng,
   type User,
@@ -169,6 +172,32 @@ describe('every booking reaches an outcome', () => {
     expect(await tasks(deps, driver!)).toEqual([]);
     expect(recorded.changed).toContainEqual(expect.objectContaining({ id: booking.id, status: 'CANCELLED' }));
     expect(pushesTo(rider)).toContain('No driver is available near you right now. Please try again shortly.');
+  });
+
+  it("gives the offered driver its card's figures, then drops the offer and refuses its accept once it lapses", async () => {
+    const { driver, booking } = await bookFarAway({ lat: 42.1, lng: -73.6 }, 1);
+    const [task] = await tasks(deps, driver!);
+    expect(task).toMatchObject({ id: booking.id, payment_mode: 'cash' });
+    // The driver keeps the fare but the operator's fee (docs/money.md), in minor units.
+    const share = toMoney(booking.trip_cost) - toMoney(booking.convenience_fees ?? 0);
+    expect(task!.offer).toEqual({
+      expiresAt: clock + OFFER_TIMEOUT_MS,
+      driverEarning: toAmount(moneyFromUnits(share)),
+      toPickupDistance: expect.any(Number),
+      toPickupSecs: expect.any(Number),
+    });
+    // 1 km as the crow flies, by road a little more (the twin's router).
+    expect(task!.offer.toPickupDistance).toBeGreaterThanOrEqual(1);
+    expect(task!.offer.toPickupDistance).toBeLessThan(2);
+    expect(task!.offer.toPickupSecs).toBeGreaterThan(0);
+
+    clock += OFFER_TIMEOUT_MS;
+    expect(await tasks(deps, driver!)).toEqual([]);
+    await expect(acceptTask(deps, driver!, booking.id)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'offer_lapsed',
+    });
+    expect((await deps.bookings.getById(booking.id))!.booking.driver).toBeUndefined();
   });
 
   it('cancels the booking and tells the rider when its only offered driver declines (SPEC §4)', async () => {

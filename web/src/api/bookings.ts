@@ -56,6 +56,10 @@ graphql(`
       at
     }
     requestedDrivers
+    rating
+    ratingComment
+    riderRating
+    riderRatingComment
     assignment {
       driver
       driverName

@@ -8,6 +8,7 @@ import type {
   AppBookingFieldsFragment,
   AppChatFieldsFragment,
   AppFareQuoteQuery,
+  AppTasksQuery,
   AppTrackingFieldsFragment,
   BookingStatus,
   CreateBookingInput,
@@ -192,6 +193,12 @@ const TASKS = graphql(`
   query AppTasks {
     tasks {
       ...AppBookingFields
+      offer {
+        expiresAt
+        driverEarning
+        toPickupDistance
+        toPickupSecs
+      }
     }
   }
 `);
@@ -347,7 +354,10 @@ export const cancelTrip = async (
 export const reportNoShow = async (bookingId: string): Promise<Booking> =>
   (await runOperation(NO_SHOW, { ...user, variables: { bookingId } })).reportNoShow;
 
-export const listTasks = async (): Promise<Booking[]> => (await runOperation(TASKS, user)).tasks;
+/** An offer as the offered driver reads it: the booking and its card's figures (docs/apps.md). */
+export type Task = AppTasksQuery['tasks'][number];
+
+export const listTasks = async (): Promise<Task[]> => (await runOperation(TASKS, user)).tasks;
 
 export const acceptTask = async (bookingId: string): Promise<Booking> =>
   (await runOperation(ACCEPT, { ...user, variables: { bookingId } })).acceptTask;

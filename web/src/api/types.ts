@@ -51,6 +51,9 @@ export interface User {
   bankName?: string | null;
   bankCode?: string | null;
   bankAccount?: string | null;
+  /** User tables: the average rating from the other side of the trips, and how many; null before any. */
+  averageRating?: number | null;
+  ratingCount?: number | null;
 }
 
 export interface UserLang {

@@ -35,6 +35,8 @@ graphql(`
     bankName
     bankCode
     bankAccount
+    averageRating
+    ratingCount
   }
 `);
 

@@ -7,9 +7,16 @@ export function formatDate(value: string | number | Date, dateLocale: string, ti
   );
 }
 
-/** A moment (date and time) in the language's medium format, e.g. "Mar 5, 2024, 9:30 AM"; the browser's without one. */
-export function formatDateTime(value: number, dateLocale?: string): string {
+/**
+ * A moment (date and time) in the language's medium format, e.g. "Mar 5, 2024, 9:30 AM"; the
+ * browser's without one. With `timeZone` (the operator's settings.timezone) it reads the clock there.
+ */
+export function formatDateTime(value: number, dateLocale?: string, timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(dateLocale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }

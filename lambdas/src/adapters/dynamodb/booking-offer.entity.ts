@@ -30,6 +30,8 @@ export const bookingOfferSchema = {
     carType: { type: 'string', required: true },
     tripdate: { type: 'number', required: true },
     trip_costMinor: { type: 'number', required: true },
+    /** When the offer lapses (shared offerExpiryOf); absent on an offer made without a time limit. */
+    expiresAt: { type: 'number' },
   },
   indexes: {
     byDriver: {

@@ -3,7 +3,7 @@
  * (no float ever reaches a sum); requestedDrivers crosses as a map in the domain and a string set
  * in the table. The earnings stream parses items with the same function.
  */
-import { moneyFromUnits, toAmount, toMoney, type Booking } from '@wayfare/shared';
+import { moneyFromUnits, offerExpiryOf, toAmount, toMoney, type Booking } from '@wayfare/shared';
 import type { BookingOffer } from '../../ports/booking-repository';
 import { Entity, type EntityItem } from 'electrodb';
 import { bookingSchema } from './booking.entity';
@@ -103,6 +103,7 @@ export const toOfferItem = (booking: Booking, driver: string) => ({
   carType: booking.carType,
   tripdate: booking.tripdate,
   trip_costMinor: toMoney(booking.trip_cost),
+  expiresAt: offerExpiryOf(booking, driver),
 });
 
 export const toOffer = ({

@@ -220,6 +220,11 @@ export class DynamoBookingRepository implements BookingRepository {
     return { items: data.map(toOffer), nextToken: cursor };
   }
 
+  async getOffer(driver: string, { id, bookingDate }: Pick<Booking, 'id' | 'bookingDate'>) {
+    const { data } = await this.entities.offer.get({ driver, bookingDate, bookingId: id }).go();
+    return data ? toOffer(data) : null;
+  }
+
   async accept({ driver, ...change }: BookingChangeRequest & { driver: string }): Promise<VersionedBooking> {
     const { before } = change;
     if (before.booking.status !== 'NEW' || before.booking.requestedDrivers?.[driver] !== true) {

@@ -158,6 +158,8 @@ export type Booking = {
   id: Scalars['ID']['output'];
   /** A no-show's fee charged to the rider, when one was. */
   noShowFee?: Maybe<Scalars['Float']['output']>;
+  /** The offered driver's offer card (tasks only; null elsewhere): docs/apps.md, The offer card. */
+  offer?: Maybe<TaskOffer>;
   option?: Maybe<Scalars['String']['output']>;
   otp?: Maybe<Scalars['String']['output']>;
   parcelType?: Maybe<Scalars['String']['output']>;
@@ -1674,6 +1676,19 @@ export type SubscriptionOnWalletChangedArgs = {
   uid: Scalars['ID']['input'];
 };
 
+/** What an offered driver's card shows beside the booking; every figure is the server's. */
+export type TaskOffer = {
+  __typename?: 'TaskOffer';
+  /** The driver's share of the trip: trip_cost − convenience_fees − cart_total, at settings.decimal. */
+  driverEarning: Scalars['Float']['output'];
+  /** When the offer lapses (server time); null for an offer made without a time limit. */
+  expiresAt?: Maybe<Scalars['AWSTimestamp']['output']>;
+  /** By road from the driver's last reported position to the pickup, in the booking's distance unit; null when unknown. */
+  toPickupDistance?: Maybe<Scalars['Float']['output']>;
+  /** The time of that route in seconds; null when unknown. */
+  toPickupSecs?: Maybe<Scalars['Int']['output']>;
+};
+
 /** SPEC §3 Tracking entry. */
 export type TrackingEntry = {
   __typename?: 'TrackingEntry';
@@ -1738,6 +1753,8 @@ export type UploadTarget = {
 export type User = {
   __typename?: 'User';
   approved: Scalars['Boolean']['output'];
+  /** User tables only (admin, fleet admin): a driver's average rating from riders (SPEC §3 userrating), a rider's from drivers; one decimal, null before any. */
+  averageRating?: Maybe<Scalars['Float']['output']>;
   bankAccount?: Maybe<Scalars['String']['output']>;
   bankCode?: Maybe<Scalars['String']['output']>;
   bankName?: Maybe<Scalars['String']['output']>;
@@ -1759,6 +1776,8 @@ export type User = {
   profile_image?: Maybe<Scalars['String']['output']>;
   /** Drivers: true while on a trip. */
   queue?: Maybe<Scalars['Boolean']['output']>;
+  /** User tables only: how many ratings averageRating is made of. */
+  ratingCount?: Maybe<Scalars['Int']['output']>;
   referralId?: Maybe<Scalars['String']['output']>;
   regType: Scalars['String']['output'];
   signupViaReferral?: Maybe<Scalars['String']['output']>;

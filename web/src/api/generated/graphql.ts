@@ -385,6 +385,10 @@ export type BookingHistoryFieldsFragment = {
   usedWalletMoney: number | null;
   payableAmount: number | null;
   requestedDrivers: Array<string> | null;
+  rating: number | null;
+  ratingComment: string | null;
+  riderRating: number | null;
+  riderRatingComment: string | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
   returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
@@ -431,6 +435,10 @@ export type BookingHistoryQuery = {
       usedWalletMoney: number | null;
       payableAmount: number | null;
       requestedDrivers: Array<string> | null;
+      rating: number | null;
+      ratingComment: string | null;
+      riderRating: number | null;
+      riderRatingComment: string | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
       returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
@@ -486,6 +494,10 @@ export type SearchBookingsQuery = {
       usedWalletMoney: number | null;
       payableAmount: number | null;
       requestedDrivers: Array<string> | null;
+      rating: number | null;
+      ratingComment: string | null;
+      riderRating: number | null;
+      riderRatingComment: string | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
       returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
@@ -2268,6 +2280,12 @@ export type AppTasksQuery = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    offer: {
+      expiresAt: number | null;
+      driverEarning: number;
+      toPickupDistance: number | null;
+      toPickupSecs: number | null;
+    } | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   }>;
@@ -2609,6 +2627,8 @@ export type UserFieldsFragment = {
   bankName: string | null;
   bankCode: string | null;
   bankAccount: string | null;
+  averageRating: number | null;
+  ratingCount: number | null;
   lang: { langLocale: string; dateLocale: string } | null;
 };
 
@@ -2650,6 +2670,8 @@ export type UsersQuery = {
       bankName: string | null;
       bankCode: string | null;
       bankAccount: string | null;
+      averageRating: number | null;
+      ratingCount: number | null;
       lang: { langLocale: string; dateLocale: string } | null;
     }>;
   };
@@ -2688,6 +2710,8 @@ export type AddUserMutation = {
     bankName: string | null;
     bankCode: string | null;
     bankAccount: string | null;
+    averageRating: number | null;
+    ratingCount: number | null;
     lang: { langLocale: string; dateLocale: string } | null;
   } | null;
 };
@@ -2726,6 +2750,8 @@ export type EditUserMutation = {
     bankName: string | null;
     bankCode: string | null;
     bankAccount: string | null;
+    averageRating: number | null;
+    ratingCount: number | null;
     lang: { langLocale: string; dateLocale: string } | null;
   } | null;
 };
@@ -2764,6 +2790,8 @@ export type SetLicenceImageMutation = {
     bankName: string | null;
     bankCode: string | null;
     bankAccount: string | null;
+    averageRating: number | null;
+    ratingCount: number | null;
     lang: { langLocale: string; dateLocale: string } | null;
   } | null;
 };
@@ -2885,6 +2913,10 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
     at
   }
   requestedDrivers
+  rating
+  ratingComment
+  riderRating
+  riderRatingComment
   assignment {
     driver
     driverName
@@ -3171,6 +3203,8 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(
   bankName
   bankCode
   bankAccount
+  averageRating
+  ratingCount
 }
     `,
   { fragmentName: 'UserFields' },
@@ -3260,6 +3294,10 @@ export const BookingHistoryDocument = new TypedDocumentString(`
     at
   }
   requestedDrivers
+  rating
+  ratingComment
+  riderRating
+  riderRatingComment
   assignment {
     driver
     driverName
@@ -3329,6 +3367,10 @@ export const SearchBookingsDocument = new TypedDocumentString(`
     at
   }
   requestedDrivers
+  rating
+  ratingComment
+  riderRating
+  riderRatingComment
   assignment {
     driver
     driverName
@@ -5024,6 +5066,12 @@ export const AppTasksDocument = new TypedDocumentString(`
     query AppTasks {
   tasks {
     ...AppBookingFields
+    offer {
+      expiresAt
+      driverEarning
+      toPickupDistance
+      toPickupSecs
+    }
   }
 }
     fragment AppBookingFields on Booking {
@@ -5474,6 +5522,8 @@ export const UsersDocument = new TypedDocumentString(`
   bankName
   bankCode
   bankAccount
+  averageRating
+  ratingCount
 }`) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
 export const AddUserDocument = new TypedDocumentString(`
     mutation AddUser($input: NewUserInput!) {
@@ -5513,6 +5563,8 @@ export const AddUserDocument = new TypedDocumentString(`
   bankName
   bankCode
   bankAccount
+  averageRating
+  ratingCount
 }`) as unknown as TypedDocumentString<AddUserMutation, AddUserMutationVariables>;
 export const EditUserDocument = new TypedDocumentString(`
     mutation EditUser($uid: ID!, $input: UserEditInput!) {
@@ -5552,6 +5604,8 @@ export const EditUserDocument = new TypedDocumentString(`
   bankName
   bankCode
   bankAccount
+  averageRating
+  ratingCount
 }`) as unknown as TypedDocumentString<EditUserMutation, EditUserMutationVariables>;
 export const SetLicenceImageDocument = new TypedDocumentString(`
     mutation SetLicenceImage($uid: ID!, $key: String!) {
@@ -5591,6 +5645,8 @@ export const SetLicenceImageDocument = new TypedDocumentString(`
   bankName
   bankCode
   bankAccount
+  averageRating
+  ratingCount
 }`) as unknown as TypedDocumentString<SetLicenceImageMutation, SetLicenceImageMutationVariables>;
 export const AddToWalletDocument = new TypedDocumentString(`
     mutation AddToWallet($uid: ID!, $amount: Float!, $requestId: ID) {

@@ -36,7 +36,7 @@ import {
 import { uploadImage } from '../../api/uploads';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
-import { aBooking } from '../testing/app-fixtures';
+import { aBooking, aTask } from '../testing/app-fixtures';
 
 jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/driver-signup', () => ({ registerDriver: jest.fn() }));
@@ -105,7 +105,12 @@ function fakeGeolocation() {
   return phone;
 }
 
-const offer = aBooking({ id: 'b-7', trip_cost: 20, distance: 3.4 });
+const offer = aTask({
+  id: 'b-7',
+  trip_cost: 20,
+  distance: 3.4,
+  offer: { expiresAt: null, driverEarning: 18.5, toPickupDistance: 1.25, toPickupSecs: 240 },
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -199,7 +204,7 @@ describe('driver offers', () => {
     act(() => offered());
     const card = await screen.findByTestId('offer');
     expect(card.textContent).toContain('Times Square');
-    expect(card.textContent).toContain('$20.00');
+    expect(within(card).getByTestId('offer-earning').textContent).toBe('$18.50');
     fireEvent.click(screen.getByTestId('accept'));
     expect((await screen.findByTestId('next-step')).textContent).toBe('I have arrived');
   });
@@ -207,7 +212,7 @@ describe('driver offers', () => {
   it('marks a shop delivery booked for later as such, with its pickup time; a ride now carries no mark', async () => {
     jest.mocked(getMe).mockResolvedValue(onlineDriver);
     const pickupAt = Date.UTC(2026, 10, 23, 18, 45);
-    const later = aBooking({
+    const later = aTask({
       id: 'b-8',
       bookingDate: Date.UTC(2026, 10, 23, 9),
       tripdate: pickupAt,
@@ -219,8 +224,56 @@ describe('driver offers', () => {
     expect(within(now!).queryByTestId('offer-delivery')).toBeNull();
     expect(within(now!).queryByTestId('offer-scheduled')).toBeNull();
     expect(within(scheduled!).getByTestId('offer-delivery').textContent).toBe('Delivery');
-    const shown = new Date(pickupAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    // The pickup time reads on the operator's clock (settings.timezone), wherever the phone is.
+    const shown = new Date(pickupAt).toLocaleString(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/New_York',
+    });
     expect(within(scheduled!).getByTestId('offer-scheduled').textContent).toBe(`Scheduled for ${shown}`);
+  });
+
+  it("shows the server's figures on the offer card and a countdown, and drops the card live when the offer lapses", async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
+    const lapsing = aTask({
+      id: 'b-9',
+      offer: { expiresAt: Date.now() + 1_500, driverEarning: 7, toPickupDistance: 0.8, toPickupSecs: 90 },
+    });
+    const standing = {
+      ...offer,
+      payment_mode: 'wallet' as const,
+      offer: { ...offer.offer!, expiresAt: Date.now() + 90_000 },
+    };
+    jest.mocked(listTasks).mockResolvedValueOnce([standing, lapsing]).mockResolvedValue([standing]);
+    renderApp('/drive');
+    const [card] = await screen.findAllByTestId('offer');
+    expect(within(card!).getByTestId('offer-to-pickup').textContent).toBe('1.25 km · about 4 min');
+    expect(within(card!).getByTestId('offer-distance').textContent).toBe('3.4 km');
+    expect(within(card!).getByTestId('offer-earning').textContent).toBe('$18.50');
+    expect(within(card!).getByTestId('offer-payment').textContent).toBe('Wallet');
+    // Counted down from the server's expiry: about a minute and a half left.
+    expect(within(card!).getByTestId('offer-countdown').textContent).toMatch(/^Offer ends in 1:[23]\d$/);
+    expect(within(card!).getByTestId('map').getAttribute('aria-label')).toBe('Map of the pickup');
+    // The other offer lapses: its card goes and the offers are read again.
+    await waitFor(() => expect(screen.getAllByTestId('offer')).toHaveLength(1), { timeout: 10_000 });
+    expect(listTasks).toHaveBeenCalledTimes(2);
+    try {
+      act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+      await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+      expect(screen.getByTestId('offer-countdown').textContent).toMatch(/^ينتهي العرض خلال 1:[0-3]\d$/);
+      expect(screen.getByTestId('offer-to-pickup').textContent).toBe('1.25 كم · نحو 4 دقيقة');
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
+  });
+
+  it('says the offer lapsed when the server refuses a late accept', async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
+    jest.mocked(listTasks).mockResolvedValueOnce([offer]).mockResolvedValue([]);
+    jest.mocked(acceptTask).mockRejectedValue(new ApiError('CONFLICT', 'offer_lapsed'));
+    renderApp('/drive');
+    fireEvent.click(await screen.findByTestId('accept'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This offer has lapsed.');
   });
 
   it('says another driver took the trip when the accept race is lost', async () => {
@@ -499,7 +552,7 @@ describe('driver after accepting', () => {
       .mocked(listTasks)
       .mockResolvedValue([
         { ...offer, customerRating: 4.5, customerRatingCount: 2 },
-        aBooking({ id: 'b-8', customerRating: null }),
+        aTask({ id: 'b-8', customerRating: null }),
       ]);
     renderApp('/drive');
     await waitFor(() => expect(screen.getAllByTestId('offer-rider-rating')).toHaveLength(2));
@@ -536,8 +589,11 @@ describe('driver earnings', () => {
     });
     jest
       .mocked(listMyTripEarnings)
-      .mockResolvedValueOnce({ items: [trip('t1', 15)], nextToken: 'next' })
-      .mockResolvedValueOnce({ items: [trip('t2', 4.5)], nextToken: null });
+      .mockImplementation(async ({ nextToken }) =>
+        nextToken === 'next'
+          ? { items: [trip('t2', 4.5)], nextToken: null }
+          : { items: [trip('t1', 15)], nextToken: 'next' },
+      );
     renderApp('/drive/money');
     expect((await screen.findByTestId('earnings-today')).textContent).toBe('$15.00 · Trips: 1');
     expect(screen.getByTestId('earnings-week').textContent).toBe('$19.50 · Trips: 2');
@@ -546,6 +602,30 @@ describe('driver earnings', () => {
     fireEvent.click(screen.getByText('Next page'));
     await waitFor(() => expect(within(list).getByText('$4.50')).toBeTruthy());
     expect(listMyTripEarnings).toHaveBeenLastCalledWith({ limit: 10, nextToken: 'next' });
+    fireEvent.click(screen.getByText('Previous page'));
+    await waitFor(() => expect(within(list).getByText('$15.00')).toBeTruthy());
+    expect(listMyTripEarnings).toHaveBeenLastCalledWith({ limit: 10, nextToken: null });
+  });
+
+  it('says "No trips yet" in the reader\'s language before the first trip', async () => {
+    jest.mocked(getMyEarnings).mockResolvedValue({
+      today: 0,
+      todayRides: 0,
+      thisWeek: 0,
+      thisWeekRides: 0,
+      currency: 'USD',
+      timezone: 'America/New_York',
+    });
+    jest.mocked(listMyTripEarnings).mockResolvedValue({ items: [], nextToken: null });
+    renderApp('/drive/money');
+    expect(await screen.findByText('No trips yet')).toBeTruthy();
+    expect(screen.queryByText('No bookings available.')).toBeNull();
+    try {
+      act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+      expect(await screen.findByText('لا توجد رحلات بعد')).toBeTruthy();
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
   });
 });
 

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMyEarnings, listMyTripEarnings } from '../../api/my-earnings';
 import { useAppSession } from '../shared/app-session';
 import { formatAmount } from '../shared/money-format';
+import { PageButtons, usePageTokens } from '../shared/page-tokens';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 
@@ -15,13 +15,12 @@ const TRIPS_PER_PAGE = 10;
 export function EarningsCard() {
   const { t } = useTranslation();
   const { me, settings, walletVersion } = useAppSession();
-  const [tokens, setTokens] = useState<(string | null)[]>([null]);
-  const token = tokens[tokens.length - 1]!;
+  const pages = usePageTokens();
   // A trip's share moves the wallet: the figures follow it.
   const totals = useLoad(getMyEarnings, [walletVersion]);
   const trips = useLoad(
-    () => listMyTripEarnings({ limit: TRIPS_PER_PAGE, nextToken: token }),
-    [token, walletVersion],
+    () => listMyTripEarnings({ limit: TRIPS_PER_PAGE, nextToken: pages.token }),
+    [pages.token, walletVersion],
   );
   const dateLocale = me.lang?.dateLocale ?? undefined;
   return (
@@ -45,7 +44,7 @@ export function EarningsCard() {
       {totals.data && <p className="wf-muted">{t('drive.earningsZone', { zone: totals.data.timezone })}</p>}
       {trips.loading && <Loading />}
       {trips.error && <ErrorMessage error={trips.error} onRetry={() => void trips.reload()} />}
-      {trips.data?.items.length === 0 && <Empty messageKey="no_bookings" />}
+      {trips.data?.items.length === 0 && <Empty messageKey="drive.noTrips" />}
       <ul className="wf-list" data-testid="earnings">
         {trips.data?.items.map((trip) => (
           <li key={trip.bookingId} className="wf-row">
@@ -57,18 +56,7 @@ export function EarningsCard() {
           </li>
         ))}
       </ul>
-      <div className="wf-row">
-        {tokens.length > 1 && (
-          <button type="button" onClick={() => setTokens(tokens.slice(0, -1))}>
-            {t('table.previousPage')}
-          </button>
-        )}
-        {trips.data?.nextToken && (
-          <button type="button" onClick={() => setTokens([...tokens, trips.data!.nextToken ?? null])}>
-            {t('table.nextPage')}
-          </button>
-        )}
-      </div>
+      <PageButtons pages={pages} nextToken={trips.data?.nextToken} />
     </section>
   );
 }

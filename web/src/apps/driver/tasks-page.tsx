@@ -1,4 +1,3 @@
-import { isBookedForLater } from '@wayfare/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,18 +11,19 @@ import {
   type Booking,
 } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
-import { isDelivery } from '../shared/delivery-order';
-import { formatDateTime } from '../../i18n/format-date';
-import { formatAmount } from '../shared/money-format';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLive } from '../shared/use-live';
 import { useLoad } from '../shared/use-load';
 import { useDriverPresence } from './driver-presence';
+import { OfferCard } from './offer-card';
 import { usePageTitle } from '../../i18n/use-page-title';
 
-/** A lost accept race (CONFLICT or booking_unavailable) reads as "another driver took it". */
+/**
+ * A lost accept race (CONFLICT or booking_unavailable) reads as "another driver took it"; an offer
+ * that lapsed while the driver answered says so instead.
+ */
 const lostRace = (errorType: string, messageKey: string) =>
-  errorType === 'CONFLICT' || messageKey === 'booking_unavailable';
+  messageKey !== 'offer_lapsed' && (errorType === 'CONFLICT' || messageKey === 'booking_unavailable');
 
 /** The switch's label: where the server has the driver, or what is being saved. */
 function switchLabel(presence: string, switchedOn: boolean, switching: boolean): string {
@@ -37,7 +37,7 @@ export default function TasksPage() {
   const { t } = useTranslation();
   usePageTitle('apps.nav.offers');
   const navigate = useNavigate();
-  const { me, settings } = useAppSession();
+  const { me } = useAppSession();
   const { presence, switchedOn, switching, switchError, positionError, switchTo, refresh } =
     useDriverPresence();
   const online = presence === 'online';
@@ -117,64 +117,13 @@ export default function TasksPage() {
             {tasks.error && <ErrorMessage error={tasks.error} onRetry={() => void tasks.reload()} />}
             {tasks.data?.length === 0 && <Empty messageKey="no_tasks" />}
             <ul className="wf-list">
-              {tasks.data?.map((booking) => (
-                <li key={booking.id} className="wf-card" data-testid="offer">
-                  {(isDelivery(booking) || isBookedForLater(booking)) && (
-                    <p className="wf-row" style={{ margin: 0 }}>
-                      {isDelivery(booking) && (
-                        <strong className="wf-badge" data-testid="offer-delivery">
-                          {t('drive.delivery')}
-                        </strong>
-                      )}
-                      {isBookedForLater(booking) && (
-                        <strong className="wf-badge" data-testid="offer-scheduled">
-                          {t('drive.scheduled', {
-                            time: formatDateTime(booking.tripdate, me.lang?.dateLocale ?? undefined),
-                          })}
-                        </strong>
-                      )}
-                    </p>
-                  )}
-                  <dl className="wf-details">
-                    <dt>{t('book.pickup')}</dt>
-                    <dd>{booking.pickup.add}</dd>
-                    <dt>{t('book.drop')}</dt>
-                    <dd>{booking.drop.add}</dd>
-                    <dt>{t('drive.distance')}</dt>
-                    <dd>
-                      {booking.distance ?? '–'} {settings.convert_to_mile ? t('units.mile') : t('units.km')}
-                    </dd>
-                    <dt>{t('book.total')}</dt>
-                    <dd>{formatAmount(booking.trip_cost, settings)}</dd>
-                    <dt>{t('drive.riderRating')}</dt>
-                    <dd data-testid="offer-rider-rating">
-                      {booking.customerRating == null
-                        ? t('drive.riderNew')
-                        : t('drive.riderRatingValue', {
-                            rating: booking.customerRating,
-                            count: booking.customerRatingCount ?? 0,
-                          })}
-                    </dd>
-                  </dl>
-                  <div className="wf-row">
-                    <button
-                      type="button"
-                      className="primary grow"
-                      onClick={() => void answer(booking, true)}
-                      data-testid="accept"
-                    >
-                      {t('drive.accept')}
-                    </button>
-                    <button
-                      type="button"
-                      className="grow"
-                      onClick={() => void answer(booking, false)}
-                      data-testid="decline"
-                    >
-                      {t('drive.decline')}
-                    </button>
-                  </div>
-                </li>
+              {tasks.data?.map((task) => (
+                <OfferCard
+                  key={task.id}
+                  task={task}
+                  onAnswer={(accept) => void answer(task, accept)}
+                  onLapse={() => void tasks.reload()}
+                />
               ))}
             </ul>
           </>

@@ -1,4 +1,4 @@
-import { addMoney, multiplyMoney, toAmount, toMoney, ZERO_MONEY } from '@wayfare/shared';
+import { addMoney, toAmount, ZERO_MONEY } from '@wayfare/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { PlaceField } from '../shared/place-field';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { ActiveTrips } from './active-trips';
-import { useCart } from './cart-store';
+import { cartGoodsTotal, useCart } from './cart-store';
 import { quotePayable, useQuotes } from './use-quotes';
 import { usePageTitle } from '../../i18n/use-page-title';
 import { SavedPlacesCard, useRiderPlaces } from './saved-places';
@@ -107,12 +107,7 @@ export default function BookPage() {
     return checkout && delivery.length > 0 ? delivery : all;
   }, [carTypesLoad.data, checkout]);
   // The device's prices, shown beside the quote; the server prices the order from its products.
-  const goods = checkout
-    ? addMoney(
-        ZERO_MONEY,
-        ...cart.items.map((item) => multiplyMoney(toMoney(item.product.amount), item.quantity)),
-      )
-    : ZERO_MONEY;
+  const goods = checkout ? cartGoodsTotal(cart.items) : ZERO_MONEY;
   const chosen = carTypes.find((carType) => carType.id === carTypeId) ?? null;
   const { quotes, loading: quoting } = useQuotes({ pickup, drop, carTypes, promo, parcelType, option });
   const quote = carTypeId ? quotes[carTypeId]?.quote : undefined;

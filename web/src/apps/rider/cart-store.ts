@@ -1,3 +1,4 @@
+import { addMoney, multiplyMoney, toMoney, ZERO_MONEY, type Money } from '@wayfare/shared';
 import { useCallback, useEffect, useState } from 'react';
 import type { Product } from '../../api/shop';
 
@@ -26,7 +27,24 @@ export function readCart(storage: Pick<Storage, 'getItem'> = localStorage): Cart
   }
 }
 
-const write = (items: CartItem[]) => localStorage.setItem(KEY, JSON.stringify(items));
+/** Same-tab listeners (the navigation's badge beside the shop): `storage` fires only in other tabs. */
+const CHANGED = 'wayfare-cart-changed';
+
+const write = (items: CartItem[]) => {
+  localStorage.setItem(KEY, JSON.stringify(items));
+  window.dispatchEvent(new Event(CHANGED));
+};
+
+/** How many items the cart holds, every line's quantity counted. */
+export const cartCount = (items: readonly CartItem[]): number =>
+  items.reduce((count, item) => count + item.quantity, 0);
+
+/**
+ * The goods at the device's prices, in integer minor units: what the cart and the checkout show
+ * before the server prices the order from its own products (createBooking's cart_total).
+ */
+export const cartGoodsTotal = (items: readonly CartItem[]): Money =>
+  addMoney(ZERO_MONEY, ...items.map((item) => multiplyMoney(toMoney(item.product.amount), item.quantity)));
 
 /** Adds (or with a negative step removes) one of a product; a line at zero leaves the cart. */
 export function changeQuantity(items: CartItem[], product: CartItem['product'], step: number): CartItem[] {
@@ -45,8 +63,13 @@ export function useCart() {
   const [items, setItems] = useState<CartItem[]>(() => readCart());
   useEffect(() => {
     const sync = (event: StorageEvent) => event.key === KEY && setItems(readCart());
+    const syncHere = () => setItems(readCart());
     window.addEventListener('storage', sync);
-    return () => window.removeEventListener('storage', sync);
+    window.addEventListener(CHANGED, syncHere);
+    return () => {
+      window.removeEventListener('storage', sync);
+      window.removeEventListener(CHANGED, syncHere);
+    };
   }, []);
   const update = useCallback((next: CartItem[]) => {
     write(next);

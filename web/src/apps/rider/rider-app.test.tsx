@@ -22,7 +22,7 @@ import {
 import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import { myNotifications } from '../../api/received-notifications';
-import { listCancelReasons } from '../../api/shop';
+import { listCancelReasons, listCategories, listProducts } from '../../api/shop';
 import {
   cancelBooking,
   createBooking,
@@ -232,6 +232,39 @@ describe('rider app', () => {
     fireEvent.click(screen.getByTestId('remove-home'));
     await waitFor(() => expect(screen.getByTestId('saved-home-add').textContent).toBe('Not saved yet'));
     expect(removeSavedPlace).toHaveBeenCalledWith('HOME');
+  });
+
+  it("counts the cart's items on the Shop tab and totals its products before checkout", async () => {
+    await import('./shop-page');
+    const product = (id: string, name: string, amount: number) => ({
+      id,
+      name,
+      amount,
+      image: null,
+      category: 'c-1',
+      size: '1',
+      description: '',
+    });
+    jest.mocked(listCategories).mockResolvedValue({ items: [], nextToken: null });
+    jest.mocked(listProducts).mockResolvedValue({
+      items: [product('p-tea', 'Tea', 0.1), product('p-milk', 'Milk', 0.2)],
+      nextToken: null,
+    });
+    renderApp('/ride/shop');
+    const shopTab = await screen.findByRole('link', { name: /Shop/ });
+    expect(within(shopTab).queryByTestId('cart-badge')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add one Tea' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Tea' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Milk' }));
+    const badge = await within(shopTab).findByTestId('cart-badge');
+    expect(badge.textContent).toBe('3');
+    expect(badge.getAttribute('aria-label')).toBe('Items in the cart: 3');
+    // 2 × 0.10 + 0.20 in minor units: exactly $0.40.
+    expect(screen.getByTestId('cart-total').textContent).toBe(
+      'Products total (delivery is priced at checkout)$0.40',
+    );
+    fireEvent.click(screen.getByText('Empty the cart'));
+    await waitFor(() => expect(within(shopTab).queryByTestId('cart-badge')).toBeNull());
   });
 
   it("picks a shop order up at the shop the operator set and brings it to the phone's place", async () => {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppFrame, type AppNavItem } from '../shared/app-frame';
+import { CartBadge } from './cart-badge';
 
 const BookPage = lazy(() => import('./book-page'));
 const RiderTripPage = lazy(() => import('./trip-page'));
@@ -10,7 +11,7 @@ const NotificationsPage = lazy(() => import('../shared/notifications-page'));
 
 const NAV: AppNavItem[] = [
   { to: '/ride', labelKey: 'apps.nav.book', end: true },
-  { to: '/ride/shop', labelKey: 'apps.nav.shop' },
+  { to: '/ride/shop', labelKey: 'apps.nav.shop', Badge: CartBadge },
   { to: '/ride/account', labelKey: 'apps.nav.account', unreadBadge: true },
 ];
 

@@ -7,7 +7,7 @@ import { useAppSession } from '../shared/app-session';
 import { formatAmount } from '../shared/money-format';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
-import { useCart } from './cart-store';
+import { cartGoodsTotal, useCart } from './cart-store';
 import { usePageTitle } from '../../i18n/use-page-title';
 
 /** SPEC shop: categories, their products and a cart kept on the device; checkout books a delivery. */
@@ -118,6 +118,12 @@ export default function ShopPage() {
               </li>
             ))}
           </ul>
+        )}
+        {cart.items.length > 0 && (
+          <p className="wf-row" data-testid="cart-total">
+            <span className="grow">{t('shop.cartTotal')}</span>
+            <strong>{formatAmount(toAmount(cartGoodsTotal(cart.items)), settings)}</strong>
+          </p>
         )}
         {cart.items.length > 0 && (
           <div className="wf-row">

@@ -1,5 +1,5 @@
 import '../apps.css';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onWalletChanged } from '../../api/money';
@@ -24,6 +24,8 @@ export interface AppNavItem {
   end?: boolean;
   /** Shows how many notifications are unread (the item leads to them). */
   unreadBadge?: boolean;
+  /** Any other badge beside the label, drawn by the app (the rider's cart count on Shop). */
+  Badge?: ComponentType;
 }
 
 type SessionCheck = 'checking' | 'signed-in' | 'signed-out';
@@ -186,6 +188,7 @@ function Admitted({
             <NavLink key={item.to} to={item.to} end={item.end}>
               {t(item.labelKey)}
               {item.unreadBadge && <UnreadBadge count={unread} />}
+              {item.Badge && <item.Badge />}
             </NavLink>
           ))}
         </nav>

@@ -122,6 +122,7 @@ export function MapView({
   route,
   notice,
   zoomControls = false,
+  size = 'full',
 }: {
   markers: MapMarkers;
   onPick?: (point: MapPoint) => void;
@@ -137,6 +138,8 @@ export function MapView({
   notice?: string | null;
   /** Zoom in and out buttons (the back office's map, used with a mouse). */
   zoomControls?: boolean;
+  /** 'small': a glance-sized map inside a card (the driver's offer). */
+  size?: 'full' | 'small';
 }) {
   const { t } = useTranslation();
   const config = useAppConfig();
@@ -293,7 +296,7 @@ export function MapView({
       )}
       <div
         ref={container}
-        className="wf-map"
+        className={size === 'small' ? 'wf-map wf-map-small' : 'wf-map'}
         // With its own buttons inside, the map is a named region, not a picture.
         role={zoomControls ? 'region' : 'img'}
         aria-label={name}

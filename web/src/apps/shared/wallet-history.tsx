@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { walletHistory, type WalletEntry } from '../../api/money';
 import { useAppSession } from './app-session';
 import { formatAmount, spendableAmount } from './money-format';
+import { PageButtons, usePageTokens } from './page-tokens';
 import { Empty, ErrorMessage, Loading } from './states';
 import { useLoad } from './use-load';
 
@@ -30,9 +30,8 @@ const entryLabel = (entry: WalletEntry, t: TFunction): string => {
 export function WalletHistory() {
   const { t } = useTranslation();
   const { me, settings, walletVersion } = useAppSession();
-  const [tokens, setTokens] = useState<(string | null)[]>([null]);
-  const token = tokens[tokens.length - 1]!;
-  const page = useLoad(() => walletHistory({ nextToken: token }), [token, walletVersion]);
+  const pages = usePageTokens();
+  const page = useLoad(() => walletHistory({ nextToken: pages.token }), [pages.token, walletVersion]);
   const dateLocale = me.lang?.dateLocale ?? undefined;
   return (
     <section className="wf-card" aria-labelledby="wallet-title">
@@ -71,18 +70,7 @@ export function WalletHistory() {
           </li>
         ))}
       </ul>
-      <div className="wf-row">
-        {tokens.length > 1 && (
-          <button type="button" onClick={() => setTokens(tokens.slice(0, -1))}>
-            {t('table.previousPage')}
-          </button>
-        )}
-        {page.data?.nextToken && (
-          <button type="button" onClick={() => setTokens([...tokens, page.data!.nextToken ?? null])}>
-            {t('table.nextPage')}
-          </button>
-        )}
-      </div>
+      <PageButtons pages={pages} nextToken={page.data?.nextToken} />
     </section>
   );
 }

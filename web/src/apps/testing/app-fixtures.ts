@@ -1,4 +1,4 @@
-import type { Booking } from '../../api/trips';
+import type { Booking, Task } from '../../api/trips';
 
 /** A booking as the API answers it, for component tests. */
 export const aBooking = (overrides: Partial<Booking> = {}): Booking => ({
@@ -49,5 +49,12 @@ export const aBooking = (overrides: Partial<Booking> = {}): Booking => ({
   customerRatingCount: null,
   arrivedAt: null,
   noShowFee: null,
+  ...overrides,
+});
+
+/** An offer as the driver's tasks answer it: the booking and its card's figures. */
+export const aTask = (overrides: Partial<Task> = {}): Task => ({
+  ...aBooking(),
+  offer: { expiresAt: null, driverEarning: 0, toPickupDistance: null, toPickupSecs: null },
   ...overrides,
 });

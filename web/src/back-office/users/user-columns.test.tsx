@@ -45,6 +45,13 @@ describe('user table cells', () => {
     expect(column!.cell({ ...user, walletBalance: 0 } as User)).toBe('$0.00');
   });
 
+  it("shows the user's average rating and how many, or that nobody rated it yet", () => {
+    const [average, count] = tableColumns(['averageRating', 'ratingCount'], format('en'));
+    expect(average!.cell({ ...user, averageRating: 4.5, ratingCount: 2 } as User)).toBe('★ 4.5');
+    expect(count!.cell({ ...user, averageRating: 4.5, ratingCount: 2 } as User)).toBe('2');
+    expect(average!.cell({ ...user, averageRating: null, ratingCount: 0 } as User)).toBe('users.notRated');
+  });
+
   it("translates the demo lock's masks, as it does every other text", () => {
     const arabic = ((key: string) =>
       ({ 'Hidden for Demo': 'مخفي في الوضع التجريبي' })[key] ?? key) as TFunction;

@@ -37,6 +37,9 @@ export const USER_COLUMNS = {
   bankCode: field('bankCode'),
   bankAccount: field('bankAccount'),
   other_info: field('other_info'),
+  // The average from the other side of the trips (riders for a driver, drivers for a rider).
+  averageRating: field('averageRating'),
+  ratingCount: field('ratingCount'),
 } satisfies Record<string, UserColumn>;
 
 export type UserColumnId = keyof typeof USER_COLUMNS;
@@ -56,6 +59,8 @@ function cellText(value: CellValue, id: string, { t, locale, settings }: CellFor
   if (id === 'walletBalance') return formatAmount(Number(value ?? 0), settings);
   // Dispatch and assignment go by car type: say why such a driver never gets a trip.
   if (id === 'carType' && !value) return t('users.noCarType');
+  if (id === 'averageRating' && (value === null || value === undefined)) return t('users.notRated');
+  if (id === 'averageRating') return `★ ${String(value)}`;
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? t('users.yes') : t('users.no');
   // The demo lock's masks arrive as message keys in place of a contact (SPEC §6).

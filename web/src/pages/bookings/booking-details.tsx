@@ -33,9 +33,33 @@ function Read<T>({
   return children(loaded.data);
 }
 
+/** A rating one party gave the other: its stars and its comment in the giver's words, or none yet. */
+function RatingText({
+  stars,
+  comment,
+  testId,
+}: {
+  stars: number | null | undefined;
+  comment: string | null | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid={testId}>
+      {stars == null ? t('bookings.notRated') : t('bookings.stars', { stars })}
+      {stars != null && comment && (
+        <>
+          {' · '}
+          <bdi>{comment}</bdi>
+        </>
+      )}
+    </span>
+  );
+}
+
 /**
- * The selected booking in the split panel: its route on the map (pickup, drop and the driver's
- * last tracked position), card payments it did not need and gave back to the rider's wallet, its
+ * The selected booking in the split panel: the ratings each party gave the other (as the server
+ * lets the viewer read them), its route on the map (pickup, drop and the driver's last tracked position), card payments it did not need and gave back to the rider's wallet, its
  * tracking entries and, for the admin, the chat transcript.
  */
 export function BookingDetails({ booking, showChat }: { booking: HistoryBooking; showChat: boolean }) {
@@ -58,6 +82,22 @@ export function BookingDetails({ booking, showChat }: { booking: HistoryBooking;
             { label: t('bookings.drop'), value: booking.drop.add },
             { label: t('bookings.carType'), value: booking.carType },
             { label: t('bookings.field.driver_name'), value: booking.driver_name ?? '–' },
+            {
+              label: t('bookings.riderRatedDriver'),
+              value: (
+                <RatingText stars={booking.rating} comment={booking.ratingComment} testId="booking-rating" />
+              ),
+            },
+            {
+              label: t('bookings.driverRatedRider'),
+              value: (
+                <RatingText
+                  stars={booking.riderRating}
+                  comment={booking.riderRatingComment}
+                  testId="booking-rider-rating"
+                />
+              ),
+            },
             ...(assignment
               ? [
                   {

@@ -71,6 +71,10 @@ const booking = (overrides: Partial<HistoryBooking>): HistoryBooking => ({
   payableAmount: 12.5,
   returnedPayments: null,
   requestedDrivers: null,
+  rating: null,
+  ratingComment: null,
+  riderRating: null,
+  riderRatingComment: null,
   assignment: null,
   ...overrides,
 });
@@ -85,6 +89,10 @@ const done = booking({
   driver: 'driver-1',
   driver_name: 'Dana Driver',
   customer_paid: 12.5,
+  rating: 4,
+  ratingComment: 'Smooth ride',
+  riderRating: null,
+  riderRatingComment: null,
   returnedPayments: [
     { provider: 'stripe', transactionId: 'pi_late', amount: 12.5, at: Date.UTC(2026, 2, 5, 10) },
   ],
@@ -403,6 +411,9 @@ describe('bookings page', () => {
     expect(returned).toContain('12.50 · stripe · pi_late');
     expect(screen.getByTestId('booking-map')).toBeTruthy();
     expect(getTracking).toHaveBeenCalledWith('b-done');
+    // The rider's rating of the driver with its words; the driver has not rated the rider.
+    expect(screen.getByTestId('booking-rating').textContent).toBe('★ 4 of 5 · Smooth ride');
+    expect(screen.getByTestId('booking-rider-rating').textContent).toBe('Not rated');
   });
 
   it('shows the export only while critical edits are allowed', async () => {

@@ -26,6 +26,8 @@ export function driverColumnIds({
     'approved',
     'driverActiveStatus',
     'walletBalance',
+    'averageRating',
+    'ratingCount',
     ...(viewer === 'admin' ? (['fleetadmin'] as const) : []),
     ...(bankFields ? BANK_COLUMNS : []),
   ];

@@ -4,6 +4,16 @@ import type { UsersPageConfig } from '../../back-office/users/users-page';
 export const RIDERS_TABLE: UsersPageConfig = {
   usertype: 'rider',
   titleKey: 'nav.riders',
-  columnIds: ['createdAt', 'firstName', 'lastName', 'email', 'mobile', 'referralId', 'walletBalance'],
+  columnIds: [
+    'createdAt',
+    'firstName',
+    'lastName',
+    'email',
+    'mobile',
+    'referralId',
+    'walletBalance',
+    'averageRating',
+    'ratingCount',
+  ],
   formFields: PERSON_FIELDS,
 };
