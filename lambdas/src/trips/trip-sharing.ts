@@ -114,7 +114,10 @@ async function sharedBooking(deps: SharingDeps, token: string): Promise<Booking>
 }
 
 /** The newest position, only while it belongs to the trip's current step (its ETA is that step's). */
-function positionOf(booking: Booking, entry: TrackingEntry | null | undefined): SharedTripPosition | undefined {
+function positionOf(
+  booking: Booking,
+  entry: TrackingEntry | null | undefined,
+): SharedTripPosition | undefined {
   if (!entry || entry.status !== booking.status) return undefined;
   const { lat, lng, heading, eta, at, status } = entry;
   return {
@@ -165,9 +168,9 @@ export async function authorizeSharedTripFeed(deps: SharingDeps, token: string):
 async function publishFrames(deps: Pick<SharingDeps, 'events' | 'warn'>, frames: SharedTripFrame[]) {
   await Promise.all(
     frames.map((frame) =>
-      deps.events.sharedTrip(frame).catch((error: unknown) =>
-        deps.warn('shared trip frame not published', { error: String(error) }),
-      ),
+      deps.events
+        .sharedTrip(frame)
+        .catch((error: unknown) => deps.warn('shared trip frame not published', { error: String(error) })),
     ),
   );
 }
