@@ -145,6 +145,11 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.rateRider': only('driver'),
   'Mutation.cancelTrip': only('driver'),
   'Mutation.reportNoShow': only('driver'),
+  // Share my trip: the booking's rider makes and stops links; the link itself is the public
+  // credential (an unknown one is NOT_FOUND past authorization, a domain answer).
+  'Mutation.shareTrip': only('rider'),
+  'Mutation.stopSharingTrip': only('rider'),
+  'Query.sharedTrip': publicRead,
   'Mutation.setDriverActive': only(...drivers),
   'Mutation.updateDriverLocation': only(...drivers),
   'Mutation.sendChatMessage': only('rider', 'driver'),
@@ -175,6 +180,7 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.publishTracking': nobody,
   'Mutation.publishChatMessage': nobody,
   'Mutation.publishWalletChanged': nobody,
+  'Mutation.publishSharedTrip': nobody,
 
   'Subscription.onSettingsUpdated': publicRead,
   'Subscription.onTaskOffered': only('driver'),
@@ -183,4 +189,5 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Subscription.onChatMessage': only('rider', 'driver', 'admin'),
   // The matrix asks for the rider's wallet: its owner only, staff included among the refused.
   'Subscription.onWalletChanged': only('rider'),
+  'Subscription.onSharedTrip': publicRead,
 };

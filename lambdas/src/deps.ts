@@ -50,6 +50,7 @@ import { createOfflinePlaces } from './adapters/offline-places/offline.places';
 import { NYC_GAZETTEER } from './adapters/offline-places/nyc-gazetteer';
 import { DynamoFareQuoteStore } from './adapters/dynamodb/fare-quote.repository';
 import { createAppSyncTripEvents } from './adapters/appsync/appsync-trip-events';
+import { DynamoTripShares } from './adapters/dynamodb/trip-shares.repository';
 import { createAppSyncWalletEvents } from './adapters/appsync/appsync-wallet-events';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import type { Places } from './ports/places';
@@ -129,6 +130,8 @@ export const bookingRepository = once(
 export const trackingRepository = once(
   () => new DynamoTrackingRepository(documentClient(), env.tableName, retention),
 );
+
+export const tripShares = once(() => new DynamoTripShares(documentClient(), env.tableName, retention));
 
 export const inbox = once(() => new DynamoInbox(documentClient(), env.tableName, retention));
 

@@ -239,6 +239,8 @@ describe('ApiStack', () => {
         [statement.Action].flat().includes('appsync:GraphQL'),
       );
       expect(JSON.stringify(publish)).toContain('types/Mutation/fields/publishBookingChanged');
+      // Share my trip's frames, one per live link (docs/trips.md).
+      expect(JSON.stringify(publish)).toContain('types/Mutation/fields/publishSharedTrip');
       expect(JSON.stringify(publish)).not.toContain('fields/createBooking');
     });
 

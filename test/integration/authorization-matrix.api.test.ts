@@ -181,6 +181,8 @@ describe('authorization matrix', () => {
       reason: 'driver_reason_rider_asked',
     }),
     'Mutation.reportNoShow': () => ({ bookingId: booking }),
+    'Mutation.shareTrip': () => ({ bookingId: booking }),
+    'Mutation.stopSharingTrip': () => ({ bookingId: booking }),
     'Mutation.updateDriverLocation': () => ({ lat: PICKUP.lat, lng: PICKUP.lng }),
     'Mutation.sendChatMessage': () => ({ bookingId: booking, message: 'Hello' }),
     'Mutation.addToWallet': () => ({ uid: uid.rider, amount: 1 }),

@@ -20,6 +20,8 @@ const DevInboxPage = lazy(() => import('./pages/dev-inbox'));
 // The rider and driver apps: plain markup, no Cloudscape; MapLibre loads only with a map.
 const RiderApp = lazy(() => import('./apps/rider/rider-app'));
 const DriverApp = lazy(() => import('./apps/driver/driver-app'));
+// A rider's shared trip, for anyone with the link: no account, the API key.
+const SharedTripPage = lazy(() => import('./apps/share/shared-trip-page'));
 
 export function AppRoutes({ config }: { config: AppConfig }) {
   const { t } = useTranslation();
@@ -39,6 +41,14 @@ export function AppRoutes({ config }: { config: AppConfig }) {
               element={
                 <AmplifyReady config={config}>
                   <RiderApp />
+                </AmplifyReady>
+              }
+            />
+            <Route
+              path="/share/:token"
+              element={
+                <AmplifyReady config={config}>
+                  <SharedTripPage />
                 </AmplifyReady>
               }
             />

@@ -122,6 +122,7 @@ const PUBLISH_MUTATIONS = [
   'publishTracking',
   'publishChatMessage',
   'publishWalletChanged',
+  'publishSharedTrip',
 ];
 
 export interface ApiStackProps extends StackProps {

@@ -2,6 +2,7 @@ import { notPermitted } from '../access/caller';
 import type {
   PublishBookingChangedMutation,
   PublishChatMessageMutation,
+  PublishSharedTripMutation,
   PublishTaskOfferedMutation,
   PublishTrackingMutation,
   PublishWalletChangedMutation,
@@ -18,6 +19,7 @@ interface PublishedPayloads {
   offer: NonNullable<PublishTaskOfferedMutation['publishTaskOffered']>;
   tracking: NonNullable<PublishTrackingMutation['publishTracking']>;
   chat: NonNullable<PublishChatMessageMutation['publishChatMessage']>;
+  sharedTrip: NonNullable<PublishSharedTripMutation['publishSharedTrip']>;
   wallet: NonNullable<PublishWalletChangedMutation['publishWalletChanged']>;
 }
 

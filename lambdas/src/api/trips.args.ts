@@ -128,6 +128,8 @@ export const boxArgs = z.object({
 export const driverArgs = z.object({ driver: id });
 export const feedArgs = z.object({ id });
 export const bookingFeedArgs = z.object({ bookingId: id });
+/** A shared link's token: `<bookingId>.<secret>`; its shape is checked by trips/trip-sharing.ts. */
+export const shareTokenArgs = z.object({ token: text(200).min(1, 'required_field') });
 
 export const tripImageArgs = z.object({
   bookingId: id,

@@ -26,6 +26,7 @@ import {
   setTripImage,
   updateTripStatus,
 } from '../trips/trip-steps';
+import { authorizeSharedTripFeed, sharedTrip, shareTrip, stopSharingTrip } from '../trips/trip-sharing';
 import { authorizeBookingFeed, authorizeTaskOffers } from '../trips/trip-subscriptions';
 import { tripsDeps } from '../trips/trips-deps.factory';
 import { pageSize } from '../adapters/dynamodb/page';
@@ -183,6 +184,21 @@ export const handler = areaRouter('trips', {
   'Mutation.publishTaskOffered': ({ event }) => published('offer', event),
   'Mutation.publishTracking': ({ event }) => published('tracking', event),
   'Mutation.publishChatMessage': ({ event }) => published('chat', event),
+  'Mutation.publishSharedTrip': ({ event }) => published('sharedTrip', event),
+  'Mutation.shareTrip': async ({ args: raw, caller }) => {
+    const { bookingId } = parseArgs(args.bookingIdArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['rider']);
+    return shareTrip(deps, actor, bookingId);
+  },
+  'Mutation.stopSharingTrip': async ({ args: raw, caller }) => {
+    const { bookingId } = parseArgs(args.bookingIdArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['rider']);
+    return stopSharingTrip(deps, actor, bookingId);
+  },
+  // Public (API key): the link is the only credential, checked on every read and subscription.
+  'Query.sharedTrip': ({ args: raw }) => sharedTrip(tripsDeps(), parseArgs(args.shareTokenArgs, raw).token),
+  'Subscription.onSharedTrip': ({ args: raw }) =>
+    authorizeSharedTripFeed(tripsDeps(), parseArgs(args.shareTokenArgs, raw).token),
   'Subscription.onTaskOffered': async ({ args: raw, caller }) => {
     const { driver } = parseArgs(args.driverArgs, raw);
     const { actor } = await actorOf(caller, ['driver']);

@@ -1,5 +1,6 @@
 import type { Booking, TrackingEntry } from '@wayfare/shared';
 import type { StoredChatMessage } from './chat-repository';
+import type { SharedTripFrame } from './trip-shares';
 
 /**
  * Live trip changes for the four subscriptions (docs/trips.md). In the cloud and on the twin this
@@ -18,4 +19,6 @@ export interface TripEvents {
   tracked(booking: Booking, entry: TrackingEntry): Promise<void>;
   /** onChatMessage: for the booking's chat audience. */
   chatMessage(booking: Booking, message: StoredChatMessage): Promise<void>;
+  /** onSharedTrip(token): a frame to the holders of one shared link (docs/trips.md, Share my trip). */
+  sharedTrip(frame: SharedTripFrame): Promise<void>;
 }

@@ -18,6 +18,10 @@ const shapes = {
     arg: 'message',
     needs: z.object({ bookingId: z.string().min(1), id: z.string().min(1) }).passthrough(),
   },
+  sharedTrip: {
+    arg: 'frame',
+    needs: z.object({ token: z.string().min(1), ended: z.boolean() }).passthrough(),
+  },
   wallet: { arg: 'entry', needs: z.object({ uid: z.string().min(1), id: z.string().min(1) }).passthrough() },
 } as const;
 

@@ -17,10 +17,12 @@ import {
   settingsRepository,
   trackingRepository,
   tripEvents,
+  tripShares,
   userRepository,
 } from '../deps';
 import { env } from '../config/env';
 import { logger } from '../observability/logger';
+import { withSharedTripFrames } from './trip-sharing';
 import type { DispatchDeps, TripsDeps } from './trips-deps';
 
 /** Dispatch alone, for a function that offers orders but answers no trip field (the payment callback). */
@@ -30,7 +32,8 @@ export const dispatchDeps = (): DispatchDeps => ({
   settings: settingsRepository(),
   dispatch: dispatchIndex(),
   languages: languageRepository(),
-  events: tripEvents(),
+  // Every change and position also reaches the trip's shared links (trip-sharing.ts).
+  events: withSharedTripFrames(tripEvents(), tripShares()),
   inbox: inbox(),
   push: pushSender(),
   now: () => clock().getTime(),
@@ -45,6 +48,7 @@ export const tripsDeps = (): TripsDeps => ({
   products: productRepository(),
   quotes: fareQuoteStore(),
   tracking: trackingRepository(),
+  shares: tripShares(),
   chat: chatRepository(),
   places: places(),
   images: imageStore(),

@@ -14,6 +14,7 @@ import type { PushSender } from '../ports/push-sender';
 import type { SettingsRepository } from '../ports/settings-repository';
 import type { TrackingRepository } from '../ports/tracking-repository';
 import type { TripEvents } from '../ports/trip-events';
+import type { TripShares } from '../ports/trip-shares';
 import type { UserRepository } from '../ports/user-repository';
 
 export type Warn = (message: string, details: Record<string, unknown>) => void;
@@ -45,6 +46,8 @@ export interface TripsDeps {
   products: ProductRepository;
   quotes: FareQuoteStore;
   tracking: TrackingRepository;
+  /** The links riders made to share their trips (Share my trip). */
+  shares: TripShares;
   chat: ChatRepository;
   dispatch: DispatchIndex;
   places: Places;

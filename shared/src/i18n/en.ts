@@ -152,6 +152,10 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   driver_reason_cannot_reach_pickup: 'I cannot reach the pickup',
   driver_reason_unsafe_pickup: 'The pickup is not safe',
   no_show_wait_range: 'Enter a whole number of minutes from 1 to 60.',
+  share_not_under_way: 'A trip can be shared once a driver has accepted it, until it ends.',
+  share_limit: 'This trip already has 5 shared links. Stop sharing to make a new one.',
+  share_not_found: 'This link is not valid. Ask the rider for a new one.',
+  share_ended: 'This trip is no longer shared: it has ended or the rider stopped sharing it.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

@@ -176,6 +176,11 @@ export const MESSAGE_KEYS = [
   'driver_reason_cannot_reach_pickup',
   'driver_reason_unsafe_pickup',
   'no_show_wait_range',
+  // Share my trip (docs/trips.md)
+  'share_not_under_way',
+  'share_limit',
+  'share_not_found',
+  'share_ended',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -46,12 +46,17 @@ export function chatAudience(booking: Booking): string[] {
 /** Statuses before pickup, in which the driver must not learn the ride OTP (DESIGN §4). */
 const BEFORE_PICKUP: readonly Booking['status'][] = ['PAYMENT_PENDING', 'NEW', 'ACCEPTED', 'ARRIVED'];
 
-/** Statuses of a trip under way, the only ones in which its rider may have the driver's number. */
+/**
+ * Statuses of a trip under way, the only ones in which its rider may have the driver's number and
+ * may share the trip (docs/trips.md, Share my trip).
+ */
 const UNDER_WAY: readonly Booking['status'][] = ['ACCEPTED', 'ARRIVED', 'STARTED'];
+
+export const isUnderWay = (status: Booking['status']): boolean => UNDER_WAY.includes(status);
 
 /** The driver's number only while the trip is under way: a rider cannot call a driver after it. */
 export function withDriverContactWhileUnderWay(booking: Booking): Booking {
-  if (UNDER_WAY.includes(booking.status)) return booking;
+  if (isUnderWay(booking.status)) return booking;
   const { driver_contact: _hidden, ...rest } = booking;
   return rest;
 }

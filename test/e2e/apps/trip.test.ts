@@ -4,7 +4,9 @@
  * each step as it happens and the driver move on the map with an ETA (and is told when it is
  * arriving), the two chat, the cash trip
  * settles after the driver confirms the drop and the rider rates it. A reload mid-trip shows the
- * server's state; the driver is still online after the trip, and after a reload.
+ * server's state; the driver is still online after the trip, and after a reload. The rider shares
+ * the trip: a third, signed-out phone opens the link, follows the driver live and is told when the
+ * trip has ended.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
@@ -26,6 +28,8 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
   let rider: Page;
   let driver: Page;
   let driverPhone: BrowserContext;
+  /** A friend's phone, signed out, holding the rider's shared link. */
+  let viewer: Page;
   const errors: string[][] = [];
 
   beforeAll(async () => {
@@ -125,6 +129,26 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     expect(await rider.getByTestId('call-driver').getAttribute('href')).toBe('tel:+12125550102');
   });
 
+  it('shares the trip: a signed-out phone opens the link and sees the driver and car, no phone number', async () => {
+    await rider.getByTestId('share-link').click();
+    // Headless Chromium has no share sheet: the link is copied or shown to copy, with a confirmation.
+    await rider.getByTestId('share-outcome').waitFor();
+    const link = await rider.getByTestId('shared-link').innerText();
+    expect(link).toMatch(/\/share\/[^/]+$/);
+
+    const friend = await browser.newContext({ viewport: PHONE_390, serviceWorkers: 'block' });
+    viewer = await friend.newPage();
+    errors.push(watchErrors(viewer));
+    await viewer.goto(link);
+    await viewer.getByTestId('driver-name').waitFor({ timeout: STEP_TIMEOUT });
+    expect(await viewer.getByTestId('driver-name').innerText()).toBe('Dana');
+    expect(await viewer.getByTestId('driver-car').innerText()).toBe('White Toyota Prius');
+    expect(await viewer.getByTestId('driver-plate').innerText()).toBe('NYC-4821');
+    await waitForStatus(viewer, 'ACCEPTED');
+    expect(await viewer.locator('a[href^="tel:"]').count()).toBe(0);
+    expect(await viewer.locator('body').innerText()).not.toContain('+1212555');
+  });
+
   it("moves the driver live on both maps while it drives to the pickup, with the server's ETA", async () => {
     // The trip screen sends the position at once: the rider sees where the driver is, and when it comes.
     await waitForDriverAt(rider, UPTOWN);
@@ -139,6 +163,9 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     expect(Number(await moved.getAttribute('data-heading'))).toBeGreaterThan(135);
     expect(Number(await moved.getAttribute('data-heading'))).toBeLessThan(225);
     await waitForDriverAt(driver, NEARLY_THERE);
+    // The shared link follows the driver too, without a reload.
+    await waitForDriverAt(viewer, NEARLY_THERE);
+    await waitForEta(viewer, 'pickup');
     // About 190 m from the pickup: the rider is told live that the driver is arriving.
     await rider.getByTestId('driver-arriving').waitFor({ timeout: STEP_TIMEOUT });
     expect(await rider.getByTestId('driver-arriving').innerText()).toBe(
@@ -199,6 +226,9 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     await driver.getByTestId('confirm-step').click();
     await rider.waitForSelector('[data-testid="trip-status"][data-status="PAID"]', { timeout: STEP_TIMEOUT });
     await waitForStatus(driver, 'PAID');
+    // The trip is over: the shared link says so, live, and shows nothing of it any more.
+    await viewer.getByTestId('share-ended').waitFor({ timeout: STEP_TIMEOUT });
+    expect(await viewer.getByTestId('driver-name').count()).toBe(0);
     expect(await driver.getByTestId('cash-to-collect').count()).toBe(0);
     // The trip is over: no driver card, and nothing to call.
     expect(await rider.getByTestId('call-driver').count()).toBe(0);

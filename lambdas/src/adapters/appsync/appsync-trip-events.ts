@@ -5,6 +5,7 @@ import { createAppSyncPublisher, type AppSyncPublisherOptions } from './appsync-
 import {
   PUBLISH_BOOKING_CHANGED,
   PUBLISH_CHAT_MESSAGE,
+  PUBLISH_SHARED_TRIP,
   PUBLISH_TASK_OFFERED,
   PUBLISH_TRACKING,
 } from './publish-documents';
@@ -28,5 +29,7 @@ export function createAppSyncTripEvents(options: AppSyncPublisherOptions): TripE
       publish(PUBLISH_TRACKING, { bookingId: booking.id, ...entry, audience: bookingAudience(booking) }),
     chatMessage: (booking, message) =>
       publish(PUBLISH_CHAT_MESSAGE, { ...message, audience: chatAudience(booking) }),
+    // Its subscribers match on the token (onSharedTrip's argument); only live links get frames.
+    sharedTrip: (frame) => publish(PUBLISH_SHARED_TRIP, frame),
   };
 }

@@ -120,6 +120,24 @@ export const PUBLISH_CHAT_MESSAGE = graphql(`
   }
 `);
 
+export const PUBLISH_SHARED_TRIP = graphql(`
+  mutation PublishSharedTrip($payload: AWSJSON!) {
+    publishSharedTrip(frame: $payload) {
+      token
+      ended
+      status
+      position {
+        lat
+        lng
+        heading
+        eta
+        at
+        status
+      }
+    }
+  }
+`);
+
 export const PUBLISH_WALLET_CHANGED = graphql(`
   mutation PublishWalletChanged($payload: AWSJSON!) {
     publishWalletChanged(entry: $payload) {

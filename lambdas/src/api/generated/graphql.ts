@@ -600,6 +600,8 @@ export type Mutation = {
   publishBookingChanged?: Maybe<Booking>;
   /** Backend only (IAM): publishes a chat message to onChatMessage. */
   publishChatMessage?: Maybe<ChatMessage>;
+  /** Backend only (IAM): publishes a frame to the holders of one shared link (onSharedTrip). */
+  publishSharedTrip?: Maybe<SharedTripFrame>;
   /** Backend only (IAM): publishes an offer to onTaskOffered; the payload's driver is the offered driver. */
   publishTaskOffered?: Maybe<Booking>;
   /** Backend only (IAM): publishes a tracking entry to onTracking. */
@@ -662,6 +664,10 @@ export type Mutation = {
   setLicenceImage?: Maybe<User>;
   /** Assigned driver: which = pickup_image or deliver_image; key from createUploadUrl(kind: TRIP_IMAGE, uid: bookingId). */
   setTripImage: Booking;
+  /** Rider (own trip, ACCEPTED to STARTED): a new link to share the trip (at most 5 live at once). */
+  shareTrip: TripShareLink;
+  /** Rider (own trip): every live link of the trip stops at once; answers how many stopped. */
+  stopSharingTrip: Scalars['Int']['output'];
   updateAppInfo?: Maybe<AppInfo>;
   /**
    * A rider's or driver's own bank details (withdrawals copy them). With settings.bank_fields on,
@@ -841,6 +847,10 @@ export type MutationPublishChatMessageArgs = {
   message: Scalars['AWSJSON']['input'];
 };
 
+export type MutationPublishSharedTripArgs = {
+  frame: Scalars['AWSJSON']['input'];
+};
+
 export type MutationPublishTaskOfferedArgs = {
   booking: Scalars['AWSJSON']['input'];
 };
@@ -935,6 +945,14 @@ export type MutationSetTripImageArgs = {
   bookingId: Scalars['ID']['input'];
   key: Scalars['String']['input'];
   which: Scalars['String']['input'];
+};
+
+export type MutationShareTripArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+export type MutationStopSharingTripArgs = {
+  bookingId: Scalars['ID']['input'];
 };
 
 export type MutationUpdateAppInfoArgs = {
@@ -1253,6 +1271,12 @@ export type Query = {
   searchPlaces: Array<PlaceSuggestion>;
   /** Public: the operator's settings, or null when none are stored ('No Database Settings found'). */
   settings?: Maybe<Settings>;
+  /**
+   * Anyone with the link (API key too): the shared trip while it is under way and the link is live;
+   * NOT_FOUND 'share_not_found' for a link that never existed, CONFLICT 'share_ended' once the trip
+   * ended or the rider stopped sharing — and no data.
+   */
+  sharedTrip?: Maybe<SharedTrip>;
   /** Driver: bookings offered to it now (requestedDrivers contains it), oldest first. */
   tasks: Array<Booking>;
   /** The booking's parties, fleet and admin: its tracking entries in time order. */
@@ -1399,6 +1423,10 @@ export type QuerySearchBookingsArgs = {
 export type QuerySearchPlacesArgs = {
   near?: InputMaybe<PlaceInput>;
   text: Scalars['String']['input'];
+};
+
+export type QuerySharedTripArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type QueryTrackingArgs = {
@@ -1581,6 +1609,48 @@ export type SettingsInput = {
 };
 
 /**
+ * Share my trip (docs/trips.md): what anyone holding a rider's link sees, without an account. The
+ * driver's first name and photo, the car, the places and the driver's newest position of the
+ * current step; never a phone number, the rider's contact or the fare.
+ */
+export type SharedTrip = {
+  __typename?: 'SharedTrip';
+  driverFirstName?: Maybe<Scalars['String']['output']>;
+  /** A short-lived read URL of the driver's photo. */
+  driverImage?: Maybe<Scalars['String']['output']>;
+  drop: Place;
+  pickup: Place;
+  /** The driver's newest position of the current step, with its heading and ETA, or null. */
+  position?: Maybe<SharedTripPosition>;
+  status: BookingStatus;
+  vehicleColor?: Maybe<Scalars['String']['output']>;
+  vehicleMake?: Maybe<Scalars['String']['output']>;
+  vehicleModel?: Maybe<Scalars['String']['output']>;
+  vehicleNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A live frame to the holders of one shared link: a step or a position, or the end (ended, no data). */
+export type SharedTripFrame = {
+  __typename?: 'SharedTripFrame';
+  ended: Scalars['Boolean']['output'];
+  position?: Maybe<SharedTripPosition>;
+  status?: Maybe<BookingStatus>;
+  token: Scalars['String']['output'];
+};
+
+export type SharedTripPosition = {
+  __typename?: 'SharedTripPosition';
+  at: Scalars['AWSTimestamp']['output'];
+  /** Seconds to the next stop (the pickup while ACCEPTED, the drop while STARTED). */
+  eta?: Maybe<Scalars['Int']['output']>;
+  /** Direction of travel, degrees clockwise from north; null while unknown. */
+  heading?: Maybe<Scalars['Float']['output']>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  status: BookingStatus;
+};
+
+/**
  * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
  * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
  * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
@@ -1598,6 +1668,11 @@ export type Subscription = {
   onChatMessage?: Maybe<ChatMessage>;
   /** Every client refreshes its settings when an admin saves them. */
   onSettingsUpdated?: Maybe<Settings>;
+  /**
+   * Anyone with a live shared link (API key too): the trip's steps and positions; one last frame
+   * (ended, no data) when the trip ends or the rider stops sharing. Refused like sharedTrip.
+   */
+  onSharedTrip?: Maybe<SharedTripFrame>;
   /** The driver's own new offers (the delivered booking's driver is the offered driver, status NEW). */
   onTaskOffered?: Maybe<Booking>;
   /** A booking's parties: each new tracking entry (live driver position). */
@@ -1632,6 +1707,20 @@ export type SubscriptionOnBookingChangedArgs = {
  */
 export type SubscriptionOnChatMessageArgs = {
   bookingId: Scalars['ID']['input'];
+};
+
+/**
+ * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
+ * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
+ * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
+ * every trigger; the user-facing mutations above return the changed object as usual.
+ */
+export type SubscriptionOnSharedTripArgs = {
+  token: Scalars['String']['input'];
 };
 
 /**
@@ -1720,6 +1809,13 @@ export type TripEarningPage = {
   __typename?: 'TripEarningPage';
   items: Array<TripEarning>;
   nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** A link the rider made: the web app opens it at /share/<token>. */
+export type TripShareLink = {
+  __typename?: 'TripShareLink';
+  bookingId: Scalars['ID']['output'];
+  token: Scalars['String']['output'];
 };
 
 export type UploadKind =
@@ -1931,6 +2027,7 @@ export interface RootFields {
   'Query.searchBookings': { args: QuerySearchBookingsArgs; result: Query['searchBookings'] };
   'Query.searchPlaces': { args: QuerySearchPlacesArgs; result: Query['searchPlaces'] };
   'Query.settings': { args: NoArgs; result: Query['settings'] };
+  'Query.sharedTrip': { args: QuerySharedTripArgs; result: Query['sharedTrip'] };
   'Query.tasks': { args: NoArgs; result: Query['tasks'] };
   'Query.tracking': { args: QueryTrackingArgs; result: Query['tracking'] };
   'Query.unreadNotifications': { args: NoArgs; result: Query['unreadNotifications'] };
@@ -1990,6 +2087,10 @@ export interface RootFields {
     args: MutationPublishChatMessageArgs;
     result: Mutation['publishChatMessage'];
   };
+  'Mutation.publishSharedTrip': {
+    args: MutationPublishSharedTripArgs;
+    result: Mutation['publishSharedTrip'];
+  };
   'Mutation.publishTaskOffered': {
     args: MutationPublishTaskOfferedArgs;
     result: Mutation['publishTaskOffered'];
@@ -2025,6 +2126,8 @@ export interface RootFields {
   };
   'Mutation.setLicenceImage': { args: MutationSetLicenceImageArgs; result: Mutation['setLicenceImage'] };
   'Mutation.setTripImage': { args: MutationSetTripImageArgs; result: Mutation['setTripImage'] };
+  'Mutation.shareTrip': { args: MutationShareTripArgs; result: Mutation['shareTrip'] };
+  'Mutation.stopSharingTrip': { args: MutationStopSharingTripArgs; result: Mutation['stopSharingTrip'] };
   'Mutation.updateAppInfo': { args: MutationUpdateAppInfoArgs; result: Mutation['updateAppInfo'] };
   'Mutation.updateBankDetails': {
     args: MutationUpdateBankDetailsArgs;
@@ -2055,6 +2158,7 @@ export interface RootFields {
     result: Subscription['onChatMessage'];
   };
   'Subscription.onSettingsUpdated': { args: NoArgs; result: Subscription['onSettingsUpdated'] };
+  'Subscription.onSharedTrip': { args: SubscriptionOnSharedTripArgs; result: Subscription['onSharedTrip'] };
   'Subscription.onTaskOffered': {
     args: SubscriptionOnTaskOfferedArgs;
     result: Subscription['onTaskOffered'];

@@ -17,10 +17,13 @@ import { DynamoProductRepository } from '@wayfare/lambdas/src/adapters/dynamodb/
 import { DynamoPromoRepository } from '@wayfare/lambdas/src/adapters/dynamodb/promo.repository';
 import { DynamoSettingsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/settings.repository';
 import { DynamoTrackingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/tracking.repository';
+import { DynamoTripShares } from '@wayfare/lambdas/src/adapters/dynamodb/trip-shares.repository';
 import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
 import type { ImageStore } from '@wayfare/lambdas/src/ports/image-store';
 import type { Places } from '@wayfare/lambdas/src/ports/places';
 import type { PushMessage } from '@wayfare/lambdas/src/ports/push-sender';
+import type { SharedTripFrame } from '@wayfare/lambdas/src/ports/trip-shares';
+import { withSharedTripFrames } from '@wayfare/lambdas/src/trips/trip-sharing';
 import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
 import type { LocalTable } from '../../data/support/local-table';
 
@@ -47,11 +50,14 @@ export interface Recorded {
   offered: { driver: string; bookingId: string }[];
   tracked: TrackingEntry[];
   pushes: PushMessage[];
+  /** Frames to shared links, as the twin's AppSync would fan them out by token. */
+  shared: SharedTripFrame[];
 }
 
 export async function tripsOnLocalTable(table: LocalTable, now: () => number = Date.now) {
   const { client, tableName } = table;
-  const recorded: Recorded = { changed: [], offered: [], tracked: [], pushes: [] };
+  const recorded: Recorded = { changed: [], offered: [], tracked: [], pushes: [], shared: [] };
+  const shares = new DynamoTripShares(client, tableName, { retentionDays: 30 });
   const deps: TripsDeps = {
     bookings: new DynamoBookingRepository(client, tableName, { retentionDays: 30 }),
     users: new DynamoUserRepository(client, tableName),
@@ -67,12 +73,17 @@ export async function tripsOnLocalTable(table: LocalTable, now: () => number = D
     languages: new DynamoLanguageRepository(client, tableName),
     places: fakePlaces,
     images,
-    events: {
-      bookingChanged: async (booking) => void recorded.changed.push(booking),
-      taskOffered: async (driver, booking) => void recorded.offered.push({ driver, bookingId: booking.id }),
-      tracked: async (_booking, entry) => void recorded.tracked.push(entry),
-      chatMessage: async () => {},
-    },
+    shares,
+    events: withSharedTripFrames(
+      {
+        bookingChanged: async (booking) => void recorded.changed.push(booking),
+        taskOffered: async (driver, booking) => void recorded.offered.push({ driver, bookingId: booking.id }),
+        tracked: async (_booking, entry) => void recorded.tracked.push(entry),
+        chatMessage: async () => {},
+        sharedTrip: async (frame) => void recorded.shared.push(frame),
+      },
+      shares,
+    ),
     push: { send: async (message) => void recorded.pushes.push(message) },
     scheduledLeadMs: 10 * 60_000,
     now,

@@ -99,6 +99,13 @@ type Documents = {
   '\n  query AppCategories($nextToken: String) {\n    categories(limit: 50, nextToken: $nextToken) {\n      items {\n        id\n        name\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppCategoriesDocument;
   '\n  query AppProducts($category: ID, $nextToken: String) {\n    products(category: $category, limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        name\n        image\n        category\n        amount\n        size\n        description\n      }\n      nextToken\n    }\n  }\n': typeof types.AppProductsDocument;
   '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n': typeof types.AppCancelReasonsDocument;
+  '\n  fragment SharedTripPositionFields on SharedTripPosition {\n    lat\n    lng\n    heading\n    eta\n    at\n    status\n  }\n': typeof types.SharedTripPositionFieldsFragmentDoc;
+  '\n  fragment SharedTripFields on SharedTrip {\n    status\n    driverFirstName\n    driverImage\n    vehicleMake\n    vehicleModel\n    vehicleColor\n    vehicleNumber\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    position {\n      ...SharedTripPositionFields\n    }\n  }\n': typeof types.SharedTripFieldsFragmentDoc;
+  '\n  fragment SharedTripFrameFields on SharedTripFrame {\n    token\n    ended\n    status\n    position {\n      ...SharedTripPositionFields\n    }\n  }\n': typeof types.SharedTripFrameFieldsFragmentDoc;
+  '\n  mutation AppShareTrip($bookingId: ID!) {\n    shareTrip(bookingId: $bookingId) {\n      bookingId\n      token\n    }\n  }\n': typeof types.AppShareTripDocument;
+  '\n  mutation AppStopSharingTrip($bookingId: ID!) {\n    stopSharingTrip(bookingId: $bookingId)\n  }\n': typeof types.AppStopSharingTripDocument;
+  '\n  query PublicSharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      ...SharedTripFields\n    }\n  }\n': typeof types.PublicSharedTripDocument;
+  '\n  subscription PublicOnSharedTrip($token: String!) {\n    onSharedTrip(token: $token) {\n      ...SharedTripFrameFields\n    }\n  }\n': typeof types.PublicOnSharedTripDocument;
   '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    cancelledBy\n    riderRating\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n  }\n': typeof types.AppBookingFieldsFragmentDoc;
   '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n': typeof types.AppTrackingFieldsFragmentDoc;
   '\n  fragment AppChatFields on ChatMessage {\n    bookingId\n    id\n    message\n    from\n    at\n  }\n': typeof types.AppChatFieldsFragmentDoc;
@@ -304,6 +311,20 @@ const documents: Documents = {
     types.AppProductsDocument,
   '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n':
     types.AppCancelReasonsDocument,
+  '\n  fragment SharedTripPositionFields on SharedTripPosition {\n    lat\n    lng\n    heading\n    eta\n    at\n    status\n  }\n':
+    types.SharedTripPositionFieldsFragmentDoc,
+  '\n  fragment SharedTripFields on SharedTrip {\n    status\n    driverFirstName\n    driverImage\n    vehicleMake\n    vehicleModel\n    vehicleColor\n    vehicleNumber\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    position {\n      ...SharedTripPositionFields\n    }\n  }\n':
+    types.SharedTripFieldsFragmentDoc,
+  '\n  fragment SharedTripFrameFields on SharedTripFrame {\n    token\n    ended\n    status\n    position {\n      ...SharedTripPositionFields\n    }\n  }\n':
+    types.SharedTripFrameFieldsFragmentDoc,
+  '\n  mutation AppShareTrip($bookingId: ID!) {\n    shareTrip(bookingId: $bookingId) {\n      bookingId\n      token\n    }\n  }\n':
+    types.AppShareTripDocument,
+  '\n  mutation AppStopSharingTrip($bookingId: ID!) {\n    stopSharingTrip(bookingId: $bookingId)\n  }\n':
+    types.AppStopSharingTripDocument,
+  '\n  query PublicSharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      ...SharedTripFields\n    }\n  }\n':
+    types.PublicSharedTripDocument,
+  '\n  subscription PublicOnSharedTrip($token: String!) {\n    onSharedTrip(token: $token) {\n      ...SharedTripFrameFields\n    }\n  }\n':
+    types.PublicOnSharedTripDocument,
   '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    cancelledBy\n    riderRating\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n  }\n':
     types.AppBookingFieldsFragmentDoc,
   '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n':
@@ -898,6 +919,48 @@ export function graphql(
 export function graphql(
   source: '\n  query AppCancelReasons {\n    cancelReasons {\n      label\n      value\n    }\n  }\n',
 ): typeof import('./graphql').AppCancelReasonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SharedTripPositionFields on SharedTripPosition {\n    lat\n    lng\n    heading\n    eta\n    at\n    status\n  }\n',
+): typeof import('./graphql').SharedTripPositionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SharedTripFields on SharedTrip {\n    status\n    driverFirstName\n    driverImage\n    vehicleMake\n    vehicleModel\n    vehicleColor\n    vehicleNumber\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    position {\n      ...SharedTripPositionFields\n    }\n  }\n',
+): typeof import('./graphql').SharedTripFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SharedTripFrameFields on SharedTripFrame {\n    token\n    ended\n    status\n    position {\n      ...SharedTripPositionFields\n    }\n  }\n',
+): typeof import('./graphql').SharedTripFrameFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppShareTrip($bookingId: ID!) {\n    shareTrip(bookingId: $bookingId) {\n      bookingId\n      token\n    }\n  }\n',
+): typeof import('./graphql').AppShareTripDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppStopSharingTrip($bookingId: ID!) {\n    stopSharingTrip(bookingId: $bookingId)\n  }\n',
+): typeof import('./graphql').AppStopSharingTripDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PublicSharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      ...SharedTripFields\n    }\n  }\n',
+): typeof import('./graphql').PublicSharedTripDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription PublicOnSharedTrip($token: String!) {\n    onSharedTrip(token: $token) {\n      ...SharedTripFrameFields\n    }\n  }\n',
+): typeof import('./graphql').PublicOnSharedTripDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

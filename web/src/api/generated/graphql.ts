@@ -1681,6 +1681,107 @@ export type AppCancelReasonsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AppCancelReasonsQuery = { cancelReasons: Array<{ label: string; value: number }> };
 
+export type SharedTripPositionFieldsFragment = {
+  lat: number;
+  lng: number;
+  heading: number | null;
+  eta: number | null;
+  at: number;
+  status: BookingStatus;
+};
+
+export type SharedTripFieldsFragment = {
+  status: BookingStatus;
+  driverFirstName: string | null;
+  driverImage: string | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleColor: string | null;
+  vehicleNumber: string | null;
+  pickup: { lat: number; lng: number; add: string };
+  drop: { lat: number; lng: number; add: string };
+  position: {
+    lat: number;
+    lng: number;
+    heading: number | null;
+    eta: number | null;
+    at: number;
+    status: BookingStatus;
+  } | null;
+};
+
+export type SharedTripFrameFieldsFragment = {
+  token: string;
+  ended: boolean;
+  status: BookingStatus | null;
+  position: {
+    lat: number;
+    lng: number;
+    heading: number | null;
+    eta: number | null;
+    at: number;
+    status: BookingStatus;
+  } | null;
+};
+
+export type AppShareTripMutationVariables = Exact<{
+  bookingId: string;
+}>;
+
+export type AppShareTripMutation = { shareTrip: { bookingId: string; token: string } };
+
+export type AppStopSharingTripMutationVariables = Exact<{
+  bookingId: string;
+}>;
+
+export type AppStopSharingTripMutation = { stopSharingTrip: number };
+
+export type PublicSharedTripQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type PublicSharedTripQuery = {
+  sharedTrip: {
+    status: BookingStatus;
+    driverFirstName: string | null;
+    driverImage: string | null;
+    vehicleMake: string | null;
+    vehicleModel: string | null;
+    vehicleColor: string | null;
+    vehicleNumber: string | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+    position: {
+      lat: number;
+      lng: number;
+      heading: number | null;
+      eta: number | null;
+      at: number;
+      status: BookingStatus;
+    } | null;
+  } | null;
+};
+
+export type PublicOnSharedTripSubscriptionVariables = Exact<{
+  token: string;
+}>;
+
+export type PublicOnSharedTripSubscription = {
+  onSharedTrip: {
+    token: string;
+    ended: boolean;
+    status: BookingStatus | null;
+    position: {
+      lat: number;
+      lng: number;
+      heading: number | null;
+      eta: number | null;
+      at: number;
+      status: BookingStatus;
+    } | null;
+  } | null;
+};
+
 export type AppBookingFieldsFragment = {
   id: string;
   reference: string;
@@ -3081,6 +3182,73 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'SettingsFields' },
 ) as unknown as TypedDocumentString<SettingsFieldsFragment, unknown>;
+export const SharedTripPositionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SharedTripPositionFields on SharedTripPosition {
+  lat
+  lng
+  heading
+  eta
+  at
+  status
+}
+    `,
+  { fragmentName: 'SharedTripPositionFields' },
+) as unknown as TypedDocumentString<SharedTripPositionFieldsFragment, unknown>;
+export const SharedTripFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SharedTripFields on SharedTrip {
+  status
+  driverFirstName
+  driverImage
+  vehicleMake
+  vehicleModel
+  vehicleColor
+  vehicleNumber
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  position {
+    ...SharedTripPositionFields
+  }
+}
+    fragment SharedTripPositionFields on SharedTripPosition {
+  lat
+  lng
+  heading
+  eta
+  at
+  status
+}`,
+  { fragmentName: 'SharedTripFields' },
+) as unknown as TypedDocumentString<SharedTripFieldsFragment, unknown>;
+export const SharedTripFrameFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SharedTripFrameFields on SharedTripFrame {
+  token
+  ended
+  status
+  position {
+    ...SharedTripPositionFields
+  }
+}
+    fragment SharedTripPositionFields on SharedTripPosition {
+  lat
+  lng
+  heading
+  eta
+  at
+  status
+}`,
+  { fragmentName: 'SharedTripFrameFields' },
+) as unknown as TypedDocumentString<SharedTripFrameFieldsFragment, unknown>;
 export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment AppBookingFields on Booking {
@@ -4536,6 +4704,80 @@ export const AppCancelReasonsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppCancelReasonsQuery, AppCancelReasonsQueryVariables>;
+export const AppShareTripDocument = new TypedDocumentString(`
+    mutation AppShareTrip($bookingId: ID!) {
+  shareTrip(bookingId: $bookingId) {
+    bookingId
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<AppShareTripMutation, AppShareTripMutationVariables>;
+export const AppStopSharingTripDocument = new TypedDocumentString(`
+    mutation AppStopSharingTrip($bookingId: ID!) {
+  stopSharingTrip(bookingId: $bookingId)
+}
+    `) as unknown as TypedDocumentString<AppStopSharingTripMutation, AppStopSharingTripMutationVariables>;
+export const PublicSharedTripDocument = new TypedDocumentString(`
+    query PublicSharedTrip($token: String!) {
+  sharedTrip(token: $token) {
+    ...SharedTripFields
+  }
+}
+    fragment SharedTripPositionFields on SharedTripPosition {
+  lat
+  lng
+  heading
+  eta
+  at
+  status
+}
+fragment SharedTripFields on SharedTrip {
+  status
+  driverFirstName
+  driverImage
+  vehicleMake
+  vehicleModel
+  vehicleColor
+  vehicleNumber
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  position {
+    ...SharedTripPositionFields
+  }
+}`) as unknown as TypedDocumentString<PublicSharedTripQuery, PublicSharedTripQueryVariables>;
+export const PublicOnSharedTripDocument = new TypedDocumentString(`
+    subscription PublicOnSharedTrip($token: String!) {
+  onSharedTrip(token: $token) {
+    ...SharedTripFrameFields
+  }
+}
+    fragment SharedTripPositionFields on SharedTripPosition {
+  lat
+  lng
+  heading
+  eta
+  at
+  status
+}
+fragment SharedTripFrameFields on SharedTripFrame {
+  token
+  ended
+  status
+  position {
+    ...SharedTripPositionFields
+  }
+}`) as unknown as TypedDocumentString<
+  PublicOnSharedTripSubscription,
+  PublicOnSharedTripSubscriptionVariables
+>;
 export const AppFareQuoteDocument = new TypedDocumentString(`
     query AppFareQuote($input: EstimateInput!) {
   estimateFare(input: $input) {

@@ -38,6 +38,7 @@ import {
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { aBooking } from '../testing/app-fixtures';
+import { shareTrip, stopSharingTrip } from '../../api/trip-sharing';
 import { applyLanguage } from '../../i18n/apply-language';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 import { es } from '@wayfare/shared/src/i18n/texts/es';
@@ -82,6 +83,12 @@ jest.mock('../../api/trips', () => ({
   onBookingChanged: jest.fn(),
   onTracking: jest.fn(() => () => {}),
   onChatMessage: jest.fn(() => () => {}),
+}));
+
+jest.mock('../../api/trip-sharing', () => ({
+  ...jest.requireActual('../../api/trip-sharing'),
+  shareTrip: jest.fn(),
+  stopSharingTrip: jest.fn(),
 }));
 
 jest.setTimeout(30_000);
@@ -662,6 +669,54 @@ describe('rider trip screen', () => {
     renderApp('/ride/trip/b-1');
     await screen.findByTestId('driver-card');
     expect(screen.queryByTestId('call-driver')).toBeNull();
+  });
+
+  it('shares the trip through the share sheet, else copies the link, and stops sharing', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'ACCEPTED', driver: 'd-1' }));
+    jest.mocked(shareTrip).mockResolvedValue('b-1.secret-one');
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const { unmount } = renderApp('/ride/trip/b-1');
+    fireEvent.click(await screen.findByTestId('share-link'));
+    // No share sheet in this browser: the link is copied, and shown, with a visible confirmation.
+    await waitFor(() => expect(screen.getByTestId('share-outcome').textContent).toMatch(/Link copied/));
+    const url = `${window.location.origin}/share/b-1.secret-one`;
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(screen.getByTestId('shared-link').textContent).toBe(url);
+    expect(shareTrip).toHaveBeenCalledWith('b-1');
+
+    jest.mocked(stopSharingTrip).mockResolvedValue(1);
+    fireEvent.click(screen.getByTestId('stop-sharing'));
+    await waitFor(() => expect(screen.getByTestId('share-outcome').textContent).toMatch(/Sharing stopped/));
+    expect(screen.queryByTestId('shared-link')).toBeNull();
+    unmount();
+
+    // A phone's share sheet takes the link; a refusal from the server shows in words (Arabic too).
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    try {
+      renderApp('/ride/trip/b-1');
+      fireEvent.click(await screen.findByTestId('share-link'));
+      await waitFor(() => expect(screen.getByTestId('share-outcome').textContent).toBe('Link shared.'));
+      expect(share).toHaveBeenCalledWith({ url, text: 'Follow my trip live' });
+      jest.mocked(shareTrip).mockRejectedValue(new ApiError('CONFLICT', 'share_limit'));
+      act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+      fireEvent.click(screen.getByTestId('share-link'));
+      expect(await screen.findByText(ar.share_limit!)).toBeTruthy();
+      expect(screen.getByTestId('share-link').textContent).toBe(ar['share.share']);
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('offers sharing only while a driver is on the way or on the trip', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'NEW' }));
+    renderApp('/ride/trip/b-1');
+    await screen.findByTestId('trip-status');
+    expect(screen.queryByTestId('share-trip')).toBeNull();
   });
 
   it('tells the rider live, in its language, when the server says the driver is arriving', async () => {

@@ -16,6 +16,7 @@ import { TripEta } from '../shared/trip-eta';
 import { formatDateTime } from '../../i18n/format-date';
 import { DriverCard } from './driver-card';
 import { rebook } from './rebook';
+import { ShareTrip } from './share-trip';
 import { TripStatus } from '../shared/trip-status';
 import { useDriverPosition } from '../shared/use-driver-position';
 import { useLiveBooking } from '../shared/use-live-booking';
@@ -93,6 +94,7 @@ export default function RiderTripPage() {
         {b.status === 'CANCELLED' && <Rebook booking={b} />}
       </section>
       {b.driver && WITH_DRIVER.has(b.status) && <DriverCard booking={b} />}
+      {b.driver && WITH_DRIVER.has(b.status) && <ShareTrip bookingId={b.id} />}
       {b.otp && (b.status === 'ACCEPTED' || b.status === 'ARRIVED') && (
         <section className="wf-card" aria-labelledby="otp-title">
           <h3 id="otp-title">{t('trip.otp')}</h3>

@@ -7,7 +7,13 @@ import type { BookingStatus, TrackingEntry } from '../../api/trips';
  * position. Shown only while that position belongs to the booking's current step, so an ETA to
  * the pickup never lingers after the driver has arrived.
  */
-export function TripEta({ status, position }: { status: BookingStatus; position: TrackingEntry | null }) {
+export function TripEta({
+  status,
+  position,
+}: {
+  status: BookingStatus;
+  position: Pick<TrackingEntry, 'status' | 'eta'> | null;
+}) {
   const { t } = useTranslation();
   const stop = etaStopOf(status);
   if (!stop || !position || position.status !== status || position.eta == null) return null;

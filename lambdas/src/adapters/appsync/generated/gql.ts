@@ -18,6 +18,7 @@ type Documents = {
   '\n  mutation PublishTaskOffered($payload: AWSJSON!) {\n    publishTaskOffered(booking: $payload) {\n      ...PublishedBooking\n    }\n  }\n': typeof types.PublishTaskOfferedDocument;
   '\n  mutation PublishTracking($payload: AWSJSON!) {\n    publishTracking(entry: $payload) {\n      bookingId\n      at\n      status\n      lat\n      lng\n      heading\n      eta\n      audience\n    }\n  }\n': typeof types.PublishTrackingDocument;
   '\n  mutation PublishChatMessage($payload: AWSJSON!) {\n    publishChatMessage(message: $payload) {\n      bookingId\n      id\n      message\n      from\n      source\n      type\n      msgDate\n      msgTime\n      at\n      audience\n    }\n  }\n': typeof types.PublishChatMessageDocument;
+  '\n  mutation PublishSharedTrip($payload: AWSJSON!) {\n    publishSharedTrip(frame: $payload) {\n      token\n      ended\n      status\n      position {\n        lat\n        lng\n        heading\n        eta\n        at\n        status\n      }\n    }\n  }\n': typeof types.PublishSharedTripDocument;
   '\n  mutation PublishWalletChanged($payload: AWSJSON!) {\n    publishWalletChanged(entry: $payload) {\n      uid\n      id\n      type\n      amount\n      date\n      at\n      txRef\n      balance\n      purpose\n    }\n  }\n': typeof types.PublishWalletChangedDocument;
 };
 const documents: Documents = {
@@ -31,6 +32,8 @@ const documents: Documents = {
     types.PublishTrackingDocument,
   '\n  mutation PublishChatMessage($payload: AWSJSON!) {\n    publishChatMessage(message: $payload) {\n      bookingId\n      id\n      message\n      from\n      source\n      type\n      msgDate\n      msgTime\n      at\n      audience\n    }\n  }\n':
     types.PublishChatMessageDocument,
+  '\n  mutation PublishSharedTrip($payload: AWSJSON!) {\n    publishSharedTrip(frame: $payload) {\n      token\n      ended\n      status\n      position {\n        lat\n        lng\n        heading\n        eta\n        at\n        status\n      }\n    }\n  }\n':
+    types.PublishSharedTripDocument,
   '\n  mutation PublishWalletChanged($payload: AWSJSON!) {\n    publishWalletChanged(entry: $payload) {\n      uid\n      id\n      type\n      amount\n      date\n      at\n      txRef\n      balance\n      purpose\n    }\n  }\n':
     types.PublishWalletChangedDocument,
 };
@@ -65,6 +68,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation PublishChatMessage($payload: AWSJSON!) {\n    publishChatMessage(message: $payload) {\n      bookingId\n      id\n      message\n      from\n      source\n      type\n      msgDate\n      msgTime\n      at\n      audience\n    }\n  }\n',
 ): typeof import('./graphql').PublishChatMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PublishSharedTrip($payload: AWSJSON!) {\n    publishSharedTrip(frame: $payload) {\n      token\n      ended\n      status\n      position {\n        lat\n        lng\n        heading\n        eta\n        at\n        status\n      }\n    }\n  }\n',
+): typeof import('./graphql').PublishSharedTripDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

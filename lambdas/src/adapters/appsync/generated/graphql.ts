@@ -250,6 +250,26 @@ export type PublishChatMessageMutation = {
   } | null;
 };
 
+export type PublishSharedTripMutationVariables = Exact<{
+  payload: unknown;
+}>;
+
+export type PublishSharedTripMutation = {
+  publishSharedTrip: {
+    token: string;
+    ended: boolean;
+    status: BookingStatus | null;
+    position: {
+      lat: number;
+      lng: number;
+      heading: number | null;
+      eta: number | null;
+      at: number;
+      status: BookingStatus;
+    } | null;
+  } | null;
+};
+
 export type PublishWalletChangedMutationVariables = Exact<{
   payload: unknown;
 }>;
@@ -522,6 +542,23 @@ export const PublishChatMessageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublishChatMessageMutation, PublishChatMessageMutationVariables>;
+export const PublishSharedTripDocument = new TypedDocumentString(`
+    mutation PublishSharedTrip($payload: AWSJSON!) {
+  publishSharedTrip(frame: $payload) {
+    token
+    ended
+    status
+    position {
+      lat
+      lng
+      heading
+      eta
+      at
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PublishSharedTripMutation, PublishSharedTripMutationVariables>;
 export const PublishWalletChangedDocument = new TypedDocumentString(`
     mutation PublishWalletChanged($payload: AWSJSON!) {
   publishWalletChanged(entry: $payload) {
