@@ -77,7 +77,14 @@ export const resolverAreas = {
     'Subscription.onWalletChanged',
   ],
   audit: ['Query.auditLog'],
-  payments: ['Query.paymentProviders', 'Mutation.payNow', 'Mutation.payFromWallet'],
+  payments: [
+    'Query.paymentProviders',
+    'Mutation.payNow',
+    'Mutation.payFromWallet',
+    'Query.walletTopUpOptions',
+    'Query.cardTopUp',
+    'Mutation.topUpByCard',
+  ],
   promos: [
     'Query.promos',
     'Mutation.addPromo',

@@ -27,7 +27,15 @@ const answer = (statusCode: number, outcome: CallbackOutcome | 'unverified' | 'n
 export async function handlePaymentCallback(
   deps: Pick<
     MoneyDeps,
-    'gateways' | 'users' | 'settings' | 'bookings' | 'freeDriver' | 'announcePayment' | 'now' | 'warn'
+    | 'gateways'
+    | 'users'
+    | 'settings'
+    | 'bookings'
+    | 'topUps'
+    | 'freeDriver'
+    | 'announcePayment'
+    | 'now'
+    | 'warn'
   >,
   request: CallbackHttpRequest,
 ): Promise<CallbackHttpResponse> {

@@ -285,6 +285,28 @@ export type CarTypeInput = {
   rate_per_unit_distance: Scalars['Float']['input'];
 };
 
+/** A rider's wallet top-up by card (docs/money.md): PAID once the provider's verified callback credited it. */
+export type CardTopUp = {
+  __typename?: 'CardTopUp';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['AWSTimestamp']['output'];
+  currency: Scalars['String']['output'];
+  declinedAt?: Maybe<Scalars['AWSTimestamp']['output']>;
+  id: Scalars['ID']['output'];
+  paidAt?: Maybe<Scalars['AWSTimestamp']['output']>;
+  provider: Scalars['String']['output'];
+  status: CardTopUpStatus;
+};
+
+/** A started top-up and the form to post to its provider. */
+export type CardTopUpCheckout = {
+  __typename?: 'CardTopUpCheckout';
+  form: PaymentForm;
+  topUp: CardTopUp;
+};
+
+export type CardTopUpStatus = 'DECLINED' | 'PAID' | 'PENDING';
+
 export type CartLineInput = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -658,6 +680,11 @@ export type Mutation = {
   setLicenceImage?: Maybe<User>;
   /** Assigned driver: which = pickup_image or deliver_image; key from createUploadUrl(kind: TRIP_IMAGE, uid: bookingId). */
   setTripImage: Booking;
+  /**
+   * Rider: tops up the own wallet by card with a preset or any amount above 0 and at most the top-up
+   * limit; the form to post to the provider. Only the provider's verified callback credits it.
+   */
+  topUpByCard: CardTopUpCheckout;
   updateAppInfo?: Maybe<AppInfo>;
   /**
    * A rider's or driver's own bank details (withdrawals copy them). With settings.bank_fields on,
@@ -933,6 +960,11 @@ export type MutationSetTripImageArgs = {
   which: Scalars['String']['input'];
 };
 
+export type MutationTopUpByCardArgs = {
+  amount: Scalars['Float']['input'];
+  provider: Scalars['String']['input'];
+};
+
 export type MutationUpdateAppInfoArgs = {
   input: AppInfoInput;
 };
@@ -1199,6 +1231,8 @@ export type Query = {
   cancelReasons: Array<CancelReason>;
   /** Public: every car type (API key and signed-in). */
   carTypes: Array<CarType>;
+  /** Rider (own only): a top-up by card, as the provider's callback left it. */
+  cardTopUp: CardTopUp;
   /** Public: the shop's categories, newest first. */
   categories: CategoryPage;
   /** The booking's rider and driver (and admin): its chat, oldest first. */
@@ -1265,6 +1299,8 @@ export type Query = {
   users: UserPage;
   /** Own wallet history newest first; admin may pass uid. */
   walletHistory: WalletPage;
+  /** Rider: the amounts the wallet offers to top up by card. */
+  walletTopUpOptions: WalletTopUpOptions;
   /** Admin: all; driver/rider: own. */
   withdraws: WithdrawPage;
 };
@@ -1299,6 +1335,10 @@ export type QueryBookingsArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BookingStatus>;
   to?: InputMaybe<Scalars['AWSTimestamp']['input']>;
+};
+
+export type QueryCardTopUpArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryCategoriesArgs = {
@@ -1849,6 +1889,13 @@ export type WalletPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a rider's wallet offers to top up by card: the operator's presets (settings.walletMoneyField) and the largest amount. */
+export type WalletTopUpOptions = {
+  __typename?: 'WalletTopUpOptions';
+  amounts: Array<Scalars['Float']['output']>;
+  max: Scalars['Float']['output'];
+};
+
 export type WithdrawPage = {
   __typename?: 'WithdrawPage';
   items: Array<WithdrawRequest>;
@@ -1882,6 +1929,7 @@ export interface RootFields {
   'Query.bookings': { args: QueryBookingsArgs; result: Query['bookings'] };
   'Query.cancelReasons': { args: NoArgs; result: Query['cancelReasons'] };
   'Query.carTypes': { args: NoArgs; result: Query['carTypes'] };
+  'Query.cardTopUp': { args: QueryCardTopUpArgs; result: Query['cardTopUp'] };
   'Query.categories': { args: QueryCategoriesArgs; result: Query['categories'] };
   'Query.chatMessages': { args: QueryChatMessagesArgs; result: Query['chatMessages'] };
   'Query.defaultLanguage': { args: NoArgs; result: Query['defaultLanguage'] };
@@ -1916,6 +1964,7 @@ export interface RootFields {
   'Query.user': { args: QueryUserArgs; result: Query['user'] };
   'Query.users': { args: QueryUsersArgs; result: Query['users'] };
   'Query.walletHistory': { args: QueryWalletHistoryArgs; result: Query['walletHistory'] };
+  'Query.walletTopUpOptions': { args: NoArgs; result: Query['walletTopUpOptions'] };
   'Query.withdraws': { args: QueryWithdrawsArgs; result: Query['withdraws'] };
   'Mutation.acceptTask': { args: MutationAcceptTaskArgs; result: Mutation['acceptTask'] };
   'Mutation.addCarType': { args: MutationAddCarTypeArgs; result: Mutation['addCarType'] };
@@ -2004,6 +2053,7 @@ export interface RootFields {
   };
   'Mutation.setLicenceImage': { args: MutationSetLicenceImageArgs; result: Mutation['setLicenceImage'] };
   'Mutation.setTripImage': { args: MutationSetTripImageArgs; result: Mutation['setTripImage'] };
+  'Mutation.topUpByCard': { args: MutationTopUpByCardArgs; result: Mutation['topUpByCard'] };
   'Mutation.updateAppInfo': { args: MutationUpdateAppInfoArgs; result: Mutation['updateAppInfo'] };
   'Mutation.updateBankDetails': {
     args: MutationUpdateBankDetailsArgs;

@@ -138,6 +138,8 @@ export const es: Readonly<Record<string, string>> = {
   contact_code_wrong: 'Ese código no es correcto o ha caducado. Pide un código nuevo.',
   contact_in_use: 'Este contacto pertenece a otra cuenta. Inicia sesión con él para usar esa cuenta.',
   topup_above_maximum: 'El importe supera el límite de recarga de los ajustes generales.',
+  wallet_amounts_invalid:
+    'Importes del monedero: hasta 6 importes distintos separados por |, cada uno mayor que 0 y dentro del límite de recarga (por ejemplo 5|10|20).',
   amount_digits_only: 'Escribe el importe con cifras y un punto antes de los decimales (por ejemplo 25.50).',
   promo_code_taken: 'Otra promoción ya tiene este código. Elige otro código.',
   driver_offer_pending:
