@@ -65,6 +65,9 @@ type Documents = {
   '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n': typeof types.AppPaymentProvidersDocument;
   '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n': typeof types.AppPayNowDocument;
   '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppPayFromWalletDocument;
+  '\n  query AppTopUpOptions {\n    walletTopUpOptions {\n      amounts\n      max\n    }\n  }\n': typeof types.AppTopUpOptionsDocument;
+  '\n  query AppCardTopUp($id: ID!) {\n    cardTopUp(id: $id) {\n      id\n      amount\n      status\n    }\n  }\n': typeof types.AppCardTopUpDocument;
+  '\n  mutation AppTopUpByCard($amount: Float!, $provider: String!) {\n    topUpByCard(amount: $amount, provider: $provider) {\n      topUp {\n        id\n      }\n      form {\n        provider\n        url\n        fields\n      }\n    }\n  }\n': typeof types.AppTopUpByCardDocument;
   '\n  query AppWithdraws($nextToken: String) {\n    withdraws(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        amount\n        date\n        bankName\n        bankAccount\n        processed\n      }\n      nextToken\n    }\n  }\n': typeof types.AppWithdrawsDocument;
   '\n  mutation AppRequestWithdraw($amount: Float!) {\n    requestWithdraw(amount: $amount) {\n      id\n    }\n  }\n': typeof types.AppRequestWithdrawDocument;
   '\n  query MyEarnings {\n    myEarnings {\n      today\n      todayRides\n      thisWeek\n      thisWeekRides\n      currency\n      timezone\n    }\n  }\n': typeof types.MyEarningsDocument;
@@ -238,6 +241,12 @@ const documents: Documents = {
     types.AppPayNowDocument,
   '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n':
     types.AppPayFromWalletDocument,
+  '\n  query AppTopUpOptions {\n    walletTopUpOptions {\n      amounts\n      max\n    }\n  }\n':
+    types.AppTopUpOptionsDocument,
+  '\n  query AppCardTopUp($id: ID!) {\n    cardTopUp(id: $id) {\n      id\n      amount\n      status\n    }\n  }\n':
+    types.AppCardTopUpDocument,
+  '\n  mutation AppTopUpByCard($amount: Float!, $provider: String!) {\n    topUpByCard(amount: $amount, provider: $provider) {\n      topUp {\n        id\n      }\n      form {\n        provider\n        url\n        fields\n      }\n    }\n  }\n':
+    types.AppTopUpByCardDocument,
   '\n  query AppWithdraws($nextToken: String) {\n    withdraws(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        amount\n        date\n        bankName\n        bankAccount\n        processed\n      }\n      nextToken\n    }\n  }\n':
     types.AppWithdrawsDocument,
   '\n  mutation AppRequestWithdraw($amount: Float!) {\n    requestWithdraw(amount: $amount) {\n      id\n    }\n  }\n':
@@ -693,6 +702,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n',
 ): typeof import('./graphql').AppPayFromWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppTopUpOptions {\n    walletTopUpOptions {\n      amounts\n      max\n    }\n  }\n',
+): typeof import('./graphql').AppTopUpOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppCardTopUp($id: ID!) {\n    cardTopUp(id: $id) {\n      id\n      amount\n      status\n    }\n  }\n',
+): typeof import('./graphql').AppCardTopUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppTopUpByCard($amount: Float!, $provider: String!) {\n    topUpByCard(amount: $amount, provider: $provider) {\n      topUp {\n        id\n      }\n      form {\n        provider\n        url\n        fields\n      }\n    }\n  }\n',
+): typeof import('./graphql').AppTopUpByCardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

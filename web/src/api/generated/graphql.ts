@@ -78,6 +78,8 @@ export type CarTypeInput = {
   rate_per_unit_distance: number;
 };
 
+export type CardTopUpStatus = 'DECLINED' | 'PAID' | 'PENDING';
+
 export type CartLineInput = {
   productId: string;
   quantity: number;
@@ -1125,6 +1127,25 @@ export type AppPayFromWalletMutation = {
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
+};
+
+export type AppTopUpOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppTopUpOptionsQuery = { walletTopUpOptions: { amounts: Array<number>; max: number } };
+
+export type AppCardTopUpQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AppCardTopUpQuery = { cardTopUp: { id: string; amount: number; status: CardTopUpStatus } };
+
+export type AppTopUpByCardMutationVariables = Exact<{
+  amount: number;
+  provider: string;
+}>;
+
+export type AppTopUpByCardMutation = {
+  topUpByCard: { topUp: { id: string }; form: { provider: string; url: string; fields: string } };
 };
 
 export type AppWithdrawsQueryVariables = Exact<{
@@ -3989,6 +4010,37 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   arrivedAt
   noShowFee
 }`) as unknown as TypedDocumentString<AppPayFromWalletMutation, AppPayFromWalletMutationVariables>;
+export const AppTopUpOptionsDocument = new TypedDocumentString(`
+    query AppTopUpOptions {
+  walletTopUpOptions {
+    amounts
+    max
+  }
+}
+    `) as unknown as TypedDocumentString<AppTopUpOptionsQuery, AppTopUpOptionsQueryVariables>;
+export const AppCardTopUpDocument = new TypedDocumentString(`
+    query AppCardTopUp($id: ID!) {
+  cardTopUp(id: $id) {
+    id
+    amount
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AppCardTopUpQuery, AppCardTopUpQueryVariables>;
+export const AppTopUpByCardDocument = new TypedDocumentString(`
+    mutation AppTopUpByCard($amount: Float!, $provider: String!) {
+  topUpByCard(amount: $amount, provider: $provider) {
+    topUp {
+      id
+    }
+    form {
+      provider
+      url
+      fields
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppTopUpByCardMutation, AppTopUpByCardMutationVariables>;
 export const AppWithdrawsDocument = new TypedDocumentString(`
     query AppWithdraws($nextToken: String) {
   withdraws(limit: 20, nextToken: $nextToken) {
