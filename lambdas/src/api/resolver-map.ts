@@ -87,6 +87,7 @@ export const resolverAreas = {
   ],
   promos: [
     'Query.promos',
+    'Query.myPromos',
     'Mutation.addPromo',
     'Mutation.updatePromo',
     'Mutation.deletePromo',

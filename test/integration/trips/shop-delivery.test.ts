@@ -163,7 +163,7 @@ it('pays a card order up front: PAYMENT_PENDING, pay now, the verified callback,
 
   const paid = {
     provider: 'test' as const,
-    bookingId: booking.id,
+    orderId: booking.id,
     amount: toMoney(booking.trip_cost),
     currency: 'USD',
     transactionId: 'tx-1',

@@ -98,8 +98,9 @@ export class DynamoCardTopUpRepository implements CardTopUpRepository {
         .patch({ id })
         .append({ ignoredApprovals: [approval] })
         .where(
+          // A placeholder for the number: ElectroDB types `value` as the attribute's own (a list).
           ({ ignoredApprovals }, { size, value }) =>
-            `${size(ignoredApprovals)} < ${value(ignoredApprovals, IGNORED_KEPT)}`,
+            `${size(ignoredApprovals)} < ${value(ignoredApprovals, IGNORED_KEPT as never)}`,
         )
         .go();
     } catch (error) {

@@ -1179,6 +1179,28 @@ export type PromoInput = {
   promo_validity?: InputMaybe<Scalars['AWSTimestamp']['input']>;
 };
 
+/** A promo a rider can use now (docs/money.md, Offers): its conditions, never other riders' use of it. */
+export type PromoOffer = {
+  __typename?: 'PromoOffer';
+  id: Scalars['ID']['output'];
+  max_promo_discount_value: Scalars['Float']['output'];
+  min_order: Scalars['Float']['output'];
+  promo_description?: Maybe<Scalars['String']['output']>;
+  promo_discount_type: Scalars['String']['output'];
+  promo_discount_value: Scalars['Float']['output'];
+  promo_name: Scalars['String']['output'];
+  /** The last valid moment; null: no end. */
+  promo_validity?: Maybe<Scalars['AWSTimestamp']['output']>;
+  /** How many more times this rider may use it. */
+  usesLeft: Scalars['Int']['output'];
+};
+
+export type PromoOfferPage = {
+  __typename?: 'PromoOfferPage';
+  items: Array<PromoOffer>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 export type PromoPage = {
   __typename?: 'PromoPage';
   items: Array<Promo>;
@@ -1259,6 +1281,8 @@ export type Query = {
   myEarnings: MyEarnings;
   /** Rider and driver: the notifications they received, newest first. */
   myNotifications: ReceivedNotificationPage;
+  /** Rider: the promos it can use now (unexpired, not used up, not used by it), newest first. */
+  myPromos: PromoOfferPage;
   /** Driver: its own settled trips with their share, newest trip first, paged on the server. */
   myTripEarnings: TripEarningPage;
   /** Admin: the push notifications sent, newest first. */
@@ -1384,6 +1408,11 @@ export type QueryLastTrackingArgs = {
 };
 
 export type QueryMyNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryMyPromosArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1947,6 +1976,7 @@ export interface RootFields {
   'Query.me': { args: NoArgs; result: Query['me'] };
   'Query.myEarnings': { args: NoArgs; result: Query['myEarnings'] };
   'Query.myNotifications': { args: QueryMyNotificationsArgs; result: Query['myNotifications'] };
+  'Query.myPromos': { args: QueryMyPromosArgs; result: Query['myPromos'] };
   'Query.myTripEarnings': { args: QueryMyTripEarningsArgs; result: Query['myTripEarnings'] };
   'Query.notifications': { args: QueryNotificationsArgs; result: Query['notifications'] };
   'Query.paymentProviders': { args: NoArgs; result: Query['paymentProviders'] };
