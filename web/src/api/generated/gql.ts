@@ -80,6 +80,7 @@ type Documents = {
   '\n  mutation AppRemoveSavedPlace($kind: SavedPlaceKind!) {\n    removeSavedPlace(kind: $kind)\n  }\n': typeof types.AppRemoveSavedPlaceDocument;
   '\n  fragment PromoFields on Promo {\n    id\n    promo_name\n    promo_description\n    promo_discount_type\n    promo_discount_value\n    max_promo_discount_value\n    min_order\n    promo_validity\n    promo_usage_limit\n    user_avail\n    createdAt\n  }\n': typeof types.PromoFieldsFragmentDoc;
   '\n  query Promos($limit: Int, $nextToken: String) {\n    promos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PromoFields\n      }\n      nextToken\n    }\n  }\n': typeof types.PromosDocument;
+  '\n  query MyPromos($limit: Int, $nextToken: String) {\n    myPromos(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        promo_name\n        promo_description\n        promo_discount_type\n        promo_discount_value\n        max_promo_discount_value\n        min_order\n        promo_validity\n        usesLeft\n      }\n      nextToken\n    }\n  }\n': typeof types.MyPromosDocument;
   '\n  mutation AddPromo($input: PromoInput!) {\n    addPromo(input: $input) {\n      id\n    }\n  }\n': typeof types.AddPromoDocument;
   '\n  mutation UpdatePromo($id: ID!, $input: PromoInput!) {\n    updatePromo(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdatePromoDocument;
   '\n  fragment PublicSettingsFields on Settings {\n    appName\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n': typeof types.PublicSettingsFieldsFragmentDoc;
@@ -271,6 +272,8 @@ const documents: Documents = {
     types.PromoFieldsFragmentDoc,
   '\n  query Promos($limit: Int, $nextToken: String) {\n    promos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PromoFields\n      }\n      nextToken\n    }\n  }\n':
     types.PromosDocument,
+  '\n  query MyPromos($limit: Int, $nextToken: String) {\n    myPromos(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        promo_name\n        promo_description\n        promo_discount_type\n        promo_discount_value\n        max_promo_discount_value\n        min_order\n        promo_validity\n        usesLeft\n      }\n      nextToken\n    }\n  }\n':
+    types.MyPromosDocument,
   '\n  mutation AddPromo($input: PromoInput!) {\n    addPromo(input: $input) {\n      id\n    }\n  }\n':
     types.AddPromoDocument,
   '\n  mutation UpdatePromo($id: ID!, $input: PromoInput!) {\n    updatePromo(id: $id, input: $input) {\n      id\n    }\n  }\n':
@@ -792,6 +795,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Promos($limit: Int, $nextToken: String) {\n    promos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PromoFields\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').PromosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyPromos($limit: Int, $nextToken: String) {\n    myPromos(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        promo_name\n        promo_description\n        promo_discount_type\n        promo_discount_value\n        max_promo_discount_value\n        min_order\n        promo_validity\n        usesLeft\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').MyPromosDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1288,6 +1288,28 @@ export type PromosQuery = {
   };
 };
 
+export type MyPromosQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type MyPromosQuery = {
+  myPromos: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      promo_name: string;
+      promo_description: string | null;
+      promo_discount_type: string;
+      promo_discount_value: number;
+      max_promo_discount_value: number;
+      min_order: number;
+      promo_validity: number | null;
+      usesLeft: number;
+    }>;
+  };
+};
+
 export type AddPromoMutationVariables = Exact<{
   input: PromoInput;
 }>;
@@ -4166,6 +4188,24 @@ export const PromosDocument = new TypedDocumentString(`
   user_avail
   createdAt
 }`) as unknown as TypedDocumentString<PromosQuery, PromosQueryVariables>;
+export const MyPromosDocument = new TypedDocumentString(`
+    query MyPromos($limit: Int, $nextToken: String) {
+  myPromos(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      promo_name
+      promo_description
+      promo_discount_type
+      promo_discount_value
+      max_promo_discount_value
+      min_order
+      promo_validity
+      usesLeft
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<MyPromosQuery, MyPromosQueryVariables>;
 export const AddPromoDocument = new TypedDocumentString(`
     mutation AddPromo($input: PromoInput!) {
   addPromo(input: $input) {
