@@ -17,7 +17,7 @@ import type { CardTopUp, IgnoredApproval } from '../ports/card-top-up-repository
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';
-import type { CallbackOutcome } from './payments';
+import type { CallbackOutcome } from './callback-outcome';
 
 /** What the rider's wallet screen offers: the operator's presets and the largest amount allowed. */
 export interface TopUpOptions {

@@ -5,7 +5,8 @@
  * replayed, declined or refused as mismatched), so the provider does not redeliver it forever.
  */
 import type { MoneyDeps } from './money-deps';
-import { settleCardPayment, type CallbackOutcome } from './payments';
+import type { CallbackOutcome } from './callback-outcome';
+import { settleCardPayment } from './payments';
 
 export interface CallbackHttpRequest {
   method: string;

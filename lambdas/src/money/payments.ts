@@ -18,6 +18,7 @@ import {
 import type { Caller } from '../access/caller';
 import type { VersionedBooking } from '../ports/booking-repository';
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
+import type { CallbackOutcome } from './callback-outcome';
 import { settleCardTopUp } from './card-top-up';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';
@@ -100,8 +101,6 @@ export async function payFromWallet(
         });
   return (await saveSettled(deps, before, change)).booking;
 }
-
-export type CallbackOutcome = 'settled' | 'already-settled' | 'credited' | 'declined' | 'refused';
 
 /** Paid already: settled after the trip, or a shop delivery paid up front. */
 const isPaid = (booking: Booking): boolean =>

@@ -174,12 +174,19 @@ describeInBrowser('rider and driver flows: an accept race, card payment, maps an
     await rider.waitForFunction(
       (expected) =>
         Number(
-          (document.querySelector('[data-testid="wallet-balance"]')?.textContent ?? '').replace(/[^\d.]/g, ''),
+          (document.querySelector('[data-testid="wallet-balance"]')?.textContent ?? '').replace(
+            /[^\d.]/g,
+            '',
+          ),
         ) === expected,
       Math.round((before + 10) * 100) / 100,
       { timeout: STEP_TIMEOUT },
     );
-    await rider.getByTestId('wallet-entries').getByText(/^Top-up/).first().waitFor();
+    await rider
+      .getByTestId('wallet-entries')
+      .getByText(/^Top-up/)
+      .first()
+      .waitFor();
     await expectAccessible(rider, 'rider-wallet-top-up-en');
   });
 
