@@ -85,6 +85,11 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.auditLog': admin,
   'Query.withdraws': only(...riders, ...drivers, 'admin'),
   'Query.promos': admin,
+  // A rider's offers: the promos it can use itself.
+  'Query.myPromos': only(...riders),
+  // A rider's top-up by card: the amounts offered, and its own top-up only.
+  'Query.walletTopUpOptions': only(...riders),
+  'Query.cardTopUp': only('rider'),
   'Query.grossEarnings': staff,
   'Query.driverEarnings': staff,
   'Query.earningReports': admin,
@@ -140,6 +145,7 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.setTripImage': only('driver'),
   'Mutation.payNow': only('rider'),
   'Mutation.payFromWallet': only('rider'),
+  'Mutation.topUpByCard': only(...riders),
   'Mutation.rateTrip': only('rider'),
   // The booking's driver only: rating its rider, giving the trip up, a no-show.
   'Mutation.rateRider': only('driver'),

@@ -24,6 +24,7 @@ import { DynamoEarningsRepository } from './adapters/dynamodb/earnings.repositor
 import { DynamoWalletLedger } from './adapters/dynamodb/wallet-ledger.repository';
 import { DynamoAuditLog } from './adapters/dynamodb/audit-log.repository';
 import { DynamoWithdrawRequestRepository } from './adapters/dynamodb/withdraw-request.repository';
+import { DynamoCardTopUpRepository } from './adapters/dynamodb/card-top-up.repository';
 import { DynamoPromoRepository } from './adapters/dynamodb/promo.repository';
 import { DynamoNotificationRepository } from './adapters/dynamodb/notification.repository';
 import { DynamoCancelReasonRepository } from './adapters/dynamodb/cancel-reasons.repository';
@@ -152,6 +153,8 @@ export const auditLog = once(() => new DynamoAuditLog(documentClient(), env.tabl
 export const withdrawRequestRepository = once(
   () => new DynamoWithdrawRequestRepository(documentClient(), env.tableName),
 );
+
+export const cardTopUpRepository = once(() => new DynamoCardTopUpRepository(documentClient(), env.tableName));
 
 export const promoRepository = once(() => new DynamoPromoRepository(documentClient(), env.tableName));
 

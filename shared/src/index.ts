@@ -65,6 +65,7 @@ export * from './wallet/wallet';
 export * from './wallet/wallet-purpose';
 export * from './wallet/wallet-hold';
 export * from './wallet/wallet-correction';
+export * from './wallet/wallet-amounts';
 export * from './audit/audit';
 export * from './promos/promo-discount';
 export * from './promos/promo-use';

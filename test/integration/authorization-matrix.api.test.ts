@@ -174,6 +174,15 @@ describe('authorization matrix', () => {
     'Mutation.setTripImage': () => ({ bookingId: booking, which: 'pickup_image', key: 'no-such-upload' }),
     'Mutation.payNow': () => ({ bookingId: booking, provider: 'test' }),
     'Mutation.payFromWallet': () => ({ bookingId: booking }),
+    'Mutation.topUpByCard': () => ({ amount: 5, provider: 'test' }),
+    // The rider's own top-up: the other rider, and everyone else, must be refused it.
+    'Query.cardTopUp': async () => {
+      const started = await call(
+        'rider',
+        'mutation { topUpByCard(amount: 5, provider: "test") { topUp { id } } }',
+      );
+      return { id: (started.topUpByCard!.topUp as { id: string }).id };
+    },
     'Mutation.rateTrip': () => ({ bookingId: booking, rating: 5 }),
     'Mutation.rateRider': () => ({ bookingId: booking, rating: 5 }),
     'Mutation.cancelTrip': async () => ({

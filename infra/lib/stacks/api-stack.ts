@@ -69,6 +69,7 @@ export const fieldAccess: Readonly<Record<string, readonly ExtraCapability[]>> =
   // The providers on offer, and pay now's checkout with the provider's keys (docs/money.md).
   'Query.paymentProviders': ['payments'],
   'Mutation.payNow': ['payments'],
+  'Mutation.topUpByCard': ['payments'],
   // An order paid from the wallet is offered to drivers at once (live offers and their push).
   'Mutation.payFromWallet': ['publish', 'push'],
   // The user hears of an admin top-up by push (docs/money.md).

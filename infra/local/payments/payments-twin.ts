@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { tripReturnUrl } from '@wayfare/shared';
+import { paymentReturnUrl } from '@wayfare/shared';
 import { signTestCallback } from '@wayfare/lambdas/src/adapters/payments/test.gateway';
 import { loadHandler } from '../handler-registry';
 import { endpoints } from '@wayfare/lambdas/src/api/endpoint-map';
@@ -40,14 +40,14 @@ function sendHtml(res: ServerResponse, status: number, html: string): void {
 const APP_ORIGIN = /^https?:\/\/[^/]+$/;
 
 /**
- * The way back, as a provider's return URL is: the app's trip screen for the booking, saying when
- * nothing was paid (docs/money.md).
+ * The way back, as a provider's return URL is: the app's trip screen for the booking (the wallet
+ * screen for a top-up), saying when nothing was paid (docs/money.md).
  */
 function backLink(form: URLSearchParams, paid: boolean): string {
   const origin = form.get('return_to') ?? '';
-  const bookingId = form.get('order_id') ?? '';
-  return APP_ORIGIN.test(origin) && bookingId
-    ? `<p><a href="${escape(tripReturnUrl(origin, bookingId, { paid }))}">Back to the app</a></p>`
+  const orderId = form.get('order_id') ?? '';
+  return APP_ORIGIN.test(origin) && orderId
+    ? `<p><a href="${escape(paymentReturnUrl(origin, orderId, { paid }))}">Back to the app</a></p>`
     : '<p>You can close this page.</p>';
 }
 
@@ -64,7 +64,7 @@ function checkoutPage(form: URLSearchParams, appOrigin: string): string {
     .join('');
   return page(
     'Test payment',
-    `<h1>Test payment</h1><p>${escape(form.get('product_name') ?? '')} — booking <code>${escape(order)}</code></p>
+    `<h1>Test payment</h1><p>${escape(form.get('product_name') ?? '')} — order <code>${escape(order)}</code></p>
 <p>Amount: <strong>${escape(minor)}</strong> minor units of ${escape(currency)}</p>
 <form method="post" action="test-provider/decision">${hidden}
 <button name="outcome" value="paid">Approve</button><button name="outcome" value="declined">Decline</button></form>`,

@@ -47,13 +47,13 @@ export const requestWithdrawArgs = z.object({ amount: amountArg });
 export const withdrawsArgs = pageArgs.extend({ processed: z.boolean().nullish() });
 export const idArgs = z.object({ id: idArg });
 
-export const payNowArgs = z.object({
-  bookingId: idArg,
-  provider: z
-    .string()
-    .max(32, 'text_too_long')
-    .regex(/^[a-z]+$/, 'invalid_characters'),
-});
+const providerArg = z
+  .string()
+  .max(32, 'text_too_long')
+  .regex(/^[a-z]+$/, 'invalid_characters');
+export const payNowArgs = z.object({ bookingId: idArg, provider: providerArg });
+/** The amount's bounds and precision are the service's (settings): the same for presets and typed amounts. */
+export const topUpByCardArgs = z.object({ amount: amountArg, provider: providerArg });
 export const bookingIdArgs = z.object({ bookingId: idArg });
 
 const promoNumber = z.number().min(0, 'invalid_number').max(MAX_AMOUNT, 'number_out_of_range');

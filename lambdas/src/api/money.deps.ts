@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   bookingRepository,
+  cardTopUpRepository,
   clock,
   earningsRepository,
   inbox,
@@ -26,6 +27,7 @@ export const moneyDeps = (): MoneyDeps => ({
   bookings: bookingRepository(),
   ledger: walletLedger(),
   withdraws: withdrawRequestRepository(),
+  topUps: cardTopUpRepository(),
   promos: promoRepository(),
   earnings: earningsRepository(),
   languages: languageRepository(),

@@ -1,8 +1,12 @@
-/** Paying for trips (docs/money.md): the providers on offer, pay now, and paying from the wallet. */
+/**
+ * Paying for trips (docs/money.md): the providers on offer, pay now, and paying from the wallet;
+ * and a rider's wallet top-up by card.
+ */
 import type { Booking } from '@wayfare/shared';
+import { cardTopUp, topUpByCard, topUpView, walletTopUpOptions } from '../money/card-top-up';
 import { payFromWallet, paymentProviders, payNow } from '../money/payments';
 import { areaRouter } from './area-router';
-import { bookingIdArgs, payNowArgs } from './money-args';
+import { bookingIdArgs, idArgs, payNowArgs, topUpByCardArgs } from './money-args';
 import { moneyDeps } from './money.deps';
 import { parseArgs } from './parse-args';
 
@@ -28,4 +32,11 @@ export const handler = areaRouter('payments', {
   },
   'Mutation.payFromWallet': async ({ args, caller }) =>
     riderView(await payFromWallet(moneyDeps(), caller, parseArgs(bookingIdArgs, args))),
+  'Query.walletTopUpOptions': ({ caller }) => walletTopUpOptions(moneyDeps(), caller),
+  'Query.cardTopUp': async ({ args, caller }) =>
+    topUpView(await cardTopUp(moneyDeps(), caller, parseArgs(idArgs, args))),
+  'Mutation.topUpByCard': async ({ args, caller }) => {
+    const { topUp, form } = await topUpByCard(moneyDeps(), caller, parseArgs(topUpByCardArgs, args));
+    return { topUp: topUpView(topUp), form: { ...form, fields: JSON.stringify(form.fields) } };
+  },
 });

@@ -1,7 +1,7 @@
-/** Promos (SPEC §3, §5): the admin's table, with the demo lock on edits and deletes. */
+/** Promos (SPEC §3, §5): the admin's table, with the demo lock on edits and deletes; riders' offers. */
 import { PROMO_NO_END, PROMO_NO_USAGE_LIMIT, type PromoInput } from '@wayfare/shared';
 import type { z } from 'zod';
-import { addPromo, deletePromo, listPromos, updatePromo } from '../money/promos';
+import { addPromo, deletePromo, listMyOffers, listPromos, updatePromo } from '../money/promos';
 import { areaRouter } from './area-router';
 import { eachOf } from './bulk';
 import { idsArgs } from './bulk.args';
@@ -23,6 +23,7 @@ const toPromoInput = (input: z.output<typeof promoInput>): PromoInput => ({
 
 export const handler = areaRouter('promos', {
   'Query.promos': ({ args, caller }) => listPromos(moneyDeps(), caller, parseArgs(pageArgs, args)),
+  'Query.myPromos': ({ args, caller }) => listMyOffers(moneyDeps(), caller, parseArgs(pageArgs, args)),
   'Mutation.addPromo': ({ args, caller }) =>
     addPromo(moneyDeps(), caller, toPromoInput(parseArgs(addPromoArgs, args).input)),
   'Mutation.updatePromo': ({ args, caller }) => {

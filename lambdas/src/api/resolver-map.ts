@@ -77,9 +77,17 @@ export const resolverAreas = {
     'Subscription.onWalletChanged',
   ],
   audit: ['Query.auditLog'],
-  payments: ['Query.paymentProviders', 'Mutation.payNow', 'Mutation.payFromWallet'],
+  payments: [
+    'Query.paymentProviders',
+    'Mutation.payNow',
+    'Mutation.payFromWallet',
+    'Query.walletTopUpOptions',
+    'Query.cardTopUp',
+    'Mutation.topUpByCard',
+  ],
   promos: [
     'Query.promos',
+    'Query.myPromos',
     'Mutation.addPromo',
     'Mutation.updatePromo',
     'Mutation.deletePromo',

@@ -1,5 +1,6 @@
 import type { Booking, NotifyEffect } from '@wayfare/shared';
 import type { BookingRepository, VersionedBooking } from '../ports/booking-repository';
+import type { CardTopUpRepository } from '../ports/card-top-up-repository';
 import type { EarningsRepository } from '../ports/earnings-repository';
 import type { LanguageRepository } from '../ports/language-repository';
 import type { PaymentGateway } from '../ports/payment-gateway';
@@ -19,6 +20,8 @@ export interface MoneyDeps {
   bookings: BookingRepository;
   ledger: WalletLedger;
   withdraws: WithdrawRequestRepository;
+  /** Riders' wallet top-ups by card. */
+  topUps: CardTopUpRepository;
   promos: PromoRepository;
   earnings: EarningsRepository;
   /** The recipient's language for the push of an admin top-up. */

@@ -5,7 +5,8 @@
  * replayed, declined or refused as mismatched), so the provider does not redeliver it forever.
  */
 import type { MoneyDeps } from './money-deps';
-import { settleCardPayment, type CallbackOutcome } from './payments';
+import type { CallbackOutcome } from './callback-outcome';
+import { settleCardPayment } from './payments';
 
 export interface CallbackHttpRequest {
   method: string;
@@ -27,7 +28,15 @@ const answer = (statusCode: number, outcome: CallbackOutcome | 'unverified' | 'n
 export async function handlePaymentCallback(
   deps: Pick<
     MoneyDeps,
-    'gateways' | 'users' | 'settings' | 'bookings' | 'freeDriver' | 'announcePayment' | 'now' | 'warn'
+    | 'gateways'
+    | 'users'
+    | 'settings'
+    | 'bookings'
+    | 'topUps'
+    | 'freeDriver'
+    | 'announcePayment'
+    | 'now'
+    | 'warn'
   >,
   request: CallbackHttpRequest,
 ): Promise<CallbackHttpResponse> {

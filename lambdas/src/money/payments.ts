@@ -6,6 +6,7 @@ import {
   canPayBooking,
   customerPaidOf,
   DomainError,
+  isTopUpOrder,
   notPermitted as bookingNotPermitted,
   statusForbids,
   toAmount,
@@ -17,6 +18,8 @@ import {
 import type { Caller } from '../access/caller';
 import type { VersionedBooking } from '../ports/booking-repository';
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
+import type { CallbackOutcome } from './callback-outcome';
+import { settleCardTopUp } from './card-top-up';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';
 import { referralBonusFor } from './referral-bonus';
@@ -57,7 +60,7 @@ export async function payNow(
   const packet: Booking = { ...before.booking, payment_mode: 'card', gateway: gateway.name };
   await deps.bookings.save({ before, after: packet });
   return gateway.checkout({
-    bookingId,
+    orderId: bookingId,
     reference: before.booking.reference,
     amount,
     currency: settings.code,
@@ -99,8 +102,6 @@ export async function payFromWallet(
   return (await saveSettled(deps, before, change)).booking;
 }
 
-export type CallbackOutcome = 'settled' | 'already-settled' | 'credited' | 'declined' | 'refused';
-
 /** Paid already: settled after the trip, or a shop delivery paid up front. */
 const isPaid = (booking: Booking): boolean =>
   booking.status === 'PAID' || booking.status === 'COMPLETE' || booking.paidAt !== undefined;
@@ -118,7 +119,7 @@ export const returnedPaymentKey = ({ provider, transactionId }: VerifiedPayment)
 
 type CallbackDeps = Pick<
   MoneyDeps,
-  'users' | 'settings' | 'bookings' | 'freeDriver' | 'announcePayment' | 'now' | 'warn'
+  'users' | 'settings' | 'bookings' | 'topUps' | 'freeDriver' | 'announcePayment' | 'now' | 'warn'
 >;
 
 /**
@@ -204,20 +205,22 @@ const ATTEMPTS = 3;
  * PAYMENT_PENDING → NEW); when the booking no longer needs it (paid another way or by another
  * payment, cancelled) it is given back to the rider's wallet and listed on the booking. Writes are
  * conditional on the booking's version, so a replayed or concurrent callback finds it handled.
+ * A wallet top-up's order is settled by its own rules (card-top-up.ts).
  */
 export async function settleCardPayment(
   deps: CallbackDeps,
   payment: VerifiedPayment,
 ): Promise<CallbackOutcome> {
+  if (isTopUpOrder(payment.orderId)) return settleCardTopUp(deps, payment);
   const log = (reason: string, details: Record<string, unknown> = {}) =>
     deps.warn(`Payment callback ${reason}`, {
       provider: payment.provider,
-      bookingId: payment.bookingId,
+      bookingId: payment.orderId,
       transactionId: payment.transactionId,
       ...details,
     });
   for (let attempt = 1; ; attempt += 1) {
-    const before = await deps.bookings.getById(payment.bookingId);
+    const before = await deps.bookings.getById(payment.orderId);
     if (!before) {
       log('for an unknown booking');
       return 'refused';

@@ -135,6 +135,46 @@ export async function deletePromo(
 }
 
 /**
+ * A promo as a rider sees it among its offers: the conditions it applies on, never who else used
+ * it, how often, or its total limit. A rider may use a promo once, so one use is left while it is
+ * listed.
+ */
+export interface PromoOffer {
+  id: string;
+  promo_name: string;
+  promo_description: string;
+  promo_discount_type: 'flat' | 'percentage';
+  promo_discount_value: number;
+  max_promo_discount_value: number;
+  min_order: number;
+  promo_validity: number | null;
+  usesLeft: number;
+}
+
+const toOffer = (promo: StoredPromo): PromoOffer => ({
+  id: promo.id,
+  promo_name: promo.promo_name,
+  promo_description: promo.promo_description,
+  promo_discount_type: promo.promo_discount_type,
+  promo_discount_value: promo.promo_discount_value,
+  max_promo_discount_value: promo.max_promo_discount_value,
+  min_order: promo.min_order,
+  promo_validity: promo.promo_validity >= PROMO_NO_END ? null : promo.promo_validity,
+  usesLeft: 1,
+});
+
+/** Riders: the promos they can use now (unexpired, not used up, not used by them), newest first, paged. */
+export async function listMyOffers(
+  deps: Pick<MoneyDeps, 'users' | 'promos' | 'now'>,
+  caller: Caller | null,
+  page: PageRequest,
+): Promise<Page<PromoOffer>> {
+  const rider = await requireRole(deps, caller, ['rider']);
+  const { items, nextToken } = await deps.promos.listUsable({ uid: rider.uid, at: deps.now(), page });
+  return { items: items.map(toOffer), nextToken };
+}
+
+/**
  * For the booking service: the discount a promo gives this rider on this order, and the use of it
  * taken atomically (the usage counter is raised under the limit and validity, with a per-rider
  * redemption item, in one conditional transaction). Of riders racing for the last use exactly one

@@ -8,7 +8,7 @@ export interface PaymentForm {
 }
 
 export interface CheckoutRequest {
-  bookingId: string;
+  orderId: string;
   reference: string;
   /** What the rider owes, Money units; the provider is asked for exactly this. */
   amount: Money;
@@ -21,7 +21,7 @@ export interface CheckoutRequest {
 /** A callback whose signature checked out: what the provider says was paid. */
 export interface VerifiedPayment {
   provider: PaymentProviderName;
-  bookingId: string;
+  orderId: string;
   /** Money units, converted from the provider's minor units. */
   amount: Money;
   currency: string;

@@ -22,6 +22,11 @@ export interface PromoRepository {
   findByName(name: string): Promise<StoredPromo | null>;
   /** Newest first. */
   list(page: PageRequest): Promise<Page<StoredPromo>>;
+  /**
+   * The promos `uid` may use at `at` (epoch ms), newest first: unexpired, not used up and not used by
+   * `uid`. Filtered while reading, so a page may hold fewer than asked; its cursor goes on.
+   */
+  listUsable(request: { uid: string; at: number; page: PageRequest }): Promise<Page<StoredPromo>>;
   /** Throws NOT_FOUND for an unknown promo. */
   update(id: string, changes: PromoChanges, audit?: AuditEntry): Promise<StoredPromo>;
   delete(id: string, audit?: AuditEntry): Promise<void>;

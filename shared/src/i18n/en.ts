@@ -134,6 +134,8 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   contact_code_wrong: 'That code is not right or has expired. Ask for a new code.',
   contact_in_use: 'This contact belongs to another account. Sign in with it to use that account.',
   topup_above_maximum: 'The amount is above the top-up limit in General settings.',
+  wallet_amounts_invalid:
+    'Wallet amounts offered: up to 6 different amounts separated by |, each above 0 and within the top-up limit (for example 5|10|20).',
   amount_digits_only: 'Type the amount in digits, with a dot before any decimals (for example 25.50).',
   promo_code_taken: 'Another promo already has this code. Choose a different code.',
   driver_offer_pending:

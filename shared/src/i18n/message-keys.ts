@@ -157,6 +157,8 @@ export const MESSAGE_KEYS = [
   'contact_in_use',
   // Back-office guards (docs/back-office.md)
   'topup_above_maximum',
+  // A rider's card top-up (docs/money.md)
+  'wallet_amounts_invalid',
   'amount_digits_only',
   'promo_code_taken',
   'driver_offer_pending',

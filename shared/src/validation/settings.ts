@@ -3,6 +3,7 @@ import { ARRIVING_NOTICE_METERS } from '../tracking/arriving-notice';
 import { NO_SHOW_WAIT_MINUTES } from '../booking/driver-cancel';
 import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '../money/money';
 import { isValidTimeZone } from '../time/calendar';
+import { parseWalletAmounts } from '../wallet/wallet-amounts';
 import { isBlank, readNonNegativeNumber } from './fields';
 import { invalid, valid, type FieldFailure, type ValidationResult } from './validation-result';
 
@@ -53,7 +54,8 @@ export const REQUIRED_SETTINGS_FIELDS = [
  * 0 or more for decimal, bonus and driverRadius. decimal must also be a whole number the money
  * scale can hold, and the time zone a real IANA zone (UTC when left out). The top-up limit is an
  * amount above 0 (DEFAULT_WALLET_TOP_UP_MAX when left out). The arriving notice's distance is a
- * whole number of metres within ARRIVING_NOTICE_METERS (its default when left out). Null means unset.
+ * whole number of metres within ARRIVING_NOTICE_METERS (its default when left out). The wallet's
+ * top-up presets (walletMoneyField) are each a valid top-up amount. Null means unset.
  */
 export function validateSettings(input: SettingsDraft): ValidationResult<Settings> {
   const draft = withoutNulls(input);
@@ -75,6 +77,13 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     : readNonNegativeNumber(draft.walletTopUpMax);
   if (walletTopUpMax === undefined || walletTopUpMax <= 0 || walletTopUpMax > MAX_AMOUNT)
     failures.push({ field: 'walletTopUpMax', messageKey: 'invalid_number' });
+  // The rider's top-up presets: amounts the wallet screen offers, each a valid top-up (docs/money.md).
+  if (
+    decimal !== undefined &&
+    walletTopUpMax !== undefined &&
+    !parseWalletAmounts(draft.walletMoneyField, { decimal, max: walletTopUpMax })
+  )
+    failures.push({ field: 'walletMoneyField', messageKey: 'wallet_amounts_invalid' });
   const arrivingNoticeMeters = readArrivingNoticeMeters(draft.arrivingNoticeMeters);
   if (arrivingNoticeMeters === undefined)
     failures.push({ field: 'arrivingNoticeMeters', messageKey: 'arriving_notice_range' });

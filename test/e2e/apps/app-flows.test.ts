@@ -1,7 +1,8 @@
 /**
  * Rider and driver flows on the twin beyond the plain trip: two drivers race for one offer (the
  * loser is told another driver took it), a driver's reload mid-trip, the card payment through the
- * twin's test provider page (declined, then approved), the route line and the location message on
+ * twin's test provider page (declined, then approved), a wallet top-up by card with a preset
+ * amount on the same page, the route line and the location message on
  * the maps, the rider's and the driver's notifications screens, accessible at 360 px in English
  * and Arabic, and a cancel from a card that opens clear of the tab bar.
  * Set SCREENSHOT_DIR to keep a screenshot of each screen checked.
@@ -153,6 +154,40 @@ describeInBrowser('rider and driver flows: an accept race, card payment, maps an
     await payWithTestProvider('Approve');
     await waitForStatus(rider, 'PAID');
     expect(await rider.getByTestId('trip-status').innerText()).toBe('Paid');
+  });
+
+  it("tops up the wallet by card with one of the operator's amounts and sees the balance grow on return", async () => {
+    const amountIn = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+    await rider.goto(`${twin.outputs.webUrl}/ride/account`);
+    await rider.getByTestId('open-wallet').click();
+    await rider.waitForURL('**/ride/wallet');
+    const before = amountIn(await rider.getByTestId('wallet-balance').innerText());
+    // The demo's walletMoneyField is 5|10|20.
+    await rider.getByTestId('top-up-preset').filter({ hasText: '10' }).click();
+    await rider.getByTestId('top-up-provider').selectOption('test');
+    await rider.getByTestId('top-up-pay').click();
+    await rider.waitForURL(`${twin.outputs.paymentsUrl}/**`);
+    await rider.getByRole('button', { name: 'Approve' }).click();
+    await rider.getByRole('link', { name: 'Back to the app' }).click();
+    await rider.waitForURL((url) => url.pathname === '/ride/wallet');
+    await rider.getByTestId('top-up-outcome').filter({ hasText: 'was added to your wallet' }).waitFor();
+    await rider.waitForFunction(
+      (expected) =>
+        Number(
+          (document.querySelector('[data-testid="wallet-balance"]')?.textContent ?? '').replace(
+            /[^\d.]/g,
+            '',
+          ),
+        ) === expected,
+      Math.round((before + 10) * 100) / 100,
+      { timeout: STEP_TIMEOUT },
+    );
+    await rider
+      .getByTestId('wallet-entries')
+      .getByText(/^Top-up/)
+      .first()
+      .waitFor();
+    await expectAccessible(rider, 'rider-wallet-top-up-en');
   });
 
   it("lists the trip's notifications on the rider's notifications screen, from the account screen", async () => {

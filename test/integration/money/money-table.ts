@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Booking, Settings, User, UserType } from '@wayfare/shared';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
+import { DynamoCardTopUpRepository } from '@wayfare/lambdas/src/adapters/dynamodb/card-top-up.repository';
 import { DynamoBookingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/booking.repository';
 import { DynamoEarningsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/earnings.repository';
 import { DynamoInbox } from '@wayfare/lambdas/src/adapters/dynamodb/inbox.repository';
@@ -56,6 +57,7 @@ export async function startMoneyTable(): Promise<MoneyTable> {
     bookings,
     ledger: new DynamoWalletLedger(client, TABLE),
     withdraws: new DynamoWithdrawRequestRepository(client, TABLE),
+    topUps: new DynamoCardTopUpRepository(client, TABLE),
     promos: new DynamoPromoRepository(client, TABLE),
     earnings: new DynamoEarningsRepository(client, TABLE),
     languages: new DynamoLanguageRepository(client, TABLE),

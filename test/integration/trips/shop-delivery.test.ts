@@ -8,6 +8,7 @@ import { toMoney, type LatLng, type Product } from '@wayfare/shared';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { DynamoEarningsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/earnings.repository';
 import { DynamoWalletLedger } from '@wayfare/lambdas/src/adapters/dynamodb/wallet-ledger.repository';
+import { DynamoCardTopUpRepository } from '@wayfare/lambdas/src/adapters/dynamodb/card-top-up.repository';
 import { DynamoWithdrawRequestRepository } from '@wayfare/lambdas/src/adapters/dynamodb/withdraw-request.repository';
 import { createTestGateway } from '@wayfare/lambdas/src/adapters/payments/test.gateway';
 import type { Caller } from '@wayfare/lambdas/src/access/caller';
@@ -62,6 +63,7 @@ beforeAll(async () => {
     bookings: deps.bookings,
     ledger,
     withdraws: new DynamoWithdrawRequestRepository(table.client, table.tableName),
+    topUps: new DynamoCardTopUpRepository(table.client, table.tableName),
     promos: deps.promos,
     earnings: new DynamoEarningsRepository(table.client, table.tableName),
     gateways: [
@@ -161,7 +163,7 @@ it('pays a card order up front: PAYMENT_PENDING, pay now, the verified callback,
 
   const paid = {
     provider: 'test' as const,
-    bookingId: booking.id,
+    orderId: booking.id,
     amount: toMoney(booking.trip_cost),
     currency: 'USD',
     transactionId: 'tx-1',

@@ -1,6 +1,12 @@
 /** Wallets, payments and withdrawals for riders and drivers; every amount here is the server's. */
 import { graphql } from './generated';
-import type { WalletHistoryQuery, AppWithdrawsQuery, AppPaymentProvidersQuery } from './generated/graphql';
+import type {
+  AppCardTopUpQuery,
+  AppPaymentProvidersQuery,
+  AppTopUpOptionsQuery,
+  AppWithdrawsQuery,
+  WalletHistoryQuery,
+} from './generated/graphql';
 import type { ApiError } from './api-error';
 import { openSubscription, runOperation } from './graphql-client';
 import type { Booking, Page } from './trips';
@@ -9,6 +15,8 @@ type WalletPage = WalletHistoryQuery['walletHistory'];
 export type WalletEntry = WalletPage['items'][number];
 export type WithdrawRequest = AppWithdrawsQuery['withdraws']['items'][number];
 export type PaymentProvider = AppPaymentProvidersQuery['paymentProviders'][number];
+export type TopUpOptions = AppTopUpOptionsQuery['walletTopUpOptions'];
+export type CardTopUp = AppCardTopUpQuery['cardTopUp'];
 
 export interface PaymentForm {
   provider: string;
@@ -70,6 +78,37 @@ const PAY_WALLET = graphql(`
     }
   }
 `);
+const TOP_UP_OPTIONS = graphql(`
+  query AppTopUpOptions {
+    walletTopUpOptions {
+      amounts
+      max
+    }
+  }
+`);
+const CARD_TOP_UP = graphql(`
+  query AppCardTopUp($id: ID!) {
+    cardTopUp(id: $id) {
+      id
+      amount
+      status
+    }
+  }
+`);
+const TOP_UP_BY_CARD = graphql(`
+  mutation AppTopUpByCard($amount: Float!, $provider: String!) {
+    topUpByCard(amount: $amount, provider: $provider) {
+      topUp {
+        id
+      }
+      form {
+        provider
+        url
+        fields
+      }
+    }
+  }
+`);
 const WITHDRAWS = graphql(`
   query AppWithdraws($nextToken: String) {
     withdraws(limit: 20, nextToken: $nextToken) {
@@ -115,6 +154,18 @@ export const payNow = async (bookingId: string, provider: string): Promise<Payme
 
 export const payFromWallet = async (bookingId: string): Promise<Booking> =>
   (await runOperation(PAY_WALLET, { ...user, variables: { bookingId } })).payFromWallet;
+
+/** The rider's top-up presets (the operator's, parsed by the server) and the largest amount. */
+export const walletTopUpOptions = async (): Promise<TopUpOptions> =>
+  (await runOperation(TOP_UP_OPTIONS, user)).walletTopUpOptions;
+
+/** Starts a card top-up: the form to post to the provider; the callback alone credits the wallet. */
+export const topUpByCard = async (amount: number, provider: string): Promise<PaymentForm> =>
+  (await runOperation(TOP_UP_BY_CARD, { ...user, variables: { amount, provider } })).topUpByCard.form;
+
+/** A top-up of the rider's own, as the provider's callback left it. */
+export const getCardTopUp = async (id: string): Promise<CardTopUp> =>
+  (await runOperation(CARD_TOP_UP, { ...user, variables: { id } })).cardTopUp;
 
 export const listWithdraws = async (nextToken?: string | null): Promise<Page<WithdrawRequest>> =>
   (await runOperation(WITHDRAWS, { ...user, variables: { nextToken: nextToken ?? null } })).withdraws;

@@ -117,6 +117,35 @@ export class DynamoPromoRepository implements PromoRepository {
   }
 
   /**
+   * One page of the newest promos a rider may use at `at`: unexpired and not used up (filtered
+   * while reading, so a page may be short; its cursor goes on), less those the rider has used (one
+   * BatchGet of the page's redemption items).
+   */
+  async listUsable({
+    uid,
+    at,
+    page,
+  }: {
+    uid: string;
+    at: number;
+    page: PageRequest;
+  }): Promise<Page<StoredPromo>> {
+    const { data, cursor } = await this.promos.query
+      .newest({})
+      .where(
+        ({ promo_validity, usedCount, promo_usage_limit }, { gte, name }) =>
+          `${gte(promo_validity, at)} AND ${name(usedCount)} < ${name(promo_usage_limit)}`,
+      )
+      .go({ ...pageOptions(page), order: 'desc' });
+    if (data.length === 0) return { items: [], nextToken: cursor };
+    const { data: used } = await this.service.entities.promoRedemption
+      .get(data.map(({ id }) => ({ promoId: id, uid })))
+      .go({ consistent: true });
+    const usedIds = new Set(used.map((redemption) => redemption.promoId));
+    return { items: data.filter(({ id }) => !usedIds.has(id)).map(toPromo), nextToken: cursor };
+  }
+
+  /**
    * The promo's fields and its code guard in one transaction: the guard of the new code is taken
    * (or kept, when it is this promo's; a promo saved before guards existed gets one now), the old
    * code's guard is released on a rename, and the promo is patched only if its code is still the

@@ -28,6 +28,7 @@ import {
   type WalletPostingRequest,
 } from '../../ports/wallet-ledger';
 import { auditEntryEntity } from './audit-entry.entity';
+import { cardTopUpEntity } from './card-top-up.entity';
 import { userEntity } from './user.entity';
 import { walletEntryEntity } from './wallet-entry.entity';
 import { withdrawRequestEntity } from './withdraw-request.entity';
@@ -39,6 +40,7 @@ export const walletService = (client: DynamoDBDocumentClient, table: string) =>
     walletEntry: walletEntryEntity(client, table),
     withdrawRequest: withdrawRequestEntity(client, table),
     auditEntry: auditEntryEntity(client, table),
+    cardTopUp: cardTopUpEntity(client, table),
   });
 
 export type WalletService = ReturnType<typeof walletService>;

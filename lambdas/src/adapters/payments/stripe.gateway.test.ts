@@ -60,7 +60,7 @@ describe('Stripe gateway', () => {
 
   it('opens a Checkout Session for exactly the amount owed, in minor units', async () => {
     const form = await gateway.checkout({
-      bookingId: 'booking-1',
+      orderId: 'booking-1',
       reference: 'ABCDEF',
       amount: toMoney(22.5),
       currency: 'USD',
@@ -82,10 +82,27 @@ describe('Stripe gateway', () => {
     expect(params.get('cancel_url')).toBe('https://app.example.com/ride/trip/booking-1?payment=incomplete');
   });
 
+  it("sends a wallet top-up's rider back to the wallet screen, naming the top-up", async () => {
+    requests.length = 0;
+    await gateway.checkout({
+      orderId: 'topup-1',
+      reference: 'wallet top-up',
+      amount: toMoney(20),
+      currency: 'USD',
+      payer: { uid: 'r1', firstName: 'Rita', lastName: 'Rider', email: '', mobile: '' },
+      productName: 'Wayfare',
+    });
+    const params = new URLSearchParams(requests[0].body);
+    expect(params.get('success_url')).toBe('https://app.example.com/ride/wallet?topUp=topup-1');
+    expect(params.get('cancel_url')).toBe(
+      'https://app.example.com/ride/wallet?topUp=topup-1&payment=incomplete',
+    );
+  });
+
   it('verifies a signed completed session', async () => {
     expect(await gateway.verify(delivery('checkout.session.completed', session))).toEqual({
       provider: 'stripe',
-      bookingId: 'booking-1',
+      orderId: 'booking-1',
       amount: toMoney(22.5),
       currency: 'USD',
       transactionId: 'cs_test_1',

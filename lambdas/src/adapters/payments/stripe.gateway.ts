@@ -1,10 +1,11 @@
 /**
  * Stripe: a Checkout Session per payment (the rider is sent to Stripe's page), settled by Stripe's
  * signed webhook (`stripe-signature`, verified by the `stripe` package against the endpoint's
- * signing secret). The booking id travels as the session's client_reference_id and metadata.
+ * signing secret). The order id (a booking's, or a wallet top-up's) travels as the session's
+ * client_reference_id and metadata.
  */
 import Stripe from 'stripe';
-import { tripReturnUrl } from '@wayfare/shared';
+import { paymentReturnUrl } from '@wayfare/shared';
 import type {
   CallbackRequest,
   CheckoutRequest,
@@ -56,8 +57,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       ).checkout.sessions.create(
         {
           mode: 'payment',
-          client_reference_id: request.bookingId,
-          metadata: { bookingId: request.bookingId },
+          client_reference_id: request.orderId,
+          metadata: { orderId: request.orderId },
           customer_email: request.payer.email || undefined,
           line_items: [
             {
@@ -69,15 +70,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
               },
             },
           ],
-          // Back to the rider's trip screen, which reads the outcome from the server; a cancelled
-          // checkout also says nothing was paid, so the screen can ask the rider to try again.
-          success_url: tripReturnUrl(app, request.bookingId, { paid: true }),
-          cancel_url: tripReturnUrl(app, request.bookingId, { paid: false }),
+          // Back to the rider's trip (or wallet) screen, which reads the outcome from the server; a
+          // cancelled checkout also says nothing was paid, so the screen can ask the rider to try again.
+          success_url: paymentReturnUrl(app, request.orderId, { paid: true }),
+          cancel_url: paymentReturnUrl(app, request.orderId, { paid: false }),
         },
-        // One session per booking and amount: a double-clicked pay now gets the same session.
-        { idempotencyKey: `checkout-${request.bookingId}-${request.amount}` },
+        // One session per order and amount: a double-clicked pay now gets the same session.
+        { idempotencyKey: `checkout-${request.orderId}-${request.amount}` },
       );
-      if (!session.url) throw new Error(`Stripe returned no checkout URL for ${request.bookingId}`);
+      if (!session.url) throw new Error(`Stripe returned no checkout URL for ${request.orderId}`);
       // Stripe's page is opened with GET; there is nothing to post.
       return { provider: 'stripe', url: session.url, fields: {} };
     },
@@ -104,14 +105,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       const outcome = OUTCOMES[event.type];
       if (!outcome || !event.type.startsWith('checkout.session.')) return null;
       const session = event.data.object as Stripe.Checkout.Session;
-      const bookingId = session.client_reference_id ?? session.metadata?.bookingId;
-      if (!bookingId || session.amount_total === null || !session.currency) return null;
+      // Sessions opened before top-ups named their booking `bookingId` in the metadata.
+      const orderId = session.client_reference_id ?? session.metadata?.orderId ?? session.metadata?.bookingId;
+      if (!orderId || session.amount_total === null || !session.currency) return null;
       // A completed session with a delayed method (bank debit) is settled by a later event.
       if (outcome === 'paid' && session.payment_status !== 'paid') return null;
       const currency = session.currency.toUpperCase();
       return {
         provider: 'stripe',
-        bookingId,
+        orderId,
         amount: fromMinorUnits(session.amount_total, currency),
         currency,
         transactionId: session.id,

@@ -24,7 +24,7 @@ describe('test payment gateway', () => {
   it('accepts its own signature and reads the amount in minor units', async () => {
     expect(await gateway.verify(signed(body))).toEqual({
       provider: 'test',
-      bookingId: 'b1',
+      orderId: 'b1',
       amount: toMoney(18.4),
       currency: 'USD',
       transactionId: 't1',
@@ -44,7 +44,7 @@ describe('test payment gateway', () => {
 
   it('asks for the amount owed in minor units and refuses an amount finer than the currency', async () => {
     const request = {
-      bookingId: 'b1',
+      orderId: 'b1',
       reference: 'ABCDEF',
       currency: 'USD',
       payer: { uid: 'r1', firstName: 'R', lastName: 'R', email: '', mobile: '' },

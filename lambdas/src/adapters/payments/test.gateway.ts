@@ -64,7 +64,7 @@ export function createTestGateway({
       provider: 'test',
       url: pageUrl,
       fields: {
-        order_id: request.bookingId,
+        order_id: request.orderId,
         amount_minor: toMinorUnits(request.amount, request.currency),
         currency: request.currency,
         product_name: request.productName,
@@ -90,7 +90,7 @@ export function createTestGateway({
       const { order_id, amount_minor, currency, transaction_id, outcome } = parsed.data;
       return {
         provider: 'test',
-        bookingId: order_id,
+        orderId: order_id,
         amount: fromMinorUnits(amount_minor, currency),
         currency,
         transactionId: transaction_id,

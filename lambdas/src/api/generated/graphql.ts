@@ -289,6 +289,28 @@ export type CarTypeInput = {
   rate_per_unit_distance: Scalars['Float']['input'];
 };
 
+/** A rider's wallet top-up by card (docs/money.md): PAID once the provider's verified callback credited it. */
+export type CardTopUp = {
+  __typename?: 'CardTopUp';
+  amount: Scalars['Float']['output'];
+  createdAt: Scalars['AWSTimestamp']['output'];
+  currency: Scalars['String']['output'];
+  declinedAt?: Maybe<Scalars['AWSTimestamp']['output']>;
+  id: Scalars['ID']['output'];
+  paidAt?: Maybe<Scalars['AWSTimestamp']['output']>;
+  provider: Scalars['String']['output'];
+  status: CardTopUpStatus;
+};
+
+/** A started top-up and the form to post to its provider. */
+export type CardTopUpCheckout = {
+  __typename?: 'CardTopUpCheckout';
+  form: PaymentForm;
+  topUp: CardTopUp;
+};
+
+export type CardTopUpStatus = 'DECLINED' | 'PAID' | 'PENDING';
+
 export type CartLineInput = {
   productId: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -668,6 +690,11 @@ export type Mutation = {
   shareTrip: TripShareLink;
   /** Rider (own trip): every live link of the trip stops at once; answers how many stopped. */
   stopSharingTrip: Scalars['Int']['output'];
+  /**
+   * Rider: tops up the own wallet by card with a preset or any amount above 0 and at most the top-up
+   * limit; the form to post to the provider. Only the provider's verified callback credits it.
+   */
+  topUpByCard: CardTopUpCheckout;
   updateAppInfo?: Maybe<AppInfo>;
   /**
    * A rider's or driver's own bank details (withdrawals copy them). With settings.bank_fields on,
@@ -955,6 +982,11 @@ export type MutationStopSharingTripArgs = {
   bookingId: Scalars['ID']['input'];
 };
 
+export type MutationTopUpByCardArgs = {
+  amount: Scalars['Float']['input'];
+  provider: Scalars['String']['input'];
+};
+
 export type MutationUpdateAppInfoArgs = {
   input: AppInfoInput;
 };
@@ -1169,6 +1201,28 @@ export type PromoInput = {
   promo_validity?: InputMaybe<Scalars['AWSTimestamp']['input']>;
 };
 
+/** A promo a rider can use now (docs/money.md, Offers): its conditions, never other riders' use of it. */
+export type PromoOffer = {
+  __typename?: 'PromoOffer';
+  id: Scalars['ID']['output'];
+  max_promo_discount_value: Scalars['Float']['output'];
+  min_order: Scalars['Float']['output'];
+  promo_description?: Maybe<Scalars['String']['output']>;
+  promo_discount_type: Scalars['String']['output'];
+  promo_discount_value: Scalars['Float']['output'];
+  promo_name: Scalars['String']['output'];
+  /** The last valid moment; null: no end. */
+  promo_validity?: Maybe<Scalars['AWSTimestamp']['output']>;
+  /** How many more times this rider may use it. */
+  usesLeft: Scalars['Int']['output'];
+};
+
+export type PromoOfferPage = {
+  __typename?: 'PromoOfferPage';
+  items: Array<PromoOffer>;
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
 export type PromoPage = {
   __typename?: 'PromoPage';
   items: Array<Promo>;
@@ -1221,6 +1275,8 @@ export type Query = {
   cancelReasons: Array<CancelReason>;
   /** Public: every car type (API key and signed-in). */
   carTypes: Array<CarType>;
+  /** Rider (own only): a top-up by card, as the provider's callback left it. */
+  cardTopUp: CardTopUp;
   /** Public: the shop's categories, newest first. */
   categories: CategoryPage;
   /** The booking's rider and driver (and admin): its chat, oldest first. */
@@ -1247,6 +1303,8 @@ export type Query = {
   myEarnings: MyEarnings;
   /** Rider and driver: the notifications they received, newest first. */
   myNotifications: ReceivedNotificationPage;
+  /** Rider: the promos it can use now (unexpired, not used up, not used by it), newest first. */
+  myPromos: PromoOfferPage;
   /** Driver: its own settled trips with their share, newest trip first, paged on the server. */
   myTripEarnings: TripEarningPage;
   /** Admin: the push notifications sent, newest first. */
@@ -1293,6 +1351,8 @@ export type Query = {
   users: UserPage;
   /** Own wallet history newest first; admin may pass uid. */
   walletHistory: WalletPage;
+  /** Rider: the amounts the wallet offers to top up by card. */
+  walletTopUpOptions: WalletTopUpOptions;
   /** Admin: all; driver/rider: own. */
   withdraws: WithdrawPage;
 };
@@ -1327,6 +1387,10 @@ export type QueryBookingsArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BookingStatus>;
   to?: InputMaybe<Scalars['AWSTimestamp']['input']>;
+};
+
+export type QueryCardTopUpArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QueryCategoriesArgs = {
@@ -1372,6 +1436,11 @@ export type QueryLastTrackingArgs = {
 };
 
 export type QueryMyNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryMyPromosArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1966,6 +2035,13 @@ export type WalletPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a rider's wallet offers to top up by card: the operator's presets (settings.walletMoneyField) and the largest amount. */
+export type WalletTopUpOptions = {
+  __typename?: 'WalletTopUpOptions';
+  amounts: Array<Scalars['Float']['output']>;
+  max: Scalars['Float']['output'];
+};
+
 export type WithdrawPage = {
   __typename?: 'WithdrawPage';
   items: Array<WithdrawRequest>;
@@ -1999,6 +2075,7 @@ export interface RootFields {
   'Query.bookings': { args: QueryBookingsArgs; result: Query['bookings'] };
   'Query.cancelReasons': { args: NoArgs; result: Query['cancelReasons'] };
   'Query.carTypes': { args: NoArgs; result: Query['carTypes'] };
+  'Query.cardTopUp': { args: QueryCardTopUpArgs; result: Query['cardTopUp'] };
   'Query.categories': { args: QueryCategoriesArgs; result: Query['categories'] };
   'Query.chatMessages': { args: QueryChatMessagesArgs; result: Query['chatMessages'] };
   'Query.defaultLanguage': { args: NoArgs; result: Query['defaultLanguage'] };
@@ -2016,6 +2093,7 @@ export interface RootFields {
   'Query.me': { args: NoArgs; result: Query['me'] };
   'Query.myEarnings': { args: NoArgs; result: Query['myEarnings'] };
   'Query.myNotifications': { args: QueryMyNotificationsArgs; result: Query['myNotifications'] };
+  'Query.myPromos': { args: QueryMyPromosArgs; result: Query['myPromos'] };
   'Query.myTripEarnings': { args: QueryMyTripEarningsArgs; result: Query['myTripEarnings'] };
   'Query.notifications': { args: QueryNotificationsArgs; result: Query['notifications'] };
   'Query.paymentProviders': { args: NoArgs; result: Query['paymentProviders'] };
@@ -2034,6 +2112,7 @@ export interface RootFields {
   'Query.user': { args: QueryUserArgs; result: Query['user'] };
   'Query.users': { args: QueryUsersArgs; result: Query['users'] };
   'Query.walletHistory': { args: QueryWalletHistoryArgs; result: Query['walletHistory'] };
+  'Query.walletTopUpOptions': { args: NoArgs; result: Query['walletTopUpOptions'] };
   'Query.withdraws': { args: QueryWithdrawsArgs; result: Query['withdraws'] };
   'Mutation.acceptTask': { args: MutationAcceptTaskArgs; result: Mutation['acceptTask'] };
   'Mutation.addCarType': { args: MutationAddCarTypeArgs; result: Mutation['addCarType'] };
@@ -2128,6 +2207,7 @@ export interface RootFields {
   'Mutation.setTripImage': { args: MutationSetTripImageArgs; result: Mutation['setTripImage'] };
   'Mutation.shareTrip': { args: MutationShareTripArgs; result: Mutation['shareTrip'] };
   'Mutation.stopSharingTrip': { args: MutationStopSharingTripArgs; result: Mutation['stopSharingTrip'] };
+  'Mutation.topUpByCard': { args: MutationTopUpByCardArgs; result: Mutation['topUpByCard'] };
   'Mutation.updateAppInfo': { args: MutationUpdateAppInfoArgs; result: Mutation['updateAppInfo'] };
   'Mutation.updateBankDetails': {
     args: MutationUpdateBankDetailsArgs;

@@ -65,6 +65,9 @@ type Documents = {
   '\n  query AppPaymentProviders {\n    paymentProviders {\n      name\n    }\n  }\n': typeof types.AppPaymentProvidersDocument;
   '\n  mutation AppPayNow($bookingId: ID!, $provider: String!) {\n    payNow(bookingId: $bookingId, provider: $provider) {\n      provider\n      url\n      fields\n    }\n  }\n': typeof types.AppPayNowDocument;
   '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppPayFromWalletDocument;
+  '\n  query AppTopUpOptions {\n    walletTopUpOptions {\n      amounts\n      max\n    }\n  }\n': typeof types.AppTopUpOptionsDocument;
+  '\n  query AppCardTopUp($id: ID!) {\n    cardTopUp(id: $id) {\n      id\n      amount\n      status\n    }\n  }\n': typeof types.AppCardTopUpDocument;
+  '\n  mutation AppTopUpByCard($amount: Float!, $provider: String!) {\n    topUpByCard(amount: $amount, provider: $provider) {\n      topUp {\n        id\n      }\n      form {\n        provider\n        url\n        fields\n      }\n    }\n  }\n': typeof types.AppTopUpByCardDocument;
   '\n  query AppWithdraws($nextToken: String) {\n    withdraws(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        amount\n        date\n        bankName\n        bankAccount\n        processed\n      }\n      nextToken\n    }\n  }\n': typeof types.AppWithdrawsDocument;
   '\n  mutation AppRequestWithdraw($amount: Float!) {\n    requestWithdraw(amount: $amount) {\n      id\n    }\n  }\n': typeof types.AppRequestWithdrawDocument;
   '\n  query MyEarnings {\n    myEarnings {\n      today\n      todayRides\n      thisWeek\n      thisWeekRides\n      currency\n      timezone\n    }\n  }\n': typeof types.MyEarningsDocument;
@@ -77,6 +80,7 @@ type Documents = {
   '\n  mutation AppRemoveSavedPlace($kind: SavedPlaceKind!) {\n    removeSavedPlace(kind: $kind)\n  }\n': typeof types.AppRemoveSavedPlaceDocument;
   '\n  fragment PromoFields on Promo {\n    id\n    promo_name\n    promo_description\n    promo_discount_type\n    promo_discount_value\n    max_promo_discount_value\n    min_order\n    promo_validity\n    promo_usage_limit\n    user_avail\n    createdAt\n  }\n': typeof types.PromoFieldsFragmentDoc;
   '\n  query Promos($limit: Int, $nextToken: String) {\n    promos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PromoFields\n      }\n      nextToken\n    }\n  }\n': typeof types.PromosDocument;
+  '\n  query MyPromos($limit: Int, $nextToken: String) {\n    myPromos(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        promo_name\n        promo_description\n        promo_discount_type\n        promo_discount_value\n        max_promo_discount_value\n        min_order\n        promo_validity\n        usesLeft\n      }\n      nextToken\n    }\n  }\n': typeof types.MyPromosDocument;
   '\n  mutation AddPromo($input: PromoInput!) {\n    addPromo(input: $input) {\n      id\n    }\n  }\n': typeof types.AddPromoDocument;
   '\n  mutation UpdatePromo($id: ID!, $input: PromoInput!) {\n    updatePromo(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdatePromoDocument;
   '\n  fragment PublicSettingsFields on Settings {\n    appName\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n': typeof types.PublicSettingsFieldsFragmentDoc;
@@ -245,6 +249,12 @@ const documents: Documents = {
     types.AppPayNowDocument,
   '\n  mutation AppPayFromWallet($bookingId: ID!) {\n    payFromWallet(bookingId: $bookingId) {\n      ...AppBookingFields\n    }\n  }\n':
     types.AppPayFromWalletDocument,
+  '\n  query AppTopUpOptions {\n    walletTopUpOptions {\n      amounts\n      max\n    }\n  }\n':
+    types.AppTopUpOptionsDocument,
+  '\n  query AppCardTopUp($id: ID!) {\n    cardTopUp(id: $id) {\n      id\n      amount\n      status\n    }\n  }\n':
+    types.AppCardTopUpDocument,
+  '\n  mutation AppTopUpByCard($amount: Float!, $provider: String!) {\n    topUpByCard(amount: $amount, provider: $provider) {\n      topUp {\n        id\n      }\n      form {\n        provider\n        url\n        fields\n      }\n    }\n  }\n':
+    types.AppTopUpByCardDocument,
   '\n  query AppWithdraws($nextToken: String) {\n    withdraws(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        amount\n        date\n        bankName\n        bankAccount\n        processed\n      }\n      nextToken\n    }\n  }\n':
     types.AppWithdrawsDocument,
   '\n  mutation AppRequestWithdraw($amount: Float!) {\n    requestWithdraw(amount: $amount) {\n      id\n    }\n  }\n':
@@ -269,6 +279,8 @@ const documents: Documents = {
     types.PromoFieldsFragmentDoc,
   '\n  query Promos($limit: Int, $nextToken: String) {\n    promos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PromoFields\n      }\n      nextToken\n    }\n  }\n':
     types.PromosDocument,
+  '\n  query MyPromos($limit: Int, $nextToken: String) {\n    myPromos(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        promo_name\n        promo_description\n        promo_discount_type\n        promo_discount_value\n        max_promo_discount_value\n        min_order\n        promo_validity\n        usesLeft\n      }\n      nextToken\n    }\n  }\n':
+    types.MyPromosDocument,
   '\n  mutation AddPromo($input: PromoInput!) {\n    addPromo(input: $input) {\n      id\n    }\n  }\n':
     types.AddPromoDocument,
   '\n  mutation UpdatePromo($id: ID!, $input: PromoInput!) {\n    updatePromo(id: $id, input: $input) {\n      id\n    }\n  }\n':
@@ -719,6 +731,24 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AppTopUpOptions {\n    walletTopUpOptions {\n      amounts\n      max\n    }\n  }\n',
+): typeof import('./graphql').AppTopUpOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppCardTopUp($id: ID!) {\n    cardTopUp(id: $id) {\n      id\n      amount\n      status\n    }\n  }\n',
+): typeof import('./graphql').AppCardTopUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppTopUpByCard($amount: Float!, $provider: String!) {\n    topUpByCard(amount: $amount, provider: $provider) {\n      topUp {\n        id\n      }\n      form {\n        provider\n        url\n        fields\n      }\n    }\n  }\n',
+): typeof import('./graphql').AppTopUpByCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query AppWithdraws($nextToken: String) {\n    withdraws(limit: 20, nextToken: $nextToken) {\n      items {\n        id\n        amount\n        date\n        bankName\n        bankAccount\n        processed\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').AppWithdrawsDocument;
 /**
@@ -787,6 +817,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Promos($limit: Int, $nextToken: String) {\n    promos(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...PromoFields\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').PromosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyPromos($limit: Int, $nextToken: String) {\n    myPromos(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        promo_name\n        promo_description\n        promo_discount_type\n        promo_discount_value\n        max_promo_discount_value\n        min_order\n        promo_validity\n        usesLeft\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').MyPromosDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

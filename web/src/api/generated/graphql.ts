@@ -78,6 +78,8 @@ export type CarTypeInput = {
   rate_per_unit_distance: number;
 };
 
+export type CardTopUpStatus = 'DECLINED' | 'PAID' | 'PENDING';
+
 export type CartLineInput = {
   productId: string;
   quantity: number;
@@ -1140,6 +1142,25 @@ export type AppPayFromWalletMutation = {
   };
 };
 
+export type AppTopUpOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AppTopUpOptionsQuery = { walletTopUpOptions: { amounts: Array<number>; max: number } };
+
+export type AppCardTopUpQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AppCardTopUpQuery = { cardTopUp: { id: string; amount: number; status: CardTopUpStatus } };
+
+export type AppTopUpByCardMutationVariables = Exact<{
+  amount: number;
+  provider: string;
+}>;
+
+export type AppTopUpByCardMutation = {
+  topUpByCard: { topUp: { id: string }; form: { provider: string; url: string; fields: string } };
+};
+
 export type AppWithdrawsQueryVariables = Exact<{
   nextToken?: string | null | undefined;
 }>;
@@ -1276,6 +1297,28 @@ export type PromosQuery = {
       promo_usage_limit: number | null;
       user_avail: number;
       createdAt: string;
+    }>;
+  };
+};
+
+export type MyPromosQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type MyPromosQuery = {
+  myPromos: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      promo_name: string;
+      promo_description: string | null;
+      promo_discount_type: string;
+      promo_discount_value: number;
+      max_promo_discount_value: number;
+      min_order: number;
+      promo_validity: number | null;
+      usesLeft: number;
     }>;
   };
 };
@@ -4201,6 +4244,37 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   arrivedAt
   noShowFee
 }`) as unknown as TypedDocumentString<AppPayFromWalletMutation, AppPayFromWalletMutationVariables>;
+export const AppTopUpOptionsDocument = new TypedDocumentString(`
+    query AppTopUpOptions {
+  walletTopUpOptions {
+    amounts
+    max
+  }
+}
+    `) as unknown as TypedDocumentString<AppTopUpOptionsQuery, AppTopUpOptionsQueryVariables>;
+export const AppCardTopUpDocument = new TypedDocumentString(`
+    query AppCardTopUp($id: ID!) {
+  cardTopUp(id: $id) {
+    id
+    amount
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AppCardTopUpQuery, AppCardTopUpQueryVariables>;
+export const AppTopUpByCardDocument = new TypedDocumentString(`
+    mutation AppTopUpByCard($amount: Float!, $provider: String!) {
+  topUpByCard(amount: $amount, provider: $provider) {
+    topUp {
+      id
+    }
+    form {
+      provider
+      url
+      fields
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppTopUpByCardMutation, AppTopUpByCardMutationVariables>;
 export const AppWithdrawsDocument = new TypedDocumentString(`
     query AppWithdraws($nextToken: String) {
   withdraws(limit: 20, nextToken: $nextToken) {
@@ -4326,6 +4400,24 @@ export const PromosDocument = new TypedDocumentString(`
   user_avail
   createdAt
 }`) as unknown as TypedDocumentString<PromosQuery, PromosQueryVariables>;
+export const MyPromosDocument = new TypedDocumentString(`
+    query MyPromos($limit: Int, $nextToken: String) {
+  myPromos(limit: $limit, nextToken: $nextToken) {
+    items {
+      id
+      promo_name
+      promo_description
+      promo_discount_type
+      promo_discount_value
+      max_promo_discount_value
+      min_order
+      promo_validity
+      usesLeft
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<MyPromosQuery, MyPromosQueryVariables>;
 export const AddPromoDocument = new TypedDocumentString(`
     mutation AddPromo($input: PromoInput!) {
   addPromo(input: $input) {

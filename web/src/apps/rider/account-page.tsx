@@ -37,6 +37,9 @@ export default function AccountPage() {
           <Link className="wf-button" to="/ride/notifications" data-testid="open-notifications">
             {t('notices.title')}
           </Link>
+          <Link className="wf-button" to="/ride/wallet" data-testid="open-wallet">
+            {t('topUp.open')}
+          </Link>
           <button type="button" onClick={() => void signOut()} data-testid="app-sign-out">
             {t('nav.signOut')}
           </button>

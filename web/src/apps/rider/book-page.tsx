@@ -1,7 +1,7 @@
 import { addMoney, toAmount, ZERO_MONEY } from '@wayfare/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toApiError } from '../../api/api-error';
 import { listCarTypes } from '../../api/rider-catalogue';
 import { placeAddress } from '../../api/places';
@@ -82,8 +82,9 @@ export default function BookPage() {
   const [carTypeId, setCarTypeId] = useState<string | null>(null);
   const [parcelType, setParcelType] = useState<number | null>(null);
   const [option, setOption] = useState<number | null>(null);
-  const [promoText, setPromoText] = useState('');
-  const [promo, setPromo] = useState('');
+  // An offer's 'Use' comes here with its code (`?promo=`), applied at once.
+  const [promoText, setPromoText] = useState(() => params.get('promo') ?? '');
+  const [promo, setPromo] = useState(() => params.get('promo') ?? '');
   const [paymentMode, setPaymentMode] = useState<PaymentMode>('cash');
   const [later, setLater] = useState(false);
   const [laterAt, setLaterAt] = useState(() => toLocalInput(Date.now() + LATER_LEAD_MS + 5 * 60_000));
@@ -259,7 +260,14 @@ export default function BookPage() {
             setPromo(promoText);
           }}
         >
-          <label htmlFor={ids.promo}>{t('book.promo')}</label>
+          <div className="wf-row">
+            <label htmlFor={ids.promo} className="grow">
+              {t('book.promo')}
+            </label>
+            <Link to="/ride/offers" data-testid="open-offers">
+              {t('offers.title')}
+            </Link>
+          </div>
           <div className="wf-row">
             <input
               id={ids.promo}

@@ -7,6 +7,8 @@ const BookPage = lazy(() => import('./book-page'));
 const RiderTripPage = lazy(() => import('./trip-page'));
 const ShopPage = lazy(() => import('./shop-page'));
 const AccountPage = lazy(() => import('./account-page'));
+const WalletPage = lazy(() => import('./wallet-page'));
+const OffersPage = lazy(() => import('./offers-page'));
 const NotificationsPage = lazy(() => import('../shared/notifications-page'));
 
 const NAV: AppNavItem[] = [
@@ -15,7 +17,7 @@ const NAV: AppNavItem[] = [
   { to: '/ride/account', labelKey: 'apps.nav.account', unreadBadge: true },
 ];
 
-/** The rider app under /ride: book, trip, shop, account, notifications. */
+/** The rider app under /ride: book, trip, shop, account, wallet, offers, notifications. */
 export default function RiderApp() {
   return (
     <AppFrame usertype="rider" titleKey="apps.riderTitle" nav={NAV}>
@@ -24,6 +26,8 @@ export default function RiderApp() {
         <Route path="trip/:id" element={<RiderTripPage />} />
         <Route path="shop" element={<ShopPage />} />
         <Route path="account" element={<AccountPage />} />
+        <Route path="wallet" element={<WalletPage />} />
+        <Route path="offers" element={<OffersPage />} />
         <Route path="notifications" element={<NotificationsPage tripPath="/ride/trip" />} />
       </Routes>
     </AppFrame>
