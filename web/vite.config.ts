@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_LANGUAGES, PRERENDERED_PATHS } from './src/prerender/public-pages';
 import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
+import { graphqlDocuments } from './vite/graphql-documents';
 import { prerenderPublicPages } from './vite/prerender-public-pages';
 
 /**
@@ -62,7 +63,7 @@ const pwa = VitePWA({
 
 // `public/amplify-config.json` is not committed: the twin or the cloud deploy writes it beside the build.
 export default defineConfig({
-  plugins: [react(), cloudscapeFontFiles(), prerenderPublicPages(), pwa],
+  plugins: [graphqlDocuments(), react(), cloudscapeFontFiles(), prerenderPublicPages(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -39,9 +39,9 @@ describe('WebStack', () => {
     const [code] = Object.values(template.findResources('AWS::CloudFront::Function')).map(
       (resource) => (resource as { Properties: { FunctionCode: string } }).Properties.FunctionCode,
     );
-    const handler = new Function(`${code}; return handler;`)() as (event: {
-      request: { uri: string };
-    }) => { uri: string };
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
     const uriOf = (uri: string) => handler({ request: { uri } }).uri;
     expect(uriOf('/about-us')).toBe('/about-us/index.html');
     expect(uriOf('/ar/')).toBe('/ar/index.html');

@@ -12,7 +12,11 @@ import type { InitialLanguages } from './i18n/language-provider';
  * Boot order matters: texts (and the stored language) first, then config. Amplify is configured on
  * first use (config/amplify-once.ts), so the public pages render without loading it.
  */
-export async function boot(root: HTMLElement, basename?: string, languages?: InitialLanguages): Promise<void> {
+export async function boot(
+  root: HTMLElement,
+  basename?: string,
+  languages?: InitialLanguages,
+): Promise<void> {
   initI18n();
   try {
     const config = await loadAppConfig();

@@ -29,7 +29,8 @@ const cases = Object.keys(TEXTS).flatMap((language) =>
 
 describe('prerendered public pages', () => {
   beforeAll(() => {
-    if (!existsSync(join(dist, 'app.html'))) throw new Error('web/dist is missing: run `npm run build -w web`.');
+    if (!existsSync(join(dist, 'app.html')))
+      throw new Error('web/dist is missing: run `npm run build -w web`.');
   });
 
   it.each(cases)('%s %s: language, direction, heading, links and script', (language, path) => {

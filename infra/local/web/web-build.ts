@@ -17,6 +17,7 @@ export const WEB_BUILD_INPUTS = [
   'web/public',
   'web/app.html',
   'web/public-page.html',
+  'web/vite',
   'web/vite.config.ts',
   'web/package.json',
   'web/tsconfig.json',

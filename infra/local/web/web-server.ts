@@ -44,7 +44,8 @@ const REVALIDATE = 'no-cache';
  */
 function fileIn(dist: string, path: string): string | undefined {
   const file = normalize(join(dist, path));
-  if (!(file + sep).startsWith(dist + sep) || file.split(sep).some((part) => part.startsWith('.'))) return undefined;
+  if (!(file + sep).startsWith(dist + sep) || file.split(sep).some((part) => part.startsWith('.')))
+    return undefined;
   if (!existsSync(file)) return undefined;
   if (statSync(file).isFile()) return file;
   const index = join(file, 'index.html');

@@ -66,7 +66,9 @@ export function openSubscription<Data, Variables>(
   let close = () => {};
   const fail = (error: unknown) => handlers.onError?.(toApiError(error));
   resolveAuthMode()
-    .then((authMode) => (closed ? null : callGraphQL<Subscribable<Data>, Variables>(document, { authMode, variables })))
+    .then((authMode) =>
+      closed ? null : callGraphQL<Subscribable<Data>, Variables>(document, { authMode, variables }),
+    )
     .then((subscribable) => {
       if (!subscribable || closed) return;
       const subscription = subscribable.subscribe({

@@ -47,7 +47,8 @@ export function prerenderedLanguageOf(
   pathname: string,
 ): { id: PrerenderedLanguage; basename: string } | undefined {
   const id = PRERENDERED_LANGUAGES.find(
-    (language) => language !== ROOT_LANGUAGE && (pathname === `/${language}` || pathname.startsWith(`/${language}/`)),
+    (language) =>
+      language !== ROOT_LANGUAGE && (pathname === `/${language}` || pathname.startsWith(`/${language}/`)),
   );
   return id && { id, basename: `/${id}` };
 }
