@@ -118,6 +118,24 @@ function configPlugin(config: () => WebAppConfig): Plugin {
   };
 }
 
+/**
+ * Vite's dev server answers `/` and app routes with `index.html`; the app's shell is `app.html`
+ * (the build's `index.html` is the prerendered landing page, which the dev server does not make).
+ * Page loads therefore get the shell: in development every public page is the app's own render.
+ */
+function appShellPlugin(): Plugin {
+  return {
+    name: 'wayfare-app-shell',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = new URL(req.url ?? '/', 'http://local').pathname;
+        if (req.headers.accept?.includes('text/html') && !extname(path)) req.url = `/${WEB_APP_SHELL}`;
+        next();
+      });
+    },
+  };
+}
+
 export async function startDevWebServer(options: {
   port: number;
   host?: string;
@@ -129,7 +147,7 @@ export async function startDevWebServer(options: {
     root: webRoot,
     configFile: join(webRoot, 'vite.config.ts'),
     server: { port: options.port, host, strictPort: true },
-    plugins: [configPlugin(options.config)],
+    plugins: [configPlugin(options.config), appShellPlugin()],
     logLevel: 'warn',
   });
   await vite.listen();
