@@ -65,18 +65,20 @@ export function openSubscription<Data, Variables>(
   let closed = false;
   let close = () => {};
   const fail = (error: unknown) => handlers.onError?.(toApiError(error));
-  resolveAuthMode()
-    .then((authMode) =>
-      closed ? null : callGraphQL<Subscribable<Data>, Variables>(document, { authMode, variables }),
-    )
-    .then((subscribable) => {
-      if (!subscribable || closed) return;
-      const subscription = subscribable.subscribe({
-        next: ({ data }) => handlers.onData(data),
-        error: fail,
-      });
-      close = () => subscription.unsubscribe();
-    }, fail);
+  resolveAuthMode().then((authMode) => {
+    if (closed) return;
+    // As before the client loaded lazily, only the observable's own errors reach `onError`.
+    void callGraphQL<Subscribable<Data>, Variables>(document, { authMode, variables }).then(
+      (subscribable) => {
+        if (closed) return;
+        const subscription = subscribable.subscribe({
+          next: ({ data }) => handlers.onData(data),
+          error: fail,
+        });
+        close = () => subscription.unsubscribe();
+      },
+    );
+  }, fail);
   return () => {
     closed = true;
     close();
