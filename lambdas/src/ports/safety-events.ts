@@ -38,10 +38,5 @@ export interface SafetyEvents {
    * Records who acknowledged it, with its audit entry in the same transaction; false when it was
    * already acknowledged (the first acknowledgement stands).
    */
-  acknowledge(
-    id: string,
-    by: { uid: string; name: string },
-    at: number,
-    audit: AuditEntry,
-  ): Promise<boolean>;
+  acknowledge(id: string, by: { uid: string; name: string }, at: number, audit: AuditEntry): Promise<boolean>;
 }

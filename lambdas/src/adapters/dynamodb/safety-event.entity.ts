@@ -7,7 +7,12 @@ import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { byIdAndNewestFirst } from './newest-first.indexes';
 
-const epochMs = { type: 'number', required: true, readOnly: true, padding: { length: 13, char: '0' } } as const;
+const epochMs = {
+  type: 'number',
+  required: true,
+  readOnly: true,
+  padding: { length: 13, char: '0' },
+} as const;
 
 export const safetyEventSchema = {
   model: { entity: 'safetyEvent', version: '1', service: 'wayfare' },

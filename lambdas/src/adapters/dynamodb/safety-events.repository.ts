@@ -9,7 +9,9 @@ import { safetyEventEntity } from './safety-event.entity';
 import { conditionFailedAt, writeTransaction } from './write-transaction';
 
 const definedOnly = <T extends object>(fields: T): T =>
-  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null)) as T;
+  Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== null),
+  ) as T;
 
 const toEvent = (item: SafetyEvent): SafetyEvent =>
   definedOnly({
@@ -44,7 +46,9 @@ export class DynamoSafetyEvents implements SafetyEvents {
   }
 
   async create(event: SafetyEvent): Promise<void> {
-    await this.events.create({ ...toEvent(event), fleetKey: event.fleetadmin ?? '' }).go({ response: 'none' });
+    await this.events
+      .create({ ...toEvent(event), fleetKey: event.fleetadmin ?? '' })
+      .go({ response: 'none' });
   }
 
   async get(id: string): Promise<SafetyEvent | null> {
@@ -88,7 +92,8 @@ export class DynamoSafetyEvents implements SafetyEvents {
         .go(),
     );
     if (conditionFailedAt(outcome, 0)) return false;
-    if (!outcome.committed) throw new Error(`Safety event ${id} not acknowledged: ${outcome.codes.join(', ')}`);
+    if (!outcome.committed)
+      throw new Error(`Safety event ${id} not acknowledged: ${outcome.codes.join(', ')}`);
     return true;
   }
 }

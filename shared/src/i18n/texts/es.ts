@@ -163,7 +163,8 @@ export const es: Readonly<Record<string, string>> = {
   share_limit: 'Este viaje ya tiene 5 enlaces compartidos. Deja de compartir para crear otro.',
   share_not_found: 'Este enlace no es válido. Pide uno nuevo al pasajero.',
   share_ended: 'Este viaje ya no se comparte: ha terminado o el pasajero dejó de compartirlo.',
-  sos_not_under_way: 'Se puede enviar una alerta de emergencia cuando un conductor ha aceptado el viaje y hasta que termina.',
+  sos_not_under_way:
+    'Se puede enviar una alerta de emergencia cuando un conductor ha aceptado el viaje y hasta que termina.',
   sos_alert_title: 'Emergencia en un viaje',
   sos_alert_body: 'Un pasajero o conductor pulsó Emergencia. Abra Seguridad en el back office.',
   'app.loading': 'Cargando…',
