@@ -155,6 +155,10 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   // credential (an unknown one is NOT_FOUND past authorization, a domain answer).
   'Mutation.shareTrip': only('rider'),
   'Mutation.stopSharingTrip': only('rider'),
+  // The trip's own rider and driver (the fixture trip is under way; its fleet is 'fleetadmin').
+  'Mutation.raiseSos': only('rider', 'driver'),
+  'Query.safetyEvents': staff,
+  'Mutation.acknowledgeSafetyEvent': only('fleetadmin', 'admin'),
   'Query.sharedTrip': publicRead,
   'Mutation.setDriverActive': only(...drivers),
   'Mutation.updateDriverLocation': only(...drivers),

@@ -51,6 +51,7 @@ import { createOfflinePlaces } from './adapters/offline-places/offline.places';
 import { NYC_GAZETTEER } from './adapters/offline-places/nyc-gazetteer';
 import { DynamoFareQuoteStore } from './adapters/dynamodb/fare-quote.repository';
 import { createAppSyncTripEvents } from './adapters/appsync/appsync-trip-events';
+import { DynamoSafetyEvents } from './adapters/dynamodb/safety-events.repository';
 import { DynamoTripShares } from './adapters/dynamodb/trip-shares.repository';
 import { createAppSyncWalletEvents } from './adapters/appsync/appsync-wallet-events';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
@@ -133,6 +134,7 @@ export const trackingRepository = once(
 );
 
 export const tripShares = once(() => new DynamoTripShares(documentClient(), env.tableName, retention));
+export const safetyEvents = once(() => new DynamoSafetyEvents(documentClient(), env.tableName));
 
 export const inbox = once(() => new DynamoInbox(documentClient(), env.tableName, retention));
 

@@ -42,7 +42,7 @@ describe('authorization matrix', () => {
   const profile = {} as Record<MatrixCaller, Variables>;
   /** The booking: the rider's, accepted by the driver of the fleet admin's fleet. */
   let booking: string;
-  let unassigned: string, cancellable: string;
+  let unassigned: string, cancellable: string, safetyEvent: string;
   /** Offers to the driver and a second trip it accepted (to give up), made when their row runs. */
   let offerToAccept: Promise<string> | undefined,
     offerToDecline: Promise<string> | undefined,
@@ -192,6 +192,9 @@ describe('authorization matrix', () => {
     'Mutation.reportNoShow': () => ({ bookingId: booking }),
     'Mutation.shareTrip': () => ({ bookingId: booking }),
     'Mutation.stopSharingTrip': () => ({ bookingId: booking }),
+    'Mutation.raiseSos': () => ({ bookingId: booking }),
+    'Query.safetyEvents': () => ({ limit: 1 }),
+    'Mutation.acknowledgeSafetyEvent': () => ({ id: safetyEvent }),
     'Mutation.updateDriverLocation': () => ({ lat: PICKUP.lat, lng: PICKUP.lng }),
     'Mutation.sendChatMessage': () => ({ bookingId: booking, message: 'Hello' }),
     'Mutation.addToWallet': () => ({ uid: uid.rider, amount: 1 }),
@@ -289,6 +292,11 @@ describe('authorization matrix', () => {
     booking = await book();
     await call('driver', `mutation { acceptTask(bookingId: "${booking}") { status } }`);
     [unassigned, cancellable] = [await book(), await book()];
+    safetyEvent = (
+      (await call('rider', `mutation { raiseSos(bookingId: "${booking}") { id } }`)).raiseSos as {
+        id: string;
+      }
+    ).id;
     cancelReasons = (
       (await call('admin', '{ cancelReasons { label } }')).cancelReasons as unknown as {
         label: string;

@@ -49,6 +49,11 @@ export const createBookingArgs = z.object({
 export const noArgs = z.object({});
 export const bookingIdArgs = z.object({ bookingId: id });
 export const idArgs = z.object({ id });
+/** A position is both coordinates or none. */
+export const sosArgs = z
+  .object({ bookingId: id, lat: lat.nullish(), lng: lng.nullish() })
+  .refine((input) => (input.lat == null) === (input.lng == null), { message: 'invalid_input' });
+export const pageOnlyArgs = z.object({ limit, nextToken });
 /** A booking date as the keys hold it: epoch ms of at most 13 digits. */
 const bookingDate = optional(int(0, 9_999_999_999_999));
 export const bookingsArgs = z

@@ -26,6 +26,7 @@ import {
   setTripImage,
   updateTripStatus,
 } from '../trips/trip-steps';
+import { acknowledgeSafetyEvent, raiseSos, safetyEvents } from '../trips/safety';
 import { authorizeSharedTripFeed, sharedTrip, shareTrip, stopSharingTrip } from '../trips/trip-sharing';
 import { authorizeBookingFeed, authorizeTaskOffers } from '../trips/trip-subscriptions';
 import { tripsDeps } from '../trips/trips-deps.factory';
@@ -189,6 +190,21 @@ export const handler = areaRouter('trips', {
     const { bookingId } = parseArgs(args.bookingIdArgs, raw);
     const { deps, actor } = await actorOf(caller, ['rider']);
     return shareTrip(deps, actor, bookingId);
+  },
+  'Mutation.raiseSos': async ({ args: raw, caller }) => {
+    const { bookingId, lat, lng } = parseArgs(args.sosArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['rider', 'driver']);
+    return raiseSos(deps, actor, { bookingId, ...(lat == null || lng == null ? {} : { lat, lng }) });
+  },
+  'Query.safetyEvents': async ({ args: raw, caller }) => {
+    const page = parseArgs(args.pageOnlyArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['admin', 'fleetadmin']);
+    return safetyEvents(deps, actor, page);
+  },
+  'Mutation.acknowledgeSafetyEvent': async ({ args: raw, caller }) => {
+    const { id } = parseArgs(args.idArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['admin', 'fleetadmin']);
+    return acknowledgeSafetyEvent(deps, actor, id);
   },
   'Mutation.stopSharingTrip': async ({ args: raw, caller }) => {
     const { bookingId } = parseArgs(args.bookingIdArgs, raw);

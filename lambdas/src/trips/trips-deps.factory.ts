@@ -17,6 +17,7 @@ import {
   settingsRepository,
   trackingRepository,
   tripEvents,
+  safetyEvents,
   tripShares,
   userRepository,
 } from '../deps';
@@ -49,6 +50,7 @@ export const tripsDeps = (): TripsDeps => ({
   quotes: fareQuoteStore(),
   tracking: trackingRepository(),
   shares: tripShares(),
+  safety: safetyEvents(),
   chat: chatRepository(),
   places: places(),
   images: imageStore(),

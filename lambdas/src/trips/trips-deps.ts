@@ -11,6 +11,7 @@ import type { Places } from '../ports/places';
 import type { ProductRepository } from '../ports/product-repository';
 import type { PromoRepository } from '../ports/promo-repository';
 import type { PushSender } from '../ports/push-sender';
+import type { SafetyEvents } from '../ports/safety-events';
 import type { SettingsRepository } from '../ports/settings-repository';
 import type { TrackingRepository } from '../ports/tracking-repository';
 import type { TripEvents } from '../ports/trip-events';
@@ -48,6 +49,8 @@ export interface TripsDeps {
   tracking: TrackingRepository;
   /** The links riders made to share their trips (Share my trip). */
   shares: TripShares;
+  /** The SOS presses (safety.ts). */
+  safety: SafetyEvents;
   chat: ChatRepository;
   dispatch: DispatchIndex;
   places: Places;

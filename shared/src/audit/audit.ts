@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'LANGUAGE_CHANGED',
   'BOOKING_ASSIGNED',
   'BOOKING_CANCELLED',
+  'SAFETY_ACKNOWLEDGED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +38,7 @@ export const AUDIT_TARGET_TYPES = [
   'carType',
   'language',
   'booking',
+  'safetyEvent',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -158,6 +158,9 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   share_limit: 'This trip already has 5 shared links. Stop sharing to make a new one.',
   share_not_found: 'This link is not valid. Ask the rider for a new one.',
   share_ended: 'This trip is no longer shared: it has ended or the rider stopped sharing it.',
+  sos_not_under_way: 'An emergency alert can be sent once a driver has accepted the trip, until it ends.',
+  sos_alert_title: 'Emergency on a trip',
+  sos_alert_body: 'A rider or driver pressed Emergency. Open Safety in the back office.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

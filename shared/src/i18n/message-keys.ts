@@ -183,6 +183,9 @@ export const MESSAGE_KEYS = [
   'share_limit',
   'share_not_found',
   'share_ended',
+  'sos_not_under_way',
+  'sos_alert_title',
+  'sos_alert_body',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

@@ -61,6 +61,7 @@ export type AuditAction =
   | 'PROMO_ADDED'
   | 'PROMO_DELETED'
   | 'PROMO_UPDATED'
+  | 'SAFETY_ACKNOWLEDGED'
   | 'SETTINGS_UPDATED'
   | 'USER_ADDED'
   | 'USER_DELETED'
@@ -104,7 +105,7 @@ export type AuditPage = {
 
 /** The kind of thing a back-office change was about. */
 export type AuditTargetType =
-  'booking' | 'carType' | 'language' | 'promo' | 'settings' | 'user' | 'wallet' | 'withdraw';
+  'booking' | 'carType' | 'language' | 'promo' | 'safetyEvent' | 'settings' | 'user' | 'wallet' | 'withdraw';
 
 /** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
 export type BankDetailsInput = {
@@ -528,6 +529,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Driver: exactly one of any number of concurrent accepts wins; the others get CONFLICT. */
   acceptTask: Booking;
+  /** Back office: records who acknowledged an SOS and when, once (audited). Fleet admin: its own fleet's. */
+  acknowledgeSafetyEvent: SafetyEvent;
   /** Admin: car types (no demo lock: SPEC §5 names none for them). Delete returns the id. */
   addCarType: CarType;
   /** Admin: add is open under the demo lock; update and delete are refused with 'demo mode' (SPEC §5). */
@@ -631,6 +634,11 @@ export type Mutation = {
   /** Backend only (IAM): publishes a new wallet entry to onWalletChanged; the payload's uid is the owner. */
   publishWalletChanged?: Maybe<WalletEntry>;
   /**
+   * The trip's rider or assigned driver, ACCEPTED to STARTED: records an SOS and alerts the admins and
+   * the fleet admin; a press within a minute of the last answers that event.
+   */
+  raiseSos: SafetyEvent;
+  /**
    * Assigned driver, once the trip is paid (PAID or COMPLETE), once per trip: 1–5 stars for the rider
    * and an optional comment (≤ 500). The rider's average and count update in the same write.
    */
@@ -726,6 +734,10 @@ export type Mutation = {
 
 export type MutationAcceptTaskArgs = {
   bookingId: Scalars['ID']['input'];
+};
+
+export type MutationAcknowledgeSafetyEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationAddCarTypeArgs = {
@@ -888,6 +900,12 @@ export type MutationPublishTrackingArgs = {
 
 export type MutationPublishWalletChangedArgs = {
   entry: Scalars['AWSJSON']['input'];
+};
+
+export type MutationRaiseSosArgs = {
+  bookingId: Scalars['ID']['input'];
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type MutationRateRiderArgs = {
@@ -1318,6 +1336,8 @@ export type Query = {
   promos: PromoPage;
   /** Rider: the drops of its latest bookings, newest first, each place once, at most 5. */
   recentPlaces: Array<Place>;
+  /** Back office: SOS events, newest first. Admin: all; fleet admin: those on its drivers' trips. */
+  safetyEvents: SafetyEventPage;
   /** Rider: its own saved places (home, work), paged. */
   savedPlaces: SavedPlacePage;
   /**
@@ -1471,6 +1491,11 @@ export type QueryPromosArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QuerySafetyEventsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QuerySavedPlacesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
@@ -1557,6 +1582,31 @@ export type ReturnedPayment = {
   at: Scalars['AWSTimestamp']['output'];
   provider: Scalars['String']['output'];
   transactionId: Scalars['String']['output'];
+};
+
+/** An SOS press during a trip (docs/trips.md, SOS), as the back office's Safety page lists it. */
+export type SafetyEvent = {
+  __typename?: 'SafetyEvent';
+  acknowledgedAt?: Maybe<Scalars['AWSTimestamp']['output']>;
+  acknowledgedBy?: Maybe<Scalars['ID']['output']>;
+  acknowledgedByName?: Maybe<Scalars['String']['output']>;
+  bookingId: Scalars['ID']['output'];
+  createdAt: Scalars['AWSTimestamp']['output'];
+  fleetadmin?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  lat?: Maybe<Scalars['Float']['output']>;
+  lng?: Maybe<Scalars['Float']['output']>;
+  raisedBy: Scalars['ID']['output'];
+  raisedByName: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+  /** rider or driver */
+  role: Scalars['String']['output'];
+};
+
+export type SafetyEventPage = {
+  __typename?: 'SafetyEventPage';
+  items: Array<SafetyEvent>;
+  nextToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** Saving a kind the rider has already saved replaces it. */
@@ -2101,6 +2151,7 @@ export interface RootFields {
   'Query.products': { args: QueryProductsArgs; result: Query['products'] };
   'Query.promos': { args: QueryPromosArgs; result: Query['promos'] };
   'Query.recentPlaces': { args: NoArgs; result: Query['recentPlaces'] };
+  'Query.safetyEvents': { args: QuerySafetyEventsArgs; result: Query['safetyEvents'] };
   'Query.savedPlaces': { args: QuerySavedPlacesArgs; result: Query['savedPlaces'] };
   'Query.searchBookings': { args: QuerySearchBookingsArgs; result: Query['searchBookings'] };
   'Query.searchPlaces': { args: QuerySearchPlacesArgs; result: Query['searchPlaces'] };
@@ -2115,6 +2166,10 @@ export interface RootFields {
   'Query.walletTopUpOptions': { args: NoArgs; result: Query['walletTopUpOptions'] };
   'Query.withdraws': { args: QueryWithdrawsArgs; result: Query['withdraws'] };
   'Mutation.acceptTask': { args: MutationAcceptTaskArgs; result: Mutation['acceptTask'] };
+  'Mutation.acknowledgeSafetyEvent': {
+    args: MutationAcknowledgeSafetyEventArgs;
+    result: Mutation['acknowledgeSafetyEvent'];
+  };
   'Mutation.addCarType': { args: MutationAddCarTypeArgs; result: Mutation['addCarType'] };
   'Mutation.addCategory': { args: MutationAddCategoryArgs; result: Mutation['addCategory'] };
   'Mutation.addLanguage': { args: MutationAddLanguageArgs; result: Mutation['addLanguage'] };
@@ -2179,6 +2234,7 @@ export interface RootFields {
     args: MutationPublishWalletChangedArgs;
     result: Mutation['publishWalletChanged'];
   };
+  'Mutation.raiseSos': { args: MutationRaiseSosArgs; result: Mutation['raiseSos'] };
   'Mutation.rateRider': { args: MutationRateRiderArgs; result: Mutation['rateRider'] };
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };
   'Mutation.refundToWallet': { args: MutationRefundToWalletArgs; result: Mutation['refundToWallet'] };

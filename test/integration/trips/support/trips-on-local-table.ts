@@ -15,6 +15,7 @@ import { DynamoFareQuoteStore } from '@wayfare/lambdas/src/adapters/dynamodb/far
 import { DynamoLanguageRepository } from '@wayfare/lambdas/src/adapters/dynamodb/language.repository';
 import { DynamoProductRepository } from '@wayfare/lambdas/src/adapters/dynamodb/product.repository';
 import { DynamoPromoRepository } from '@wayfare/lambdas/src/adapters/dynamodb/promo.repository';
+import { DynamoSafetyEvents } from '@wayfare/lambdas/src/adapters/dynamodb/safety-events.repository';
 import { DynamoSettingsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/settings.repository';
 import { DynamoTrackingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/tracking.repository';
 import { DynamoTripShares } from '@wayfare/lambdas/src/adapters/dynamodb/trip-shares.repository';
@@ -74,6 +75,7 @@ export async function tripsOnLocalTable(table: LocalTable, now: () => number = D
     places: fakePlaces,
     images,
     shares,
+    safety: new DynamoSafetyEvents(client, tableName),
     events: withSharedTripFrames(
       {
         bookingChanged: async (booking) => void recorded.changed.push(booking),

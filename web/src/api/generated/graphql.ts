@@ -26,6 +26,7 @@ export type AuditAction =
   | 'PROMO_ADDED'
   | 'PROMO_DELETED'
   | 'PROMO_UPDATED'
+  | 'SAFETY_ACKNOWLEDGED'
   | 'SETTINGS_UPDATED'
   | 'USER_ADDED'
   | 'USER_DELETED'
@@ -38,7 +39,7 @@ export type AuditAction =
 
 /** The kind of thing a back-office change was about. */
 export type AuditTargetType =
-  'booking' | 'carType' | 'language' | 'promo' | 'settings' | 'user' | 'wallet' | 'withdraw';
+  'booking' | 'carType' | 'language' | 'promo' | 'safetyEvent' | 'settings' | 'user' | 'wallet' | 'withdraw';
 
 /** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
 export type BankDetailsInput = {
