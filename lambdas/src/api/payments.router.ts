@@ -2,26 +2,13 @@
  * Paying for trips (docs/money.md): the providers on offer, pay now, and paying from the wallet;
  * and a rider's wallet top-up by card.
  */
-import type { Booking } from '@wayfare/shared';
 import { cardTopUp, topUpByCard, topUpView, walletTopUpOptions } from '../money/card-top-up';
 import { payFromWallet, paymentProviders, payNow } from '../money/payments';
+import { bookingFor } from '../trips/booking-view';
 import { areaRouter } from './area-router';
 import { bookingIdArgs, idArgs, payNowArgs, topUpByCardArgs } from './money-args';
 import { moneyDeps } from './money.deps';
 import { parseArgs } from './parse-args';
-
-/**
- * The paid booking as its rider sees it. The trips area owns the full booking view; this maps the
- * few fields whose stored shape differs from the API's.
- */
-function riderView({ requestedDrivers: _offers, discount_amount, payment_mode, cartData, ...rest }: Booking) {
-  return {
-    ...rest,
-    payment_mode: payment_mode ?? 'cash',
-    discount: discount_amount,
-    cartData: cartData === undefined ? undefined : JSON.stringify(cartData),
-  };
-}
 
 export const handler = areaRouter('payments', {
   'Query.paymentProviders': () => paymentProviders(moneyDeps()),
@@ -30,8 +17,11 @@ export const handler = areaRouter('payments', {
     // AWSJSON travels as text.
     return { ...form, fields: JSON.stringify(form.fields) };
   },
-  'Mutation.payFromWallet': async ({ args, caller }) =>
-    riderView(await payFromWallet(moneyDeps(), caller, parseArgs(bookingIdArgs, args))),
+  'Mutation.payFromWallet': async ({ args, caller }) => {
+    const paid = await payFromWallet(moneyDeps(), caller, parseArgs(bookingIdArgs, args));
+    // The payer is the booking's rider (payFromWallet allows no one else).
+    return bookingFor(paid, { uid: paid.customer, usertype: 'rider' });
+  },
   'Query.walletTopUpOptions': ({ caller }) => walletTopUpOptions(moneyDeps(), caller),
   'Query.cardTopUp': async ({ args, caller }) =>
     topUpView(await cardTopUp(moneyDeps(), caller, parseArgs(idArgs, args))),
