@@ -4,7 +4,13 @@
  * trips under way right now. Deterministic: the same `now` gives the same plan (seeded random).
  * seed-trips.ts plays each trip through the domain's transitions and the repositories.
  */
-import { addRating, haversineKm, type BookingStatus, type LatLng, type Ratings } from '@wayfare/shared';
+import {
+  addDriverRating,
+  haversineKm,
+  type BookingStatus,
+  type DriverRatings,
+  type LatLng,
+} from '@wayfare/shared';
 import {
   NYC_GAZETTEER,
   type GazetteerEntry,
@@ -320,20 +326,16 @@ export function driverPositionOn(trip: DemoTrip): LatLng | undefined {
   }
 }
 
-export interface DriverState {
-  ratings?: Ratings;
+export interface DriverState extends Partial<DriverRatings> {
   queue: boolean;
   location: LatLng;
 }
 
 /**
- * Each driver's profile as the plan leaves it: the ratings of its rated trips (rider uids from
- * `uidOf`), on a trip or idle, and where it is (on its trip, or near its home place).
+ * Each driver's profile as the plan leaves it: the sum and count of its rated trips' ratings, on a
+ * trip or idle, and where it is (on its trip, or near its home place).
  */
-export function driverStates(
-  plan: readonly DemoTrip[],
-  uidOf: (contact: string) => string,
-): Map<string, DriverState> {
+export function driverStates(plan: readonly DemoTrip[]): Map<string, DriverState> {
   const random = seededRandom(SEED + 1);
   const states = new Map<string, DriverState>();
   for (const driver of demoDrivers) {
@@ -349,7 +351,7 @@ export function driverStates(
     if (!trip.driver) continue;
     const state = states.get(trip.driver)!;
     if (trip.end.kind === 'complete' && trip.end.rating !== undefined) {
-      state.ratings = addRating(state.ratings, { user: uidOf(trip.rider), rate: trip.end.rating });
+      Object.assign(state, addDriverRating(state, trip.end.rating));
     }
     const position = driverPositionOn(trip);
     if (position) Object.assign(state, { queue: true, location: position });

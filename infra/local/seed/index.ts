@@ -41,7 +41,7 @@ export async function seedDemoData({ log, trips = false }: SeedOptions): Promise
   const fleetadmin = uidOf(contactOf(demoUsers.fleetadmin));
   const plan = trips ? planDemoTrips(now) : [];
   // Drivers are stored as the history leaves them: rated, on a trip or idle, and where they are.
-  const states = trips ? driverStates(plan, uidOf) : new Map<string, DriverState>();
+  const states = trips ? driverStates(plan) : new Map<string, DriverState>();
   const stateByUid = new Map([...states].map(([contact, state]) => [uidOf(contact), state]));
   await createDemoProfiles(deps.userRepository(), accounts, {
     now,

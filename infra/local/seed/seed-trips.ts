@@ -7,7 +7,7 @@
  */
 import {
   acceptBooking,
-  addRating,
+  addDriverRating,
   advanceBooking,
   calculateFare,
   cancelBooking,
@@ -25,7 +25,7 @@ import {
   type BookingChange,
   type Money,
   type Place,
-  type Ratings,
+  type DriverRatings,
   type TrackingEntry,
 } from '@wayfare/shared';
 import type { GazetteerEntry } from '@wayfare/lambdas/src/adapters/offline-places/nyc-gazetteer';
@@ -87,14 +87,14 @@ const userByContact = new Map<string, DemoUser>(
 /** Plays every trip of the plan, oldest first. */
 export async function seedDemoTrips(context: TripSeedContext, plan: readonly DemoTrip[]): Promise<void> {
   const random = seededRandom(plan.length * 7919);
-  const ratings = new Map<string, Ratings>();
+  const ratings = new Map<string, DriverRatings>();
   for (const trip of plan) await playTrip(context, trip, { random, ratings });
 }
 
 async function playTrip(
   { deps, uidOf, fleetadmin }: TripSeedContext,
   trip: DemoTrip,
-  { random, ratings }: { random: SeededRandom; ratings: Map<string, Ratings> },
+  { random, ratings }: { random: SeededRandom; ratings: Map<string, DriverRatings> },
 ): Promise<void> {
   const rider = userByContact.get(trip.rider)!;
   const riderUid = uidOf(trip.rider);
@@ -182,7 +182,7 @@ async function playTrip(
       ...(driver.vehicleMake ? { vehicleMake: driver.vehicleMake } : {}),
       ...(driver.vehicleModel ? { vehicleModel: driver.vehicleModel } : {}),
       ...(driver.vehicleColor ? { vehicleColor: driver.vehicleColor } : {}),
-      ...(ratings.has(driverUid) ? { ratings: ratings.get(driverUid) } : {}),
+      ...ratings.get(driverUid),
       ...(driver.inDemoFleet ? { fleetadmin } : {}),
     },
     location: { lat: pickup.lat + 0.006, lng: pickup.lng - 0.004 },
@@ -262,7 +262,7 @@ async function playTrip(
   await save(completed);
   for (const effect of completed.effects) {
     if (effect.type === 'rateDriver')
-      ratings.set(effect.driverUid, addRating(ratings.get(effect.driverUid), effect.rating));
+      ratings.set(effect.driverUid, addDriverRating(ratings.get(effect.driverUid), effect.rate));
   }
 }
 

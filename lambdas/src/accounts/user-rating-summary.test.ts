@@ -3,17 +3,8 @@ import { ratingSummaryOf } from './user-rating-summary';
 describe('ratingSummaryOf', () => {
   it.each([
     [
-      'a driver rated twice: its stored average',
-      {
-        usertype: 'driver' as const,
-        ratings: {
-          userrating: 4.5,
-          details: [
-            { user: 'r1', rate: 4 },
-            { user: 'r2', rate: 5 },
-          ],
-        },
-      },
+      'a driver rated twice: the one-decimal average of its totals',
+      { usertype: 'driver' as const, driverRatingTotal: 9, driverRatingCount: 2 },
       { averageRating: 4.5, ratingCount: 2 },
     ],
     ['a driver never rated', { usertype: 'driver' as const }, { averageRating: null, ratingCount: 0 }],

@@ -1,5 +1,5 @@
 /** The rating a user table shows beside a user (docs/back-office.md, Ratings). */
-import { riderAverage, type User } from '@wayfare/shared';
+import { driverAverage, riderAverage, type User } from '@wayfare/shared';
 
 export interface UserRatingSummary {
   averageRating?: number | null;
@@ -7,15 +7,17 @@ export interface UserRatingSummary {
 }
 
 /**
- * A driver's average from riders (SPEC §3 userrating), a rider's from drivers (shared
- * riderAverage); both one decimal, null before any rating. Other users carry none.
+ * A driver's average from riders (SPEC §3 userrating), a rider's from drivers; both one decimal
+ * from the stored sum and count, null before any rating. Other users carry none.
  */
 export function ratingSummaryOf(
-  user: Pick<User, 'usertype' | 'ratings' | 'riderRatingTotal' | 'riderRatingCount'>,
+  user: Pick<
+    User,
+    'usertype' | 'driverRatingTotal' | 'driverRatingCount' | 'riderRatingTotal' | 'riderRatingCount'
+  >,
 ): UserRatingSummary {
   if (user.usertype === 'driver') {
-    const count = user.ratings?.details.length ?? 0;
-    return { averageRating: count > 0 ? user.ratings!.userrating : null, ratingCount: count };
+    return { averageRating: driverAverage(user) ?? null, ratingCount: user.driverRatingCount ?? 0 };
   }
   if (user.usertype === 'rider') {
     return { averageRating: riderAverage(user) ?? null, ratingCount: user.riderRatingCount ?? 0 };

@@ -49,6 +49,8 @@ export interface BookingChangeRequest {
   audit?: AuditEntry;
   /** A driver's rating of the rider, added to the rider's sum and count in the same transaction. */
   riderRated?: RiderRatingAdded;
+  /** A rider's rating of the driver, added to the driver's sum and count in the same transaction. */
+  driverRated?: { driverUid: string; rate: number };
 }
 
 /**

@@ -32,7 +32,6 @@ export type UserChanges = Partial<
     | 'bankAccount'
     | 'queue'
     | 'location'
-    | 'ratings'
     | 'notificationsSeenAt'
   >
 >;

@@ -1,10 +1,9 @@
 /**
- * Saves a domain BookingChange and carries out its effects: the tracking entry in the same
- * transaction, then the driver's queue (and so its place in the dispatch index), ratings, pushes
- * and the live updates.
+ * Saves a domain BookingChange and carries out its effects: the tracking entry and a rating of the
+ * driver in the same transaction, then the driver's queue (and so its place in the dispatch index),
+ * pushes and the live updates.
  */
 import {
-  addRating,
   type AuditEntry,
   type Booking,
   type BookingChange,
@@ -27,6 +26,11 @@ function withoutStaleDispatch(booking: Booking): Booking {
 const trackOf = (effects: readonly BookingEffect[]): TrackingEntry | undefined =>
   effects.flatMap((effect) => (effect.type === 'track' ? [effect.entry] : []))[0];
 
+const driverRatedOf = (effects: readonly BookingEffect[]) =>
+  effects.flatMap((effect) =>
+    effect.type === 'rateDriver' ? [{ driverUid: effect.driverUid, rate: effect.rate }] : [],
+  )[0];
+
 /** A driver going on or off a trip leaves or re-enters the dispatch index with it. */
 export async function setDriverQueue(
   deps: Pick<TripsDeps, 'users' | 'dispatch' | 'now'>,
@@ -37,11 +41,6 @@ export async function setDriverQueue(
   if (!driver) return;
   const updated = await deps.users.update(driverUid, { queue });
   await deps.dispatch.update(updated, new Date(deps.now()));
-}
-
-async function rateDriver(deps: TripsDeps, driverUid: string, rating: { user: string; rate: number }) {
-  const driver = await deps.users.getById(driverUid);
-  if (driver) await deps.users.update(driverUid, { ratings: addRating(driver.ratings, rating) });
 }
 
 /** Live updates never fail a saved change; a lost one is logged. */
@@ -56,7 +55,6 @@ export async function publishSafely(
 export async function applyEffects(deps: TripsDeps, saved: Booking, effects: readonly BookingEffect[]) {
   for (const effect of effects) {
     if (effect.type === 'setDriverQueue') await setDriverQueue(deps, effect.driverUid, effect.queue);
-    if (effect.type === 'rateDriver') await rateDriver(deps, effect.driverUid, effect.rating);
   }
   const tracked = trackOf(effects);
   await Promise.all([
@@ -83,7 +81,7 @@ export async function announceChange(
 
 /**
  * One conditional write of the change (an accept conditions on the offer too) with its wallet
- * postings (settlement) and an operator's audit entry, then its effects.
+ * postings (settlement), an operator's audit entry and a rating of the driver, then its effects.
  */
 export async function commitChange(
   deps: TripsDeps,
@@ -95,6 +93,7 @@ export async function commitChange(
     before,
     after: withoutStaleDispatch(change.booking),
     tracking: trackOf(change.effects),
+    driverRated: driverRatedOf(change.effects),
     ...(change.postings?.length ? { postings: change.postings } : {}),
     ...(change.audit ? { audit: change.audit } : {}),
   };

@@ -45,7 +45,8 @@ const dave: AcceptingDriver = {
   vehicleMake: 'Toyota',
   vehicleModel: 'Prius',
   vehicleColor: 'White',
-  ratings: { userrating: 4.7, details: [] },
+  driverRatingTotal: 14,
+  driverRatingCount: 3,
   fleetadmin: 'f1',
 };
 
@@ -362,7 +363,7 @@ describe('completeBooking', () => {
     const { booking, effects } = completeBooking(paid, { caller: rider, rating: 4 });
     expect(booking).toMatchObject({ status: 'COMPLETE', rating: 4 });
     expect(effects).toEqual([
-      { type: 'rateDriver', driverUid: 'd1', rating: { user: 'r1', rate: 4 } },
+      { type: 'rateDriver', driverUid: 'd1', rate: 4 },
       expect.objectContaining({
         recipient: 'driver',
         uid: 'd1',

@@ -1,8 +1,8 @@
 import type { Booking, TrackingEntry } from '../entities/booking';
 import type { PushScreen } from '../entities/notification';
-import type { LatLng, RatingDetail, User } from '../entities/user';
+import type { LatLng, User } from '../entities/user';
 import type { MessageKey } from '../i18n/message-keys';
-import { isValidRating } from '../users/ratings';
+import { driverAverage, isValidRating } from '../users/ratings';
 import { canTransition, type BookingActor, type BookingStatus } from './booking-status';
 import {
   bookingUnavailable,
@@ -37,7 +37,7 @@ export type BookingEffect =
   | NotifyEffect
   | { type: 'track'; entry: TrackingEntry }
   | { type: 'setDriverQueue'; driverUid: string; queue: boolean }
-  | { type: 'rateDriver'; driverUid: string; rating: RatingDetail };
+  | { type: 'rateDriver'; driverUid: string; rate: number };
 
 export interface BookingChange {
   booking: Booking;
@@ -112,7 +112,8 @@ export type AcceptingDriver = Pick<
   | 'vehicleMake'
   | 'vehicleModel'
   | 'vehicleColor'
-  | 'ratings'
+  | 'driverRatingTotal'
+  | 'driverRatingCount'
   | 'fleetadmin'
 >;
 
@@ -131,7 +132,7 @@ export function acceptBooking(
     status: 'ACCEPTED',
     driver: driver.uid,
     driver_name: `${driver.firstName} ${driver.lastName}`.trim(),
-    driverRating: driver.ratings?.userrating ?? 0,
+    driverRating: driverAverage(driver) ?? 0,
     ...(driver.profile_image === undefined ? {} : { driver_image: driver.profile_image }),
     ...(driver.mobile === undefined ? {} : { driver_contact: driver.mobile }),
     ...(driver.pushToken === undefined ? {} : { driver_token: driver.pushToken }),
@@ -342,7 +343,7 @@ export function completeBooking(
   return {
     booking: completed,
     effects: [
-      { type: 'rateDriver', driverUid: booking.driver, rating: { user: booking.customer, rate: rating } },
+      { type: 'rateDriver', driverUid: booking.driver, rate: rating },
       notifyDriver(completed, booking.driver, 'rating_received'),
     ],
   };

@@ -1,7 +1,7 @@
 import type { Booking } from '../entities/booking';
 import type { User } from '../entities/user';
 import { DomainError } from '../errors/domain-error';
-import { isValidRating } from '../users/ratings';
+import { averageRating, isValidRating } from '../users/ratings';
 import type { BookingStatus } from './booking-status';
 import { invalidRating, notPermitted, statusForbids } from './booking.errors';
 
@@ -44,12 +44,8 @@ export function rateRider(
 }
 
 /** A rider's average from drivers, one decimal (as SPEC §3's userrating); undefined before any. */
-export function riderAverage(user: Pick<User, 'riderRatingTotal' | 'riderRatingCount'>): number | undefined {
-  const count = user.riderRatingCount ?? 0;
-  if (count === 0) return undefined;
-  // Integer stars: the sum is exact and one rounding suffices.
-  return Math.round(((user.riderRatingTotal ?? 0) * 10) / count) / 10;
-}
+export const riderAverage = (user: Pick<User, 'riderRatingTotal' | 'riderRatingCount'>): number | undefined =>
+  averageRating(user.riderRatingTotal, user.riderRatingCount);
 
 /** The rider's standing copied onto a new booking, for the drivers it is offered to. */
 export function customerRatingOf(

@@ -18,17 +18,6 @@ export interface UserLang {
   dateLocale: string;
 }
 
-export interface RatingDetail {
-  user: string;
-  rate: number;
-}
-
-export interface Ratings {
-  /** Average of details, one decimal. */
-  userrating: number;
-  details: RatingDetail[];
-}
-
 /** Credit for top-ups and refunds, Withdraw for withdrawals and wallet payments. */
 export type WalletHistoryType = 'Credit' | 'Withdraw';
 
@@ -64,7 +53,14 @@ export interface User {
   /** True while the driver is on a trip. */
   queue?: boolean;
   location?: LatLng;
-  ratings?: Ratings;
+  /**
+   * A driver's ratings from riders (SPEC §3's ratings), pre-aggregated like the rider's below: the
+   * sum of the stars and how many there are, added to in the rating's own transaction
+   * (docs/data-model.md). The average (userrating) is derived; who gave which stars stays on each
+   * booking (its rating and customer).
+   */
+  driverRatingTotal?: number;
+  driverRatingCount?: number;
   /**
    * A rider's ratings from drivers, pre-aggregated: the sum of the stars and how many there are,
    * both added to in the rating's own transaction (booking/rider-rating.ts). The average is derived.

@@ -1,35 +1,23 @@
-import { addRating, isValidRating } from './ratings';
+import { averageRating, driverAverage, isValidRating } from './ratings';
 
 describe('ratings', () => {
   it.each([
-    [undefined, 5, 5],
-    [{ userrating: 4, details: [{ user: 'a', rate: 4 }] }, 5, 4.5],
-    [
-      {
-        userrating: 4.5,
-        details: [
-          { user: 'a', rate: 4 },
-          { user: 'b', rate: 5 },
-        ],
-      },
-      4,
-      4.3,
-    ],
-    [
-      {
-        userrating: 1,
-        details: [
-          { user: 'a', rate: 1 },
-          { user: 'b', rate: 1 },
-        ],
-      },
-      2,
-      1.3,
-    ],
-  ])('after %o a %p averages %p (one decimal)', (ratings, rate, average) => {
-    const next = addRating(ratings, { user: 'r1', rate });
-    expect(next.userrating).toBe(average);
-    expect(next.details.at(-1)).toEqual({ user: 'r1', rate });
+    [5, 1, 5],
+    [9, 2, 4.5],
+    [13, 3, 4.3],
+    [4, 3, 1.3],
+  ])('%p stars from %p ratings average %p (one decimal)', (total, count, average) => {
+    expect(averageRating(total, count)).toBe(average);
+  });
+
+  it('has no average before the first rating', () => {
+    expect(averageRating(undefined, undefined)).toBeUndefined();
+    expect(averageRating(0, 0)).toBeUndefined();
+    expect(driverAverage({})).toBeUndefined();
+  });
+
+  it("derives a driver's average from its sum and count", () => {
+    expect(driverAverage({ driverRatingTotal: 14, driverRatingCount: 3 })).toBe(4.7);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
  * The driver after accepting, on DynamoDB Local (docs/trips.md): rating the rider once with the
- * rider's aggregate in the same write, cancelling with a reason, and a no-show after the wait with
+ * rider's aggregate in the same write (and the rider's rating of the driver likewise), cancelling with a reason, and a no-show after the wait with
  * its fee from the rider's wallet.
  */
 import type { ApiBooking } from '@wayfare/lambdas/src/trips/booking-view';
@@ -9,10 +9,10 @@ import { cancelTrip, reportNoShow } from '@wayfare/lambdas/src/trips/driver-canc
 import { estimateFare } from '@wayfare/lambdas/src/trips/quotes';
 import { rateRider } from '@wayfare/lambdas/src/trips/rider-rating';
 import { tasks } from '@wayfare/lambdas/src/trips/trip-reads';
-import { acceptTask, updateTripStatus } from '@wayfare/lambdas/src/trips/trip-steps';
+import { acceptTask, rateTrip, updateTripStatus } from '@wayfare/lambdas/src/trips/trip-steps';
 import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
-import type { PaymentMode, User } from '@wayfare/shared';
+import { driverAverage, type PaymentMode, type User } from '@wayfare/shared';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
 import { aUser, anOnlineDriver, tripsOnLocalTable, type Recorded } from './support/trips-on-local-table';
 
@@ -52,12 +52,24 @@ async function acceptedRide(
   return { rider: booker, driver, booked, offer: offers.find((offer) => offer.id === booked.id)! };
 }
 
+/** A rider's ride accepted by a given online, idle driver (its car type `carType-type`). */
+async function acceptedBy(driver: User, carType: string, rider?: User) {
+  const booker = rider ?? (await aUser(deps, 'rider', { walletBalance: 100 }));
+  const quote = await estimateFare(deps, booker, { pickup, drop, carType });
+  const booked = await createBooking(deps, booker, { quoteId: quote.quoteId, payment_mode: 'cash' });
+  await acceptTask(deps, await fresh(driver), booked.id);
+  return { rider: booker, driver, booked };
+}
+
 async function arrive(driver: User, bookingId: string): Promise<ApiBooking> {
   return updateTripStatus(deps, await fresh(driver), { bookingId, status: 'ARRIVED' });
 }
 
-async function paidRide(carType: string, rider?: User) {
-  const ride = await acceptedRide(carType, rider ? { rider } : {});
+/** A ride taken to PAID; by `driver` when given (its car type), else by a new driver of `carType`. */
+async function paidRide(carType: string, rider?: User, driver?: User) {
+  const ride = driver
+    ? await acceptedBy(driver, carType, rider)
+    : await acceptedRide(carType, rider ? { rider } : {});
   await arrive(ride.driver, ride.booked.id);
   await updateTripStatus(deps, await fresh(ride.driver), {
     bookingId: ride.booked.id,
@@ -112,6 +124,29 @@ describe('rating the rider', () => {
     await rateRider(deps, await fresh(second.driver), { bookingId: second.booked.id, rating: 5 });
     const third = await acceptedRide('rate-shown', { rider: await fresh(rider) });
     expect(third.offer).toMatchObject({ customerRating: 4.5, customerRatingCount: 2 });
+  });
+});
+
+describe('rating the driver', () => {
+  it("adds every rider's stars to the driver's sum and count, even when they rate at once", async () => {
+    const first = await paidRide('rated-driver');
+    const second = await paidRide('rated-driver', undefined, await fresh(first.driver));
+    const third = await paidRide('rated-driver', undefined, await fresh(first.driver));
+    await Promise.all(
+      [first, second, third].map(({ rider, booked }, i) =>
+        rateTrip(deps, rider, { bookingId: booked.id, rating: [5, 4, 4][i]! }),
+      ),
+    );
+    const driver = await fresh(first.driver);
+    expect(driver).toMatchObject({ driverRatingTotal: 13, driverRatingCount: 3 });
+    expect(driverAverage(driver)).toBe(4.3);
+    // A rating given twice counts once: the booking is COMPLETE already.
+    await expect(
+      rateTrip(deps, first.rider, { bookingId: first.booked.id, rating: 1 }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect(await fresh(first.driver)).toMatchObject({ driverRatingTotal: 13, driverRatingCount: 3 });
   });
 });
 

@@ -259,7 +259,7 @@ export class DynamoBookingRepository implements BookingRepository {
    * item), the offers that changed, and the change's tracking entry, in one transaction.
    */
   private async write(
-    { before, after, tracking, postings = [], audit, riderRated }: BookingChangeRequest,
+    { before, after, tracking, postings = [], audit, riderRated, driverRated }: BookingChangeRequest,
     condition: BookingCondition,
   ): Promise<VersionedBooking> {
     if (after.id !== before.booking.id) throw new Error('A booking change must keep the booking id');
@@ -277,7 +277,8 @@ export class DynamoBookingRepository implements BookingRepository {
       (tracking ? 1 : 0) +
       release.items +
       (audit ? 1 : 0) +
-      (riderRated ? 1 : 0);
+      (riderRated ? 1 : 0) +
+      (driverRated ? 1 : 0);
     const outcome = await commitPostings(this.entities, withHold(before.booking, after, postings), {
       leading,
       attempt: (planned) =>
@@ -311,6 +312,14 @@ export class DynamoBookingRepository implements BookingRepository {
                         user
                           .patch({ uid: riderRated.riderUid })
                           .add({ riderRatingTotal: riderRated.rate, riderRatingCount: 1 })
+                          .commit(),
+                      ]
+                    : []),
+                  ...(driverRated
+                    ? [
+                        user
+                          .patch({ uid: driverRated.driverUid })
+                          .add({ driverRatingTotal: driverRated.rate, driverRatingCount: 1 })
                           .commit(),
                       ]
                     : []),

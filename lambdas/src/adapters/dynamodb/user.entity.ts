@@ -49,23 +49,9 @@ export const userSchema = {
       type: 'map',
       properties: { lat: { type: 'number', required: true }, lng: { type: 'number', required: true } },
     },
-    ratings: {
-      type: 'map',
-      properties: {
-        userrating: { type: 'number', required: true },
-        details: {
-          type: 'list',
-          required: true,
-          items: {
-            type: 'map',
-            properties: {
-              user: { type: 'string', required: true },
-              rate: { type: 'number', required: true },
-            },
-          },
-        },
-      },
-    },
+    /** A driver's ratings from riders: the sum and the count, added to in the rating's transaction. */
+    driverRatingTotal: { type: 'number' },
+    driverRatingCount: { type: 'number' },
     /** A rider's ratings from drivers: the sum and the count, added to in the rating's transaction. */
     riderRatingTotal: { type: 'number' },
     riderRatingCount: { type: 'number' },
