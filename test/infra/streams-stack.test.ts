@@ -49,6 +49,31 @@ describe('StreamsStack', () => {
     expect(actionsOf(template, /earnings stream consumer/)).not.toContain('appsync:GraphQL');
   });
 
+  it('runs the receipts consumer on paid booking images only, and lets it send e-mail alone', () => {
+    const { logicalId, resource } = findFunction(template, /receipts stream consumer/);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalId },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              dynamodb: { NewImage: { __edb_e__: { S: ['booking'] }, status: { S: ['PAID'] } } },
+            }),
+          },
+        ],
+      },
+    });
+    const environment = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(environment.MAIL_FROM).toBeDefined();
+    expect(actionsOf(template, /receipts stream consumer/)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^ses:Send/)]),
+    );
+    expect(actionsOf(template, /wallet stream consumer/)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^ses:/)]),
+    );
+  });
+
   it('has one consumer function per entry of the stream map', () => {
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', Object.keys(streamConsumers).length);
   });
