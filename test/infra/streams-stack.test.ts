@@ -3,7 +3,9 @@ import { streamConsumers } from '../../lambdas/src/streams/stream-map';
 import { actionsOf, buildWayfare, findFunction } from './support/wayfare-app';
 
 describe('StreamsStack', () => {
-  const template = Template.fromStack(buildWayfare().streams);
+  const template = Template.fromStack(
+    buildWayfare({ context: { mailFrom: 'no-reply@wayfare.test' } }).streams,
+  );
 
   it('runs the earnings stream consumer on the table stream, from the trim horizon, with partial batch responses', () => {
     const { logicalId } = findFunction(template, /earnings stream consumer/);
@@ -72,6 +74,11 @@ describe('StreamsStack', () => {
     expect(actionsOf(template, /wallet stream consumer/)).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/^ses:/)]),
     );
+  });
+
+  it('leaves the receipts consumer out where no sender address is configured', () => {
+    const withoutMail = Template.fromStack(buildWayfare().streams);
+    withoutMail.resourceCountIs('AWS::Lambda::EventSourceMapping', Object.keys(streamConsumers).length - 1);
   });
 
   it('has one consumer function per entry of the stream map', () => {

@@ -68,6 +68,8 @@ export class StreamsStack extends Stack {
     super(scope, id, props);
     const extra = needs(props);
     for (const [consumer, entry] of Object.entries(streamConsumers) as [StreamConsumer, string][]) {
+      // Without a sender address no e-mail can go (the notify stack warns), so no receipts consumer.
+      if (consumer === 'receipts' && !props.config.mailFrom) continue;
       const fn = new AppFunction(this, `${pascalCase(consumer)}StreamConsumer`, {
         entry,
         description: `Wayfare ${props.config.stage} ${consumer} stream consumer`,

@@ -41,7 +41,8 @@ async function mailReceipt(deps: ReceiptMailDeps, booking: Booking, settings: Se
   if (!(await deps.mails.claim(booking.id, deps.clock()))) return;
   try {
     const language =
-      (rider.lang ? await deps.languages.get(rider.lang.langLocale) : null) ?? (await deps.languages.getDefault());
+      (rider.lang ? await deps.languages.get(rider.lang.langLocale) : null) ??
+      (await deps.languages.getDefault());
     const mail = receiptMailOf(receiptOf(booking, { decimal: settings.decimal }), {
       ...(language ? { texts: language.keyValuePairs } : {}),
       dateLocale: language?.dateLocale ?? 'en-US',

@@ -10,7 +10,8 @@ import type { TripsDeps } from './trips-deps';
  */
 export async function bookingReceipt(deps: TripsDeps, viewer: User, bookingId: string) {
   const found = await deps.bookings.getById(bookingId);
-  const mayRead = viewer.usertype === 'admin' || (viewer.usertype === 'rider' && found?.booking.customer === viewer.uid);
+  const mayRead =
+    viewer.usertype === 'admin' || (viewer.usertype === 'rider' && found?.booking.customer === viewer.uid);
   if (!found || !mayRead) throw notPermitted();
   const settings = await requireSettings(deps);
   return receiptAmounts(receiptOf(found.booking, { decimal: settings.decimal }));

@@ -18,7 +18,10 @@ export interface ReceiptMailOptions {
   distanceUnit: 'km' | 'mile';
 }
 
-export function receiptMailOf(receipt: Receipt, options: ReceiptMailOptions): { subject: string; text: string } {
+export function receiptMailOf(
+  receipt: Receipt,
+  options: ReceiptMailOptions,
+): { subject: string; text: string } {
   const t = (key: MessageKey, params?: Record<string, string | number>) =>
     translate(key, { ...(options.texts ? { texts: options.texts } : {}), ...(params ? { params } : {}) });
   const money = (amount: Receipt['total']) => formatMoney(amount, options.currency);
@@ -28,8 +31,12 @@ export function receiptMailOf(receipt: Receipt, options: ReceiptMailOptions): { 
     timeZone: options.timeZone,
   }).format(new Date(receipt.tripdate));
   const trip = [
-    receipt.distance !== undefined ? `${receipt.distance} ${options.distanceUnit === 'mile' ? 'mi' : 'km'}` : '',
-    receipt.durationSecs !== undefined ? t('receipt_minutes', { minutes: Math.round(receipt.durationSecs / 60) }) : '',
+    receipt.distance !== undefined
+      ? `${receipt.distance} ${options.distanceUnit === 'mile' ? 'mi' : 'km'}`
+      : '',
+    receipt.durationSecs !== undefined
+      ? t('receipt_minutes', { minutes: Math.round(receipt.durationSecs / 60) })
+      : '',
   ].filter(Boolean);
   const car = [receipt.vehicle?.color, receipt.vehicle?.make, receipt.vehicle?.model, receipt.vehicle?.number]
     .filter(Boolean)

@@ -41,8 +41,8 @@ export interface Receipt {
 }
 
 /** A booking has a receipt once it is settled: PAID, or COMPLETE after it. */
-export const hasReceipt = (booking: Pick<Booking, 'status' | 'payment_mode'>): boolean =>
-  (booking.status === 'PAID' || booking.status === 'COMPLETE') && booking.payment_mode !== undefined;
+export const hasReceipt = (booking: { status: string; payment_mode?: PaymentMode | null }): boolean =>
+  (booking.status === 'PAID' || booking.status === 'COMPLETE') && booking.payment_mode != null;
 
 export const receiptNotReady = (bookingId: string) =>
   new DomainError({ code: 'CONFLICT', messageKey: 'receipt_not_ready', params: { bookingId } });
@@ -62,12 +62,14 @@ const nonZero = (line: ReceiptLine) => line.amount !== ZERO_MONEY;
 /** The receipt of a settled booking; CONFLICT 'receipt_not_ready' before it is paid. */
 export function receiptOf(booking: Booking, { decimal }: { decimal: number }): Receipt {
   if (!hasReceipt(booking)) throw receiptNotReady(booking.id);
-  const lines = ([
-    ...fareLinesOf(booking),
-    { kind: 'products', amount: toMoney(booking.cart_total ?? 0) },
-    { kind: 'convenience', amount: toMoney(booking.convenience_fees ?? 0) },
-    { kind: 'discount', amount: subtractMoney(ZERO_MONEY, toMoney(booking.discount_amount ?? 0)) },
-  ] satisfies ReceiptLine[]).filter(nonZero);
+  const lines = (
+    [
+      ...fareLinesOf(booking),
+      { kind: 'products', amount: toMoney(booking.cart_total ?? 0) },
+      { kind: 'convenience', amount: toMoney(booking.convenience_fees ?? 0) },
+      { kind: 'discount', amount: subtractMoney(ZERO_MONEY, toMoney(booking.discount_amount ?? 0)) },
+    ] satisfies ReceiptLine[]
+  ).filter(nonZero);
   const vehicle = {
     ...(booking.vehicle_make ? { make: booking.vehicle_make } : {}),
     ...(booking.vehicle_model ? { model: booking.vehicle_model } : {}),
@@ -84,7 +86,9 @@ export function receiptOf(booking: Booking, { decimal }: { decimal: number }): R
     ...(booking.durationSecs !== undefined ? { durationSecs: booking.durationSecs } : {}),
     carType: booking.carType,
     lines,
-    ...(booking.promo_applied && booking.promo_details ? { promoCode: booking.promo_details.promo_name } : {}),
+    ...(booking.promo_applied && booking.promo_details
+      ? { promoCode: booking.promo_details.promo_name }
+      : {}),
     total:
       booking.customer_paid !== undefined ? toMoney(booking.customer_paid) : customerPaidOf(booking, decimal),
     paymentMode: booking.payment_mode!,

@@ -75,7 +75,10 @@ export const bookingSchema = {
       items: {
         type: 'map',
         properties: {
-          kind: { type: ['base', 'distance', 'time', 'parcel', 'option', 'minimum'] as const, required: true },
+          kind: {
+            type: ['base', 'distance', 'time', 'parcel', 'option', 'minimum'] as const,
+            required: true,
+          },
           amountMinor: { type: 'number', required: true },
         },
       },

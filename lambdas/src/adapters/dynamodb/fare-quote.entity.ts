@@ -38,7 +38,10 @@ export const fareQuoteSchema = {
       items: {
         type: 'map',
         properties: {
-          kind: { type: ['base', 'distance', 'time', 'parcel', 'option', 'minimum'] as const, required: true },
+          kind: {
+            type: ['base', 'distance', 'time', 'parcel', 'option', 'minimum'] as const,
+            required: true,
+          },
           amountMinor: { type: 'number', required: true },
         },
       },

@@ -32,7 +32,10 @@ function toQuote({
   return {
     ...rest,
     fare: moneyFromUnits(fareMinor),
-    fareLines: (fareLines ?? []).map(({ kind, amountMinor }) => ({ kind, amount: moneyFromUnits(amountMinor) })),
+    fareLines: (fareLines ?? []).map(({ kind, amountMinor }) => ({
+      kind,
+      amount: moneyFromUnits(amountMinor),
+    })),
     convenienceFee: moneyFromUnits(convenienceFeeMinor),
     discount: moneyFromUnits(discountMinor),
     grandTotal: moneyFromUnits(grandTotalMinor),
