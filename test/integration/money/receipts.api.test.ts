@@ -169,7 +169,7 @@ describe('receipts on the twin', () => {
     const raw = await bookingEntity(documentClient(), env.tableName)
       .get({ id: bookingId })
       .go({ data: 'raw' });
-    const item = (raw.data as { Item: Record<string, unknown> }).Item;
+    const item = (raw.data as unknown as { Item: Record<string, unknown> }).Item;
     const event = {
       Records: [{ eventName: 'MODIFY', dynamodb: { SequenceNumber: '1', NewImage: marshall(item) } }],
     } as unknown as DynamoDBStreamEvent;
