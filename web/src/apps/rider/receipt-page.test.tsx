@@ -117,6 +117,9 @@ describe("the rider's receipt", () => {
       );
       expect(screen.getByText('PAIDUP').getAttribute('dir')).toBe('ltr');
       expect(screen.getByTestId('receipt-total').querySelector('bdi')?.textContent).toBe('$13.18');
+      // A negative amount keeps its sign in front of the symbol.
+      const discount = document.querySelector('[data-kind="discount"] td bdi');
+      expect([discount?.textContent, discount?.getAttribute('dir')]).toEqual(['-$1.47', 'ltr']);
     } finally {
       act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
     }

@@ -4,6 +4,7 @@ import { getReceipt, type Receipt } from '../../api/receipts';
 import type { Settings } from '../../api/types';
 import { formatDateTime } from '../../i18n/format-date';
 import { LeftToRight } from '../../i18n/left-to-right';
+import { useLanguage } from '../../i18n/language-provider';
 import { usePageTitle } from '../../i18n/use-page-title';
 import { useAppSession } from '../shared/app-session';
 import { formatAmount } from '../shared/money-format';
@@ -19,13 +20,13 @@ import { useLoad } from '../shared/use-load';
 export default function ReceiptPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const { me, settings } = useAppSession();
+  const { settings } = useAppSession();
+  const { current } = useLanguage();
   const receipt = useLoad(() => getReceipt(id), [id]);
   usePageTitle('receipt_title');
   if (receipt.error) return <ErrorMessage error={receipt.error} onRetry={() => void receipt.reload()} />;
   if (!receipt.data) return <Loading />;
   const r = receipt.data;
-  const dateLocale = me.lang?.dateLocale ?? undefined;
   return (
     <section className="wf-card wf-receipt" aria-labelledby="receipt-title" data-testid="receipt">
       <h2 id="receipt-title">{t('receipt_title')}</h2>
@@ -36,7 +37,7 @@ export default function ReceiptPage() {
         </dd>
         <dt>{t('receipt_date')}</dt>
         <dd data-testid="receipt-date">
-          {formatDateTime(r.tripdate, dateLocale, settings.timezone ?? undefined)}
+          {formatDateTime(r.tripdate, current.dateLocale, settings.timezone ?? undefined)}
         </dd>
         <dt>{t('receipt_from')}</dt>
         <dd>{r.pickup.add}</dd>
@@ -72,12 +73,12 @@ export default function ReceiptPage() {
                 {line.kind === 'discount' && r.promoCode && (
                   <>
                     {' '}
-                    (<bdi>{r.promoCode}</bdi>)
+                    (<bdi dir="ltr">{r.promoCode}</bdi>)
                   </>
                 )}
               </th>
               <td>
-                <bdi>{formatAmount(line.amount, settings)}</bdi>
+                <bdi dir="ltr">{formatAmount(line.amount, settings)}</bdi>
               </td>
             </tr>
           ))}
@@ -86,7 +87,7 @@ export default function ReceiptPage() {
           <tr>
             <th scope="row">{t('receipt_total')}</th>
             <td data-testid="receipt-total">
-              <bdi>{formatAmount(r.total, settings)}</bdi>
+              <bdi dir="ltr">{formatAmount(r.total, settings)}</bdi>
             </td>
           </tr>
         </tfoot>
