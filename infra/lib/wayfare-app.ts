@@ -57,6 +57,7 @@ export function createWayfareApp(app: App, config: AppConfig, env?: Environment)
     table: data.table,
     tableAccess: data.readWrite,
     publish: api.publish,
+    email: notify.email,
   });
   const webContent = new WebContentStack(app, id('WebContent'), {
     ...stackProps('WebContent'),

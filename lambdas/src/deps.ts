@@ -35,6 +35,7 @@ import { DynamoOtpRateCounter } from './adapters/dynamodb/otp-rate.repository';
 import { DynamoSignInAttempts } from './adapters/dynamodb/sign-in-attempt.repository';
 import { DynamoSignUpProofs } from './adapters/dynamodb/sign-up-proof.repository';
 import { DynamoContactProofs } from './adapters/dynamodb/contact-proof.repository';
+import { DynamoReceiptMails } from './adapters/dynamodb/receipt-mails.repository';
 import { secretStringOnce } from './adapters/human-check/secret-string';
 import { createSiteverifyHumanCheck } from './adapters/human-check/siteverify.human-check';
 import { createCognitoIdentityAdmin } from './adapters/cognito/cognito-identity-admin';
@@ -182,12 +183,17 @@ export const signUpProofs = once(() => new DynamoSignUpProofs(documentClient(), 
 
 export const contactProofs = once(() => new DynamoContactProofs(documentClient(), env.tableName));
 
+export const receiptMails = once(() => new DynamoReceiptMails(documentClient(), env.tableName));
+
+/** E-mail through SES (the twin's outbox locally). */
+export const emailSender = once(() => createSesEmailSender(sesClient(), env.mailFrom));
+
 /** Profile contact codes: the sign-in codes' SMS and e-mail senders and their per-contact limit. */
 export const contactCodeSender = once(() =>
   createContactCodeSender(
     createOtpSender({
       sms: createSnsSmsSender(snsClient()),
-      email: createSesEmailSender(sesClient(), env.mailFrom),
+      email: emailSender(),
     }),
     { count: (contact, now, limit) => otpRateCounter().tryCount(contact, now, limit), now: Date.now },
   ),

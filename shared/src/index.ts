@@ -38,6 +38,8 @@ export * from './booking/rider-rating';
 export * from './booking/driver-cancel';
 export * from './booking/offer-lapse';
 export * from './payments/settlement';
+export * from './payments/receipt';
+export * from './payments/receipt-mail';
 export * from './payments/trip-return';
 
 // Validation (SPEC §5)

@@ -3,7 +3,9 @@ import { streamConsumers } from '../../lambdas/src/streams/stream-map';
 import { actionsOf, buildWayfare, findFunction } from './support/wayfare-app';
 
 describe('StreamsStack', () => {
-  const template = Template.fromStack(buildWayfare().streams);
+  const template = Template.fromStack(
+    buildWayfare({ context: { mailFrom: 'no-reply@wayfare.test' } }).streams,
+  );
 
   it('runs the earnings stream consumer on the table stream, from the trim horizon, with partial batch responses', () => {
     const { logicalId } = findFunction(template, /earnings stream consumer/);
@@ -47,6 +49,36 @@ describe('StreamsStack', () => {
     expect(environment.GRAPHQL_URL).toBeDefined();
     expect(actionsOf(template, /wallet stream consumer/)).toContain('appsync:GraphQL');
     expect(actionsOf(template, /earnings stream consumer/)).not.toContain('appsync:GraphQL');
+  });
+
+  it('runs the receipts consumer on paid booking images only, and lets it send e-mail alone', () => {
+    const { logicalId, resource } = findFunction(template, /receipts stream consumer/);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalId },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              dynamodb: { NewImage: { __edb_e__: { S: ['booking'] }, status: { S: ['PAID'] } } },
+            }),
+          },
+        ],
+      },
+    });
+    const environment = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(environment.MAIL_FROM).toBeDefined();
+    expect(actionsOf(template, /receipts stream consumer/)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^ses:Send/)]),
+    );
+    expect(actionsOf(template, /wallet stream consumer/)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^ses:/)]),
+    );
+  });
+
+  it('leaves the receipts consumer out where no sender address is configured', () => {
+    const withoutMail = Template.fromStack(buildWayfare().streams);
+    withoutMail.resourceCountIs('AWS::Lambda::EventSourceMapping', Object.keys(streamConsumers).length - 1);
   });
 
   it('has one consumer function per entry of the stream map', () => {

@@ -15,6 +15,8 @@ export interface StreamsStackProps extends StackProps {
   tableAccess: Capability;
   /** The API's publish mutations, for consumers that tell subscribers (the API stack's). */
   publish: Capability;
+  /** Sending e-mail (the notify stack's), for the receipts consumer. */
+  email: Capability;
 }
 
 /**
@@ -30,6 +32,17 @@ const filters: Record<StreamConsumer, FilterCriteria[]> = {
       dynamodb: { NewImage: { __edb_e__: { S: FilterRule.isEqual('walletEntry') } } },
     }),
   ],
+  // Paid booking images only: the handler e-mails each booking's receipt once (its mark).
+  receipts: [
+    FilterCriteria.filter({
+      dynamodb: {
+        NewImage: {
+          __edb_e__: { S: FilterRule.isEqual('booking') },
+          status: { S: FilterRule.isEqual('PAID') },
+        },
+      },
+    }),
+  ],
   earnings: [
     FilterCriteria.filter({
       dynamodb: {
@@ -43,18 +56,25 @@ const filters: Record<StreamConsumer, FilterCriteria[]> = {
 };
 
 /** What each consumer needs beyond the table. */
-const needsPublish: Record<StreamConsumer, boolean> = { earnings: false, wallet: true };
+const needs = (props: StreamsStackProps): Record<StreamConsumer, Capability[]> => ({
+  earnings: [],
+  wallet: [props.publish],
+  receipts: [props.email],
+});
 
 /** Consumers of the table's stream (lambdas/src/streams/stream-map.ts), one function each. */
 export class StreamsStack extends Stack {
   constructor(scope: Construct, id: string, props: StreamsStackProps) {
     super(scope, id, props);
+    const extra = needs(props);
     for (const [consumer, entry] of Object.entries(streamConsumers) as [StreamConsumer, string][]) {
+      // Without a sender address no e-mail can go (the notify stack warns), so no receipts consumer.
+      if (consumer === 'receipts' && !props.config.mailFrom) continue;
       const fn = new AppFunction(this, `${pascalCase(consumer)}StreamConsumer`, {
         entry,
         description: `Wayfare ${props.config.stage} ${consumer} stream consumer`,
         config: props.config,
-        capabilities: [props.tableAccess, ...(needsPublish[consumer] ? [props.publish] : [])],
+        capabilities: [props.tableAccess, ...extra[consumer]],
         timeout: Duration.seconds(60),
       });
       fn.addEventSource(

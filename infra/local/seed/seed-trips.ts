@@ -145,6 +145,7 @@ async function playTrip(
     bookingDate: trip.bookingDate,
     carType: trip.carType,
     trip_cost: toAmount(quote.grandTotal),
+    fare_lines: quote.lines.map(({ kind, amount }) => ({ kind, amount: toAmount(amount) })),
     convenience_fees: toAmount(quote.convenienceFee),
     discount_amount: toAmount(discount),
     payableAmount: toAmount(subtractMoney(quote.grandTotal, discount)),

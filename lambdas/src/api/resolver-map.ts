@@ -109,6 +109,7 @@ export const resolverAreas = {
     'Mutation.removeSavedPlace',
     'Query.estimateFare',
     'Query.booking',
+    'Query.bookingReceipt',
     'Query.bookings',
     'Query.searchBookings',
     'Query.tasks',

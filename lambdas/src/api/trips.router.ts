@@ -17,6 +17,7 @@ import { estimateFare } from '../trips/quotes';
 import { requireTripActor } from '../trips/trip-actor';
 import { chatMessages, sendChatMessage } from '../trips/trip-chat';
 import { booking, bookings, lastTracking, tasks, tracking } from '../trips/trip-reads';
+import { bookingReceipt } from '../trips/booking-receipt';
 import {
   acceptTask,
   assignDriver,
@@ -71,6 +72,11 @@ export const handler = areaRouter('trips', {
     const { id } = parseArgs(args.idArgs, raw);
     const { deps, actor } = await actorOf(caller);
     return booking(deps, actor, id);
+  },
+  'Query.bookingReceipt': async ({ args: raw, caller }) => {
+    const { bookingId } = parseArgs(args.bookingIdArgs, raw);
+    const { deps, actor } = await actorOf(caller, RIDER_OR_ADMIN);
+    return bookingReceipt(deps, actor, bookingId);
   },
   'Query.bookings': async ({ args: raw, caller }) => {
     const query = parseArgs(args.bookingsArgs, raw);

@@ -1,4 +1,4 @@
-import type { Money, Place, PromoDetails } from '@wayfare/shared';
+import type { FareLine, Money, Place, PromoDetails } from '@wayfare/shared';
 
 /** A priced trip as estimateFare stored it (the API's FareQuote, amounts as Money). */
 export interface StoredQuote {
@@ -18,6 +18,8 @@ export interface StoredQuote {
   parcelType?: string;
   option?: string;
   fare: Money;
+  /** The fare's parts (shared calculateFare), copied to the booking for its receipt. */
+  fareLines: FareLine[];
   convenienceFee: Money;
   discount: Money;
   grandTotal: Money;

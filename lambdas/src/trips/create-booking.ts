@@ -210,6 +210,9 @@ export async function createBooking(
     ...(quote.parcelType ? { parcelType: quote.parcelType } : {}),
     ...(quote.option ? { option: quote.option } : {}),
     trip_cost: toAmount(addMoney(quote.grandTotal, cartTotal)),
+    ...(quote.fareLines.length
+      ? { fare_lines: quote.fareLines.map(({ kind, amount }) => ({ kind, amount: toAmount(amount) })) }
+      : {}),
     convenience_fees: toAmount(quote.convenienceFee),
     discount_amount: toAmount(quote.discount),
     payableAmount: toAmount(payable),

@@ -143,6 +143,7 @@ export async function estimateFare(
     ...(extras.parcelType ? { parcelType: extras.parcelType.name } : {}),
     ...(extras.option ? { option: extras.option.name } : {}),
     fare: fare.fare,
+    fareLines: fare.lines,
     convenienceFee: fare.convenienceFee,
     discount: promo.discount,
     grandTotal: addMoney(fare.fare, fare.convenienceFee),

@@ -2,6 +2,7 @@ import type { BookingStatus } from '../booking/booking-status';
 import type { LatLng } from './user';
 import type { CartItem } from './shop';
 import type { DispatchProgress } from '../dispatch/dispatch-plan';
+import type { FareLineKind } from '../pricing/fare';
 
 /** A trip end: coordinates and the address text. */
 export interface Place extends LatLng {
@@ -45,6 +46,11 @@ export interface Booking {
   parcelType?: string;
   option?: string;
   trip_cost: number;
+  /**
+   * The fare's parts as the quote priced them (base, distance, time, parcel, option, minimum),
+   * adding up to trip_cost − convenience_fees − cart_total; absent on bookings made before.
+   */
+  fare_lines?: BookingFareLine[];
   driver?: string;
   driver_token?: string;
   driver_name?: string;
@@ -121,6 +127,12 @@ export interface Booking {
 
 /** How the push of an assignment went: sent to a device, none registered, refused, or no push platform. */
 export type AssignmentNotice = 'pending' | 'sent' | 'no_device' | 'failed' | 'off';
+
+/** One part of a booking's fare, in API numbers. */
+export interface BookingFareLine {
+  kind: FareLineKind;
+  amount: number;
+}
 
 /** An admin's assign-driver offer (SPEC §4): whom, by whom, when, until when, and its push. */
 export interface BookingAssignment {

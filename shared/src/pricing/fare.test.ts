@@ -158,4 +158,46 @@ describe('fare laws', () => {
       }),
     );
   });
+
+  it('lists its rounded parts, adding up to the fare', () => {
+    fc.assert(
+      fc.property(request, (r) => {
+        const { fare, lines } = calculateFare(r);
+        expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(fare);
+        for (const line of lines) expect(roundMoney(line.amount, r.decimal)).toBe(line.amount);
+      }),
+    );
+  });
+});
+
+describe('fare lines (receipts)', () => {
+  const linesOf = (request: Partial<Omit<FareRequest, 'rates'>>) =>
+    calculateFare({
+      rates: fareRatesOf(sedan),
+      distanceKm: 10,
+      durationSeconds: 1800,
+      decimal: 2,
+      convertToMile: false,
+      ...request,
+    }).lines.map(({ kind, amount }) => [kind, amount / 10_000]);
+
+  it('names base, distance, time, parcel and option', () => {
+    expect(linesOf({ parcelTypeAmount: toMoney(3), optionAmount: toMoney(1.2) })).toEqual([
+      ['base', 2.5],
+      ['distance', 15],
+      ['time', 6],
+      ['parcel', 3],
+      ['option', 1.2],
+    ]);
+  });
+
+  it('adds a minimum line when the fare is raised to min_fare', () => {
+    // 2.5 + 1.5 + 0.2 = 4.2, raised to 8
+    expect(linesOf({ distanceKm: 1, durationSeconds: 60 })).toEqual([
+      ['base', 2.5],
+      ['distance', 1.5],
+      ['time', 0.2],
+      ['minimum', 3.8],
+    ]);
+  });
 });

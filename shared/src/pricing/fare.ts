@@ -51,7 +51,17 @@ export interface FareRequest {
   convertToMile: boolean;
 }
 
+/** One priced part of a fare, as a receipt lists it. */
+export type FareLineKind = 'base' | 'distance' | 'time' | 'parcel' | 'option' | 'minimum';
+
+export interface FareLine {
+  kind: FareLineKind;
+  amount: Money;
+}
+
 export interface FareQuote {
+  /** The fare's parts, rounded to `decimal`; they add up to `fare` exactly. */
+  lines: FareLine[];
   /** Billed distance in distanceUnit. */
   distance: number;
   distanceUnit: 'km' | 'mile';
@@ -75,13 +85,14 @@ export function calculateFare(request: FareRequest): FareQuote {
   }
   const distance = convertToMile ? distanceKm / KM_PER_MILE : distanceKm;
   const hours = durationSeconds / SECONDS_PER_HOUR;
-  const metered = addMoney(
-    multiplyMoney(rates.ratePerUnitDistance, distance),
-    multiplyMoney(rates.ratePerHour, hours),
-    rates.baseFare > 0 ? rates.baseFare : ZERO_MONEY,
-    request.parcelTypeAmount ?? ZERO_MONEY,
-    request.optionAmount ?? ZERO_MONEY,
-  );
+  const parts: FareLine[] = [
+    { kind: 'base', amount: rates.baseFare > 0 ? rates.baseFare : ZERO_MONEY },
+    { kind: 'distance', amount: multiplyMoney(rates.ratePerUnitDistance, distance) },
+    { kind: 'time', amount: multiplyMoney(rates.ratePerHour, hours) },
+    { kind: 'parcel', amount: request.parcelTypeAmount ?? ZERO_MONEY },
+    { kind: 'option', amount: request.optionAmount ?? ZERO_MONEY },
+  ];
+  const metered = addMoney(...parts.map((part) => part.amount));
   const fare = roundMoney(maxMoney(metered, rates.minFare), decimal);
   const fee = rates.convenienceFee;
   const convenienceFee = roundMoney(
@@ -89,6 +100,7 @@ export function calculateFare(request: FareRequest): FareQuote {
     decimal,
   );
   return {
+    lines: fareLinesOf(parts, { fare, decimal, floored: metered < rates.minFare }),
     distance,
     distanceUnit: convertToMile ? 'mile' : 'km',
     hours,
@@ -98,7 +110,25 @@ export function calculateFare(request: FareRequest): FareQuote {
   };
 }
 
-/** A quote as the API's numbers. */
+/**
+ * The fare's non-zero parts rounded for display. What rounding each part loses or gains is put on
+ * the distance line, and a fare raised to min_fare gets a 'minimum' line for the difference, so
+ * the lines always add up to the fare charged.
+ */
+function fareLinesOf(
+  parts: readonly FareLine[],
+  { fare, decimal, floored }: { fare: Money; decimal: number; floored: boolean },
+): FareLine[] {
+  const rounded = parts.map((part) => ({ ...part, amount: roundMoney(part.amount, decimal) }));
+  const remainder = subtractMoney(fare, addMoney(...rounded.map((line) => line.amount)));
+  const minimum = floored && remainder > ZERO_MONEY;
+  const lines = rounded.map((line) =>
+    line.kind === 'distance' && !minimum ? { ...line, amount: addMoney(line.amount, remainder) } : line,
+  );
+  const shown = lines.filter((line) => line.amount !== ZERO_MONEY);
+  return minimum ? [...shown, { kind: 'minimum', amount: remainder }] : shown;
+}
+
 /** What the rider pays for a quote: its grand total (fare + fee) less the promo's discount. */
 export const payableOf = (quote: { grandTotal: Money; discount: Money }): Money =>
   subtractMoney(quote.grandTotal, quote.discount);

@@ -247,6 +247,18 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     expect(await driver.getByTestId('rate-submit').count()).toBe(0);
   });
 
+  it("opens the paid trip's receipt on the phone: the trip's total, paid in cash, fitting the screen", async () => {
+    const total = await rider.getByTestId('trip-cost').innerText();
+    await rider.getByTestId('open-receipt').click();
+    await rider.getByTestId('receipt-total').waitFor({ timeout: STEP_TIMEOUT });
+    expect(await rider.getByTestId('receipt-total').innerText()).toBe(total);
+    expect(await rider.getByTestId('receipt-paid-by').innerText()).toBe('Paid by: Cash');
+    expect(await rider.locator('[data-testid="receipt-lines"] tr[data-kind="distance"]').count()).toBe(1);
+    expect(await rider.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE_390.width,
+    );
+  });
+
   it('leaves the driver online and ready for offers after the trip, across a reload', async () => {
     await driver.getByText('Back to the offers').click();
     await driver

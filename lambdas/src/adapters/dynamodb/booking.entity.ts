@@ -69,6 +69,20 @@ export const bookingSchema = {
     parcelType: text,
     option: text,
     trip_costMinor: { type: 'number', required: true },
+    /** The fare's parts as quoted (shared FareLine), for the receipt. */
+    fare_lines: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          kind: {
+            type: ['base', 'distance', 'time', 'parcel', 'option', 'minimum'] as const,
+            required: true,
+          },
+          amountMinor: { type: 'number', required: true },
+        },
+      },
+    },
     driver: text,
     driver_token: text,
     driver_name: text,

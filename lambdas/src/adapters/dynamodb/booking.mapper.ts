@@ -34,11 +34,14 @@ type MoneyField = (typeof MONEY_FIELDS)[number];
 type MinorField = `${MoneyField}Minor`;
 
 export function toBookingItem(booking: Booking, version: number): WrittenBookingItem {
-  const { requestedDrivers, cartData, returnedPayments, ...rest } = booking;
+  const { requestedDrivers, cartData, returnedPayments, fare_lines, ...rest } = booking;
   const item: Record<string, unknown> = {
     ...rest,
     ...(cartData
       ? { cartData: cartData.map(({ amount, ...line }) => ({ ...line, amountMinor: toMoney(amount) })) }
+      : {}),
+    ...(fare_lines
+      ? { fare_lines: fare_lines.map(({ amount, ...line }) => ({ ...line, amountMinor: toMoney(amount) })) }
       : {}),
     ...(returnedPayments
       ? {
@@ -76,6 +79,12 @@ export function toBooking(item: BookingItem): Booking {
   if (item.returnedPayments) {
     record.returnedPayments = item.returnedPayments.map(({ amountMinor, ...payment }) => ({
       ...payment,
+      amount: toAmount(moneyFromUnits(amountMinor)),
+    }));
+  }
+  if (item.fare_lines) {
+    record.fare_lines = item.fare_lines.map(({ amountMinor, ...line }) => ({
+      ...line,
       amount: toAmount(moneyFromUnits(amountMinor)),
     }));
   }

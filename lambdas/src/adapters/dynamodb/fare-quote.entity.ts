@@ -32,6 +32,20 @@ export const fareQuoteSchema = {
     parcelType: { type: 'string' },
     option: { type: 'string' },
     fareMinor: { type: 'number', required: true },
+    /** Absent on quotes stored before the fare's parts were kept. */
+    fareLines: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          kind: {
+            type: ['base', 'distance', 'time', 'parcel', 'option', 'minimum'] as const,
+            required: true,
+          },
+          amountMinor: { type: 'number', required: true },
+        },
+      },
+    },
     convenienceFeeMinor: { type: 'number', required: true },
     discountMinor: { type: 'number', required: true },
     grandTotalMinor: { type: 'number', required: true },

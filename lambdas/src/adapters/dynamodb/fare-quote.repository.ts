@@ -8,9 +8,10 @@ type Item = ReturnType<typeof toItem>;
 
 const quoteExpired = () => new DomainError({ code: 'CONFLICT', messageKey: 'quote_expired' });
 
-function toItem({ fare, convenienceFee, discount, grandTotal, ...rest }: StoredQuote) {
+function toItem({ fare, fareLines, convenienceFee, discount, grandTotal, ...rest }: StoredQuote) {
   return {
     ...rest,
+    fareLines: fareLines.map(({ kind, amount }) => ({ kind, amountMinor: amount as number })),
     fareMinor: fare as number,
     convenienceFeeMinor: convenienceFee as number,
     discountMinor: discount as number,
@@ -21,6 +22,7 @@ function toItem({ fare, convenienceFee, discount, grandTotal, ...rest }: StoredQ
 
 function toQuote({
   fareMinor,
+  fareLines,
   convenienceFeeMinor,
   discountMinor,
   grandTotalMinor,
@@ -30,6 +32,10 @@ function toQuote({
   return {
     ...rest,
     fare: moneyFromUnits(fareMinor),
+    fareLines: (fareLines ?? []).map(({ kind, amountMinor }) => ({
+      kind,
+      amount: moneyFromUnits(amountMinor),
+    })),
     convenienceFee: moneyFromUnits(convenienceFeeMinor),
     discount: moneyFromUnits(discountMinor),
     grandTotal: moneyFromUnits(grandTotalMinor),

@@ -211,6 +211,27 @@ export type BookingPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
+/** A paid booking's receipt: every amount as the server priced and settled it; total is what the rider paid. */
+export type BookingReceipt = {
+  __typename?: 'BookingReceipt';
+  bookingId: Scalars['ID']['output'];
+  carType: Scalars['String']['output'];
+  /** In settings' distance unit. */
+  distance?: Maybe<Scalars['Float']['output']>;
+  driverName?: Maybe<Scalars['String']['output']>;
+  drop: Place;
+  durationSecs?: Maybe<Scalars['Int']['output']>;
+  gateway?: Maybe<Scalars['String']['output']>;
+  lines: Array<ReceiptLine>;
+  paymentMode: PaymentMode;
+  pickup: Place;
+  promoCode?: Maybe<Scalars['String']['output']>;
+  reference: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+  tripdate: Scalars['AWSTimestamp']['output'];
+  vehicle?: Maybe<ReceiptVehicle>;
+};
+
 /** A page of a booking search, with how many bookings match in all (at least, when totalIsExact is false). */
 export type BookingSearchPage = {
   __typename?: 'BookingSearchPage';
@@ -1283,6 +1304,8 @@ export type Query = {
   auditLog: AuditPage;
   /** Rider: own; driver: offered or assigned; fleet admin: its fleet's; admin: any. */
   booking?: Maybe<Booking>;
+  /** Rider (own only) and admin: a paid booking's receipt. CONFLICT 'receipt_not_ready' before it is paid. */
+  bookingReceipt: BookingReceipt;
   /**
    * Booking history, newest first, paged on the server, scoped by role exactly as booking(id).
    * active: true = only active statuses (all but COMPLETE and CANCELLED).
@@ -1398,6 +1421,10 @@ export type QueryAuditLogArgs = {
 
 export type QueryBookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type QueryBookingReceiptArgs = {
+  bookingId: Scalars['ID']['input'];
 };
 
 export type QueryBookingsArgs = {
@@ -1550,6 +1577,33 @@ export type QueryWithdrawsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   processed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ReceiptLine = {
+  __typename?: 'ReceiptLine';
+  amount: Scalars['Float']['output'];
+  kind: ReceiptLineKind;
+};
+
+/** A receipt line (shared payments/receipt.ts): the fare's parts, a shop order's products, the fee, the promo discount (negative). */
+export type ReceiptLineKind =
+  | 'base'
+  | 'convenience'
+  | 'discount'
+  | 'distance'
+  | 'fare'
+  | 'minimum'
+  | 'option'
+  | 'parcel'
+  | 'products'
+  | 'time';
+
+export type ReceiptVehicle = {
+  __typename?: 'ReceiptVehicle';
+  color?: Maybe<Scalars['String']['output']>;
+  make?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  number?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -2122,6 +2176,7 @@ export interface RootFields {
   'Query.appInfo': { args: NoArgs; result: Query['appInfo'] };
   'Query.auditLog': { args: QueryAuditLogArgs; result: Query['auditLog'] };
   'Query.booking': { args: QueryBookingArgs; result: Query['booking'] };
+  'Query.bookingReceipt': { args: QueryBookingReceiptArgs; result: Query['bookingReceipt'] };
   'Query.bookings': { args: QueryBookingsArgs; result: Query['bookings'] };
   'Query.cancelReasons': { args: NoArgs; result: Query['cancelReasons'] };
   'Query.carTypes': { args: NoArgs; result: Query['carTypes'] };

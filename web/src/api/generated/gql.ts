@@ -91,6 +91,7 @@ type Documents = {
   '\n  query Notifications($limit: Int, $nextToken: String) {\n    notifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        usertype\n        devicetype\n        title\n        body\n      }\n      nextToken\n    }\n  }\n': typeof types.NotificationsDocument;
   '\n  mutation SendNotification($input: PushNotificationInput!) {\n    sendNotification(input: $input) {\n      id\n    }\n  }\n': typeof types.SendNotificationDocument;
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n': typeof types.DeleteNotificationDocument;
+  '\n  query AppBookingReceipt($bookingId: ID!) {\n    bookingReceipt(bookingId: $bookingId) {\n      bookingId\n      reference\n      tripdate\n      pickup {\n        lat\n        lng\n        add\n      }\n      drop {\n        lat\n        lng\n        add\n      }\n      distance\n      durationSecs\n      carType\n      lines {\n        kind\n        amount\n      }\n      promoCode\n      total\n      paymentMode\n      gateway\n      driverName\n      vehicle {\n        make\n        model\n        color\n        number\n      }\n    }\n  }\n': typeof types.AppBookingReceiptDocument;
   '\n  query AppReceivedNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        at\n        title\n        body\n        messageKeys\n        bookingId\n      }\n      nextToken\n    }\n  }\n': typeof types.AppReceivedNotificationsDocument;
   '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n': typeof types.AppUnreadNotificationsDocument;
   '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n': typeof types.AppMarkNotificationsSeenDocument;
@@ -301,6 +302,8 @@ const documents: Documents = {
     types.SendNotificationDocument,
   '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n':
     types.DeleteNotificationDocument,
+  '\n  query AppBookingReceipt($bookingId: ID!) {\n    bookingReceipt(bookingId: $bookingId) {\n      bookingId\n      reference\n      tripdate\n      pickup {\n        lat\n        lng\n        add\n      }\n      drop {\n        lat\n        lng\n        add\n      }\n      distance\n      durationSecs\n      carType\n      lines {\n        kind\n        amount\n      }\n      promoCode\n      total\n      paymentMode\n      gateway\n      driverName\n      vehicle {\n        make\n        model\n        color\n        number\n      }\n    }\n  }\n':
+    types.AppBookingReceiptDocument,
   '\n  query AppReceivedNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        at\n        title\n        body\n        messageKeys\n        bookingId\n      }\n      nextToken\n    }\n  }\n':
     types.AppReceivedNotificationsDocument,
   '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n': types.AppUnreadNotificationsDocument,
@@ -883,6 +886,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n',
 ): typeof import('./graphql').DeleteNotificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppBookingReceipt($bookingId: ID!) {\n    bookingReceipt(bookingId: $bookingId) {\n      bookingId\n      reference\n      tripdate\n      pickup {\n        lat\n        lng\n        add\n      }\n      drop {\n        lat\n        lng\n        add\n      }\n      distance\n      durationSecs\n      carType\n      lines {\n        kind\n        amount\n      }\n      promoCode\n      total\n      paymentMode\n      gateway\n      driverName\n      vehicle {\n        make\n        model\n        color\n        number\n      }\n    }\n  }\n',
+): typeof import('./graphql').AppBookingReceiptDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -234,6 +234,19 @@ export type PushNotificationInput = {
   usertype: NotificationUserType;
 };
 
+/** A receipt line (shared payments/receipt.ts): the fare's parts, a shop order's products, the fee, the promo discount (negative). */
+export type ReceiptLineKind =
+  | 'base'
+  | 'convenience'
+  | 'discount'
+  | 'distance'
+  | 'fare'
+  | 'minimum'
+  | 'option'
+  | 'parcel'
+  | 'products'
+  | 'time';
+
 /** Saving a kind the rider has already saved replaces it. */
 export type SavePlaceInput = {
   add: string;
@@ -1430,6 +1443,35 @@ export type DeleteNotificationMutationVariables = Exact<{
 }>;
 
 export type DeleteNotificationMutation = { deleteNotification: string | null };
+
+export type AppBookingReceiptQueryVariables = Exact<{
+  bookingId: string;
+}>;
+
+export type AppBookingReceiptQuery = {
+  bookingReceipt: {
+    bookingId: string;
+    reference: string;
+    tripdate: number;
+    distance: number | null;
+    durationSecs: number | null;
+    carType: string;
+    promoCode: string | null;
+    total: number;
+    paymentMode: PaymentMode;
+    gateway: string | null;
+    driverName: string | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+    lines: Array<{ kind: ReceiptLineKind; amount: number }>;
+    vehicle: {
+      make: string | null;
+      model: string | null;
+      color: string | null;
+      number: string | null;
+    } | null;
+  };
+};
 
 export type AppReceivedNotificationsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -4513,6 +4555,43 @@ export const DeleteNotificationDocument = new TypedDocumentString(`
   deleteNotification(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
+export const AppBookingReceiptDocument = new TypedDocumentString(`
+    query AppBookingReceipt($bookingId: ID!) {
+  bookingReceipt(bookingId: $bookingId) {
+    bookingId
+    reference
+    tripdate
+    pickup {
+      lat
+      lng
+      add
+    }
+    drop {
+      lat
+      lng
+      add
+    }
+    distance
+    durationSecs
+    carType
+    lines {
+      kind
+      amount
+    }
+    promoCode
+    total
+    paymentMode
+    gateway
+    driverName
+    vehicle {
+      make
+      model
+      color
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AppBookingReceiptQuery, AppBookingReceiptQueryVariables>;
 export const AppReceivedNotificationsDocument = new TypedDocumentString(`
     query AppReceivedNotifications($limit: Int, $nextToken: String) {
   myNotifications(limit: $limit, nextToken: $nextToken) {

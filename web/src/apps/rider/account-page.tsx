@@ -1,4 +1,4 @@
-import { isBookedForLater } from '@wayfare/shared';
+import { hasReceipt, isBookedForLater } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listBookings } from '../../api/trips';
@@ -65,6 +65,16 @@ export default function AccountPage() {
                 <span>{t(`status.${booking.status}`)}</span>
                 <strong>{formatAmount(booking.payableAmount ?? booking.trip_cost, settings)}</strong>
               </Link>
+              {hasReceipt(booking) && (
+                <Link
+                  to={`/ride/trip/${booking.id}/receipt`}
+                  className="wf-receipt-link"
+                  aria-label={`${t('receipt_open')} ${booking.reference}`}
+                  data-testid="open-receipt"
+                >
+                  {t('receipt_open')}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

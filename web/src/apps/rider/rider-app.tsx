@@ -5,6 +5,7 @@ import { CartBadge } from './cart-badge';
 
 const BookPage = lazy(() => import('./book-page'));
 const RiderTripPage = lazy(() => import('./trip-page'));
+const ReceiptPage = lazy(() => import('./receipt-page'));
 const ShopPage = lazy(() => import('./shop-page'));
 const AccountPage = lazy(() => import('./account-page'));
 const WalletPage = lazy(() => import('./wallet-page'));
@@ -24,6 +25,7 @@ export default function RiderApp() {
       <Routes>
         <Route index element={<BookPage />} />
         <Route path="trip/:id" element={<RiderTripPage />} />
+        <Route path="trip/:id/receipt" element={<ReceiptPage />} />
         <Route path="shop" element={<ShopPage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="wallet" element={<WalletPage />} />

@@ -1,4 +1,11 @@
-import { isBookedForLater, NO_DRIVER_REASON, NO_SHOW_REASON, returnedUnpaid, toMoney } from '@wayfare/shared';
+import {
+  hasReceipt,
+  isBookedForLater,
+  NO_DRIVER_REASON,
+  NO_SHOW_REASON,
+  returnedUnpaid,
+  toMoney,
+} from '@wayfare/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -111,6 +118,11 @@ export default function RiderTripPage() {
       {PAYABLE.has(b.status) && <PayTrip booking={b} onDone={refresh} />}
       {b.status === 'PAID' && <RateTrip booking={b} onDone={refresh} />}
       <TripTotals booking={b} />
+      {hasReceipt(b) && (
+        <Link className="wf-button" to={`/ride/trip/${b.id}/receipt`} data-testid="open-receipt">
+          {t('receipt_open')}
+        </Link>
+      )}
       {b.driver && WITH_DRIVER.has(b.status) && <ChatPanel bookingId={b.id} me={me.uid} />}
       <p>
         <Link to="/ride">{t('trip.bookAnother')}</Link>

@@ -1,0 +1,77 @@
+/**
+ * E-mailing each paid booking's receipt to its rider (issue 23, docs/money.md), from the table's
+ * stream: every way a booking is paid (cash or wallet at the drop, the wallet later, the card
+ * callback) writes the PAID image that reaches this consumer, and the settlement never waits on
+ * the mail. The receipt-mail mark makes it once per booking: a redelivered record, a retried
+ * settlement or a later write of the PAID booking (a rating) finds the mark and sends nothing.
+ * A rider without an e-mail address gets none. Partial batch responses: a failed send releases
+ * its mark and the stream retries from that record.
+ */
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { receiptMailOf, receiptOf, type Booking, type Settings } from '@wayfare/shared';
+import { bookingFromRawItem } from '../adapters/dynamodb/booking.mapper';
+import type { EmailSender } from '../adapters/notify/email.sender';
+import type { LanguageRepository } from '../ports/language-repository';
+import type { ReceiptMails } from '../ports/receipt-mails';
+import type { SettingsRepository } from '../ports/settings-repository';
+import type { UserRepository } from '../ports/user-repository';
+
+export interface ReceiptMailDeps {
+  users: UserRepository;
+  settings: SettingsRepository;
+  languages: LanguageRepository;
+  mails: ReceiptMails;
+  email: EmailSender;
+  clock: () => Date;
+  onFailure: (record: DynamoDBRecord, error: unknown) => void;
+}
+
+function paidBookingOf(record: DynamoDBRecord): Booking | null {
+  const image = record.dynamodb?.NewImage;
+  const booking = image ? bookingFromRawItem(unmarshall(image as Record<string, AttributeValue>)) : null;
+  return booking?.status === 'PAID' ? booking : null;
+}
+
+async function mailReceipt(deps: ReceiptMailDeps, booking: Booking, settings: Settings): Promise<void> {
+  const rider = await deps.users.getById(booking.customer);
+  const to = rider?.email;
+  if (!to) return;
+  if (!(await deps.mails.claim(booking.id, deps.clock()))) return;
+  try {
+    const language =
+      (rider.lang ? await deps.languages.get(rider.lang.langLocale) : null) ??
+      (await deps.languages.getDefault());
+    const mail = receiptMailOf(receiptOf(booking, { decimal: settings.decimal }), {
+      ...(language ? { texts: language.keyValuePairs } : {}),
+      dateLocale: language?.dateLocale ?? 'en-US',
+      timeZone: settings.timezone,
+      currency: settings,
+      distanceUnit: settings.convert_to_mile ? 'mile' : 'km',
+    });
+    await deps.email.sendEmail({ to, ...mail });
+  } catch (error) {
+    await deps.mails.release(booking.id);
+    throw error;
+  }
+}
+
+export function mailReceipts(deps: ReceiptMailDeps) {
+  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+    let settings: Settings | null | undefined;
+    for (const record of event.Records) {
+      try {
+        const booking = paidBookingOf(record);
+        if (!booking) continue;
+        settings ??= await deps.settings.get();
+        if (!settings) throw new Error('No settings: the receipt cannot be priced for display');
+        await mailReceipt(deps, booking, settings);
+      } catch (error) {
+        deps.onFailure(record, error);
+        return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+      }
+    }
+    return { batchItemFailures: [] };
+  };
+}
