@@ -39,6 +39,7 @@ export * from './booking/driver-cancel';
 export * from './booking/offer-lapse';
 export * from './payments/settlement';
 export * from './payments/trip-return';
+export * from './payments/tip';
 
 // Validation (SPEC §5)
 export * from './validation/validation-result';

@@ -5,8 +5,10 @@
 import type { Booking } from '@wayfare/shared';
 import { cardTopUp, topUpByCard, topUpView, walletTopUpOptions } from '../money/card-top-up';
 import { payFromWallet, paymentProviders, payNow } from '../money/payments';
+import { tipDriver } from '../money/tips';
 import { areaRouter } from './area-router';
-import { bookingIdArgs, idArgs, payNowArgs, topUpByCardArgs } from './money-args';
+import { bookingIdArgs, idArgs, payNowArgs, tipDriverArgs, topUpByCardArgs } from './money-args';
+import type { PaymentForm } from '../ports/payment-gateway';
 import { moneyDeps } from './money.deps';
 import { parseArgs } from './parse-args';
 
@@ -23,13 +25,13 @@ function riderView({ requestedDrivers: _offers, discount_amount, payment_mode, c
   };
 }
 
+/** AWSJSON travels as text. */
+const formView = (form: PaymentForm) => ({ ...form, fields: JSON.stringify(form.fields) });
+
 export const handler = areaRouter('payments', {
   'Query.paymentProviders': () => paymentProviders(moneyDeps()),
-  'Mutation.payNow': async ({ args, caller }) => {
-    const form = await payNow(moneyDeps(), caller, parseArgs(payNowArgs, args));
-    // AWSJSON travels as text.
-    return { ...form, fields: JSON.stringify(form.fields) };
-  },
+  'Mutation.payNow': async ({ args, caller }) =>
+    formView(await payNow(moneyDeps(), caller, parseArgs(payNowArgs, args))),
   'Mutation.payFromWallet': async ({ args, caller }) =>
     riderView(await payFromWallet(moneyDeps(), caller, parseArgs(bookingIdArgs, args))),
   'Query.walletTopUpOptions': ({ caller }) => walletTopUpOptions(moneyDeps(), caller),
@@ -37,6 +39,10 @@ export const handler = areaRouter('payments', {
     topUpView(await cardTopUp(moneyDeps(), caller, parseArgs(idArgs, args))),
   'Mutation.topUpByCard': async ({ args, caller }) => {
     const { topUp, form } = await topUpByCard(moneyDeps(), caller, parseArgs(topUpByCardArgs, args));
-    return { topUp: topUpView(topUp), form: { ...form, fields: JSON.stringify(form.fields) } };
+    return { topUp: topUpView(topUp), form: formView(form) };
+  },
+  'Mutation.tipDriver': async ({ args, caller }) => {
+    const { booking, form } = await tipDriver(moneyDeps(), caller, parseArgs(tipDriverArgs, args));
+    return { booking: riderView(booking), form: form && formView(form) };
   },
 });

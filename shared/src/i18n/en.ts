@@ -149,6 +149,11 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   already_rated: 'This trip has already been rated.',
   no_show_too_early: 'Wait at the pickup a little longer before reporting that the rider did not come.',
   rider_no_show: 'Your driver waited at the pickup and you did not come, so the trip was cancelled.',
+  tip_above_maximum: 'The tip is above the largest tip allowed.',
+  tip_already_given: 'You have already tipped for this trip.',
+  tip_not_for_cash: 'A cash trip is tipped in cash, to the driver directly.',
+  tip_amounts_invalid:
+    'Tip amounts offered: up to 6 different amounts separated by |, each above 0 and within the largest tip (for example 2|5|10).',
   driver_reason_rider_asked: 'The rider asked me to cancel',
   driver_reason_vehicle_problem: 'Problem with my vehicle',
   driver_reason_cannot_reach_pickup: 'I cannot reach the pickup',

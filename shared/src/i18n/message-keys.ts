@@ -173,6 +173,11 @@ export const MESSAGE_KEYS = [
   'already_rated',
   'no_show_too_early',
   'rider_no_show',
+  // Tips after a trip (docs/money.md)
+  'tip_above_maximum',
+  'tip_already_given',
+  'tip_not_for_cash',
+  'tip_amounts_invalid',
   'driver_reason_rider_asked',
   'driver_reason_vehicle_problem',
   'driver_reason_cannot_reach_pickup',

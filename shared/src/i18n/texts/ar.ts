@@ -146,6 +146,11 @@ export const ar: Readonly<Record<string, string>> = {
   already_rated: 'تم تقييم هذه الرحلة بالفعل.',
   no_show_too_early: 'انتظر قليلاً في نقطة الالتقاء قبل الإبلاغ عن عدم حضور الراكب.',
   rider_no_show: 'انتظرك السائق في نقطة الالتقاء ولم تحضر، لذلك أُلغيت الرحلة.',
+  tip_above_maximum: 'الإكرامية أكبر من الحد الأقصى المسموح به.',
+  tip_already_given: 'لقد قدّمت إكرامية لهذه الرحلة بالفعل.',
+  tip_not_for_cash: 'تُدفع إكرامية رحلة نقدية نقدًا للسائق مباشرة.',
+  tip_amounts_invalid:
+    'مبالغ الإكرامية المقترحة: حتى 6 مبالغ مختلفة تفصل بينها |، كل منها أكبر من 0 ولا يتجاوز الحد الأقصى للإكرامية (مثل 2|5|10).',
   driver_reason_rider_asked: 'طلب الراكب الإلغاء',
   driver_reason_vehicle_problem: 'مشكلة في مركبتي',
   driver_reason_cannot_reach_pickup: 'لا أستطيع الوصول إلى نقطة الالتقاء',
@@ -693,6 +698,8 @@ export const ar: Readonly<Record<string, string>> = {
   'drive.noTrips': 'لا توجد رحلات بعد',
   'wallet.purpose.noShowFee': 'رسوم عدم الحضور',
   'wallet.purpose.noShowEarning': 'رسوم عدم حضور مستلمة',
+  'wallet.purpose.tip': 'إكرامية',
+  'wallet.purpose.tipEarning': 'إكرامية مستلمة',
   'settings.field.noShowWaitMinutes': 'مدة الانتظار قبل عدم الحضور (بالدقائق)',
   'settings.noShowWaitHint':
     'المدة التي ينتظرها السائق في نقطة الالتقاء قبل أن يبلّغ عن عدم حضور الراكب: من 1 إلى 60 دقيقة، و5 إذا تُرك فارغاً.',

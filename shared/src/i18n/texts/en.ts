@@ -562,6 +562,8 @@ export const en = {
   'drive.noTrips': 'No trips yet',
   'wallet.purpose.noShowFee': 'No-show fee',
   'wallet.purpose.noShowEarning': 'No-show fee received',
+  'wallet.purpose.tip': 'Tip',
+  'wallet.purpose.tipEarning': 'Tip received',
   'settings.field.noShowWaitMinutes': 'No-show wait (minutes)',
   'settings.noShowWaitHint':
     'How long a driver waits at the pickup before it may report that the rider did not come: 1 to 60 minutes, 5 when empty.',

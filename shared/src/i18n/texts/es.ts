@@ -156,6 +156,11 @@ export const es: Readonly<Record<string, string>> = {
     'Espera un poco más en el punto de recogida antes de indicar que el pasajero no se presentó.',
   rider_no_show:
     'Tu conductor esperó en el punto de recogida y no te presentaste, así que el viaje se canceló.',
+  tip_above_maximum: 'La propina supera la propina máxima permitida.',
+  tip_already_given: 'Ya has dado una propina por este viaje.',
+  tip_not_for_cash: 'Un viaje en efectivo se propina en efectivo, directamente al conductor.',
+  tip_amounts_invalid:
+    'Importes de propina: hasta 6 importes distintos separados por |, cada uno mayor que 0 y sin superar la propina máxima (por ejemplo 2|5|10).',
   driver_reason_rider_asked: 'El pasajero me pidió cancelar',
   driver_reason_vehicle_problem: 'Problema con mi vehículo',
   driver_reason_cannot_reach_pickup: 'No puedo llegar al punto de recogida',
@@ -714,6 +719,8 @@ export const es: Readonly<Record<string, string>> = {
   'drive.noTrips': 'Aún no hay viajes',
   'wallet.purpose.noShowFee': 'Tarifa por no presentarse',
   'wallet.purpose.noShowEarning': 'Tarifa por no presentarse recibida',
+  'wallet.purpose.tip': 'Propina',
+  'wallet.purpose.tipEarning': 'Propina recibida',
   'settings.field.noShowWaitMinutes': 'Espera antes de no presentarse (minutos)',
   'settings.noShowWaitHint':
     'Cuánto espera un conductor en el punto de recogida antes de poder indicar que el pasajero no se presentó: de 1 a 60 minutos, 5 si se deja vacío.',

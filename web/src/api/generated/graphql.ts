@@ -283,6 +283,10 @@ export type SettingsInput = {
   swipe_symbol: boolean;
   symbol: string;
   timezone: string;
+  /** Up to 6 amounts separated by |, each above 0 and at most tipMax; left out or null: none. */
+  tipAmounts?: string | null | undefined;
+  /** An amount above 0; left out or null: 50. */
+  tipMax?: number | null | undefined;
   useDistanceMatrix: boolean;
   walletMoneyField?: string | null | undefined;
   /** Left out or null: the default limit (1000). */
@@ -330,6 +334,8 @@ export type WalletEntryPurpose =
   | 'OTHER'
   | 'REFERRAL_BONUS'
   | 'REFUND'
+  | 'TIP'
+  | 'TIP_EARNING'
   | 'TOP_UP'
   | 'TOP_UP_REVERSAL'
   | 'TRIP_EARNING'

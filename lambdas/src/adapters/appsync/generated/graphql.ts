@@ -28,6 +28,8 @@ export type WalletEntryPurpose =
   | 'OTHER'
   | 'REFERRAL_BONUS'
   | 'REFUND'
+  | 'TIP'
+  | 'TIP_EARNING'
   | 'TOP_UP'
   | 'TOP_UP_REVERSAL'
   | 'TRIP_EARNING'
