@@ -3,7 +3,8 @@
  * offers (settings.tipAmounts, written '2|5|10', each at most settings.tipMax), the bounds of a
  * typed tip, and which bookings may be tipped. The whole tip goes to the driver.
  */
-import type { Booking } from '../entities/booking';
+import type { Booking, PaymentMode } from '../entities/booking';
+import type { BookingStatus } from '../booking/booking-status';
 import type { Settings } from '../entities/settings';
 import { DomainError } from '../errors/domain-error';
 import { toAmount, type Money } from '../money/money';
@@ -19,7 +20,8 @@ export const tipOrderId = (bookingId: string): string => `${TIP_ORDER_PREFIX}${b
 export const isTipOrder = (orderId: string): boolean => orderId.startsWith(TIP_ORDER_PREFIX);
 export const bookingOfTipOrder = (orderId: string): string => orderId.slice(TIP_ORDER_PREFIX.length);
 
-type TipSettings = Pick<Settings, 'decimal' | 'tipAmounts' | 'tipMax'>;
+/** The settings a tip needs, as stored or as an app reads them (an unset text is null there). */
+type TipSettings = Pick<Settings, 'decimal' | 'tipMax'> & { tipAmounts?: string | null };
 
 /** The presets (in the operator's order) and the largest tip; presets no longer valid offer none. */
 export function tipOptionsOf({ decimal, tipAmounts, tipMax }: TipSettings): {
@@ -34,18 +36,26 @@ export function tipOptionsOf({ decimal, tipAmounts, tipMax }: TipSettings): {
 export const checkTipAmount = (amount: number, { decimal, tipMax }: TipSettings): ValidationResult<Money> =>
   checkChosenAmount(amount, { decimal, max: tipMax, aboveMax: 'tip_above_maximum' });
 
+/** What decides whether a booking may be tipped, as the server stores it or an app reads it (nulls). */
+type Nullable<T> = { [K in keyof T]?: T[K] | null };
+export type TippableBooking = Pick<Booking, 'id'> & { status: BookingStatus } & Nullable<{
+    payment_mode: PaymentMode;
+    driver: string;
+    tip: number;
+  }>;
+
 /**
  * Why this booking cannot be tipped now, or null: only a paid trip (PAID or COMPLETE) with a
  * driver, paid by wallet or card (a cash trip is tipped in cash, outside the app), and only once.
  */
-export function tipRefusalOf(booking: Booking): DomainError | null {
-  if (booking.tip !== undefined)
+export function tipRefusalOf(booking: TippableBooking): DomainError | null {
+  if (booking.tip != null)
     return new DomainError({
       code: 'CONFLICT',
       messageKey: 'tip_already_given',
       params: { bookingId: booking.id },
     });
-  if ((booking.status !== 'PAID' && booking.status !== 'COMPLETE') || booking.driver === undefined)
+  if ((booking.status !== 'PAID' && booking.status !== 'COMPLETE') || booking.driver == null)
     return new DomainError({
       code: 'CONFLICT',
       messageKey: 'invalid_transition',
@@ -57,4 +67,4 @@ export function tipRefusalOf(booking: Booking): DomainError | null {
 }
 
 /** Whether the rider's trip screen offers a tip. */
-export const canTip = (booking: Booking): boolean => tipRefusalOf(booking) === null;
+export const canTip = (booking: TippableBooking): boolean => tipRefusalOf(booking) === null;

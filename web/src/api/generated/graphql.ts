@@ -393,6 +393,7 @@ export type BookingHistoryFieldsFragment = {
   cardPaymentAmount: number | null;
   usedWalletMoney: number | null;
   payableAmount: number | null;
+  tip: number | null;
   requestedDrivers: Array<string> | null;
   rating: number | null;
   ratingComment: string | null;
@@ -443,6 +444,7 @@ export type BookingHistoryQuery = {
       cardPaymentAmount: number | null;
       usedWalletMoney: number | null;
       payableAmount: number | null;
+      tip: number | null;
       requestedDrivers: Array<string> | null;
       rating: number | null;
       ratingComment: string | null;
@@ -502,6 +504,7 @@ export type SearchBookingsQuery = {
       cardPaymentAmount: number | null;
       usedWalletMoney: number | null;
       payableAmount: number | null;
+      tip: number | null;
       requestedDrivers: Array<string> | null;
       rating: number | null;
       ratingComment: string | null;
@@ -870,6 +873,7 @@ export type EarningReportsQuery = {
       discountAmount: number;
       customerPaid: number;
       convenienceFees: number;
+      tips: number;
     }>;
   };
 };
@@ -1144,8 +1148,70 @@ export type AppPayFromWalletMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppTipDriverMutationVariables = Exact<{
+  bookingId: string;
+  amount: number;
+}>;
+
+export type AppTipDriverMutation = {
+  tipDriver: {
+    booking: {
+      id: string;
+      reference: string;
+      status: BookingStatus;
+      customer: string;
+      customer_name: string;
+      customer_contact: string | null;
+      customer_image: string | null;
+      tripdate: number;
+      bookingDate: number;
+      carType: string;
+      cartData: string | null;
+      cart_total: number | null;
+      parcelType: string | null;
+      option: string | null;
+      distance: number | null;
+      durationSecs: number | null;
+      trip_cost: number;
+      discount: number | null;
+      convenience_fees: number | null;
+      customer_paid: number | null;
+      driver_share: number | null;
+      payment_mode: PaymentMode;
+      cashPaymentAmount: number | null;
+      payableAmount: number | null;
+      driver: string | null;
+      driver_name: string | null;
+      driver_image: string | null;
+      driver_contact: string | null;
+      driverRating: number | null;
+      vehicle_number: string | null;
+      vehicle_make: string | null;
+      vehicle_model: string | null;
+      vehicle_color: string | null;
+      otp: string | null;
+      reason: string | null;
+      rating: number | null;
+      pickup_image: string | null;
+      deliver_image: string | null;
+      arrivingNoticeAt: number | null;
+      cancelledBy: string | null;
+      riderRating: number | null;
+      customerRating: number | null;
+      customerRatingCount: number | null;
+      arrivedAt: number | null;
+      noShowFee: number | null;
+      tip: number | null;
+      pickup: { lat: number; lng: number; add: string };
+      drop: { lat: number; lng: number; add: string };
+    };
+    form: { provider: string; url: string; fields: string } | null;
   };
 };
 
@@ -1220,6 +1286,7 @@ export type MyTripEarningsQuery = {
       driverShare: number;
       tripCost: number;
       payment_mode: PaymentMode;
+      tip: number | null;
     }>;
   };
 };
@@ -1488,6 +1555,8 @@ export type SettingsFieldsFragment = {
   arrivingNoticeMeters: number;
   noShowWaitMinutes: number;
   noShowFee: number;
+  tipAmounts: string | null;
+  tipMax: number;
   walletMoneyField: string | null;
   restrictCountry: string | null;
   AllowCountrySelection: boolean;
@@ -1532,6 +1601,8 @@ export type SettingsQuery = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    tipAmounts: string | null;
+    tipMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1579,6 +1650,8 @@ export type UpdateSettingsMutation = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    tipAmounts: string | null;
+    tipMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1624,6 +1697,8 @@ export type OnSettingsUpdatedSubscription = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    tipAmounts: string | null;
+    tipMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1669,6 +1744,8 @@ export type AllowCriticalEditsMutation = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    tipAmounts: string | null;
+    tipMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1878,6 +1955,7 @@ export type AppBookingFieldsFragment = {
   customerRatingCount: number | null;
   arrivedAt: number | null;
   noShowFee: number | null;
+  tip: number | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
 };
@@ -1973,6 +2051,7 @@ export type AppCreateBookingMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2029,6 +2108,7 @@ export type AppBookingQuery = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   } | null;
@@ -2089,6 +2169,7 @@ export type AppBookingsQuery = {
       customerRatingCount: number | null;
       arrivedAt: number | null;
       noShowFee: number | null;
+      tip: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
     }>;
@@ -2147,6 +2228,7 @@ export type AppCancelBookingMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2205,6 +2287,7 @@ export type AppRateTripMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2263,6 +2346,7 @@ export type AppRateRiderMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2321,6 +2405,7 @@ export type AppCancelTripMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2377,6 +2462,7 @@ export type AppReportNoShowMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2431,6 +2517,7 @@ export type AppTasksQuery = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     offer: {
       expiresAt: number | null;
       driverEarning: number;
@@ -2493,6 +2580,7 @@ export type AppAcceptTaskMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2557,6 +2645,7 @@ export type AppUpdateTripStatusMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2615,6 +2704,7 @@ export type AppSetTripImageMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -3057,6 +3147,7 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  tip
   returnedPayments {
     provider
     transactionId
@@ -3197,6 +3288,8 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  tipAmounts
+  tipMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3357,6 +3450,7 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }
     `,
   { fragmentName: 'AppBookingFields' },
@@ -3505,6 +3599,7 @@ export const BookingHistoryDocument = new TypedDocumentString(`
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  tip
   returnedPayments {
     provider
     transactionId
@@ -3578,6 +3673,7 @@ export const SearchBookingsDocument = new TypedDocumentString(`
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  tip
   returnedPayments {
     provider
     transactionId
@@ -3964,6 +4060,7 @@ export const EarningReportsDocument = new TypedDocumentString(`
       discountAmount
       customerPaid
       convenienceFees
+      tips
     }
     nextToken
   }
@@ -4250,7 +4347,79 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppPayFromWalletMutation, AppPayFromWalletMutationVariables>;
+export const AppTipDriverDocument = new TypedDocumentString(`
+    mutation AppTipDriver($bookingId: ID!, $amount: Float!) {
+  tipDriver(bookingId: $bookingId, amount: $amount) {
+    booking {
+      ...AppBookingFields
+    }
+    form {
+      provider
+      url
+      fields
+    }
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  cart_total
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+  arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+  tip
+}`) as unknown as TypedDocumentString<AppTipDriverMutation, AppTipDriverMutationVariables>;
 export const AppTopUpOptionsDocument = new TypedDocumentString(`
     query AppTopUpOptions {
   walletTopUpOptions {
@@ -4326,6 +4495,7 @@ export const MyTripEarningsDocument = new TypedDocumentString(`
       driverShare
       tripCost
       payment_mode
+      tip
     }
     nextToken
   }
@@ -4585,6 +4755,8 @@ export const SettingsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  tipAmounts
+  tipMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4635,6 +4807,8 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  tipAmounts
+  tipMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4685,6 +4859,8 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  tipAmounts
+  tipMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4735,6 +4911,8 @@ export const AllowCriticalEditsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  tipAmounts
+  tipMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4958,6 +5136,7 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppCreateBookingMutation, AppCreateBookingMutationVariables>;
 export const AppBookingDocument = new TypedDocumentString(`
     query AppBooking($id: ID!) {
@@ -5021,6 +5200,7 @@ export const AppBookingDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppBookingQuery, AppBookingQueryVariables>;
 export const AppBookingsDocument = new TypedDocumentString(`
     query AppBookings($active: Boolean, $limit: Int, $nextToken: String) {
@@ -5087,6 +5267,7 @@ export const AppBookingsDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppBookingsQuery, AppBookingsQueryVariables>;
 export const AppCancelBookingDocument = new TypedDocumentString(`
     mutation AppCancelBooking($bookingId: ID!, $reason: String!) {
@@ -5150,6 +5331,7 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppCancelBookingMutation, AppCancelBookingMutationVariables>;
 export const AppRateTripDocument = new TypedDocumentString(`
     mutation AppRateTrip($bookingId: ID!, $rating: Int!, $comment: String) {
@@ -5213,6 +5395,7 @@ export const AppRateTripDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppRateTripMutation, AppRateTripMutationVariables>;
 export const AppRateRiderDocument = new TypedDocumentString(`
     mutation AppRateRider($bookingId: ID!, $rating: Int!, $comment: String) {
@@ -5276,6 +5459,7 @@ export const AppRateRiderDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppRateRiderMutation, AppRateRiderMutationVariables>;
 export const AppCancelTripDocument = new TypedDocumentString(`
     mutation AppCancelTrip($bookingId: ID!, $reason: DriverCancelReason!, $otherReason: String) {
@@ -5339,6 +5523,7 @@ export const AppCancelTripDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppCancelTripMutation, AppCancelTripMutationVariables>;
 export const AppReportNoShowDocument = new TypedDocumentString(`
     mutation AppReportNoShow($bookingId: ID!) {
@@ -5402,6 +5587,7 @@ export const AppReportNoShowDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppReportNoShowMutation, AppReportNoShowMutationVariables>;
 export const AppTasksDocument = new TypedDocumentString(`
     query AppTasks {
@@ -5471,6 +5657,7 @@ export const AppTasksDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppTasksQuery, AppTasksQueryVariables>;
 export const AppAcceptTaskDocument = new TypedDocumentString(`
     mutation AppAcceptTask($bookingId: ID!) {
@@ -5534,6 +5721,7 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppAcceptTaskMutation, AppAcceptTaskMutationVariables>;
 export const AppDeclineTaskDocument = new TypedDocumentString(`
     mutation AppDeclineTask($bookingId: ID!) {
@@ -5604,6 +5792,7 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppUpdateTripStatusMutation, AppUpdateTripStatusMutationVariables>;
 export const AppSetTripImageDocument = new TypedDocumentString(`
     mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {
@@ -5667,6 +5856,7 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppSetTripImageMutation, AppSetTripImageMutationVariables>;
 export const AppSetDriverActiveDocument = new TypedDocumentString(`
     mutation AppSetDriverActive($active: Boolean!) {

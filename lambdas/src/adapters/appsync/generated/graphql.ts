@@ -86,6 +86,7 @@ export type PublishedBookingFragment = {
   customerRatingCount: number | null;
   arrivedAt: number | null;
   noShowFee: number | null;
+  tip: number | null;
   requestedDrivers: Array<string> | null;
   audience: Array<string> | null;
   pickup: { lat: number; lng: number; add: string };
@@ -147,6 +148,7 @@ export type PublishBookingChangedMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     requestedDrivers: Array<string> | null;
     audience: Array<string> | null;
     pickup: { lat: number; lng: number; add: string };
@@ -209,6 +211,7 @@ export type PublishTaskOfferedMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     requestedDrivers: Array<string> | null;
     audience: Array<string> | null;
     pickup: { lat: number; lng: number; add: string };
@@ -370,6 +373,7 @@ export const PublishedBookingFragmentDoc = new TypedDocumentString(
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
   requestedDrivers
   audience
 }
@@ -442,6 +446,7 @@ export const PublishBookingChangedDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
   requestedDrivers
   audience
 }`) as unknown as TypedDocumentString<PublishBookingChangedMutation, PublishBookingChangedMutationVariables>;
@@ -511,6 +516,7 @@ export const PublishTaskOfferedDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
   requestedDrivers
   audience
 }`) as unknown as TypedDocumentString<PublishTaskOfferedMutation, PublishTaskOfferedMutationVariables>;
