@@ -146,6 +146,7 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.payNow': only('rider'),
   'Mutation.payFromWallet': only('rider'),
   'Mutation.topUpByCard': only(...riders),
+  'Mutation.tipDriver': only('rider'),
   'Mutation.rateTrip': only('rider'),
   // The booking's driver only: rating its rider, giving the trip up, a no-show.
   'Mutation.rateRider': only('driver'),

@@ -41,6 +41,7 @@ export * from './payments/settlement';
 export * from './payments/receipt';
 export * from './payments/receipt-mail';
 export * from './payments/trip-return';
+export * from './payments/tip';
 
 // Validation (SPEC §5)
 export * from './validation/validation-result';

@@ -174,6 +174,7 @@ describe('authorization matrix', () => {
     'Mutation.setTripImage': () => ({ bookingId: booking, which: 'pickup_image', key: 'no-such-upload' }),
     'Mutation.payNow': () => ({ bookingId: booking, provider: 'test' }),
     'Mutation.payFromWallet': () => ({ bookingId: booking }),
+    'Mutation.tipDriver': () => ({ bookingId: booking, amount: 1 }),
     'Mutation.topUpByCard': () => ({ amount: 5, provider: 'test' }),
     // The rider's own top-up: the other rider, and everyone else, must be refused it.
     'Query.cardTopUp': async () => {

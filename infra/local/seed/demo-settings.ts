@@ -37,6 +37,8 @@ export const demoSettings: Settings = {
   arrivingNoticeMeters: 300,
   noShowWaitMinutes: 5,
   noShowFee: 0,
+  tipAmounts: '2|5|10',
+  tipMax: 50,
   // The shop's orders are picked up at a market stall in Chelsea (a gazetteer place).
   shopPickup: { lat: 40.7424, lng: -74.0061, add: 'Chelsea Market, 75 9th Ave, New York, NY 10011' },
 };

@@ -55,6 +55,8 @@ export const payNowArgs = z.object({ bookingId: idArg, provider: providerArg });
 /** The amount's bounds and precision are the service's (settings): the same for presets and typed amounts. */
 export const topUpByCardArgs = z.object({ amount: amountArg, provider: providerArg });
 export const bookingIdArgs = z.object({ bookingId: idArg });
+/** The tip's bounds and precision are the service's (settings.tipMax, settings.decimal). */
+export const tipDriverArgs = z.object({ bookingId: idArg, amount: amountArg });
 
 const promoNumber = z.number().min(0, 'invalid_number').max(MAX_AMOUNT, 'number_out_of_range');
 export const promoInput = z.object({

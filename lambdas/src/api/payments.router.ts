@@ -1,32 +1,39 @@
 /**
  * Paying for trips (docs/money.md): the providers on offer, pay now, and paying from the wallet;
- * and a rider's wallet top-up by card.
+ * a rider's wallet top-up by card; and a tip for the driver.
  */
+import type { Booking } from '@wayfare/shared';
 import { cardTopUp, topUpByCard, topUpView, walletTopUpOptions } from '../money/card-top-up';
 import { payFromWallet, paymentProviders, payNow } from '../money/payments';
+import { tipDriver } from '../money/tips';
+import type { PaymentForm } from '../ports/payment-gateway';
 import { bookingFor } from '../trips/booking-view';
 import { areaRouter } from './area-router';
-import { bookingIdArgs, idArgs, payNowArgs, topUpByCardArgs } from './money-args';
+import { bookingIdArgs, idArgs, payNowArgs, tipDriverArgs, topUpByCardArgs } from './money-args';
 import { moneyDeps } from './money.deps';
 import { parseArgs } from './parse-args';
 
+/** A booking its rider paid or tipped (these operations allow no one else), through the one rider view. */
+const riderView = (booking: Booking) => bookingFor(booking, { uid: booking.customer, usertype: 'rider' });
+
+/** AWSJSON travels as text. */
+const formView = (form: PaymentForm) => ({ ...form, fields: JSON.stringify(form.fields) });
+
 export const handler = areaRouter('payments', {
   'Query.paymentProviders': () => paymentProviders(moneyDeps()),
-  'Mutation.payNow': async ({ args, caller }) => {
-    const form = await payNow(moneyDeps(), caller, parseArgs(payNowArgs, args));
-    // AWSJSON travels as text.
-    return { ...form, fields: JSON.stringify(form.fields) };
-  },
-  'Mutation.payFromWallet': async ({ args, caller }) => {
-    const paid = await payFromWallet(moneyDeps(), caller, parseArgs(bookingIdArgs, args));
-    // The payer is the booking's rider (payFromWallet allows no one else).
-    return bookingFor(paid, { uid: paid.customer, usertype: 'rider' });
-  },
+  'Mutation.payNow': async ({ args, caller }) =>
+    formView(await payNow(moneyDeps(), caller, parseArgs(payNowArgs, args))),
+  'Mutation.payFromWallet': async ({ args, caller }) =>
+    riderView(await payFromWallet(moneyDeps(), caller, parseArgs(bookingIdArgs, args))),
   'Query.walletTopUpOptions': ({ caller }) => walletTopUpOptions(moneyDeps(), caller),
   'Query.cardTopUp': async ({ args, caller }) =>
     topUpView(await cardTopUp(moneyDeps(), caller, parseArgs(idArgs, args))),
   'Mutation.topUpByCard': async ({ args, caller }) => {
     const { topUp, form } = await topUpByCard(moneyDeps(), caller, parseArgs(topUpByCardArgs, args));
-    return { topUp: topUpView(topUp), form: { ...form, fields: JSON.stringify(form.fields) } };
+    return { topUp: topUpView(topUp), form: formView(form) };
+  },
+  'Mutation.tipDriver': async ({ args, caller }) => {
+    const { booking, form } = await tipDriver(moneyDeps(), caller, parseArgs(tipDriverArgs, args));
+    return { booking: riderView(booking), form: form && formView(form) };
   },
 });

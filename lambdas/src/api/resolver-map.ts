@@ -84,6 +84,7 @@ export const resolverAreas = {
     'Query.walletTopUpOptions',
     'Query.cardTopUp',
     'Mutation.topUpByCard',
+    'Mutation.tipDriver',
   ],
   promos: [
     'Query.promos',

@@ -63,6 +63,9 @@ export const settingsArgs = z.object({
       'no_show_wait_range',
     ).nullish(),
     noShowFee: decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number').nullish(),
+    // Tips: presets as walletMoneyField, and the largest tip; left out: none and the default.
+    tipAmounts: maybeText,
+    tipMax: decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number').nullish(),
     shopPickup: place.nullish(),
   }),
 });

@@ -72,7 +72,7 @@ export async function earningReports(
   deps: Pick<MoneyDeps, 'users' | 'settings' | 'earnings'>,
   caller: Caller | null,
   page: PageRequest,
-): Promise<Page<EarningReportRow & { convenienceFees: number }>> {
+): Promise<Page<EarningReportRow & { convenienceFees: number; tips: number }>> {
   await requireRole(deps, caller, ['admin']);
   const { decimal } = await requireSettings(deps);
   const { items, nextToken } = await deps.earnings.listMonths({ kind: 'all' }, page);
@@ -88,6 +88,7 @@ export async function earningReports(
         discountAmount,
         customerPaid: amount(subtractMoney(row.tripCost, row.discount), decimal),
         convenienceFees: amount(row.convenienceFees, decimal),
+        tips: amount(row.tips, decimal),
       };
     }),
     nextToken,
@@ -143,16 +144,18 @@ export async function myTripEarnings(
     driverShare: number;
     tripCost: number;
     payment_mode: PaymentMode;
+    tip?: number;
   }>
 > {
   const driver = await requireRole(deps, caller, ['driver']);
   const { decimal } = await requireSettings(deps);
   const { items, nextToken } = await deps.earnings.listDriverTrips(driver.uid, page);
   return {
-    items: items.map(({ paymentMode, driverShare, tripCost, ...trip }) => ({
+    items: items.map(({ paymentMode, driverShare, tripCost, tip, ...trip }) => ({
       ...trip,
       driverShare: amount(driverShare, decimal),
       tripCost: amount(tripCost, decimal),
+      tip: tip === undefined ? undefined : amount(tip, decimal),
       payment_mode: paymentMode,
     })),
     nextToken,

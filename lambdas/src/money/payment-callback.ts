@@ -6,7 +6,9 @@
  */
 import type { MoneyDeps } from './money-deps';
 import type { CallbackOutcome } from './callback-outcome';
+import { isTipOrder } from '@wayfare/shared';
 import { settleCardPayment } from './payments';
+import { settleTipPayment } from './tips';
 
 export interface CallbackHttpRequest {
   method: string;
@@ -51,5 +53,7 @@ export async function handlePaymentCallback(
     deps.warn('Payment callback with no valid signature', { provider });
     return answer(400, 'unverified');
   }
-  return answer(200, await settleCardPayment(deps, payment));
+  // A tip is an order of its own on the booking (tips.ts); a top-up's is told apart in settleCardPayment.
+  const settle = isTipOrder(payment.orderId) ? settleTipPayment : settleCardPayment;
+  return answer(200, await settle(deps, payment));
 }

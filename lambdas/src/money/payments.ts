@@ -14,6 +14,7 @@ import {
   type Money,
   type PaymentProvider,
   type Settings,
+  type User,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import type { VersionedBooking } from '../ports/booking-repository';
@@ -64,16 +65,19 @@ export async function payNow(
     reference: before.booking.reference,
     amount,
     currency: settings.code,
-    payer: {
-      uid: rider.uid,
-      firstName: rider.firstName,
-      lastName: rider.lastName,
-      email: rider.email ?? '',
-      mobile: rider.mobile ?? '',
-    },
+    payer: payerOf(rider),
     productName: settings.appName,
   });
 }
+
+/** Who pays, as a provider's form names the payer. */
+export const payerOf = (rider: User) => ({
+  uid: rider.uid,
+  firstName: rider.firstName,
+  lastName: rider.lastName,
+  email: rider.email ?? '',
+  mobile: rider.mobile ?? '',
+});
 
 /**
  * The rider pays a PENDING trip, or a shop delivery waiting for its payment (PAYMENT_PENDING, then
@@ -142,8 +146,8 @@ const awaitsPayment = (booking: Booking): boolean =>
  * one write. The ledger key is the provider's payment, so it
  * is credited once however often it is delivered.
  */
-async function returnToWallet(
-  deps: CallbackDeps,
+export async function returnToWallet(
+  deps: Pick<CallbackDeps, 'bookings' | 'now'>,
   before: VersionedBooking,
   payment: VerifiedPayment,
 ): Promise<void> {

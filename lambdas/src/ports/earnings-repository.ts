@@ -10,6 +10,8 @@ export interface EarningsTotals {
   convenienceFees: Money;
   tripCost: Money;
   discount: Money;
+  /** Riders' tips, all the drivers' (docs/money.md, "Tips"). */
+  tips: Money;
 }
 
 export interface MonthlyEarnings extends EarningsTotals {
@@ -41,6 +43,8 @@ export interface TripEarning {
   driverShare: Money;
   tripCost: Money;
   paymentMode: PaymentMode;
+  /** The rider's tip, included in driverShare; absent when none. */
+  tip?: Money;
 }
 
 /**
@@ -49,8 +53,8 @@ export interface TripEarning {
  */
 export interface EarningsRepository {
   /**
-   * Adds a settled booking to every counter it belongs to, once: false when it had been counted
-   * before (a redelivered record, or PAID then COMPLETE).
+   * Adds a settled booking to every counter it belongs to, once, and its tip once when it has one:
+   * false when nothing was new (a redelivered record, or PAID then COMPLETE).
    */
   count(booking: Booking, timeZone: string, at: Date): Promise<boolean>;
   /** Gross earnings of a day, a month and all time (the dashboard cards). */

@@ -109,6 +109,10 @@ export interface Booking {
   arrivedAt?: number;
   /** A no-show's fee charged to the rider (settings.noShowFee at the time; absent when none). */
   noShowFee?: number;
+  /** The rider's tip, paid in full to the driver (payments/tip.ts); set once, when it is paid. */
+  tip?: number;
+  /** A card tip asked of the provider and not yet paid, or the provider's payment that paid it. */
+  tipCard?: TipCardOrder;
   fleetadmin?: string;
   /** Drivers offered the trip: uid → true. */
   requestedDrivers?: Readonly<Record<string, true>>;
@@ -159,6 +163,14 @@ export interface TrackingEntry extends LatLng {
 }
 
 /** A card payment the booking did not need, given back to the rider's wallet. */
+/** A card tip's order at the booking's provider (order id `tip-<bookingId>`), in Money units. */
+export interface TipCardOrder {
+  provider: string;
+  amountMinor: number;
+  /** The provider's payment that paid the tip; absent while it waits. */
+  transactionId?: string;
+}
+
 export interface ReturnedPayment {
   provider: string;
   transactionId: string;

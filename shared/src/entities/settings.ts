@@ -49,6 +49,10 @@ export interface Settings {
   noShowWaitMinutes: number;
   /** What a no-show costs the rider, an amount (0: nothing; docs/money.md). */
   noShowFee: number;
+  /** The tips a rider's trip screen offers, written '2|5|10' (payments/tip.ts); unset: none, a typed tip only. */
+  tipAmounts?: string;
+  /** The largest tip (DEFAULT_TIP_MAX when never set). */
+  tipMax: number;
   /**
    * Where the shop's orders are picked up: a shop checkout's pickup, which the customer does not
    * choose (docs/trips.md, "Shop deliveries"). Unset, a checkout may start anywhere.

@@ -10,10 +10,10 @@ import { customerPaidOf } from './settlement';
 
 /**
  * The receipt's lines: the fare's parts (or one 'fare' line for a booking made before they were
- * kept), a shop order's 'products', the 'convenience' fee, the promo 'discount' (negative).
- * A 'tip' line belongs here, after the discount, once bookings carry a tip.
+ * kept), a shop order's 'products', the 'convenience' fee, the promo 'discount' (negative), and the
+ * rider's 'tip' once it is paid (after the trip, so a receipt e-mailed at payment has none).
  */
-export type ReceiptLineKind = FareLineKind | 'fare' | 'products' | 'convenience' | 'discount';
+export type ReceiptLineKind = FareLineKind | 'fare' | 'products' | 'convenience' | 'discount' | 'tip';
 
 export interface ReceiptLine {
   kind: ReceiptLineKind;
@@ -31,7 +31,7 @@ export interface Receipt {
   carType: string;
   lines: ReceiptLine[];
   promoCode?: string;
-  /** customer_paid: what the rider paid. */
+  /** What the rider paid: customer_paid, and the tip. */
   total: Money;
   paymentMode: PaymentMode;
   /** The card provider, for a card payment. */
@@ -68,6 +68,7 @@ export function receiptOf(booking: Booking, { decimal }: { decimal: number }): R
       { kind: 'products', amount: toMoney(booking.cart_total ?? 0) },
       { kind: 'convenience', amount: toMoney(booking.convenience_fees ?? 0) },
       { kind: 'discount', amount: subtractMoney(ZERO_MONEY, toMoney(booking.discount_amount ?? 0)) },
+      { kind: 'tip', amount: toMoney(booking.tip ?? 0) },
     ] satisfies ReceiptLine[]
   ).filter(nonZero);
   const vehicle = {
@@ -89,8 +90,10 @@ export function receiptOf(booking: Booking, { decimal }: { decimal: number }): R
     ...(booking.promo_applied && booking.promo_details
       ? { promoCode: booking.promo_details.promo_name }
       : {}),
-    total:
+    total: addMoney(
       booking.customer_paid !== undefined ? toMoney(booking.customer_paid) : customerPaidOf(booking, decimal),
+      toMoney(booking.tip ?? 0),
+    ),
     paymentMode: booking.payment_mode!,
     ...(booking.gateway ? { gateway: booking.gateway } : {}),
     ...(booking.driver_name ? { driverName: booking.driver_name } : {}),

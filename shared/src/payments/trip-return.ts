@@ -3,6 +3,8 @@
  * was paid (the test provider's Decline, Stripe's cancel) says so in a query parameter, so the screen
  * can ask the rider to try again; a paid return carries nothing, the booking itself shows it paid.
  */
+import { bookingOfTipOrder, isTipOrder } from './tip';
+
 const OUTCOME_PARAM = 'payment';
 const NOT_PAID = 'incomplete';
 
@@ -26,10 +28,10 @@ export const isTopUpOrder = (orderId: string): boolean => orderId.startsWith(TOP
 export const TOP_UP_PARAM = 'topUp';
 
 /**
- * Where a provider sends the rider back from paying `orderId`: a booking's trip screen, or for a
- * top-up the wallet screen naming it (whose state the screen reads from the server).
+ * Where a provider sends the rider back from paying `orderId`: a booking's trip screen (a tip's
+ * too), or for a top-up the wallet screen naming it (whose state the screen reads from the server).
  */
 export const paymentReturnUrl = (origin: string, orderId: string, { paid }: { paid: boolean }): string =>
   isTopUpOrder(orderId)
     ? `${origin}/ride/wallet?${TOP_UP_PARAM}=${encodeURIComponent(orderId)}${paid ? '' : `&${OUTCOME_PARAM}=${NOT_PAID}`}`
-    : tripReturnUrl(origin, orderId, { paid });
+    : tripReturnUrl(origin, isTipOrder(orderId) ? bookingOfTipOrder(orderId) : orderId, { paid });

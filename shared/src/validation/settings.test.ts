@@ -1,4 +1,5 @@
 import { DEFAULT_WALLET_TOP_UP_MAX } from '../entities/settings';
+import { DEFAULT_TIP_MAX } from '../payments/tip';
 import { someSettings } from '../testing/settings.fixture';
 import { ARRIVING_NOTICE_METERS } from '../tracking/arriving-notice';
 import { REQUIRED_SETTINGS_FIELDS, validateSettings, type SettingsDraft } from './settings';
@@ -80,6 +81,21 @@ describe('validateSettings (SPEC §5)', () => {
     expect(result.ok && result.value.walletTopUpMax).toBe(DEFAULT_WALLET_TOP_UP_MAX);
     const typed = validateSettings(draft({ walletTopUpMax: '250.5' }));
     expect(typed.ok && typed.value.walletTopUpMax).toBe(250.5);
+  });
+
+  it('takes tip presets within the largest tip, 50 when left empty, and refuses others', () => {
+    const empty = validateSettings(draft({ tipMax: '', tipAmounts: null }));
+    expect(empty.ok && empty.value.tipMax).toBe(DEFAULT_TIP_MAX);
+    const typed = validateSettings(draft({ tipMax: '20', tipAmounts: '2|5|10' }));
+    expect(typed.ok && typed.value).toMatchObject({ tipMax: 20, tipAmounts: '2|5|10' });
+    const fails = (changes: Partial<SettingsDraft>) => {
+      const result = validateSettings(draft(changes));
+      return result.ok ? null : result.failures;
+    };
+    expect(fails({ tipMax: 20, tipAmounts: '5|25' })).toEqual([
+      { field: 'tipAmounts', messageKey: 'tip_amounts_invalid' },
+    ]);
+    expect(fails({ tipMax: 0 })).toEqual([{ field: 'tipMax', messageKey: 'invalid_number' }]);
   });
 
   it('reads the arriving notice distance in whole metres, 300 when left empty', () => {

@@ -4,6 +4,7 @@ import { NO_SHOW_WAIT_MINUTES } from '../booking/driver-cancel';
 import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '../money/money';
 import { isValidTimeZone } from '../time/calendar';
 import { parseWalletAmounts } from '../wallet/wallet-amounts';
+import { DEFAULT_TIP_MAX } from '../payments/tip';
 import { isBlank, readNonNegativeNumber } from './fields';
 import { invalid, valid, type FieldFailure, type ValidationResult } from './validation-result';
 
@@ -23,6 +24,7 @@ export type SettingsDraft = Omit<
   | 'arrivingNoticeMeters'
   | 'noShowWaitMinutes'
   | 'noShowFee'
+  | 'tipMax'
 > &
   Record<NumericField, number | string | null | undefined> & {
     [K in OptionalField]?: Settings[K] | null;
@@ -32,6 +34,7 @@ export type SettingsDraft = Omit<
     arrivingNoticeMeters?: number | string | null;
     noShowWaitMinutes?: number | string | null;
     noShowFee?: number | string | null;
+    tipMax?: number | string | null;
   };
 
 /** The draft without its null fields: a null means unset, and an unset field is not stored. */
@@ -55,7 +58,8 @@ export const REQUIRED_SETTINGS_FIELDS = [
  * scale can hold, and the time zone a real IANA zone (UTC when left out). The top-up limit is an
  * amount above 0 (DEFAULT_WALLET_TOP_UP_MAX when left out). The arriving notice's distance is a
  * whole number of metres within ARRIVING_NOTICE_METERS (its default when left out). The wallet's
- * top-up presets (walletMoneyField) are each a valid top-up amount. Null means unset.
+ * top-up presets (walletMoneyField) are each a valid top-up amount, and the tip presets (tipAmounts)
+ * each a valid tip, at most tipMax (DEFAULT_TIP_MAX when left out). Null means unset.
  */
 export function validateSettings(input: SettingsDraft): ValidationResult<Settings> {
   const draft = withoutNulls(input);
@@ -94,6 +98,12 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
   const noShowFee = isBlank(draft.noShowFee) ? 0 : readNonNegativeNumber(draft.noShowFee);
   if (noShowFee === undefined || noShowFee > MAX_AMOUNT)
     failures.push({ field: 'noShowFee', messageKey: 'invalid_number' });
+  // Tips (docs/money.md): the largest tip above 0, and presets each a valid tip.
+  const tipMax = isBlank(draft.tipMax) ? DEFAULT_TIP_MAX : readNonNegativeNumber(draft.tipMax);
+  if (tipMax === undefined || tipMax <= 0 || tipMax > MAX_AMOUNT)
+    failures.push({ field: 'tipMax', messageKey: 'invalid_number' });
+  else if (decimal !== undefined && !parseWalletAmounts(draft.tipAmounts, { decimal, max: tipMax }))
+    failures.push({ field: 'tipAmounts', messageKey: 'tip_amounts_invalid' });
   const timezone = isBlank(draft.timezone) ? DEFAULT_TIMEZONE : (draft.timezone ?? DEFAULT_TIMEZONE).trim();
   if (!isValidTimeZone(timezone)) failures.push({ field: 'timezone', messageKey: 'invalid_timezone' });
   if (
@@ -104,7 +114,8 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     walletTopUpMax === undefined ||
     arrivingNoticeMeters === undefined ||
     noShowWaitMinutes === undefined ||
-    noShowFee === undefined
+    noShowFee === undefined ||
+    tipMax === undefined
   ) {
     return invalid(failures);
   }
@@ -117,6 +128,7 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     arrivingNoticeMeters,
     noShowWaitMinutes,
     noShowFee,
+    tipMax,
     timezone,
   });
 }

@@ -3,6 +3,7 @@
  * (settings.walletMoneyField, written '5|10|20') and the bounds of any amount the rider types.
  */
 import { roundMoney, toMoney, type Money } from '../money/money';
+import type { MessageKey } from '../i18n/message-keys';
 import { invalid, valid, type ValidationResult } from '../validation/validation-result';
 
 /** At most this many presets: they are buttons on a phone screen. */
@@ -38,18 +39,22 @@ export function parseWalletAmounts(
 }
 
 /**
- * The amount of a rider's card top-up: above 0 ('amount_above_zero'), at most the top-up limit
- * ('topup_above_maximum'), and no finer than the currency's decimals ('invalid_number'), never
- * rounded, so the rider is charged what it typed.
+ * An amount a rider pays by its own choice (a card top-up, a tip): above 0 ('amount_above_zero'),
+ * at most `max` (`aboveMax`, the operation's key), and no finer than the currency's decimals
+ * ('invalid_number'), never rounded, so the rider is charged what it typed.
  */
-export function checkCardTopUpAmount(
+export function checkChosenAmount(
   amount: number,
-  { decimal, max }: { decimal: number; max: number },
+  { decimal, max, aboveMax }: { decimal: number; max: number; aboveMax: MessageKey },
 ): ValidationResult<Money> {
   if (!(amount > 0)) return invalid([{ field: 'amount', messageKey: 'amount_above_zero' }]);
-  if (amount > max) return invalid([{ field: 'amount', messageKey: 'topup_above_maximum' }]);
+  if (amount > max) return invalid([{ field: 'amount', messageKey: aboveMax }]);
   const money = toMoney(amount);
   if (roundMoney(money, decimal) !== money)
     return invalid([{ field: 'amount', messageKey: 'invalid_number' }]);
   return valid(money);
 }
+
+/** The amount of a rider's card top-up, at most the top-up limit ('topup_above_maximum'). */
+export const checkCardTopUpAmount = (amount: number, limits: { decimal: number; max: number }) =>
+  checkChosenAmount(amount, { ...limits, aboveMax: 'topup_above_maximum' });

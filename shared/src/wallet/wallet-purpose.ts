@@ -14,6 +14,8 @@ export const WALLET_ENTRY_PURPOSES = [
   'TOP_UP_REVERSAL',
   'NO_SHOW_FEE',
   'NO_SHOW_EARNING',
+  'TIP',
+  'TIP_EARNING',
   'OTHER',
 ] as const;
 export type WalletEntryPurpose = (typeof WALLET_ENTRY_PURPOSES)[number];
@@ -30,6 +32,8 @@ export const WALLET_KEY_PREFIXES: Readonly<Record<Exclude<WalletEntryPurpose, 'O
   TOP_UP_REVERSAL: 'reversal',
   NO_SHOW_FEE: 'noshow',
   NO_SHOW_EARNING: 'noshowshare',
+  TIP: 'tippay',
+  TIP_EARNING: 'tip',
 };
 
 const BY_PREFIX = new Map(Object.entries(WALLET_KEY_PREFIXES).map(([purpose, prefix]) => [prefix, purpose]));

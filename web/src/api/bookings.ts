@@ -49,6 +49,7 @@ graphql(`
     cardPaymentAmount
     usedWalletMoney
     payableAmount
+    tip
     returnedPayments {
       provider
       transactionId

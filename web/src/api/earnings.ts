@@ -62,6 +62,7 @@ const EARNING_REPORTS = graphql(`
         discountAmount
         customerPaid
         convenienceFees
+        tips
       }
       nextToken
     }

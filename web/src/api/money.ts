@@ -78,6 +78,20 @@ const PAY_WALLET = graphql(`
     }
   }
 `);
+const TIP_DRIVER = graphql(`
+  mutation AppTipDriver($bookingId: ID!, $amount: Float!) {
+    tipDriver(bookingId: $bookingId, amount: $amount) {
+      booking {
+        ...AppBookingFields
+      }
+      form {
+        provider
+        url
+        fields
+      }
+    }
+  }
+`);
 const TOP_UP_OPTIONS = graphql(`
   query AppTopUpOptions {
     walletTopUpOptions {
@@ -154,6 +168,13 @@ export const payNow = async (bookingId: string, provider: string): Promise<Payme
 
 export const payFromWallet = async (bookingId: string): Promise<Booking> =>
   (await runOperation(PAY_WALLET, { ...user, variables: { bookingId } })).payFromWallet;
+
+/** Tips the driver of a paid trip: a wallet tip is paid at once; a card tip answers the provider's form. */
+export const tipDriver = async (
+  bookingId: string,
+  amount: number,
+): Promise<{ booking: Booking; form?: PaymentForm | null }> =>
+  (await runOperation(TIP_DRIVER, { ...user, variables: { bookingId, amount } })).tipDriver;
 
 /** The rider's top-up presets (the operator's, parsed by the server) and the largest amount. */
 export const walletTopUpOptions = async (): Promise<TopUpOptions> =>

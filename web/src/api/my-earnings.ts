@@ -29,6 +29,7 @@ const MY_TRIP_EARNINGS = graphql(`
         driverShare
         tripCost
         payment_mode
+        tip
       }
       nextToken
     }

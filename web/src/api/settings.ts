@@ -17,6 +17,8 @@ graphql(`
     arrivingNoticeMeters
     noShowWaitMinutes
     noShowFee
+    tipAmounts
+    tipMax
     walletMoneyField
     restrictCountry
     AllowCountrySelection

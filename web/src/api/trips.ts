@@ -88,6 +88,7 @@ graphql(`
     customerRatingCount
     arrivedAt
     noShowFee
+    tip
   }
 `);
 graphql(`

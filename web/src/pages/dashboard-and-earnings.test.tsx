@@ -184,6 +184,7 @@ describe('earning reports', () => {
           discountAmount: 10,
           customerPaid: 110.5,
           convenienceFees: 18.25,
+          tips: 6.5,
         },
       ],
       nextToken: null,
@@ -194,14 +195,16 @@ describe('earning reports', () => {
     expect(screen.getByTestId('report-time-zone').textContent).toContain('in the time zone America/New_York');
     // The platform fee reconciles with the dashboard's gross earnings, and each total says what it sums.
     expect(screen.getByText(money(18.25))).toBeTruthy();
+    // Riders' tips, all the drivers', beside what the operator earned.
+    expect(screen.getByText(money(6.5))).toBeTruthy();
     expect(
       screen.getByText(/Platform fee: the convenience fees, what the dashboard's gross earnings add up/),
     ).toBeTruthy();
     fireEvent.click(screen.getByTestId('report-export'));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]!.split('\r\n')).toEqual([
-      'Year,Month,Total rides,Trip cost,Discount,Customer paid,Platform fee',
-      '2026,March,7,120.5,10,110.5,18.25',
+      'Year,Month,Total rides,Trip cost,Discount,Customer paid,Platform fee,Tips (to drivers)',
+      '2026,March,7,120.5,10,110.5,18.25,6.5',
     ]);
   });
 

@@ -36,5 +36,7 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings =>
     timezone: 'America/New_York',
     noShowWaitMinutes: 5,
     noShowFee: 0,
+    tipAmounts: '2|5|10',
+    tipMax: 50,
     ...overrides,
   }) as Settings;

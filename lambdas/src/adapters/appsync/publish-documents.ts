@@ -67,6 +67,7 @@ export const PublishedBooking = graphql(`
     customerRatingCount
     arrivedAt
     noShowFee
+    tip
     requestedDrivers
     audience
   }

@@ -144,6 +144,16 @@ export const bookingSchema = {
     /** When the driver reported ARRIVED: the no-show wait runs from here (shared booking/driver-cancel.ts). */
     arrivedAt: { type: 'number' },
     noShowFeeMinor: { type: 'number' },
+    /** The rider's tip once paid, and a card tip's order at the provider (shared payments/tip.ts). */
+    tipMinor: money,
+    tipCard: {
+      type: 'map',
+      properties: {
+        provider: { type: 'string', required: true },
+        amountMinor: { type: 'number', required: true },
+        transactionId: text,
+      },
+    },
     fleetadmin: text,
     /** SPEC's map of uid → true, stored as a string set so a condition can test membership. */
     requestedDrivers: { type: 'set', items: 'string' },

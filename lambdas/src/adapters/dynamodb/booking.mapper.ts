@@ -29,6 +29,7 @@ const MONEY_FIELDS = [
   'cart_total',
   'walletHold',
   'noShowFee',
+  'tip',
 ] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
 type MinorField = `${MoneyField}Minor`;

@@ -16,6 +16,8 @@ export const driverTripEarningSchema = {
     driverShareMinor: { type: 'number', required: true },
     tripCostMinor: { type: 'number', required: true },
     paymentMode: { type: ['cash', 'wallet', 'card'] as const, required: true },
+    /** The rider's tip, added when it is paid (also added to driverShareMinor). */
+    tipMinor: { type: 'number' },
   },
   indexes: {
     byDriver: {

@@ -21,6 +21,8 @@ export const earningsCounterSchema = {
     tripCostMinor: units,
     discountMinor: units,
     driverShareMinor: units,
+    /** Riders' tips (all the drivers'), counted on the trip's day; included in driverShareMinor. */
+    tipsMinor: units,
   },
   indexes: {
     byScope: {

@@ -26,6 +26,8 @@ const periodKeys = (date: CalendarDate) => ({
 });
 const scopeKey = (scope: EarningsScope) => (scope.kind === 'all' ? 'all' : `fleet-${scope.fleetadmin}`);
 /** A driver's own day counters: its share per day, for the driver's earnings screen. */
+/** The counted mark of a booking's tip, beside the booking's own (`bookingId`). */
+const tipCountedKey = (bookingId: string) => `tip#${bookingId}`;
 const driverScopeKey = (driver: string) => `driver-${driver}`;
 
 function parseMonth(key: string): { year: number; month: number } {
@@ -38,6 +40,7 @@ interface CounterItem {
   convenienceFeesMinor: number;
   tripCostMinor: number;
   discountMinor: number;
+  tipsMinor: number;
 }
 
 const toTotals = (item: CounterItem | null | undefined): EarningsTotals => ({
@@ -45,6 +48,7 @@ const toTotals = (item: CounterItem | null | undefined): EarningsTotals => ({
   convenienceFees: moneyFromUnits(item?.convenienceFeesMinor ?? 0),
   tripCost: moneyFromUnits(item?.tripCostMinor ?? 0),
   discount: moneyFromUnits(item?.discountMinor ?? 0),
+  tips: moneyFromUnits(item?.tipsMinor ?? 0),
 });
 
 /** Earnings counters in the single table, written only by the earnings stream (docs/data-model.md). */
@@ -61,6 +65,55 @@ export class DynamoEarningsRepository implements EarningsRepository {
   }
 
   async count(booking: Booking, timeZone: string, at: Date): Promise<boolean> {
+    const settled = await this.countSettlement(booking, timeZone, at);
+    const tipped = booking.tip !== undefined && (await this.countTip(booking, timeZone, at));
+    return settled || tipped;
+  }
+
+  /**
+   * A tip is paid after its trip was counted, so it is counted on its own, once (its own counted
+   * mark), on the trip's day: all of it to the driver's share (no commission), and to the
+   * operator's tips for the earning report.
+   */
+  private async countTip(booking: Booking, timeZone: string, at: Date): Promise<boolean> {
+    if (!booking.driver || booking.tip === undefined) return false;
+    const date = calendarIn(timeZone)(booking.tripdate);
+    const tipMinor = toMoney(booking.tip);
+    const scopes: EarningsScope[] = [{ kind: 'all' }];
+    if (booking.fleetadmin) scopes.push({ kind: 'fleet', fleetadmin: booking.fleetadmin });
+    const outcome = await writeTransaction(() =>
+      this.service.transaction
+        .write(({ counted, counter, driverMonth, driverTrip }) => [
+          counted.create({ bookingId: tipCountedKey(booking.id), countedAt: at.toISOString() }).commit(),
+          ...scopes.flatMap((scope) =>
+            Object.values(periodKeys(date)).map((period) =>
+              counter
+                .update({ scope: scopeKey(scope), period })
+                .add({ tipsMinor: tipMinor })
+                .commit(),
+            ),
+          ),
+          driverMonth
+            .update({ driver: booking.driver!, month: monthKey(date) })
+            .add({ driverShareMinor: tipMinor })
+            .commit(),
+          counter
+            .update({ scope: driverScopeKey(booking.driver!), period: periodKeys(date).day })
+            .add({ driverShareMinor: tipMinor, tipsMinor: tipMinor })
+            .commit(),
+          driverTrip
+            .update({ driver: booking.driver!, tripdate: booking.tripdate, bookingId: booking.id })
+            .add({ driverShareMinor: tipMinor, tipMinor })
+            .commit(),
+        ])
+        .go(),
+    );
+    if (outcome.committed) return true;
+    if (conditionFailedAt(outcome, 0)) return false;
+    throw new Error(`Counting the tip of booking ${booking.id} was refused`);
+  }
+
+  private async countSettlement(booking: Booking, timeZone: string, at: Date): Promise<boolean> {
     const date = calendarIn(timeZone)(booking.tripdate);
     const periods = Object.values(periodKeys(date));
     const scopes: EarningsScope[] = [{ kind: 'all' }];
@@ -166,6 +219,7 @@ export class DynamoEarningsRepository implements EarningsRepository {
         driverShare: moneyFromUnits(item.driverShareMinor),
         tripCost: moneyFromUnits(item.tripCostMinor),
         paymentMode: item.paymentMode,
+        tip: item.tipMinor === undefined ? undefined : moneyFromUnits(item.tipMinor),
       })),
       nextToken: cursor,
     };

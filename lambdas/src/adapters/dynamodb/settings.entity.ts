@@ -49,6 +49,9 @@ export const settingsSchema = {
     /** Absent on settings saved before no-shows existed: NO_SHOW_WAIT_MINUTES.default and no fee. */
     noShowWaitMinutes: { type: 'number' },
     noShowFeeMinor: { type: 'number' },
+    /** Tips (docs/money.md); absent on settings saved before tips: no presets, DEFAULT_TIP_MAX. */
+    tipAmounts: text,
+    tipMaxMinor: { type: 'number' },
     shopPickup: {
       type: 'map',
       properties: {

@@ -3,6 +3,7 @@ import { Service } from 'electrodb';
 import {
   ARRIVING_NOTICE_METERS,
   NO_SHOW_WAIT_MINUTES,
+  DEFAULT_TIP_MAX,
   DEFAULT_WALLET_TOP_UP_MAX,
   moneyFromUnits,
   toAmount,
@@ -25,6 +26,7 @@ function toSettings({
   arrivingNoticeMeters,
   noShowWaitMinutes,
   noShowFeeMinor,
+  tipMaxMinor,
   updatedAt: _updatedAt,
   ...rest
 }: Item): Settings {
@@ -33,6 +35,7 @@ function toSettings({
     arrivingNoticeMeters: arrivingNoticeMeters ?? ARRIVING_NOTICE_METERS.default,
     noShowWaitMinutes: noShowWaitMinutes ?? NO_SHOW_WAIT_MINUTES.default,
     noShowFee: toAmount(moneyFromUnits(noShowFeeMinor ?? 0)),
+    tipMax: tipMaxMinor === undefined ? DEFAULT_TIP_MAX : toAmount(moneyFromUnits(tipMaxMinor)),
     bonus: toAmount(moneyFromUnits(bonusMinor)),
     walletTopUpMax:
       walletTopUpMaxMinor === undefined
@@ -58,7 +61,7 @@ export class DynamoSettingsRepository implements SettingsRepository {
   }
 
   async put(
-    { bonus, walletTopUpMax, noShowFee, ...rest }: Settings,
+    { bonus, walletTopUpMax, noShowFee, tipMax, ...rest }: Settings,
     updatedAt: Date,
     audit?: AuditEntry,
   ): Promise<Settings> {
@@ -67,6 +70,7 @@ export class DynamoSettingsRepository implements SettingsRepository {
       bonusMinor: toMoney(bonus),
       walletTopUpMaxMinor: toMoney(walletTopUpMax),
       noShowFeeMinor: toMoney(noShowFee),
+      tipMaxMinor: toMoney(tipMax),
       updatedAt: updatedAt.toISOString(),
     };
     if (!audit) return toSettings((await this.service.entities.settings.put(item).go()).data as Item);

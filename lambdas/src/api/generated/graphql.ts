@@ -182,6 +182,8 @@ export type Booking = {
   riderRating?: Maybe<Scalars['Int']['output']>;
   riderRatingComment?: Maybe<Scalars['String']['output']>;
   status: BookingStatus;
+  /** The rider's tip after the trip, paid in full to the driver; null: none (yet). */
+  tip?: Maybe<Scalars['Float']['output']>;
   trip_cost: Scalars['Float']['output'];
   tripdate: Scalars['AWSTimestamp']['output'];
   usedWalletMoney?: Maybe<Scalars['Float']['output']>;
@@ -464,6 +466,8 @@ export type EarningReportRow = {
   customerPaid: Scalars['Float']['output'];
   discountAmount: Scalars['Float']['output'];
   monthsName: Scalars['String']['output'];
+  /** Riders' tips of the month's trips, all paid to the drivers (not part of customerPaid). */
+  tips: Scalars['Float']['output'];
   total_rides: Scalars['Int']['output'];
   tripCost: Scalars['Float']['output'];
   year: Scalars['Int']['output'];
@@ -719,6 +723,12 @@ export type Mutation = {
   shareTrip: TripShareLink;
   /** Rider (own trip): every live link of the trip stops at once; answers how many stopped. */
   stopSharingTrip: Scalars['Int']['output'];
+  /**
+   * Rider (own trip, PAID or COMPLETE, wallet or card), once: a tip above 0 and at most
+   * settings.tipMax, all the driver's. Wallet: paid at once. Card: the form for the trip's provider;
+   * its verified callback pays it. Cash: VALIDATION/tip_not_for_cash; twice: CONFLICT/tip_already_given.
+   */
+  tipDriver: TipCheckout;
   /**
    * Rider: tops up the own wallet by card with a preset or any amount above 0 and at most the top-up
    * limit; the form to post to the provider. Only the provider's verified callback credits it.
@@ -1018,6 +1028,11 @@ export type MutationShareTripArgs = {
 };
 
 export type MutationStopSharingTripArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+export type MutationTipDriverArgs = {
+  amount: Scalars['Float']['input'];
   bookingId: Scalars['ID']['input'];
 };
 
@@ -1596,7 +1611,8 @@ export type ReceiptLineKind =
   | 'option'
   | 'parcel'
   | 'products'
-  | 'time';
+  | 'time'
+  | 'tip';
 
 export type ReceiptVehicle = {
   __typename?: 'ReceiptVehicle';
@@ -1730,6 +1746,10 @@ export type Settings = {
   swipe_symbol: Scalars['Boolean']['output'];
   symbol: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
+  /** The tips a rider's trip screen offers, written '2|5|10' (each at most tipMax); null: a typed tip only. */
+  tipAmounts?: Maybe<Scalars['String']['output']>;
+  /** The largest tip a rider may give (docs/money.md). */
+  tipMax: Scalars['Float']['output'];
   updatedAt?: Maybe<Scalars['AWSDateTime']['output']>;
   useDistanceMatrix: Scalars['Boolean']['output'];
   walletMoneyField?: Maybe<Scalars['String']['output']>;
@@ -1775,6 +1795,10 @@ export type SettingsInput = {
   swipe_symbol: Scalars['Boolean']['input'];
   symbol: Scalars['String']['input'];
   timezone: Scalars['String']['input'];
+  /** Up to 6 amounts separated by |, each above 0 and at most tipMax; left out or null: none. */
+  tipAmounts?: InputMaybe<Scalars['String']['input']>;
+  /** An amount above 0; left out or null: 50. */
+  tipMax?: InputMaybe<Scalars['Float']['input']>;
   useDistanceMatrix: Scalars['Boolean']['input'];
   walletMoneyField?: InputMaybe<Scalars['String']['input']>;
   /** Left out or null: the default limit (1000). */
@@ -1951,6 +1975,13 @@ export type TaskOffer = {
   toPickupSecs?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A tip given: the booking (tip set once paid) and, for a card trip, the form to post to the trip's provider. */
+export type TipCheckout = {
+  __typename?: 'TipCheckout';
+  booking: Booking;
+  form?: Maybe<PaymentForm>;
+};
+
 /** SPEC §3 Tracking entry. */
 export type TrackingEntry = {
   __typename?: 'TrackingEntry';
@@ -1974,6 +2005,8 @@ export type TripEarning = {
   driverShare: Scalars['Float']['output'];
   payment_mode: PaymentMode;
   reference: Scalars['String']['output'];
+  /** The rider's tip, all the driver's and included in driverShare; null: none. */
+  tip?: Maybe<Scalars['Float']['output']>;
   tripCost: Scalars['Float']['output'];
   tripdate: Scalars['AWSTimestamp']['output'];
 };
@@ -2127,6 +2160,8 @@ export type WalletEntryPurpose =
   | 'OTHER'
   | 'REFERRAL_BONUS'
   | 'REFUND'
+  | 'TIP'
+  | 'TIP_EARNING'
   | 'TOP_UP'
   | 'TOP_UP_REVERSAL'
   | 'TRIP_EARNING'
@@ -2318,6 +2353,7 @@ export interface RootFields {
   'Mutation.setTripImage': { args: MutationSetTripImageArgs; result: Mutation['setTripImage'] };
   'Mutation.shareTrip': { args: MutationShareTripArgs; result: Mutation['shareTrip'] };
   'Mutation.stopSharingTrip': { args: MutationStopSharingTripArgs; result: Mutation['stopSharingTrip'] };
+  'Mutation.tipDriver': { args: MutationTipDriverArgs; result: Mutation['tipDriver'] };
   'Mutation.topUpByCard': { args: MutationTopUpByCardArgs; result: Mutation['topUpByCard'] };
   'Mutation.updateAppInfo': { args: MutationUpdateAppInfoArgs; result: Mutation['updateAppInfo'] };
   'Mutation.updateBankDetails': {

@@ -245,7 +245,8 @@ export type ReceiptLineKind =
   | 'option'
   | 'parcel'
   | 'products'
-  | 'time';
+  | 'time'
+  | 'tip';
 
 /** Saving a kind the rider has already saved replaces it. */
 export type SavePlaceInput = {
@@ -296,6 +297,10 @@ export type SettingsInput = {
   swipe_symbol: boolean;
   symbol: string;
   timezone: string;
+  /** Up to 6 amounts separated by |, each above 0 and at most tipMax; left out or null: none. */
+  tipAmounts?: string | null | undefined;
+  /** An amount above 0; left out or null: 50. */
+  tipMax?: number | null | undefined;
   useDistanceMatrix: boolean;
   walletMoneyField?: string | null | undefined;
   /** Left out or null: the default limit (1000). */
@@ -343,6 +348,8 @@ export type WalletEntryPurpose =
   | 'OTHER'
   | 'REFERRAL_BONUS'
   | 'REFUND'
+  | 'TIP'
+  | 'TIP_EARNING'
   | 'TOP_UP'
   | 'TOP_UP_REVERSAL'
   | 'TRIP_EARNING'
@@ -400,6 +407,7 @@ export type BookingHistoryFieldsFragment = {
   cardPaymentAmount: number | null;
   usedWalletMoney: number | null;
   payableAmount: number | null;
+  tip: number | null;
   requestedDrivers: Array<string> | null;
   rating: number | null;
   ratingComment: string | null;
@@ -450,6 +458,7 @@ export type BookingHistoryQuery = {
       cardPaymentAmount: number | null;
       usedWalletMoney: number | null;
       payableAmount: number | null;
+      tip: number | null;
       requestedDrivers: Array<string> | null;
       rating: number | null;
       ratingComment: string | null;
@@ -509,6 +518,7 @@ export type SearchBookingsQuery = {
       cardPaymentAmount: number | null;
       usedWalletMoney: number | null;
       payableAmount: number | null;
+      tip: number | null;
       requestedDrivers: Array<string> | null;
       rating: number | null;
       ratingComment: string | null;
@@ -877,6 +887,7 @@ export type EarningReportsQuery = {
       discountAmount: number;
       customerPaid: number;
       convenienceFees: number;
+      tips: number;
     }>;
   };
 };
@@ -1151,8 +1162,70 @@ export type AppPayFromWalletMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppTipDriverMutationVariables = Exact<{
+  bookingId: string;
+  amount: number;
+}>;
+
+export type AppTipDriverMutation = {
+  tipDriver: {
+    booking: {
+      id: string;
+      reference: string;
+      status: BookingStatus;
+      customer: string;
+      customer_name: string;
+      customer_contact: string | null;
+      customer_image: string | null;
+      tripdate: number;
+      bookingDate: number;
+      carType: string;
+      cartData: string | null;
+      cart_total: number | null;
+      parcelType: string | null;
+      option: string | null;
+      distance: number | null;
+      durationSecs: number | null;
+      trip_cost: number;
+      discount: number | null;
+      convenience_fees: number | null;
+      customer_paid: number | null;
+      driver_share: number | null;
+      payment_mode: PaymentMode;
+      cashPaymentAmount: number | null;
+      payableAmount: number | null;
+      driver: string | null;
+      driver_name: string | null;
+      driver_image: string | null;
+      driver_contact: string | null;
+      driverRating: number | null;
+      vehicle_number: string | null;
+      vehicle_make: string | null;
+      vehicle_model: string | null;
+      vehicle_color: string | null;
+      otp: string | null;
+      reason: string | null;
+      rating: number | null;
+      pickup_image: string | null;
+      deliver_image: string | null;
+      arrivingNoticeAt: number | null;
+      cancelledBy: string | null;
+      riderRating: number | null;
+      customerRating: number | null;
+      customerRatingCount: number | null;
+      arrivedAt: number | null;
+      noShowFee: number | null;
+      tip: number | null;
+      pickup: { lat: number; lng: number; add: string };
+      drop: { lat: number; lng: number; add: string };
+    };
+    form: { provider: string; url: string; fields: string } | null;
   };
 };
 
@@ -1227,6 +1300,7 @@ export type MyTripEarningsQuery = {
       driverShare: number;
       tripCost: number;
       payment_mode: PaymentMode;
+      tip: number | null;
     }>;
   };
 };
@@ -1524,6 +1598,8 @@ export type SettingsFieldsFragment = {
   arrivingNoticeMeters: number;
   noShowWaitMinutes: number;
   noShowFee: number;
+  tipAmounts: string | null;
+  tipMax: number;
   walletMoneyField: string | null;
   restrictCountry: string | null;
   AllowCountrySelection: boolean;
@@ -1568,6 +1644,8 @@ export type SettingsQuery = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    tipAmounts: string | null;
+    tipMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1615,6 +1693,8 @@ export type UpdateSettingsMutation = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    tipAmounts: string | null;
+    tipMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1660,6 +1740,8 @@ export type OnSettingsUpdatedSubscription = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    tipAmounts: string | null;
+    tipMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1705,6 +1787,8 @@ export type AllowCriticalEditsMutation = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    tipAmounts: string | null;
+    tipMax: number;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1914,6 +1998,7 @@ export type AppBookingFieldsFragment = {
   customerRatingCount: number | null;
   arrivedAt: number | null;
   noShowFee: number | null;
+  tip: number | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
 };
@@ -2009,6 +2094,7 @@ export type AppCreateBookingMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2065,6 +2151,7 @@ export type AppBookingQuery = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   } | null;
@@ -2125,6 +2212,7 @@ export type AppBookingsQuery = {
       customerRatingCount: number | null;
       arrivedAt: number | null;
       noShowFee: number | null;
+      tip: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
     }>;
@@ -2183,6 +2271,7 @@ export type AppCancelBookingMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2241,6 +2330,7 @@ export type AppRateTripMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2299,6 +2389,7 @@ export type AppRateRiderMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2357,6 +2448,7 @@ export type AppCancelTripMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2413,6 +2505,7 @@ export type AppReportNoShowMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2467,6 +2560,7 @@ export type AppTasksQuery = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     offer: {
       expiresAt: number | null;
       driverEarning: number;
@@ -2529,6 +2623,7 @@ export type AppAcceptTaskMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2593,6 +2688,7 @@ export type AppUpdateTripStatusMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -2651,6 +2747,7 @@ export type AppSetTripImageMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -3093,6 +3190,7 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  tip
   returnedPayments {
     provider
     transactionId
@@ -3233,6 +3331,8 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  tipAmounts
+  tipMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -3393,6 +3493,7 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }
     `,
   { fragmentName: 'AppBookingFields' },
@@ -3541,6 +3642,7 @@ export const BookingHistoryDocument = new TypedDocumentString(`
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  tip
   returnedPayments {
     provider
     transactionId
@@ -3614,6 +3716,7 @@ export const SearchBookingsDocument = new TypedDocumentString(`
   cardPaymentAmount
   usedWalletMoney
   payableAmount
+  tip
   returnedPayments {
     provider
     transactionId
@@ -4000,6 +4103,7 @@ export const EarningReportsDocument = new TypedDocumentString(`
       discountAmount
       customerPaid
       convenienceFees
+      tips
     }
     nextToken
   }
@@ -4286,7 +4390,79 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppPayFromWalletMutation, AppPayFromWalletMutationVariables>;
+export const AppTipDriverDocument = new TypedDocumentString(`
+    mutation AppTipDriver($bookingId: ID!, $amount: Float!) {
+  tipDriver(bookingId: $bookingId, amount: $amount) {
+    booking {
+      ...AppBookingFields
+    }
+    form {
+      provider
+      url
+      fields
+    }
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  cart_total
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+  arrivingNoticeAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+  tip
+}`) as unknown as TypedDocumentString<AppTipDriverMutation, AppTipDriverMutationVariables>;
 export const AppTopUpOptionsDocument = new TypedDocumentString(`
     query AppTopUpOptions {
   walletTopUpOptions {
@@ -4362,6 +4538,7 @@ export const MyTripEarningsDocument = new TypedDocumentString(`
       driverShare
       tripCost
       payment_mode
+      tip
     }
     nextToken
   }
@@ -4658,6 +4835,8 @@ export const SettingsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  tipAmounts
+  tipMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4708,6 +4887,8 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  tipAmounts
+  tipMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4758,6 +4939,8 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  tipAmounts
+  tipMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4808,6 +4991,8 @@ export const AllowCriticalEditsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  tipAmounts
+  tipMax
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -5031,6 +5216,7 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppCreateBookingMutation, AppCreateBookingMutationVariables>;
 export const AppBookingDocument = new TypedDocumentString(`
     query AppBooking($id: ID!) {
@@ -5094,6 +5280,7 @@ export const AppBookingDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppBookingQuery, AppBookingQueryVariables>;
 export const AppBookingsDocument = new TypedDocumentString(`
     query AppBookings($active: Boolean, $limit: Int, $nextToken: String) {
@@ -5160,6 +5347,7 @@ export const AppBookingsDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppBookingsQuery, AppBookingsQueryVariables>;
 export const AppCancelBookingDocument = new TypedDocumentString(`
     mutation AppCancelBooking($bookingId: ID!, $reason: String!) {
@@ -5223,6 +5411,7 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppCancelBookingMutation, AppCancelBookingMutationVariables>;
 export const AppRateTripDocument = new TypedDocumentString(`
     mutation AppRateTrip($bookingId: ID!, $rating: Int!, $comment: String) {
@@ -5286,6 +5475,7 @@ export const AppRateTripDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppRateTripMutation, AppRateTripMutationVariables>;
 export const AppRateRiderDocument = new TypedDocumentString(`
     mutation AppRateRider($bookingId: ID!, $rating: Int!, $comment: String) {
@@ -5349,6 +5539,7 @@ export const AppRateRiderDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppRateRiderMutation, AppRateRiderMutationVariables>;
 export const AppCancelTripDocument = new TypedDocumentString(`
     mutation AppCancelTrip($bookingId: ID!, $reason: DriverCancelReason!, $otherReason: String) {
@@ -5412,6 +5603,7 @@ export const AppCancelTripDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppCancelTripMutation, AppCancelTripMutationVariables>;
 export const AppReportNoShowDocument = new TypedDocumentString(`
     mutation AppReportNoShow($bookingId: ID!) {
@@ -5475,6 +5667,7 @@ export const AppReportNoShowDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppReportNoShowMutation, AppReportNoShowMutationVariables>;
 export const AppTasksDocument = new TypedDocumentString(`
     query AppTasks {
@@ -5544,6 +5737,7 @@ export const AppTasksDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppTasksQuery, AppTasksQueryVariables>;
 export const AppAcceptTaskDocument = new TypedDocumentString(`
     mutation AppAcceptTask($bookingId: ID!) {
@@ -5607,6 +5801,7 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppAcceptTaskMutation, AppAcceptTaskMutationVariables>;
 export const AppDeclineTaskDocument = new TypedDocumentString(`
     mutation AppDeclineTask($bookingId: ID!) {
@@ -5677,6 +5872,7 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppUpdateTripStatusMutation, AppUpdateTripStatusMutationVariables>;
 export const AppSetTripImageDocument = new TypedDocumentString(`
     mutation AppSetTripImage($bookingId: ID!, $which: String!, $key: String!) {
@@ -5740,6 +5936,7 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
 }`) as unknown as TypedDocumentString<AppSetTripImageMutation, AppSetTripImageMutationVariables>;
 export const AppSetDriverActiveDocument = new TypedDocumentString(`
     mutation AppSetDriverActive($active: Boolean!) {

@@ -579,26 +579,29 @@ describe('driver earnings', () => {
       currency: 'USD',
       timezone: 'America/New_York',
     });
-    const trip = (id: string, share: number) => ({
+    const trip = (id: string, share: number, tip: number | null = null) => ({
       bookingId: id,
       reference: id.toUpperCase(),
       tripdate: Date.UTC(2026, 10, 23, 9),
       driverShare: share,
       tripCost: share + 2,
       payment_mode: 'cash' as const,
+      tip,
     });
     jest
       .mocked(listMyTripEarnings)
       .mockImplementation(async ({ nextToken }) =>
         nextToken === 'next'
           ? { items: [trip('t2', 4.5)], nextToken: null }
-          : { items: [trip('t1', 15)], nextToken: 'next' },
+          : { items: [trip('t1', 15, 3)], nextToken: 'next' },
       );
     renderApp('/drive/money');
     expect((await screen.findByTestId('earnings-today')).textContent).toBe('$15.00 · Trips: 1');
     expect(screen.getByTestId('earnings-week').textContent).toBe('$19.50 · Trips: 2');
     const list = screen.getByTestId('earnings');
     await waitFor(() => expect(within(list).getByText('$15.00')).toBeTruthy());
+    // A tipped trip's share includes all of the tip, and says so.
+    expect(within(list).getByTestId('trip-tip').textContent).toBe(' · tip $3.00 included');
     fireEvent.click(screen.getByText('Next page'));
     await waitFor(() => expect(within(list).getByText('$4.50')).toBeTruthy());
     expect(listMyTripEarnings).toHaveBeenLastCalledWith({ limit: 10, nextToken: 'next' });

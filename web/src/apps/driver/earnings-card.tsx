@@ -51,6 +51,12 @@ export function EarningsCard() {
             <span className="grow">
               {trip.reference} · {new Date(trip.tripdate).toLocaleDateString(dateLocale)} ·{' '}
               {t(`payment.${trip.payment_mode}`)}
+              {trip.tip ? (
+                <span data-testid="trip-tip">
+                  {' '}
+                  · {t('drive.tipIncluded', { amount: formatAmount(trip.tip, settings) })}
+                </span>
+              ) : null}
             </span>
             <strong>{formatAmount(trip.driverShare, settings)}</strong>
           </li>

@@ -24,6 +24,7 @@ import { formatDateTime } from '../../i18n/format-date';
 import { DriverCard } from './driver-card';
 import { rebook } from './rebook';
 import { ShareTrip } from './share-trip';
+import { TipDriver } from './tip-driver';
 import { TripStatus } from '../shared/trip-status';
 import { useDriverPosition } from '../shared/use-driver-position';
 import { useLiveBooking } from '../shared/use-live-booking';
@@ -37,7 +38,7 @@ const WITH_DRIVER = new Set(['ACCEPTED', 'ARRIVED', 'STARTED']);
 const CANCELLABLE = new Set(['PAYMENT_PENDING', 'NEW', 'ACCEPTED']);
 const PAYABLE = new Set(['PENDING', 'PAYMENT_PENDING']);
 
-/** SPEC rider trip: searching, the driver coming (live on the map), the otp, chat, payment and rating. */
+/** SPEC rider trip: searching, the driver coming (live on the map), the otp, chat, payment, rating and tip. */
 export default function RiderTripPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -117,6 +118,7 @@ export default function RiderTripPage() {
       {CANCELLABLE.has(b.status) && <CancelTrip booking={b} onDone={refresh} />}
       {PAYABLE.has(b.status) && <PayTrip booking={b} onDone={refresh} />}
       {b.status === 'PAID' && <RateTrip booking={b} onDone={refresh} />}
+      <TipDriver booking={b} onDone={refresh} />
       <TripTotals booking={b} />
       {hasReceipt(b) && (
         <Link className="wf-button" to={`/ride/trip/${b.id}/receipt`} data-testid="open-receipt">

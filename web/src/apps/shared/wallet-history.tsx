@@ -19,6 +19,8 @@ const PURPOSE_KEYS: Partial<Record<string, string>> = {
   TOP_UP_REVERSAL: 'wallet.purpose.topUpReversal',
   NO_SHOW_FEE: 'wallet.purpose.noShowFee',
   NO_SHOW_EARNING: 'wallet.purpose.noShowEarning',
+  TIP: 'wallet.purpose.tip',
+  TIP_EARNING: 'wallet.purpose.tipEarning',
 };
 
 const entryLabel = (entry: WalletEntry, t: TFunction): string => {

@@ -49,6 +49,7 @@ export const aBooking = (overrides: Partial<Booking> = {}): Booking => ({
   customerRatingCount: null,
   arrivedAt: null,
   noShowFee: null,
+  tip: null,
   ...overrides,
 });
 

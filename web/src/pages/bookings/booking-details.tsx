@@ -83,6 +83,14 @@ export function BookingDetails({ booking, showChat }: { booking: HistoryBooking;
             { label: t('bookings.carType'), value: booking.carType },
             { label: t('bookings.field.driver_name'), value: booking.driver_name ?? '–' },
             {
+              label: t('bookings.field.tip'),
+              value: (
+                <span data-testid="booking-tip">
+                  {booking.tip == null ? '–' : formatAmount(booking.tip, settings)}
+                </span>
+              ),
+            },
+            {
               label: t('bookings.riderRatedDriver'),
               value: (
                 <RatingText stars={booking.rating} comment={booking.ratingComment} testId="booking-rating" />

@@ -69,6 +69,7 @@ export const BOOKING_COLUMNS = {
   trip_cost: { value: money((b) => b.trip_cost), leftToRight: true },
   discount: { value: money((b) => b.discount), leftToRight: true },
   customer_paid: { value: money((b) => b.customer_paid), leftToRight: true },
+  tip: { value: money((b) => b.tip), leftToRight: true },
   payment_mode: { value: (b, { t }) => t(`payment.${b.payment_mode}`) },
   gateway: { value: (b) => b.gateway },
   cardPaymentAmount: { value: money((b) => b.cardPaymentAmount), leftToRight: true },

@@ -69,6 +69,7 @@ const booking = (overrides: Partial<HistoryBooking>): HistoryBooking => ({
   cardPaymentAmount: null,
   usedWalletMoney: null,
   payableAmount: 12.5,
+  tip: null,
   returnedPayments: null,
   requestedDrivers: null,
   rating: null,

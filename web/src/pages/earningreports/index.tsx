@@ -24,11 +24,11 @@ interface ReportColumn {
 /**
  * SPEC §3's earning report row: year, month, rides, trip cost, discount, customer paid (cost −
  * discount, the server's), and the platform fee (convenience fees), so the report reconciles with
- * the dashboard's gross earnings.
+ * the dashboard's gross earnings; and the riders' tips, paid whole to the drivers.
  */
 function reportColumns(t: TFunction, settings: Settings, language: string): ReportColumn[] {
   const money = (
-    id: 'tripCost' | 'discountAmount' | 'customerPaid' | 'convenienceFees',
+    id: 'tripCost' | 'discountAmount' | 'customerPaid' | 'convenienceFees' | 'tips',
     header: string,
   ): ReportColumn => ({
     id,
@@ -51,6 +51,8 @@ function reportColumns(t: TFunction, settings: Settings, language: string): Repo
     money('customerPaid', 'earnings.customerPaid'),
     // The operator's revenue: what the dashboard's gross earnings add up, month by month.
     money('convenienceFees', 'earnings.platformFee'),
+    // Riders' tips: all the drivers', outside what the rider paid for the trips.
+    money('tips', 'earnings.tips'),
   ];
 }
 

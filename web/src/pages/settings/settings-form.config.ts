@@ -14,7 +14,8 @@ export type NumberField =
   | 'walletTopUpMax'
   | 'arrivingNoticeMeters'
   | 'noShowWaitMinutes'
-  | 'noShowFee';
+  | 'noShowFee'
+  | 'tipMax';
 
 /** What a number field takes, where it is more than a number of 0 or more. */
 export const NUMBER_HINTS: Partial<Record<NumberField, string>> = {
@@ -28,6 +29,7 @@ export const LEFT_TO_RIGHT_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
   'code',
   'restrictCountry',
   'walletMoneyField',
+  'tipAmounts',
   'panic',
   'timezone',
 ]);
@@ -48,7 +50,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   },
   {
     id: 'app',
-    texts: ['appName', 'country', 'restrictCountry', 'walletMoneyField', 'panic', 'timezone'],
+    texts: ['appName', 'country', 'restrictCountry', 'walletMoneyField', 'tipAmounts', 'panic', 'timezone'],
     numbers: [
       'bonus',
       'driverRadius',
@@ -56,6 +58,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       'arrivingNoticeMeters',
       'noShowWaitMinutes',
       'noShowFee',
+      'tipMax',
     ],
     toggles: [
       'AllowCountrySelection',

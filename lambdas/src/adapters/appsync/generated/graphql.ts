@@ -28,6 +28,8 @@ export type WalletEntryPurpose =
   | 'OTHER'
   | 'REFERRAL_BONUS'
   | 'REFUND'
+  | 'TIP'
+  | 'TIP_EARNING'
   | 'TOP_UP'
   | 'TOP_UP_REVERSAL'
   | 'TRIP_EARNING'
@@ -84,6 +86,7 @@ export type PublishedBookingFragment = {
   customerRatingCount: number | null;
   arrivedAt: number | null;
   noShowFee: number | null;
+  tip: number | null;
   requestedDrivers: Array<string> | null;
   audience: Array<string> | null;
   pickup: { lat: number; lng: number; add: string };
@@ -145,6 +148,7 @@ export type PublishBookingChangedMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     requestedDrivers: Array<string> | null;
     audience: Array<string> | null;
     pickup: { lat: number; lng: number; add: string };
@@ -207,6 +211,7 @@ export type PublishTaskOfferedMutation = {
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
+    tip: number | null;
     requestedDrivers: Array<string> | null;
     audience: Array<string> | null;
     pickup: { lat: number; lng: number; add: string };
@@ -368,6 +373,7 @@ export const PublishedBookingFragmentDoc = new TypedDocumentString(
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
   requestedDrivers
   audience
 }
@@ -440,6 +446,7 @@ export const PublishBookingChangedDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
   requestedDrivers
   audience
 }`) as unknown as TypedDocumentString<PublishBookingChangedMutation, PublishBookingChangedMutationVariables>;
@@ -509,6 +516,7 @@ export const PublishTaskOfferedDocument = new TypedDocumentString(`
   customerRatingCount
   arrivedAt
   noShowFee
+  tip
   requestedDrivers
   audience
 }`) as unknown as TypedDocumentString<PublishTaskOfferedMutation, PublishTaskOfferedMutationVariables>;
