@@ -111,6 +111,30 @@ describe('settings and me on the twin', () => {
     expect(left.data).toEqual({ updateSettings: { arrivingNoticeMeters: 300 } });
   });
 
+  it('refuses an emergency number that cannot be dialled, writing nothing; saves and publishes a good one', async () => {
+    const { errors } = await graphql(twin.outputs, admin, UPDATE, {
+      input: { ...demoSettings, emergencyNumber: 'call 999', appName: 'Half written' },
+    });
+    expect(errors?.[0]).toMatchObject({ errorType: 'VALIDATION', message: 'emergency_number_invalid' });
+    const read = '{ settings { appName emergencyNumber } }';
+    const before = await graphql(twin.outputs, { apiKey: twin.outputs.apiKey }, read);
+    expect(before.data).toEqual({
+      settings: { appName: 'Wayfare', emergencyNumber: demoSettings.emergencyNumber },
+    });
+    const saved = `mutation Update($input: SettingsInput!) { updateSettings(input: $input) { emergencyNumber } }`;
+    const typed = await graphql(twin.outputs, admin, saved, {
+      input: { ...demoSettings, emergencyNumber: '+44 999' },
+    });
+    expect(typed.data).toEqual({ updateSettings: { emergencyNumber: '+44999' } });
+    const after = await graphql(twin.outputs, { apiKey: twin.outputs.apiKey }, read);
+    expect(after.data).toEqual({ settings: { appName: 'Wayfare', emergencyNumber: '+44999' } });
+    const left = await graphql(twin.outputs, admin, saved, {
+      input: { ...demoSettings, emergencyNumber: null },
+    });
+    expect(left.data).toEqual({ updateSettings: { emergencyNumber: '112' } });
+    await graphql(twin.outputs, admin, saved, { input: demoSettings });
+  });
+
   it("saves an admin's settings and keeps money exact", async () => {
     const { data, errors } = await graphql(twin.outputs, admin, UPDATE, {
       input: { ...demoSettings, appName: 'Wayfare City', bonus: 7.35 },

@@ -37,6 +37,7 @@ export const demoSettings: Settings = {
   arrivingNoticeMeters: 300,
   noShowWaitMinutes: 5,
   noShowFee: 0,
+  emergencyNumber: '911',
   // The shop's orders are picked up at a market stall in Chelsea (a gazetteer place).
   shopPickup: { lat: 40.7424, lng: -74.0061, add: 'Chelsea Market, 75 9th Ave, New York, NY 10011' },
 };

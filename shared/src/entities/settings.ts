@@ -49,6 +49,8 @@ export interface Settings {
   noShowWaitMinutes: number;
   /** What a no-show costs the rider, an amount (0: nothing; docs/money.md). */
   noShowFee: number;
+  /** The number the apps' Emergency button dials after alerting the operator (docs/trips.md, "SOS"). */
+  emergencyNumber: string;
   /**
    * Where the shop's orders are picked up: a shop checkout's pickup, which the customer does not
    * choose (docs/trips.md, "Shop deliveries"). Unset, a checkout may start anywhere.
@@ -57,6 +59,9 @@ export interface Settings {
 }
 
 export const DEFAULT_TIMEZONE = 'UTC';
+
+/** The emergency number of settings that name none: 112 reaches emergency services from any mobile phone. */
+export const DEFAULT_EMERGENCY_NUMBER = '112';
 
 /** The top-up limit of settings that name none (saved before the limit existed, or left empty). */
 export const DEFAULT_WALLET_TOP_UP_MAX = 1000;

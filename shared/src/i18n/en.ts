@@ -113,6 +113,8 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   driver_arrived: 'Your driver has arrived at the pickup point.',
   driver_arriving: 'Your driver is almost at the pickup point. Please get ready.',
   arriving_notice_range: 'Enter a whole number of metres from 50 to 5000.',
+  emergency_number_invalid:
+    'Enter a phone number of 2 to 15 digits, with + first if international, such as 112.',
   driver_not_available: 'Go online and share your location to do this.',
   product_unavailable: 'A product in your cart is no longer sold. Please remove it and try again.',
   shop_pickup_only: 'Shop orders are picked up at the shop. Choose only where to deliver.',

@@ -129,6 +129,8 @@ export const MESSAGE_KEYS = [
   'driver_arriving',
   // General settings: the arriving notice's distance (docs/trips.md)
   'arriving_notice_range',
+  // General settings: the number the Emergency button dials (docs/trips.md, "SOS")
+  'emergency_number_invalid',
   'driver_not_available',
   // Shop deliveries (docs/trips.md)
   'product_unavailable',

@@ -1,4 +1,4 @@
-import { DEFAULT_WALLET_TOP_UP_MAX } from '../entities/settings';
+import { DEFAULT_EMERGENCY_NUMBER, DEFAULT_WALLET_TOP_UP_MAX } from '../entities/settings';
 import { someSettings } from '../testing/settings.fixture';
 import { ARRIVING_NOTICE_METERS } from '../tracking/arriving-notice';
 import { REQUIRED_SETTINGS_FIELDS, validateSettings, type SettingsDraft } from './settings';
@@ -54,6 +54,10 @@ describe('validateSettings (SPEC §5)', () => {
     [{ arrivingNoticeMeters: 5001 }, 'arrivingNoticeMeters', 'arriving_notice_range'],
     [{ arrivingNoticeMeters: 120.5 }, 'arrivingNoticeMeters', 'arriving_notice_range'],
     [{ arrivingNoticeMeters: 'near' }, 'arrivingNoticeMeters', 'arriving_notice_range'],
+    [{ emergencyNumber: '9' }, 'emergencyNumber', 'emergency_number_invalid'],
+    [{ emergencyNumber: 'police' }, 'emergencyNumber', 'emergency_number_invalid'],
+    [{ emergencyNumber: '+1 212 555 0100 9999 9' }, 'emergencyNumber', 'emergency_number_invalid'],
+    [{ emergencyNumber: '11+2' }, 'emergencyNumber', 'emergency_number_invalid'],
   ])('refuses %o: %s → %s', (overrides, field, messageKey) => {
     expect(validateSettings(draft(overrides))).toEqual({ ok: false, failures: [{ field, messageKey }] });
   });
@@ -89,6 +93,15 @@ describe('validateSettings (SPEC §5)', () => {
     expect(empty.ok && empty.value.arrivingNoticeMeters).toBe(ARRIVING_NOTICE_METERS.default);
     const edges = [50, 5000].map((meters) => validateSettings(draft({ arrivingNoticeMeters: meters })));
     expect(edges.map((result) => result.ok)).toEqual([true, true]);
+  });
+
+  it('keeps a short or international emergency number without spaces, 112 when left empty', () => {
+    const short = validateSettings(draft({ emergencyNumber: ' 911 ' }));
+    expect(short.ok && short.value.emergencyNumber).toBe('911');
+    const international = validateSettings(draft({ emergencyNumber: '+44 20 7946 0000' }));
+    expect(international.ok && international.value.emergencyNumber).toBe('+442079460000');
+    const empty = validateSettings(draft({ emergencyNumber: null }));
+    expect(empty.ok && empty.value.emergencyNumber).toBe(DEFAULT_EMERGENCY_NUMBER);
   });
 
   it('defaults the time zone to UTC', () => {

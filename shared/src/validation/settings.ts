@@ -1,4 +1,9 @@
-import { DEFAULT_TIMEZONE, DEFAULT_WALLET_TOP_UP_MAX, type Settings } from '../entities/settings';
+import {
+  DEFAULT_EMERGENCY_NUMBER,
+  DEFAULT_TIMEZONE,
+  DEFAULT_WALLET_TOP_UP_MAX,
+  type Settings,
+} from '../entities/settings';
 import { ARRIVING_NOTICE_METERS } from '../tracking/arriving-notice';
 import { NO_SHOW_WAIT_MINUTES } from '../booking/driver-cancel';
 import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '../money/money';
@@ -23,6 +28,7 @@ export type SettingsDraft = Omit<
   | 'arrivingNoticeMeters'
   | 'noShowWaitMinutes'
   | 'noShowFee'
+  | 'emergencyNumber'
 > &
   Record<NumericField, number | string | null | undefined> & {
     [K in OptionalField]?: Settings[K] | null;
@@ -32,6 +38,7 @@ export type SettingsDraft = Omit<
     arrivingNoticeMeters?: number | string | null;
     noShowWaitMinutes?: number | string | null;
     noShowFee?: number | string | null;
+    emergencyNumber?: string | null;
   };
 
 /** The draft without its null fields: a null means unset, and an unset field is not stored. */
@@ -55,7 +62,8 @@ export const REQUIRED_SETTINGS_FIELDS = [
  * scale can hold, and the time zone a real IANA zone (UTC when left out). The top-up limit is an
  * amount above 0 (DEFAULT_WALLET_TOP_UP_MAX when left out). The arriving notice's distance is a
  * whole number of metres within ARRIVING_NOTICE_METERS (its default when left out). The wallet's
- * top-up presets (walletMoneyField) are each a valid top-up amount. Null means unset.
+ * top-up presets (walletMoneyField) are each a valid top-up amount. The emergency number is a
+ * dialable number (DEFAULT_EMERGENCY_NUMBER when left out). Null means unset.
  */
 export function validateSettings(input: SettingsDraft): ValidationResult<Settings> {
   const draft = withoutNulls(input);
@@ -94,6 +102,9 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
   const noShowFee = isBlank(draft.noShowFee) ? 0 : readNonNegativeNumber(draft.noShowFee);
   if (noShowFee === undefined || noShowFee > MAX_AMOUNT)
     failures.push({ field: 'noShowFee', messageKey: 'invalid_number' });
+  const emergencyNumber = readEmergencyNumber(draft.emergencyNumber);
+  if (emergencyNumber === undefined)
+    failures.push({ field: 'emergencyNumber', messageKey: 'emergency_number_invalid' });
   const timezone = isBlank(draft.timezone) ? DEFAULT_TIMEZONE : (draft.timezone ?? DEFAULT_TIMEZONE).trim();
   if (!isValidTimeZone(timezone)) failures.push({ field: 'timezone', messageKey: 'invalid_timezone' });
   if (
@@ -104,7 +115,8 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     walletTopUpMax === undefined ||
     arrivingNoticeMeters === undefined ||
     noShowWaitMinutes === undefined ||
-    noShowFee === undefined
+    noShowFee === undefined ||
+    emergencyNumber === undefined
   ) {
     return invalid(failures);
   }
@@ -117,8 +129,19 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     arrivingNoticeMeters,
     noShowWaitMinutes,
     noShowFee,
+    emergencyNumber,
     timezone,
   });
+}
+
+/**
+ * A number a phone can dial: 2 to 15 digits, + first for an international one; spaces are
+ * dropped. Short numbers (112, 911) are allowed, unlike a mobile number. Undefined when invalid.
+ */
+function readEmergencyNumber(typed: string | null | undefined): string | undefined {
+  if (typed === undefined || typed === null || isBlank(typed)) return DEFAULT_EMERGENCY_NUMBER;
+  const compact = typed.replace(/\s/g, '');
+  return /^\+?\d{2,15}$/.test(compact) ? compact : undefined;
 }
 
 /** Whole metres within the allowed range; the default when left empty; undefined when invalid. */

@@ -17,6 +17,7 @@ graphql(`
     arrivingNoticeMeters
     noShowWaitMinutes
     noShowFee
+    emergencyNumber
     walletMoneyField
     restrictCountry
     AllowCountrySelection

@@ -3,6 +3,7 @@ import { Service } from 'electrodb';
 import {
   ARRIVING_NOTICE_METERS,
   NO_SHOW_WAIT_MINUTES,
+  DEFAULT_EMERGENCY_NUMBER,
   DEFAULT_WALLET_TOP_UP_MAX,
   moneyFromUnits,
   toAmount,
@@ -25,6 +26,7 @@ function toSettings({
   arrivingNoticeMeters,
   noShowWaitMinutes,
   noShowFeeMinor,
+  emergencyNumber,
   updatedAt: _updatedAt,
   ...rest
 }: Item): Settings {
@@ -32,6 +34,7 @@ function toSettings({
     ...rest,
     arrivingNoticeMeters: arrivingNoticeMeters ?? ARRIVING_NOTICE_METERS.default,
     noShowWaitMinutes: noShowWaitMinutes ?? NO_SHOW_WAIT_MINUTES.default,
+    emergencyNumber: emergencyNumber ?? DEFAULT_EMERGENCY_NUMBER,
     noShowFee: toAmount(moneyFromUnits(noShowFeeMinor ?? 0)),
     bonus: toAmount(moneyFromUnits(bonusMinor)),
     walletTopUpMax:

@@ -1664,6 +1664,8 @@ export type Settings = {
   country?: Maybe<Scalars['String']['output']>;
   decimal: Scalars['Int']['output'];
   driverRadius: Scalars['Float']['output'];
+  /** The number the apps' Emergency button dials after alerting the operator (docs/trips.md, SOS). */
+  emergencyNumber: Scalars['String']['output'];
   /** What a no-show costs the rider (0: nothing), charged from its wallet (docs/money.md). */
   noShowFee: Scalars['Float']['output'];
   /** How long (minutes) a driver waits at the pickup after ARRIVED before it may report a no-show. */
@@ -1710,6 +1712,8 @@ export type SettingsInput = {
   country?: InputMaybe<Scalars['String']['input']>;
   decimal: Scalars['Int']['input'];
   driverRadius: Scalars['Float']['input'];
+  /** 2 to 15 digits, + first if international; left out or null: 112. */
+  emergencyNumber?: InputMaybe<Scalars['String']['input']>;
   /** An amount of 0 or more; left out or null: 0. */
   noShowFee?: InputMaybe<Scalars['Float']['input']>;
   /** Whole minutes from 1 to 60; left out or null: 5. */

@@ -288,6 +288,8 @@ export const en = {
   'settings.field.restrictCountry': 'Restrict to country (code)',
   'settings.field.walletMoneyField': 'Wallet amounts offered',
   'settings.field.panic': 'Panic number',
+  'settings.field.emergencyNumber': 'Emergency number',
+  'settings.emergencyNumberHint': "The apps' Emergency button calls it after alerting you; 112 when empty.",
   'settings.field.timezone': 'Time zone',
   'settings.field.shopPickup': 'Shop pickup point',
   'settings.shopPickupAt': 'Shop orders are picked up at {{address}}.',

@@ -272,6 +272,8 @@ export type SettingsInput = {
   country?: string | null | undefined;
   decimal: number;
   driverRadius: number;
+  /** 2 to 15 digits, + first if international; left out or null: 112. */
+  emergencyNumber?: string | null | undefined;
   /** An amount of 0 or more; left out or null: 0. */
   noShowFee?: number | null | undefined;
   /** Whole minutes from 1 to 60; left out or null: 5. */
@@ -1482,6 +1484,7 @@ export type SettingsFieldsFragment = {
   arrivingNoticeMeters: number;
   noShowWaitMinutes: number;
   noShowFee: number;
+  emergencyNumber: string;
   walletMoneyField: string | null;
   restrictCountry: string | null;
   AllowCountrySelection: boolean;
@@ -1526,6 +1529,7 @@ export type SettingsQuery = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    emergencyNumber: string;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1573,6 +1577,7 @@ export type UpdateSettingsMutation = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    emergencyNumber: string;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1618,6 +1623,7 @@ export type OnSettingsUpdatedSubscription = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    emergencyNumber: string;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1663,6 +1669,7 @@ export type AllowCriticalEditsMutation = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
+    emergencyNumber: string;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -3191,6 +3198,7 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  emergencyNumber
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4579,6 +4587,7 @@ export const SettingsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  emergencyNumber
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4629,6 +4638,7 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  emergencyNumber
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4679,6 +4689,7 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  emergencyNumber
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4729,6 +4740,7 @@ export const AllowCriticalEditsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
+  emergencyNumber
   walletMoneyField
   restrictCountry
   AllowCountrySelection

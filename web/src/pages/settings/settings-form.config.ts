@@ -23,12 +23,18 @@ export const NUMBER_HINTS: Partial<Record<NumberField, string>> = {
   noShowFee: 'settings.noShowFeeHint',
 };
 
+/** What a text field takes, where its label alone does not say. */
+export const TEXT_HINTS: Partial<Record<TextField, string>> = {
+  emergencyNumber: 'settings.emergencyNumberHint',
+};
+
 /** Codes, lists and zone names: read left to right whatever the page's direction ("5|10|20"). */
 export const LEFT_TO_RIGHT_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
   'code',
   'restrictCountry',
   'walletMoneyField',
   'panic',
+  'emergencyNumber',
   'timezone',
 ]);
 
@@ -48,7 +54,15 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   },
   {
     id: 'app',
-    texts: ['appName', 'country', 'restrictCountry', 'walletMoneyField', 'panic', 'timezone'],
+    texts: [
+      'appName',
+      'country',
+      'restrictCountry',
+      'walletMoneyField',
+      'panic',
+      'emergencyNumber',
+      'timezone',
+    ],
     numbers: [
       'bonus',
       'driverRadius',
