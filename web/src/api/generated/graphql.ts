@@ -1472,6 +1472,90 @@ export type AppCarTypesQuery = {
   }>;
 };
 
+export type SafetyEventFieldsFragment = {
+  id: string;
+  bookingId: string;
+  reference: string;
+  raisedBy: string;
+  raisedByName: string;
+  role: string;
+  lat: number | null;
+  lng: number | null;
+  createdAt: number;
+  acknowledgedBy: string | null;
+  acknowledgedByName: string | null;
+  acknowledgedAt: number | null;
+};
+
+export type AppRaiseSosMutationVariables = Exact<{
+  bookingId: string;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}>;
+
+export type AppRaiseSosMutation = {
+  raiseSos: {
+    id: string;
+    bookingId: string;
+    reference: string;
+    raisedBy: string;
+    raisedByName: string;
+    role: string;
+    lat: number | null;
+    lng: number | null;
+    createdAt: number;
+    acknowledgedBy: string | null;
+    acknowledgedByName: string | null;
+    acknowledgedAt: number | null;
+  };
+};
+
+export type SafetyEventsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type SafetyEventsQuery = {
+  safetyEvents: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      bookingId: string;
+      reference: string;
+      raisedBy: string;
+      raisedByName: string;
+      role: string;
+      lat: number | null;
+      lng: number | null;
+      createdAt: number;
+      acknowledgedBy: string | null;
+      acknowledgedByName: string | null;
+      acknowledgedAt: number | null;
+    }>;
+  };
+};
+
+export type AcknowledgeSafetyEventMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AcknowledgeSafetyEventMutation = {
+  acknowledgeSafetyEvent: {
+    id: string;
+    bookingId: string;
+    reference: string;
+    raisedBy: string;
+    raisedByName: string;
+    role: string;
+    lat: number | null;
+    lng: number | null;
+    createdAt: number;
+    acknowledgedBy: string | null;
+    acknowledgedByName: string | null;
+    acknowledgedAt: number | null;
+  };
+};
+
 export type SettingsFieldsFragment = {
   appName: string;
   country: string | null;
@@ -3184,6 +3268,25 @@ export const PublicSettingsFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'PublicSettingsFields' },
 ) as unknown as TypedDocumentString<PublicSettingsFieldsFragment, unknown>;
+export const SafetyEventFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SafetyEventFields on SafetyEvent {
+  id
+  bookingId
+  reference
+  raisedBy
+  raisedByName
+  role
+  lat
+  lng
+  createdAt
+  acknowledgedBy
+  acknowledgedByName
+  acknowledgedAt
+}
+    `,
+  { fragmentName: 'SafetyEventFields' },
+) as unknown as TypedDocumentString<SafetyEventFieldsFragment, unknown>;
 export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment SettingsFields on Settings {
@@ -4569,6 +4672,72 @@ export const AppCarTypesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppCarTypesQuery, AppCarTypesQueryVariables>;
+export const AppRaiseSosDocument = new TypedDocumentString(`
+    mutation AppRaiseSos($bookingId: ID!, $lat: Float, $lng: Float) {
+  raiseSos(bookingId: $bookingId, lat: $lat, lng: $lng) {
+    ...SafetyEventFields
+  }
+}
+    fragment SafetyEventFields on SafetyEvent {
+  id
+  bookingId
+  reference
+  raisedBy
+  raisedByName
+  role
+  lat
+  lng
+  createdAt
+  acknowledgedBy
+  acknowledgedByName
+  acknowledgedAt
+}`) as unknown as TypedDocumentString<AppRaiseSosMutation, AppRaiseSosMutationVariables>;
+export const SafetyEventsDocument = new TypedDocumentString(`
+    query SafetyEvents($limit: Int, $nextToken: String) {
+  safetyEvents(limit: $limit, nextToken: $nextToken) {
+    items {
+      ...SafetyEventFields
+    }
+    nextToken
+  }
+}
+    fragment SafetyEventFields on SafetyEvent {
+  id
+  bookingId
+  reference
+  raisedBy
+  raisedByName
+  role
+  lat
+  lng
+  createdAt
+  acknowledgedBy
+  acknowledgedByName
+  acknowledgedAt
+}`) as unknown as TypedDocumentString<SafetyEventsQuery, SafetyEventsQueryVariables>;
+export const AcknowledgeSafetyEventDocument = new TypedDocumentString(`
+    mutation AcknowledgeSafetyEvent($id: ID!) {
+  acknowledgeSafetyEvent(id: $id) {
+    ...SafetyEventFields
+  }
+}
+    fragment SafetyEventFields on SafetyEvent {
+  id
+  bookingId
+  reference
+  raisedBy
+  raisedByName
+  role
+  lat
+  lng
+  createdAt
+  acknowledgedBy
+  acknowledgedByName
+  acknowledgedAt
+}`) as unknown as TypedDocumentString<
+  AcknowledgeSafetyEventMutation,
+  AcknowledgeSafetyEventMutationVariables
+>;
 export const SettingsDocument = new TypedDocumentString(`
     query Settings {
   settings {

@@ -8,6 +8,7 @@ import { cancelBooking, rateTrip, type Booking } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { ChatPanel } from '../shared/chat-panel';
 import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
+import { EmergencyButton } from '../shared/emergency-button';
 import { MapView } from '../shared/map-view';
 import { tripRoute } from '../shared/trip-route';
 import { formatAmount } from '../shared/money-format';
@@ -95,6 +96,7 @@ export default function RiderTripPage() {
       </section>
       {b.driver && WITH_DRIVER.has(b.status) && <DriverCard booking={b} />}
       {b.driver && WITH_DRIVER.has(b.status) && <ShareTrip bookingId={b.id} />}
+      {b.driver && WITH_DRIVER.has(b.status) && <EmergencyButton bookingId={b.id} />}
       {b.otp && (b.status === 'ACCEPTED' || b.status === 'ARRIVED') && (
         <section className="wf-card" aria-labelledby="otp-title">
           <h3 id="otp-title">{t('trip.otp')}</h3>
