@@ -572,6 +572,7 @@ export const ar: Readonly<Record<string, string>> = {
   'safety.acknowledgeTitle': 'تأكيد استلام حالة الطوارئ هذه؟',
   'safety.acknowledgeBody':
     'هل تريد تأكيد استلام حالة الطوارئ في الرحلة {{reference}} التي أطلقها {{name}}؟ يُسجَّل ذلك في سجل التدقيق.',
+  'safety.acknowledged': 'تم تأكيد الاستلام.',
   'safety.empty': 'لم تُطلَق أي حالة طوارئ.',
   'safety.role.rider': 'راكب',
   'safety.role.driver': 'سائق',

@@ -439,6 +439,7 @@ export const en = {
   'safety.acknowledgeTitle': 'Acknowledge this emergency?',
   'safety.acknowledgeBody':
     'Acknowledge the emergency on trip {{reference}} raised by {{name}}? This is recorded in the audit log.',
+  'safety.acknowledged': 'Acknowledged.',
   'safety.empty': 'No emergencies have been raised.',
   'safety.role.rider': 'rider',
   'safety.role.driver': 'driver',

@@ -592,6 +592,7 @@ export const es: Readonly<Record<string, string>> = {
   'safety.acknowledgeTitle': '¿Confirmar esta emergencia?',
   'safety.acknowledgeBody':
     '¿Confirmar la emergencia del viaje {{reference}} activada por {{name}}? Queda registrado en el registro de auditoría.',
+  'safety.acknowledged': 'Confirmada.',
   'safety.empty': 'No se ha activado ninguna emergencia.',
   'safety.role.rider': 'pasajero',
   'safety.role.driver': 'conductor',
