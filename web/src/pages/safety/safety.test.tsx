@@ -23,7 +23,6 @@ beforeEach(() => {
 });
 
 const anEvent = (id: string, overrides: Partial<SafetyEvent> = {}): SafetyEvent => ({
-  __typename: 'SafetyEvent',
   id,
   bookingId: `b-${id}`,
   reference: `REF${id}`,
