@@ -51,7 +51,8 @@ describeInBrowser('back-office bookings page', () => {
 
   const openBookings = async (page: Page) => {
     await page.goto(`${twin.outputs.webUrl}/bookings`);
-    await page.locator('tbody tr').first().waitFor();
+    // A booking's own cell: while loading, the table's one row is its loading row.
+    await page.locator(STATUS_CELL).first().waitFor();
   };
   const filterStatus = async (page: Page, label: string) => {
     await page.getByTestId('bookings-status-filter').click();

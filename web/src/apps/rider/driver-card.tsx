@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../api/trips';
+import { DriverAvatar } from '../shared/driver-avatar';
 
 /**
  * Who is coming and how to spot them: photo, name, rating, the car and its plate, and a call
@@ -19,20 +20,7 @@ export function DriverCard({ booking }: { booking: Booking }) {
     <section className="wf-card" aria-labelledby="driver-title" data-testid="driver-card">
       <h3 id="driver-title">{t('trip.driver')}</h3>
       <div className="wf-row">
-        {booking.driver_image ? (
-          <img
-            className="wf-avatar"
-            src={booking.driver_image}
-            alt={t('trip.driverPhoto', { name })}
-            width={56}
-            height={56}
-            data-testid="driver-photo"
-          />
-        ) : (
-          <span className="wf-avatar" aria-hidden="true">
-            {name.charAt(0)}
-          </span>
-        )}
+        <DriverAvatar image={booking.driver_image} name={name} />
         <dl className="wf-details grow">
           <dt>{t('trip.driverName')}</dt>
           <dd data-testid="driver-name">{name}</dd>

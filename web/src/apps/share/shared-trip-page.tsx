@@ -11,6 +11,7 @@ import { tripRoute } from '../shared/trip-route';
 import { TripStatus } from '../shared/trip-status';
 import { useLive } from '../shared/use-live';
 import { useLoad } from '../shared/use-load';
+import { DriverAvatar } from '../shared/driver-avatar';
 
 const ENDED = new Set(['share_ended', 'share_not_found']);
 
@@ -89,20 +90,7 @@ function TripView({ trip, live }: { trip: SharedTrip; live: SharedTripFrame | nu
       />
       <TripEta status={trip.status} position={position} />
       <div className="wf-row">
-        {trip.driverImage ? (
-          <img
-            className="wf-avatar"
-            src={trip.driverImage}
-            alt={t('trip.driverPhoto', { name })}
-            width={56}
-            height={56}
-            data-testid="driver-photo"
-          />
-        ) : (
-          <span className="wf-avatar" aria-hidden="true">
-            {name.charAt(0)}
-          </span>
-        )}
+        <DriverAvatar image={trip.driverImage} name={name} />
         <dl className="wf-details grow">
           <dt>{t('trip.driverName')}</dt>
           <dd data-testid="driver-name">{name}</dd>
