@@ -111,27 +111,22 @@ describe('settings and me on the twin', () => {
     expect(left.data).toEqual({ updateSettings: { arrivingNoticeMeters: 300 } });
   });
 
-  it('refuses an emergency number that cannot be dialled, writing nothing; saves and publishes a good one', async () => {
+  it('refuses a panic number that cannot be dialled, writing nothing; saves and publishes a good one', async () => {
     const { errors } = await graphql(twin.outputs, admin, UPDATE, {
-      input: { ...demoSettings, emergencyNumber: 'call 999', appName: 'Half written' },
+      input: { ...demoSettings, panic: 'call 999', appName: 'Half written' },
     });
-    expect(errors?.[0]).toMatchObject({ errorType: 'VALIDATION', message: 'emergency_number_invalid' });
-    const read = '{ settings { appName emergencyNumber } }';
+    expect(errors?.[0]).toMatchObject({ errorType: 'VALIDATION', message: 'proper panic' });
+    const read = '{ settings { appName panic } }';
     const before = await graphql(twin.outputs, { apiKey: twin.outputs.apiKey }, read);
-    expect(before.data).toEqual({
-      settings: { appName: 'Wayfare', emergencyNumber: demoSettings.emergencyNumber },
-    });
-    const saved = `mutation Update($input: SettingsInput!) { updateSettings(input: $input) { emergencyNumber } }`;
-    const typed = await graphql(twin.outputs, admin, saved, {
-      input: { ...demoSettings, emergencyNumber: '+44 999' },
-    });
-    expect(typed.data).toEqual({ updateSettings: { emergencyNumber: '+44999' } });
+    expect(before.data).toEqual({ settings: { appName: 'Wayfare', panic: '911' } });
+    const saved = `mutation Update($input: SettingsInput!) { updateSettings(input: $input) { panic } }`;
+    const typed = await graphql(twin.outputs, admin, saved, { input: { ...demoSettings, panic: '+44 999' } });
+    expect(typed.data).toEqual({ updateSettings: { panic: '+44999' } });
     const after = await graphql(twin.outputs, { apiKey: twin.outputs.apiKey }, read);
-    expect(after.data).toEqual({ settings: { appName: 'Wayfare', emergencyNumber: '+44999' } });
-    const left = await graphql(twin.outputs, admin, saved, {
-      input: { ...demoSettings, emergencyNumber: null },
-    });
-    expect(left.data).toEqual({ updateSettings: { emergencyNumber: '112' } });
+    expect(after.data).toEqual({ settings: { appName: 'Wayfare', panic: '+44999' } });
+    // Left empty it is unset: the apps then dial 112 (docs/trips.md, "SOS").
+    const left = await graphql(twin.outputs, admin, saved, { input: { ...demoSettings, panic: ' ' } });
+    expect(left.data).toEqual({ updateSettings: { panic: null } });
     await graphql(twin.outputs, admin, saved, { input: demoSettings });
   });
 
@@ -151,7 +146,7 @@ describe('settings and me on the twin', () => {
     const read = await graphql<{ settings: Record<string, unknown> }>(
       twin.outputs,
       admin,
-      `{ settings { ${fields} panic FacebookHandle contact_email } }`,
+      `{ settings { ${fields} FacebookHandle contact_email } }`,
     );
     const input: Record<string, unknown> = {
       ...read.data!.settings,

@@ -20,6 +20,8 @@ export const demoSettings: Settings = {
   driverRadius: 10,
   bank_fields: true,
   showLiveRoute: true,
+  // The demo city is New York: its emergency number (docs/trips.md, "SOS").
+  panic: '911',
   AllowCriticalEditsAdmin: true,
   FacebookLoginEnabled: false,
   FacebookHandle: 'https://facebook.com/wayfare',
@@ -37,7 +39,6 @@ export const demoSettings: Settings = {
   arrivingNoticeMeters: 300,
   noShowWaitMinutes: 5,
   noShowFee: 0,
-  emergencyNumber: '911',
   // The shop's orders are picked up at a market stall in Chelsea (a gazetteer place).
   shopPickup: { lat: 40.7424, lng: -74.0061, add: 'Chelsea Market, 75 9th Ave, New York, NY 10011' },
 };

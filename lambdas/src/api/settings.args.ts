@@ -63,8 +63,6 @@ export const settingsArgs = z.object({
       'no_show_wait_range',
     ).nullish(),
     noShowFee: decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number').nullish(),
-    // Checked in shared validateSettings; left out: DEFAULT_EMERGENCY_NUMBER.
-    emergencyNumber: optional(line(LIMITS.mobile)),
     shopPickup: place.nullish(),
   }),
 });

@@ -22,6 +22,7 @@ export interface Settings {
   driverRadius: number;
   bank_fields: boolean;
   showLiveRoute: boolean;
+  /** The number the apps' Emergency button dials after alerting the operator (docs/trips.md, "SOS"). */
   panic?: string;
   /** Off = demo lock. */
   AllowCriticalEditsAdmin: boolean;
@@ -49,8 +50,6 @@ export interface Settings {
   noShowWaitMinutes: number;
   /** What a no-show costs the rider, an amount (0: nothing; docs/money.md). */
   noShowFee: number;
-  /** The number the apps' Emergency button dials after alerting the operator (docs/trips.md, "SOS"). */
-  emergencyNumber: string;
   /**
    * Where the shop's orders are picked up: a shop checkout's pickup, which the customer does not
    * choose (docs/trips.md, "Shop deliveries"). Unset, a checkout may start anywhere.
@@ -60,8 +59,8 @@ export interface Settings {
 
 export const DEFAULT_TIMEZONE = 'UTC';
 
-/** The emergency number of settings that name none: 112 reaches emergency services from any mobile phone. */
-export const DEFAULT_EMERGENCY_NUMBER = '112';
+/** What the Emergency button dials while settings name no panic number: 112 reaches the emergency services from any mobile phone. */
+export const DEFAULT_PANIC_NUMBER = '112';
 
 /** The top-up limit of settings that name none (saved before the limit existed, or left empty). */
 export const DEFAULT_WALLET_TOP_UP_MAX = 1000;

@@ -28,6 +28,8 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   'No Route Found': 'No Route Found',
   'allow location': 'Please allow location access to see the map.',
   'proper bonus': 'Please enter a referral bonus.',
+  'proper panic':
+    'Please enter a phone number of 2 to 15 digits, with + first if international, such as 112.',
   'update failed': 'Update failed.',
   'choose image first': 'Please choose an image first.',
   'no details error': 'Please choose a user and enter an amount above 0.',
@@ -113,8 +115,6 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   driver_arrived: 'Your driver has arrived at the pickup point.',
   driver_arriving: 'Your driver is almost at the pickup point. Please get ready.',
   arriving_notice_range: 'Enter a whole number of metres from 50 to 5000.',
-  emergency_number_invalid:
-    'Enter a phone number of 2 to 15 digits, with + first if international, such as 112.',
   driver_not_available: 'Go online and share your location to do this.',
   product_unavailable: 'A product in your cart is no longer sold. Please remove it and try again.',
   shop_pickup_only: 'Shop orders are picked up at the shop. Choose only where to deliver.',

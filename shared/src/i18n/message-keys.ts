@@ -34,6 +34,8 @@ export const MESSAGE_KEYS = [
   'No Route Found',
   'allow location',
   'proper bonus',
+  // The panic number is not one a phone can dial (docs/trips.md, "SOS")
+  'proper panic',
   'update failed',
   'choose image first',
   'no details error',
@@ -129,8 +131,6 @@ export const MESSAGE_KEYS = [
   'driver_arriving',
   // General settings: the arriving notice's distance (docs/trips.md)
   'arriving_notice_range',
-  // General settings: the number the Emergency button dials (docs/trips.md, "SOS")
-  'emergency_number_invalid',
   'driver_not_available',
   // Shop deliveries (docs/trips.md)
   'product_unavailable',

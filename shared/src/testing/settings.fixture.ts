@@ -29,6 +29,5 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings => ({
   arrivingNoticeMeters: 300,
   noShowWaitMinutes: 5,
   noShowFee: 0,
-  emergencyNumber: '112',
   ...overrides,
 });

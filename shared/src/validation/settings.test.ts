@@ -1,4 +1,4 @@
-import { DEFAULT_EMERGENCY_NUMBER, DEFAULT_WALLET_TOP_UP_MAX } from '../entities/settings';
+import { DEFAULT_WALLET_TOP_UP_MAX } from '../entities/settings';
 import { someSettings } from '../testing/settings.fixture';
 import { ARRIVING_NOTICE_METERS } from '../tracking/arriving-notice';
 import { REQUIRED_SETTINGS_FIELDS, validateSettings, type SettingsDraft } from './settings';
@@ -54,10 +54,10 @@ describe('validateSettings (SPEC §5)', () => {
     [{ arrivingNoticeMeters: 5001 }, 'arrivingNoticeMeters', 'arriving_notice_range'],
     [{ arrivingNoticeMeters: 120.5 }, 'arrivingNoticeMeters', 'arriving_notice_range'],
     [{ arrivingNoticeMeters: 'near' }, 'arrivingNoticeMeters', 'arriving_notice_range'],
-    [{ emergencyNumber: '9' }, 'emergencyNumber', 'emergency_number_invalid'],
-    [{ emergencyNumber: 'police' }, 'emergencyNumber', 'emergency_number_invalid'],
-    [{ emergencyNumber: '+1 212 555 0100 9999 9' }, 'emergencyNumber', 'emergency_number_invalid'],
-    [{ emergencyNumber: '11+2' }, 'emergencyNumber', 'emergency_number_invalid'],
+    [{ panic: '9' }, 'panic', 'proper panic'],
+    [{ panic: 'police' }, 'panic', 'proper panic'],
+    [{ panic: '+1 212 555 0100 9999 9' }, 'panic', 'proper panic'],
+    [{ panic: '11+2' }, 'panic', 'proper panic'],
   ])('refuses %o: %s → %s', (overrides, field, messageKey) => {
     expect(validateSettings(draft(overrides))).toEqual({ ok: false, failures: [{ field, messageKey }] });
   });
@@ -95,13 +95,14 @@ describe('validateSettings (SPEC §5)', () => {
     expect(edges.map((result) => result.ok)).toEqual([true, true]);
   });
 
-  it('keeps a short or international emergency number without spaces, 112 when left empty', () => {
-    const short = validateSettings(draft({ emergencyNumber: ' 911 ' }));
-    expect(short.ok && short.value.emergencyNumber).toBe('911');
-    const international = validateSettings(draft({ emergencyNumber: '+44 20 7946 0000' }));
-    expect(international.ok && international.value.emergencyNumber).toBe('+442079460000');
-    const empty = validateSettings(draft({ emergencyNumber: null }));
-    expect(empty.ok && empty.value.emergencyNumber).toBe(DEFAULT_EMERGENCY_NUMBER);
+  it('keeps a short or international panic number without spaces, none when left empty', () => {
+    const short = validateSettings(draft({ panic: ' 911 ' }));
+    expect(short.ok && short.value.panic).toBe('911');
+    const international = validateSettings(draft({ panic: '+44 20 7946 0000' }));
+    expect(international.ok && international.value.panic).toBe('+442079460000');
+    const empty = validateSettings(draft({ panic: '  ' }));
+    expect(empty).toMatchObject({ ok: true });
+    expect(empty.ok && empty.value).not.toHaveProperty('panic');
   });
 
   it('defaults the time zone to UTC', () => {

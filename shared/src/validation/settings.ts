@@ -1,9 +1,4 @@
-import {
-  DEFAULT_EMERGENCY_NUMBER,
-  DEFAULT_TIMEZONE,
-  DEFAULT_WALLET_TOP_UP_MAX,
-  type Settings,
-} from '../entities/settings';
+import { DEFAULT_TIMEZONE, DEFAULT_WALLET_TOP_UP_MAX, type Settings } from '../entities/settings';
 import { ARRIVING_NOTICE_METERS } from '../tracking/arriving-notice';
 import { NO_SHOW_WAIT_MINUTES } from '../booking/driver-cancel';
 import { MAX_AMOUNT, MONEY_SCALE_DIGITS } from '../money/money';
@@ -28,7 +23,6 @@ export type SettingsDraft = Omit<
   | 'arrivingNoticeMeters'
   | 'noShowWaitMinutes'
   | 'noShowFee'
-  | 'emergencyNumber'
 > &
   Record<NumericField, number | string | null | undefined> & {
     [K in OptionalField]?: Settings[K] | null;
@@ -38,7 +32,6 @@ export type SettingsDraft = Omit<
     arrivingNoticeMeters?: number | string | null;
     noShowWaitMinutes?: number | string | null;
     noShowFee?: number | string | null;
-    emergencyNumber?: string | null;
   };
 
 /** The draft without its null fields: a null means unset, and an unset field is not stored. */
@@ -62,8 +55,8 @@ export const REQUIRED_SETTINGS_FIELDS = [
  * scale can hold, and the time zone a real IANA zone (UTC when left out). The top-up limit is an
  * amount above 0 (DEFAULT_WALLET_TOP_UP_MAX when left out). The arriving notice's distance is a
  * whole number of metres within ARRIVING_NOTICE_METERS (its default when left out). The wallet's
- * top-up presets (walletMoneyField) are each a valid top-up amount. The emergency number is a
- * dialable number (DEFAULT_EMERGENCY_NUMBER when left out). Null means unset.
+ * top-up presets (walletMoneyField) are each a valid top-up amount. The panic number is one a
+ * phone can dial, kept without spaces (unset when left empty). Null means unset.
  */
 export function validateSettings(input: SettingsDraft): ValidationResult<Settings> {
   const draft = withoutNulls(input);
@@ -102,9 +95,11 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
   const noShowFee = isBlank(draft.noShowFee) ? 0 : readNonNegativeNumber(draft.noShowFee);
   if (noShowFee === undefined || noShowFee > MAX_AMOUNT)
     failures.push({ field: 'noShowFee', messageKey: 'invalid_number' });
-  const emergencyNumber = readEmergencyNumber(draft.emergencyNumber);
-  if (emergencyNumber === undefined)
-    failures.push({ field: 'emergencyNumber', messageKey: 'emergency_number_invalid' });
+  // The Emergency button's number (docs/trips.md, "SOS"): unset when left empty.
+  const { panic: typedPanic, ...rest } = draft;
+  const panic = isBlank(typedPanic) ? undefined : readDialable(String(typedPanic));
+  if (panic === undefined && !isBlank(typedPanic))
+    failures.push({ field: 'panic', messageKey: 'proper panic' });
   const timezone = isBlank(draft.timezone) ? DEFAULT_TIMEZONE : (draft.timezone ?? DEFAULT_TIMEZONE).trim();
   if (!isValidTimeZone(timezone)) failures.push({ field: 'timezone', messageKey: 'invalid_timezone' });
   if (
@@ -115,13 +110,13 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     walletTopUpMax === undefined ||
     arrivingNoticeMeters === undefined ||
     noShowWaitMinutes === undefined ||
-    noShowFee === undefined ||
-    emergencyNumber === undefined
+    noShowFee === undefined
   ) {
     return invalid(failures);
   }
   return valid({
-    ...(draft as Settings),
+    ...(rest as Settings),
+    ...(panic !== undefined && { panic }),
     bonus,
     decimal,
     driverRadius,
@@ -129,17 +124,15 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     arrivingNoticeMeters,
     noShowWaitMinutes,
     noShowFee,
-    emergencyNumber,
     timezone,
   });
 }
 
 /**
- * A number a phone can dial: 2 to 15 digits, + first for an international one; spaces are
- * dropped. Short numbers (112, 911) are allowed, unlike a mobile number. Undefined when invalid.
+ * A number a phone can dial, without its spaces: 2 to 15 digits, + first for an international
+ * one. Short numbers (112, 911) are allowed, unlike a mobile number. Undefined when invalid.
  */
-function readEmergencyNumber(typed: string | null | undefined): string | undefined {
-  if (typed === undefined || typed === null || isBlank(typed)) return DEFAULT_EMERGENCY_NUMBER;
+function readDialable(typed: string): string | undefined {
   const compact = typed.replace(/\s/g, '');
   return /^\+?\d{2,15}$/.test(compact) ? compact : undefined;
 }

@@ -17,7 +17,6 @@ graphql(`
     arrivingNoticeMeters
     noShowWaitMinutes
     noShowFee
-    emergencyNumber
     walletMoneyField
     restrictCountry
     AllowCountrySelection

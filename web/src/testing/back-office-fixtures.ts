@@ -36,6 +36,5 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings =>
     timezone: 'America/New_York',
     noShowWaitMinutes: 5,
     noShowFee: 0,
-    emergencyNumber: '112',
     ...overrides,
   }) as Settings;

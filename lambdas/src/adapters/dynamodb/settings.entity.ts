@@ -49,8 +49,6 @@ export const settingsSchema = {
     /** Absent on settings saved before no-shows existed: NO_SHOW_WAIT_MINUTES.default and no fee. */
     noShowWaitMinutes: { type: 'number' },
     noShowFeeMinor: { type: 'number' },
-    /** Absent on settings saved before SOS existed: read as DEFAULT_EMERGENCY_NUMBER. */
-    emergencyNumber: text,
     shopPickup: {
       type: 'map',
       properties: {

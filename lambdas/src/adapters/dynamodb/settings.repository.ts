@@ -3,7 +3,6 @@ import { Service } from 'electrodb';
 import {
   ARRIVING_NOTICE_METERS,
   NO_SHOW_WAIT_MINUTES,
-  DEFAULT_EMERGENCY_NUMBER,
   DEFAULT_WALLET_TOP_UP_MAX,
   moneyFromUnits,
   toAmount,
@@ -26,7 +25,6 @@ function toSettings({
   arrivingNoticeMeters,
   noShowWaitMinutes,
   noShowFeeMinor,
-  emergencyNumber,
   updatedAt: _updatedAt,
   ...rest
 }: Item): Settings {
@@ -34,7 +32,6 @@ function toSettings({
     ...rest,
     arrivingNoticeMeters: arrivingNoticeMeters ?? ARRIVING_NOTICE_METERS.default,
     noShowWaitMinutes: noShowWaitMinutes ?? NO_SHOW_WAIT_MINUTES.default,
-    emergencyNumber: emergencyNumber ?? DEFAULT_EMERGENCY_NUMBER,
     noShowFee: toAmount(moneyFromUnits(noShowFeeMinor ?? 0)),
     bonus: toAmount(moneyFromUnits(bonusMinor)),
     walletTopUpMax:

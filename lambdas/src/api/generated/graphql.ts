@@ -1664,12 +1664,11 @@ export type Settings = {
   country?: Maybe<Scalars['String']['output']>;
   decimal: Scalars['Int']['output'];
   driverRadius: Scalars['Float']['output'];
-  /** The number the apps' Emergency button dials after alerting the operator (docs/trips.md, SOS). */
-  emergencyNumber: Scalars['String']['output'];
   /** What a no-show costs the rider (0: nothing), charged from its wallet (docs/money.md). */
   noShowFee: Scalars['Float']['output'];
   /** How long (minutes) a driver waits at the pickup after ARRIVED before it may report a no-show. */
   noShowWaitMinutes: Scalars['Int']['output'];
+  /** The number the apps' Emergency button dials after alerting the operator (docs/trips.md, SOS); null: the apps dial 112. */
   panic?: Maybe<Scalars['String']['output']>;
   restrictCountry?: Maybe<Scalars['String']['output']>;
   /** Where the shop's orders are picked up; a shop checkout starts there. Null: anywhere. */
@@ -1712,12 +1711,11 @@ export type SettingsInput = {
   country?: InputMaybe<Scalars['String']['input']>;
   decimal: Scalars['Int']['input'];
   driverRadius: Scalars['Float']['input'];
-  /** 2 to 15 digits, + first if international; left out or null: 112. */
-  emergencyNumber?: InputMaybe<Scalars['String']['input']>;
   /** An amount of 0 or more; left out or null: 0. */
   noShowFee?: InputMaybe<Scalars['Float']['input']>;
   /** Whole minutes from 1 to 60; left out or null: 5. */
   noShowWaitMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** 2 to 15 digits, + first if international, spaces dropped ('proper panic'); left out, null or blank: unset. */
   panic?: InputMaybe<Scalars['String']['input']>;
   restrictCountry?: InputMaybe<Scalars['String']['input']>;
   shopPickup?: InputMaybe<PlaceInput>;

@@ -29,6 +29,8 @@ export const es: Readonly<Record<string, string>> = {
   'No Route Found': 'No se encontró ninguna ruta',
   'allow location': 'Permite el acceso a la ubicación para ver el mapa.',
   'proper bonus': 'Introduce un bono por referido.',
+  'proper panic':
+    'Introduce un número de teléfono de 2 a 15 cifras, con + delante si es internacional, como 112.',
   'update failed': 'La actualización ha fallado.',
   'choose image first': 'Elige primero una imagen.',
   'no details error': 'Elige un usuario e introduce un importe mayor que 0.',
@@ -116,8 +118,6 @@ export const es: Readonly<Record<string, string>> = {
   driver_arrived: 'Tu conductor ha llegado al punto de recogida.',
   driver_arriving: 'Tu conductor está a punto de llegar al punto de recogida. Prepárate.',
   arriving_notice_range: 'Introduce un número entero de metros entre 50 y 5000.',
-  emergency_number_invalid:
-    'Introduce un número de teléfono de 2 a 15 cifras, con + delante si es internacional, como 112.',
   driver_not_available: 'Conéctate y comparte tu ubicación para hacer esto.',
   product_unavailable: 'Un producto de tu carrito ya no está a la venta. Quítalo e inténtalo de nuevo.',
   shop_pickup_only: 'Los pedidos de la tienda se recogen en la tienda. Elige solo dónde entregarlos.',
@@ -439,9 +439,7 @@ export const es: Readonly<Record<string, string>> = {
   'settings.field.restrictCountry': 'Limitar al país (código)',
   'settings.field.walletMoneyField': 'Importes del monedero',
   'settings.field.panic': 'Número de emergencia',
-  'settings.field.emergencyNumber': 'Teléfono de emergencias',
-  'settings.emergencyNumberHint':
-    'El botón Emergencia de las apps lo llama después de avisarte; 112 si se deja vacío.',
+  'settings.panicHint': 'El botón Emergencia de las apps lo llama después de avisarte; 112 si se deja vacío.',
   'settings.field.timezone': 'Zona horaria',
   'settings.field.shopPickup': 'Punto de recogida de la tienda',
   'settings.shopPickupAt': 'Los pedidos de la tienda se recogen en {{address}}.',

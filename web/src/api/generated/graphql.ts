@@ -272,12 +272,11 @@ export type SettingsInput = {
   country?: string | null | undefined;
   decimal: number;
   driverRadius: number;
-  /** 2 to 15 digits, + first if international; left out or null: 112. */
-  emergencyNumber?: string | null | undefined;
   /** An amount of 0 or more; left out or null: 0. */
   noShowFee?: number | null | undefined;
   /** Whole minutes from 1 to 60; left out or null: 5. */
   noShowWaitMinutes?: number | null | undefined;
+  /** 2 to 15 digits, + first if international, spaces dropped ('proper panic'); left out, null or blank: unset. */
   panic?: string | null | undefined;
   restrictCountry?: string | null | undefined;
   shopPickup?: PlaceInput | null | undefined;
@@ -1568,7 +1567,6 @@ export type SettingsFieldsFragment = {
   arrivingNoticeMeters: number;
   noShowWaitMinutes: number;
   noShowFee: number;
-  emergencyNumber: string;
   walletMoneyField: string | null;
   restrictCountry: string | null;
   AllowCountrySelection: boolean;
@@ -1613,7 +1611,6 @@ export type SettingsQuery = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
-    emergencyNumber: string;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1661,7 +1658,6 @@ export type UpdateSettingsMutation = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
-    emergencyNumber: string;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1707,7 +1703,6 @@ export type OnSettingsUpdatedSubscription = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
-    emergencyNumber: string;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -1753,7 +1748,6 @@ export type AllowCriticalEditsMutation = {
     arrivingNoticeMeters: number;
     noShowWaitMinutes: number;
     noShowFee: number;
-    emergencyNumber: string;
     walletMoneyField: string | null;
     restrictCountry: string | null;
     AllowCountrySelection: boolean;
@@ -3301,7 +3295,6 @@ export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
-  emergencyNumber
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4756,7 +4749,6 @@ export const SettingsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
-  emergencyNumber
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4807,7 +4799,6 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
-  emergencyNumber
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4858,7 +4849,6 @@ export const OnSettingsUpdatedDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
-  emergencyNumber
   walletMoneyField
   restrictCountry
   AllowCountrySelection
@@ -4909,7 +4899,6 @@ export const AllowCriticalEditsDocument = new TypedDocumentString(`
   arrivingNoticeMeters
   noShowWaitMinutes
   noShowFee
-  emergencyNumber
   walletMoneyField
   restrictCountry
   AllowCountrySelection

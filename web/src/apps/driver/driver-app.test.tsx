@@ -340,7 +340,7 @@ describe('driver offers', () => {
 
 describe('driver trip screen', () => {
   it("raises an SOS after asking, without a position when the phone has none, and dials the operator's number", async () => {
-    jest.mocked(getSettings).mockResolvedValue(someSettings({ emergencyNumber: '999' }));
+    jest.mocked(getSettings).mockResolvedValue(someSettings({ panic: '999' }));
     jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'ARRIVED', driver: 'driver-1' }));
     jest.mocked(raiseSos).mockResolvedValue({} as Awaited<ReturnType<typeof raiseSos>>);
     act(() => applyLanguage({ langLocale: 'es', keyValuePairs: es }));
@@ -368,8 +368,16 @@ describe('driver trip screen', () => {
     }
   });
 
-  it('offers no SOS once the trip is over', async () => {
+  it('offers no SOS once the trip is over, nor on a delivery', async () => {
     jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'PAID', driver: 'driver-1' }));
+    const { unmount } = renderApp('/drive/trip/b-1');
+    await screen.findByTestId('trip-status');
+    expect(screen.queryByTestId('emergency')).toBeNull();
+    unmount();
+
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ status: 'STARTED', driver: 'driver-1', parcelType: 'Documents' }));
     renderApp('/drive/trip/b-1');
     await screen.findByTestId('trip-status');
     expect(screen.queryByTestId('emergency')).toBeNull();

@@ -139,7 +139,8 @@ export default function DriverTripPage() {
           {t('drive.cancelledBecause', { reason: t(b.reason, { defaultValue: b.reason }) })}
         </p>
       )}
-      {ACTIVE.has(b.status) && <EmergencyButton bookingId={b.id} />}
+      {/* SPEC: panic is for the taxi category only, so rides have it and deliveries not (docs/apps.md). */}
+      {ACTIVE.has(b.status) && !isDelivery(b) && <EmergencyButton bookingId={b.id} />}
       {ACTIVE.has(b.status) && <ChatPanel bookingId={b.id} me={me.uid} />}
       {!ACTIVE.has(b.status) && (
         <p>

@@ -764,6 +764,16 @@ describe('rider trip screen', () => {
     expect(screen.queryByTestId('emergency')).toBeNull();
   });
 
+  it('offers no SOS on a delivery: panic is for rides (the taxi category) only', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ status: 'STARTED', driver: 'd-1', parcelType: 'Documents' }));
+    renderApp('/ride/trip/b-1');
+    await screen.findByTestId('share-trip');
+    expect(screen.queryByTestId('emergency')).toBeNull();
+  });
+
   it('tells the rider live, in its language, when the server says the driver is arriving', async () => {
     let signal: () => void = () => {};
     jest.mocked(onBookingChanged).mockImplementation((_id, handlers) => {

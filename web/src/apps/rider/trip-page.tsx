@@ -96,7 +96,8 @@ export default function RiderTripPage() {
       </section>
       {b.driver && WITH_DRIVER.has(b.status) && <DriverCard booking={b} />}
       {b.driver && WITH_DRIVER.has(b.status) && <ShareTrip bookingId={b.id} />}
-      {b.driver && WITH_DRIVER.has(b.status) && <EmergencyButton bookingId={b.id} />}
+      {/* SPEC: panic is for the taxi category only, so rides have it and deliveries not (docs/apps.md). */}
+      {b.driver && WITH_DRIVER.has(b.status) && !isDelivery(b) && <EmergencyButton bookingId={b.id} />}
       {b.otp && (b.status === 'ACCEPTED' || b.status === 'ARRIVED') && (
         <section className="wf-card" aria-labelledby="otp-title">
           <h3 id="otp-title">{t('trip.otp')}</h3>

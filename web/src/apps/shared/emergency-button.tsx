@@ -1,3 +1,4 @@
+import { DEFAULT_PANIC_NUMBER } from '@wayfare/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { raiseSos } from '../../api/safety';
@@ -8,8 +9,8 @@ import { useAction } from './use-action';
 
 /**
  * SOS on a trip under way (docs/apps.md): one tap asks first, then alerts the operator with where
- * the phone is and dials the operator's emergency number. The number is dialled even when the
- * alert fails: reaching help matters more than the record.
+ * the phone is and dials the operator's panic number (112 while none is set). The number is
+ * dialled even when the alert fails: reaching help matters more than the record.
  */
 export function EmergencyButton({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
@@ -17,7 +18,8 @@ export function EmergencyButton({ bookingId }: { bookingId: string }) {
   const id = useId();
   const action = useAction();
   const [stage, setStage] = useState<'idle' | 'confirming' | 'done'>('idle');
-  const tel = `tel:${settings.emergencyNumber}`;
+  const number = settings.panic || DEFAULT_PANIC_NUMBER;
+  const tel = `tel:${number}`;
 
   const confirm = () =>
     action.run(async () => {
@@ -33,19 +35,24 @@ export function EmergencyButton({ bookingId }: { bookingId: string }) {
     <section className="wf-card" aria-labelledby={`${id}-title`} data-testid="emergency">
       <h3 id={`${id}-title`}>{t('sos.title')}</h3>
       {stage === 'idle' && (
-        <button type="button" className="danger" onClick={() => setStage('confirming')} data-testid="sos">
+        <button
+          type="button"
+          className="danger primary"
+          onClick={() => setStage('confirming')}
+          data-testid="sos"
+        >
           {t('sos.button')}
         </button>
       )}
       {stage === 'confirming' && (
         <div role="alertdialog" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`}>
-            {t('sos.confirm')} <bdi dir="ltr">{settings.emergencyNumber}</bdi>
+            {t('sos.confirm')} <bdi dir="ltr">{number}</bdi>
           </p>
-          <div className="wf-row">
+          <div className="wf-row even">
             <button
               type="button"
-              className="danger grow"
+              className="danger primary grow"
               disabled={action.busy}
               onClick={() => void confirm()}
               data-testid="sos-confirm"
@@ -65,8 +72,8 @@ export function EmergencyButton({ bookingId }: { bookingId: string }) {
       )}
       {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
       {stage === 'done' && (
-        <a className="wf-button" href={tel} data-testid="sos-call">
-          {t('sos.call')} <bdi dir="ltr">{settings.emergencyNumber}</bdi>
+        <a className="wf-button primary" href={tel} data-testid="sos-call">
+          {t('sos.call')} <bdi dir="ltr">{number}</bdi>
         </a>
       )}
     </section>

@@ -25,7 +25,7 @@ export const NUMBER_HINTS: Partial<Record<NumberField, string>> = {
 
 /** What a text field takes, where its label alone does not say. */
 export const TEXT_HINTS: Partial<Record<TextField, string>> = {
-  emergencyNumber: 'settings.emergencyNumberHint',
+  panic: 'settings.panicHint',
 };
 
 /** Codes, lists and zone names: read left to right whatever the page's direction ("5|10|20"). */
@@ -34,7 +34,6 @@ export const LEFT_TO_RIGHT_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
   'restrictCountry',
   'walletMoneyField',
   'panic',
-  'emergencyNumber',
   'timezone',
 ]);
 
@@ -54,15 +53,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   },
   {
     id: 'app',
-    texts: [
-      'appName',
-      'country',
-      'restrictCountry',
-      'walletMoneyField',
-      'panic',
-      'emergencyNumber',
-      'timezone',
-    ],
+    texts: ['appName', 'country', 'restrictCountry', 'walletMoneyField', 'panic', 'timezone'],
     numbers: [
       'bonus',
       'driverRadius',
