@@ -111,6 +111,25 @@ describe('settings and me on the twin', () => {
     expect(left.data).toEqual({ updateSettings: { arrivingNoticeMeters: 300 } });
   });
 
+  it('refuses a panic number that cannot be dialled, writing nothing; saves and publishes a good one', async () => {
+    const { errors } = await graphql(twin.outputs, admin, UPDATE, {
+      input: { ...demoSettings, panic: 'call 999', appName: 'Half written' },
+    });
+    expect(errors?.[0]).toMatchObject({ errorType: 'VALIDATION', message: 'proper panic' });
+    const read = '{ settings { appName panic } }';
+    const before = await graphql(twin.outputs, { apiKey: twin.outputs.apiKey }, read);
+    expect(before.data).toEqual({ settings: { appName: 'Wayfare', panic: '911' } });
+    const saved = `mutation Update($input: SettingsInput!) { updateSettings(input: $input) { panic } }`;
+    const typed = await graphql(twin.outputs, admin, saved, { input: { ...demoSettings, panic: '+44 999' } });
+    expect(typed.data).toEqual({ updateSettings: { panic: '+44999' } });
+    const after = await graphql(twin.outputs, { apiKey: twin.outputs.apiKey }, read);
+    expect(after.data).toEqual({ settings: { appName: 'Wayfare', panic: '+44999' } });
+    // Left empty it is unset: the apps then dial 112 (docs/trips.md, "SOS").
+    const left = await graphql(twin.outputs, admin, saved, { input: { ...demoSettings, panic: ' ' } });
+    expect(left.data).toEqual({ updateSettings: { panic: null } });
+    await graphql(twin.outputs, admin, saved, { input: demoSettings });
+  });
+
   it("saves an admin's settings and keeps money exact", async () => {
     const { data, errors } = await graphql(twin.outputs, admin, UPDATE, {
       input: { ...demoSettings, appName: 'Wayfare City', bonus: 7.35 },
@@ -127,7 +146,7 @@ describe('settings and me on the twin', () => {
     const read = await graphql<{ settings: Record<string, unknown> }>(
       twin.outputs,
       admin,
-      `{ settings { ${fields} panic FacebookHandle contact_email } }`,
+      `{ settings { ${fields} FacebookHandle contact_email } }`,
     );
     const input: Record<string, unknown> = {
       ...read.data!.settings,

@@ -20,6 +20,8 @@ export const demoSettings: Settings = {
   driverRadius: 10,
   bank_fields: true,
   showLiveRoute: true,
+  // The demo city is New York: its emergency number (docs/trips.md, "SOS").
+  panic: '911',
   AllowCriticalEditsAdmin: true,
   FacebookLoginEnabled: false,
   FacebookHandle: 'https://facebook.com/wayfare',

@@ -12,7 +12,10 @@ import type { Page, PageRequest } from '../ports/page';
 import type { SafetyEvent } from '../ports/safety-events';
 import type { TripsDeps } from './trips-deps';
 
-/** A second press within this long returns the first press's event: no new record, no new alert. */
+/**
+ * A second press by the same person within this long returns the first press's event: no new
+ * record, no new alert. The trip's other party pressing is news for the operator, never folded in.
+ */
 export const SOS_REPEAT_WINDOW_MS = 60_000;
 /** Admins are a handful; this bounds the pages read to find them. */
 const ADMIN_PAGE = 100;
@@ -70,7 +73,7 @@ export async function raiseSos(deps: SafetyDeps, actor: User, input: SosInput): 
     throw new DomainError({ code: 'CONFLICT', messageKey: 'sos_not_under_way' });
   const now = deps.now();
   const latest = await deps.safety.latestOfBooking(booking.id);
-  if (latest && now - latest.createdAt < SOS_REPEAT_WINDOW_MS) return latest;
+  if (latest?.raisedBy === actor.uid && now - latest.createdAt < SOS_REPEAT_WINDOW_MS) return latest;
   const event: SafetyEvent = {
     id: deps.newId(),
     bookingId: booking.id,

@@ -22,6 +22,7 @@ export interface Settings {
   driverRadius: number;
   bank_fields: boolean;
   showLiveRoute: boolean;
+  /** The number the apps' Emergency button dials after alerting the operator (docs/trips.md, "SOS"). */
   panic?: string;
   /** Off = demo lock. */
   AllowCriticalEditsAdmin: boolean;
@@ -61,6 +62,9 @@ export interface Settings {
 }
 
 export const DEFAULT_TIMEZONE = 'UTC';
+
+/** What the Emergency button dials while settings name no panic number: 112 reaches the emergency services from any mobile phone. */
+export const DEFAULT_PANIC_NUMBER = '112';
 
 /** The top-up limit of settings that name none (saved before the limit existed, or left empty). */
 export const DEFAULT_WALLET_TOP_UP_MAX = 1000;

@@ -28,6 +28,8 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   'No Route Found': 'No Route Found',
   'allow location': 'Please allow location access to see the map.',
   'proper bonus': 'Please enter a referral bonus.',
+  'proper panic':
+    'Please enter a phone number of 2 to 15 digits, with + first if international, such as 112.',
   'update failed': 'Update failed.',
   'choose image first': 'Please choose an image first.',
   'no details error': 'Please choose a user and enter an amount above 0.',

@@ -34,6 +34,8 @@ export const MESSAGE_KEYS = [
   'No Route Found',
   'allow location',
   'proper bonus',
+  // The panic number is not one a phone can dial (docs/trips.md, "SOS")
+  'proper panic',
   'update failed',
   'choose image first',
   'no details error',

@@ -39,6 +39,7 @@ export function drawerMenuFor(usertype: UserType): MenuEntry[] {
         },
         link('/promos'),
         link('/notifications'),
+        link('/safety'),
         link('/auditlog'),
         link('/profile'),
       ];
@@ -48,6 +49,7 @@ export function drawerMenuFor(usertype: UserType): MenuEntry[] {
         link('/bookings'),
         link('/drivers'),
         link('/driverearning'),
+        link('/safety'),
         link('/profile'),
       ];
     case 'driver':

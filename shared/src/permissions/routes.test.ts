@@ -28,6 +28,7 @@ describe('routes (SPEC §2)', () => {
     ['/dashboard', ['admin', 'fleetadmin']],
     ['/drivers', ['admin', 'fleetadmin']],
     ['/driverearning', ['admin', 'fleetadmin']],
+    ['/safety', ['admin', 'fleetadmin']],
     ...adminOnly.map((route): [ProtectedRoute, UserType[]] => [route, ['admin']]),
   ];
 
@@ -66,7 +67,7 @@ describe('drawer menu (SPEC §6)', () => {
   it.each<[UserType, ProtectedRoute[]]>([
     ['rider', ['/bookings', '/profile']],
     ['driver', ['/bookings', '/profile']],
-    ['fleetadmin', ['/dashboard', '/bookings', '/drivers', '/driverearning', '/profile']],
+    ['fleetadmin', ['/dashboard', '/bookings', '/drivers', '/driverearning', '/safety', '/profile']],
   ])('%s sees %p', (usertype, routes) => {
     expect(menuRoutes(drawerMenuFor(usertype))).toEqual(routes);
   });

@@ -31,6 +31,8 @@ export const PROTECTED_ROUTES = {
   '/cartypes': ADMIN,
   // Issue #20: every back-office change, for the operator's admins only (docs/back-office.md).
   '/auditlog': ADMIN,
+  // Issue 23: SOS alerts; a fleet admin sees its own drivers' trips (docs/trips.md, "SOS").
+  '/safety': MANAGERS,
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type ProtectedRoute = keyof typeof PROTECTED_ROUTES;

@@ -55,6 +55,10 @@ describe('validateSettings (SPEC §5)', () => {
     [{ arrivingNoticeMeters: 5001 }, 'arrivingNoticeMeters', 'arriving_notice_range'],
     [{ arrivingNoticeMeters: 120.5 }, 'arrivingNoticeMeters', 'arriving_notice_range'],
     [{ arrivingNoticeMeters: 'near' }, 'arrivingNoticeMeters', 'arriving_notice_range'],
+    [{ panic: '9' }, 'panic', 'proper panic'],
+    [{ panic: 'police' }, 'panic', 'proper panic'],
+    [{ panic: '+1 212 555 0100 9999 9' }, 'panic', 'proper panic'],
+    [{ panic: '11+2' }, 'panic', 'proper panic'],
   ])('refuses %o: %s → %s', (overrides, field, messageKey) => {
     expect(validateSettings(draft(overrides))).toEqual({ ok: false, failures: [{ field, messageKey }] });
   });
@@ -105,6 +109,16 @@ describe('validateSettings (SPEC §5)', () => {
     expect(empty.ok && empty.value.arrivingNoticeMeters).toBe(ARRIVING_NOTICE_METERS.default);
     const edges = [50, 5000].map((meters) => validateSettings(draft({ arrivingNoticeMeters: meters })));
     expect(edges.map((result) => result.ok)).toEqual([true, true]);
+  });
+
+  it('keeps a short or international panic number without spaces, none when left empty', () => {
+    const short = validateSettings(draft({ panic: ' 911 ' }));
+    expect(short.ok && short.value.panic).toBe('911');
+    const international = validateSettings(draft({ panic: '+44 20 7946 0000' }));
+    expect(international.ok && international.value.panic).toBe('+442079460000');
+    const empty = validateSettings(draft({ panic: '  ' }));
+    expect(empty).toMatchObject({ ok: true });
+    expect(empty.ok && empty.value).not.toHaveProperty('panic');
   });
 
   it('defaults the time zone to UTC', () => {

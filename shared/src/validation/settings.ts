@@ -59,7 +59,8 @@ export const REQUIRED_SETTINGS_FIELDS = [
  * amount above 0 (DEFAULT_WALLET_TOP_UP_MAX when left out). The arriving notice's distance is a
  * whole number of metres within ARRIVING_NOTICE_METERS (its default when left out). The wallet's
  * top-up presets (walletMoneyField) are each a valid top-up amount, and the tip presets (tipAmounts)
- * each a valid tip, at most tipMax (DEFAULT_TIP_MAX when left out). Null means unset.
+ * each a valid tip, at most tipMax (DEFAULT_TIP_MAX when left out). The panic number is one a
+ * phone can dial, kept without spaces (unset when left empty). Null means unset.
  */
 export function validateSettings(input: SettingsDraft): ValidationResult<Settings> {
   const draft = withoutNulls(input);
@@ -104,6 +105,11 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     failures.push({ field: 'tipMax', messageKey: 'invalid_number' });
   else if (decimal !== undefined && !parseWalletAmounts(draft.tipAmounts, { decimal, max: tipMax }))
     failures.push({ field: 'tipAmounts', messageKey: 'tip_amounts_invalid' });
+  // The Emergency button's number (docs/trips.md, "SOS"): unset when left empty.
+  const { panic: typedPanic, ...rest } = draft;
+  const panic = isBlank(typedPanic) ? undefined : readDialable(String(typedPanic));
+  if (panic === undefined && !isBlank(typedPanic))
+    failures.push({ field: 'panic', messageKey: 'proper panic' });
   const timezone = isBlank(draft.timezone) ? DEFAULT_TIMEZONE : (draft.timezone ?? DEFAULT_TIMEZONE).trim();
   if (!isValidTimeZone(timezone)) failures.push({ field: 'timezone', messageKey: 'invalid_timezone' });
   if (
@@ -120,7 +126,8 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     return invalid(failures);
   }
   return valid({
-    ...(draft as Settings),
+    ...(rest as Settings),
+    ...(panic !== undefined && { panic }),
     bonus,
     decimal,
     driverRadius,
@@ -131,6 +138,15 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     tipMax,
     timezone,
   });
+}
+
+/**
+ * A number a phone can dial, without its spaces: 2 to 15 digits, + first for an international
+ * one. Short numbers (112, 911) are allowed, unlike a mobile number. Undefined when invalid.
+ */
+function readDialable(typed: string): string | undefined {
+  const compact = typed.replace(/\s/g, '');
+  return /^\+?\d{2,15}$/.test(compact) ? compact : undefined;
 }
 
 /** Whole metres within the allowed range; the default when left empty; undefined when invalid. */

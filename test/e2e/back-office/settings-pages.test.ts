@@ -39,7 +39,7 @@ describeInBrowser('back-office settings pages', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   };
 
-  it("refuses an empty bonus with 'proper bonus', empties a negative number, checks the arriving distance, and saves what the public site shows", async () => {
+  it("refuses an empty bonus with 'proper bonus', empties a negative number, checks the arriving distance and the panic number, and saves what the public site shows", async () => {
     await open('/settings');
     const bonus = page.getByTestId('settings-bonus');
     await bonus.fill('');
@@ -62,11 +62,20 @@ describeInBrowser('back-office settings pages', () => {
     await page.getByText('Enter a whole number of metres from 50 to 5000.').first().waitFor();
     await arriving.fill('250');
 
+    // The panic number the apps' Emergency button dials: one a phone can dial, kept without spaces.
+    const panic = page.getByTestId('settings-panic');
+    expect(await panic.inputValue()).toBe('911');
+    await panic.fill('call 911');
+    await page.getByTestId('settings-save').click();
+    await page.getByText('Please enter a phone number of 2 to 15 digits').first().waitFor();
+    await panic.fill('+1 911');
+
     await page.getByTestId('settings-CompanyName').fill('Wayfare Night Rides LLC');
     await page.getByTestId('settings-save').click();
     await page.getByText('Settings saved.').waitFor();
     // The form shows the server's answer: the distance was saved.
     expect(await arriving.inputValue()).toBe('250');
+    expect(await panic.inputValue()).toBe('+1911');
 
     await page.goto(`${twin.outputs.webUrl}/contact-us`);
     await page.getByText('Wayfare Night Rides LLC').first().waitFor();

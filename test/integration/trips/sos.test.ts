@@ -79,7 +79,7 @@ describe('raising SOS', () => {
 
   it('records who, where and when, alerts the admins and the fleet admin, and repeats within a minute', async () => {
     const admin = await aUser(deps, 'admin');
-    const { rider, fleetadmin, booked } = await ride('sos-record');
+    const { rider, driver, fleetadmin, booked } = await ride('sos-record');
     recorded.pushes.length = 0;
     const event = await raiseSos(deps, rider, { bookingId: booked.id, lat: 40.75, lng: -73.98 });
     expect(event).toMatchObject({
@@ -106,6 +106,13 @@ describe('raising SOS', () => {
     const again = await raiseSos(deps, rider, { bookingId: booked.id });
     expect(again.id).not.toBe(event.id);
     expect(again).not.toHaveProperty('lat');
+
+    // The driver pressing in the same minute is an alert of its own, not the rider's repeat.
+    recorded.pushes.length = 0;
+    const byDriver = await raiseSos(deps, await fresh(driver), { bookingId: booked.id });
+    expect(byDriver).toMatchObject({ raisedBy: driver.uid, role: 'driver' });
+    expect(byDriver.id).not.toBe(again.id);
+    expect(recorded.pushes.map((push) => push.token)).toContain(fleetadmin.pushToken);
   });
 
   it('is refused once the trip has ended', async () => {

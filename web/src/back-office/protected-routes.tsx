@@ -26,6 +26,7 @@ const PAGES: Record<ProtectedRoute, LazyExoticComponent<ComponentType>> = {
   '/languagesetting': lazy(() => import('../pages/languagesetting')),
   '/addtowallet': lazy(() => import('../pages/addtowallet')),
   '/auditlog': lazy(() => import('../pages/auditlog')),
+  '/safety': lazy(() => import('../pages/safety')),
   '/withdraws': lazy(() => import('../pages/withdraws')),
   '/promos': lazy(() => import('../pages/promos')),
 };

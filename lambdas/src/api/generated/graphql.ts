@@ -1738,6 +1738,7 @@ export type Settings = {
   noShowFee: Scalars['Float']['output'];
   /** How long (minutes) a driver waits at the pickup after ARRIVED before it may report a no-show. */
   noShowWaitMinutes: Scalars['Int']['output'];
+  /** The number the apps' Emergency button dials after alerting the operator (docs/trips.md, SOS); null: the apps dial 112. */
   panic?: Maybe<Scalars['String']['output']>;
   restrictCountry?: Maybe<Scalars['String']['output']>;
   /** Where the shop's orders are picked up; a shop checkout starts there. Null: anywhere. */
@@ -1788,6 +1789,7 @@ export type SettingsInput = {
   noShowFee?: InputMaybe<Scalars['Float']['input']>;
   /** Whole minutes from 1 to 60; left out or null: 5. */
   noShowWaitMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** 2 to 15 digits, + first if international, spaces dropped ('proper panic'); left out, null or blank: unset. */
   panic?: InputMaybe<Scalars['String']['input']>;
   restrictCountry?: InputMaybe<Scalars['String']['input']>;
   shopPickup?: InputMaybe<PlaceInput>;

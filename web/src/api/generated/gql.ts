@@ -97,6 +97,10 @@ type Documents = {
   '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n': typeof types.AppUnreadNotificationsDocument;
   '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n': typeof types.AppMarkNotificationsSeenDocument;
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n': typeof types.AppCarTypesDocument;
+  '\n  fragment SafetyEventFields on SafetyEvent {\n    id\n    bookingId\n    reference\n    raisedBy\n    raisedByName\n    role\n    lat\n    lng\n    createdAt\n    acknowledgedBy\n    acknowledgedByName\n    acknowledgedAt\n  }\n': typeof types.SafetyEventFieldsFragmentDoc;
+  '\n  mutation AppRaiseSos($bookingId: ID!, $lat: Float, $lng: Float) {\n    raiseSos(bookingId: $bookingId, lat: $lat, lng: $lng) {\n      ...SafetyEventFields\n    }\n  }\n': typeof types.AppRaiseSosDocument;
+  '\n  query SafetyEvents($limit: Int, $nextToken: String) {\n    safetyEvents(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SafetyEventFields\n      }\n      nextToken\n    }\n  }\n': typeof types.SafetyEventsDocument;
+  '\n  mutation AcknowledgeSafetyEvent($id: ID!) {\n    acknowledgeSafetyEvent(id: $id) {\n      ...SafetyEventFields\n    }\n  }\n': typeof types.AcknowledgeSafetyEventDocument;
   '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    arrivingNoticeMeters\n    noShowWaitMinutes\n    noShowFee\n    tipAmounts\n    tipMax\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n': typeof types.SettingsFieldsFragmentDoc;
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': typeof types.SettingsDocument;
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      ...SettingsFields\n    }\n  }\n': typeof types.UpdateSettingsDocument;
@@ -314,6 +318,14 @@ const documents: Documents = {
     types.AppMarkNotificationsSeenDocument,
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n':
     types.AppCarTypesDocument,
+  '\n  fragment SafetyEventFields on SafetyEvent {\n    id\n    bookingId\n    reference\n    raisedBy\n    raisedByName\n    role\n    lat\n    lng\n    createdAt\n    acknowledgedBy\n    acknowledgedByName\n    acknowledgedAt\n  }\n':
+    types.SafetyEventFieldsFragmentDoc,
+  '\n  mutation AppRaiseSos($bookingId: ID!, $lat: Float, $lng: Float) {\n    raiseSos(bookingId: $bookingId, lat: $lat, lng: $lng) {\n      ...SafetyEventFields\n    }\n  }\n':
+    types.AppRaiseSosDocument,
+  '\n  query SafetyEvents($limit: Int, $nextToken: String) {\n    safetyEvents(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SafetyEventFields\n      }\n      nextToken\n    }\n  }\n':
+    types.SafetyEventsDocument,
+  '\n  mutation AcknowledgeSafetyEvent($id: ID!) {\n    acknowledgeSafetyEvent(id: $id) {\n      ...SafetyEventFields\n    }\n  }\n':
+    types.AcknowledgeSafetyEventDocument,
   '\n  fragment SettingsFields on Settings {\n    appName\n    country\n    code\n    symbol\n    swipe_symbol\n    decimal\n    bonus\n    walletTopUpMax\n    arrivingNoticeMeters\n    noShowWaitMinutes\n    noShowFee\n    tipAmounts\n    tipMax\n    walletMoneyField\n    restrictCountry\n    AllowCountrySelection\n    convert_to_mile\n    CarHornRepeat\n    RiderWithDraw\n    useDistanceMatrix\n    driverRadius\n    bank_fields\n    showLiveRoute\n    panic\n    AllowCriticalEditsAdmin\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n    timezone\n    shopPickup {\n      lat\n      lng\n      add\n    }\n    updatedAt\n  }\n':
     types.SettingsFieldsFragmentDoc,
   '\n  query Settings {\n    settings {\n      ...SettingsFields\n    }\n  }\n': types.SettingsDocument,
@@ -925,6 +937,30 @@ export function graphql(
 export function graphql(
   source: '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n',
 ): typeof import('./graphql').AppCarTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SafetyEventFields on SafetyEvent {\n    id\n    bookingId\n    reference\n    raisedBy\n    raisedByName\n    role\n    lat\n    lng\n    createdAt\n    acknowledgedBy\n    acknowledgedByName\n    acknowledgedAt\n  }\n',
+): typeof import('./graphql').SafetyEventFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppRaiseSos($bookingId: ID!, $lat: Float, $lng: Float) {\n    raiseSos(bookingId: $bookingId, lat: $lat, lng: $lng) {\n      ...SafetyEventFields\n    }\n  }\n',
+): typeof import('./graphql').AppRaiseSosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SafetyEvents($limit: Int, $nextToken: String) {\n    safetyEvents(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...SafetyEventFields\n      }\n      nextToken\n    }\n  }\n',
+): typeof import('./graphql').SafetyEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AcknowledgeSafetyEvent($id: ID!) {\n    acknowledgeSafetyEvent(id: $id) {\n      ...SafetyEventFields\n    }\n  }\n',
+): typeof import('./graphql').AcknowledgeSafetyEventDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -290,6 +290,7 @@ export type SettingsInput = {
   noShowFee?: number | null | undefined;
   /** Whole minutes from 1 to 60; left out or null: 5. */
   noShowWaitMinutes?: number | null | undefined;
+  /** 2 to 15 digits, + first if international, spaces dropped ('proper panic'); left out, null or blank: unset. */
   panic?: string | null | undefined;
   restrictCountry?: string | null | undefined;
   shopPickup?: PlaceInput | null | undefined;
@@ -1584,6 +1585,90 @@ export type AppCarTypesQuery = {
     parcelTypes: Array<{ name: string; amount: number }> | null;
     options: Array<{ name: string; amount: number }> | null;
   }>;
+};
+
+export type SafetyEventFieldsFragment = {
+  id: string;
+  bookingId: string;
+  reference: string;
+  raisedBy: string;
+  raisedByName: string;
+  role: string;
+  lat: number | null;
+  lng: number | null;
+  createdAt: number;
+  acknowledgedBy: string | null;
+  acknowledgedByName: string | null;
+  acknowledgedAt: number | null;
+};
+
+export type AppRaiseSosMutationVariables = Exact<{
+  bookingId: string;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+}>;
+
+export type AppRaiseSosMutation = {
+  raiseSos: {
+    id: string;
+    bookingId: string;
+    reference: string;
+    raisedBy: string;
+    raisedByName: string;
+    role: string;
+    lat: number | null;
+    lng: number | null;
+    createdAt: number;
+    acknowledgedBy: string | null;
+    acknowledgedByName: string | null;
+    acknowledgedAt: number | null;
+  };
+};
+
+export type SafetyEventsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+export type SafetyEventsQuery = {
+  safetyEvents: {
+    nextToken: string | null;
+    items: Array<{
+      id: string;
+      bookingId: string;
+      reference: string;
+      raisedBy: string;
+      raisedByName: string;
+      role: string;
+      lat: number | null;
+      lng: number | null;
+      createdAt: number;
+      acknowledgedBy: string | null;
+      acknowledgedByName: string | null;
+      acknowledgedAt: number | null;
+    }>;
+  };
+};
+
+export type AcknowledgeSafetyEventMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type AcknowledgeSafetyEventMutation = {
+  acknowledgeSafetyEvent: {
+    id: string;
+    bookingId: string;
+    reference: string;
+    raisedBy: string;
+    raisedByName: string;
+    role: string;
+    lat: number | null;
+    lng: number | null;
+    createdAt: number;
+    acknowledgedBy: string | null;
+    acknowledgedByName: string | null;
+    acknowledgedAt: number | null;
+  };
 };
 
 export type SettingsFieldsFragment = {
@@ -3317,6 +3402,25 @@ export const PublicSettingsFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'PublicSettingsFields' },
 ) as unknown as TypedDocumentString<PublicSettingsFieldsFragment, unknown>;
+export const SafetyEventFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SafetyEventFields on SafetyEvent {
+  id
+  bookingId
+  reference
+  raisedBy
+  raisedByName
+  role
+  lat
+  lng
+  createdAt
+  acknowledgedBy
+  acknowledgedByName
+  acknowledgedAt
+}
+    `,
+  { fragmentName: 'SafetyEventFields' },
+) as unknown as TypedDocumentString<SafetyEventFieldsFragment, unknown>;
 export const SettingsFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment SettingsFields on Settings {
@@ -4817,6 +4921,72 @@ export const AppCarTypesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppCarTypesQuery, AppCarTypesQueryVariables>;
+export const AppRaiseSosDocument = new TypedDocumentString(`
+    mutation AppRaiseSos($bookingId: ID!, $lat: Float, $lng: Float) {
+  raiseSos(bookingId: $bookingId, lat: $lat, lng: $lng) {
+    ...SafetyEventFields
+  }
+}
+    fragment SafetyEventFields on SafetyEvent {
+  id
+  bookingId
+  reference
+  raisedBy
+  raisedByName
+  role
+  lat
+  lng
+  createdAt
+  acknowledgedBy
+  acknowledgedByName
+  acknowledgedAt
+}`) as unknown as TypedDocumentString<AppRaiseSosMutation, AppRaiseSosMutationVariables>;
+export const SafetyEventsDocument = new TypedDocumentString(`
+    query SafetyEvents($limit: Int, $nextToken: String) {
+  safetyEvents(limit: $limit, nextToken: $nextToken) {
+    items {
+      ...SafetyEventFields
+    }
+    nextToken
+  }
+}
+    fragment SafetyEventFields on SafetyEvent {
+  id
+  bookingId
+  reference
+  raisedBy
+  raisedByName
+  role
+  lat
+  lng
+  createdAt
+  acknowledgedBy
+  acknowledgedByName
+  acknowledgedAt
+}`) as unknown as TypedDocumentString<SafetyEventsQuery, SafetyEventsQueryVariables>;
+export const AcknowledgeSafetyEventDocument = new TypedDocumentString(`
+    mutation AcknowledgeSafetyEvent($id: ID!) {
+  acknowledgeSafetyEvent(id: $id) {
+    ...SafetyEventFields
+  }
+}
+    fragment SafetyEventFields on SafetyEvent {
+  id
+  bookingId
+  reference
+  raisedBy
+  raisedByName
+  role
+  lat
+  lng
+  createdAt
+  acknowledgedBy
+  acknowledgedByName
+  acknowledgedAt
+}`) as unknown as TypedDocumentString<
+  AcknowledgeSafetyEventMutation,
+  AcknowledgeSafetyEventMutationVariables
+>;
 export const SettingsDocument = new TypedDocumentString(`
     query Settings {
   settings {

@@ -17,6 +17,9 @@ import { getSettings } from '../../api/settings';
 import { getMyEarnings, listMyTripEarnings } from '../../api/my-earnings';
 import { applyLanguage } from '../../i18n/apply-language';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
+import { es } from '@wayfare/shared/src/i18n/texts/es';
+import { raiseSos } from '../../api/safety';
+import { openDialer } from '../shared/phone';
 import {
   acceptTask,
   cancelTrip,
@@ -75,6 +78,9 @@ jest.mock('../../api/trips', () => ({
   rateRider: jest.fn(),
 }));
 jest.mock('../../api/my-earnings', () => ({ getMyEarnings: jest.fn(), listMyTripEarnings: jest.fn() }));
+
+jest.mock('../../api/safety', () => ({ raiseSos: jest.fn() }));
+jest.mock('../shared/phone', () => ({ ...jest.requireActual('../shared/phone'), openDialer: jest.fn() }));
 
 jest.setTimeout(30_000);
 
@@ -333,6 +339,50 @@ describe('driver offers', () => {
 });
 
 describe('driver trip screen', () => {
+  it("raises an SOS after asking, without a position when the phone has none, and dials the operator's number", async () => {
+    jest.mocked(getSettings).mockResolvedValue(someSettings({ panic: '999' }));
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'ARRIVED', driver: 'driver-1' }));
+    jest.mocked(raiseSos).mockResolvedValue({} as Awaited<ReturnType<typeof raiseSos>>);
+    act(() => applyLanguage({ langLocale: 'es', keyValuePairs: es }));
+    try {
+      const { unmount } = renderApp('/drive/trip/b-1');
+      fireEvent.click(await screen.findByTestId('sos'));
+      expect(screen.getByRole('alertdialog').textContent).toContain(es['sos.confirm']);
+      expect(raiseSos).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByTestId('sos-confirm'));
+      expect((await screen.findByTestId('sos-alerted')).textContent).toBe(es['sos.alerted']);
+      expect(raiseSos).toHaveBeenCalledWith('b-1', null);
+      expect(screen.getByTestId('sos-call').getAttribute('href')).toBe('tel:999');
+      expect(openDialer).toHaveBeenCalledWith('tel:999');
+      unmount();
+
+      // A refusal is said in words; the number stays there to call.
+      jest.mocked(raiseSos).mockRejectedValue(new ApiError('FORBIDDEN', 'not_permitted'));
+      renderApp('/drive/trip/b-1');
+      fireEvent.click(await screen.findByTestId('sos'));
+      fireEvent.click(screen.getByTestId('sos-confirm'));
+      expect(await screen.findByText(es.not_permitted!)).toBeTruthy();
+      expect(screen.getByTestId('sos-call').getAttribute('href')).toBe('tel:999');
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
+  });
+
+  it('offers no SOS once the trip is over, nor on a delivery', async () => {
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'PAID', driver: 'driver-1' }));
+    const { unmount } = renderApp('/drive/trip/b-1');
+    await screen.findByTestId('trip-status');
+    expect(screen.queryByTestId('emergency')).toBeNull();
+    unmount();
+
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ status: 'STARTED', driver: 'driver-1', parcelType: 'Documents' }));
+    renderApp('/drive/trip/b-1');
+    await screen.findByTestId('trip-status');
+    expect(screen.queryByTestId('emergency')).toBeNull();
+  });
+
   it('steps through arrived, start with the otp, reached; shows the cash to collect', async () => {
     const accepted = aBooking({
       status: 'ACCEPTED',

@@ -6,6 +6,7 @@ import { rateRider, updateTripStatus, type Booking, type BookingStatus } from '.
 import { useAppSession } from '../shared/app-session';
 import { ChatPanel } from '../shared/chat-panel';
 import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
+import { EmergencyButton } from '../shared/emergency-button';
 import { MapView } from '../shared/map-view';
 import { tripRoute } from '../shared/trip-route';
 import { useDriverPosition } from '../shared/use-driver-position';
@@ -138,6 +139,8 @@ export default function DriverTripPage() {
           {t('drive.cancelledBecause', { reason: t(b.reason, { defaultValue: b.reason }) })}
         </p>
       )}
+      {/* SPEC: panic is for the taxi category only, so rides have it and deliveries not (docs/apps.md). */}
+      {ACTIVE.has(b.status) && !isDelivery(b) && <EmergencyButton bookingId={b.id} />}
       {ACTIVE.has(b.status) && <ChatPanel bookingId={b.id} me={me.uid} />}
       {!ACTIVE.has(b.status) && (
         <p>

@@ -39,6 +39,8 @@ import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { aBooking } from '../testing/app-fixtures';
 import { shareTrip, stopSharingTrip } from '../../api/trip-sharing';
+import { raiseSos } from '../../api/safety';
+import { openDialer } from '../shared/phone';
 import { applyLanguage } from '../../i18n/apply-language';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 import { es } from '@wayfare/shared/src/i18n/texts/es';
@@ -90,6 +92,9 @@ jest.mock('../../api/trip-sharing', () => ({
   shareTrip: jest.fn(),
   stopSharingTrip: jest.fn(),
 }));
+
+jest.mock('../../api/safety', () => ({ raiseSos: jest.fn() }));
+jest.mock('../shared/phone', () => ({ ...jest.requireActual('../shared/phone'), openDialer: jest.fn() }));
 
 jest.setTimeout(30_000);
 
@@ -711,12 +716,62 @@ describe('rider trip screen', () => {
     }
   });
 
+  it('raises an SOS after asking, with the phone position, then shows the emergency number to call', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'STARTED', driver: 'd-1' }));
+    jest.mocked(raiseSos).mockResolvedValue({} as Awaited<ReturnType<typeof raiseSos>>);
+    const getCurrentPosition = jest.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 40.75, longitude: -73.98 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    try {
+      const { unmount } = renderApp('/ride/trip/b-1');
+      fireEvent.click(await screen.findByTestId('sos'));
+      // Asked first: going back sends nothing.
+      fireEvent.click(screen.getByTestId('sos-cancel'));
+      expect(raiseSos).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByTestId('sos'));
+      expect(screen.getByRole('alertdialog').textContent).toMatch(/call the emergency number\? 112/);
+      fireEvent.click(screen.getByTestId('sos-confirm'));
+      expect((await screen.findByTestId('sos-alerted')).textContent).toBe('The operator has been alerted.');
+      expect(raiseSos).toHaveBeenCalledWith('b-1', { lat: 40.75, lng: -73.98 });
+      expect(screen.getByTestId('sos-call').getAttribute('href')).toBe('tel:112');
+      expect(openDialer).toHaveBeenCalledWith('tel:112');
+      unmount();
+
+      // Refused by the server (the trip just ended): the reason in Arabic, the number still there to call.
+      jest.mocked(raiseSos).mockRejectedValue(new ApiError('CONFLICT', 'sos_not_under_way'));
+      act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+      renderApp('/ride/trip/b-1');
+      expect((await screen.findByTestId('sos')).textContent).toBe(ar['sos.button']);
+      fireEvent.click(screen.getByTestId('sos'));
+      fireEvent.click(screen.getByTestId('sos-confirm'));
+      expect(await screen.findByText(ar.sos_not_under_way!)).toBeTruthy();
+      expect(screen.queryByTestId('sos-alerted')).toBeNull();
+      expect(screen.getByTestId('sos-call').getAttribute('href')).toBe('tel:112');
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
+  });
+
   it('offers sharing only while a driver is on the way or on the trip', async () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'NEW' }));
     renderApp('/ride/trip/b-1');
     await screen.findByTestId('trip-status');
     expect(screen.queryByTestId('share-trip')).toBeNull();
+    expect(screen.queryByTestId('emergency')).toBeNull();
+  });
+
+  it('offers no SOS on a delivery: panic is for rides (the taxi category) only', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ status: 'STARTED', driver: 'd-1', parcelType: 'Documents' }));
+    renderApp('/ride/trip/b-1');
+    await screen.findByTestId('share-trip');
+    expect(screen.queryByTestId('emergency')).toBeNull();
   });
 
   it('tells the rider live, in its language, when the server says the driver is arriving', async () => {

@@ -15,6 +15,7 @@ import { cancelBooking, rateTrip, type Booking } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { ChatPanel } from '../shared/chat-panel';
 import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
+import { EmergencyButton } from '../shared/emergency-button';
 import { MapView } from '../shared/map-view';
 import { tripRoute } from '../shared/trip-route';
 import { formatAmount } from '../shared/money-format';
@@ -103,6 +104,8 @@ export default function RiderTripPage() {
       </section>
       {b.driver && WITH_DRIVER.has(b.status) && <DriverCard booking={b} />}
       {b.driver && WITH_DRIVER.has(b.status) && <ShareTrip bookingId={b.id} />}
+      {/* SPEC: panic is for the taxi category only, so rides have it and deliveries not (docs/apps.md). */}
+      {b.driver && WITH_DRIVER.has(b.status) && !isDelivery(b) && <EmergencyButton bookingId={b.id} />}
       {b.otp && (b.status === 'ACCEPTED' || b.status === 'ARRIVED') && (
         <section className="wf-card" aria-labelledby="otp-title">
           <h3 id="otp-title">{t('trip.otp')}</h3>

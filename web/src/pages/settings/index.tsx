@@ -25,6 +25,7 @@ import {
   keepNonNegativeNumber,
   LEFT_TO_RIGHT_FIELDS,
   NUMBER_HINTS,
+  TEXT_HINTS,
   SETTINGS_SECTIONS,
 } from './settings-form.config';
 import { ShopPickupField } from './shop-pickup-field';
@@ -119,6 +120,7 @@ export default function SettingsPage() {
                       <FormField
                         key={field}
                         label={label(field)}
+                        constraintText={TEXT_HINTS[field] && t(TEXT_HINTS[field])}
                         errorText={form.errorOf(field) && t(form.errorOf(field)!)}
                       >
                         <Input

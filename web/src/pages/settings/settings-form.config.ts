@@ -24,6 +24,11 @@ export const NUMBER_HINTS: Partial<Record<NumberField, string>> = {
   noShowFee: 'settings.noShowFeeHint',
 };
 
+/** What a text field takes, where its label alone does not say. */
+export const TEXT_HINTS: Partial<Record<TextField, string>> = {
+  panic: 'settings.panicHint',
+};
+
 /** Codes, lists and zone names: read left to right whatever the page's direction ("5|10|20"). */
 export const LEFT_TO_RIGHT_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
   'code',
