@@ -81,8 +81,9 @@ export function LanguageProvider({
       const texts = target ? await getLanguage(config, target.id) : null;
       if (!active || !texts || chosenByVisitor.current) return;
       show(texts);
-      // Keep a stored choice's texts fresh; a default the visitor never chose is not pinned.
-      if (stored) storeLanguage(texts);
+      // Keep a stored choice's texts fresh, unless the choice changed meanwhile (the prerendered
+      // header's picker, another tab); a default the visitor never chose is not pinned.
+      if (stored && readStoredLanguage()?.id === stored.id) storeLanguage(texts);
     })().catch((error: unknown) => console.warn('Languages could not be loaded', error));
     return () => {
       active = false;
