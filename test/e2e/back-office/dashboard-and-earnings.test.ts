@@ -239,7 +239,7 @@ describeInBrowser('back-office dashboard and earnings', () => {
       await shoot(page, 'earningreports-en');
       const report = await exported(page);
       expect(report.split('\r\n')[0]).toBe(
-        'Year,Month,Total rides,Trip cost,Discount,Customer paid,Platform fee',
+        'Year,Month,Total rides,Trip cost,Discount,Customer paid,Platform fee,Tips (to drivers)',
       );
       expect(report.split('\r\n')).toHaveLength(2);
     });
