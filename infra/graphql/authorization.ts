@@ -73,6 +73,8 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Query.placeAddress': only(...approved),
   'Query.estimateFare': only(...riders, 'admin'),
   'Query.booking': bookingParties,
+  // A receipt is the rider's, and the operator's to look up.
+  'Query.bookingReceipt': only('rider', 'admin'),
   'Query.bookings': only(...approved),
   // Back-office search: a fleet admin's answer holds its own drivers' bookings only.
   'Query.searchBookings': staff,

@@ -117,6 +117,7 @@ describe('authorization matrix', () => {
     'Query.placeAddress': () => ({ lat: PICKUP.lat, lng: PICKUP.lng }),
     'Query.estimateFare': () => ({ input: { pickup: PICKUP, drop: DROP, carType: 'economy' } }),
     'Query.booking': () => ({ id: booking }),
+    'Query.bookingReceipt': () => ({ bookingId: booking }),
     'Query.tracking': () => ({ bookingId: booking }),
     'Query.lastTracking': () => ({ bookingId: booking }),
     'Query.chatMessages': () => ({ bookingId: booking }),
