@@ -52,7 +52,8 @@ export interface FareRequest {
 }
 
 /** One priced part of a fare, as a receipt lists it. */
-export type FareLineKind = 'base' | 'distance' | 'time' | 'parcel' | 'option' | 'minimum';
+export const FARE_LINE_KINDS = ['base', 'distance', 'time', 'parcel', 'option', 'minimum'] as const;
+export type FareLineKind = (typeof FARE_LINE_KINDS)[number];
 
 export interface FareLine {
   kind: FareLineKind;

@@ -14,6 +14,7 @@
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { BOOKING_STATUSES } from '@wayfare/shared';
+import { fareLinesAttribute } from './fare-lines.attribute';
 
 const text = { type: 'string' } as const;
 const money = { type: 'number' } as const;
@@ -70,19 +71,7 @@ export const bookingSchema = {
     option: text,
     trip_costMinor: { type: 'number', required: true },
     /** The fare's parts as quoted (shared FareLine), for the receipt. */
-    fare_lines: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          kind: {
-            type: ['base', 'distance', 'time', 'parcel', 'option', 'minimum'] as const,
-            required: true,
-          },
-          amountMinor: { type: 'number', required: true },
-        },
-      },
-    },
+    fare_lines: fareLinesAttribute,
     driver: text,
     driver_token: text,
     driver_name: text,

@@ -5,6 +5,7 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { fareLinesAttribute } from './fare-lines.attribute';
 
 const place = {
   type: 'map',
@@ -33,19 +34,7 @@ export const fareQuoteSchema = {
     option: { type: 'string' },
     fareMinor: { type: 'number', required: true },
     /** Absent on quotes stored before the fare's parts were kept. */
-    fareLines: {
-      type: 'list',
-      items: {
-        type: 'map',
-        properties: {
-          kind: {
-            type: ['base', 'distance', 'time', 'parcel', 'option', 'minimum'] as const,
-            required: true,
-          },
-          amountMinor: { type: 'number', required: true },
-        },
-      },
-    },
+    fareLines: fareLinesAttribute,
     convenienceFeeMinor: { type: 'number', required: true },
     discountMinor: { type: 'number', required: true },
     grandTotalMinor: { type: 'number', required: true },
