@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitPaymentForm, tipDriver } from '../../api/money';
 import type { Booking } from '../../api/trips';
+import { AmountField, typedAmount } from '../shared/amount-field';
 import { useAppSession } from '../shared/app-session';
 import { formatAmount } from '../shared/money-format';
 import { ErrorMessage } from '../shared/states';
@@ -27,8 +28,7 @@ export function TipDriver({ booking, onDone }: { booking: Booking; onDone: () =>
     );
   if (!canTip(booking)) return null;
   const { amounts, max } = tipOptionsOf(settings);
-  // The server checks the bounds and decimals; the screen only reads digits.
-  const amount = /^\d+(\.\d+)?$/.test(typed.trim()) ? Number(typed.trim()) : null;
+  const amount = typedAmount(typed);
   const give = (tip: number) =>
     void action.run(async () => {
       const { form } = await tipDriver(booking.id, tip);
@@ -54,21 +54,14 @@ export function TipDriver({ booking, onDone }: { booking: Booking; onDone: () =>
           ))}
         </div>
       )}
-      <div className="wf-field">
-        <label htmlFor={`${id}-amount`}>{t('tip.amount')}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          dir="ltr"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          aria-describedby={`${id}-limit`}
-          data-testid="tip-amount"
-        />
-        <p id={`${id}-limit`} className="wf-muted">
-          {t('tip.limit', { amount: formatAmount(max, settings) })}
-        </p>
-      </div>
+      <AmountField
+        id={id}
+        label={t('tip.amount')}
+        limit={t('tip.limit', { amount: formatAmount(max, settings) })}
+        value={typed}
+        onChange={setTyped}
+        testId="tip-amount"
+      />
       {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
       <button
         type="button"

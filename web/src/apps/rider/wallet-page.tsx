@@ -10,6 +10,7 @@ import {
   walletTopUpOptions,
 } from '../../api/money';
 import { usePageTitle } from '../../i18n/use-page-title';
+import { AmountField, typedAmount } from '../shared/amount-field';
 import { useAppSession } from '../shared/app-session';
 import { formatAmount } from '../shared/money-format';
 import { providerTitle } from '../shared/provider-title';
@@ -69,8 +70,7 @@ function TopUpByCard() {
   const [provider, setProvider] = useState('');
   const action = useAction();
   const chosenProvider = provider || providers.data?.[0]?.name || '';
-  // The server checks the amount's bounds and decimals; the screen only reads digits.
-  const amount = /^\d+(\.\d+)?$/.test(typed.trim()) ? Number(typed.trim()) : null;
+  const amount = typedAmount(typed);
   return (
     <section className="wf-card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('topUp.title')}</h3>
@@ -92,23 +92,14 @@ function TopUpByCard() {
           ))}
         </div>
       )}
-      <div className="wf-field">
-        <label htmlFor={`${id}-amount`}>{t('topUp.amount')}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          dir="ltr"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          aria-describedby={`${id}-limit`}
-          data-testid="top-up-amount"
-        />
-        {options.data && (
-          <p id={`${id}-limit`} className="wf-muted">
-            {t('topUp.limit', { amount: formatAmount(options.data.max, settings) })}
-          </p>
-        )}
-      </div>
+      <AmountField
+        id={id}
+        label={t('topUp.amount')}
+        limit={options.data && t('topUp.limit', { amount: formatAmount(options.data.max, settings) })}
+        value={typed}
+        onChange={setTyped}
+        testId="top-up-amount"
+      />
       {providers.data?.length === 0 && <p className="wf-muted">{t('no_provider_found')}</p>}
       {providers.data && providers.data.length > 0 && (
         <div className="wf-field">
