@@ -20,11 +20,19 @@ const paid = aBooking({
   promo_details: { promo_name: 'WELCOME10', promo_discount_type: 'flat', promo_discount_value: 2.5 },
   requestedDrivers: undefined,
 });
-const record = (booking: Booking, sequence = '1') =>
+const image = (booking: Booking) =>
+  marshall({ ...toBookingItem(booking, 2), __edb_e__: 'booking', __edb_v__: '1' }) as never;
+/** The stream record of a write that turned `before` into `booking` (no `before`: an insert). */
+const record = (
+  booking: Booking,
+  sequence = '1',
+  before: Booking | null = { ...booking, status: 'REACHED' },
+) =>
   ({
-    eventName: 'MODIFY',
+    eventName: before ? 'MODIFY' : 'INSERT',
     dynamodb: {
-      NewImage: marshall({ ...toBookingItem(booking, 2), __edb_e__: 'booking', __edb_v__: '1' }) as never,
+      NewImage: image(booking),
+      ...(before && { OldImage: image(before) }),
       SequenceNumber: sequence,
     },
   }) as DynamoDBRecord;
@@ -75,6 +83,13 @@ describe('receipt e-mails from the table stream', () => {
     expect(sent[0]).toMatchObject({ to: 'rita@example.com', subject: 'Tu recibo del viaje QWERTY' });
     expect(sent[0]?.text).toContain('Total pagado: £22.50');
     expect(sent[0]?.text).toContain('(WELCOME10): -£2.50');
+  });
+
+  it('sends nothing for a booking written already paid, or a paid booking written again (a tip)', async () => {
+    const send = jest.fn();
+    const handle = mailReceipts(depsWith({ email: 'rita@example.com' }, send));
+    await handle({ Records: [record(paid, '1', null), record({ ...paid, customer_paid: 25.5 }, '2', paid)] });
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('sends nothing, and fails nothing, for a rider without an e-mail address', async () => {

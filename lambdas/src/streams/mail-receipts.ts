@@ -2,8 +2,10 @@
  * E-mailing each paid booking's receipt to its rider (issue 23, docs/money.md), from the table's
  * stream: every way a booking is paid (cash or wallet at the drop, the wallet later, the card
  * callback) writes the PAID image that reaches this consumer, and the settlement never waits on
- * the mail. The receipt-mail mark makes it once per booking: a redelivered record, a retried
- * settlement or a later write of the PAID booking (a rating) finds the mark and sends nothing.
+ * the mail. Only a change that turns a booking PAID sends one: a booking written already PAID (the
+ * demo's history, a restore) or a later write of a PAID booking (a rating) is no payment. The
+ * receipt-mail mark makes it once per booking: a redelivered record or a retried settlement finds
+ * the mark and sends nothing.
  * A rider without an e-mail address gets none. Partial batch responses: a failed send releases
  * its mark and the stream retries from that record.
  */
@@ -28,10 +30,15 @@ export interface ReceiptMailDeps {
   onFailure: (record: DynamoDBRecord, error: unknown) => void;
 }
 
+const bookingOf = (image: Record<string, unknown> | undefined): Booking | null =>
+  image ? bookingFromRawItem(unmarshall(image as Record<string, AttributeValue>)) : null;
+
+/** The booking this record turned PAID, else null. */
 function paidBookingOf(record: DynamoDBRecord): Booking | null {
-  const image = record.dynamodb?.NewImage;
-  const booking = image ? bookingFromRawItem(unmarshall(image as Record<string, AttributeValue>)) : null;
-  return booking?.status === 'PAID' ? booking : null;
+  if (record.eventName !== 'MODIFY') return null;
+  const booking = bookingOf(record.dynamodb?.NewImage);
+  const before = bookingOf(record.dynamodb?.OldImage);
+  return booking?.status === 'PAID' && before?.status !== 'PAID' ? booking : null;
 }
 
 async function mailReceipt(deps: ReceiptMailDeps, booking: Booking, settings: Settings): Promise<void> {
