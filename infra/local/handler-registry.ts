@@ -1,11 +1,13 @@
 /**
  * Loads the project's real Lambda handlers for the twin: AppSync fields through the resolver map,
  * Cognito triggers through the trigger map. Modules are imported lazily, after the twin has set
- * the environment that `lambdas/src/config/env.ts` reads at cold start.
+ * the environment that `lambdas/src/config/env.ts` reads at cold start. Each handler is metered
+ * (invocations and run time, for the cost benchmark).
  */
 import { join } from 'node:path';
 import { resolverAreas, routerEntry, type ResolverArea } from '@wayfare/lambdas/src/api/resolver-map';
 import { cognitoTriggers, type CognitoTrigger } from '@wayfare/lambdas/src/auth/trigger-map';
+import { metered } from './lambda-meter';
 
 const lambdasSrc = join(__dirname, '..', '..', 'lambdas', 'src');
 
@@ -15,7 +17,7 @@ type Handler = (event: any, context?: any) => Promise<any>;
 export async function loadHandler(entry: string): Promise<Handler> {
   const module = (await import(join(lambdasSrc, entry))) as { handler?: Handler };
   if (typeof module.handler !== 'function') throw new Error(`${entry} exports no handler`);
-  return module.handler;
+  return metered(entry, module.handler);
 }
 
 const areaByField = new Map<string, ResolverArea>(

@@ -49,6 +49,7 @@ import { createOtpSender } from './adapters/notify/otp-sender';
 import { createSnsSmsSender } from './adapters/notify/sms.sender';
 import { createAmazonLocationPlaces } from './adapters/location/amazon-location.places';
 import { createOfflinePlaces } from './adapters/offline-places/offline.places';
+import { countedPlaces } from './adapters/offline-places/counted-places';
 import { NYC_GAZETTEER } from './adapters/offline-places/nyc-gazetteer';
 import { DynamoFareQuoteStore } from './adapters/dynamodb/fare-quote.repository';
 import { createAppSyncTripEvents } from './adapters/appsync/appsync-trip-events';
@@ -225,7 +226,7 @@ export function placesFrom(source: PlacesSource | undefined, client: () => Locat
   if (!source)
     throw new Error('This function was given no places (PLACE_INDEX/ROUTE_CALCULATOR or PLACES_PROVIDER)');
   return source.provider === 'offline'
-    ? createOfflinePlaces(NYC_GAZETTEER)
+    ? countedPlaces(createOfflinePlaces(NYC_GAZETTEER))
     : createAmazonLocationPlaces(client(), source);
 }
 

@@ -14,6 +14,20 @@ export function percentile(values: readonly number[], p: number): number {
 const positionKey = (bookingId: string, lat: number, lng: number) =>
   `${bookingId}|${lat.toFixed(6)}|${lng.toFixed(6)}`;
 
+/** What the simulated clients sent and received, by kind (the cost benchmark's client-side counts). */
+export interface RequestCounts {
+  graphql: Record<string, number>;
+  graphql_total: number;
+  realtime_connections: number;
+  realtime_subscriptions: number;
+  realtime_frames_in: number;
+  realtime_frames_out: number;
+  sign_ins: number;
+  sign_ups: number;
+  uploads: number;
+  payment_pages: number;
+}
+
 export class Metrics {
   readonly graphql = new Map<string, number>();
   readonly #durations = new Map<string, number[]>();
@@ -119,7 +133,7 @@ export class Metrics {
     return this.#posted.size;
   }
 
-  requests(): Record<string, unknown> {
+  requests(): RequestCounts {
     const graphql = Object.fromEntries([...this.graphql].sort(([a], [b]) => a.localeCompare(b)));
     return {
       graphql,

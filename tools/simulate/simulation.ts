@@ -8,7 +8,7 @@ import { AccountMaker, type Accounts } from './accounts';
 import { Api, type Session, type Target } from './api';
 import { DriverAgent } from './driver-agent';
 import { checkLedgers } from './ledger-check';
-import { Metrics, percentile } from './metrics';
+import { Metrics, percentile, type RequestCounts } from './metrics';
 import { BOOKING, CANCEL_REASONS, CAR_TYPES, PRODUCTS, SHOP_PICKUP } from './operations';
 import { RiderAgent } from './rider-agent';
 import { Curb, sleep, type Catalogue, type Payment, type World } from './world';
@@ -54,6 +54,10 @@ export type Summary = Record<string, unknown> & {
   completed_by_payment: Record<string, number>;
   errors: number;
   ledger_balanced: boolean;
+  requests: RequestCounts;
+  run: Pick<SimulationOptions, 'drivers' | 'riders' | 'minutes' | 'seed' | 'speedup'> & {
+    elapsed_ms: number;
+  };
 };
 
 export interface SimulationResult {
