@@ -5,9 +5,12 @@ const STORAGE_KEY = 'wayfare.language';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-export function readStoredLanguage(storage: Storage = localStorage): LanguageTexts | null {
+/** No storage (a page rendered at build time) reads as no choice. */
+export function readStoredLanguage(
+  storage: Storage | undefined = globalThis.localStorage,
+): LanguageTexts | null {
   try {
-    const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as LanguageTexts | null;
+    const stored = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as LanguageTexts | null;
     return stored && typeof stored.langLocale === 'string' && typeof stored.keyValuePairs === 'object'
       ? stored
       : null;
