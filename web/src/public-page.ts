@@ -6,20 +6,30 @@
  */
 import './public/public-site.css';
 import { nextPaint } from './apps/shared/next-paint';
+import { storeLanguageChoice, textlessStoredLanguage } from './i18n/stored-language';
 import { wirePrerenderedHeader } from './prerender/prerendered-header';
-import { initialLanguages, prerenderedLanguageOf } from './prerender/public-pages';
+import {
+  initialLanguages,
+  PRERENDERED_LANGUAGE_SUMMARIES,
+  prerenderedLanguageOf,
+} from './prerender/public-pages';
 
-const chooseLanguage = async (id: string) =>
-  (await import('./prerender/address-language')).chooseAddressLanguage(id);
+const storeChoice = (id: string) => {
+  const language = PRERENDERED_LANGUAGE_SUMMARIES.find((summary) => summary.id === id);
+  if (language) storeLanguageChoice(language);
+};
 
 async function takeOver(root: HTMLElement): Promise<void> {
   await nextPaint();
   const language = prerenderedLanguageOf(location.pathname);
-  if (language) await chooseLanguage(language.id);
+  // Opening a language's address (`/ar/…`) chooses that language, as its picker does.
+  if (language) storeChoice(language.id);
+  const textless = textlessStoredLanguage();
+  if (textless) await (await import('./prerender/chosen-language-texts')).loadChosenLanguageTexts(textless);
   const { boot } = await import('./boot');
   await boot(root, language?.basename, initialLanguages(document.documentElement.lang));
 }
 
 const root = document.getElementById('root')!;
-wirePrerenderedHeader(root, chooseLanguage);
+wirePrerenderedHeader(root, storeChoice);
 void takeOver(root);

@@ -1,4 +1,4 @@
-import type { LanguageTexts } from '../api/public-content';
+import type { LanguageSummary, LanguageTexts } from '../api/public-content';
 
 /** The visitor's language choice, with its texts, so a reload shows it at once (SPEC §1: per browser). */
 const STORAGE_KEY = 'wayfare.language';
@@ -25,4 +25,22 @@ export function storeLanguage(language: LanguageTexts, storage: Storage = localS
   } catch {
     // Private browsing or a full quota: the choice still applies to this visit.
   }
+}
+
+/**
+ * Stores a language chosen before its texts are at hand (a prerendered page's picker or address),
+ * at once and with no texts: the next page loads them. The same choice already stored, texts and
+ * all, is kept as it is.
+ */
+export function storeLanguageChoice(language: LanguageSummary, storage: Storage = localStorage): void {
+  if (readStoredLanguage(storage)?.id !== language.id)
+    storeLanguage({ ...language, keyValuePairs: {} }, storage);
+}
+
+/** The stored choice whose texts are still to be loaded (storeLanguageChoice), if any. */
+export function textlessStoredLanguage(
+  storage: Storage | undefined = globalThis.localStorage,
+): string | undefined {
+  const stored = readStoredLanguage(storage);
+  return stored && Object.keys(stored.keyValuePairs).length === 0 ? stored.id : undefined;
 }

@@ -5,8 +5,8 @@
  * and the navigation are plain links and need nothing.
  */
 
-/** Stores a language as the visitor's choice (its texts, as the app's picker does). */
-export type StoreChoice = (id: string) => Promise<void>;
+/** Stores a language as the visitor's choice, at once (its texts are loaded by the page opened). */
+export type StoreChoice = (id: string) => void;
 
 /** A page's address in another language: its `hreflang` link (web/vite/prerender-public-pages.ts). */
 function addressIn(document: Document, language: string): string | undefined {
@@ -14,19 +14,30 @@ function addressIn(document: Document, language: string): string | undefined {
 }
 
 /**
- * Picking a language stores the choice, then opens the page's address in that language: the
- * prerendered page there is already in it, and the choice stays with the browser for the app.
+ * Chooses a language on a prerendered page, in one step: the choice is stored and the page's
+ * address in that language opened at once, so nothing is left to navigate later (a page the
+ * visitor has moved on to meanwhile is never interrupted). The page's own language opens nothing:
+ * the page already shows it; the choice is stored all the same, since the visitor may have chosen
+ * another language before (the app would otherwise show that one when it takes over).
  */
+export function chooseAddressLanguage(
+  document: Document,
+  id: string,
+  storeChoice: StoreChoice,
+  go: (url: string) => void,
+): void {
+  const address = addressIn(document, id);
+  if (!address) return;
+  storeChoice(id);
+  const { pathname, search, hash } = document.location;
+  if (new URL(address).pathname !== pathname) go(`${address}${search}${hash}`);
+}
+
 function wireLanguagePicker(header: Element, storeChoice: StoreChoice, go: (url: string) => void): void {
   const picker = header.querySelector<HTMLSelectElement>('.language-picker select');
-  picker?.addEventListener('change', () => {
-    const address = addressIn(picker.ownerDocument, picker.value);
-    if (!address) return;
-    const { search, hash } = picker.ownerDocument.location;
-    // Unstored (no API), the address alone still shows the page in the language picked.
-    const open = () => go(`${address}${search}${hash}`);
-    void storeChoice(picker.value).then(open, open);
-  });
+  picker?.addEventListener('change', () =>
+    chooseAddressLanguage(picker.ownerDocument, picker.value, storeChoice, go),
+  );
 }
 
 /** The menu button opens the drawer (phones); its close button and its backdrop close it. */
