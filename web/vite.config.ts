@@ -1,12 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PRERENDERED_LANGUAGES, PRERENDERED_PATHS } from './src/prerender/public-pages';
 import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
+import { graphqlDocuments } from './vite/graphql-documents';
+import { prerenderPublicPages } from './vite/prerender-public-pages';
 
 /**
  * The rider and driver apps are installable (docs/apps.md): a web manifest and a service worker.
- * The worker precaches only what a first visit already fetched: the shell (index.html, the entry's
- * styles, icons). Other hashed chunks (scripts, styles, fonts) are cached as they are first used,
+ * The worker precaches the app's shell (app.html) and icons. Other hashed chunks (scripts, styles, fonts) are cached as they are first used,
  * so installing downloads neither the back office nor the map. The API, the runtime config and the
  * twin's dev pages always go to the network.
  */
@@ -36,9 +39,17 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['index.html', '*.{svg,png}', 'assets/index-*.css'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/amplify-config\.json/, /^\/graphql/, /^\/outbox/, /^\/dev\//],
+    globPatterns: ['app.html', '*.{svg,png}'],
+    // The single-page app's shell answers its routes offline; the prerendered public pages go to the
+    // network (and the browser's cache), so they stay what the build wrote.
+    navigateFallback: '/app.html',
+    navigateFallbackDenylist: [
+      /^\/amplify-config\.json/,
+      /^\/graphql/,
+      /^\/outbox/,
+      /^\/dev\//,
+      new RegExp(`^(/(${PRERENDERED_LANGUAGES.join('|')}))?(${PRERENDERED_PATHS.join('|')})$`),
+    ],
     runtimeCaching: [
       {
         urlPattern: ({ url, sameOrigin }) =>
@@ -52,7 +63,18 @@ const pwa = VitePWA({
 
 // `public/amplify-config.json` is not committed: the twin or the cloud deploy writes it beside the build.
 export default defineConfig({
-  plugins: [react(), cloudscapeFontFiles(), pwa],
-  // The manifest (dist/.vite, never served) tells `npm run bench:web` which files each screen loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  plugins: [graphqlDocuments(), react(), cloudscapeFontFiles(), prerenderPublicPages(), pwa],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest (dist/.vite, never served) tells `npm run bench:web` which files each screen loads.
+    manifest: true,
+    // app.html: the single-page app's shell; public-page.html: the template of the prerendered pages.
+    rollupOptions: {
+      input: {
+        app: fileURLToPath(new URL('app.html', import.meta.url)),
+        'public-page': fileURLToPath(new URL('public-page.html', import.meta.url)),
+      },
+    },
+  },
 });

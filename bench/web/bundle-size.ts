@@ -1,6 +1,7 @@
 /**
  * What each first screen downloads before it can show, gzip-compressed as a CDN serves it: the
- * landing page, the rider and driver apps on their first screen, and the first back-office route.
+ * landing page (prerendered: its HTML and its own script), the rider and driver apps on their first
+ * screen, and the first back-office route.
  * Reads the built `web/dist` and Vite's manifest of it (run `npm run build -w web` first).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -69,13 +70,14 @@ function precache(): BundleFigures['precache'] {
 export function measureBundles(): BundleFigures {
   if (!existsSync(manifestFile)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('No entry in the Vite manifest');
+  // The prerendered public pages load their own script; every other route the app's shell.
+  const publicPage = 'public-page.html';
+  const app = 'app.html';
   // Amplify is configured from a chunk loaded on first use (config/amplify-once.ts).
-  const signedIn = [entry, 'src/config/configure-amplify.ts'];
+  const signedIn = [app, 'src/config/configure-amplify.ts'];
   const mapLibre = Object.values(manifest).filter((chunk) => /maplibre-gl(-worker)?-/.test(chunk.file));
   return {
-    landing: firstLoad(manifest, [entry]),
+    landing: firstLoad(manifest, [publicPage]),
     rider: firstLoad(manifest, [...signedIn, 'src/apps/rider/rider-app.tsx', 'src/apps/rider/book-page.tsx']),
     driver: firstLoad(manifest, [
       ...signedIn,

@@ -6,7 +6,6 @@
  *   npm run bench:web -- --bundles-only    bundles only (no twin, no browser)
  */
 import { kB, measureBundles, printFiles, type FirstLoad } from './bundle-size';
-import { measureLighthouse } from './lighthouse';
 
 interface Row {
   what: string;
@@ -67,6 +66,8 @@ async function main(): Promise<void> {
   ];
   if (!process.argv.includes('--bundles-only')) {
     console.log('\nLighthouse 12.2.3, headless Chromium, empty cache (a twin on free ports)…');
+    // Loaded here so that `--bundles-only` needs neither Lighthouse nor the twin installed.
+    const { measureLighthouse } = await import('./lighthouse');
     for (const score of await measureLighthouse()) {
       rows.push(
         {

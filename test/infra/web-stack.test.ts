@@ -25,12 +25,34 @@ describe('WebStack', () => {
     });
   });
 
-  it.each([403, 404])('falls back to index.html for %s so client-side routes load', (status) => {
+  it.each([403, 404])('falls back to the app shell for %s so client-side routes load', (status) => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CustomErrorResponses: Match.arrayWith([
-          { ErrorCode: status, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+          { ErrorCode: status, ResponseCode: 200, ResponsePagePath: '/app.html', ErrorCachingMinTTL: 0 },
         ]),
+      }),
+    });
+  });
+
+  it('asks for a page address’s folder index.html, where the prerendered public pages are', () => {
+    const [code] = Object.values(template.findResources('AWS::CloudFront::Function')).map(
+      (resource) => (resource as { Properties: { FunctionCode: string } }).Properties.FunctionCode,
+    );
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
+    const uriOf = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriOf('/about-us')).toBe('/about-us/index.html');
+    expect(uriOf('/ar/')).toBe('/ar/index.html');
+    expect(uriOf('/ar/contact-us')).toBe('/ar/contact-us/index.html');
+    expect(uriOf('/assets/app-AbC123.js')).toBe('/assets/app-AbC123.js');
+    expect(uriOf('/amplify-config.json')).toBe('/amplify-config.json');
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
       }),
     });
   });

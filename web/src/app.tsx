@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppConfig } from './config/app-config';
 import { AmplifyReady } from './config/amplify-once';
 import { AppConfigProvider } from './config/app-config-context';
-import { LanguageProvider } from './i18n/language-provider';
+import { LanguageProvider, type InitialLanguages } from './i18n/language-provider';
 import LandingPage from './pages/landing';
 import PublicLayout from './public/public-layout';
 import { protectedRoutes } from './back-office/protected-routes';
@@ -23,11 +23,11 @@ const DriverApp = lazy(() => import('./apps/driver/driver-app'));
 // A rider's shared trip, for anyone with the link: no account, the API key.
 const SharedTripPage = lazy(() => import('./apps/share/shared-trip-page'));
 
-export function AppRoutes({ config }: { config: AppConfig }) {
+export function AppRoutes({ config, languages }: { config: AppConfig; languages?: InitialLanguages }) {
   const { t } = useTranslation();
   return (
     <AppConfigProvider config={config}>
-      <LanguageProvider config={config}>
+      <LanguageProvider config={config} initial={languages}>
         <Suspense fallback={<p>{t('app.loading')}</p>}>
           <Routes>
             <Route element={<PublicLayout />}>
@@ -82,10 +82,19 @@ export function AppRoutes({ config }: { config: AppConfig }) {
   );
 }
 
-export function App({ config }: { config: AppConfig }) {
+/** `basename`: the language prefix of a prerendered public page's address (`/ar`), if any. */
+export function App({
+  config,
+  basename,
+  languages,
+}: {
+  config: AppConfig;
+  basename?: string;
+  languages?: InitialLanguages;
+}) {
   return (
-    <BrowserRouter>
-      <AppRoutes config={config} />
+    <BrowserRouter basename={basename}>
+      <AppRoutes config={config} languages={languages} />
     </BrowserRouter>
   );
 }

@@ -1,27 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import i18next from 'i18next';
-import { App } from './app';
-import { loadAppConfig } from './config/app-config';
-import { initI18n } from './i18n';
+import { boot } from './boot';
+import { prerenderedLanguageOf } from './prerender/public-pages';
 
-/**
- * Boot order matters: texts (and the stored language) first, then config. Amplify is configured on
- * first use (config/amplify-once.ts), so the public pages render without loading it.
- */
-async function boot(root: HTMLElement): Promise<void> {
-  initI18n();
-  try {
-    const config = await loadAppConfig();
-    createRoot(root).render(
-      <StrictMode>
-        <App config={config} />
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error(error);
-    root.textContent = i18next.t('app.configError');
-  }
-}
-
-void boot(document.getElementById('root')!);
+// The single-page app's own shell (app.html): every route that is not a prerendered public page.
+// Under a prerendered language's address (`/ar/…`) the app keeps that prefix as its base.
+const language = prerenderedLanguageOf(location.pathname);
+void boot(document.getElementById('root')!, language?.basename);

@@ -3,6 +3,10 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HttpVersion,
   PriceClass,
   ResponseHeadersPolicy,
@@ -11,6 +15,7 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { WEB_APP_SHELL } from '@wayfare/shared';
 import type { AppConfig } from '../config';
 import { AccessLogBucket } from '../constructs/access-log-bucket';
 import { acknowledge } from '../nag';
@@ -45,13 +50,30 @@ export class WebStack extends Stack {
     });
 
     // Client-side routes have no object: S3 answers 403 to OAC for a missing key (no ListBucket),
-    // so both 403 and 404 fall back to the SPA's index.html.
+    // so both 403 and 404 fall back to the single-page app's shell.
     const spaFallback = [403, 404].map((httpStatus) => ({
       httpStatus,
       responseHttpStatus: 200,
-      responsePagePath: '/index.html',
+      responsePagePath: `/${WEB_APP_SHELL}`,
       ttl: Duration.seconds(0),
     }));
+    // A page address (no file extension) asks for its folder's index.html: the prerendered public
+    // pages (`/about-us` → `about-us/index.html`, docs/public-site.md); any other page has no such
+    // object and falls back to the app's shell above, as the twin serves them.
+    const pageFolders = new CloudFrontFunction(this, 'PageFolders', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Page addresses to their folder index.html',
+      code: FunctionCode.fromInline(
+        [
+          'function handler(event) {',
+          '  var request = event.request;',
+          "  var last = request.uri.split('/').pop();",
+          "  if (last.indexOf('.') === -1) request.uri = request.uri.replace(/\\/?$/, '/index.html');",
+          '  return request;',
+          '}',
+        ].join('\n'),
+      ),
+    });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Wayfare web (${props.config.stage})`,
@@ -63,6 +85,7 @@ export class WebStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
         compress: true,
+        functionAssociations: [{ function: pageFolders, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       errorResponses: spaFallback,
       httpVersion: HttpVersion.HTTP2_AND_3,

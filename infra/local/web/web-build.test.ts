@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WEB_APP_SHELL } from '@wayfare/shared';
 import { BUILD_STAMP, buildIsStale, ensureWebBuild, hashInputs } from './web-build';
 
 /** A repository in miniature: sources, a config file, and the build folder they make. */
@@ -15,7 +16,7 @@ function fixture() {
   const builds: number[] = [];
   const build = async () => {
     mkdirSync(dist, { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dist, WEB_APP_SHELL), '<!doctype html>');
     builds.push(builds.length + 1);
   };
   const ensure = () => ensureWebBuild({ dist, inputs, root, build });

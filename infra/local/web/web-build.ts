@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { WEB_APP_SHELL } from '@wayfare/shared';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -14,7 +15,9 @@ const repoRoot = join(__dirname, '..', '..', '..');
 export const WEB_BUILD_INPUTS = [
   'web/src',
   'web/public',
-  'web/index.html',
+  'web/app.html',
+  'web/public-page.html',
+  'web/vite',
   'web/vite.config.ts',
   'web/package.json',
   'web/tsconfig.json',
@@ -49,7 +52,7 @@ export function hashInputs(inputs: readonly string[], root = repoRoot): string {
 /** Whether `dist` lacks a build, or holds one made from other inputs (or by a build that left no stamp). */
 export function buildIsStale(dist: string, inputsHash: string): boolean {
   const stamp = join(dist, BUILD_STAMP);
-  if (!existsSync(join(dist, 'index.html')) || !existsSync(stamp)) return true;
+  if (!existsSync(join(dist, WEB_APP_SHELL)) || !existsSync(stamp)) return true;
   return readFileSync(stamp, 'utf8').trim() !== inputsHash;
 }
 

@@ -8,6 +8,8 @@ import { BUILD_STAMP, ensureWebBuild } from './web-build';
 import { startStaticWebServer, type WebServer } from './web-server';
 
 const INDEX = '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>';
+const LANDING = '<!doctype html><h1>Prerendered landing page</h1>';
+const ABOUT_AR = '<!doctype html><html lang="ar" dir="rtl"><h1>من نحن</h1>';
 const SCRIPT = 'console.log("a line a bundler would write");\n'.repeat(200);
 
 /** A raw GET (fetch would undo the compression this checks). */
@@ -37,7 +39,10 @@ async function startAsNpmStart(): Promise<WebServer> {
     root,
     build: async () => {
       mkdirSync(join(dist, 'assets'), { recursive: true });
-      writeFileSync(join(dist, 'index.html'), INDEX);
+      writeFileSync(join(dist, 'app.html'), INDEX);
+      writeFileSync(join(dist, 'index.html'), LANDING);
+      mkdirSync(join(dist, 'ar', 'about-us'), { recursive: true });
+      writeFileSync(join(dist, 'ar', 'about-us', 'index.html'), ABOUT_AR);
       writeFileSync(join(dist, 'assets', 'index-AbC123.js'), SCRIPT);
       writeFileSync(join(dist, 'assets', 'logo-GhI789.png'), Buffer.alloc(2048, 7));
       writeFileSync(join(dist, 'assets', 'index-DeF456.css'), 'body{}');
@@ -57,12 +62,20 @@ describe('the static web server npm start uses', () => {
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${web.url}${path}`, { headers });
 
-  it('serves index.html for revalidation on every load', async () => {
+  it('serves the prerendered landing page at / for revalidation on every load', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(INDEX);
+    expect(await response.text()).toBe(LANDING);
+  });
+
+  it('serves a prerendered public page by its folder, with or without the final slash', async () => {
+    for (const path of ['/ar/about-us', '/ar/about-us/']) {
+      const response = await get(path);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(ABOUT_AR);
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
@@ -81,8 +94,8 @@ describe('the static web server npm start uses', () => {
     expect(again.status).toBe(304);
   });
 
-  it('answers app routes with index.html (the single-page fallback)', async () => {
-    for (const path of ['/drivers', '/ride/trip/b-1', '/login']) {
+  it('answers app routes with the app’s shell (the single-page fallback)', async () => {
+    for (const path of ['/drivers', '/ride/trip/b-1', '/login', '/ar']) {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -90,7 +103,7 @@ describe('the static web server npm start uses', () => {
     }
   });
 
-  it('answers a missing asset 404, not with index.html', async () => {
+  it('answers a missing asset 404, not with the app’s shell', async () => {
     expect((await get('/assets/gone-XyZ789.js')).status).toBe(404);
     expect((await get('/old-icon.png')).status).toBe(404);
   });

@@ -7,7 +7,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { WEB_APP_CONFIG_PATH, type WebAppConfig } from '@wayfare/shared';
+import { WEB_APP_CONFIG_PATH, WEB_APP_SHELL, type WebAppConfig } from '@wayfare/shared';
 import { closeServer, listen, sendJson } from '../support/http';
 import { chooseEncoding, compressedFiles } from './compressed-body';
 
@@ -35,20 +35,28 @@ const contentTypes: Record<string, string> = {
 
 /** Vite names everything under `assets/` by its content hash: a changed file gets a new name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The rest (index.html, the service worker, the manifest, icons) is revalidated on each use. */
+/** The rest (the pages, the service worker, the manifest, icons) is revalidated on each use. */
 const REVALIDATE = 'no-cache';
 
-/** The file a path names inside `dist`; dot-files (the build stamp) are never served. */
+/**
+ * The file a path names inside `dist`, or the `index.html` of the folder it names (a prerendered
+ * public page: `/about-us` → `about-us/index.html`); dot-files (the build stamp) are never served.
+ */
 function fileIn(dist: string, path: string): string | undefined {
   const file = normalize(join(dist, path));
-  if (!file.startsWith(dist + sep) || file.split(sep).some((part) => part.startsWith('.'))) return undefined;
-  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+  if (!(file + sep).startsWith(dist + sep) || file.split(sep).some((part) => part.startsWith('.')))
+    return undefined;
+  if (!existsSync(file)) return undefined;
+  if (statSync(file).isFile()) return file;
+  const index = join(file, 'index.html');
+  return existsSync(index) ? index : undefined;
 }
 
 /**
  * Serves a production build: hashed assets cached for a year, everything else revalidated (ETag,
- * 304), a missing file a 404 (not index.html, which a browser would run as a script), and any
- * other path the app's index.html (the single-page fallback, as CloudFront gives in the cloud).
+ * 304), the prerendered public pages by their folder, a missing file a 404 (not the app's shell,
+ * which a browser would run as a script), and any other path the app's shell (the single-page
+ * fallback, as CloudFront gives in the cloud).
  */
 export async function startStaticWebServer(options: {
   port: number;
@@ -57,7 +65,7 @@ export async function startStaticWebServer(options: {
   dist?: string;
 }): Promise<WebServer> {
   const dist = normalize(options.dist ?? join(webRoot, 'dist'));
-  if (!existsSync(join(dist, 'index.html'))) {
+  if (!existsSync(join(dist, WEB_APP_SHELL))) {
     throw new Error('web/dist is missing: build the web app first with `npm run build -w web`.');
   }
   const compressedFile = compressedFiles();
@@ -69,7 +77,7 @@ export async function startStaticWebServer(options: {
       res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': REVALIDATE });
       return res.end('Not found');
     }
-    const target = file ?? join(dist, 'index.html');
+    const target = file ?? join(dist, WEB_APP_SHELL);
     const { size, mtimeMs } = statSync(target);
     const version = `${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}`;
     const etag = `W/"${version}"`;
@@ -110,6 +118,24 @@ function configPlugin(config: () => WebAppConfig): Plugin {
   };
 }
 
+/**
+ * Vite's dev server answers `/` and app routes with `index.html`; the app's shell is `app.html`
+ * (the build's `index.html` is the prerendered landing page, which the dev server does not make).
+ * Page loads therefore get the shell: in development every public page is the app's own render.
+ */
+function appShellPlugin(): Plugin {
+  return {
+    name: 'wayfare-app-shell',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = new URL(req.url ?? '/', 'http://local').pathname;
+        if (req.headers.accept?.includes('text/html') && !extname(path)) req.url = `/${WEB_APP_SHELL}`;
+        next();
+      });
+    },
+  };
+}
+
 export async function startDevWebServer(options: {
   port: number;
   host?: string;
@@ -121,7 +147,7 @@ export async function startDevWebServer(options: {
     root: webRoot,
     configFile: join(webRoot, 'vite.config.ts'),
     server: { port: options.port, host, strictPort: true },
-    plugins: [configPlugin(options.config)],
+    plugins: [configPlugin(options.config), appShellPlugin()],
     logLevel: 'warn',
   });
   await vite.listen();

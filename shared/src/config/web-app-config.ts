@@ -28,6 +28,12 @@ export interface WebAppConfig {
 
 export const WEB_APP_CONFIG_PATH = '/amplify-config.json';
 
+/**
+ * The single-page app's shell in the web build: the answer for every address with no file of its own
+ * (the prerendered public pages have theirs), on the twin and behind CloudFront.
+ */
+export const WEB_APP_SHELL = 'app.html';
+
 export const SOCIAL_PROVIDERS = ['Google', 'Facebook', 'Apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 

@@ -13,6 +13,7 @@ import { describeInBrowser, downloadedText, launchBrowser, watchErrors } from '.
 import { LoginPage } from './support/login-page';
 import { fleetDriver, secondRider, seedBookings } from './support/seed-bookings';
 import { seriousViolations } from '../support/axe';
+import { pickLanguage } from '../support/language';
 
 interface OutboxMessage {
   to: string;
@@ -223,8 +224,7 @@ describeInBrowser('back-office bookings page', () => {
     await filterStatus(admin, 'Cancelled');
 
     await admin.goto(twin.outputs.webUrl);
-    await admin.getByLabel('Language').selectOption({ label: 'العربية' });
-    await admin.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await pickLanguage(admin, 'العربية');
     await openBookings(admin);
     await admin.locator('tbody tr').first().getByRole('radio').check();
     await admin.getByTestId('booking-map').waitFor();

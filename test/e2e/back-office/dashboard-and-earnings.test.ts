@@ -14,6 +14,7 @@ import { describeInBrowser, downloadedText, launchBrowser, watchErrors } from '.
 import { TWIN_START_TIMEOUT } from '../apps/support';
 import { LoginPage } from './support/login-page';
 import { seriousViolations } from '../support/axe';
+import { pickLanguage } from '../support/language';
 
 type Auth = { accessToken: string };
 
@@ -254,8 +255,7 @@ describeInBrowser('back-office dashboard and earnings', () => {
         expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
       }
       await page.goto(twin.outputs.webUrl);
-      await page.getByLabel('Language').selectOption({ label: 'العربية' });
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await pickLanguage(page, 'العربية');
       for (const path of PAGES) {
         if (path === '/dashboard') {
           await page.goto(`${twin.outputs.webUrl}${path}`);

@@ -14,6 +14,7 @@ import { describeInBrowser, launchBrowser, watchErrors } from '../support/browse
 import { LoginPage } from './support/login-page';
 import { seedBookings } from './support/seed-bookings';
 import { seriousViolations } from '../support/axe';
+import { pickLanguage, type SeededLanguageLabel } from '../support/language';
 
 /** Set SCREENSHOT_DIR to keep a picture of every page each role opens, per language. */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -22,7 +23,7 @@ const ROUTES = Object.keys(PROTECTED_ROUTES) as ProtectedRoute[];
 const ROLES: readonly UserType[] = ['admin', 'fleetadmin', 'rider', 'driver'];
 
 interface Language {
-  label: string;
+  label: SeededLanguageLabel;
   dir: 'ltr' | 'rtl';
   texts: Readonly<Record<string, string>>;
 }
@@ -105,10 +106,9 @@ describeInBrowser('every back-office route for every role', () => {
       })
     ).newPage();
 
-  const chooseLanguage = async (page: Page, language: { label: string; dir: string }) => {
+  const chooseLanguage = async (page: Page, label: SeededLanguageLabel) => {
     await page.goto(twin.outputs.webUrl);
-    await page.getByLabel(/Language|Idioma|اللغة/).selectOption({ label: language.label });
-    await page.waitForFunction((dir) => (document.documentElement.dir || 'ltr') === dir, language.dir);
+    await pickLanguage(page, label);
   };
 
   /** Opens a permitted route and waits for its page to settle: the heading, then no loading left. */
@@ -149,7 +149,7 @@ describeInBrowser('every back-office route for every role', () => {
       '%s: permitted routes show their page with no axe violation, forbidden ones go to /login',
       async (_label, language) => {
         const results: { route: string; problems: string[] }[] = [];
-        await chooseLanguage(page, language);
+        await chooseLanguage(page, language.label);
         for (const route of ROUTES) {
           if (!permitted(route, role)) {
             await expectRefused(page, route, role, language);
@@ -178,14 +178,14 @@ describeInBrowser('every back-office route for every role', () => {
     const page = await newPage();
     await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts.admin);
     const left: { locale: string; where: string; english: string[] }[] = [];
-    for (const { label, dir, locale } of [
-      { label: 'Español', dir: 'ltr', locale: 'es' },
-      { label: 'العربية', dir: 'rtl', locale: 'ar' },
-    ]) {
+    for (const { label, locale } of [
+      { label: 'Español', locale: 'es' },
+      { label: 'العربية', locale: 'ar' },
+    ] as const) {
       const messages = cloudscapeMessages(locale);
       const text = (component: string, key: string) =>
         (messages[component]![key]! as { value: string }[]).map((part) => part.value).join('');
-      await chooseLanguage(page, { label, dir });
+      await chooseLanguage(page, label);
 
       await page.goto(`${twin.outputs.webUrl}/bookings`);
       await page.locator('tbody tr').first().waitFor();

@@ -12,6 +12,7 @@ import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, downloadedText, launchBrowser, watchErrors } from '../support/browser';
 import { LoginPage } from './support/login-page';
 import { seriousViolations } from '../support/axe';
+import { pickLanguage } from '../support/language';
 
 const PAGES = ['/addtowallet', '/withdraws', '/promos', '/auditlog'];
 /** The demo rider's device (infra/local/seed/demo-accounts.ts). */
@@ -284,8 +285,7 @@ describeInBrowser('back-office money pages', () => {
     };
     await check('en');
     await page.goto(twin.outputs.webUrl);
-    await page.getByLabel('Language').selectOption({ label: 'العربية' });
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await pickLanguage(page, 'العربية');
     await check('ar');
   }, 180_000);
 });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser } from '../support/browser';
+import { pickLanguage } from '../support/language';
 import { LoginPage } from './support/login-page';
 
 const desktop = { width: 1280, height: 800 };
@@ -24,8 +25,7 @@ describeInBrowser('back office in Arabic', () => {
 
   it('mirrors the frame and translates the menu after the visitor picks Arabic', async () => {
     await page.goto(twin.outputs.webUrl);
-    await page.getByLabel('Language').selectOption({ label: 'العربية' });
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await pickLanguage(page, 'العربية');
 
     await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts.admin);
     await page.goto(`${twin.outputs.webUrl}/riders`);

@@ -1,13 +1,14 @@
 /**
  * The public site in a real browser against the twin: the header's scroll theme, the mobile layout
- * and drawer, switching to Arabic (right to left) and keeping it across reloads, and axe checks of
- * every public page in English and Arabic.
+ * and drawer, switching to Arabic (right to left) and keeping it across reloads, the prerendered
+ * header before the page comes alive, and axe checks of every public page in English and Arabic.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { pickLanguage } from '../support/language';
 import { seriousViolations, settle } from '../support/axe';
 import { TWIN_START_TIMEOUT } from '../apps/support';
 
@@ -105,9 +106,8 @@ describeInBrowser('public site', () => {
 
   it('switches to Arabic, right to left, and keeps the choice across reloads', async () => {
     await open('/');
-    await page.getByLabel('Language').selectOption({ label: 'العربية' });
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await pickLanguage(page, 'العربية');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await header().getByRole('link', { name: 'من نحن' }).waitFor();
     await header().getByRole('link', { name: 'تسجيل الدخول / إنشاء حساب' }).waitFor();
     // Right to left: the brand sits at the right edge, the tools at the left.
@@ -120,9 +120,41 @@ describeInBrowser('public site', () => {
     await header().getByRole('link', { name: 'من نحن' }).waitFor();
     expect(await page.getByLabel('اللغة').inputValue()).toBe('ar');
 
-    await page.getByLabel('اللغة').selectOption({ label: 'English' });
-    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await pickLanguage(page, 'English');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await header().getByRole('link', { name: 'About us' }).waitFor();
+  });
+
+  it('works from the prerendered header before the page comes alive, and keeps the language picked then', async () => {
+    // The app's chunk is held back until the header has been used: the prerendered markup alone answers.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const drawer = page.getByTestId('public-drawer');
+    try {
+      await page.goto(twin.outputs.webUrl);
+      await pickLanguage(page, 'العربية');
+      expect(new URL(page.url()).pathname).toBe('/ar/');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+      await page.setViewportSize(phone);
+      await page.getByRole('button', { name: 'القائمة' }).click();
+      const signIn = drawer.getByRole('link', { name: 'تسجيل الدخول / إنشاء حساب' });
+      await signIn.waitFor();
+      expect(await signIn.getAttribute('href')).toBe('/ar/login');
+      await drawer.getByRole('button', { name: 'إغلاق القائمة' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+    } finally {
+      release();
+    }
+
+    // Once live (the operator's app name read from the API), the page is still in the language picked.
+    await page.getByRole('heading', { level: 1, name: demoSettings.appName }).waitFor();
+    expect(await page.getByLabel('اللغة').inputValue()).toBe('ar');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   });
 
   describe('accessibility (axe: no serious or critical violation)', () => {
@@ -131,8 +163,7 @@ describeInBrowser('public site', () => {
       await settle(page);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.getByLabel('Language').selectOption({ label: 'العربية' });
-      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await pickLanguage(page, 'العربية');
       await settle(page);
       expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,4 +1,3 @@
-import { generateClient } from 'aws-amplify/api';
 import { ApiError, INTERNAL_ERROR_KEY, toApiError } from './api-error';
 import type { TypedDocumentString } from './generated/graphql';
 
@@ -22,12 +21,14 @@ interface Subscribable<Data> {
 /**
  * Amplify's `graphql<T>()` picks its return type through conditional types that do not resolve for a
  * generic `Data`, so this is the one place that states the shapes: a promise for queries and mutations,
- * an observable for subscriptions.
+ * an observable for subscriptions. Amplify's GraphQL client (graphql, rxjs, its data schema) loads
+ * with the first call, so a screen renders before it arrives (docs/performance.md).
  */
-function callGraphQL<Result, Variables>(
+async function callGraphQL<Result, Variables>(
   document: Operation<unknown, Variables>,
   options: OperationOptions<Variables>,
-): Result {
+): Promise<Result> {
+  const { generateClient } = await import('aws-amplify/api');
   const client = generateClient() as unknown as {
     graphql(request: OperationOptions<Variables> & { query: string }): Result;
   };
@@ -41,7 +42,7 @@ export async function runOperation<Data, Variables>(
 ): Promise<Data> {
   let data: Data | null | undefined;
   try {
-    ({ data } = await callGraphQL<Promise<{ data?: Data | null }>, Variables>(document, options));
+    ({ data } = await callGraphQL<{ data?: Data | null }, Variables>(document, options));
   } catch (error) {
     throw toApiError(error);
   }
@@ -66,14 +67,17 @@ export function openSubscription<Data, Variables>(
   const fail = (error: unknown) => handlers.onError?.(toApiError(error));
   resolveAuthMode().then((authMode) => {
     if (closed) return;
-    const subscription = callGraphQL<Subscribable<Data>, Variables>(document, {
-      authMode,
-      variables,
-    }).subscribe({
-      next: ({ data }) => handlers.onData(data),
-      error: fail,
-    });
-    close = () => subscription.unsubscribe();
+    // As before the client loaded lazily, only the observable's own errors reach `onError`.
+    void callGraphQL<Subscribable<Data>, Variables>(document, { authMode, variables }).then(
+      (subscribable) => {
+        if (closed) return;
+        const subscription = subscribable.subscribe({
+          next: ({ data }) => handlers.onData(data),
+          error: fail,
+        });
+        close = () => subscription.unsubscribe();
+      },
+    );
   }, fail);
   return () => {
     closed = true;

@@ -1,6 +1,11 @@
 import { cloudscapeLocaleFor, loadCloudscapeMessages } from './cloudscape-messages';
 import { formatDate } from './format-date';
-import { readStoredLanguage, storeLanguage } from './stored-language';
+import {
+  readStoredLanguage,
+  storeLanguage,
+  storeLanguageChoice,
+  textlessStoredLanguage,
+} from './stored-language';
 import { textDirectionOf } from './text-direction';
 
 describe('text direction', () => {
@@ -57,6 +62,23 @@ describe('stored language', () => {
     expect(readStoredLanguage(storage)).toEqual(arabic);
     storage.setItem('wayfare.language', '{broken');
     expect(readStoredLanguage(storage)).toBeNull();
+  });
+
+  it('stores a choice before its texts, and keeps the same choice with its texts as it is', () => {
+    const storage = memory();
+    const spanish = { id: 'es', langName: 'Español', langLocale: 'es', dateLocale: 'es-ES', default: false };
+    storeLanguageChoice(spanish, storage);
+    expect(readStoredLanguage(storage)).toEqual({ ...spanish, keyValuePairs: {} });
+    expect(textlessStoredLanguage(storage)).toBe('es');
+
+    const texts = { ...spanish, keyValuePairs: { 'nav.home': 'Inicio' } };
+    storeLanguage(texts, storage);
+    expect(textlessStoredLanguage(storage)).toBeUndefined();
+    storeLanguageChoice(spanish, storage);
+    expect(readStoredLanguage(storage)).toEqual(texts);
+
+    storeLanguageChoice({ ...spanish, id: 'ar', langLocale: 'ar' }, storage);
+    expect(textlessStoredLanguage(storage)).toBe('ar');
   });
 });
 

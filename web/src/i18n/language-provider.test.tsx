@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { getLanguage, listLanguages, type LanguageTexts } from '../api/public-content';
 import { localConfig } from '../testing/render-app';
 import { LanguageProvider, useLanguage, type LanguageState } from './language-provider';
+import { readStoredLanguage, storeLanguage } from './stored-language';
 
 jest.mock('../api/public-content', () => ({ listLanguages: jest.fn(), getLanguage: jest.fn() }));
 jest.mock('./profile-language', () => ({
@@ -51,5 +52,23 @@ describe('LanguageProvider', () => {
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(state!.current.langLocale).toBe('ar');
+  });
+
+  it('does not store its refresh of a choice the visitor changed meanwhile (the prerendered header)', async () => {
+    let finishArabic: (texts: LanguageTexts) => void = () => {};
+    storeLanguage(arabic);
+    jest.mocked(listLanguages).mockResolvedValue([english, arabic]);
+    jest.mocked(getLanguage).mockImplementation(() => new Promise((resolve) => (finishArabic = resolve)));
+    render(
+      <LanguageProvider config={localConfig}>
+        <Probe onState={() => {}} />
+      </LanguageProvider>,
+    );
+    await act(async () => {}); // the stored choice's fresh texts are on their way
+
+    storeLanguage(english);
+    await act(async () => finishArabic(arabic));
+
+    expect(readStoredLanguage()?.id).toBe('en');
   });
 });

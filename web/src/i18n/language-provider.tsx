@@ -26,6 +26,12 @@ export interface LanguageState {
   formatDate(value: string | number | Date): string;
 }
 
+/** What a page prerendered at build time shows before any API answer: its languages and its own. */
+export interface InitialLanguages {
+  languages: LanguageSummary[];
+  current: LanguageSummary;
+}
+
 const ENGLISH: LanguageState['current'] = { id: null, langLocale: 'en', dateLocale: 'en' };
 
 const LanguageContext = createContext<LanguageState | null>(null);
@@ -37,11 +43,19 @@ const summaryOf = ({ keyValuePairs: _texts, ...summary }: LanguageTexts): Langua
  * visitor's stored choice, else a signed-in user's profile language, else the default flag, else
  * English.
  */
-export function LanguageProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
-  const [languages, setLanguages] = useState<LanguageSummary[]>([]);
+export function LanguageProvider({
+  config,
+  initial,
+  children,
+}: {
+  config: AppConfig;
+  initial?: InitialLanguages;
+  children: ReactNode;
+}) {
+  const [languages, setLanguages] = useState<LanguageSummary[]>(initial?.languages ?? []);
   const [current, setCurrent] = useState<LanguageState['current']>(() => {
     const stored = readStoredLanguage();
-    return stored ? summaryOf(stored) : ENGLISH;
+    return stored ? summaryOf(stored) : (initial?.current ?? ENGLISH);
   });
 
   // A choice made while the initial language is still loading must not be overridden by it.
@@ -67,8 +81,9 @@ export function LanguageProvider({ config, children }: { config: AppConfig; chil
       const texts = target ? await getLanguage(config, target.id) : null;
       if (!active || !texts || chosenByVisitor.current) return;
       show(texts);
-      // Keep a stored choice's texts fresh; a default the visitor never chose is not pinned.
-      if (stored) storeLanguage(texts);
+      // Keep a stored choice's texts fresh, unless the choice changed meanwhile (the prerendered
+      // header's picker, another tab); a default the visitor never chose is not pinned.
+      if (stored && readStoredLanguage()?.id === stored.id) storeLanguage(texts);
     })().catch((error: unknown) => console.warn('Languages could not be loaded', error));
     return () => {
       active = false;

@@ -1,13 +1,16 @@
-import type { LanguageTexts } from '../api/public-content';
+import type { LanguageSummary, LanguageTexts } from '../api/public-content';
 
 /** The visitor's language choice, with its texts, so a reload shows it at once (SPEC §1: per browser). */
 const STORAGE_KEY = 'wayfare.language';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-export function readStoredLanguage(storage: Storage = localStorage): LanguageTexts | null {
+/** No storage (a page rendered at build time) reads as no choice. */
+export function readStoredLanguage(
+  storage: Storage | undefined = globalThis.localStorage,
+): LanguageTexts | null {
   try {
-    const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as LanguageTexts | null;
+    const stored = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as LanguageTexts | null;
     return stored && typeof stored.langLocale === 'string' && typeof stored.keyValuePairs === 'object'
       ? stored
       : null;
@@ -22,4 +25,22 @@ export function storeLanguage(language: LanguageTexts, storage: Storage = localS
   } catch {
     // Private browsing or a full quota: the choice still applies to this visit.
   }
+}
+
+/**
+ * Stores a language chosen before its texts are at hand (a prerendered page's picker or address),
+ * at once and with no texts: the next page loads them. The same choice already stored, texts and
+ * all, is kept as it is.
+ */
+export function storeLanguageChoice(language: LanguageSummary, storage: Storage = localStorage): void {
+  if (readStoredLanguage(storage)?.id !== language.id)
+    storeLanguage({ ...language, keyValuePairs: {} }, storage);
+}
+
+/** The stored choice whose texts are still to be loaded (storeLanguageChoice), if any. */
+export function textlessStoredLanguage(
+  storage: Storage | undefined = globalThis.localStorage,
+): string | undefined {
+  const stored = readStoredLanguage(storage);
+  return stored && Object.keys(stored.keyValuePairs).length === 0 ? stored.id : undefined;
 }

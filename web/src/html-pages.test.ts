@@ -3,9 +3,9 @@ import * as path from 'node:path';
 
 const web = path.resolve(__dirname, '..');
 
-describe('index.html', () => {
+describe.each(['app.html', 'public-page.html'])('%s', (page) => {
   it('declares an icon that the build serves, so browsers do not ask for a missing /favicon.ico', () => {
-    const html = readFileSync(path.join(web, 'index.html'), 'utf8');
+    const html = readFileSync(path.join(web, page), 'utf8');
     const href = /<link rel="icon"[^>]* href="\/([^"]+)"/.exec(html)?.[1];
     expect(href).toBeDefined();
     expect(existsSync(path.join(web, 'public', href!))).toBe(true);

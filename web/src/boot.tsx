@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
+import { App } from './app';
+import { loadAppConfig } from './config/app-config';
+import { initI18n } from './i18n';
+import type { InitialLanguages } from './i18n/language-provider';
+
+/**
+ * Starts the single-page app in `root`, replacing what is there: a prerendered public page's markup,
+ * which `languages` (its picker's list and its language) lets the first render match.
+ * Boot order matters: texts (and the stored language) first, then config. Amplify is configured on
+ * first use (config/amplify-once.ts), so the public pages render without loading it.
+ */
+export async function boot(
+  root: HTMLElement,
+  basename?: string,
+  languages?: InitialLanguages,
+): Promise<void> {
+  initI18n();
+  try {
+    const config = await loadAppConfig();
+    createRoot(root).render(
+      <StrictMode>
+        <App config={config} basename={basename} languages={languages} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    root.textContent = i18next.t('app.configError');
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The script of a prerendered public page (docs/public-site.md), its whole first load: the page
+ * paints from its HTML with no script, and its header works at once (the language picker, the
+ * menu). After that paint the app takes the page over, with the same markup, to make it live: the
+ * operator's content read from the API and kept current, the operator's languages, the session.
+ */
+import './public/public-site.css';
+import { nextPaint } from './apps/shared/next-paint';
+import { storeLanguageChoice, textlessStoredLanguage } from './i18n/stored-language';
+import { wirePrerenderedHeader } from './prerender/prerendered-header';
+import {
+  initialLanguages,
+  PRERENDERED_LANGUAGE_SUMMARIES,
+  prerenderedLanguageOf,
+} from './prerender/public-pages';
+
+const storeChoice = (id: string) => {
+  const language = PRERENDERED_LANGUAGE_SUMMARIES.find((summary) => summary.id === id);
+  if (language) storeLanguageChoice(language);
+};
+
+async function takeOver(root: HTMLElement): Promise<void> {
+  await nextPaint();
+  const language = prerenderedLanguageOf(location.pathname);
+  // Opening a language's address (`/ar/…`) chooses that language, as its picker does.
+  if (language) storeChoice(language.id);
+  const textless = textlessStoredLanguage();
+  if (textless) await (await import('./prerender/chosen-language-texts')).loadChosenLanguageTexts(textless);
+  const { boot } = await import('./boot');
+  await boot(root, language?.basename, initialLanguages(document.documentElement.lang));
+}
+
+const root = document.getElementById('root')!;
+wirePrerenderedHeader(root, storeChoice);
+void takeOver(root);

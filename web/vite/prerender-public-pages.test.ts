@@ -1,0 +1,52 @@
+/**
+ * The public pages the build prerendered (run `npm run build -w web` first; `npm test` does): each
+ * page in each seeded language is a file with its language and direction, its heading and texts in
+ * that language, links that stay in the language, and the script that makes it live.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EN } from '@wayfare/shared';
+import { ar } from '@wayfare/shared/src/i18n/texts/ar';
+import { en } from '@wayfare/shared/src/i18n/texts/en';
+import { es } from '@wayfare/shared/src/i18n/texts/es';
+import { prerenderedFile, prerenderedUrl } from '../src/prerender/public-pages';
+
+const dist = join(__dirname, '..', 'dist');
+const TEXTS: Record<string, Readonly<Record<string, string>>> = { en: { ...EN, ...en }, es, ar };
+const DIRECTION: Record<string, string> = { en: 'ltr', es: 'ltr', ar: 'rtl' };
+
+/** What identifies each page: the landing page's h1 is the operator's app name, read once live. */
+const HEADINGS: Record<string, { tag: string; key: string }> = {
+  '/': { tag: 'h2', key: 'landing.feature.book.title' },
+  '/about-us': { tag: 'h1', key: 'about.title' },
+  '/contact-us': { tag: 'h1', key: 'contact.title' },
+  '/privacy-policy': { tag: 'h1', key: 'privacy.title' },
+};
+
+const cases = Object.keys(TEXTS).flatMap((language) =>
+  Object.keys(HEADINGS).map((path) => [language, path] as const),
+);
+
+describe('prerendered public pages', () => {
+  beforeAll(() => {
+    if (!existsSync(join(dist, 'app.html')))
+      throw new Error('web/dist is missing: run `npm run build -w web`.');
+  });
+
+  it.each(cases)('%s %s: language, direction, heading, links and script', (language, path) => {
+    const html = readFileSync(join(dist, prerenderedFile(language, path)), 'utf8');
+    const texts = TEXTS[language]!;
+    expect(html).toMatch(new RegExp(`<html lang="${language}" dir="${DIRECTION[language]}">`));
+    const { tag, key } = HEADINGS[path]!;
+    expect(html).toMatch(new RegExp(`<${tag}[^>]*>${texts[key]}</${tag}>`));
+    expect(html).toContain(`<title>${texts[key === 'landing.feature.book.title' ? 'nav.home' : key]} · `);
+    // Navigation stays in the page's language, and the picker shows it chosen.
+    expect(html).toContain(`href="${prerenderedUrl(language, '/contact-us')}"`);
+    expect(html).toMatch(new RegExp(`<option value="${language}"[^>]*selected`));
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/public-page-[\w-]+\.js">/);
+  });
+
+  it('leaves no page template in the build', () => {
+    expect(existsSync(join(dist, 'public-page.html'))).toBe(false);
+  });
+});
