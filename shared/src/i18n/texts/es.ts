@@ -158,6 +158,7 @@ export const es: Readonly<Record<string, string>> = {
     'Demasiados códigos incorrectos. El inicio de este viaje queda bloqueado unos minutos; pide al pasajero el código de su pantalla del viaje.',
   ride_code_locked_rider:
     'Alguien escribió un código de viaje incorrecto demasiadas veces. Da tu código solo a tu conductor, en persona.',
+  too_many_stops: 'Un viaje puede tener como máximo 3 paradas entre la recogida y el destino.',
   too_many_open_bookings:
     'Tienes tantas reservas en curso como permite una cuenta. Termina o cancela una antes de reservar de nuevo.',
   sign_up_by_code:
