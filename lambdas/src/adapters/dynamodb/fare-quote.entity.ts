@@ -8,7 +8,6 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { fareLinesAttribute } from './fare-lines.attribute';
 import { placeAttribute, stopsAttribute } from './place.attribute';
 
-
 export const fareQuoteSchema = {
   model: { entity: 'fareQuote', version: '1', service: 'wayfare' },
   attributes: {

@@ -77,7 +77,13 @@ describe('Amazon Location places: route', () => {
 
   it('asks one route through the stops as waypoints, in order', async () => {
     location.on(CalculateRouteCommand).resolves({
-      Summary: { Distance: 9.1, DurationSeconds: 1500, DistanceUnit: 'Kilometers', RouteBBox: [], DataSource: 'Esri' },
+      Summary: {
+        Distance: 9.1,
+        DurationSeconds: 1500,
+        DistanceUnit: 'Kilometers',
+        RouteBBox: [],
+        DataSource: 'Esri',
+      },
       Legs: [],
     });
     const stop = { lat: 40.73, lng: -73.99 };
