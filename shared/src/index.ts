@@ -37,6 +37,7 @@ export * from './booking/ride-code';
 export * from './booking/rider-rating';
 export * from './booking/driver-cancel';
 export * from './booking/offer-lapse';
+export * from './booking/trip-stops';
 export * from './payments/settlement';
 export * from './payments/receipt';
 export * from './payments/receipt-mail';

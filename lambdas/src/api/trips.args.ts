@@ -5,6 +5,7 @@ import {
   DRIVER_CANCEL_REASONS,
   MAX_OTHER_REASON,
   MAX_RATING_COMMENT,
+  MAX_TRIP_STOPS,
 } from '@wayfare/shared';
 import { decimal, id, int, lat, line as text, lng, optional, pageArgs, place, prose } from './arg-rules';
 
@@ -18,6 +19,7 @@ export const estimateArgs = z.object({
   input: z.object({
     pickup: place,
     drop: place,
+    stops: z.array(place).max(MAX_TRIP_STOPS, 'too_many_stops').nullish(),
     carType: id,
     parcelType: z.number().int().nullish(),
     option: z.number().int().nullish(),

@@ -10,6 +10,8 @@ export interface StoredQuote {
   carTypeName: string;
   pickup: Place;
   drop: Place;
+  /** The trip's stops between pickup and drop, in order; the route and fare pass through them. */
+  stops?: Place[];
   distance: number;
   distanceUnit: 'km' | 'mile';
   durationSecs: number;

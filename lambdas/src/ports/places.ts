@@ -22,7 +22,8 @@ export interface RouteSummary {
  * no route → NO_ROUTE 'No Route Found'; a failed call → the call's '… Call Error' key.
  */
 export interface Places {
-  route(from: LatLng, to: LatLng): Promise<RouteSummary>;
+  /** By road from `from` through each of `via` in order to `to` (a multi-stop trip's one route). */
+  route(from: LatLng, to: LatLng, via?: readonly LatLng[]): Promise<RouteSummary>;
   suggest(text: string, near?: LatLng): Promise<PlaceSuggestion[]>;
   address(point: LatLng): Promise<PlaceSuggestion | null>;
 }

@@ -202,6 +202,7 @@ export async function createBooking(
     ...customerRatingOf(rider),
     pickup: quote.pickup,
     drop: quote.drop,
+    ...(quote.stops ? { stops: quote.stops } : {}),
     pickupAddress: quote.pickup.add,
     status: prepaid ? 'PAYMENT_PENDING' : 'NEW',
     tripdate,

@@ -26,6 +26,8 @@ export const QUOTE_TTL_MS = 15 * 60_000;
 export interface EstimateInput {
   pickup: Place;
   drop: Place;
+  /** Up to MAX_TRIP_STOPS places between pickup and drop, driven in this order. */
+  stops?: Place[] | null;
   carType: string;
   /** Delivery: indexes into the car type's parcelTypes and options. */
   parcelType?: number | null;
@@ -39,6 +41,7 @@ export interface ApiFareQuote {
   carType: string;
   pickup: Place;
   drop: Place;
+  stops?: Place[];
   distance: number;
   distanceUnit: string;
   durationSecs: number;
@@ -88,6 +91,7 @@ export const toApiQuote = (quote: StoredQuote, promoError?: string): ApiFareQuot
   carType: quote.carType,
   pickup: quote.pickup,
   drop: quote.drop,
+  ...(quote.stops ? { stops: quote.stops } : {}),
   distance: quote.distance,
   distanceUnit: quote.distanceUnit,
   durationSecs: quote.durationSecs,
@@ -111,7 +115,9 @@ export async function estimateFare(
   if (!settings) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'No Database Settings found' });
   if (!carType) throw noCars();
   const extras = unwrapValidation(chooseExtras(carType, input));
-  const route = await deps.places.route(input.pickup, input.drop);
+  const stops = input.stops?.length ? input.stops : undefined;
+  // One route through every stop: the fare is priced on the whole trip's distance and time.
+  const route = await deps.places.route(input.pickup, input.drop, stops);
   const fare = calculateFare({
     rates: fareRatesOf(carType),
     distanceKm: route.distanceKm,
@@ -136,6 +142,7 @@ export async function estimateFare(
     carTypeName: carType.name,
     pickup: input.pickup,
     drop: input.drop,
+    ...(stops ? { stops } : {}),
     distance: Math.round(fare.distance * 100) / 100,
     distanceUnit: fare.distanceUnit,
     durationSecs: Math.round(route.durationSecs),

@@ -32,6 +32,8 @@ export interface Booking {
   customer_image?: string;
   pickup: Place;
   drop: Place;
+  /** Up to MAX_TRIP_STOPS places between the pickup and the drop, in the order they are driven. */
+  stops?: Place[];
   pickupAddress?: string;
   status: BookingStatus;
   tripdate: number;

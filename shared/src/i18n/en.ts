@@ -155,6 +155,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
     'Too many wrong codes. Starting this trip is locked for a few minutes; ask the rider for the code shown on their trip screen.',
   ride_code_locked_rider:
     'Someone typed a wrong ride code too many times. Only give your code to your driver, in person.',
+  too_many_stops: 'A trip may have at most 3 stops between the pickup and the drop.',
   too_many_open_bookings:
     'You have as many bookings in progress as an account may hold. Finish or cancel one before booking again.',
   sign_up_by_code: 'Sign in with your mobile number or e-mail: the code we send you creates your account.',

@@ -177,6 +177,7 @@ export const MESSAGE_KEYS = [
   'ride_code_locked_rider',
   // A rider's open bookings are limited (docs/security.md)
   'too_many_open_bookings',
+  'too_many_stops',
   // Sign-up by code (docs/security.md)
   'sign_up_by_code',
   'account_created',

@@ -53,6 +53,8 @@ export type EstimateInput = {
   pickup: PlaceInput;
   /** A promo name; an unusable one is reported in promoError, never silently applied. */
   promo?: string | null | undefined;
+  /** At most 3 stops between pickup and drop, in driving order; the route and the fare pass through them. */
+  stops?: Array<PlaceInput> | null | undefined;
 };
 
 export type PaymentMode = 'card' | 'cash' | 'wallet';

@@ -50,6 +50,11 @@ graphql(`
       lng
       add
     }
+    stops {
+      lat
+      lng
+      add
+    }
     tripdate
     bookingDate
     carType

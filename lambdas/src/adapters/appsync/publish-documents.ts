@@ -25,6 +25,11 @@ export const PublishedBooking = graphql(`
       lng
       add
     }
+    stops {
+      lat
+      lng
+      add
+    }
     tripdate
     bookingDate
     carType

@@ -15,18 +15,10 @@ import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { BOOKING_STATUSES } from '@wayfare/shared';
 import { fareLinesAttribute } from './fare-lines.attribute';
+import { placeAttribute, stopsAttribute } from './place.attribute';
 
 const text = { type: 'string' } as const;
 const money = { type: 'number' } as const;
-const place = {
-  type: 'map',
-  required: true,
-  properties: {
-    lat: { type: 'number', required: true },
-    lng: { type: 'number', required: true },
-    add: { type: 'string', required: true },
-  },
-} as const;
 /** Epoch ms: 13 digits until the year 2286; padding keeps shorter values in order too. */
 const epochMs = { type: 'number', required: true, padding: { length: 13, char: '0' } } as const;
 
@@ -45,8 +37,9 @@ export const bookingSchema = {
     customer_contact: text,
     customer_token: text,
     customer_image: text,
-    pickup: place,
-    drop: place,
+    pickup: placeAttribute,
+    drop: placeAttribute,
+    stops: stopsAttribute,
     pickupAddress: text,
     status: { type: BOOKING_STATUSES, required: true },
     tripdate: { type: 'number', required: true },

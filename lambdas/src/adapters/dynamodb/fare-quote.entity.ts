@@ -6,16 +6,7 @@
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { fareLinesAttribute } from './fare-lines.attribute';
-
-const place = {
-  type: 'map',
-  required: true,
-  properties: {
-    lat: { type: 'number', required: true },
-    lng: { type: 'number', required: true },
-    add: { type: 'string', required: true },
-  },
-} as const;
+import { placeAttribute, stopsAttribute } from './place.attribute';
 
 export const fareQuoteSchema = {
   model: { entity: 'fareQuote', version: '1', service: 'wayfare' },
@@ -24,8 +15,9 @@ export const fareQuoteSchema = {
     rider: { type: 'string', required: true, readOnly: true },
     carType: { type: 'string', required: true },
     carTypeName: { type: 'string', required: true },
-    pickup: place,
-    drop: place,
+    pickup: placeAttribute,
+    drop: placeAttribute,
+    stops: stopsAttribute,
     distance: { type: 'number', required: true },
     distanceUnit: { type: ['km', 'mile'] as const, required: true },
     durationSecs: { type: 'number', required: true },

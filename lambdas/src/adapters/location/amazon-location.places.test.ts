@@ -75,6 +75,30 @@ describe('Amazon Location places: route', () => {
     });
   });
 
+  it('asks one route through the stops as waypoints, in order', async () => {
+    location.on(CalculateRouteCommand).resolves({
+      Summary: {
+        Distance: 9.1,
+        DurationSeconds: 1500,
+        DistanceUnit: 'Kilometers',
+        RouteBBox: [],
+        DataSource: 'Esri',
+      },
+      Legs: [],
+    });
+    const stop = { lat: 40.73, lng: -73.99 };
+
+    await expect(places.route(timesSquare, wallStreet, [stop])).resolves.toMatchObject({
+      distanceKm: 9.1,
+      durationSecs: 1500,
+    });
+    expect(location.commandCalls(CalculateRouteCommand)[0].args[0].input).toMatchObject({
+      DeparturePosition: [-73.9855, 40.758],
+      WaypointPositions: [[-73.99, 40.73]],
+      DestinationPosition: [-74.0088, 40.7061],
+    });
+  });
+
   it("is NO_ROUTE 'No Route Found' when the calculator cannot join the points", async () => {
     location.on(CalculateRouteCommand).rejects(
       new ValidationException({

@@ -37,13 +37,14 @@ function toSuggestion(place: Place | undefined, placeId: string | undefined): Pl
  */
 export function createAmazonLocationPlaces(client: LocationClient, names: AmazonLocationNames): Places {
   return {
-    async route(from, to): Promise<RouteSummary> {
+    async route(from, to, via = []): Promise<RouteSummary> {
       const response = await client
         .send(
           new CalculateRouteCommand({
             CalculatorName: names.routeCalculator,
             DeparturePosition: toPosition(from),
             DestinationPosition: toPosition(to),
+            ...(via.length ? { WaypointPositions: via.map(toPosition) } : {}),
             TravelMode: 'Car',
             DistanceUnit: 'Kilometers',
             IncludeLegGeometry: true,

@@ -26,6 +26,14 @@ describe('offline places: route', () => {
     expect(far.durationSecs).toBeGreaterThan(near.durationSecs);
   });
 
+  it('passes the stops in order: the sum of the legs, the polyline through every point', async () => {
+    const route = await places.route(timesSquare, coneyIsland, [barclays]);
+    const legs = haversineKm(timesSquare, barclays) + haversineKm(barclays, coneyIsland);
+    expect(route.distanceKm).toBeCloseTo(legs * OFFLINE_ROUTING.roadFactor, 3);
+    expect(route.distanceKm).toBeGreaterThan((await places.route(timesSquare, coneyIsland)).distanceKm);
+    expect(decodePolyline(route.polyline!)).toEqual([timesSquare, barclays, coneyIsland]);
+  });
+
   it('is a zero-length trip for one point', async () => {
     await expect(places.route(timesSquare, timesSquare)).resolves.toMatchObject({
       distanceKm: 0,

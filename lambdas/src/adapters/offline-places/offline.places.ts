@@ -66,14 +66,16 @@ export function createOfflinePlaces(gazetteer: readonly GazetteerEntry[]): Place
   });
 
   return {
-    async route(from: LatLng, to: LatLng): Promise<RouteSummary> {
-      const straightKm = haversineKm(from, to);
+    async route(from: LatLng, to: LatLng, via: readonly LatLng[] = []): Promise<RouteSummary> {
+      const points = [from, ...via, to];
+      const legsKm = points.slice(1).map((point, index) => haversineKm(points[index]!, point));
+      const straightKm = legsKm.reduce((sum, km) => sum + km, 0);
       if (straightKm > OFFLINE_ROUTING.maxTripKm) throw noRoute();
       const distanceKm = Math.round(straightKm * OFFLINE_ROUTING.roadFactor * 1000) / 1000;
       return {
         distanceKm,
         durationSecs: Math.round((distanceKm / OFFLINE_ROUTING.averageSpeedKmh) * 3600),
-        polyline: encodePolyline([from, to]),
+        polyline: encodePolyline(points),
       };
     },
 

@@ -182,6 +182,8 @@ export type Booking = {
   riderRating?: Maybe<Scalars['Int']['output']>;
   riderRatingComment?: Maybe<Scalars['String']['output']>;
   status: BookingStatus;
+  /** The stops between pickup and drop (at most 3), in driving order. */
+  stops?: Maybe<Array<Place>>;
   /** The rider's tip after the trip, paid in full to the driver; null: none (yet). */
   tip?: Maybe<Scalars['Float']['output']>;
   trip_cost: Scalars['Float']['output'];
@@ -482,6 +484,8 @@ export type EstimateInput = {
   pickup: PlaceInput;
   /** A promo name; an unusable one is reported in promoError, never silently applied. */
   promo?: InputMaybe<Scalars['String']['input']>;
+  /** At most 3 stops between pickup and drop, in driving order; the route and the fare pass through them. */
+  stops?: InputMaybe<Array<PlaceInput>>;
 };
 
 /**
@@ -506,6 +510,8 @@ export type FareQuote = {
   polyline?: Maybe<Scalars['String']['output']>;
   promoError?: Maybe<Scalars['String']['output']>;
   quoteId: Scalars['ID']['output'];
+  /** The stops between pickup and drop (at most 3), in the order the route passes them. */
+  stops?: Maybe<Array<Place>>;
 };
 
 /** Dashboard cards: gross earnings (sum of convenience_fees over PAID and COMPLETE bookings). */

@@ -152,6 +152,7 @@ export const ar: Readonly<Record<string, string>> = {
   ride_code_locked:
     'رموز خاطئة كثيرة. بدء هذه الرحلة مقفل لبضع دقائق؛ اطلب من الراكب الرمز الظاهر على شاشة رحلته.',
   ride_code_locked_rider: 'أدخل أحدهم رمز رحلة خاطئاً مرات كثيرة. أعطِ رمزك لسائقك فقط، وجهاً لوجه.',
+  too_many_stops: 'يمكن أن تتضمن الرحلة 3 توقفات على الأكثر بين مكان الانطلاق والوجهة.',
   too_many_open_bookings:
     'لديك أقصى عدد من الحجوزات قيد التنفيذ يسمح به الحساب. أنهِ أحدها أو ألغِه قبل الحجز من جديد.',
   sign_up_by_code: 'سجّل الدخول برقم هاتفك المحمول أو بريدك الإلكتروني: الرمز الذي نرسله إليك ينشئ حسابك.',
@@ -542,6 +543,12 @@ export const ar: Readonly<Record<string, string>> = {
   'book.tapForDrop': 'انقر على الخريطة لاختيار الوجهة أو ابحث أدناه.',
   'book.pickup': 'الانطلاق',
   'book.drop': 'الوجهة',
+  'book.stop': 'التوقف {{number}}',
+  'book.addStop': 'أضف توقفًا',
+  'book.removeStop': 'أزل التوقف {{number}}',
+  'trip.stops': 'التوقفات في الطريق',
+  'trip.stopNumber': 'التوقف {{number}}',
+  'trip.nextStop': 'التالي',
   'book.carType': 'نوع السيارة',
   'book.choosePlaces': 'اختر الانطلاق والوجهة',
   'book.parcelType': 'نوع الطرد',
@@ -776,6 +783,7 @@ export const ar: Readonly<Record<string, string>> = {
   'drive.cashToCollect': 'المبلغ النقدي المطلوب تحصيله',
   'drive.navigatePickup': 'الاتجاهات إلى نقطة الانطلاق',
   'drive.navigateDrop': 'الاتجاهات إلى الوجهة',
+  'drive.navigateStop': 'الاتجاهات إلى التوقف التالي',
   'drive.backToOffers': 'العودة إلى العروض',
   'drive.otp': 'رمز رحلة الراكب',
   'drive.step.ARRIVED': 'لقد وصلت',

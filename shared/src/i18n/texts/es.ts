@@ -158,6 +158,7 @@ export const es: Readonly<Record<string, string>> = {
     'Demasiados códigos incorrectos. El inicio de este viaje queda bloqueado unos minutos; pide al pasajero el código de su pantalla del viaje.',
   ride_code_locked_rider:
     'Alguien escribió un código de viaje incorrecto demasiadas veces. Da tu código solo a tu conductor, en persona.',
+  too_many_stops: 'Un viaje puede tener como máximo 3 paradas entre la recogida y el destino.',
   too_many_open_bookings:
     'Tienes tantas reservas en curso como permite una cuenta. Termina o cancela una antes de reservar de nuevo.',
   sign_up_by_code:
@@ -561,6 +562,12 @@ export const es: Readonly<Record<string, string>> = {
   'book.tapForDrop': 'Toca el mapa para elegir el destino o búscalo abajo.',
   'book.pickup': 'Recogida',
   'book.drop': 'Destino',
+  'book.stop': 'Parada {{number}}',
+  'book.addStop': 'Añadir una parada',
+  'book.removeStop': 'Quitar la parada {{number}}',
+  'trip.stops': 'Paradas en el camino',
+  'trip.stopNumber': 'Parada {{number}}',
+  'trip.nextStop': 'Siguiente',
   'book.carType': 'Tipo de coche',
   'book.choosePlaces': 'Elige recogida y destino',
   'book.parcelType': 'Tipo de paquete',
@@ -798,6 +805,7 @@ export const es: Readonly<Record<string, string>> = {
   'drive.cashToCollect': 'Efectivo a cobrar',
   'drive.navigatePickup': 'Cómo llegar a la recogida',
   'drive.navigateDrop': 'Cómo llegar al destino',
+  'drive.navigateStop': 'Cómo llegar a la siguiente parada',
   'drive.backToOffers': 'Volver a las ofertas',
   'drive.otp': 'Código del viaje del pasajero',
   'drive.step.ARRIVED': 'He llegado',

@@ -146,6 +146,8 @@ export type EstimateInput = {
   pickup: PlaceInput;
   /** A promo name; an unusable one is reported in promoError, never silently applied. */
   promo?: string | null | undefined;
+  /** At most 3 stops between pickup and drop, in driving order; the route and the fare pass through them. */
+  stops?: Array<PlaceInput> | null | undefined;
 };
 
 /** A language edit; omitted fields stay. keyValuePairs is the edit dialog's JSON text ('JSON Error' unless an object of texts). */
@@ -1166,6 +1168,7 @@ export type AppPayFromWalletMutation = {
     tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   };
 };
 
@@ -1225,6 +1228,7 @@ export type AppTipDriverMutation = {
       tip: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
+      stops: Array<{ lat: number; lng: number; add: string }> | null;
     };
     form: { provider: string; url: string; fields: string } | null;
   };
@@ -2086,6 +2090,7 @@ export type AppBookingFieldsFragment = {
   tip: number | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
+  stops: Array<{ lat: number; lng: number; add: string }> | null;
 };
 
 export type AppTrackingFieldsFragment = {
@@ -2182,6 +2187,7 @@ export type AppCreateBookingMutation = {
     tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   };
 };
 
@@ -2239,6 +2245,7 @@ export type AppBookingQuery = {
     tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   } | null;
 };
 
@@ -2300,6 +2307,7 @@ export type AppBookingsQuery = {
       tip: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
+      stops: Array<{ lat: number; lng: number; add: string }> | null;
     }>;
   };
 };
@@ -2359,6 +2367,7 @@ export type AppCancelBookingMutation = {
     tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   };
 };
 
@@ -2418,6 +2427,7 @@ export type AppRateTripMutation = {
     tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   };
 };
 
@@ -2477,6 +2487,7 @@ export type AppRateRiderMutation = {
     tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   };
 };
 
@@ -2536,6 +2547,7 @@ export type AppCancelTripMutation = {
     tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   };
 };
 
@@ -2593,6 +2605,7 @@ export type AppReportNoShowMutation = {
     tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   };
 };
 
@@ -2654,6 +2667,7 @@ export type AppTasksQuery = {
     } | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   }>;
 };
 
@@ -2711,6 +2725,7 @@ export type AppAcceptTaskMutation = {
     tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   };
 };
 
@@ -2776,6 +2791,7 @@ export type AppUpdateTripStatusMutation = {
     tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   };
 };
 
@@ -2835,6 +2851,7 @@ export type AppSetTripImageMutation = {
     tip: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   };
 };
 
@@ -3555,6 +3572,11 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
     add
   }
   drop {
+    lat
+    lng
+    add
+  }
+  stops {
     lat
     lng
     add
@@ -4456,6 +4478,11 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
     lng
     add
   }
+  stops {
+    lat
+    lng
+    add
+  }
   tripdate
   bookingDate
   carType
@@ -4523,6 +4550,11 @@ export const AppTipDriverDocument = new TypedDocumentString(`
     add
   }
   drop {
+    lat
+    lng
+    add
+  }
+  stops {
     lat
     lng
     add
@@ -5348,6 +5380,11 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
     lng
     add
   }
+  stops {
+    lat
+    lng
+    add
+  }
   tripdate
   bookingDate
   carType
@@ -5408,6 +5445,11 @@ export const AppBookingDocument = new TypedDocumentString(`
     add
   }
   drop {
+    lat
+    lng
+    add
+  }
+  stops {
     lat
     lng
     add
@@ -5479,6 +5521,11 @@ export const AppBookingsDocument = new TypedDocumentString(`
     lng
     add
   }
+  stops {
+    lat
+    lng
+    add
+  }
   tripdate
   bookingDate
   carType
@@ -5539,6 +5586,11 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
     add
   }
   drop {
+    lat
+    lng
+    add
+  }
+  stops {
     lat
     lng
     add
@@ -5607,6 +5659,11 @@ export const AppRateTripDocument = new TypedDocumentString(`
     lng
     add
   }
+  stops {
+    lat
+    lng
+    add
+  }
   tripdate
   bookingDate
   carType
@@ -5667,6 +5724,11 @@ export const AppRateRiderDocument = new TypedDocumentString(`
     add
   }
   drop {
+    lat
+    lng
+    add
+  }
+  stops {
     lat
     lng
     add
@@ -5735,6 +5797,11 @@ export const AppCancelTripDocument = new TypedDocumentString(`
     lng
     add
   }
+  stops {
+    lat
+    lng
+    add
+  }
   tripdate
   bookingDate
   carType
@@ -5795,6 +5862,11 @@ export const AppReportNoShowDocument = new TypedDocumentString(`
     add
   }
   drop {
+    lat
+    lng
+    add
+  }
+  stops {
     lat
     lng
     add
@@ -5869,6 +5941,11 @@ export const AppTasksDocument = new TypedDocumentString(`
     lng
     add
   }
+  stops {
+    lat
+    lng
+    add
+  }
   tripdate
   bookingDate
   carType
@@ -5929,6 +6006,11 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
     add
   }
   drop {
+    lat
+    lng
+    add
+  }
+  stops {
     lat
     lng
     add
@@ -6004,6 +6086,11 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
     lng
     add
   }
+  stops {
+    lat
+    lng
+    add
+  }
   tripdate
   bookingDate
   carType
@@ -6064,6 +6151,11 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
     add
   }
   drop {
+    lat
+    lng
+    add
+  }
+  stops {
     lat
     lng
     add

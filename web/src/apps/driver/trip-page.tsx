@@ -15,6 +15,7 @@ import { ErrorMessage, Loading } from '../shared/states';
 import { TripStatus } from '../shared/trip-status';
 import { useLiveBooking } from '../shared/use-live-booking';
 import { TripEta } from '../shared/trip-eta';
+import { TripStops, usePassedStops } from '../shared/trip-stops';
 import { useDriverPresence } from './driver-presence';
 import { TripPhotoInput } from './trip-photo-input';
 import { GiveUpTrip } from './give-up-trip';
@@ -30,6 +31,7 @@ export const NEXT_STEP: Partial<Record<BookingStatus, Step>> = {
   STARTED: 'REACHED',
 };
 
+const NO_STOPS: readonly NonNullable<Booking['stops']>[number][] = [];
 const ACTIVE = new Set<BookingStatus>(['ACCEPTED', 'ARRIVED', 'STARTED']);
 /** The trip is over for the driver once paid: it may rate the rider (once). */
 const RATEABLE = new Set<BookingStatus>(['PAID', 'COMPLETE']);
@@ -58,6 +60,8 @@ export default function DriverTripPage() {
   const position = useDriverPosition(id, Boolean(b && ACTIVE.has(b.status)));
   const { refresh, reportNow } = useDriverPresence();
   const status = b?.status;
+  const stops = b?.stops ?? NO_STOPS;
+  const passed = usePassedStops(id, stops, position, status === 'STARTED');
   useEffect(() => {
     if (!status) return;
     // Each step changes where the driver heads (and an ended trip frees it): tell the server now
@@ -69,7 +73,8 @@ export default function DriverTripPage() {
   if (booking.error && !b)
     return <ErrorMessage error={booking.error} onRetry={() => void booking.reload()} />;
   if (!b) return <ErrorMessage error={{ messageKey: 'not_found' }} />;
-  const target = b.status === 'STARTED' ? b.drop : b.pickup;
+  // On the trip the driver heads for the next stop not yet passed, then the drop.
+  const target = b.status === 'STARTED' ? (stops[passed] ?? b.drop) : b.pickup;
   const cash = cashToCollect(b);
 
   return (
@@ -87,8 +92,9 @@ export default function DriverTripPage() {
           <dd>{b.customer_name}</dd>
           <dt>{t('book.pickup')}</dt>
           <dd>{b.pickup.add}</dd>
+          <TripStops stops={stops} next={b.status === 'STARTED' ? passed : undefined} />
           <dt>{t('book.drop')}</dt>
-          <dd>{b.drop.add}</dd>
+          <dd data-testid="trip-drop">{b.drop.add}</dd>
           {cash !== null && (
             <>
               <dt>{t('drive.cashToCollect')}</dt>
@@ -100,7 +106,13 @@ export default function DriverTripPage() {
         </dl>
         {ACTIVE.has(b.status) && (
           <a className="wf-button" href={directionsTo(target)} target="_blank" rel="noopener noreferrer">
-            {t(b.status === 'STARTED' ? 'drive.navigateDrop' : 'drive.navigatePickup')}
+            {t(
+              b.status !== 'STARTED'
+                ? 'drive.navigatePickup'
+                : stops[passed]
+                  ? 'drive.navigateStop'
+                  : 'drive.navigateDrop',
+            )}
           </a>
         )}
       </section>

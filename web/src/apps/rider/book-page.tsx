@@ -18,6 +18,7 @@ import { cartGoodsTotal, useCart } from './cart-store';
 import { quotePayable, useQuotes } from './use-quotes';
 import { usePageTitle } from '../../i18n/use-page-title';
 import { SavedPlacesCard, useRiderPlaces } from './saved-places';
+import { chosenStops, StopFields, type StopDraft } from './stop-fields';
 
 const PAYMENT_MODES: PaymentMode[] = ['cash', 'wallet', 'card'];
 /** SPEC §4: a later booking is at least 15 minutes ahead. */
@@ -76,6 +77,8 @@ export default function BookPage() {
   const places = useRiderPlaces();
   const [chosenPickup, setPickup] = useState<Place | null>(null);
   const [drop, setDrop] = useState<Place | null>(null);
+  const [stopDrafts, setStopDrafts] = useState<StopDraft[]>([]);
+  const stops = useMemo(() => chosenStops(stopDrafts), [stopDrafts]);
   // A shop order is picked up at the shop, where the operator set one; it comes to the phone's place.
   const shop = checkout ? (settings.shopPickup ?? null) : null;
   const pickup = shop ?? chosenPickup;
@@ -99,7 +102,7 @@ export default function BookPage() {
   }, [here.place, shop]);
 
   // A refusal (the wallet too low for that car type, say) is about the choice it was made for.
-  useEffect(() => setErrorKey(null), [carTypeId, paymentMode, promo, pickup, drop, later]);
+  useEffect(() => setErrorKey(null), [carTypeId, paymentMode, promo, pickup, drop, stops, later]);
 
   const carTypesLoad = useLoad(listCarTypes, []);
   const carTypes = useMemo(() => {
@@ -110,7 +113,15 @@ export default function BookPage() {
   // The device's prices, shown beside the quote; the server prices the order from its products.
   const goods = checkout ? cartGoodsTotal(cart.items) : ZERO_MONEY;
   const chosen = carTypes.find((carType) => carType.id === carTypeId) ?? null;
-  const { quotes, loading: quoting } = useQuotes({ pickup, drop, carTypes, promo, parcelType, option });
+  const { quotes, loading: quoting } = useQuotes({
+    pickup,
+    drop,
+    stops,
+    carTypes,
+    promo,
+    parcelType,
+    option,
+  });
   const quote = carTypeId ? quotes[carTypeId]?.quote : undefined;
 
   const pickOnMap = (point: MapPoint) =>
@@ -172,6 +183,15 @@ export default function BookPage() {
             near={pickup}
             onChoose={setPickup}
             testId="pickup"
+            shortcuts={places.shortcuts}
+          />
+        )}
+        {/* A shop order goes from the shop to the customer's door: stops are for rides. */}
+        {!checkout && (
+          <StopFields
+            stops={stopDrafts}
+            onChange={setStopDrafts}
+            near={pickup}
             shortcuts={places.shortcuts}
           />
         )}

@@ -207,6 +207,43 @@ describe('rider app', () => {
     expect(document.title).toBe('Trip QWERTY · Wayfare');
   });
 
+  it('adds up to three stops between pickup and drop, each re-quoted by the server in order', async () => {
+    const bryant = { lat: 40.7536, lng: -73.9832, add: 'Bryant Park' };
+    jest
+      .mocked(searchPlaces)
+      .mockImplementation(async (text) => [{ placeId: text, ...(text === 'bryant' ? bryant : empire) }]);
+    renderApp('/ride');
+    await screen.findByTestId('pickup-chosen');
+    const choose = async (field: string, text: string) => {
+      fireEvent.change(screen.getByTestId(`${field}-search`), { target: { value: text } });
+      fireEvent.submit(screen.getByTestId(`${field}-search`).closest('form')!);
+      fireEvent.click(await screen.findByTestId(`${field}-suggestion`));
+    };
+    await choose('drop', 'empire');
+    await waitFor(() => expect(screen.getByTestId('price-economy').textContent).toBe('$12.50'));
+
+    fireEvent.click(screen.getByTestId('add-stop'));
+    expect(within(screen.getByTestId('stop-1')).getByText('Stop 1')).toBeTruthy();
+    await choose('stop-1', 'bryant');
+    await waitFor(() =>
+      expect(estimateFare).toHaveBeenLastCalledWith(
+        expect.objectContaining({ pickup: times, stops: [bryant], drop: empire }),
+      ),
+    );
+    // The limit is the server's: a fourth stop cannot be added.
+    fireEvent.click(screen.getByTestId('add-stop'));
+    fireEvent.click(screen.getByTestId('add-stop'));
+    expect(screen.queryByTestId('add-stop')).toBeNull();
+    // A stop not yet chosen is not priced; removing the first leaves none.
+    fireEvent.click(screen.getByTestId('remove-stop-3'));
+    fireEvent.click(screen.getByTestId('remove-stop-2'));
+    fireEvent.click(screen.getByTestId('remove-stop-1'));
+    await waitFor(() =>
+      expect(estimateFare).toHaveBeenLastCalledWith(expect.objectContaining({ stops: null })),
+    );
+    expect(screen.getByTestId('add-stop')).toBeTruthy();
+  });
+
   it('saves the drop as home, and offers home and recent drops one tap away in an empty field', async () => {
     const union = { lat: 40.7359, lng: -73.9911, add: 'Union Square' };
     jest.mocked(listRecentPlaces).mockResolvedValue([union]);
@@ -635,6 +672,27 @@ describe('rider trip screen', () => {
     expect((await screen.findByTestId('driver-name')).textContent).toBe('Dan Driver');
     expect(screen.getByTestId('ride-otp').textContent).toBe('4821');
     expect(screen.getByTestId('trip-status').textContent).toBe('Driver on the way');
+  });
+
+  it("lists the trip's stops in order between the pickup and the drop", async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(getBooking).mockResolvedValue(
+      aBooking({
+        status: 'STARTED',
+        stops: [
+          { lat: 40.7536, lng: -73.9832, add: 'Bryant Park' },
+          { lat: 40.7359, lng: -73.9911, add: 'Union Square' },
+        ],
+      }),
+    );
+    renderApp('/ride/trip/b-1');
+    const stops = await screen.findByTestId('trip-stops');
+    expect(
+      within(stops)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bryant Park', 'Union Square']);
+    expect(screen.getByTestId('trip-drop').textContent).toBe('Empire State Building');
   });
 
   it("shows the driver's photo, car and plate, and a call button only while the server sends the number", async () => {

@@ -28,6 +28,7 @@ import { ShareTrip } from './share-trip';
 import { TipDriver } from './tip-driver';
 import { TripStatus } from '../shared/trip-status';
 import { useDriverPosition } from '../shared/use-driver-position';
+import { TripStops } from '../shared/trip-stops';
 import { useLiveBooking } from '../shared/use-live-booking';
 import { useLoad } from '../shared/use-load';
 import { useAction } from '../shared/use-action';
@@ -76,8 +77,9 @@ export default function RiderTripPage() {
         <dl className="wf-details">
           <dt>{t('book.pickup')}</dt>
           <dd>{b.pickup.add}</dd>
+          <TripStops stops={b.stops} />
           <dt>{t('book.drop')}</dt>
-          <dd>{b.drop.add}</dd>
+          <dd data-testid="trip-drop">{b.drop.add}</dd>
           {later && (
             <>
               <dt>{t('trip.pickupAt')}</dt>

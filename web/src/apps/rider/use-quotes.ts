@@ -7,6 +7,8 @@ import { estimateFare, type FareQuote, type Place } from '../../api/trips';
 export interface QuoteRequest {
   pickup: Place | null;
   drop: Place | null;
+  /** The chosen stops between pickup and drop, in order (a stable array: a new one re-asks). */
+  stops: readonly Place[];
   carTypes: CarType[];
   promo: string;
   parcelType: number | null;
@@ -20,7 +22,7 @@ export const quotePayable = (quote: Pick<FareQuote, 'grandTotal' | 'discount'>):
   payableOf({ grandTotal: toMoney(quote.grandTotal), discount: toMoney(quote.discount) });
 
 /** The server's quote for every car type once both points are chosen; re-asked when anything priced changes. */
-export function useQuotes({ pickup, drop, carTypes, promo, parcelType, option }: QuoteRequest) {
+export function useQuotes({ pickup, drop, stops, carTypes, promo, parcelType, option }: QuoteRequest) {
   const [quotes, setQuotes] = useState<Quotes>({});
   const [loading, setLoading] = useState(false);
   useEffect(() => {
@@ -37,6 +39,7 @@ export function useQuotes({ pickup, drop, carTypes, promo, parcelType, option }:
           const quote = await estimateFare({
             pickup,
             drop,
+            stops: stops.length ? [...stops] : null,
             carType: carType.id,
             promo: promo.trim() || null,
             parcelType: delivery ? (parcelType ?? 0) : null,
@@ -55,6 +58,6 @@ export function useQuotes({ pickup, drop, carTypes, promo, parcelType, option }:
     return () => {
       active = false;
     };
-  }, [pickup, drop, carTypes, promo, parcelType, option]);
+  }, [pickup, drop, stops, carTypes, promo, parcelType, option]);
   return { quotes, loading };
 }

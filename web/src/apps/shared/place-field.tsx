@@ -29,6 +29,7 @@ interface Option {
  */
 export function PlaceField({
   labelKey,
+  labelValues,
   value,
   near,
   onChoose,
@@ -36,6 +37,8 @@ export function PlaceField({
   shortcuts = [],
 }: {
   labelKey: string;
+  /** Values the label's text takes ('Stop {{number}}'). */
+  labelValues?: Record<string, string | number>;
   value: Place | null;
   near: Place | null;
   onChoose: (place: Place) => void;
@@ -149,7 +152,7 @@ export function PlaceField({
   return (
     <form className="wf-field" onSubmit={submit} role="search" aria-labelledby={`${id}-label`}>
       <label id={`${id}-label`} htmlFor={id}>
-        {t(labelKey)}
+        {t(labelKey, labelValues)}
       </label>
       {value && (
         <p style={{ margin: 0 }} data-testid={`${testId}-chosen`}>

@@ -11,6 +11,7 @@ export const aBooking = (overrides: Partial<Booking> = {}): Booking => ({
   customer_image: null,
   pickup: { lat: 40.758, lng: -73.9855, add: 'Times Square' },
   drop: { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' },
+  stops: null,
   tripdate: Date.UTC(2026, 10, 23, 9),
   bookingDate: Date.UTC(2026, 10, 23, 9),
   carType: 'Economy',

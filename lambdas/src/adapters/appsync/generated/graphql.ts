@@ -91,6 +91,7 @@ export type PublishedBookingFragment = {
   audience: Array<string> | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
+  stops: Array<{ lat: number; lng: number; add: string }> | null;
 };
 
 export type PublishBookingChangedMutationVariables = Exact<{
@@ -153,6 +154,7 @@ export type PublishBookingChangedMutation = {
     audience: Array<string> | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   } | null;
 };
 
@@ -216,6 +218,7 @@ export type PublishTaskOfferedMutation = {
     audience: Array<string> | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
   } | null;
 };
 
@@ -331,6 +334,11 @@ export const PublishedBookingFragmentDoc = new TypedDocumentString(
     lng
     add
   }
+  stops {
+    lat
+    lng
+    add
+  }
   tripdate
   bookingDate
   carType
@@ -404,6 +412,11 @@ export const PublishBookingChangedDocument = new TypedDocumentString(`
     lng
     add
   }
+  stops {
+    lat
+    lng
+    add
+  }
   tripdate
   bookingDate
   carType
@@ -470,6 +483,11 @@ export const PublishTaskOfferedDocument = new TypedDocumentString(`
     add
   }
   drop {
+    lat
+    lng
+    add
+  }
+  stops {
     lat
     lng
     add
