@@ -683,6 +683,8 @@ describe('rider trip screen', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     const { unmount } = renderApp('/ride/trip/b-1');
+    // Nothing shared yet: nothing to stop.
+    expect(screen.queryByTestId('stop-sharing')).toBeNull();
     fireEvent.click(await screen.findByTestId('share-link'));
     // No share sheet in this browser: the link is copied, and shown, with a visible confirmation.
     await waitFor(() => expect(screen.getByTestId('share-outcome').textContent).toMatch(/Link copied/));
@@ -695,6 +697,7 @@ describe('rider trip screen', () => {
     fireEvent.click(screen.getByTestId('stop-sharing'));
     await waitFor(() => expect(screen.getByTestId('share-outcome').textContent).toMatch(/Sharing stopped/));
     expect(screen.queryByTestId('shared-link')).toBeNull();
+    expect(screen.queryByTestId('stop-sharing')).toBeNull();
     unmount();
 
     // A phone's share sheet takes the link; a refusal from the server shows in words (Arabic too).
@@ -727,9 +730,15 @@ describe('rider trip screen', () => {
     try {
       const { unmount } = renderApp('/ride/trip/b-1');
       fireEvent.click(await screen.findByTestId('sos'));
-      // Asked first: going back sends nothing.
+      // Asked first, in a dialog that takes the focus (onto going back); going back sends nothing
+      // and returns the focus to SOS, as Escape does.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('sos-cancel')));
       fireEvent.click(screen.getByTestId('sos-cancel'));
       expect(raiseSos).not.toHaveBeenCalled();
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('sos')));
+      fireEvent.click(screen.getByTestId('sos'));
+      fireEvent.keyDown(await screen.findByTestId('sos-cancel'), { key: 'Escape' });
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('sos')));
       fireEvent.click(screen.getByTestId('sos'));
       expect(screen.getByRole('alertdialog').textContent).toMatch(/call the emergency number\? 112/);
       fireEvent.click(screen.getByTestId('sos-confirm'));

@@ -8,7 +8,8 @@ type Outcome = 'shared' | 'copied' | 'manual' | 'stopped' | 'notShared';
 
 /**
  * Share my trip (docs/apps.md): a new link for family or friends, through the phone's share sheet
- * where there is one, else copied; Stop sharing ends every link of the trip at once.
+ * where there is one, else copied; Stop sharing, offered only while a link is live, ends every link
+ * of the trip at once.
  */
 export function ShareTrip({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
@@ -45,9 +46,11 @@ export function ShareTrip({ bookingId }: { bookingId: string }) {
         >
           {t('share.share')}
         </button>
-        <button type="button" disabled={action.busy} onClick={() => void stop()} data-testid="stop-sharing">
-          {t('share.stop')}
-        </button>
+        {link && (
+          <button type="button" disabled={action.busy} onClick={() => void stop()} data-testid="stop-sharing">
+            {t('share.stop')}
+          </button>
+        )}
       </div>
       {outcome && (
         <p className="wf-note" role="status" data-testid="share-outcome">
