@@ -692,13 +692,18 @@ describe('rider trip screen', () => {
     expect(writeText).toHaveBeenCalledWith(url);
     expect(screen.getByTestId('shared-link').textContent).toBe(url);
     expect(shareTrip).toHaveBeenCalledWith('b-1');
+    // The link is live after a reload too, so it can still be stopped.
+    unmount();
+    const again = renderApp('/ride/trip/b-1');
+    await screen.findByTestId('stop-sharing');
+    expect(screen.getByTestId('shared-link').textContent).toBe(url);
 
     jest.mocked(stopSharingTrip).mockResolvedValue(1);
     fireEvent.click(screen.getByTestId('stop-sharing'));
     await waitFor(() => expect(screen.getByTestId('share-outcome').textContent).toMatch(/Sharing stopped/));
     expect(screen.queryByTestId('shared-link')).toBeNull();
     expect(screen.queryByTestId('stop-sharing')).toBeNull();
-    unmount();
+    again.unmount();
 
     // A phone's share sheet takes the link; a refusal from the server shows in words (Arabic too).
     const share = jest.fn().mockResolvedValue(undefined);
