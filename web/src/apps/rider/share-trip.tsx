@@ -17,9 +17,7 @@ const storedLinkKey = (bookingId: string) => `wayfare.sharedLink.${bookingId}`;
 export function ShareTrip({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
   const action = useAction();
-  const [link, setStoredLink] = useState<string | null>(() =>
-    localStorage.getItem(storedLinkKey(bookingId)),
-  );
+  const [link, setStoredLink] = useState<string | null>(() => localStorage.getItem(storedLinkKey(bookingId)));
   const setLink = (url: string | null) => {
     if (url) localStorage.setItem(storedLinkKey(bookingId), url);
     else localStorage.removeItem(storedLinkKey(bookingId));
