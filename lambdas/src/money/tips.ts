@@ -122,7 +122,10 @@ async function tipByCard(
   return { booking: asked, form };
 }
 
-type TipCallbackDeps = Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'now' | 'warn'>;
+type TipCallbackDeps = Pick<
+  MoneyDeps,
+  'users' | 'settings' | 'bookings' | 'announcePayment' | 'now' | 'warn'
+>;
 
 /**
  * A verified provider callback for a card tip. The payment that matches the booking's tip order
@@ -190,9 +193,13 @@ export async function settleTipPayment(
   }
 }
 
+/**
+ * Pays the tip, then publishes the booking as a card fare's callback does: the rider's screen, left
+ * open while the provider's page was paid in another tab or on another device, shows it at once.
+ */
 async function payTip(deps: TipCallbackDeps, before: VersionedBooking, payment: VerifiedPayment) {
   const { booking } = before;
-  await deps.bookings.save({
+  const saved = await deps.bookings.save({
     before,
     after: {
       ...booking,
@@ -210,4 +217,5 @@ async function payTip(deps: TipCallbackDeps, before: VersionedBooking, payment: 
       },
     ],
   });
+  await deps.announcePayment(saved, []);
 }

@@ -161,12 +161,16 @@ describe('tips', () => {
       expect((await tip(rider, booking.id, 5)).form!.fields).toMatchObject({ amount_minor: 500 });
       expect(await failureOf(tip(rider, booking.id, 10))).toBe('CONFLICT/tip_already_given');
 
+      const announced = jest.spyOn(money.deps, 'announcePayment');
       expect(await callback(`tip-${booking.id}`, 'tx-1', 700)).toBe('refused');
       expect(await callback(`tip-${booking.id}`, 'tx-0', 500, 'declined')).toBe('declined');
       const outcomes = await Promise.all([1, 2, 3, 4].map(() => callback(`tip-${booking.id}`, 'tx-1', 500)));
       expect(outcomes.sort()).toEqual(['already-settled', 'already-settled', 'already-settled', 'settled']);
       expect(await callback(`tip-${booking.id}`, 'tx-1', 500)).toBe('already-settled');
       expect(await stored(booking.id)).toMatchObject({ tip: 5, tipCard: { transactionId: 'tx-1' } });
+      // The settled tip is published once (the booking subscription), the refusals and replays not.
+      expect(announced.mock.calls.map(([saved]) => saved.booking.tip)).toEqual([5]);
+      announced.mockRestore();
       expect(await money.balanceOf(driver.uid)).toBe(6);
       expect(await failureOf(tip(rider, booking.id, 5))).toBe('CONFLICT/tip_already_given');
     });

@@ -128,6 +128,33 @@ it('prices the cart from the stored products into the delivery and offers a cash
   await declineTask(deps, driver, booking.id);
 });
 
+it("charges the stored products' prices, never a price or total sent with the cart", async () => {
+  const rider = await riderWith();
+  const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'delivery-bike' });
+  // A tampered client: a cent a line and a cart total of a cent, beside the ids and quantities.
+  // A card order waits for its payment, so no driver takes part.
+  const tampered = cart.map((line) => ({ ...line, amount: 0.01, unitAmountMinor: 1 }));
+  const booking = await createBooking(deps, rider, {
+    quoteId: quote.quoteId,
+    payment_mode: 'card',
+    cart: tampered,
+    ...{ cart_total: 0.01, trip_cost: 0.01 },
+  });
+  expect(booking).toMatchObject({
+    status: 'PAYMENT_PENDING',
+    cart_total: GOODS,
+    trip_cost: Math.round((quote.grandTotal + GOODS) * 100) / 100,
+    cartData: [
+      { productId: 'milk', amount: 3.49 },
+      { productId: 'beans', amount: 12.9 },
+    ],
+  });
+  // What the provider is asked for is the server's total too.
+  const form = await payNow(money, callerOf(rider.uid), { bookingId: booking.id, provider: 'test' });
+  expect(form.fields).toMatchObject({ amount_minor: Math.round(booking.trip_cost * 100) });
+  await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
+});
+
 it('refuses a cart naming a deleted product, and the quote stays usable', async () => {
   await deps.products.create(product('gone', 1));
   await deps.products.delete('gone');

@@ -406,6 +406,8 @@ describe('driver trip screen', () => {
     });
     renderApp('/drive/trip/b-1');
     expect((await screen.findByTestId('cash-to-collect')).textContent).toBe('$12.50');
+    // Headed from the driver's side, not the rider's "Driver on the way".
+    expect(screen.getByTestId('trip-status').textContent).toBe('Heading to the pickup');
     // The server's ETA to the pickup, from the driver's newest position.
     expect((await screen.findByTestId('trip-eta')).textContent).toBe('About 4 min to the pickup');
     // The route runs from the driver's tracked position through the pickup to the drop.
@@ -413,6 +415,7 @@ describe('driver trip screen', () => {
     fireEvent.click(screen.getByTestId('next-step'));
     await waitFor(() => expect(updateTripStatus).toHaveBeenCalledWith('b-1', 'ARRIVED', undefined));
     expect((await screen.findByTestId('next-step')).textContent).toBe('Start the trip');
+    expect(screen.getByTestId('trip-status').textContent).toBe('At the pickup');
     expect(screen.getByTestId<HTMLButtonElement>('next-step').disabled).toBe(true);
 
     jest.mocked(updateTripStatus).mockRejectedValueOnce(new ApiError('VALIDATION', 'wrong_ride_code'));
@@ -436,6 +439,7 @@ describe('driver trip screen', () => {
     jest.mocked(updateTripStatus).mockResolvedValue({ ...started, status: 'PAID' });
     renderApp('/drive/trip/b-1');
     fireEvent.click(await screen.findByTestId('next-step'));
+    expect(screen.getByTestId('trip-status').textContent).toBe('Heading to the drop');
     expect(screen.getByRole('alertdialog').textContent).toContain(
       'End the trip here and collect $12.50 in cash?',
     );

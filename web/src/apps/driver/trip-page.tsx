@@ -81,7 +81,7 @@ export default function DriverTripPage() {
     <>
       <section className="wf-card" aria-labelledby="trip-title">
         <h2 id="trip-title">{t('trip.title', { reference: b.reference })}</h2>
-        <TripStatus status={b.status} />
+        <TripStatus status={b.status} forDriver />
         <MapView
           markers={{ pickup: b.pickup, drop: b.drop, driver: position }}
           route={tripRoute(b, position)}

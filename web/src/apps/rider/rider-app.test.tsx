@@ -741,6 +741,8 @@ describe('rider trip screen', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     const { unmount } = renderApp('/ride/trip/b-1');
+    // Nothing shared yet: nothing to stop.
+    expect(screen.queryByTestId('stop-sharing')).toBeNull();
     fireEvent.click(await screen.findByTestId('share-link'));
     // No share sheet in this browser: the link is copied, and shown, with a visible confirmation.
     await waitFor(() => expect(screen.getByTestId('share-outcome').textContent).toMatch(/Link copied/));
@@ -748,12 +750,18 @@ describe('rider trip screen', () => {
     expect(writeText).toHaveBeenCalledWith(url);
     expect(screen.getByTestId('shared-link').textContent).toBe(url);
     expect(shareTrip).toHaveBeenCalledWith('b-1');
+    // The link is live after a reload too, so it can still be stopped.
+    unmount();
+    const again = renderApp('/ride/trip/b-1');
+    await screen.findByTestId('stop-sharing');
+    expect(screen.getByTestId('shared-link').textContent).toBe(url);
 
     jest.mocked(stopSharingTrip).mockResolvedValue(1);
     fireEvent.click(screen.getByTestId('stop-sharing'));
     await waitFor(() => expect(screen.getByTestId('share-outcome').textContent).toMatch(/Sharing stopped/));
     expect(screen.queryByTestId('shared-link')).toBeNull();
-    unmount();
+    expect(screen.queryByTestId('stop-sharing')).toBeNull();
+    again.unmount();
 
     // A phone's share sheet takes the link; a refusal from the server shows in words (Arabic too).
     const share = jest.fn().mockResolvedValue(undefined);
@@ -785,9 +793,15 @@ describe('rider trip screen', () => {
     try {
       const { unmount } = renderApp('/ride/trip/b-1');
       fireEvent.click(await screen.findByTestId('sos'));
-      // Asked first: going back sends nothing.
+      // Asked first, in a dialog that takes the focus (onto going back); going back sends nothing
+      // and returns the focus to SOS, as Escape does.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('sos-cancel')));
       fireEvent.click(screen.getByTestId('sos-cancel'));
       expect(raiseSos).not.toHaveBeenCalled();
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('sos')));
+      fireEvent.click(screen.getByTestId('sos'));
+      fireEvent.keyDown(await screen.findByTestId('sos-cancel'), { key: 'Escape' });
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('sos')));
       fireEvent.click(screen.getByTestId('sos'));
       expect(screen.getByRole('alertdialog').textContent).toMatch(/call the emergency number\? 112/);
       fireEvent.click(screen.getByTestId('sos-confirm'));

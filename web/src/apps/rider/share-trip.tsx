@@ -6,14 +6,23 @@ import { useAction } from '../shared/use-action';
 
 type Outcome = 'shared' | 'copied' | 'manual' | 'stopped' | 'notShared';
 
+/** The link this phone made last for the trip, kept across reloads until sharing stops. */
+const storedLinkKey = (bookingId: string) => `wayfare.sharedLink.${bookingId}`;
+
 /**
  * Share my trip (docs/apps.md): a new link for family or friends, through the phone's share sheet
- * where there is one, else copied; Stop sharing ends every link of the trip at once.
+ * where there is one, else copied; Stop sharing, offered only while this phone's link is live,
+ * ends every link of the trip at once.
  */
 export function ShareTrip({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
   const action = useAction();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setStoredLink] = useState<string | null>(() => localStorage.getItem(storedLinkKey(bookingId)));
+  const setLink = (url: string | null) => {
+    if (url) localStorage.setItem(storedLinkKey(bookingId), url);
+    else localStorage.removeItem(storedLinkKey(bookingId));
+    setStoredLink(url);
+  };
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const share = () =>
@@ -45,9 +54,11 @@ export function ShareTrip({ bookingId }: { bookingId: string }) {
         >
           {t('share.share')}
         </button>
-        <button type="button" disabled={action.busy} onClick={() => void stop()} data-testid="stop-sharing">
-          {t('share.stop')}
-        </button>
+        {link && (
+          <button type="button" disabled={action.busy} onClick={() => void stop()} data-testid="stop-sharing">
+            {t('share.stop')}
+          </button>
+        )}
       </div>
       {outcome && (
         <p className="wf-note" role="status" data-testid="share-outcome">

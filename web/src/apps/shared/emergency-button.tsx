@@ -1,5 +1,5 @@
 import { DEFAULT_PANIC_NUMBER } from '@wayfare/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { raiseSos } from '../../api/safety';
 import { useAppSession } from './app-session';
@@ -10,7 +10,8 @@ import { useAction } from './use-action';
 /**
  * SOS on a trip under way (docs/apps.md): one tap asks first, then alerts the operator with where
  * the phone is and dials the operator's panic number (112 while none is set). The number is
- * dialled even when the alert fails: reaching help matters more than the record.
+ * dialled even when the alert fails: reaching help matters more than the record. The question is an
+ * alert dialog: focus moves into it (onto "go back", the safe choice) and returns to SOS when dismissed.
  */
 export function EmergencyButton({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
@@ -20,6 +21,15 @@ export function EmergencyButton({ bookingId }: { bookingId: string }) {
   const [stage, setStage] = useState<'idle' | 'confirming' | 'done'>('idle');
   const number = settings.panic || DEFAULT_PANIC_NUMBER;
   const tel = `tel:${number}`;
+  const sosRef = useRef<HTMLButtonElement>(null);
+  const goBackRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (stage === 'confirming') goBackRef.current?.focus();
+    // Only after the dialog was open: the page's first render leaves focus where it is.
+    else if (stage === 'idle' && asked.current) sosRef.current?.focus();
+    asked.current = stage === 'confirming';
+  }, [stage]);
 
   const confirm = () =>
     action.run(async () => {
@@ -38,6 +48,7 @@ export function EmergencyButton({ bookingId }: { bookingId: string }) {
         <button
           type="button"
           className="danger primary"
+          ref={sosRef}
           onClick={() => setStage('confirming')}
           data-testid="sos"
         >
@@ -45,7 +56,11 @@ export function EmergencyButton({ bookingId }: { bookingId: string }) {
         </button>
       )}
       {stage === 'confirming' && (
-        <div role="alertdialog" aria-labelledby={`${id}-confirm`}>
+        <div
+          role="alertdialog"
+          aria-labelledby={`${id}-confirm`}
+          onKeyDown={(e) => e.key === 'Escape' && setStage('idle')}
+        >
           <p id={`${id}-confirm`}>
             {t('sos.confirm')} <bdi dir="ltr">{number}</bdi>
           </p>
@@ -59,7 +74,13 @@ export function EmergencyButton({ bookingId }: { bookingId: string }) {
             >
               {t('sos.confirmYes')}
             </button>
-            <button type="button" className="grow" onClick={() => setStage('idle')} data-testid="sos-cancel">
+            <button
+              type="button"
+              className="grow"
+              ref={goBackRef}
+              onClick={() => setStage('idle')}
+              data-testid="sos-cancel"
+            >
               {t('sos.confirmNo')}
             </button>
           </div>

@@ -1,0 +1,147 @@
+/**
+ * Tipping the driver after a paid trip, rider and driver on two phones (docs/money.md, "Tips"):
+ * a wallet trip is tipped with one of the operator's presets, the rider's screen says so and
+ * offers no second tip, and the driver's earnings show the tip with the trip. A card trip's tip is
+ * paid on the provider's page; the rider's trip screen left open in another tab shows it as soon
+ * as the provider's callback settles it, without a reload.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
+import { startTestTwin } from '../../support/twin';
+import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
+
+const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
+const PHONE_390 = { width: 390, height: 844 };
+const STEP_TIMEOUT = 20_000;
+/** A test that drives a whole trip: booking, four driver steps, payment and the tip. */
+const TRIP_TIMEOUT = 120_000;
+
+describeInBrowser('tipping the driver after a paid trip, by wallet and by card', () => {
+  let twin: Twin;
+  let browser: Browser;
+  let riderPhone: BrowserContext;
+  let rider: Page;
+  let driver: Page;
+  const errors: string[][] = [];
+
+  beforeAll(async () => {
+    twin = await startTestTwin({ web: 'static' });
+    browser = await launchBrowser();
+    riderPhone = await phoneContext(browser, twin.outputs, TIMES_SQUARE, PHONE_390);
+    rider = await riderPhone.newPage();
+    driver = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE, PHONE_390)).newPage();
+    errors.push(watchErrors(rider), watchErrors(driver));
+  }, TWIN_START_TIMEOUT);
+  afterAll(async () => {
+    if (errors.flat().length) console.log(errors.flat().join('\n'));
+    await browser?.close();
+    await twin?.close();
+  });
+
+  const waitForStatus = (page: Page, value: string) =>
+    page.waitForSelector(`[data-testid="trip-status"][data-status="${value}"]`, { timeout: STEP_TIMEOUT });
+
+  /** The rider books a ride to the Empire State Building, paid as given; answers the trip's address. */
+  async function book(payment: 'wallet' | 'card'): Promise<string> {
+    await rider.goto('/ride');
+    await rider.getByTestId('pickup-chosen').waitFor();
+    await rider.getByTestId('drop-search').fill('Empire State');
+    await rider.getByTestId('drop-search').press('Enter');
+    await rider.getByTestId('drop-suggestion').first().click();
+    await rider.getByTestId('car-economy').click();
+    await rider.getByTestId('quote').waitFor();
+    await rider.getByTestId(`pay-${payment}`).check();
+    await rider.getByTestId('book').click();
+    await rider.waitForURL(/\/ride\/trip\//);
+    return new URL(rider.url()).pathname;
+  }
+
+  /** The driver takes the offer and drives the trip to the drop, the rider reading out the otp. */
+  async function drive() {
+    await driver.getByTestId('offer').waitFor({ timeout: STEP_TIMEOUT });
+    await driver.getByTestId('accept').click();
+    await driver.waitForURL(/\/drive\/trip\//);
+    await driver.getByTestId('next-step').click();
+    await waitForStatus(rider, 'ARRIVED');
+    await driver.getByTestId('otp-input').fill(await rider.getByTestId('ride-otp').innerText());
+    await driver.getByTestId('next-step').click();
+    await waitForStatus(driver, 'STARTED');
+    await driver.getByTestId('next-step').click();
+    await driver.getByTestId('confirm-step').click();
+  }
+
+  it('puts the driver online', async () => {
+    await signInTo(driver, twin.outputs, twin.outputs.demoAccounts.driver, '/drive');
+    const online = driver.getByTestId('online-switch');
+    if (!(await online.isChecked())) await online.click();
+    await driver.getByText('Online: you receive offers').waitFor();
+  });
+
+  it('signs the rider in', async () => {
+    await signInTo(rider, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
+  });
+
+  it(
+    'tips a wallet trip with a preset: the screen confirms it and offers no second tip',
+    async () => {
+      await book('wallet');
+      await drive();
+      await waitForStatus(rider, 'PAID');
+      const prompt = rider.getByTestId('tip-prompt');
+      await prompt.waitFor({ timeout: STEP_TIMEOUT });
+      // The demo's presets are 2|5|10.
+      await prompt.getByTestId('tip-preset').filter({ hasText: '$2.00' }).click();
+      await rider.getByTestId('tip-given').waitFor({ timeout: STEP_TIMEOUT });
+      expect(await rider.getByTestId('tip-given').innerText()).toBe('You tipped $2.00. Thank you!');
+      expect(await rider.getByTestId('tip-prompt').count()).toBe(0);
+      // Still so after a reload: the server holds the tip, and a tip is given once.
+      await rider.reload();
+      await rider.getByTestId('tip-given').waitFor({ timeout: STEP_TIMEOUT });
+      expect(await rider.getByTestId('tip-preset').count()).toBe(0);
+      expect(await rider.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE_390.width,
+      );
+    },
+    TRIP_TIMEOUT,
+  );
+
+  it("shows the tip in the driver's earnings, with the trip", async () => {
+    await driver.goto('/drive/money');
+    const tip = driver.getByTestId('earnings').getByTestId('trip-tip').first();
+    await tip.waitFor({ timeout: STEP_TIMEOUT });
+    expect(await tip.innerText()).toContain('tip $2.00 included');
+  });
+
+  it(
+    "updates the rider's open trip screen live when the provider's callback settles a card tip",
+    async () => {
+      await driver.goto('/drive');
+      await driver.getByTestId('online-switch').waitFor();
+      const trip = await book('card');
+      await drive();
+      await waitForStatus(rider, 'PENDING');
+      await rider.getByTestId('pay-provider').selectOption('test');
+      await rider.getByTestId('pay-now').click();
+      await rider.getByRole('button', { name: 'Approve' }).click();
+      await rider.getByRole('link', { name: 'Back to the app' }).click();
+      await waitForStatus(rider, 'PAID');
+
+      // The same trip open in a second tab, marked so that a reload would show.
+      const watcher = await riderPhone.newPage();
+      errors.push(watchErrors(watcher));
+      await watcher.goto(trip);
+      await watcher.getByTestId('tip-prompt').waitFor({ timeout: STEP_TIMEOUT });
+      await watcher.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+      await rider.getByTestId('tip-prompt').getByTestId('tip-preset').filter({ hasText: '$5.00' }).click();
+      await rider.waitForURL(`${twin.outputs.paymentsUrl}/**`);
+      await rider.getByRole('button', { name: 'Approve' }).click();
+      await watcher.getByTestId('tip-given').waitFor({ timeout: STEP_TIMEOUT });
+      expect(await watcher.getByTestId('tip-given').innerText()).toBe('You tipped $5.00. Thank you!');
+      expect(await watcher.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      expect(await watcher.getByTestId('tip-prompt').count()).toBe(0);
+    },
+    TRIP_TIMEOUT,
+  );
+});
