@@ -72,7 +72,9 @@ export class Metrics {
   /** An unexpected GraphQL, protocol or flow error: counted, its first messages kept. */
   error(where: string, error: unknown): void {
     this.errors += 1;
-    const message = `${where}: ${error instanceof Error ? error.message : String(error)}`;
+    // fetch's own message ("fetch failed") says nothing: what went wrong is in its cause.
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    const message = `${where}: ${error instanceof Error ? error.message : String(error)}${cause}`;
     this.errorMessages.set(message, (this.errorMessages.get(message) ?? 0) + 1);
   }
 

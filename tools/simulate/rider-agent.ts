@@ -31,11 +31,11 @@ const KINDS: readonly [TripKind, number][] = [
   ['later', 0.1],
   ['shop', 0.2],
 ];
-const PAYMENTS: readonly [Payment, number][] = [
-  ['cash', 0.4],
-  ['wallet', 0.3],
-  ['card', 0.3],
-];
+/**
+ * Payment modes in turn, each rider starting at its own place in the turn: every mode gets a third
+ * of the bookings whatever the run's length, so none can go without completed trips by chance.
+ */
+const PAYMENTS: readonly Payment[] = ['cash', 'wallet', 'card'];
 const CANCEL_CHANCE = 0.1;
 const CHAT_CHANCE = 0.3;
 const RATE_CHANCE = 0.8;
@@ -68,12 +68,18 @@ function weighted<T>(random: SeededRandom, choices: readonly [T, number][]): T {
 
 export class RiderAgent {
   #live: RealtimeConnection | undefined;
+  /** The next booking's payment mode, as a place in PAYMENTS' turn: one on per booking. */
+  #paymentTurn: number;
 
+  /** `index`: this rider's place among the run's riders. */
   constructor(
     private readonly world: World,
     readonly session: Session,
     private readonly random: SeededRandom,
-  ) {}
+    index: number,
+  ) {
+    this.#paymentTurn = index;
+  }
 
   async run(): Promise<void> {
     const { api, metrics, phase } = this.world;
@@ -118,7 +124,7 @@ export class RiderAgent {
         : null;
     return {
       kind,
-      payment: weighted(random, PAYMENTS),
+      payment: PAYMENTS[this.#paymentTurn++ % PAYMENTS.length],
       carType: delivers ? DELIVERY_CAR_TYPE : random.pick(rides.length > 0 ? rides : drivenCarTypes),
       cart,
       cancelAfterMs: random.chance(CANCEL_CHANCE)

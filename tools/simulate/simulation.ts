@@ -99,7 +99,7 @@ export async function runSimulation(target: Target, options: SimulationOptions):
     (s, i) => new DriverAgent(world, s, seededRandom(options.seed * 7919 + i)),
   );
   const riders = accounts.riders.map(
-    (s, i) => new RiderAgent(world, s, seededRandom(options.seed * 104_729 + i)),
+    (s, i) => new RiderAgent(world, s, seededRandom(options.seed * 104_729 + i), i),
   );
   await Promise.all(drivers.map((driver) => driver.start()));
   const driving = drivers.map((driver) => driver.run());

@@ -219,61 +219,65 @@ type Deps = typeof import('@wayfare/lambdas/src/deps');
  * replayed through the ledger, so balance and ledger agree by construction.
  */
 async function seedWalletHistory(deps: Deps, now: Date): Promise<void> {
-  const { decimal, RiderWithDraw: riderWithdraw } = demoSettings;
   const funded = [...Object.values(demoUsers), ...moreDemoUsers].filter((u) => u.walletBalance > 0);
-  for (const demoUser of funded) {
-    const contact = demoUser.mobile ?? demoUser.email ?? '';
-    const seeded = await deps.userRepository().findByContact(demoUser.mobile ? 'mobile' : 'email', contact);
-    if (!seeded) throw new Error(`The demo user ${contact} was not seeded`);
-    const { uid } = seeded;
-    for (const [index, step] of historyOf(demoUser, contact).entries()) {
-      const at = daysBefore(now, step.daysAgo);
-      if ('credit' in step) {
-        const amount = roundMoney(toMoney(step.credit), decimal);
-        await deps
-          .walletLedger()
-          .credit({ uid, amount, txRef: 'AdminCredit', idempotencyKey: `demo-credit-${index}`, at });
-        await keepDemoTopUpNotice(deps, uid, `demo-credit-${index}`, at);
-        continue;
-      }
-      const user = await deps.userRepository().getById(uid);
-      if (!user) throw new Error(`The demo user ${contact} disappeared`);
-      const { request } = requestWithdraw(user, {
-        id: step.id,
-        amount: roundMoney(toMoney(step.withdraw), decimal),
-        decimal,
-        at: at.getTime(),
-        riderWithdraw,
-        // Past payouts of the demo's history; the demo driver enters its bank details in the app.
-        bankFields: false,
-      });
-      await deps.withdrawRequestRepository().create(request);
-      if (step.processedDaysAgo !== undefined) {
-        await deps.withdrawRequestRepository().process(step.id, daysBefore(now, step.processedDaysAgo));
-      }
+  // Wallets at once, each one's history in order.
+  await Promise.all(funded.map((demoUser) => replayWallet(deps, now, demoUser)));
+}
+
+async function replayWallet(deps: Deps, now: Date, demoUser: DemoUser): Promise<void> {
+  const { decimal, RiderWithDraw: riderWithdraw } = demoSettings;
+  const contact = demoUser.mobile ?? demoUser.email ?? '';
+  const seeded = await deps.userRepository().findByContact(demoUser.mobile ? 'mobile' : 'email', contact);
+  if (!seeded) throw new Error(`The demo user ${contact} was not seeded`);
+  const { uid } = seeded;
+  for (const [index, step] of historyOf(demoUser, contact).entries()) {
+    const at = daysBefore(now, step.daysAgo);
+    if ('credit' in step) {
+      const amount = roundMoney(toMoney(step.credit), decimal);
+      await deps
+        .walletLedger()
+        .credit({ uid, amount, txRef: 'AdminCredit', idempotencyKey: `demo-credit-${index}`, at });
+      await keepDemoTopUpNotice(deps, uid, `demo-credit-${index}`, at);
+      continue;
     }
-    const balance = (await deps.userRepository().getById(uid))?.walletBalance;
-    if (balance !== demoUser.walletBalance) {
-      throw new Error(
-        `The wallet history of ${contact} adds up to ${balance}, not ${demoUser.walletBalance}`,
-      );
+    const user = await deps.userRepository().getById(uid);
+    if (!user) throw new Error(`The demo user ${contact} disappeared`);
+    const { request } = requestWithdraw(user, {
+      id: step.id,
+      amount: roundMoney(toMoney(step.withdraw), decimal),
+      decimal,
+      at: at.getTime(),
+      riderWithdraw,
+      // Past payouts of the demo's history; the demo driver enters its bank details in the app.
+      bankFields: false,
+    });
+    await deps.withdrawRequestRepository().create(request);
+    if (step.processedDaysAgo !== undefined) {
+      await deps.withdrawRequestRepository().process(step.id, daysBefore(now, step.processedDaysAgo));
     }
+  }
+  const balance = (await deps.userRepository().getById(uid))?.walletBalance;
+  if (balance !== demoUser.walletBalance) {
+    throw new Error(`The wallet history of ${contact} adds up to ${balance}, not ${demoUser.walletBalance}`);
   }
 }
 
 export async function seedDemoCatalogue(now: Date): Promise<void> {
   const deps = await import('@wayfare/lambdas/src/deps');
-  for (const [index, carType] of demoCarTypes.entries()) {
-    // One second apart so that the list keeps this order.
-    await deps.carTypeRepository().create(carType, new Date(daysBefore(now, 90).getTime() + index * 1000));
-  }
-  await deps.cancelReasonRepository().replace(demoCancelReasons, now);
-  for (const promo of demoPromos(now)) await deps.promoRepository().create(promo);
-  for (const { notification, daysAgo } of demoNotifications) {
-    await deps.notificationRepository().create(notification, daysBefore(now, daysAgo));
-    await keepDemoBroadcast(deps, notification, daysBefore(now, daysAgo));
-  }
-  for (const category of demoCategories(now)) await deps.categoryRepository().create(category);
-  for (const product of demoProducts(now)) await deps.productRepository().create(product);
-  await seedWalletHistory(deps, now);
+  // Every item carries its own time, so the lists' order does not depend on the order of the writes.
+  await Promise.all([
+    ...demoCarTypes.map((carType, index) =>
+      // One second apart so that the list keeps this order.
+      deps.carTypeRepository().create(carType, new Date(daysBefore(now, 90).getTime() + index * 1000)),
+    ),
+    deps.cancelReasonRepository().replace(demoCancelReasons, now),
+    ...demoPromos(now).map((promo) => deps.promoRepository().create(promo)),
+    ...demoNotifications.map(async ({ notification, daysAgo }) => {
+      await deps.notificationRepository().create(notification, daysBefore(now, daysAgo));
+      await keepDemoBroadcast(deps, notification, daysBefore(now, daysAgo));
+    }),
+    ...demoCategories(now).map((category) => deps.categoryRepository().create(category)),
+    ...demoProducts(now).map((product) => deps.productRepository().create(product)),
+    seedWalletHistory(deps, now),
+  ]);
 }

@@ -20,14 +20,15 @@ export async function registerDemoAccounts(
   identity: IdentityAdmin,
   users: readonly DemoUser[],
 ): Promise<DemoAccount[]> {
-  const accounts: DemoAccount[] = [];
-  for (const user of users) {
-    const username = crypto.randomUUID();
-    const { email, phone_number: mobile } = user.contact;
-    const { uid } = await identity.createUser({ username, email, mobile, group: user.usertype });
-    accounts.push({ user, uid, username });
-  }
-  return accounts;
+  // At once: each account is its own user pool entry; their order is the input's.
+  return Promise.all(
+    users.map(async (user) => {
+      const username = crypto.randomUUID();
+      const { email, phone_number: mobile } = user.contact;
+      const { uid } = await identity.createUser({ username, email, mobile, group: user.usertype });
+      return { user, uid, username };
+    }),
+  );
 }
 
 /**
@@ -45,15 +46,18 @@ export async function createDemoProfiles(
     stateOf = () => ({}),
   }: { now: Date; fleetadmin: string; stateOf?: (uid: string) => Partial<User> },
 ): Promise<void> {
-  for (const [index, { user, uid, username }] of accounts.entries()) {
-    const { contact: _contact, inDemoFleet, ...profile } = user;
-    const createdAt = new Date(now.getTime() - (accounts.length - index) * 60_000).toISOString();
-    const fleet = inDemoFleet ? { fleetadmin } : {};
-    await users.create(
-      { ...withoutSeedFields(profile), walletBalance: 0, ...fleet, ...stateOf(uid), uid, createdAt },
-      { username },
-    );
-  }
+  // At once: the order lives in createdAt, not in the order of the writes.
+  await Promise.all(
+    accounts.map(({ user, uid, username }, index) => {
+      const { contact: _contact, inDemoFleet, ...profile } = user;
+      const createdAt = new Date(now.getTime() - (accounts.length - index) * 60_000).toISOString();
+      const fleet = inDemoFleet ? { fleetadmin } : {};
+      return users.create(
+        { ...withoutSeedFields(profile), walletBalance: 0, ...fleet, ...stateOf(uid), uid, createdAt },
+        { username },
+      );
+    }),
+  );
 }
 
 /** Fields of the demo data that are not profile fields (a driver's home place). */

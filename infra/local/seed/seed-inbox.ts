@@ -19,16 +19,18 @@ export async function keepDemoBroadcast(deps: Deps, notification: Notification, 
       nextToken,
     });
     const recipients = page.items.filter((user) => isNotificationRecipient(user, notification));
-    for (const user of recipients) {
-      await deps.inbox().add({
-        uid: user.uid,
-        id: notification.id,
-        at: at.getTime(),
-        title: notification.title,
-        body: notification.body,
-        messageKeys: false,
-      });
-    }
+    await Promise.all(
+      recipients.map((user) =>
+        deps.inbox().add({
+          uid: user.uid,
+          id: notification.id,
+          at: at.getTime(),
+          title: notification.title,
+          body: notification.body,
+          messageKeys: false,
+        }),
+      ),
+    );
     nextToken = page.nextToken;
   } while (nextToken);
 }
