@@ -2,8 +2,14 @@
  * The money services against DynamoDB Local: real repositories, the test payment provider with a
  * known key, a fixed clock. Users and bookings are written through their repositories.
  */
-import { randomUUID } from 'node:crypto';
-import type { Booking, Settings, User, UserType } from '@wayfare/shared';
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  generateBookingReference,
+  type Booking,
+  type Settings,
+  type User,
+  type UserType,
+} from '@wayfare/shared';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { DynamoCardTopUpRepository } from '@wayfare/lambdas/src/adapters/dynamodb/card-top-up.repository';
 import { DynamoBookingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/booking.repository';
@@ -107,11 +113,8 @@ export async function startMoneyTable(): Promise<MoneyTable> {
       const id = randomUUID();
       const booking: Booking = {
         id,
-        reference: id
-          .replace(/[^a-f]/g, '')
-          .toUpperCase()
-          .padEnd(6, 'Q')
-          .slice(0, 6),
+        // The service's own generator: 26^6 references, so a file's bookings never collide.
+        reference: generateBookingReference(randomInt),
         customer: 'nobody',
         customer_name: 'Rita Rider',
         pickup: { lat: 40.7, lng: -74, add: 'Pickup' },
