@@ -1,7 +1,8 @@
 /**
  * Tipping the driver after a paid trip, rider and driver on two phones (docs/money.md, "Tips"):
  * a wallet trip is tipped with one of the operator's presets, the rider's screen says so and
- * offers no second tip, and the driver's earnings show the tip with the trip. A card trip's tip is
+ * offers no second tip, the driver's open trip screen shows the tip live, and the driver's
+ * earnings show the tip with the trip. A card trip's tip is
  * paid on the provider's page; the rider's trip screen left open in another tab shows it as soon
  * as the provider's callback settles it, without a reload.
  */
@@ -88,12 +89,21 @@ describeInBrowser('tipping the driver after a paid trip, by wallet and by card',
       await book('wallet');
       await drive();
       await waitForStatus(rider, 'PAID');
+      await waitForStatus(driver, 'PAID');
+      // The driver's trip screen stays open, marked so that a reload would show.
+      await driver.evaluate(() => Object.assign(window, { notReloaded: true }));
       const prompt = rider.getByTestId('tip-prompt');
       await prompt.waitFor({ timeout: STEP_TIMEOUT });
       // The demo's presets are 2|5|10.
       await prompt.getByTestId('tip-preset').filter({ hasText: '$2.00' }).click();
       await rider.getByTestId('tip-given').waitFor({ timeout: STEP_TIMEOUT });
       expect(await rider.getByTestId('tip-given').innerText()).toBe('You tipped $2.00. Thank you!');
+      // The wallet tip is published with the booking: the driver sees it live.
+      await driver.getByTestId('tip-received').waitFor({ timeout: STEP_TIMEOUT });
+      expect(await driver.getByTestId('tip-received').innerText()).toBe(
+        'The rider tipped you $2.00. Thank you!',
+      );
+      expect(await driver.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
       expect(await rider.getByTestId('tip-prompt').count()).toBe(0);
       // Still so after a reload: the server holds the tip, and a tip is given once.
       await rider.reload();
