@@ -1,5 +1,6 @@
 /**
- * A shop delivery with two phones on the twin: the rider fills a cart, checks out as a delivery
+ * A shop delivery with two phones on the twin: the rider fills a cart (the shop's badge counts the
+ * items, the cart's total is the one the server books), checks out as a delivery
  * paid by card up front (the test provider's page), the paid order goes to the driver, who
  * accepts, photographs the order at the pickup and at the drop and reaches; the rider sees the
  * order, both photos and the trip paid. Screens are captured at 360 px in English and Arabic.
@@ -68,6 +69,13 @@ describeInBrowser('a shop delivery from cart to photos, rider and driver side by
     await rider.getByRole('button', { name: 'Add one Organic milk' }).click();
     await rider.getByRole('button', { name: 'Add one Sourdough loaf' }).click();
     expect(await rider.getByTestId('cart').innerText()).toContain('2 × Organic milk');
+    // The shop's badge counts the items, and the cart totals them before checkout
+    // (2 × 3.49 + 5.25 from the demo catalogue).
+    const badge = rider.getByTestId('cart-badge');
+    expect(await badge.innerText()).toBe('3');
+    expect(await badge.getAttribute('aria-label')).toBe('Items in the cart: 3');
+    const shopTotal = await rider.getByTestId('cart-total').locator('strong').innerText();
+    expect(shopTotal).toBe('$12.23');
     await rider.getByTestId('checkout').click();
 
     // Picked up at the shop the operator set; brought to the phone's place unless another is chosen.
@@ -87,7 +95,9 @@ describeInBrowser('a shop delivery from cart to photos, rider and driver side by
     await rider.waitForURL(/\/ride\/trip\//);
     tripPath = new URL(rider.url()).pathname;
     await waitForStatus(rider, 'PAYMENT_PENDING');
-    expect(await rider.getByTestId('cart-total').innerText()).toContain('12.23');
+    // The order's total as the server booked it is the one the cart showed; the cart is emptied.
+    expect(await rider.getByTestId('cart-total').locator('strong').innerText()).toBe(shopTotal);
+    expect(await rider.getByTestId('cart-badge').count()).toBe(0);
     await capture(rider, 'awaiting-payment');
   });
 
