@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
-import { phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
+import { phoneContext, putDriverOnline, signInTo, TWIN_START_TIMEOUT } from './support';
 
 const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
 const STEP_TIMEOUT = 20_000;
@@ -55,12 +55,7 @@ describeInBrowser('a shop delivery from cart to photos, rider and driver side by
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
   }
 
-  it('puts the driver online at the pickup', async () => {
-    await signInTo(driver, twin.outputs, twin.outputs.demoAccounts.driver, '/drive');
-    const online = driver.getByTestId('online-switch');
-    if (!(await online.isChecked())) await online.click();
-    await driver.getByText('Online: you receive offers').waitFor();
-  });
+  it('puts the driver online at the pickup', () => putDriverOnline(driver, twin.outputs));
 
   it('fills a cart and checks it out as a delivery paid by card', async () => {
     await signInTo(rider, twin.outputs, twin.outputs.demoAccounts.rider, '/ride/shop');
