@@ -19,7 +19,7 @@ import {
   type User,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
-import type { VersionedBooking } from '../ports/booking-repository';
+import type { BookingChangeRequest, VersionedBooking } from '../ports/booking-repository';
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
 import type { CallbackOutcome } from './callback-outcome';
 import { requireRole, requireSettings } from './money-actor';
@@ -37,7 +37,7 @@ const alreadyTipped = (bookingId: string) =>
 const ATTEMPTS = 3;
 const lostTheRace = (error: unknown) => error instanceof DomainError && error.code === 'CONFLICT';
 
-type TipDeps = Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'gateways' | 'now'>;
+type TipDeps = Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'gateways' | 'announcePayment' | 'now'>;
 
 export interface TipCheckout {
   booking: Booking;
@@ -74,12 +74,26 @@ export async function tipDriver(
   }
 }
 
+/**
+ * Writes a paid tip (the booking's tip with its ledger postings, in one conditional write), then
+ * publishes the booking, whichever way the tip was paid: the driver's open trip screen, and the
+ * rider's own left open elsewhere, show it at once.
+ */
+async function recordPaidTip(
+  deps: Pick<MoneyDeps, 'bookings' | 'announcePayment'>,
+  change: BookingChangeRequest,
+): Promise<Booking> {
+  const saved = await deps.bookings.save(change);
+  await deps.announcePayment(saved, []);
+  return saved.booking;
+}
+
 /** The rider's debit and the driver's credit, with the booking's tip, in one transaction. */
-async function tipFromWallet(deps: TipDeps, before: VersionedBooking, tip: Money): Promise<Booking> {
+function tipFromWallet(deps: TipDeps, before: VersionedBooking, tip: Money): Promise<Booking> {
   const { booking } = before;
   const at = new Date(deps.now());
   const posting = { amount: tip, txRef: booking.id, at };
-  const saved = await deps.bookings.save({
+  return recordPaidTip(deps, {
     before,
     after: { ...booking, tip: toAmount(tip) },
     postings: [
@@ -87,7 +101,6 @@ async function tipFromWallet(deps: TipDeps, before: VersionedBooking, tip: Money
       { ...posting, type: 'Credit', uid: booking.driver!, idempotencyKey: tipEarningKey(booking.id) },
     ],
   });
-  return saved.booking;
 }
 
 /**
@@ -193,13 +206,10 @@ export async function settleTipPayment(
   }
 }
 
-/**
- * Pays the tip, then publishes the booking as a card fare's callback does: the rider's screen, left
- * open while the provider's page was paid in another tab or on another device, shows it at once.
- */
+/** Pays the card tip the provider's callback confirmed. */
 async function payTip(deps: TipCallbackDeps, before: VersionedBooking, payment: VerifiedPayment) {
   const { booking } = before;
-  const saved = await deps.bookings.save({
+  await recordPaidTip(deps, {
     before,
     after: {
       ...booking,
@@ -217,5 +227,4 @@ async function payTip(deps: TipCallbackDeps, before: VersionedBooking, payment: 
       },
     ],
   });
-  await deps.announcePayment(saved, []);
 }

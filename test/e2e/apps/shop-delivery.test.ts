@@ -1,5 +1,6 @@
 /**
- * A shop delivery with two phones on the twin: the rider fills a cart, checks out as a delivery
+ * A shop delivery with two phones on the twin: the rider fills a cart (the shop's badge counts the
+ * items, the cart's total is the one the server books), checks out as a delivery
  * paid by card up front (the test provider's page), the paid order goes to the driver, who
  * accepts, photographs the order at the pickup and at the drop and reaches; the rider sees the
  * order, both photos and the trip paid. Screens are captured at 360 px in English and Arabic.
@@ -8,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
-import { phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
+import { phoneContext, putDriverOnline, signInTo, TWIN_START_TIMEOUT } from './support';
 
 const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
 const STEP_TIMEOUT = 20_000;
@@ -54,12 +55,7 @@ describeInBrowser('a shop delivery from cart to photos, rider and driver side by
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
   }
 
-  it('puts the driver online at the pickup', async () => {
-    await signInTo(driver, twin.outputs, twin.outputs.demoAccounts.driver, '/drive');
-    const online = driver.getByTestId('online-switch');
-    if (!(await online.isChecked())) await online.click();
-    await driver.getByText('Online: you receive offers').waitFor();
-  });
+  it('puts the driver online at the pickup', () => putDriverOnline(driver, twin.outputs));
 
   it('fills a cart and checks it out as a delivery paid by card', async () => {
     await signInTo(rider, twin.outputs, twin.outputs.demoAccounts.rider, '/ride/shop');
@@ -68,6 +64,13 @@ describeInBrowser('a shop delivery from cart to photos, rider and driver side by
     await rider.getByRole('button', { name: 'Add one Organic milk' }).click();
     await rider.getByRole('button', { name: 'Add one Sourdough loaf' }).click();
     expect(await rider.getByTestId('cart').innerText()).toContain('2 × Organic milk');
+    // The shop's badge counts the items, and the cart totals them before checkout
+    // (2 × 3.49 + 5.25 from the demo catalogue).
+    const badge = rider.getByTestId('cart-badge');
+    expect(await badge.innerText()).toBe('3');
+    expect(await badge.getAttribute('aria-label')).toBe('Items in the cart: 3');
+    const shopTotal = await rider.getByTestId('cart-total').locator('strong').innerText();
+    expect(shopTotal).toBe('$12.23');
     await rider.getByTestId('checkout').click();
 
     // Picked up at the shop the operator set; brought to the phone's place unless another is chosen.
@@ -87,7 +90,9 @@ describeInBrowser('a shop delivery from cart to photos, rider and driver side by
     await rider.waitForURL(/\/ride\/trip\//);
     tripPath = new URL(rider.url()).pathname;
     await waitForStatus(rider, 'PAYMENT_PENDING');
-    expect(await rider.getByTestId('cart-total').innerText()).toContain('12.23');
+    // The order's total as the server booked it is the one the cart showed; the cart is emptied.
+    expect(await rider.getByTestId('cart-total').locator('strong').innerText()).toBe(shopTotal);
+    expect(await rider.getByTestId('cart-badge').count()).toBe(0);
     await capture(rider, 'awaiting-payment');
   });
 

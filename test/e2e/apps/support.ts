@@ -39,3 +39,29 @@ export async function signInTo(
   await login.enterCode(await waitForCode(outputs.outboxUrl, contact, requestedAt));
   await page.waitForURL(`**${next}`);
 }
+
+/** Signs the driver in on `/drive` and switches it online, as the server then has it. */
+export async function putDriverOnline(driver: Page, outputs: TwinOutputs): Promise<void> {
+  await signInTo(driver, outputs, outputs.demoAccounts.driver, '/drive');
+  const online = driver.getByTestId('online-switch');
+  if (!(await online.isChecked())) await online.click();
+  await driver.getByText('Online: you receive offers').waitFor();
+}
+
+/**
+ * The signed-in rider books an economy ride from the phone's place to the Empire State Building,
+ * paid as given; answers the trip screen's path.
+ */
+export async function bookRide(rider: Page, payment: 'wallet' | 'card' | 'cash'): Promise<string> {
+  await rider.goto('/ride');
+  await rider.getByTestId('pickup-chosen').waitFor();
+  await rider.getByTestId('drop-search').fill('Empire State');
+  await rider.getByTestId('drop-search').press('Enter');
+  await rider.getByTestId('drop-suggestion').first().click();
+  await rider.getByTestId('car-economy').click();
+  await rider.getByTestId('quote').waitFor();
+  await rider.getByTestId(`pay-${payment}`).check();
+  await rider.getByTestId('book').click();
+  await rider.waitForURL(/\/ride\/trip\//);
+  return new URL(rider.url()).pathname;
+}

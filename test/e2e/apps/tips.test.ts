@@ -1,7 +1,8 @@
 /**
  * Tipping the driver after a paid trip, rider and driver on two phones (docs/money.md, "Tips"):
  * a wallet trip is tipped with one of the operator's presets, the rider's screen says so and
- * offers no second tip, and the driver's earnings show the tip with the trip. A card trip's tip is
+ * offers no second tip, the driver's open trip screen shows the tip live, and the driver's
+ * earnings show the tip with the trip. A card trip's tip is
  * paid on the provider's page; the rider's trip screen left open in another tab shows it as soon
  * as the provider's callback settles it, without a reload.
  */
@@ -9,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
-import { phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
+import { bookRide, phoneContext, putDriverOnline, signInTo, TWIN_START_TIMEOUT } from './support';
 
 const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
 const PHONE_390 = { width: 390, height: 844 };
@@ -42,21 +43,6 @@ describeInBrowser('tipping the driver after a paid trip, by wallet and by card',
   const waitForStatus = (page: Page, value: string) =>
     page.waitForSelector(`[data-testid="trip-status"][data-status="${value}"]`, { timeout: STEP_TIMEOUT });
 
-  /** The rider books a ride to the Empire State Building, paid as given; answers the trip's address. */
-  async function book(payment: 'wallet' | 'card'): Promise<string> {
-    await rider.goto('/ride');
-    await rider.getByTestId('pickup-chosen').waitFor();
-    await rider.getByTestId('drop-search').fill('Empire State');
-    await rider.getByTestId('drop-search').press('Enter');
-    await rider.getByTestId('drop-suggestion').first().click();
-    await rider.getByTestId('car-economy').click();
-    await rider.getByTestId('quote').waitFor();
-    await rider.getByTestId(`pay-${payment}`).check();
-    await rider.getByTestId('book').click();
-    await rider.waitForURL(/\/ride\/trip\//);
-    return new URL(rider.url()).pathname;
-  }
-
   /** The driver takes the offer and drives the trip to the drop, the rider reading out the otp. */
   async function drive() {
     await driver.getByTestId('offer').waitFor({ timeout: STEP_TIMEOUT });
@@ -71,12 +57,7 @@ describeInBrowser('tipping the driver after a paid trip, by wallet and by card',
     await driver.getByTestId('confirm-step').click();
   }
 
-  it('puts the driver online', async () => {
-    await signInTo(driver, twin.outputs, twin.outputs.demoAccounts.driver, '/drive');
-    const online = driver.getByTestId('online-switch');
-    if (!(await online.isChecked())) await online.click();
-    await driver.getByText('Online: you receive offers').waitFor();
-  });
+  it('puts the driver online', () => putDriverOnline(driver, twin.outputs));
 
   it('signs the rider in', async () => {
     await signInTo(rider, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
@@ -85,15 +66,24 @@ describeInBrowser('tipping the driver after a paid trip, by wallet and by card',
   it(
     'tips a wallet trip with a preset: the screen confirms it and offers no second tip',
     async () => {
-      await book('wallet');
+      await bookRide(rider, 'wallet');
       await drive();
       await waitForStatus(rider, 'PAID');
+      await waitForStatus(driver, 'PAID');
+      // The driver's trip screen stays open, marked so that a reload would show.
+      await driver.evaluate(() => Object.assign(window, { notReloaded: true }));
       const prompt = rider.getByTestId('tip-prompt');
       await prompt.waitFor({ timeout: STEP_TIMEOUT });
       // The demo's presets are 2|5|10.
       await prompt.getByTestId('tip-preset').filter({ hasText: '$2.00' }).click();
       await rider.getByTestId('tip-given').waitFor({ timeout: STEP_TIMEOUT });
       expect(await rider.getByTestId('tip-given').innerText()).toBe('You tipped $2.00. Thank you!');
+      // The wallet tip is published with the booking: the driver sees it live.
+      await driver.getByTestId('tip-received').waitFor({ timeout: STEP_TIMEOUT });
+      expect(await driver.getByTestId('tip-received').innerText()).toBe(
+        'The rider tipped you $2.00. Thank you!',
+      );
+      expect(await driver.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
       expect(await rider.getByTestId('tip-prompt').count()).toBe(0);
       // Still so after a reload: the server holds the tip, and a tip is given once.
       await rider.reload();
@@ -118,7 +108,7 @@ describeInBrowser('tipping the driver after a paid trip, by wallet and by card',
     async () => {
       await driver.goto('/drive');
       await driver.getByTestId('online-switch').waitFor();
-      const trip = await book('card');
+      const trip = await bookRide(rider, 'card');
       await drive();
       await waitForStatus(rider, 'PENDING');
       await rider.getByTestId('pay-provider').selectOption('test');

@@ -69,9 +69,15 @@ describe('tips', () => {
   describe('from the wallet', () => {
     it("moves the whole tip from the rider's wallet to the driver's, with the booking, once", async () => {
       const { rider, driver, booking } = await aPaidTrip('wallet', 12);
+      const announced = jest.spyOn(money.deps, 'announcePayment');
       const { booking: tipped, form } = await tip(rider, booking.id, 5);
       expect(form).toBeUndefined();
       expect(tipped.tip).toBe(5);
+      // Published as a card tip's callback publishes it (the booking subscription of both parties).
+      expect(announced.mock.calls.map(([saved]) => [saved.booking.id, saved.booking.tip])).toEqual([
+        [booking.id, 5],
+      ]);
+      announced.mockRestore();
       expect((await stored(booking.id)).tip).toBe(5);
       expect(await money.balanceOf(rider.uid)).toBe(7);
       expect(await money.balanceOf(driver.uid)).toBe(6);

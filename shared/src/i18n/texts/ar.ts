@@ -769,6 +769,7 @@ export const ar: Readonly<Record<string, string>> = {
   'drive.trips': 'الرحلات: {{count}}',
   'drive.earningsZone': 'تتبع الأيام المنطقة الزمنية {{zone}}.',
   'drive.tipIncluded': 'شاملة إكرامية {{amount}}',
+  'drive.tipReceived': 'منحك الراكب إكرامية {{amount}}. شكرًا!',
   'drive.noTrips': 'لا توجد رحلات بعد',
   'wallet.purpose.noShowFee': 'رسوم عدم الحضور',
   'wallet.purpose.noShowEarning': 'رسوم عدم حضور مستلمة',

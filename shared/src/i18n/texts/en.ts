@@ -601,6 +601,7 @@ export const en = {
   'drive.trips': 'Trips: {{count}}',
   'drive.earningsZone': 'Days follow the {{zone}} time zone.',
   'drive.tipIncluded': 'tip {{amount}} included',
+  'drive.tipReceived': 'The rider tipped you {{amount}}. Thank you!',
   'drive.noTrips': 'No trips yet',
   'wallet.purpose.noShowFee': 'No-show fee',
   'wallet.purpose.noShowEarning': 'No-show fee received',

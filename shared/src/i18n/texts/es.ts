@@ -791,6 +791,7 @@ export const es: Readonly<Record<string, string>> = {
   'drive.trips': 'Viajes: {{count}}',
   'drive.earningsZone': 'Los días siguen la zona horaria {{zone}}.',
   'drive.tipIncluded': 'propina de {{amount}} incluida',
+  'drive.tipReceived': 'El pasajero te dio una propina de {{amount}}. ¡Gracias!',
   'drive.noTrips': 'Aún no hay viajes',
   'wallet.purpose.noShowFee': 'Tarifa por no presentarse',
   'wallet.purpose.noShowEarning': 'Tarifa por no presentarse recibida',

@@ -599,6 +599,22 @@ describe('driver after accepting', () => {
     expect(screen.queryByTestId('rate-submit')).toBeNull();
   });
 
+  it("shows the rider's tip on the paid trip, in English and Arabic", async () => {
+    const paid = { ...accepted, status: 'PAID' as const };
+    jest.mocked(getBooking).mockResolvedValue({ ...paid, tip: 2 });
+    renderApp('/drive/trip/b-1');
+    expect((await screen.findByTestId('tip-received')).textContent).toBe(
+      'The rider tipped you $2.00. Thank you!',
+    );
+    try {
+      act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+      await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+      expect(screen.getByTestId('tip-received').textContent).toContain('منحك الراكب إكرامية');
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
+  });
+
   it("shows the rider's rating on an offer, and a new rider as such, in English and Arabic", async () => {
     jest.mocked(getMe).mockResolvedValue(onlineDriver);
     jest.mocked(setDriverActive).mockResolvedValue({ ...onlineDriver, ...online });

@@ -132,6 +132,11 @@ export default function DriverTripPage() {
       {(b.status === 'ACCEPTED' || b.status === 'ARRIVED') && (
         <GiveUpTrip booking={b} onDone={booking.reload} />
       )}
+      {b.tip ? (
+        <p className="wf-note" data-testid="tip-received">
+          {t('drive.tipReceived', { amount: formatAmount(b.tip, settings) })}
+        </p>
+      ) : null}
       {RATEABLE.has(b.status) &&
         (b.riderRating == null ? (
           <RatingForm
