@@ -207,6 +207,11 @@ export const es: Readonly<Record<string, string>> = {
     'Se puede enviar una alerta de emergencia cuando un conductor ha aceptado el viaje y hasta que termina.',
   sos_alert_title: 'Emergencia en un viaje',
   sos_alert_body: 'Un pasajero o conductor pulsó Emergencia. Abra Seguridad en el back office.',
+  drop_change_not_under_way:
+    'El destino se puede cambiar cuando un conductor ha aceptado el viaje y hasta que llegues.',
+  drop_change_not_for_orders: 'Un pedido de la tienda va a la dirección para la que se pidió.',
+  drop_quote_stale: 'El viaje ha cambiado desde este precio. Pide un precio nuevo.',
+  drop_changed_by_rider: 'El pasajero cambió el destino. Abre el viaje para ver la nueva dirección.',
   'app.loading': 'Cargando…',
   'app.configError': 'La aplicación no pudo cargar su configuración. Inténtalo más tarde.',
   'app.name': 'Wayfare',

@@ -1159,6 +1159,7 @@ export type AppPayFromWalletMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -1219,6 +1220,7 @@ export type AppTipDriverMutation = {
       pickup_image: string | null;
       deliver_image: string | null;
       arrivingNoticeAt: number | null;
+      dropChangedAt: number | null;
       cancelledBy: string | null;
       riderRating: number | null;
       customerRating: number | null;
@@ -2081,6 +2083,7 @@ export type AppBookingFieldsFragment = {
   pickup_image: string | null;
   deliver_image: string | null;
   arrivingNoticeAt: number | null;
+  dropChangedAt: number | null;
   cancelledBy: string | null;
   riderRating: number | null;
   customerRating: number | null;
@@ -2178,6 +2181,7 @@ export type AppCreateBookingMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2236,6 +2240,7 @@ export type AppBookingQuery = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2298,6 +2303,7 @@ export type AppBookingsQuery = {
       pickup_image: string | null;
       deliver_image: string | null;
       arrivingNoticeAt: number | null;
+      dropChangedAt: number | null;
       cancelledBy: string | null;
       riderRating: number | null;
       customerRating: number | null;
@@ -2358,6 +2364,7 @@ export type AppCancelBookingMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2418,6 +2425,7 @@ export type AppRateTripMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2478,6 +2486,7 @@ export type AppRateRiderMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2538,6 +2547,7 @@ export type AppCancelTripMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2596,6 +2606,7 @@ export type AppReportNoShowMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2652,6 +2663,7 @@ export type AppTasksQuery = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2716,6 +2728,7 @@ export type AppAcceptTaskMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2782,6 +2795,7 @@ export type AppUpdateTripStatusMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2842,6 +2856,7 @@ export type AppSetTripImageMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -3613,6 +3628,7 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -4515,6 +4531,7 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -4591,6 +4608,7 @@ export const AppTipDriverDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5417,6 +5435,7 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5486,6 +5505,7 @@ export const AppBookingDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5558,6 +5578,7 @@ export const AppBookingsDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5627,6 +5648,7 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5696,6 +5718,7 @@ export const AppRateTripDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5765,6 +5788,7 @@ export const AppRateRiderDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5834,6 +5858,7 @@ export const AppCancelTripDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5903,6 +5928,7 @@ export const AppReportNoShowDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5978,6 +6004,7 @@ export const AppTasksDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -6047,6 +6074,7 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -6123,6 +6151,7 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -6192,6 +6221,7 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
