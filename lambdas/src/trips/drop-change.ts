@@ -58,7 +58,8 @@ async function riderTrip(deps: TripsDeps, rider: User, bookingId: string) {
 
 async function carTypeOf(deps: TripsDeps, booking: Booking): Promise<CarType> {
   const carType = await carTypeNamed(deps.carTypes, booking.carType);
-  if (!carType) throw new DomainError({ code: 'VALIDATION', messageKey: 'no_cars', params: { field: 'carType' } });
+  if (!carType)
+    throw new DomainError({ code: 'VALIDATION', messageKey: 'no_cars', params: { field: 'carType' } });
   return carType;
 }
 
@@ -107,7 +108,11 @@ export async function quoteDropChange(
   ]);
   const now = deps.now();
   const soFar = tripSoFar(booking, entries, now);
-  const rest = await deps.places.route(soFar.from, drop, soFar.stopsAhead.length ? soFar.stopsAhead : undefined);
+  const rest = await deps.places.route(
+    soFar.from,
+    drop,
+    soFar.stopsAhead.length ? soFar.stopsAhead : undefined,
+  );
   const durationSecs = soFar.drivenSecs + rest.durationSecs;
   const fare = calculateFare({
     rates: fareRatesOf(carType),
