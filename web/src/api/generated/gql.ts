@@ -48,6 +48,9 @@ type Documents = {
   '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n': typeof types.MakeDefaultLanguageDocument;
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': typeof types.DeleteLanguageDocument;
   '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n': typeof types.AppRegisterDriverDocument;
+  '\n  fragment DropChangeQuoteFields on DropChangeQuote {\n    quoteId\n    bookingId\n    drop {\n      lat\n      lng\n      add\n    }\n    distance\n    distanceUnit\n    durationSecs\n    grandTotal\n    payableAmount\n    difference\n    currency\n    expiresAt\n  }\n': typeof types.DropChangeQuoteFieldsFragmentDoc;
+  '\n  mutation AppQuoteDropChange($bookingId: ID!, $drop: PlaceInput!) {\n    quoteDropChange(bookingId: $bookingId, drop: $drop) {\n      ...DropChangeQuoteFields\n    }\n  }\n': typeof types.AppQuoteDropChangeDocument;
+  '\n  mutation AppAcceptDropChange($quoteId: ID!) {\n    acceptDropChange(quoteId: $quoteId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppAcceptDropChangeDocument;
   '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n': typeof types.GrossEarningsDocument;
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n': typeof types.DriverEarningsDocument;
   '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n        convenienceFees\n        tips\n      }\n      nextToken\n    }\n  }\n': typeof types.EarningReportsDocument;
@@ -222,6 +225,12 @@ const documents: Documents = {
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': types.DeleteLanguageDocument,
   '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n':
     types.AppRegisterDriverDocument,
+  '\n  fragment DropChangeQuoteFields on DropChangeQuote {\n    quoteId\n    bookingId\n    drop {\n      lat\n      lng\n      add\n    }\n    distance\n    distanceUnit\n    durationSecs\n    grandTotal\n    payableAmount\n    difference\n    currency\n    expiresAt\n  }\n':
+    types.DropChangeQuoteFieldsFragmentDoc,
+  '\n  mutation AppQuoteDropChange($bookingId: ID!, $drop: PlaceInput!) {\n    quoteDropChange(bookingId: $bookingId, drop: $drop) {\n      ...DropChangeQuoteFields\n    }\n  }\n':
+    types.AppQuoteDropChangeDocument,
+  '\n  mutation AppAcceptDropChange($quoteId: ID!) {\n    acceptDropChange(quoteId: $quoteId) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppAcceptDropChangeDocument,
   '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n':
     types.GrossEarningsDocument,
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n':
@@ -643,6 +652,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n',
 ): typeof import('./graphql').AppRegisterDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DropChangeQuoteFields on DropChangeQuote {\n    quoteId\n    bookingId\n    drop {\n      lat\n      lng\n      add\n    }\n    distance\n    distanceUnit\n    durationSecs\n    grandTotal\n    payableAmount\n    difference\n    currency\n    expiresAt\n  }\n',
+): typeof import('./graphql').DropChangeQuoteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppQuoteDropChange($bookingId: ID!, $drop: PlaceInput!) {\n    quoteDropChange(bookingId: $bookingId, drop: $drop) {\n      ...DropChangeQuoteFields\n    }\n  }\n',
+): typeof import('./graphql').AppQuoteDropChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppAcceptDropChange($quoteId: ID!) {\n    acceptDropChange(quoteId: $quoteId) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppAcceptDropChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

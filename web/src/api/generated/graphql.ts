@@ -848,6 +848,100 @@ export type AppRegisterDriverMutation = {
   } | null;
 };
 
+export type DropChangeQuoteFieldsFragment = {
+  quoteId: string;
+  bookingId: string;
+  distance: number;
+  distanceUnit: string;
+  durationSecs: number;
+  grandTotal: number;
+  payableAmount: number;
+  difference: number;
+  currency: string;
+  expiresAt: number;
+  drop: { lat: number; lng: number; add: string };
+};
+
+export type AppQuoteDropChangeMutationVariables = Exact<{
+  bookingId: string;
+  drop: PlaceInput;
+}>;
+
+export type AppQuoteDropChangeMutation = {
+  quoteDropChange: {
+    quoteId: string;
+    bookingId: string;
+    distance: number;
+    distanceUnit: string;
+    durationSecs: number;
+    grandTotal: number;
+    payableAmount: number;
+    difference: number;
+    currency: string;
+    expiresAt: number;
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppAcceptDropChangeMutationVariables = Exact<{
+  quoteId: string;
+}>;
+
+export type AppAcceptDropChangeMutation = {
+  acceptDropChange: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    cart_total: number | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
+    tip: number | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
+  };
+};
+
 export type GrossEarningsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GrossEarningsQuery = {
@@ -3367,6 +3461,28 @@ export const CarTypeFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CarTypeFields' },
 ) as unknown as TypedDocumentString<CarTypeFieldsFragment, unknown>;
+export const DropChangeQuoteFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment DropChangeQuoteFields on DropChangeQuote {
+  quoteId
+  bookingId
+  drop {
+    lat
+    lng
+    add
+  }
+  distance
+  distanceUnit
+  durationSecs
+  grandTotal
+  payableAmount
+  difference
+  currency
+  expiresAt
+}
+    `,
+  { fragmentName: 'DropChangeQuoteFields' },
+) as unknown as TypedDocumentString<DropChangeQuoteFieldsFragment, unknown>;
 export const MeFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment MeFields on User {
@@ -4208,6 +4324,99 @@ export const AppRegisterDriverDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppRegisterDriverMutation, AppRegisterDriverMutationVariables>;
+export const AppQuoteDropChangeDocument = new TypedDocumentString(`
+    mutation AppQuoteDropChange($bookingId: ID!, $drop: PlaceInput!) {
+  quoteDropChange(bookingId: $bookingId, drop: $drop) {
+    ...DropChangeQuoteFields
+  }
+}
+    fragment DropChangeQuoteFields on DropChangeQuote {
+  quoteId
+  bookingId
+  drop {
+    lat
+    lng
+    add
+  }
+  distance
+  distanceUnit
+  durationSecs
+  grandTotal
+  payableAmount
+  difference
+  currency
+  expiresAt
+}`) as unknown as TypedDocumentString<AppQuoteDropChangeMutation, AppQuoteDropChangeMutationVariables>;
+export const AppAcceptDropChangeDocument = new TypedDocumentString(`
+    mutation AppAcceptDropChange($quoteId: ID!) {
+  acceptDropChange(quoteId: $quoteId) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  stops {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  cart_total
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+  arrivingNoticeAt
+  dropChangedAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+  tip
+}`) as unknown as TypedDocumentString<AppAcceptDropChangeMutation, AppAcceptDropChangeMutationVariables>;
 export const GrossEarningsDocument = new TypedDocumentString(`
     query GrossEarnings {
   grossEarnings {
