@@ -154,6 +154,9 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.rateRider': only('driver'),
   'Mutation.cancelTrip': only('driver'),
   'Mutation.reportNoShow': only('driver'),
+  // The booking's rider only: a new drop during the trip, quoted then accepted.
+  'Mutation.quoteDropChange': only('rider'),
+  'Mutation.acceptDropChange': only('rider'),
   // Share my trip: the booking's rider makes and stops links; the link itself is the public
   // credential (an unknown one is NOT_FOUND past authorization, a domain answer).
   'Mutation.shareTrip': only('rider'),

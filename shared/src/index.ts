@@ -38,6 +38,7 @@ export * from './booking/rider-rating';
 export * from './booking/driver-cancel';
 export * from './booking/offer-lapse';
 export * from './booking/trip-stops';
+export * from './booking/drop-change';
 export * from './payments/settlement';
 export * from './payments/receipt';
 export * from './payments/receipt-mail';

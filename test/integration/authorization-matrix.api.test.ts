@@ -192,6 +192,9 @@ describe('authorization matrix', () => {
       reason: 'driver_reason_rider_asked',
     }),
     'Mutation.reportNoShow': () => ({ bookingId: booking }),
+    'Mutation.quoteDropChange': () => ({ bookingId: booking, drop: DROP }),
+    // The rider's quote for every caller: only the rider who asked for it may take it.
+    'Mutation.acceptDropChange': async () => ({ quoteId: await riderDropQuote() }),
     'Mutation.shareTrip': () => ({ bookingId: booking }),
     'Mutation.stopSharingTrip': () => ({ bookingId: booking }),
     'Mutation.raiseSos': () => ({ bookingId: booking }),
@@ -306,6 +309,16 @@ describe('authorization matrix', () => {
     ).map((reason) => reason.label);
   }, 240_000);
   afterAll(() => twin?.close());
+
+  /** A fresh drop-change quote of the fixture trip by its rider (each is priced on the trip as it is). */
+  const riderDropQuote = async () => {
+    const quoted = await call(
+      'rider',
+      'mutation Q($id: ID!, $drop: PlaceInput!) { quoteDropChange(bookingId: $id, drop: $drop) { quoteId } }',
+      { id: booking, drop: DROP },
+    );
+    return (quoted.quoteDropChange as unknown as { quoteId: string }).quoteId;
+  };
 
   /** What an answer says about authorization (a domain answer past the check is an allow). */
   const verdictOf = (operation: string, errorType: string | undefined, message: string): Verdict => {

@@ -5,7 +5,7 @@ import type { CarTypeRepository } from '../ports/car-type-repository';
 const PAGE = 100;
 
 /** The car type called `name`, looked for page by page: car types are few, but not bounded. */
-async function carTypeNamed(carTypes: Pick<CarTypeRepository, 'list'>, name: string) {
+export async function carTypeNamed(carTypes: Pick<CarTypeRepository, 'list'>, name: string) {
   let nextToken: string | null = null;
   do {
     const page = await carTypes.list({ limit: PAGE, nextToken });

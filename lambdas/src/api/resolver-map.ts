@@ -130,6 +130,8 @@ export const resolverAreas = {
     'Mutation.rateRider',
     'Mutation.cancelTrip',
     'Mutation.reportNoShow',
+    'Mutation.quoteDropChange',
+    'Mutation.acceptDropChange',
     'Query.sharedTrip',
     'Mutation.shareTrip',
     'Mutation.stopSharingTrip',

@@ -50,6 +50,8 @@ export const createBookingArgs = z.object({
 
 export const noArgs = z.object({});
 export const bookingIdArgs = z.object({ bookingId: id });
+export const quoteDropChangeArgs = z.object({ bookingId: id, drop: place });
+export const quoteIdArgs = z.object({ quoteId: id });
 export const idArgs = z.object({ id });
 /** A position is both coordinates or none. */
 export const sosArgs = z

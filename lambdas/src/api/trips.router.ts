@@ -3,6 +3,7 @@ import type { UserType } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import { createBooking } from '../trips/create-booking';
 import { cancelTrip, reportNoShow } from '../trips/driver-cancel';
+import { acceptDropChange, quoteDropChange } from '../trips/drop-change';
 import { rateRider } from '../trips/rider-rating';
 import {
   activeDrivers,
@@ -171,6 +172,16 @@ export const handler = areaRouter('trips', {
     const { bookingId } = parseArgs(args.bookingIdArgs, raw);
     const { deps, actor } = await actorOf(caller, ['driver']);
     return reportNoShow(deps, actor, bookingId);
+  },
+  'Mutation.quoteDropChange': async ({ args: raw, caller }) => {
+    const input = parseArgs(args.quoteDropChangeArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['rider']);
+    return quoteDropChange(deps, actor, input);
+  },
+  'Mutation.acceptDropChange': async ({ args: raw, caller }) => {
+    const input = parseArgs(args.quoteIdArgs, raw);
+    const { deps, actor } = await actorOf(caller, ['rider']);
+    return acceptDropChange(deps, actor, input);
   },
   'Mutation.setDriverActive': async ({ args: raw, caller }) => {
     const { active } = parseArgs(args.activeArgs, raw);

@@ -28,6 +28,11 @@ export interface StoredQuote {
   currency: string;
   /** The promo whose discount is included, held at booking (usage limit). */
   promo?: PromoDetails & { promoId: string };
+  /**
+   * A new drop for a trip under way (trips/drop-change.ts): the booking and the version it was
+   * priced on. Such a quote is accepted by acceptDropChange, never booked.
+   */
+  dropChange?: { bookingId: string; bookingVersion: number };
   /** Epoch ms. */
   expiresAt: number;
 }

@@ -159,7 +159,8 @@ export async function createBooking(
 ): Promise<ApiBooking> {
   const tripdate = tripdateOf(deps, input.tripdate);
   const stored = await deps.quotes.get(input.quoteId);
-  if (!stored || stored.rider !== rider.uid || stored.expiresAt <= deps.now()) {
+  // A drop-change quote prices a trip under way; it is never booked.
+  if (!stored || stored.dropChange || stored.rider !== rider.uid || stored.expiresAt <= deps.now()) {
     throw new DomainError({ code: 'CONFLICT', messageKey: 'quote_expired' });
   }
   const cart = await pricedCart(deps, input.cart);

@@ -195,7 +195,7 @@ export async function assignDriver(
 }
 
 /** Every tracking entry of a booking, oldest first, page by page. */
-async function allTracking(deps: TripsDeps, bookingId: string): Promise<TrackingEntry[]> {
+export async function allTracking(deps: TripsDeps, bookingId: string): Promise<TrackingEntry[]> {
   const entries: TrackingEntry[] = [];
   let nextToken: string | null = null;
   do {

@@ -56,7 +56,7 @@ export const notifyCustomer = (booking: Booking, body: MessageKey): NotifyEffect
   params: { bookingId: booking.id },
 });
 
-const notifyDriver = (booking: Booking, driverUid: string, body: MessageKey): NotifyEffect => ({
+export const notifyDriver = (booking: Booking, driverUid: string, body: MessageKey): NotifyEffect => ({
   type: 'notify',
   recipient: 'driver',
   uid: driverUid,

@@ -129,6 +129,8 @@ export interface Booking {
   assignment?: BookingAssignment;
   /** When the rider was told the driver is close to the pickup (tracking/arriving-notice.ts); once per trip. */
   arrivingNoticeAt?: number;
+  /** When the rider last changed the drop during the trip (booking/drop-change.ts); the driver's screen marks it. */
+  dropChangedAt?: number;
 }
 
 /** How the push of an assignment went: sent to a device, none registered, refused, or no push platform. */

@@ -199,6 +199,10 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   sos_not_under_way: 'An emergency alert can be sent once a driver has accepted the trip, until it ends.',
   sos_alert_title: 'Emergency on a trip',
   sos_alert_body: 'A rider or driver pressed Emergency. Open Safety in the back office.',
+  drop_change_not_under_way: 'The drop can be changed once a driver has accepted the trip, until you arrive.',
+  drop_change_not_for_orders: 'A shop order goes to the address it was ordered for.',
+  drop_quote_stale: 'The trip has changed since this price. Please ask for a new price.',
+  drop_changed_by_rider: 'The rider changed the drop. Open the trip for the new address.',
 };
 
 export type Translations = Readonly<Partial<Record<string, string>>>;

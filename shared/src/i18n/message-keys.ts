@@ -225,6 +225,11 @@ export const MESSAGE_KEYS = [
   'sos_not_under_way',
   'sos_alert_title',
   'sos_alert_body',
+  // Changing the drop during a trip (docs/trips.md)
+  'drop_change_not_under_way',
+  'drop_change_not_for_orders',
+  'drop_quote_stale',
+  'drop_changed_by_rider',
 ] as const;
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number];

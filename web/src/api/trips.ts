@@ -87,6 +87,7 @@ graphql(`
     pickup_image
     deliver_image
     arrivingNoticeAt
+    dropChangedAt
     cancelledBy
     riderRating
     customerRating

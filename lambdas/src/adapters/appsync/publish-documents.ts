@@ -68,6 +68,7 @@ export const PublishedBooking = graphql(`
     pickup_image
     deliver_image
     arrivingNoticeAt
+    dropChangedAt
     customerRating
     customerRatingCount
     arrivedAt

@@ -154,6 +154,8 @@ export const bookingSchema = {
     },
     /** When the rider was told the driver is close (shared tracking/arriving-notice.ts): once per trip. */
     arrivingNoticeAt: { type: 'number' },
+    /** When the rider last changed the drop during the trip (shared booking/drop-change.ts). */
+    dropChangedAt: { type: 'number' },
     /** The admin's latest assign-driver offer (shared booking/assignment.ts). */
     assignment: {
       type: 'map',

@@ -40,6 +40,14 @@ export const fareQuoteSchema = {
         promo_discount_value: { type: 'number', required: true },
       },
     },
+    /** A new drop for a trip under way: the booking and its version priced (trips/drop-change.ts). */
+    dropChange: {
+      type: 'map',
+      properties: {
+        bookingId: { type: 'string', required: true },
+        bookingVersion: { type: 'number', required: true },
+      },
+    },
     expiresAt: { type: 'number', required: true },
     ttl: { type: 'number', required: true },
   },

@@ -153,6 +153,8 @@ export type Booking = {
   driver_name?: Maybe<Scalars['String']['output']>;
   driver_share?: Maybe<Scalars['Float']['output']>;
   drop: Place;
+  /** When the rider last changed the drop during the trip (acceptDropChange); the driver's screen marks the drop as changed. */
+  dropChangedAt?: Maybe<Scalars['AWSTimestamp']['output']>;
   durationSecs?: Maybe<Scalars['Int']['output']>;
   fleetadmin?: Maybe<Scalars['ID']['output']>;
   gateway?: Maybe<Scalars['String']['output']>;
@@ -455,6 +457,29 @@ export type DriverRegistrationInput = {
   vehicleNumber: Scalars['String']['input'];
 };
 
+/**
+ * The server's price of a trip under way with a new drop (quoteDropChange): from where the trip is
+ * through the stops still ahead to the drop, plus what was already driven. Valid until expiresAt
+ * (5 minutes); acceptDropChange takes only its id.
+ */
+export type DropChangeQuote = {
+  __typename?: 'DropChangeQuote';
+  bookingId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  /** payableAmount less the booking's current payable amount (negative when cheaper). */
+  difference: Scalars['Float']['output'];
+  /** The whole trip's length with the new drop (driven and still ahead), in distanceUnit. */
+  distance: Scalars['Float']['output'];
+  distanceUnit: Scalars['String']['output'];
+  drop: Place;
+  durationSecs: Scalars['Int']['output'];
+  expiresAt: Scalars['AWSTimestamp']['output'];
+  grandTotal: Scalars['Float']['output'];
+  /** What the rider pays with the new drop (the booking's discount stays). */
+  payableAmount: Scalars['Float']['output'];
+  quoteId: Scalars['ID']['output'];
+};
+
 export type EarningReportPage = {
   __typename?: 'EarningReportPage';
   items: Array<EarningReportRow>;
@@ -558,6 +583,12 @@ export type LatLng = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * The quote's rider: the booking's drop and price become the quote's in one write, a wallet trip's
+   * hold with them. CONFLICT 'quote_expired', 'drop_quote_stale' (the trip changed since the quote),
+   * 'drop_change_not_under_way'; INSUFFICIENT_FUNDS 'funds_held' when the wallet cannot hold the new price.
+   */
+  acceptDropChange: Booking;
   /** Driver: exactly one of any number of concurrent accepts wins; the others get CONFLICT. */
   acceptTask: Booking;
   /** Back office: records who acknowledged an SOS and when, once (audited). Fleet admin: its own fleet's. */
@@ -665,6 +696,11 @@ export type Mutation = {
   /** Backend only (IAM): publishes a new wallet entry to onWalletChanged; the payload's uid is the owner. */
   publishWalletChanged?: Maybe<WalletEntry>;
   /**
+   * The booking's rider, ACCEPTED, ARRIVED or STARTED: prices the trip with a new drop and stores the
+   * quote. CONFLICT 'drop_change_not_under_way' in other states, 'drop_change_not_for_orders' on a shop order.
+   */
+  quoteDropChange: DropChangeQuote;
+  /**
    * The trip's rider or assigned driver, ACCEPTED to STARTED: records an SOS and alerts the admins and
    * the fleet admin; a press within a minute of the last answers that event.
    */
@@ -767,6 +803,10 @@ export type Mutation = {
    * cash is then settled and card waits in PENDING; wallet is debited). Anything else: CONFLICT.
    */
   updateTripStatus: Booking;
+};
+
+export type MutationAcceptDropChangeArgs = {
+  quoteId: Scalars['ID']['input'];
 };
 
 export type MutationAcceptTaskArgs = {
@@ -937,6 +977,11 @@ export type MutationPublishTrackingArgs = {
 
 export type MutationPublishWalletChangedArgs = {
   entry: Scalars['AWSJSON']['input'];
+};
+
+export type MutationQuoteDropChangeArgs = {
+  bookingId: Scalars['ID']['input'];
+  drop: PlaceInput;
 };
 
 export type MutationRaiseSosArgs = {
@@ -2263,6 +2308,7 @@ export interface RootFields {
   'Query.walletHistory': { args: QueryWalletHistoryArgs; result: Query['walletHistory'] };
   'Query.walletTopUpOptions': { args: NoArgs; result: Query['walletTopUpOptions'] };
   'Query.withdraws': { args: QueryWithdrawsArgs; result: Query['withdraws'] };
+  'Mutation.acceptDropChange': { args: MutationAcceptDropChangeArgs; result: Mutation['acceptDropChange'] };
   'Mutation.acceptTask': { args: MutationAcceptTaskArgs; result: Mutation['acceptTask'] };
   'Mutation.acknowledgeSafetyEvent': {
     args: MutationAcknowledgeSafetyEventArgs;
@@ -2332,6 +2378,7 @@ export interface RootFields {
     args: MutationPublishWalletChangedArgs;
     result: Mutation['publishWalletChanged'];
   };
+  'Mutation.quoteDropChange': { args: MutationQuoteDropChangeArgs; result: Mutation['quoteDropChange'] };
   'Mutation.raiseSos': { args: MutationRaiseSosArgs; result: Mutation['raiseSos'] };
   'Mutation.rateRider': { args: MutationRateRiderArgs; result: Mutation['rateRider'] };
   'Mutation.rateTrip': { args: MutationRateTripArgs; result: Mutation['rateTrip'] };

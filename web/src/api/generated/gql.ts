@@ -48,6 +48,9 @@ type Documents = {
   '\n  mutation MakeDefaultLanguage($id: ID!) {\n    makeDefaultLanguage(id: $id) {\n      id\n    }\n  }\n': typeof types.MakeDefaultLanguageDocument;
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': typeof types.DeleteLanguageDocument;
   '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n': typeof types.AppRegisterDriverDocument;
+  '\n  fragment DropChangeQuoteFields on DropChangeQuote {\n    quoteId\n    bookingId\n    drop {\n      lat\n      lng\n      add\n    }\n    distance\n    distanceUnit\n    durationSecs\n    grandTotal\n    payableAmount\n    difference\n    currency\n    expiresAt\n  }\n': typeof types.DropChangeQuoteFieldsFragmentDoc;
+  '\n  mutation AppQuoteDropChange($bookingId: ID!, $drop: PlaceInput!) {\n    quoteDropChange(bookingId: $bookingId, drop: $drop) {\n      ...DropChangeQuoteFields\n    }\n  }\n': typeof types.AppQuoteDropChangeDocument;
+  '\n  mutation AppAcceptDropChange($quoteId: ID!) {\n    acceptDropChange(quoteId: $quoteId) {\n      ...AppBookingFields\n    }\n  }\n': typeof types.AppAcceptDropChangeDocument;
   '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n': typeof types.GrossEarningsDocument;
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n': typeof types.DriverEarningsDocument;
   '\n  query EarningReports($limit: Int, $nextToken: String) {\n    earningReports(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        total_rides\n        tripCost\n        discountAmount\n        customerPaid\n        convenienceFees\n        tips\n      }\n      nextToken\n    }\n  }\n': typeof types.EarningReportsDocument;
@@ -116,7 +119,7 @@ type Documents = {
   '\n  mutation AppStopSharingTrip($bookingId: ID!) {\n    stopSharingTrip(bookingId: $bookingId)\n  }\n': typeof types.AppStopSharingTripDocument;
   '\n  query PublicSharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      ...SharedTripFields\n    }\n  }\n': typeof types.PublicSharedTripDocument;
   '\n  subscription PublicOnSharedTrip($token: String!) {\n    onSharedTrip(token: $token) {\n      ...SharedTripFrameFields\n    }\n  }\n': typeof types.PublicOnSharedTripDocument;
-  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    stops {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    cancelledBy\n    riderRating\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n    tip\n  }\n': typeof types.AppBookingFieldsFragmentDoc;
+  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    stops {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    dropChangedAt\n    cancelledBy\n    riderRating\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n    tip\n  }\n': typeof types.AppBookingFieldsFragmentDoc;
   '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n': typeof types.AppTrackingFieldsFragmentDoc;
   '\n  fragment AppChatFields on ChatMessage {\n    bookingId\n    id\n    message\n    from\n    at\n  }\n': typeof types.AppChatFieldsFragmentDoc;
   '\n  query AppFareQuote($input: EstimateInput!) {\n    estimateFare(input: $input) {\n      quoteId\n      carType\n      distance\n      distanceUnit\n      durationSecs\n      polyline\n      fare\n      convenience_fees\n      discount\n      grandTotal\n      currency\n      promoError\n      expiresAt\n    }\n  }\n': typeof types.AppFareQuoteDocument;
@@ -222,6 +225,12 @@ const documents: Documents = {
   '\n  mutation DeleteLanguage($id: ID!) {\n    deleteLanguage(id: $id)\n  }\n': types.DeleteLanguageDocument,
   '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n':
     types.AppRegisterDriverDocument,
+  '\n  fragment DropChangeQuoteFields on DropChangeQuote {\n    quoteId\n    bookingId\n    drop {\n      lat\n      lng\n      add\n    }\n    distance\n    distanceUnit\n    durationSecs\n    grandTotal\n    payableAmount\n    difference\n    currency\n    expiresAt\n  }\n':
+    types.DropChangeQuoteFieldsFragmentDoc,
+  '\n  mutation AppQuoteDropChange($bookingId: ID!, $drop: PlaceInput!) {\n    quoteDropChange(bookingId: $bookingId, drop: $drop) {\n      ...DropChangeQuoteFields\n    }\n  }\n':
+    types.AppQuoteDropChangeDocument,
+  '\n  mutation AppAcceptDropChange($quoteId: ID!) {\n    acceptDropChange(quoteId: $quoteId) {\n      ...AppBookingFields\n    }\n  }\n':
+    types.AppAcceptDropChangeDocument,
   '\n  query GrossEarnings {\n    grossEarnings {\n      today\n      thisMonth\n      total\n      currency\n    }\n  }\n':
     types.GrossEarningsDocument,
   '\n  query DriverEarnings($limit: Int, $nextToken: String) {\n    driverEarnings(limit: $limit, nextToken: $nextToken) {\n      items {\n        year\n        monthsName\n        driver\n        driverName\n        total_rides\n        driverVehicleNo\n        driverShare\n      }\n      nextToken\n    }\n  }\n':
@@ -355,7 +364,7 @@ const documents: Documents = {
     types.PublicSharedTripDocument,
   '\n  subscription PublicOnSharedTrip($token: String!) {\n    onSharedTrip(token: $token) {\n      ...SharedTripFrameFields\n    }\n  }\n':
     types.PublicOnSharedTripDocument,
-  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    stops {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    cancelledBy\n    riderRating\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n    tip\n  }\n':
+  '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    stops {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    dropChangedAt\n    cancelledBy\n    riderRating\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n    tip\n  }\n':
     types.AppBookingFieldsFragmentDoc,
   '\n  fragment AppTrackingFields on TrackingEntry {\n    bookingId\n    at\n    status\n    lat\n    lng\n    heading\n    eta\n  }\n':
     types.AppTrackingFieldsFragmentDoc,
@@ -643,6 +652,24 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AppRegisterDriver($input: DriverRegistrationInput!) {\n    registerDriver(input: $input) {\n      uid\n      usertype\n      approved\n      carType\n      vehicleNumber\n      vehicleMake\n      vehicleModel\n      vehicleColor\n      licenseImage\n    }\n  }\n',
 ): typeof import('./graphql').AppRegisterDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DropChangeQuoteFields on DropChangeQuote {\n    quoteId\n    bookingId\n    drop {\n      lat\n      lng\n      add\n    }\n    distance\n    distanceUnit\n    durationSecs\n    grandTotal\n    payableAmount\n    difference\n    currency\n    expiresAt\n  }\n',
+): typeof import('./graphql').DropChangeQuoteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppQuoteDropChange($bookingId: ID!, $drop: PlaceInput!) {\n    quoteDropChange(bookingId: $bookingId, drop: $drop) {\n      ...DropChangeQuoteFields\n    }\n  }\n',
+): typeof import('./graphql').AppQuoteDropChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AppAcceptDropChange($quoteId: ID!) {\n    acceptDropChange(quoteId: $quoteId) {\n      ...AppBookingFields\n    }\n  }\n',
+): typeof import('./graphql').AppAcceptDropChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1055,7 +1082,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    stops {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    cancelledBy\n    riderRating\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n    tip\n  }\n',
+  source: '\n  fragment AppBookingFields on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    stops {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    cashPaymentAmount\n    payableAmount\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    otp\n    reason\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    dropChangedAt\n    cancelledBy\n    riderRating\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n    tip\n  }\n',
 ): typeof import('./graphql').AppBookingFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -848,6 +848,100 @@ export type AppRegisterDriverMutation = {
   } | null;
 };
 
+export type DropChangeQuoteFieldsFragment = {
+  quoteId: string;
+  bookingId: string;
+  distance: number;
+  distanceUnit: string;
+  durationSecs: number;
+  grandTotal: number;
+  payableAmount: number;
+  difference: number;
+  currency: string;
+  expiresAt: number;
+  drop: { lat: number; lng: number; add: string };
+};
+
+export type AppQuoteDropChangeMutationVariables = Exact<{
+  bookingId: string;
+  drop: PlaceInput;
+}>;
+
+export type AppQuoteDropChangeMutation = {
+  quoteDropChange: {
+    quoteId: string;
+    bookingId: string;
+    distance: number;
+    distanceUnit: string;
+    durationSecs: number;
+    grandTotal: number;
+    payableAmount: number;
+    difference: number;
+    currency: string;
+    expiresAt: number;
+    drop: { lat: number; lng: number; add: string };
+  };
+};
+
+export type AppAcceptDropChangeMutationVariables = Exact<{
+  quoteId: string;
+}>;
+
+export type AppAcceptDropChangeMutation = {
+  acceptDropChange: {
+    id: string;
+    reference: string;
+    status: BookingStatus;
+    customer: string;
+    customer_name: string;
+    customer_contact: string | null;
+    customer_image: string | null;
+    tripdate: number;
+    bookingDate: number;
+    carType: string;
+    cartData: string | null;
+    cart_total: number | null;
+    parcelType: string | null;
+    option: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    trip_cost: number;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    driver_share: number | null;
+    payment_mode: PaymentMode;
+    cashPaymentAmount: number | null;
+    payableAmount: number | null;
+    driver: string | null;
+    driver_name: string | null;
+    driver_image: string | null;
+    driver_contact: string | null;
+    driverRating: number | null;
+    vehicle_number: string | null;
+    vehicle_make: string | null;
+    vehicle_model: string | null;
+    vehicle_color: string | null;
+    otp: string | null;
+    reason: string | null;
+    rating: number | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
+    cancelledBy: string | null;
+    riderRating: number | null;
+    customerRating: number | null;
+    customerRatingCount: number | null;
+    arrivedAt: number | null;
+    noShowFee: number | null;
+    tip: number | null;
+    pickup: { lat: number; lng: number; add: string };
+    drop: { lat: number; lng: number; add: string };
+    stops: Array<{ lat: number; lng: number; add: string }> | null;
+  };
+};
+
 export type GrossEarningsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GrossEarningsQuery = {
@@ -1159,6 +1253,7 @@ export type AppPayFromWalletMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -1219,6 +1314,7 @@ export type AppTipDriverMutation = {
       pickup_image: string | null;
       deliver_image: string | null;
       arrivingNoticeAt: number | null;
+      dropChangedAt: number | null;
       cancelledBy: string | null;
       riderRating: number | null;
       customerRating: number | null;
@@ -2081,6 +2177,7 @@ export type AppBookingFieldsFragment = {
   pickup_image: string | null;
   deliver_image: string | null;
   arrivingNoticeAt: number | null;
+  dropChangedAt: number | null;
   cancelledBy: string | null;
   riderRating: number | null;
   customerRating: number | null;
@@ -2178,6 +2275,7 @@ export type AppCreateBookingMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2236,6 +2334,7 @@ export type AppBookingQuery = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2298,6 +2397,7 @@ export type AppBookingsQuery = {
       pickup_image: string | null;
       deliver_image: string | null;
       arrivingNoticeAt: number | null;
+      dropChangedAt: number | null;
       cancelledBy: string | null;
       riderRating: number | null;
       customerRating: number | null;
@@ -2358,6 +2458,7 @@ export type AppCancelBookingMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2418,6 +2519,7 @@ export type AppRateTripMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2478,6 +2580,7 @@ export type AppRateRiderMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2538,6 +2641,7 @@ export type AppCancelTripMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2596,6 +2700,7 @@ export type AppReportNoShowMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2652,6 +2757,7 @@ export type AppTasksQuery = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2716,6 +2822,7 @@ export type AppAcceptTaskMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2782,6 +2889,7 @@ export type AppUpdateTripStatusMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -2842,6 +2950,7 @@ export type AppSetTripImageMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     cancelledBy: string | null;
     riderRating: number | null;
     customerRating: number | null;
@@ -3352,6 +3461,28 @@ export const CarTypeFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'CarTypeFields' },
 ) as unknown as TypedDocumentString<CarTypeFieldsFragment, unknown>;
+export const DropChangeQuoteFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment DropChangeQuoteFields on DropChangeQuote {
+  quoteId
+  bookingId
+  drop {
+    lat
+    lng
+    add
+  }
+  distance
+  distanceUnit
+  durationSecs
+  grandTotal
+  payableAmount
+  difference
+  currency
+  expiresAt
+}
+    `,
+  { fragmentName: 'DropChangeQuoteFields' },
+) as unknown as TypedDocumentString<DropChangeQuoteFieldsFragment, unknown>;
 export const MeFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment MeFields on User {
@@ -3613,6 +3744,7 @@ export const AppBookingFieldsFragmentDoc = new TypedDocumentString(
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -4192,6 +4324,99 @@ export const AppRegisterDriverDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AppRegisterDriverMutation, AppRegisterDriverMutationVariables>;
+export const AppQuoteDropChangeDocument = new TypedDocumentString(`
+    mutation AppQuoteDropChange($bookingId: ID!, $drop: PlaceInput!) {
+  quoteDropChange(bookingId: $bookingId, drop: $drop) {
+    ...DropChangeQuoteFields
+  }
+}
+    fragment DropChangeQuoteFields on DropChangeQuote {
+  quoteId
+  bookingId
+  drop {
+    lat
+    lng
+    add
+  }
+  distance
+  distanceUnit
+  durationSecs
+  grandTotal
+  payableAmount
+  difference
+  currency
+  expiresAt
+}`) as unknown as TypedDocumentString<AppQuoteDropChangeMutation, AppQuoteDropChangeMutationVariables>;
+export const AppAcceptDropChangeDocument = new TypedDocumentString(`
+    mutation AppAcceptDropChange($quoteId: ID!) {
+  acceptDropChange(quoteId: $quoteId) {
+    ...AppBookingFields
+  }
+}
+    fragment AppBookingFields on Booking {
+  id
+  reference
+  status
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  pickup {
+    lat
+    lng
+    add
+  }
+  drop {
+    lat
+    lng
+    add
+  }
+  stops {
+    lat
+    lng
+    add
+  }
+  tripdate
+  bookingDate
+  carType
+  cartData
+  cart_total
+  parcelType
+  option
+  distance
+  durationSecs
+  trip_cost
+  discount
+  convenience_fees
+  customer_paid
+  driver_share
+  payment_mode
+  cashPaymentAmount
+  payableAmount
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  otp
+  reason
+  rating
+  pickup_image
+  deliver_image
+  arrivingNoticeAt
+  dropChangedAt
+  cancelledBy
+  riderRating
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+  tip
+}`) as unknown as TypedDocumentString<AppAcceptDropChangeMutation, AppAcceptDropChangeMutationVariables>;
 export const GrossEarningsDocument = new TypedDocumentString(`
     query GrossEarnings {
   grossEarnings {
@@ -4515,6 +4740,7 @@ export const AppPayFromWalletDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -4591,6 +4817,7 @@ export const AppTipDriverDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5417,6 +5644,7 @@ export const AppCreateBookingDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5486,6 +5714,7 @@ export const AppBookingDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5558,6 +5787,7 @@ export const AppBookingsDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5627,6 +5857,7 @@ export const AppCancelBookingDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5696,6 +5927,7 @@ export const AppRateTripDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5765,6 +5997,7 @@ export const AppRateRiderDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5834,6 +6067,7 @@ export const AppCancelTripDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5903,6 +6137,7 @@ export const AppReportNoShowDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -5978,6 +6213,7 @@ export const AppTasksDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -6047,6 +6283,7 @@ export const AppAcceptTaskDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -6123,6 +6360,7 @@ export const AppUpdateTripStatusDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating
@@ -6192,6 +6430,7 @@ export const AppSetTripImageDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   cancelledBy
   riderRating
   customerRating

@@ -95,6 +95,11 @@ export default function DriverTripPage() {
           <TripStops stops={stops} next={b.status === 'STARTED' ? passed : undefined} />
           <dt>{t('book.drop')}</dt>
           <dd data-testid="trip-drop">{b.drop.add}</dd>
+          {ACTIVE.has(b.status) && b.dropChangedAt != null && (
+            <dd className="wf-note" data-testid="drop-changed">
+              {t('drive.dropChanged')}
+            </dd>
+          )}
           {cash !== null && (
             <>
               <dt>{t('drive.cashToCollect')}</dt>

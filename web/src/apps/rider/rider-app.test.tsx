@@ -40,6 +40,7 @@ import { renderApp } from '../../testing/render-app';
 import { aBooking } from '../testing/app-fixtures';
 import { shareTrip, stopSharingTrip } from '../../api/trip-sharing';
 import { raiseSos } from '../../api/safety';
+import { acceptDropChange, quoteDropChange } from '../../api/drop-change';
 import { openDialer } from '../shared/phone';
 import { applyLanguage } from '../../i18n/apply-language';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
@@ -94,6 +95,7 @@ jest.mock('../../api/trip-sharing', () => ({
 }));
 
 jest.mock('../../api/safety', () => ({ raiseSos: jest.fn() }));
+jest.mock('../../api/drop-change', () => ({ quoteDropChange: jest.fn(), acceptDropChange: jest.fn() }));
 jest.mock('../shared/phone', () => ({ ...jest.requireActual('../shared/phone'), openDialer: jest.fn() }));
 
 jest.setTimeout(30_000);
@@ -875,6 +877,66 @@ describe('rider trip screen', () => {
     } finally {
       act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
     }
+  });
+
+  it("changes the drop mid-trip: the server's fare and difference, Accept, and Cancel changing nothing, in es and ar", async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    const started = aBooking({
+      status: 'STARTED',
+      driver: 'd-1',
+      driver_name: 'Dan Driver',
+      payableAmount: 12,
+    });
+    const moved = { ...started, drop: times, payableAmount: 15.5, trip_cost: 15.5 };
+    jest.mocked(getBooking).mockResolvedValueOnce(started).mockResolvedValue(moved);
+    jest.mocked(searchPlaces).mockResolvedValue([{ placeId: 'p2', ...times }]);
+    jest.mocked(quoteDropChange).mockResolvedValue({
+      quoteId: 'q-drop',
+      bookingId: 'b-1',
+      drop: times,
+      distance: 4.2,
+      distanceUnit: 'km',
+      durationSecs: 900,
+      grandTotal: 15.5,
+      payableAmount: 15.5,
+      difference: 3.5,
+      currency: 'USD',
+      expiresAt: Date.UTC(2026, 10, 23, 9, 10),
+    });
+    jest.mocked(acceptDropChange).mockResolvedValue(moved);
+    renderApp('/ride/trip/b-1');
+    fireEvent.click(await screen.findByTestId('change-drop'));
+    fireEvent.click(await screen.findByTestId('cancel-drop-change'));
+    expect(screen.queryByTestId('drop-change')).toBeNull();
+    expect(quoteDropChange).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('change-drop'));
+    fireEvent.change(await screen.findByTestId('new-drop-search'), { target: { value: 'times' } });
+    fireEvent.submit(screen.getByTestId('new-drop-search').closest('form')!);
+    fireEvent.click(await screen.findByTestId('new-drop-suggestion'));
+    expect((await screen.findByTestId('drop-change-quote')).textContent).toBe(
+      'New fare: $15.50. $3.50 more than now.',
+    );
+    expect(quoteDropChange).toHaveBeenCalledWith('b-1', times);
+    try {
+      for (const [langLocale, texts] of [
+        ['es', es],
+        ['ar', ar],
+      ] as const) {
+        act(() => applyLanguage({ langLocale, keyValuePairs: texts }));
+        expect(screen.getByTestId('accept-drop-change').textContent).toBe(texts['trip.acceptDropChange']);
+        expect(screen.getByTestId('drop-change-difference').textContent).toBe(
+          texts['trip.dropCostsMore'].replace('{{amount}}', '$3.50'),
+        );
+      }
+      expect(document.documentElement.dir).toBe('rtl');
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
+    fireEvent.click(screen.getByTestId('accept-drop-change'));
+    await waitFor(() => expect(acceptDropChange).toHaveBeenCalledWith('q-drop'));
+    await waitFor(() => expect(screen.getByTestId('trip-drop').textContent).toBe(times.add));
+    expect(screen.queryByTestId('drop-change')).toBeNull();
   });
 
   it("moves the driver on the map as positions arrive, with its heading and the server's ETA", async () => {

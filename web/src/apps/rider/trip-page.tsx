@@ -22,6 +22,7 @@ import { formatAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
 import { TripEta } from '../shared/trip-eta';
 import { formatDateTime } from '../../i18n/format-date';
+import { ChangeDrop } from './change-drop';
 import { DriverCard } from './driver-card';
 import { rebook } from './rebook';
 import { ShareTrip } from './share-trip';
@@ -104,6 +105,8 @@ export default function RiderTripPage() {
         )}
         {b.status === 'CANCELLED' && <Rebook booking={b} />}
       </section>
+      {/* A shop order goes to the door it was ordered for; a ride's drop may change (docs/apps.md). */}
+      {WITH_DRIVER.has(b.status) && !b.cartData?.length && <ChangeDrop booking={b} onDone={refresh} />}
       {b.driver && WITH_DRIVER.has(b.status) && <DriverCard booking={b} />}
       {b.driver && WITH_DRIVER.has(b.status) && <ShareTrip bookingId={b.id} />}
       {/* SPEC: panic is for the taxi category only, so rides have it and deliveries not (docs/apps.md). */}

@@ -44,6 +44,7 @@ export const aBooking = (overrides: Partial<Booking> = {}): Booking => ({
   pickup_image: null,
   deliver_image: null,
   arrivingNoticeAt: null,
+  dropChangedAt: null,
   cancelledBy: null,
   riderRating: null,
   customerRating: null,

@@ -82,6 +82,7 @@ export type PublishedBookingFragment = {
   pickup_image: string | null;
   deliver_image: string | null;
   arrivingNoticeAt: number | null;
+  dropChangedAt: number | null;
   customerRating: number | null;
   customerRatingCount: number | null;
   arrivedAt: number | null;
@@ -145,6 +146,7 @@ export type PublishBookingChangedMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     customerRating: number | null;
     customerRatingCount: number | null;
     arrivedAt: number | null;
@@ -209,6 +211,7 @@ export type PublishTaskOfferedMutation = {
     pickup_image: string | null;
     deliver_image: string | null;
     arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     customerRating: number | null;
     customerRatingCount: number | null;
     arrivedAt: number | null;
@@ -377,6 +380,7 @@ export const PublishedBookingFragmentDoc = new TypedDocumentString(
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   customerRating
   customerRatingCount
   arrivedAt
@@ -455,6 +459,7 @@ export const PublishBookingChangedDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   customerRating
   customerRatingCount
   arrivedAt
@@ -530,6 +535,7 @@ export const PublishTaskOfferedDocument = new TypedDocumentString(`
   pickup_image
   deliver_image
   arrivingNoticeAt
+  dropChangedAt
   customerRating
   customerRatingCount
   arrivedAt
