@@ -45,7 +45,14 @@ module.exports = {
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts', '<rootDir>/test/support/scan-guard.ts'],
     },
-    { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
+    {
+      ...base,
+      // The run's synthesized templates, shared by the files (test/infra/support/template-cache.ts).
+      globalSetup: '<rootDir>/test/infra/support/template-cache.setup.ts',
+      globalTeardown: '<rootDir>/test/infra/support/template-cache.teardown.ts',
+      displayName: 'infra',
+      testMatch: ['<rootDir>/test/infra/**/*.test.ts'],
+    },
     {
       ...base,
       displayName: 'web',

@@ -12,14 +12,8 @@ import { schemaFieldNames } from '../../infra/lib/schema-fields';
 import { ApiStack, fieldAccess } from '../../infra/lib/stacks/api-stack';
 import { GeoStack } from '../../infra/lib/stacks/geo-stack';
 import { testOutdir } from './support/cdk-outdir';
-import {
-  actionsOf,
-  buildWayfare,
-  cdkJsonContext,
-  findFunction,
-  stackOutput,
-  statementsOf,
-} from './support/wayfare-app';
+import { actionsOf, cdkJsonContext, findFunction, stackOutput, statementsOf } from './support/wayfare-app';
+import { wayfareTemplates } from './support/template-cache';
 
 const fieldsByArea = Object.entries(resolverAreas).flatMap(([area, fields]) =>
   fields.map((field) => {
@@ -29,7 +23,7 @@ const fieldsByArea = Object.entries(resolverAreas).flatMap(([area, fields]) =>
 );
 
 describe('ApiStack', () => {
-  const template = Template.fromStack(buildWayfare().api);
+  const template = wayfareTemplates().api;
 
   it('serves schema.graphql with user-pool auth by default and an API key for public reads', () => {
     template.hasResourceProperties('AWS::AppSync::GraphQLApi', {
@@ -340,7 +334,7 @@ describe('ApiStack: places', () => {
   });
 
   it('gives Amazon Location to exactly the areas of resolver-map.ts that resolve places fields', () => {
-    const template = Template.fromStack(buildWayfare().api);
+    const template = wayfareTemplates().api;
     for (const [area, fields] of Object.entries(resolverAreas)) {
       const resolvesPlaces = (fields as readonly string[]).some((field) => routedFields.includes(field));
       const actions = geoActions(actionsOf(template, new RegExp(` ${area} resolvers$`)));
@@ -354,17 +348,16 @@ describe('ApiStack: mobile push', () => {
   const pushActions = (actions: string[]) => actions.filter((action) => action.startsWith('sns:'));
 
   it('is granted to the trips function, which tells the parties of a trip, scoped to the platform', () => {
-    const template = Template.fromStack(
-      buildWayfare({ context: { pushPlatformArn: 'arn:aws:sns:us-east-1:123456789012:app/GCM/wayfare' } })
-        .api,
-    );
+    const template = wayfareTemplates({
+      pushPlatformArn: 'arn:aws:sns:us-east-1:123456789012:app/GCM/wayfare',
+    }).api;
     expect(pushActions(actionsOf(template, / trips resolvers$/))).toEqual(
       expect.arrayContaining(['sns:CreatePlatformEndpoint', 'sns:Publish']),
     );
   });
 
   it('is not granted at all without a push platform (in-app updates only)', () => {
-    expect(pushActions(actionsOf(Template.fromStack(buildWayfare().api), / trips resolvers$/))).toEqual([]);
+    expect(pushActions(actionsOf(wayfareTemplates().api, / trips resolvers$/))).toEqual([]);
   });
 
   it('is granted with the admin top-up and the push notifications, which reach devices', () => {
@@ -374,10 +367,9 @@ describe('ApiStack: mobile push', () => {
   it.each(['Mutation.addToWallet', 'Mutation.sendNotification'])(
     'goes with %s to the function of whichever area resolver-map.ts gives it, with the platform',
     (field) => {
-      const template = Template.fromStack(
-        buildWayfare({ context: { pushPlatformArn: 'arn:aws:sns:us-east-1:123456789012:app/GCM/wayfare' } })
-          .api,
-      );
+      const template = wayfareTemplates({
+        pushPlatformArn: 'arn:aws:sns:us-east-1:123456789012:app/GCM/wayfare',
+      }).api;
       const [area] = Object.entries(resolverAreas).find(([, fields]) =>
         (fields as readonly string[]).includes(field),
       )!;

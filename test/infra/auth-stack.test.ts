@@ -2,11 +2,12 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { cognitoTriggers } from '../../lambdas/src/auth/trigger-map';
 import { SIGN_IN_CODE_LIMIT } from '../../infra/lib/rate-limits';
 import { actionsOf, buildWayfare, findFunction, statementsOf } from './support/wayfare-app';
+import { wayfareTemplates } from './support/template-cache';
 
 const upperFirst = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 describe('AuthStack', () => {
-  const template = Template.fromStack(buildWayfare({ context: { mailFrom: 'no-reply@wayfare.test' } }).auth);
+  const template = wayfareTemplates({ mailFrom: 'no-reply@wayfare.test' }).auth;
 
   describe('user pool', () => {
     it.each(Object.keys(cognitoTriggers))('wires the %s trigger to its own function', (trigger) => {

@@ -1,9 +1,9 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '../../lambdas/src/adapters/dynamodb/table.definition';
-import { buildWayfare } from './support/wayfare-app';
+import { wayfareTemplates } from './support/template-cache';
 
 describe('DataStack', () => {
-  const template = Template.fromStack(buildWayfare().data);
+  const template = wayfareTemplates().data;
 
   it('builds the single table from table.definition.ts', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
@@ -46,7 +46,7 @@ describe('DataStack', () => {
   });
 
   it('keeps production data when the stack is deleted', () => {
-    const prod = Template.fromStack(buildWayfare({ context: { stage: 'prod' } }).data);
+    const prod = wayfareTemplates({ stage: 'prod' }).data;
     prod.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({ DeletionProtectionEnabled: true }),

@@ -2,9 +2,10 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildWayfare } from './support/wayfare-app';
+import { wayfareTemplates } from './support/template-cache';
 
 describe('GeoStack', () => {
-  const template = Template.fromStack(buildWayfare({ context: { stage: 'qa' } }).geo);
+  const template = wayfareTemplates({ stage: 'qa' }).geo;
 
   it('creates the route calculator, place index and dashboard map of the stage', () => {
     template.hasResourceProperties('AWS::Location::RouteCalculator', { CalculatorName: 'wayfare-qa-routes' });

@@ -1,13 +1,14 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { buildWayfare } from './support/wayfare-app';
+import { wayfareTemplates } from './support/template-cache';
 
 describe('NotifyStack', () => {
   it('creates the SES identity of the configured sender and passes MAIL_FROM to the OTP sender', () => {
-    const stacks = buildWayfare({ context: { mailFrom: 'no-reply@wayfare.test' } });
-    Template.fromStack(stacks.notify).hasResourceProperties('AWS::SES::EmailIdentity', {
+    const templates = wayfareTemplates({ mailFrom: 'no-reply@wayfare.test' });
+    templates.notify.hasResourceProperties('AWS::SES::EmailIdentity', {
       EmailIdentity: 'no-reply@wayfare.test',
     });
-    Template.fromStack(stacks.auth).hasResourceProperties('AWS::Lambda::Function', {
+    templates.auth.hasResourceProperties('AWS::Lambda::Function', {
       Description: 'Wayfare dev Cognito createAuthChallenge trigger',
       Environment: { Variables: { MAIL_FROM: 'no-reply@wayfare.test' } },
     });

@@ -1,10 +1,11 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { actionsOf, buildWayfare, findFunction } from './support/wayfare-app';
+import { wayfareTemplates } from './support/template-cache';
 
 describe('card payments (PaymentsStack, and the callback beside the API)', () => {
-  const stacks = buildWayfare({ context: { paymentProviders: 'stripe' } });
-  const template = Template.fromStack(stacks.payments);
-  const api = Template.fromStack(stacks.api);
+  const templates = wayfareTemplates({ paymentProviders: 'stripe' });
+  const template = templates.payments;
+  const api = templates.api;
 
   it('serves the payment callback from a public function URL (the provider signature is the check)', () => {
     const { logicalId } = findFunction(api, /payment provider callback/);

@@ -1,9 +1,10 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { buildWayfare, stackOutput, statementsOf } from './support/wayfare-app';
+import { Match } from 'aws-cdk-lib/assertions';
+import { stackOutput, statementsOf } from './support/wayfare-app';
+import { wayfareTemplates } from './support/template-cache';
 
 describe('StorageStack', () => {
-  const stacks = buildWayfare();
-  const template = Template.fromStack(stacks.storage);
+  const templates = wayfareTemplates();
+  const template = templates.storage;
 
   it('keeps images private and reachable over TLS only', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
@@ -38,7 +39,7 @@ describe('StorageStack', () => {
   });
 
   it('grants the accounts function exactly the image calls it makes, no wildcard actions', () => {
-    const api = Template.fromStack(stacks.api);
+    const api = templates.api;
     const s3Actions = statementsOf(api, / accounts resolvers$/)
       .flatMap((statement) => [statement.Action].flat())
       .filter((action) => action.startsWith('s3:'));

@@ -1,11 +1,10 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { streamConsumers } from '../../lambdas/src/streams/stream-map';
-import { actionsOf, buildWayfare, findFunction } from './support/wayfare-app';
+import { actionsOf, findFunction } from './support/wayfare-app';
+import { wayfareTemplates } from './support/template-cache';
 
 describe('StreamsStack', () => {
-  const template = Template.fromStack(
-    buildWayfare({ context: { mailFrom: 'no-reply@wayfare.test' } }).streams,
-  );
+  const template = wayfareTemplates({ mailFrom: 'no-reply@wayfare.test' }).streams;
 
   it('runs the earnings stream consumer on the table stream, from the trim horizon, with partial batch responses', () => {
     const { logicalId } = findFunction(template, /earnings stream consumer/);
@@ -77,7 +76,7 @@ describe('StreamsStack', () => {
   });
 
   it('leaves the receipts consumer out where no sender address is configured', () => {
-    const withoutMail = Template.fromStack(buildWayfare().streams);
+    const withoutMail = wayfareTemplates().streams;
     withoutMail.resourceCountIs('AWS::Lambda::EventSourceMapping', Object.keys(streamConsumers).length - 1);
   });
 

@@ -5,9 +5,10 @@ import type { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { parseWebAppConfig } from '@wayfare/shared';
 import { buildWayfare, stackOutput } from './support/wayfare-app';
+import { wayfareTemplates } from './support/template-cache';
 
 describe('WebStack', () => {
-  const template = Template.fromStack(buildWayfare().web);
+  const template = wayfareTemplates().web;
 
   it('keeps the site bucket private behind CloudFront origin access control', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
