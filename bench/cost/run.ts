@@ -7,25 +7,17 @@
  * uploads. Prints the counts and the cost at list prices (prices.ts), per 1,000 completed trips.
  * Run: npm run bench:cost [-- --drivers N --riders M --minutes T --speedup X]
  */
-import { parseArgs } from 'node:util';
 import { startCapacityMeter } from '@wayfare/infra/local/dynamodb/capacity-meter';
 import { startDynamoDbLocal } from '@wayfare/infra/local/dynamodb/dynamodb-local';
 import { lambdaUsage, type InvocationUsage } from '@wayfare/infra/local/lambda-meter';
 import type { OutboxMessage } from '@wayfare/infra/local/outbox/outbox';
 import { startTwin } from '@wayfare/infra/local/twin';
 import { locationRequests } from '@wayfare/lambdas/src/adapters/offline-places/counted-places';
-import { defaultOptions, runSimulation } from '../../tools/simulate/simulation';
+import { runSimulation } from '../../tools/simulate/simulation';
+import { simulationOptionsFromArgs } from '../simulate/options';
 import { LAMBDA_MEMORY_GB, PRICES } from './prices';
 
-const { values } = parseArgs({
-  options: {
-    drivers: { type: 'string', default: '12' },
-    riders: { type: 'string', default: '24' },
-    minutes: { type: 'string', default: '2' },
-    speedup: { type: 'string', default: '20' },
-    seed: { type: 'string', default: '7' },
-  },
-});
+const options = simulationOptionsFromArgs({ drivers: 12, riders: 24, minutes: 2, speedup: 20, seed: 7 });
 
 const sum = (numbers: Iterable<number>) => [...numbers].reduce((total, n) => total + n, 0);
 
@@ -58,15 +50,6 @@ async function main(): Promise<void> {
     const capacityBefore = meter.usage();
     const locationBefore = locationRequests();
     const outboxBefore = await outboxCounts(twin.outputs.outboxUrl);
-    const options = {
-      ...defaultOptions,
-      drivers: Number(values.drivers),
-      riders: Number(values.riders),
-      minutes: Number(values.minutes),
-      speedup: Number(values.speedup),
-      seed: Number(values.seed),
-      log: (line: string) => console.error(line),
-    };
     const { summary } = await runSimulation(twin.outputs, options);
 
     const lambdas = lambdaSince(lambdaBefore);
