@@ -111,6 +111,13 @@ describeInBrowser('changing the drop during a trip, rider and driver side by sid
       .filter({ hasText: /Brooklyn Bridge Manhattan Entrance/ })
       .waitFor();
     expect(await driver.getByTestId('drop-changed').innerText()).toBe('Drop changed by the rider');
+    // In the drop's own cell of the two-column list, under the address, not a cell of its own.
+    expect(
+      await driver
+        .locator('dd', { has: driver.getByTestId('trip-drop') })
+        .getByTestId('drop-changed')
+        .count(),
+    ).toBe(1);
     expect(await driver.getByTestId('cash-to-collect').innerText()).toBe(quoted);
     expect(await driver.getByRole('link', { name: 'Directions to the drop' }).getAttribute('href')).toContain(
       `${BROOKLYN_BRIDGE.latitude}%2C${BROOKLYN_BRIDGE.longitude}`,

@@ -94,12 +94,15 @@ export default function DriverTripPage() {
           <dd>{b.pickup.add}</dd>
           <TripStops stops={stops} next={b.status === 'STARTED' ? passed : undefined} />
           <dt>{t('book.drop')}</dt>
-          <dd data-testid="trip-drop">{b.drop.add}</dd>
-          {ACTIVE.has(b.status) && b.dropChangedAt != null && (
-            <dd className="wf-note" data-testid="drop-changed">
-              {t('drive.dropChanged')}
-            </dd>
-          )}
+          {/* The note goes under the address, in the drop's own cell: the list is a two-column grid. */}
+          <dd>
+            <span data-testid="trip-drop">{b.drop.add}</span>
+            {ACTIVE.has(b.status) && b.dropChangedAt != null && (
+              <p className="wf-note" data-testid="drop-changed">
+                {t('drive.dropChanged')}
+              </p>
+            )}
+          </dd>
           {cash !== null && (
             <>
               <dt>{t('drive.cashToCollect')}</dt>
