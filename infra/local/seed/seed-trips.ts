@@ -246,12 +246,14 @@ async function playTrip(
       ...current.booking,
       ...settlementOf(current.booking, { mode: 'card', decimal, gateway: 'stripe' }).fields,
     };
+    await markReceiptSent(deps, id, at + 2 * MINUTE_MS);
     await save(advanceBooking(paid, { caller: system, at: at + 2 * MINUTE_MS, request: { to: 'PAID' } }));
   } else {
     const paid = {
       ...current.booking,
       ...settlementOf(current.booking, { mode: 'cash', decimal }).fields,
     };
+    await markReceiptSent(deps, id, at);
     await save(advanceBooking(paid, { caller: driverCaller, at, request: { to: 'PAID' } }));
   }
   if (end.kind !== 'complete') return;
@@ -265,6 +267,14 @@ async function playTrip(
     if (effect.type === 'rateDriver')
       ratings.set(effect.driverUid, addDriverRating(ratings.get(effect.driverUid), effect.rate));
   }
+}
+
+/**
+ * The history's receipts went out when each trip was paid: the mark is written before the PAID
+ * write, so the receipt stream (mail-receipts.ts) finds it and e-mails none of them again.
+ */
+async function markReceiptSent(deps: Deps, bookingId: string, paidAt: number): Promise<void> {
+  await deps.receiptMails().claim(bookingId, new Date(paidAt));
 }
 
 async function createWithUniqueReference(

@@ -109,6 +109,16 @@ describe('demo trips seed', () => {
     expect(shares).toBe(settled().reduce((sum, b) => sum + toMoney(b.driver_share!), 0));
   });
 
+  it("marks the history's receipts as sent, so that starting the demo e-mails none, and leaves a trip still to pay unmarked", async () => {
+    const mails = deps.receiptMails();
+    const unmarked: string[] = [];
+    for (const booking of settled()) if (await mails.claim(booking.id, new Date())) unmarked.push(booking.id);
+    expect(unmarked).toEqual([]);
+    const toPay = bookings.find((b) => b.status === 'PENDING')!;
+    expect(await mails.claim(toPay.id, new Date())).toBe(true);
+    await mails.release(toPay.id);
+  });
+
   it('records tracking from accept to drop, and chat, for trips that were driven', async () => {
     const complete = bookings.find((b) => b.status === 'COMPLETE')!;
     const { items } = await deps.trackingRepository().listByBooking(complete.id, { limit: 100 });
