@@ -3,11 +3,12 @@
  * its page (its heading, no error, no console error) with no serious or critical axe violation in
  * English and in Arabic; a forbidden one ends at /login with the 'not for you' notice. The bookings
  * and drivers pages also show Cloudscape's own strings in Spanish and Arabic, not English.
+ * Each role signs in once; most routes are opened as the app's links open them (see openingsOf).
  */
 import { PROTECTED_ROUTES, type ProtectedRoute, type UserType } from '@wayfare/shared';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 import { en } from '@wayfare/shared/src/i18n/texts/en';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
@@ -15,6 +16,7 @@ import { LoginPage } from './support/login-page';
 import { seedBookings } from './support/seed-bookings';
 import { seriousViolations } from '../support/axe';
 import { pickLanguage, type SeededLanguageLabel } from '../support/language';
+import { navigateInApp } from '../support/navigate';
 
 /** Set SCREENSHOT_DIR to keep a picture of every page each role opens, per language. */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -82,6 +84,35 @@ const ERROR_ALERTS = '[class*="awsui_type-error"], [class*="awsui_flash-type-err
 const permitted = (route: ProtectedRoute, role: UserType) =>
   (PROTECTED_ROUTES[route] as readonly UserType[]).includes(role);
 
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** A full page load (a deep link) or the app's own navigation. */
+type Opening = 'load' | 'navigate';
+
+/**
+ * The routes in groups, one test each per role and language: the admin's 22 pages in one test
+ * passed its time on a busy machine.
+ */
+const GROUP_SIZE = 8;
+const ROUTE_GROUPS: readonly (readonly ProtectedRoute[])[] = Array.from(
+  { length: Math.ceil(ROUTES.length / GROUP_SIZE) },
+  (_, index) => ROUTES.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
+);
+
+/**
+ * How a role opens each route of a group. A page load repeats the app's whole start (its code,
+ * the session, the settings, the profile), so after one deep link a role moves on as the app's
+ * links do. Refused routes all pass the one guard (require-session.tsx): a deep link to the
+ * group's first checks a cold start's redirect.
+ */
+function openingsOf(role: UserType, group: readonly ProtectedRoute[]): Map<ProtectedRoute, Opening> {
+  const firstPermitted = group.find((route) => permitted(route, role));
+  const firstRefused = group.find((route) => !permitted(route, role));
+  return new Map(
+    group.map((route) => [route, route === firstPermitted || route === firstRefused ? 'load' : 'navigate']),
+  );
+}
+
 describeInBrowser('every back-office route for every role', () => {
   let twin: Twin;
   let browser: Browser;
@@ -90,30 +121,49 @@ describeInBrowser('every back-office route for every role', () => {
     twin = await startTestTwin({ web: 'static' });
     await seedBookings();
     browser = await launchBrowser();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await browser?.close();
     await twin?.close();
   });
 
   // The dashboard's map asks for the browser's location; granted, it shows the map (SPEC §2).
-  const newPage = async () =>
+  const newPage = async (storageState?: StorageState) =>
     (
       await browser.newContext({
         viewport: { width: 1280, height: 900 },
         geolocation: { latitude: 40.758, longitude: -73.9855 },
         permissions: ['geolocation'],
+        storageState,
       })
     ).newPage();
+
+  // One sign-in per role for the whole file (the sign-in code limit per contact allows only a few
+  // an hour); every later page of the role starts from the session it saved.
+  const sessions = new Map<UserType, Promise<StorageState>>();
+  const signIn = async (role: UserType): Promise<StorageState> => {
+    const page = await newPage();
+    await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts[role]);
+    const state = await page.context().storageState();
+    await page.context().close();
+    return state;
+  };
+  const pageSignedInAs = async (role: UserType): Promise<Page> => {
+    if (!sessions.has(role)) sessions.set(role, signIn(role));
+    return newPage(await sessions.get(role));
+  };
 
   const chooseLanguage = async (page: Page, label: SeededLanguageLabel) => {
     await page.goto(twin.outputs.webUrl);
     await pickLanguage(page, label);
   };
 
-  /** Opens a permitted route and waits for its page to settle: the heading, then no loading left. */
-  const openPage = async (page: Page, route: ProtectedRoute, language: Language) => {
-    await page.goto(`${twin.outputs.webUrl}${route}`);
+  /** Opens a route by a full page load (a deep link) or as the app's own links do. */
+  const open = (page: Page, route: ProtectedRoute, by: Opening) =>
+    by === 'load' ? page.goto(`${twin.outputs.webUrl}${route}`) : navigateInApp(page, route);
+
+  /** Waits for a permitted route's page to settle: its heading, then no loading left. */
+  const expectPage = async (page: Page, route: ProtectedRoute, language: Language) => {
     await page
       .getByRole('heading', { level: 1, name: headingOf(route, language.texts), exact: true })
       .waitFor();
@@ -123,8 +173,7 @@ describeInBrowser('every back-office route for every role', () => {
     );
   };
 
-  const expectRefused = async (page: Page, route: ProtectedRoute, role: UserType, language: Language) => {
-    await page.goto(`${twin.outputs.webUrl}${route}`);
+  const expectRefused = async (page: Page, role: UserType, language: Language) => {
     await page.waitForURL('**/login');
     const notice = language.texts['login.notForYou']!.replace(
       '{{usertype}}',
@@ -133,29 +182,33 @@ describeInBrowser('every back-office route for every role', () => {
     await page.getByText(notice).waitFor();
   };
 
-  // One sign-in per role (the sign-in code limit per contact allows only a few an hour), one test
-  // per role and language so that each stays well inside its time on a busy machine.
+  // One test per role, language and group of routes, so that each stays well inside its time on
+  // a busy machine.
   describe.each(ROLES)('%s', (role) => {
     let page: Page;
     let errors: string[];
     beforeAll(async () => {
-      page = await newPage();
+      page = await pageSignedInAs(role);
       errors = watchErrors(page);
-      await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts[role]);
     }, 120_000);
     afterAll(() => page?.context().close());
 
-    it.each(LANGUAGES.map((language) => [language.label, language] as const))(
-      '%s: permitted routes show their page with no axe violation, forbidden ones go to /login',
-      async (_label, language) => {
+    const cases = LANGUAGES.flatMap((language) =>
+      ROUTE_GROUPS.map((group) => [language.label, `${group[0]}…${group.at(-1)}`, language, group] as const),
+    );
+    it.each(cases)(
+      '%s, %s: permitted routes show their page with no axe violation, forbidden ones go to /login',
+      async (_label, _routes, language, group) => {
         const results: { route: string; problems: string[] }[] = [];
         await chooseLanguage(page, language.label);
-        for (const route of ROUTES) {
+        const openings = openingsOf(role, group);
+        for (const route of group) {
+          await open(page, route, openings.get(route)!);
           if (!permitted(route, role)) {
-            await expectRefused(page, route, role, language);
+            await expectRefused(page, role, language);
             continue;
           }
-          await openPage(page, route, language);
+          await expectPage(page, route, language);
           if (SCREENSHOTS)
             await page.screenshot({
               path: `${SCREENSHOTS}/${role}${route.replace('/', '-')}-${language.dir}.png`,
@@ -175,8 +228,7 @@ describeInBrowser('every back-office route for every role', () => {
   });
 
   it("shows Cloudscape's own strings in Spanish and Arabic on the bookings and drivers pages", async () => {
-    const page = await newPage();
-    await new LoginPage(page, twin.outputs).signIn(twin.outputs.demoAccounts.admin);
+    const page = await pageSignedInAs('admin');
     const left: { locale: string; where: string; english: string[] }[] = [];
     for (const { label, locale } of [
       { label: 'Español', locale: 'es' },
