@@ -1,7 +1,7 @@
 /** The admin top-up on the twin: the credit, its history entry and the push through SNS (the outbox). */
 import type { Twin } from '@wayfare/infra/local/twin';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
-import { liveClient, settle, subscribe } from '../../support/live-api';
+import { liveClient } from '../../support/live-api';
 import { startTestTwin } from '../../support/twin';
 
 interface OutboxMessage {
@@ -73,12 +73,12 @@ describe('admin top-up on the twin', () => {
     const staff = liveClient(twin.outputs, as.admin.accessToken);
     try {
       type Entry = { uid: string; id: string; amount: number; balance: number; purpose: string };
-      const mine = subscribe<Entry>(own, WALLET_FEED, { uid: rider.uid }, 'onWalletChanged');
-      const theirs = subscribe<Entry>(other, WALLET_FEED, { uid: rider.uid }, 'onWalletChanged');
-      const admins = subscribe<Entry>(staff, WALLET_FEED, { uid: rider.uid }, 'onWalletChanged');
+      const mine = own.subscribe<Entry>(WALLET_FEED, { uid: rider.uid }, 'onWalletChanged');
+      const theirs = other.subscribe<Entry>(WALLET_FEED, { uid: rider.uid }, 'onWalletChanged');
+      const admins = staff.subscribe<Entry>(WALLET_FEED, { uid: rider.uid }, 'onWalletChanged');
       expect(await theirs.refused()).not.toHaveLength(0);
       expect(await admins.refused()).not.toHaveLength(0);
-      await settle();
+      await mine.acknowledged();
 
       const variables = { uid: rider.uid, amount: 2.25, requestId: 'twin-live-top-up' };
       const credited = await call<{ addToWallet: { balance: number } }>(as.admin, TOP_UP, variables);

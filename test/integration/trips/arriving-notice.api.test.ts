@@ -3,10 +3,9 @@
  * fence around the pickup, and the rider gets one push in the outbox and one live booking change,
  * however many reports follow inside the fence, concurrent ones included.
  */
-import type { Client } from 'graphql-ws';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
-import { liveClient, subscribe } from '../../support/live-api';
+import { liveClient, type LiveClient } from '../../support/live-api';
 import { startTestTwin } from '../../support/twin';
 
 type Auth = { accessToken: string };
@@ -37,7 +36,7 @@ describe('the driver-arriving notice on the twin', () => {
   let twin: Twin;
   let rider: Auth;
   let driver: Auth;
-  let client: Client | undefined;
+  let client: LiveClient | undefined;
 
   const call = async <T>(auth: Auth, query: string, variables = {}) => {
     const answer = await graphql<T>(twin.outputs, auth, query, variables);
@@ -91,12 +90,12 @@ describe('the driver-arriving notice on the twin', () => {
     );
     expect(booked).toMatchObject({ status: 'NEW', arrivingNoticeAt: null });
     client = liveClient(twin.outputs, rider.accessToken);
-    const changes = subscribe<Booking>(
-      client,
+    const changes = client.subscribe<Booking>(
       `subscription C($id: ID!) { onBookingChanged(id: $id) { id status arrivingNoticeAt } }`,
       { id: booked.id },
       'onBookingChanged',
     );
+    await changes.acknowledged();
     await call(driver, `mutation A($id: ID!) { acceptTask(bookingId: $id) { id } }`, { id: booked.id });
 
     // Still outside the fence: no notice.

@@ -3,13 +3,12 @@
  * (other rider, other driver, a driver not offered, a fleet admin of another fleet, anonymous).
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Client } from 'graphql-ws';
 import { localClient } from '@wayfare/infra/local/dynamodb/dynamodb-local';
 import { twinConfig } from '@wayfare/infra/local/twin-config';
 import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
-import { liveClient, subscribe } from '../../support/live-api';
+import { liveClient, type LiveClient } from '../../support/live-api';
 import { startTestTwin } from '../../support/twin';
 
 type Auth = { accessToken: string } | { apiKey: string };
@@ -28,7 +27,7 @@ describe('trip access on the twin', () => {
     anonymous: Auth;
   let driverUid: string, otherDriverUid: string, comfortDriverUid: string;
   let bookingId: string;
-  const clients: Client[] = [];
+  const clients: LiveClient[] = [];
 
   const call = async <T = Record<string, unknown>>(auth: Auth, query: string, variables = {}) => {
     const answer = await graphql<T>(twin.outputs, auth, query, variables);
@@ -157,14 +156,12 @@ describe('trip access on the twin', () => {
     const spy = liveClient(twin.outputs, (otherRider as { accessToken: string }).accessToken);
     const otherDriverLive = liveClient(twin.outputs, (otherDriver as { accessToken: string }).accessToken);
     clients.push(spy, otherDriverLive);
-    const changes = subscribe(
-      spy,
+    const changes = spy.subscribe(
       `subscription { onBookingChanged(id: "${bookingId}") { id } }`,
       {},
       'onBookingChanged',
     );
-    const offers = subscribe(
-      otherDriverLive,
+    const offers = otherDriverLive.subscribe(
       `subscription { onTaskOffered(driver: "${driverUid}") { id } }`,
       {},
       'onTaskOffered',

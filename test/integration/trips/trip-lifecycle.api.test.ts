@@ -3,10 +3,9 @@
  * with the subscriptions delivering every change: now, and booked for later (offered by the
  * scheduled dispatch sweep).
  */
-import type { Client } from 'graphql-ws';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
-import { liveClient, settle, subscribe } from '../../support/live-api';
+import { liveClient, type LiveClient } from '../../support/live-api';
 import { startTestTwin } from '../../support/twin';
 
 type Auth = { accessToken: string };
@@ -27,7 +26,7 @@ describe('a cash trip through the API', () => {
   let rider: Auth;
   let driver: Auth;
   let driverUid: string;
-  const clients: Client[] = [];
+  const clients: LiveClient[] = [];
 
   const call = async <T = Record<string, unknown>>(auth: Auth, query: string, variables = {}) => {
     const answer = await graphql<T>(twin.outputs, auth, query, variables);
@@ -106,13 +105,12 @@ describe('a cash trip through the API', () => {
   });
 
   it('goes from quote to COMPLETE with live updates, booked now', async () => {
-    const offers = subscribe<Booking>(
-      live(driver),
+    const offers = live(driver).subscribe<Booking>(
       `subscription O($driver: ID!) { onTaskOffered(driver: $driver) { id status driver otp } }`,
       { driver: driverUid },
       'onTaskOffered',
     );
-    await settle();
+    await offers.acknowledged();
     const priced = await quote();
     expect(priced.grandTotal).toBeGreaterThan(0);
 
@@ -129,19 +127,17 @@ describe('a cash trip through the API', () => {
     expect(offer).toMatchObject({ status: 'NEW', driver: driverUid, otp: null });
 
     const riderLive = live(rider);
-    const changes = subscribe<Booking>(
-      riderLive,
+    const changes = riderLive.subscribe<Booking>(
       `subscription C($id: ID!) { onBookingChanged(id: $id) { id status driver otp customer_paid } }`,
       { id: booked.id },
       'onBookingChanged',
     );
-    const track = subscribe<{ status: string; lat: number }>(
-      riderLive,
+    const track = riderLive.subscribe<{ status: string; lat: number }>(
       `subscription T($id: ID!) { onTracking(bookingId: $id) { bookingId status lat lng at heading eta } }`,
       { id: booked.id },
       'onTracking',
     );
-    await settle();
+    await Promise.all([changes.acknowledged(), track.acknowledged()]);
 
     const tasks = await call<{ tasks: Booking[] }>(driver, '{ tasks { id status otp } }');
     expect(tasks.tasks).toContainEqual({ id: booked.id, status: 'NEW', otp: null });
@@ -186,13 +182,12 @@ describe('a cash trip through the API', () => {
     const compass = (await moveDriver(40.758, -73.9855, 45))!.updateDriverLocation!;
     expect(compass.heading).toBe(45);
 
-    const chat = subscribe<{ message: string; source: string }>(
-      live(driver),
+    const chat = live(driver).subscribe<{ message: string; source: string }>(
       `subscription M($id: ID!) { onChatMessage(bookingId: $id) { id message source from } }`,
       { id: booked.id },
       'onChatMessage',
     );
-    await settle();
+    await chat.acknowledged();
 
     // The quote was used: booking it again is refused.
     const again = await graphql(
@@ -293,13 +288,12 @@ describe('a cash trip through the API', () => {
   });
 
   it('offers a ride booked for later through the scheduled dispatch sweep', async () => {
-    const offers = subscribe<Booking>(
-      live(driver),
+    const offers = live(driver).subscribe<Booking>(
       `subscription O($driver: ID!) { onTaskOffered(driver: $driver) { id status } }`,
       { driver: driverUid },
       'onTaskOffered',
     );
-    await settle();
+    await offers.acknowledged();
     const tripdate = Date.now() + 16 * 60_000;
     const booked = await book((await quote()).quoteId, tripdate);
     expect(booked).toMatchObject({ status: 'NEW', tripdate });
