@@ -15,6 +15,7 @@ import { TWIN_START_TIMEOUT } from '../apps/support';
 import { LoginPage } from './support/login-page';
 import { seriousViolations } from '../support/axe';
 import { pickLanguage } from '../support/language';
+import { pollUntil } from '../../support/poll';
 
 type Auth = { accessToken: string };
 
@@ -104,15 +105,11 @@ describeInBrowser('back-office dashboard and earnings', () => {
     await moveDriver(PICKUP.lat, PICKUP.lng);
     ({ fee, share: driverShare } = await completeTrip(rider));
     // The earnings counters follow the table stream: wait until they have the trip.
-    for (let tries = 0; ; tries += 1) {
-      const { grossEarnings } = await call<{ grossEarnings: { total: number } }>(
-        admin,
-        '{ grossEarnings { total } }',
-      );
-      if (grossEarnings.total > 0) break;
-      if (tries > 40) throw new Error('The earnings counters did not count the trip');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await pollUntil(
+      () => call<{ grossEarnings: { total: number } }>(admin, '{ grossEarnings { total } }'),
+      ({ grossEarnings }) => grossEarnings.total > 0,
+      { what: 'Counting the trip in the earnings' },
+    );
   }, TWIN_START_TIMEOUT);
   afterAll(async () => {
     if (errors.flat().length) console.log(errors.flat().join('\n'));

@@ -1,3 +1,5 @@
+import { pollUntil } from '../../support/poll';
+
 /** Reads sign-in codes from the twin's outbox, as a person would from their phone or inbox. */
 interface OutboxMessage {
   to: string;
@@ -12,13 +14,14 @@ export async function waitForCode(
   after: Date,
   timeoutMs = 10_000,
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const messages = (await (await fetch(outboxUrl)).json()) as OutboxMessage[];
+  const codeIn = (messages: OutboxMessage[]) => {
     const latest = messages.filter((m) => m.to === to && new Date(m.at) >= after).at(-1);
-    const code = latest && /\b(\d{6})\b/.exec(latest.body)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No sign-in code for ${to} arrived in the outbox`);
+    return latest && /\b(\d{6})\b/.exec(latest.body)?.[1];
+  };
+  const messages = await pollUntil(
+    async () => (await (await fetch(outboxUrl)).json()) as OutboxMessage[],
+    (read) => codeIn(read) !== undefined,
+    { timeoutMs, what: `A sign-in code for ${to}` },
+  );
+  return codeIn(messages)!;
 }

@@ -18,6 +18,7 @@ import type { Twin } from '@wayfare/infra/local/twin';
 import { demoUsers } from '@wayfare/infra/local/seed/demo-accounts';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { carTypeNamed, planDemoTrips } from '@wayfare/infra/local/seed/demo-trips';
+import { pollUntil } from '../../support/poll';
 import { startTestTwin } from '../../support/twin';
 
 // Seeding six months of trips takes about three minutes on a shared two-core machine, and more
@@ -94,11 +95,11 @@ describe('demo trips seed', () => {
       tripCost: settled().reduce((sum, b) => sum + toMoney(b.trip_cost), 0),
     };
     const today = { year: 2000, month: 1, day: 1 };
-    let total = (await deps.earningsRepository().totals({ kind: 'all' }, { day: today })).total;
-    for (let waited = 0; total.rides < expected.rides && waited < 60_000; waited += 500) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      total = (await deps.earningsRepository().totals({ kind: 'all' }, { day: today })).total;
-    }
+    const { total } = await pollUntil(
+      () => deps.earningsRepository().totals({ kind: 'all' }, { day: today }),
+      (totals) => totals.total.rides >= expected.rides,
+      { what: 'Counting every settled trip' },
+    );
     expect({ rides: total.rides, convenienceFees: total.convenienceFees, tripCost: total.tripCost }).toEqual(
       expected,
     );

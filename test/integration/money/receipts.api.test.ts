@@ -7,6 +7,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
+import { pollUntil } from '../../support/poll';
 import { startTestTwin } from '../../support/twin';
 
 type Auth = { accessToken: string };
@@ -58,13 +59,6 @@ describe('receipts on the twin', () => {
     ((await (await fetch(twin.outputs.outboxUrl)).json()) as OutboxMessage[]).filter(
       (m) => m.channel === 'email' && m.to === RIDER_EMAIL && m.subject?.includes(reference),
     );
-  const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-    for (;;) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
   const book = async (promo?: string) => {
     const { estimateFare } = await call<{ estimateFare: { quoteId: string; discount: number } }>(
       rider,
@@ -142,9 +136,10 @@ describe('receipts on the twin', () => {
     expect(await refusal(driver, RECEIPT, { id: trip.id })).toBe('Unauthorized');
 
     // The e-mail, from the stream, with the same lines and total.
-    const [mail] = await until(
+    const [mail] = await pollUntil(
       () => receiptMails(trip.reference),
       (mails) => mails.length > 0,
+      { what: 'The receipt e-mail' },
     );
     expect(mail?.body).toContain('WELCOME10');
     expect(mail?.body).toContain(`Total paid: $${receipt.total.toFixed(2)}`);
