@@ -14,14 +14,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** How long a page may keep fetching before it is checked as it stands. */
-const SETTLE_MS = 5_000;
-
 /**
- * Lets the page finish what it is fetching before it is checked, within SETTLE_MS: a page that
- * keeps the network busy for longer (the service worker precaching, map tiles on a loaded machine)
- * is checked as it stands, since every caller has already waited for the content it checks.
+ * Waits until what the page shows is complete before it is checked: its web fonts loaded, its
+ * images loaded and nothing marked busy (`aria-busy`, as loading tables and spinners are). Every
+ * caller has already waited for the content it checks; a page that keeps fetching for other
+ * reasons (the service worker precaching, map tiles) does not hold the check back.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+  await page.waitForFunction(async () => {
+    await document.fonts.ready;
+    // An image loaded only when scrolled to is not part of what shows.
+    const imagesDone = Array.from(document.images).every(
+      (image) => image.complete || image.loading === 'lazy',
+    );
+    return imagesDone && document.querySelector('[aria-busy="true"]') === null;
+  });
 }
