@@ -1,6 +1,14 @@
+import { Amplify } from 'aws-amplify';
 import { loadAppConfig, type AppConfig } from './app-config';
-import { toAmplifyConfig } from './configure-amplify';
+import { configureAmplify, toAmplifyConfig } from './configure-amplify';
 import { installLoopbackWebSocket, toLoopbackWs } from './loopback-websocket';
+
+const mockLoaded = { oauthListener: false };
+jest.mock('aws-amplify/auth/enable-oauth-listener', () => {
+  mockLoaded.oauthListener = true;
+  return {};
+});
+jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
 
 const cloud: AppConfig = {
   mode: 'cloud',
@@ -74,6 +82,29 @@ describe('toAmplifyConfig', () => {
   it('points Cognito at the twin only when a user pool endpoint is set', () => {
     const config = toAmplifyConfig({ ...cloud, mode: 'local', userPoolEndpoint: 'http://127.0.0.1:9330' });
     expect(config.Auth?.Cognito).toMatchObject({ userPoolEndpoint: 'http://127.0.0.1:9330' });
+  });
+});
+
+describe('configureAmplify', () => {
+  it('configures the code sign-in without loading the OAuth listener', async () => {
+    await configureAmplify(cloud);
+    expect(Amplify.configure).toHaveBeenCalledTimes(1);
+    expect(mockLoaded.oauthListener).toBe(false);
+  });
+
+  it('loads the OAuth listener before configuring a deployment with social sign-in', async () => {
+    jest.mocked(Amplify.configure).mockImplementation(() => expect(mockLoaded.oauthListener).toBe(true));
+    await configureAmplify({
+      ...cloud,
+      oauth: {
+        domain: 'wayfare-dev.auth.eu-west-1.amazoncognito.com',
+        redirectSignIn: ['https://wayfare.example/login'],
+        redirectSignOut: ['https://wayfare.example/'],
+        providers: ['Facebook'],
+      },
+    });
+    expect(mockLoaded.oauthListener).toBe(true);
+    expect(Amplify.configure).toHaveBeenCalledTimes(2);
   });
 });
 
