@@ -21,6 +21,17 @@ const cloud: AppConfig = {
   webUrl: 'https://wayfare.example',
 };
 
+/** A deployment that federates a social provider through the hosted UI. */
+const federated: AppConfig = {
+  ...cloud,
+  oauth: {
+    domain: 'wayfare-dev.auth.eu-west-1.amazoncognito.com',
+    redirectSignIn: ['https://wayfare.example/login'],
+    redirectSignOut: ['https://wayfare.example/'],
+    providers: ['Facebook'],
+  },
+};
+
 describe('loadAppConfig', () => {
   it('fetches /amplify-config.json from the same origin', async () => {
     const fetchJson = jest.fn().mockResolvedValue({ ok: true, json: async () => cloud });
@@ -56,15 +67,7 @@ describe('toAmplifyConfig', () => {
   });
 
   it('adds the hosted-UI code flow with the providers when the deployment federates some', () => {
-    const config = toAmplifyConfig({
-      ...cloud,
-      oauth: {
-        domain: 'wayfare-dev.auth.eu-west-1.amazoncognito.com',
-        redirectSignIn: ['https://wayfare.example/login'],
-        redirectSignOut: ['https://wayfare.example/'],
-        providers: ['Facebook'],
-      },
-    });
+    const config = toAmplifyConfig(federated);
     expect(config.Auth?.Cognito.loginWith).toEqual({
       email: true,
       phone: true,
@@ -94,15 +97,7 @@ describe('configureAmplify', () => {
 
   it('loads the OAuth listener before configuring a deployment with social sign-in', async () => {
     jest.mocked(Amplify.configure).mockImplementation(() => expect(mockLoaded.oauthListener).toBe(true));
-    await configureAmplify({
-      ...cloud,
-      oauth: {
-        domain: 'wayfare-dev.auth.eu-west-1.amazoncognito.com',
-        redirectSignIn: ['https://wayfare.example/login'],
-        redirectSignOut: ['https://wayfare.example/'],
-        providers: ['Facebook'],
-      },
-    });
+    await configureAmplify(federated);
     expect(mockLoaded.oauthListener).toBe(true);
     expect(Amplify.configure).toHaveBeenCalledTimes(2);
   });
