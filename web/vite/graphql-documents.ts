@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -15,11 +16,15 @@ export function documentName(source: string): string {
   return match[1] === 'fragment' ? `${match[2]}FragmentDoc` : `${match[2]}Document`;
 }
 
+/** Where a document's own module is imported from; the plugin makes that module from the generated file. */
+const DOCUMENT_IMPORT = 'virtual:graphql-document/';
+const DOCUMENT_MODULE = '\0graphql-document:';
+
 /**
- * Replaces each `graphql(\`…\`)` call of a module with the generated document it names, imported
- * from the documents module. Null when the module has no such call.
+ * Replaces each `graphql(\`…\`)` call of a module with the document it names, each imported from
+ * its own module. Null when the module has no such call.
  */
-export function useDocumentImports(code: string, documentsModule: string): string | null {
+export function useDocumentImports(code: string): string | null {
   if (!GRAPHQL_IMPORT.test(code)) return null;
   const names = new Set<string>();
   const body = code.replace(GRAPHQL_IMPORT, '').replace(CALL, (_call, source: string) => {
@@ -27,18 +32,33 @@ export function useDocumentImports(code: string, documentsModule: string): strin
     names.add(name);
     return `__document_${name}`;
   });
-  const specifiers = [...names].map((name) => `${name} as __document_${name}`).join(', ');
-  return `import { ${specifiers} } from ${JSON.stringify(documentsModule)};\n${body}`;
+  const imports = [...names].map((name) => `import __document_${name} from "${DOCUMENT_IMPORT}${name}";\n`);
+  return imports.join('') + body;
+}
+
+const GENERATED_DOCUMENT = /export const (\w+) = new TypedDocumentString\(\s*`([^`]*)`/g;
+
+/** Each document's text in the generated module (string mode: fragments written out, no interpolation). */
+export function generatedDocuments(generated: string): Map<string, string> {
+  const documents = new Map<string, string>();
+  for (const [, name, text] of generated.matchAll(GENERATED_DOCUMENT)) {
+    if (/\\|\$\{/.test(text))
+      throw new Error(`Document ${name} has escapes or interpolation; expected plain text`);
+    documents.set(name, text);
+  }
+  return documents;
 }
 
 /**
- * What codegen's Babel and SWC plugins do for a production build: `graphql()` looks documents up in
- * a map of every operation of the app (~10 kB gzip in each screen's first load, docs/performance.md),
- * so each call becomes an import of its own document instead, and the documents are marked pure so
- * that a chunk keeps only the ones it uses. Types and `npm run codegen` are unchanged.
+ * What codegen's Babel and SWC plugins do for a production build, and one step further: `graphql()`
+ * looks documents up in a map of every operation of the app, so each call becomes an import of its
+ * own document instead, and each document is a module of its own, so that it lands in the chunk of
+ * the screens that use it rather than in one module shared by every screen (docs/performance.md).
+ * Types and `npm run codegen` are unchanged.
  */
 export function graphqlDocuments(): Plugin {
   let documentsModule = '';
+  let documents = new Map<string, string>();
   return {
     name: 'wayfare-graphql-documents',
     apply: 'build',
@@ -47,11 +67,27 @@ export function graphqlDocuments(): Plugin {
     configResolved(config) {
       documentsModule = join(config.root, DOCUMENTS_MODULE);
     },
+    async buildStart() {
+      documents = generatedDocuments(await readFile(documentsModule, 'utf8'));
+    },
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_IMPORT) ? DOCUMENT_MODULE + id.slice(DOCUMENT_IMPORT.length) : null;
+    },
+    load(id) {
+      if (!id.startsWith(DOCUMENT_MODULE)) return null;
+      const name = id.slice(DOCUMENT_MODULE.length);
+      const text = documents.get(name);
+      if (text === undefined) this.error(`No generated document ${name}: run npm run codegen`);
+      return (
+        `import { TypedDocumentString } from ${JSON.stringify(documentsModule)};\n` +
+        `export default /*#__PURE__*/ new TypedDocumentString(${JSON.stringify(text)});\n`
+      );
+    },
     transform(code, id) {
       if (id === documentsModule)
         return code.replace(/= new TypedDocumentString\(/g, '= /*#__PURE__*/ new TypedDocumentString(');
       if (id.includes(GENERATED) || !/\.tsx?$/.test(id)) return null;
-      return useDocumentImports(code, documentsModule);
+      return useDocumentImports(code);
     },
   };
 }

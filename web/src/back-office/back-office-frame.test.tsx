@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { en } from '@wayfare/shared/src/i18n/texts/en';
 import {
   drawerMenuFor,
   landingRouteFor,
@@ -12,7 +13,6 @@ import { getMe, goOffline, listLanguageChoices } from '../api/me';
 import { currentSession } from '../api/session';
 import { getSettings } from '../api/settings';
 import { listUsers } from '../api/users';
-import { FALLBACK_TEXTS } from '../i18n';
 import { aUser, someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -32,6 +32,8 @@ jest.mock('../api/public-content', () => ({
 }));
 
 jest.setTimeout(30_000);
+
+const english: Readonly<Record<string, string>> = en;
 
 const drawerLinks = () =>
   Array.from(screen.getByTestId('drawer').querySelectorAll('a'))
@@ -94,14 +96,14 @@ describe('back-office frame', () => {
     if (permitted) {
       await screen.findByTestId('drawer');
       await waitFor(() =>
-        expect(document.title).toBe(`${FALLBACK_TEXTS[`nav${route.replace('/', '.')}`]} · Wayfare`),
+        expect(document.title).toBe(`${english[`nav${route.replace('/', '.')}`]} · Wayfare`),
       );
     } else {
       await screen.findByTestId('login-contact');
       expect(screen.queryByTestId('drawer')).toBeNull();
       const notice = screen.getByTestId('login-notice');
       expect(notice.textContent).toContain(
-        `You are signed in as ${FALLBACK_TEXTS[`usertype.${usertype}`]}, and the page you opened is not available to this account.`,
+        `You are signed in as ${english[`usertype.${usertype}`]}, and the page you opened is not available to this account.`,
       );
       expect(screen.getByTestId('login-notice-home').getAttribute('href')).toBe(landingRouteFor(usertype));
     }

@@ -1,6 +1,14 @@
+import { Amplify } from 'aws-amplify';
 import { loadAppConfig, type AppConfig } from './app-config';
-import { toAmplifyConfig } from './configure-amplify';
+import { configureAmplify, toAmplifyConfig } from './configure-amplify';
 import { installLoopbackWebSocket, toLoopbackWs } from './loopback-websocket';
+
+const mockLoaded = { oauthListener: false };
+jest.mock('aws-amplify/auth/enable-oauth-listener', () => {
+  mockLoaded.oauthListener = true;
+  return {};
+});
+jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
 
 const cloud: AppConfig = {
   mode: 'cloud',
@@ -11,6 +19,17 @@ const cloud: AppConfig = {
   userPoolId: 'eu-west-1_AbC',
   userPoolClientId: 'client',
   webUrl: 'https://wayfare.example',
+};
+
+/** A deployment that federates a social provider through the hosted UI. */
+const federated: AppConfig = {
+  ...cloud,
+  oauth: {
+    domain: 'wayfare-dev.auth.eu-west-1.amazoncognito.com',
+    redirectSignIn: ['https://wayfare.example/login'],
+    redirectSignOut: ['https://wayfare.example/'],
+    providers: ['Facebook'],
+  },
 };
 
 describe('loadAppConfig', () => {
@@ -48,15 +67,7 @@ describe('toAmplifyConfig', () => {
   });
 
   it('adds the hosted-UI code flow with the providers when the deployment federates some', () => {
-    const config = toAmplifyConfig({
-      ...cloud,
-      oauth: {
-        domain: 'wayfare-dev.auth.eu-west-1.amazoncognito.com',
-        redirectSignIn: ['https://wayfare.example/login'],
-        redirectSignOut: ['https://wayfare.example/'],
-        providers: ['Facebook'],
-      },
-    });
+    const config = toAmplifyConfig(federated);
     expect(config.Auth?.Cognito.loginWith).toEqual({
       email: true,
       phone: true,
@@ -74,6 +85,21 @@ describe('toAmplifyConfig', () => {
   it('points Cognito at the twin only when a user pool endpoint is set', () => {
     const config = toAmplifyConfig({ ...cloud, mode: 'local', userPoolEndpoint: 'http://127.0.0.1:9330' });
     expect(config.Auth?.Cognito).toMatchObject({ userPoolEndpoint: 'http://127.0.0.1:9330' });
+  });
+});
+
+describe('configureAmplify', () => {
+  it('configures the code sign-in without loading the OAuth listener', async () => {
+    await configureAmplify(cloud);
+    expect(Amplify.configure).toHaveBeenCalledTimes(1);
+    expect(mockLoaded.oauthListener).toBe(false);
+  });
+
+  it('loads the OAuth listener before configuring a deployment with social sign-in', async () => {
+    jest.mocked(Amplify.configure).mockImplementation(() => expect(mockLoaded.oauthListener).toBe(true));
+    await configureAmplify(federated);
+    expect(mockLoaded.oauthListener).toBe(true);
+    expect(Amplify.configure).toHaveBeenCalledTimes(2);
   });
 });
 

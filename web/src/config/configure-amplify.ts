@@ -1,6 +1,4 @@
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
-// Completes a social sign-in when the provider redirects back, whichever page Amplify is configured on.
-import 'aws-amplify/auth/enable-oauth-listener';
 import type { AppConfig, OAuthConfig } from './app-config';
 import { installLoopbackWebSocket } from './loopback-websocket';
 
@@ -41,8 +39,17 @@ export function toAmplifyConfig(config: AppConfig): ResourcesConfig {
   };
 }
 
-/** Must run before any Amplify call: the loopback shim has to be in place before a socket opens. */
-export function configureAmplify(config: AppConfig, browser: { WebSocket: typeof WebSocket } = window): void {
+/**
+ * Must run before any Amplify call: the loopback shim has to be in place before a socket opens.
+ * The OAuth listener completes a social sign-in when the provider redirects back, whichever page
+ * Amplify is configured on; it is loaded only where social sign-in is set up (the cloud with
+ * providers), so the code sign-in alone does not carry it (docs/performance.md).
+ */
+export async function configureAmplify(
+  config: AppConfig,
+  browser: { WebSocket: typeof WebSocket } = window,
+): Promise<void> {
   if (config.mode === 'local') installLoopbackWebSocket(browser);
+  if (config.oauth) await import('aws-amplify/auth/enable-oauth-listener');
   Amplify.configure(toAmplifyConfig(config));
 }

@@ -2,16 +2,17 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { EN } from '@wayfare/shared';
 import { applyLanguage, I18N_NAMESPACE } from './apply-language';
-import { en } from '@wayfare/shared/src/i18n/texts/en';
+import { enApps } from '@wayfare/shared/src/i18n/texts/en-apps';
 import { readStoredLanguage } from './stored-language';
 
 export { I18N_NAMESPACE };
 
 /**
- * The bundled fallback (SPEC §9: English): the domain's message texts and the web app's own, the
- * web app's wording winning where both name a key.
+ * The bundled fallback (SPEC §9: English) of the first load: the domain's message texts and the
+ * web app's own for the shell and the apps, the web app's wording winning where both name a key.
+ * The back office's and the public pages' English arrive with their frames (area-texts.ts).
  */
-export const FALLBACK_TEXTS: Readonly<Record<string, string>> = { ...EN, ...en };
+export const FALLBACK_TEXTS: Readonly<Record<string, string>> = { ...EN, ...enApps };
 
 /**
  * Keys are flat strings: the spec's message keys contain spaces and dots, so key and namespace

@@ -10,6 +10,7 @@ import { initReactI18next } from 'react-i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
+import { enPublic } from '@wayfare/shared/src/i18n/texts/en-public';
 import { es } from '@wayfare/shared/src/i18n/texts/es';
 import { AppRoutes } from '../app';
 import type { AppConfig } from '../config/app-config';
@@ -47,7 +48,7 @@ export async function renderPublicPage(language: PrerenderedLanguage, path: stri
   const { current } = languages;
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { en: { [I18N_NAMESPACE]: FALLBACK_TEXTS } },
+      resources: { en: { [I18N_NAMESPACE]: { ...FALLBACK_TEXTS, ...enPublic } } },
       lng: 'en',
       fallbackLng: 'en',
       defaultNS: I18N_NAMESPACE,
