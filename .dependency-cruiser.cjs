@@ -1,6 +1,7 @@
 /**
  * Layer rules (DESIGN.md §1): the domain imports nothing of ours and no I/O; web talks only through
- * Amplify; ports name no adapter; services know no transport; the twin seeds through the ports.
+ * Amplify; ports name no adapter; services know no transport and no adapter; the twin seeds
+ * through the ports.
  */
 module.exports = {
   forbidden: [
@@ -48,6 +49,26 @@ module.exports = {
       comment: 'Services take their own Caller and deps; only routers read AppSync events (api/).',
       from: { path: '^lambdas/src/', pathNot: '^lambdas/src/api/' },
       to: { path: '^lambdas/src/api/', pathNot: '^lambdas/src/api/resolver-map[.]ts$' },
+    },
+    {
+      name: 'services-behind-ports',
+      severity: 'error',
+      comment:
+        'Services, handlers and routers reach I/O through lambdas/src/ports; adapters are built in lambdas/src/deps.ts only. ' +
+        "The publish routes read the publish documents' generated result types.",
+      from: { path: '^lambdas/src/', pathNot: '^lambdas/src/(adapters/|deps[.]ts$)' },
+      to: {
+        path: '^lambdas/src/adapters/',
+        pathNot: '^lambdas/src/adapters/appsync/generated/',
+      },
+    },
+    {
+      name: 'env-only-in-config',
+      severity: 'error',
+      comment:
+        'lambdas/src/config/ is the only reader of the environment (the lint rule no-restricted-properties catches process.env).',
+      from: { path: '^lambdas/src/', pathNot: '^lambdas/src/config/' },
+      to: { dependencyTypes: ['core'], path: '^(node:)?process$' },
     },
     {
       name: 'infra-not-web',

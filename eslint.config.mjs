@@ -28,6 +28,17 @@ export default tseslint.config(
     },
   },
   {
+    // The environment is read and validated once, in lambdas/src/config/ (docs/architecture.md).
+    files: ['lambdas/src/**/*.ts'],
+    ignores: ['lambdas/src/config/**', 'lambdas/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment in lambdas/src/config/.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/*.mjs'],
     languageOptions: {
       globals: { module: 'writable', require: 'readonly', process: 'readonly', console: 'readonly' },

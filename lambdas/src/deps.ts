@@ -15,6 +15,7 @@ import { env, type PlacesSource } from './config/env';
 import { DynamoSettingsRepository } from './adapters/dynamodb/settings.repository';
 import { DynamoUserRepository } from './adapters/dynamodb/user.repository';
 import { DynamoBookingRepository } from './adapters/dynamodb/booking.repository';
+import { dynamoStreamImages } from './adapters/dynamodb/stream-images';
 import { DynamoTrackingRepository } from './adapters/dynamodb/tracking.repository';
 import { DynamoInbox } from './adapters/dynamodb/inbox.repository';
 import { DynamoSavedPlaces } from './adapters/dynamodb/saved-places.repository';
@@ -184,21 +185,27 @@ export const signUpProofs = once(() => new DynamoSignUpProofs(documentClient(), 
 
 export const contactProofs = once(() => new DynamoContactProofs(documentClient(), env.tableName));
 
+/** The table stream's images as bookings and ledger entries (the records carry them: no client). */
+export const streamImages = () => dynamoStreamImages;
+
 export const receiptMails = once(() => new DynamoReceiptMails(documentClient(), env.tableName));
 
 /** E-mail through SES (the twin's outbox locally). */
 export const emailSender = once(() => createSesEmailSender(sesClient(), env.mailFrom));
 
-/** Profile contact codes: the sign-in codes' SMS and e-mail senders and their per-contact limit. */
-export const contactCodeSender = once(() =>
-  createContactCodeSender(
-    createOtpSender({
-      sms: createSnsSmsSender(snsClient()),
-      email: emailSender(),
-    }),
-    { count: (contact, now, limit) => otpRateCounter().tryCount(contact, now, limit), now: Date.now },
-  ),
+/** One-time codes by SMS (SNS) or e-mail (SES). */
+export const otpSender = once(() =>
+  createOtpSender({ sms: createSnsSmsSender(snsClient()), email: emailSender() }),
 );
+
+/** The per-contact count of codes sent, shared by sign-in codes and profile contact codes. */
+export const otpCodeLimit = {
+  count: (contact: string, now: number, limit: number) => otpRateCounter().tryCount(contact, now, limit),
+  now: Date.now,
+};
+
+/** Profile contact codes: the sign-in codes' senders and their per-contact limit. */
+export const contactCodeSender = once(() => createContactCodeSender(otpSender(), otpCodeLimit));
 
 /** The human check on mobile code requests, or undefined when none is configured (the twin). */
 export const humanCheck = once(() => {

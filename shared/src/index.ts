@@ -18,6 +18,7 @@ export * from './geo/countries';
 
 // Errors and messages (SPEC §7, §8)
 export * from './errors/domain-error';
+export * from './errors/refusals';
 export * from './i18n/message-keys';
 export * from './i18n/en';
 

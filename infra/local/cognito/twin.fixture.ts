@@ -10,7 +10,7 @@ import {
   SignUpCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { OtpMessage } from '@wayfare/lambdas/src/adapters/notify/otp-sender';
+import type { OtpMessage } from '@wayfare/lambdas/src/ports/otp-sender';
 import { handler as defineAuthChallenge } from '@wayfare/lambdas/src/auth/define-auth-challenge';
 import { generateOtpCode } from '@wayfare/lambdas/src/auth/otp-code';
 import { createSendOtpChallenge } from '@wayfare/lambdas/src/auth/send-otp-challenge';

@@ -1,4 +1,4 @@
-import { DomainError, type UserType } from '@wayfare/shared';
+import type { UserType } from '@wayfare/shared';
 
 /**
  * Who is calling, as services see it: the token's subject and groups. The transport (AppSync's
@@ -12,5 +12,5 @@ export interface Caller {
 export const hasGroup = (caller: Caller | null, group: UserType): boolean =>
   Boolean(caller?.groups.includes(group));
 
-/** The one refusal for a caller who may not do this; it reveals nothing about the target. */
-export const notPermitted = () => new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
+/** The domain's one refusal, beside the checks that throw it. */
+export { notPermitted } from '@wayfare/shared';

@@ -3,15 +3,11 @@
  * lets a key live at most 365 days, so a daily schedule moves its expiry 365 days ahead again.
  */
 import { AppSyncClient, UpdateApiKeyCommand } from '@aws-sdk/client-appsync';
+import { apiKeyRefFromEnv, type ApiKeyRef } from '../config/api-key-env';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** AppSync's longest key life. */
 export const API_KEY_DAYS = 365;
-
-export interface ApiKeyRef {
-  apiId: string;
-  keyId: string;
-}
 
 /** Extends the key to 365 days from `now`, rounded down to the hour as AppSync stores it. */
 export async function renewApiKey(client: AppSyncClient, key: ApiKeyRef, now = new Date()): Promise<number> {
@@ -21,19 +17,10 @@ export async function renewApiKey(client: AppSyncClient, key: ApiKeyRef, now = n
   return expires;
 }
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
-
 const client = new AppSyncClient({});
 
 export const handler = async (): Promise<{ expires: string }> => {
-  const expires = await renewApiKey(client, {
-    apiId: required('GRAPHQL_API_ID'),
-    keyId: required('API_KEY_ID'),
-  });
+  const expires = await renewApiKey(client, apiKeyRefFromEnv());
   // The shared logger reads the API functions' environment (a table among it), which this one has not.
   return { expires: new Date(expires * 1000).toISOString() };
 };

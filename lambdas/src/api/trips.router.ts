@@ -32,7 +32,7 @@ import { acknowledgeSafetyEvent, raiseSos, safetyEvents } from '../trips/safety'
 import { authorizeSharedTripFeed, sharedTrip, shareTrip, stopSharingTrip } from '../trips/trip-sharing';
 import { authorizeBookingFeed, authorizeTaskOffers } from '../trips/trip-subscriptions';
 import { tripsDeps } from '../trips/trips-deps.factory';
-import { pageSize } from '../adapters/dynamodb/page';
+import { pageSize } from '../ports/page';
 import { areaRouter } from './area-router';
 import { parseArgs } from './parse-args';
 import { published } from './published';

@@ -3,11 +3,7 @@
  * sign-in started with (sign-in-start.ts), at most 5 per contact and hour.
  */
 import type { CreateAuthChallengeTriggerHandler } from 'aws-lambda';
-import { createSesEmailSender } from '../adapters/notify/email.sender';
-import { createOtpSender } from '../adapters/notify/otp-sender';
-import { createSnsSmsSender } from '../adapters/notify/sms.sender';
-import { env } from '../config/env';
-import { otpRateCounter, sesClient, signInAttempts, signUpProofs, snsClient } from '../deps';
+import { otpCodeLimit, otpSender, signInAttempts, signUpProofs } from '../deps';
 import { logger } from '../observability/logger';
 import { generateOtpCode } from './otp-code';
 import { createRateLimitedSender } from './rate-limited-sender';
@@ -17,13 +13,7 @@ import { withRefusalsOnly } from './trigger-refusal';
 export const handler = withRefusalsOnly(
   'CreateAuthChallenge',
   createSendOtpChallenge({
-    sender: createRateLimitedSender(
-      createOtpSender({
-        sms: createSnsSmsSender(snsClient()),
-        email: createSesEmailSender(sesClient(), env.mailFrom),
-      }),
-      { count: (contact, now, limit) => otpRateCounter().tryCount(contact, now, limit), now: Date.now },
-    ),
+    sender: createRateLimitedSender(otpSender(), otpCodeLimit),
     attempts: signInAttempts(),
     proofs: signUpProofs(),
     now: Date.now,

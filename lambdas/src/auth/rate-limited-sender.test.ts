@@ -1,4 +1,4 @@
-import type { OtpMessage } from '../adapters/notify/otp-sender';
+import type { OtpMessage } from '../ports/otp-sender';
 import { createRateLimitedSender, MAX_CODES_PER_HOUR } from './rate-limited-sender';
 
 /** A counter like the table's: per contact, refusing at the limit. */

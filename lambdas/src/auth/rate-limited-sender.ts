@@ -2,7 +2,7 @@
  * The per-contact limit on sign-in codes (DESIGN §2): an OtpSender decorator that counts every
  * code before it goes out and refuses with 'too_many_codes' once a contact had its share this hour.
  */
-import type { OtpMessage, OtpSender } from '../adapters/notify/otp-sender';
+import type { OtpMessage, OtpSender } from '../ports/otp-sender';
 import { TriggerRefusal } from './trigger-refusal';
 
 export const MAX_CODES_PER_HOUR = 5;

@@ -1,4 +1,4 @@
-import type { OtpMessage, OtpSender } from '../adapters/notify/otp-sender';
+import type { OtpMessage, OtpSender } from '../ports/otp-sender';
 import type { SignUpProof } from '../ports/sign-up-proofs';
 import { OTP_TTL_MS } from './otp-challenge';
 import { hashCode } from './otp-code';

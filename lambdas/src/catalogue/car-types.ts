@@ -1,9 +1,15 @@
 /** Car types (SPEC §3): a public list for riders and the back office, and the admin's edits. */
-import { actorOf, changedFields, recordedFields, type CarType, type PricedOption } from '@wayfare/shared';
+import {
+  actorOf,
+  changedFields,
+  notFound,
+  recordedFields,
+  type CarType,
+  type PricedOption,
+} from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import { auditEntry } from '../audit/audit-entry';
-import { notFound } from '../adapters/dynamodb/catalogue-errors';
-import { MAX_PAGE_SIZE } from '../adapters/dynamodb/page';
+import { MAX_PAGE_SIZE } from '../ports/page';
 import { requireAdmin } from '../access/require-admin';
 import type { CatalogueDeps } from './catalogue-deps';
 import { acceptImageKey, dropReplacedImage, imageUrl } from './catalogue-images';

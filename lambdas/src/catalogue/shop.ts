@@ -2,9 +2,14 @@
  * The shop's categories and products (SPEC §3, §5): public reads for the shop, the admin's edits.
  * Adding is open under the demo lock; updating and deleting are not.
  */
-import { DomainError, PRODUCT_PLACEHOLDER_IMAGE, type Category, type Product } from '@wayfare/shared';
+import {
+  DomainError,
+  notFound,
+  PRODUCT_PLACEHOLDER_IMAGE,
+  type Category,
+  type Product,
+} from '@wayfare/shared';
 import type { Caller } from '../access/caller';
-import { notFound } from '../adapters/dynamodb/catalogue-errors';
 import type { Page, PageRequest } from '../ports/page';
 import { requireAdminAllowedInDemo } from './admin-actor';
 import type { CatalogueDeps } from './catalogue-deps';

@@ -5,7 +5,7 @@
 import {
   actorOf,
   changedFields,
-  DomainError,
+  notFound,
   recordedFields,
   newLanguage,
   parseLanguageJson,
@@ -30,9 +30,6 @@ export interface LanguageEdit {
   dateLocale?: string;
   keyValuePairs?: string;
 }
-
-const notFound = (id: string) =>
-  new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
 
 export const listLanguages = (deps: LanguagesDeps, page: PageRequest) => deps.languages.list(page);
 

@@ -7,7 +7,7 @@ import {
   customerPaidOf,
   DomainError,
   isTopUpOrder,
-  notPermitted as bookingNotPermitted,
+  notPermitted,
   statusForbids,
   toAmount,
   type Booking,
@@ -19,6 +19,7 @@ import {
 import type { Caller } from '../access/caller';
 import type { VersionedBooking } from '../ports/booking-repository';
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
+import { bookingFor, type ApiBooking } from '../trips/booking-view';
 import type { CallbackOutcome } from './callback-outcome';
 import { settleCardTopUp } from './card-top-up';
 import { requireRole, requireSettings } from './money-actor';
@@ -37,7 +38,7 @@ async function ownBooking(
   action: string,
 ): Promise<VersionedBooking> {
   const found = await deps.bookings.getById(bookingId);
-  if (!found || found.booking.customer !== rider) throw bookingNotPermitted(action);
+  if (!found || found.booking.customer !== rider) throw notPermitted(action);
   if (!canPayBooking(found.booking.status, 'rider')) throw statusForbids(action, found.booking.status);
   return found;
 }
@@ -88,7 +89,7 @@ export async function payFromWallet(
   deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'freeDriver' | 'announcePayment' | 'now'>,
   caller: Caller | null,
   { bookingId }: { bookingId: string },
-): Promise<Booking> {
+): Promise<ApiBooking> {
   const rider = await requireRole(deps, caller, ['rider']);
   const before = await ownBooking(deps, rider.uid, bookingId, 'payFromWallet');
   const settings = await requireSettings(deps);
@@ -103,7 +104,7 @@ export async function payFromWallet(
           at,
           bonuses: await referralBonusFor(deps, before.booking, settings, at),
         });
-  return (await saveSettled(deps, before, change)).booking;
+  return bookingFor((await saveSettled(deps, before, change)).booking, rider);
 }
 
 /** Paid already: settled after the trip, or a shop delivery paid up front. */

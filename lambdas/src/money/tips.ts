@@ -8,7 +8,7 @@ import {
   bookingOfTipOrder,
   checkTipAmount,
   DomainError,
-  notPermitted as bookingNotPermitted,
+  notPermitted,
   tipOrderId,
   tipRefusalOf,
   toAmount,
@@ -21,6 +21,7 @@ import {
 import type { Caller } from '../access/caller';
 import type { BookingChangeRequest, VersionedBooking } from '../ports/booking-repository';
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
+import { bookingFor, type ApiBooking } from '../trips/booking-view';
 import type { CallbackOutcome } from './callback-outcome';
 import { requireRole, requireSettings } from './money-actor';
 import type { MoneyDeps } from './money-deps';
@@ -39,8 +40,9 @@ const lostTheRace = (error: unknown) => error instanceof DomainError && error.co
 
 type TipDeps = Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'gateways' | 'announcePayment' | 'now'>;
 
-export interface TipCheckout {
-  booking: Booking;
+export interface TipCheckout<B = ApiBooking> {
+  /** The tipped booking; the rider's view of it once it leaves this module. */
+  booking: B;
   /** A card trip's form for the trip's provider; absent for a wallet tip, paid already. */
   form?: PaymentForm;
 }
@@ -60,14 +62,16 @@ export async function tipDriver(
   const settings = await requireSettings(deps);
   for (let attempt = 1; ; attempt += 1) {
     const before = await deps.bookings.getById(bookingId);
-    if (!before || before.booking.customer !== rider.uid) throw bookingNotPermitted('tipDriver');
+    if (!before || before.booking.customer !== rider.uid) throw notPermitted('tipDriver');
     const refusal = tipRefusalOf(before.booking);
     if (refusal) throw refusal;
     const tip = unwrapValidation(checkTipAmount(amount, settings));
     try {
-      return before.booking.payment_mode === 'wallet'
-        ? { booking: await tipFromWallet(deps, before, tip) }
-        : await tipByCard(deps, { before, tip, rider, settings });
+      const checkout =
+        before.booking.payment_mode === 'wallet'
+          ? { booking: await tipFromWallet(deps, before, tip) }
+          : await tipByCard(deps, { before, tip, rider, settings });
+      return { ...checkout, booking: bookingFor(checkout.booking, rider) };
     } catch (error) {
       if (!lostTheRace(error) || attempt === ATTEMPTS) throw error;
     }
@@ -110,7 +114,7 @@ function tipFromWallet(deps: TipDeps, before: VersionedBooking, tip: Money): Pro
 async function tipByCard(
   deps: TipDeps,
   { before, tip, rider, settings }: { before: VersionedBooking; tip: Money; rider: User; settings: Settings },
-): Promise<TipCheckout> {
+): Promise<TipCheckout<Booking>> {
   const { booking } = before;
   const gateway = deps.gateways.find((candidate) => candidate.name === booking.gateway);
   if (!gateway)

@@ -6,6 +6,7 @@
  */
 import {
   actorOf,
+  notFound,
   personName,
   ADMIN_CREDIT_TX_REF,
   ADMIN_DEBIT_TX_REF,
@@ -29,8 +30,6 @@ type CorrectionDeps = Pick<MoneyDeps, 'users' | 'ledger' | 'settings' | 'booking
 
 const refused = (messageKey: 'refund_reference_unknown' | 'refund_above_original' | 'not_a_top_up') =>
   new DomainError({ code: 'VALIDATION', messageKey });
-
-const notFound = () => new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
 
 /** The admin, the wallet's owner, and the amount rounded to settings.decimal (above 0). */
 async function prepare(

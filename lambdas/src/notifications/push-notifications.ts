@@ -2,11 +2,16 @@
  * Push notifications (SPEC §2, §3, §5): the admin sends one to every rider or driver on a device
  * type, keeps it in the list, and may delete it from the list.
  */
-import { DomainError, isNotificationRecipient, noUserMatch, type Notification } from '@wayfare/shared';
+import {
+  DomainError,
+  isNotificationRecipient,
+  notFound,
+  noUserMatch,
+  type Notification,
+} from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import type { PageRequest } from '../ports/page';
-import { MAX_PAGE_SIZE } from '../adapters/dynamodb/page';
-import { notFound } from '../adapters/dynamodb/catalogue-errors';
+import { MAX_PAGE_SIZE } from '../ports/page';
 import { requireAdmin } from '../access/require-admin';
 import { requireAdminAllowedInDemo } from '../catalogue/admin-actor';
 import { keepInInbox } from './inbox';

@@ -54,6 +54,12 @@ export interface BookingChangeRequest {
 }
 
 /**
+ * A transaction holds at most 100 items: the booking, a tracking entry, an operator's audit entry,
+ * and the offers put and deleted. Offering a trip to more drivers than this at once is refused as a programming error.
+ */
+export const MAX_REQUESTED_DRIVERS = 45;
+
+/**
  * Bookings and the tasks offered to drivers. Every write is one transaction: the booking, its
  * reference guard (on create), the offer items that mirror requestedDrivers, and any tracking
  * entry of the change. Writes condition on the version read; a booking changed meanwhile fails

@@ -5,14 +5,13 @@
  * the batch stops there and the stream retries from it.
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { isSettledBooking, type Booking } from '@wayfare/shared';
-import { bookingFromRawItem } from '../adapters/dynamodb/booking.mapper';
 import type { EarningsRepository } from '../ports/earnings-repository';
 import type { SettingsRepository } from '../ports/settings-repository';
+import type { StreamImages } from '../ports/stream-images';
 
 export interface EarningsStreamDeps {
+  images: StreamImages;
   earnings: EarningsRepository;
   settings: SettingsRepository;
   clock: () => Date;
@@ -20,18 +19,17 @@ export interface EarningsStreamDeps {
 }
 
 /** The booking of this record when it is settled now, else null (other items, other statuses). */
-function settledBookingOf(record: DynamoDBRecord): Booking | null {
-  const image = record.dynamodb?.NewImage;
-  const booking = image ? bookingFromRawItem(unmarshall(image as Record<string, AttributeValue>)) : null;
+function settledBookingOf(images: StreamImages, record: DynamoDBRecord): Booking | null {
+  const booking = images.booking(record.dynamodb?.NewImage);
   return booking && isSettledBooking(booking) ? booking : null;
 }
 
-export function countEarnings({ earnings, settings, clock, onFailure }: EarningsStreamDeps) {
+export function countEarnings({ images, earnings, settings, clock, onFailure }: EarningsStreamDeps) {
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     let timeZone: string | undefined;
     for (const record of event.Records) {
       try {
-        const booking = settledBookingOf(record);
+        const booking = settledBookingOf(images, record);
         if (!booking) continue;
         timeZone ??= (await settings.get())?.timezone ?? 'UTC';
         await earnings.count(booking, timeZone, clock());

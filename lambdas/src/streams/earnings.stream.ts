@@ -3,11 +3,12 @@
  * wires it through an event source mapping (infra streams stack), the twin through its stream
  * poller (infra/local/streams); both call this handler.
  */
-import { clock, earningsRepository, settingsRepository } from '../deps';
+import { clock, earningsRepository, settingsRepository, streamImages } from '../deps';
 import { logger } from '../observability/logger';
 import { countEarnings } from './count-earnings';
 
 export const handler = countEarnings({
+  images: streamImages(),
   earnings: earningsRepository(),
   settings: settingsRepository(),
   clock,

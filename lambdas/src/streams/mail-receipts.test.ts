@@ -4,6 +4,7 @@ import type { Booking, Language, User } from '@wayfare/shared';
 import { aBooking } from '@wayfare/shared/src/testing/booking.fixture';
 import { someSettings } from '@wayfare/shared/src/testing/settings.fixture';
 import { toBookingItem } from '../adapters/dynamodb/booking.mapper';
+import { dynamoStreamImages } from '../adapters/dynamodb/stream-images';
 import type { LanguageRepository } from '../ports/language-repository';
 import type { SettingsRepository } from '../ports/settings-repository';
 import type { UserRepository } from '../ports/user-repository';
@@ -47,6 +48,7 @@ const spanish: Language = {
 function depsWith(rider: Partial<User> | null, send: ReceiptMailDeps['email']['sendEmail']) {
   const claimed = new Set<string>();
   const deps: ReceiptMailDeps = {
+    images: dynamoStreamImages,
     users: {
       getById: async () => (rider ? ({ uid: 'r1', ...rider } as User) : null),
     } as unknown as UserRepository,

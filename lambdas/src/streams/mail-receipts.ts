@@ -10,17 +10,16 @@
  * its mark and the stream retries from that record.
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { receiptMailOf, receiptOf, type Booking, type Settings } from '@wayfare/shared';
-import { bookingFromRawItem } from '../adapters/dynamodb/booking.mapper';
-import type { EmailSender } from '../adapters/notify/email.sender';
+import type { EmailSender } from '../ports/email-sender';
 import type { LanguageRepository } from '../ports/language-repository';
 import type { ReceiptMails } from '../ports/receipt-mails';
 import type { SettingsRepository } from '../ports/settings-repository';
+import type { StreamImages } from '../ports/stream-images';
 import type { UserRepository } from '../ports/user-repository';
 
 export interface ReceiptMailDeps {
+  images: StreamImages;
   users: UserRepository;
   settings: SettingsRepository;
   languages: LanguageRepository;
@@ -30,14 +29,11 @@ export interface ReceiptMailDeps {
   onFailure: (record: DynamoDBRecord, error: unknown) => void;
 }
 
-const bookingOf = (image: Record<string, unknown> | undefined): Booking | null =>
-  image ? bookingFromRawItem(unmarshall(image as Record<string, AttributeValue>)) : null;
-
 /** The booking this record turned PAID, else null. */
-function paidBookingOf(record: DynamoDBRecord): Booking | null {
+function paidBookingOf(images: StreamImages, record: DynamoDBRecord): Booking | null {
   if (record.eventName !== 'MODIFY') return null;
-  const booking = bookingOf(record.dynamodb?.NewImage);
-  const before = bookingOf(record.dynamodb?.OldImage);
+  const booking = images.booking(record.dynamodb?.NewImage);
+  const before = images.booking(record.dynamodb?.OldImage);
   return booking?.status === 'PAID' && before?.status !== 'PAID' ? booking : null;
 }
 
@@ -69,7 +65,7 @@ export function mailReceipts(deps: ReceiptMailDeps) {
     let settings: Settings | null | undefined;
     for (const record of event.Records) {
       try {
-        const booking = paidBookingOf(record);
+        const booking = paidBookingOf(deps.images, record);
         if (!booking) continue;
         settings ??= await deps.settings.get();
         if (!settings) throw new Error('No settings: the receipt cannot be priced for display');

@@ -4,6 +4,7 @@ import { walletEntryPurpose } from '@wayfare/shared';
 import { driverShareKey, refundKey, walletPaymentKey } from '../money/settlement';
 import { referralBonusKey } from '../money/referral-bonus';
 import { withdrawPostingKey } from '../adapters/dynamodb/withdraw-request.repository';
+import { dynamoStreamImages } from '../adapters/dynamodb/stream-images';
 import type { WalletLedgerEntry } from '../ports/wallet-ledger';
 import { insertedWalletEntry, publishWalletChanges } from './publish-wallet-changes';
 
@@ -27,6 +28,7 @@ describe('live wallet changes from the table stream', () => {
   it('publishes each inserted ledger entry to its owner, worded by its purpose', async () => {
     const published: WalletLedgerEntry[] = [];
     const handle = publishWalletChanges({
+      images: dynamoStreamImages,
       events: { walletChanged: async (entry) => void published.push(entry) },
       now: () => Date.parse(entryItem.date) + 1000,
       onFailure: () => {},
@@ -57,6 +59,7 @@ describe('live wallet changes from the table stream', () => {
 
   it('stops at a record it could not publish, so the stream retries from there', async () => {
     const handle = publishWalletChanges({
+      images: dynamoStreamImages,
       events: { walletChanged: () => Promise.reject(new Error('API down')) },
       now: () => Date.parse(entryItem.date),
       onFailure: () => {},
@@ -68,7 +71,9 @@ describe('live wallet changes from the table stream', () => {
   });
 
   it('ignores removals and other items', () => {
-    expect(insertedWalletEntry({ eventName: 'REMOVE', dynamodb: {} } as DynamoDBRecord)).toBeNull();
+    expect(
+      insertedWalletEntry(dynamoStreamImages, { eventName: 'REMOVE', dynamodb: {} } as DynamoDBRecord),
+    ).toBeNull();
   });
 });
 

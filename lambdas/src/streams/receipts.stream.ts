@@ -9,12 +9,14 @@ import {
   languageRepository,
   receiptMails,
   settingsRepository,
+  streamImages,
   userRepository,
 } from '../deps';
 import { logger } from '../observability/logger';
 import { mailReceipts } from './mail-receipts';
 
 export const handler = mailReceipts({
+  images: streamImages(),
   users: userRepository(),
   settings: settingsRepository(),
   languages: languageRepository(),

@@ -3,11 +3,12 @@
  * The cloud wires it through an event source mapping (infra streams stack), the twin through its
  * stream poller (infra/local/streams); both call this handler.
  */
-import { clock, walletEvents } from '../deps';
+import { clock, streamImages, walletEvents } from '../deps';
 import { logger } from '../observability/logger';
 import { publishWalletChanges } from './publish-wallet-changes';
 
 export const handler = publishWalletChanges({
+  images: streamImages(),
   // Built on first use, like every adapter of deps.ts.
   events: { walletChanged: (entry) => walletEvents().walletChanged(entry) },
   now: () => clock().getTime(),

@@ -16,9 +16,8 @@ import {
   type NotifyEffect,
   type Settings,
 } from '@wayfare/shared';
-import { MAX_REQUESTED_DRIVERS } from '../adapters/dynamodb/booking.repository';
 import { refundPostings } from '../money/settlement';
-import type { VersionedBooking } from '../ports/booking-repository';
+import { MAX_REQUESTED_DRIVERS, type VersionedBooking } from '../ports/booking-repository';
 import { announceChange, publishSafely } from './commit-change';
 import { pushToUsers } from '../notifications/push-to-users';
 import type { DispatchDeps } from './trips-deps';

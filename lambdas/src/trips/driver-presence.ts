@@ -11,7 +11,7 @@ import {
   type User,
 } from '@wayfare/shared';
 import { withImageUrls } from '../accounts/images';
-import type { Page } from '../adapters/dynamodb/page';
+import type { Page } from '../ports/page';
 import { noticeArrivingDriver } from './arriving-notice';
 import { publishSafely } from './commit-change';
 import { notPermitted } from '../access/caller';

@@ -2,8 +2,6 @@ import { DomainError, type User, type UserType } from '@wayfare/shared';
 import { notPermitted, type Caller } from '../access/caller';
 import type { UserRepository } from '../ports/user-repository';
 
-export const notFound = () => new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
-
 /**
  * The caller's stored profile, the authority on role and approval: a deleted account, a demoted
  * user or an unapproved driver is refused even while its token is still valid.

@@ -1,6 +1,6 @@
 /** Rider–driver chat of a booking (SPEC §3 Chat message). */
 import { isActiveBooking, type Booking, type User } from '@wayfare/shared';
-import type { PageRequest } from '../adapters/dynamodb/page';
+import type { PageRequest } from '../ports/page';
 import type { StoredChatMessage } from '../ports/chat-repository';
 import { publishSafely } from './commit-change';
 import { notPermitted } from '../access/caller';

@@ -9,7 +9,7 @@ import {
   type TrackingEntry,
   type User,
 } from '@wayfare/shared';
-import type { Page, PageRequest } from '../adapters/dynamodb/page';
+import type { Page, PageRequest } from '../ports/page';
 import type { BookingListRequest } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { notPermitted } from '../access/caller';

@@ -11,6 +11,7 @@ import {
   bookingUnavailable,
   isOfferedTo,
   isOfferLapsed,
+  notFound,
   offerLapsed,
   cancelBooking as cancelWithReason,
   cancelTask,
@@ -39,7 +40,6 @@ import type { VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { commitChange, publishSafely } from './commit-change';
 import { notPermitted } from '../access/caller';
-import { notFound } from './trip-actor';
 import type { TripsDeps } from './trips-deps';
 
 export async function requireBooking(deps: TripsDeps, id: string): Promise<VersionedBooking> {

@@ -9,10 +9,6 @@ export const statusForbids = (action: string, status: BookingStatus): DomainErro
     params: { action, status },
   });
 
-/** The caller's role may not do this, or the caller has no part in this booking. */
-export const notPermitted = (action: string): DomainError =>
-  new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted', params: { action } });
-
 /** Accept or decline by a driver the booking is not (or no longer) offered to. */
 export const bookingUnavailable = (bookingId: string): DomainError =>
   new DomainError({ code: 'CONFLICT', messageKey: 'booking_unavailable', params: { bookingId } });

@@ -9,9 +9,9 @@ import {
   carTypeMismatch,
   invalidRating,
   invalidRideOtp,
-  notPermitted,
   statusForbids,
 } from './booking.errors';
+import { notPermitted } from '../errors/refusals';
 
 /** Who calls a booking operation. The backend itself acts as { uid: 'system', role: 'system' }. */
 export interface BookingCaller {

@@ -3,7 +3,8 @@ import { DomainError } from '../errors/domain-error';
 import type { MessageKey } from '../i18n/message-keys';
 import { notifyCustomer, type BookingChange } from './booking';
 import { canTransition, type BookingStatus } from './booking-status';
-import { notPermitted, statusForbids } from './booking.errors';
+import { notPermitted } from '../errors/refusals';
+import { statusForbids } from './booking.errors';
 
 /**
  * Why a driver gives up a trip it accepted, as the driver app lists them; 'other' carries the

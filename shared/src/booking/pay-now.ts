@@ -3,7 +3,8 @@ import type { User } from '../entities/user';
 import { roundMoney, subtractMoney, toAmount, toMoney } from '../money/money';
 import type { BookingCaller } from './booking';
 import type { BookingActor, BookingStatus } from './booking-status';
-import { notPermitted, statusForbids } from './booking.errors';
+import { notPermitted } from '../errors/refusals';
+import { statusForbids } from './booking.errors';
 
 /** Pay now is offered only to the rider and only for PENDING bookings (SPEC §4's booking table). */
 export const canPayNow = (status: BookingStatus, role: BookingActor): boolean =>

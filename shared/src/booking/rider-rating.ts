@@ -3,7 +3,8 @@ import type { User } from '../entities/user';
 import { DomainError } from '../errors/domain-error';
 import { averageRating, isValidRating } from '../users/ratings';
 import type { BookingStatus } from './booking-status';
-import { invalidRating, notPermitted, statusForbids } from './booking.errors';
+import { notPermitted } from '../errors/refusals';
+import { invalidRating, statusForbids } from './booking.errors';
 
 /** The longest comment a rating may carry, either way (docs/trips.md). */
 export const MAX_RATING_COMMENT = 500;

@@ -15,6 +15,7 @@ import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/use
 import { myEarnings, myTripEarnings } from '@wayfare/lambdas/src/money/earnings';
 import type { VersionedBooking } from '@wayfare/lambdas/src/ports/booking-repository';
 import { countEarnings } from '@wayfare/lambdas/src/streams/count-earnings';
+import { dynamoStreamImages } from '@wayfare/lambdas/src/adapters/dynamodb/stream-images';
 import { startStreamPoller, type StreamPoller } from '@wayfare/infra/local/streams/stream-poller';
 import { startLocalTable, type LocalTable } from './support/local-table';
 
@@ -27,6 +28,7 @@ const NOW = new Date(Date.UTC(2024, 1, 20, 12));
 
 const handler = () =>
   countEarnings({
+    images: dynamoStreamImages,
     earnings,
     settings: new DynamoSettingsRepository(table.client, table.tableName),
     clock: () => NOW,

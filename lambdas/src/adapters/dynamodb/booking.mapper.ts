@@ -32,7 +32,6 @@ const MONEY_FIELDS = [
   'tip',
 ] as const;
 type MoneyField = (typeof MONEY_FIELDS)[number];
-type MinorField = `${MoneyField}Minor`;
 
 export function toBookingItem(booking: Booking, version: number): WrittenBookingItem {
   const { requestedDrivers, cartData, returnedPayments, fare_lines, ...rest } = booking;
@@ -67,38 +66,60 @@ export function toBookingItem(booking: Booking, version: number): WrittenBooking
   return item as WrittenBookingItem;
 }
 
-export function toBooking(item: BookingItem): Booking {
-  const record: Record<string, unknown> = { ...item };
-  delete record.version;
-  delete record.shard;
+const amountOf = (units: number) => toAmount(moneyFromUnits(units));
+
+/** The stored Money units back as the domain's amounts, each one present only when stored. */
+function amountsOf(item: BookingItem): Partial<Pick<Booking, MoneyField>> {
+  const amounts: Partial<Pick<Booking, MoneyField>> = {};
   for (const field of MONEY_FIELDS) {
-    const minor: MinorField = `${field}Minor`;
-    delete record[minor];
-    const units = item[minor];
-    if (units !== undefined) record[field] = toAmount(moneyFromUnits(units));
+    const units = item[`${field}Minor`];
+    if (units !== undefined) amounts[field] = amountOf(units);
   }
-  if (item.returnedPayments) {
-    record.returnedPayments = item.returnedPayments.map(({ amountMinor, ...payment }) => ({
-      ...payment,
-      amount: toAmount(moneyFromUnits(amountMinor)),
-    }));
-  }
-  if (item.fare_lines) {
-    record.fare_lines = item.fare_lines.map(({ amountMinor, ...line }) => ({
-      ...line,
-      amount: toAmount(moneyFromUnits(amountMinor)),
-    }));
-  }
-  if (item.cartData) {
-    record.cartData = item.cartData.map(({ amountMinor, ...line }) => ({
-      ...line,
-      amount: toAmount(moneyFromUnits(amountMinor)),
-    }));
-  }
-  const drivers = item.requestedDrivers ?? [];
-  if (drivers.length > 0) record.requestedDrivers = Object.fromEntries(drivers.map((uid) => [uid, true]));
-  else delete record.requestedDrivers;
-  return record as unknown as Booking;
+  return amounts;
+}
+
+export function toBooking(item: BookingItem): Booking {
+  const {
+    version: _version,
+    shard: _shard,
+    trip_costMinor,
+    driver_shareMinor: _driverShare,
+    discount_amountMinor: _discount,
+    convenience_feesMinor: _fees,
+    customer_paidMinor: _paid,
+    cardPaymentAmountMinor: _card,
+    cashPaymentAmountMinor: _cash,
+    usedWalletMoneyMinor: _wallet,
+    payableAmountMinor: _payable,
+    cart_totalMinor: _cartTotal,
+    walletHoldMinor: _hold,
+    noShowFeeMinor: _noShowFee,
+    tipMinor: _tip,
+    requestedDrivers,
+    returnedPayments,
+    fare_lines,
+    cartData,
+    ...rest
+  } = item;
+  const drivers = requestedDrivers ?? [];
+  return {
+    ...rest,
+    ...amountsOf(item),
+    trip_cost: amountOf(trip_costMinor),
+    ...(returnedPayments && {
+      returnedPayments: returnedPayments.map(({ amountMinor, ...payment }) => ({
+        ...payment,
+        amount: amountOf(amountMinor),
+      })),
+    }),
+    ...(fare_lines && {
+      fare_lines: fare_lines.map(({ amountMinor, ...line }) => ({ ...line, amount: amountOf(amountMinor) })),
+    }),
+    ...(cartData && {
+      cartData: cartData.map(({ amountMinor, ...line }) => ({ ...line, amount: amountOf(amountMinor) })),
+    }),
+    ...(drivers.length > 0 && { requestedDrivers: Object.fromEntries(drivers.map((uid) => [uid, true])) }),
+  };
 }
 
 /** The task item of a booking offered to `driver`. */

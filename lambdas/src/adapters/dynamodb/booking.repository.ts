@@ -18,6 +18,7 @@ import {
   type BookingMatches,
   type BookingOffer,
   type BookingRepository,
+  MAX_REQUESTED_DRIVERS,
   type VersionedBooking,
 } from '../../ports/booking-repository';
 import type { WalletOrder, WalletPostingOrder } from '../../ports/wallet-ledger';
@@ -39,12 +40,6 @@ import { userEntity } from './user.entity';
 import { walletEntryEntity } from './wallet-entry.entity';
 import { commitPostings, postingItems } from './wallet-postings';
 import { writeTransaction } from './write-transaction';
-
-/**
- * A transaction holds at most 100 items: the booking, a tracking entry, an operator's audit entry,
- * and the offers put and deleted. Offering a trip to more drivers than this at once is refused as a programming error.
- */
-export const MAX_REQUESTED_DRIVERS = 45;
 
 const offeredDrivers = (booking: Booking): string[] =>
   booking.status === 'NEW' ? Object.keys(booking.requestedDrivers ?? {}) : [];

@@ -1,9 +1,8 @@
 /** The domain errors of catalogue writes whose condition failed (an id taken, an id unknown). */
-import { DomainError } from '@wayfare/shared';
+import { DomainError, notFound } from '@wayfare/shared';
 import { isConditionFailure } from './conditional-check';
 
-export const notFound = (id: string) =>
-  new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
+export { notFound };
 
 export const idTaken = (id: string) =>
   new DomainError({

@@ -1,6 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
-import { assertLanguageDeletable, DomainError, type AuditEntry, type Language } from '@wayfare/shared';
+import {
+  assertLanguageDeletable,
+  DomainError,
+  type AuditEntry,
+  type Language,
+  notFound,
+} from '@wayfare/shared';
 import type { LanguageChanges, LanguageRepository } from '../../ports/language-repository';
 import { auditEntryEntity } from './audit-entry.entity';
 import { auditPut } from './audit-log.repository';
@@ -17,9 +23,6 @@ const toLanguage = ({ isDefault, keyValuePairs, ...rest }: Item): Language => ({
   default: isDefault,
   keyValuePairs: keyValuePairs as Language['keyValuePairs'],
 });
-
-const notFound = (id: string) =>
-  new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
 
 /** Another admin's make-default can move the pointer under ours; a few retries on fresh reads settle it. */
 const MAKE_DEFAULT_ATTEMPTS = 3;

@@ -4,19 +4,11 @@
  * as `nextToken`, like AppSync's own list conventions.
  */
 import { DomainError } from '@wayfare/shared';
-import type { Page, PageRequest } from '../../ports/page';
+import { pageSize, type PageRequest } from '../../ports/page';
 
-/** The port's paging types, for the repositories beside this file. */
-export type { Page, PageRequest };
-
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
-
-/** The page size to ask DynamoDB for: the caller's, within 1..MAX_PAGE_SIZE. */
-export function pageSize(limit: number | null | undefined): number {
-  if (!limit || !Number.isFinite(limit)) return DEFAULT_PAGE_SIZE;
-  return Math.min(Math.max(Math.trunc(limit), 1), MAX_PAGE_SIZE);
-}
+/** The port's paging rules, for the repositories beside this file. */
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSize } from '../../ports/page';
+export type { Page, PageRequest } from '../../ports/page';
 
 const KEY_ATTRIBUTE = /^(pk|sk|gsi\d+(pk|sk))$/;
 

@@ -1,6 +1,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
-import { DomainError, moneyFromUnits, toAmount, toMoney, type AuditEntry, type Promo } from '@wayfare/shared';
+import {
+  DomainError,
+  moneyFromUnits,
+  notFound,
+  toAmount,
+  toMoney,
+  type AuditEntry,
+  type Promo,
+} from '@wayfare/shared';
 import type {
   PromoChanges,
   PromoRedemption,
@@ -46,9 +54,6 @@ const toStoredFields = ({
   max_promo_discount_valueMinor: toMoney(max_promo_discount_value),
   min_orderMinor: toMoney(min_order),
 });
-
-const notFound = (id: string) =>
-  new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
 
 const codeTaken = (code: string) =>
   new DomainError({ code: 'CONFLICT', messageKey: 'promo_code_taken', params: { code } });

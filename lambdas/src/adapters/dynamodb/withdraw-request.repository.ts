@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   DomainError,
   moneyFromUnits,
+  notFound,
   processWithdraw,
   toAmount,
   toMoney,
@@ -27,9 +28,6 @@ const toRequest = ({ amountMinor, openRank: _rank, procesDate, ...rest }: Item):
 
 /** The ledger key of the debit that reserves a withdrawal's amount. */
 export const withdrawPostingKey = (id: string) => `withdraw#${id}`;
-
-const notFound = (id: string) =>
-  new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found', params: { id } });
 
 const alreadyProcessed = (id: string) =>
   new DomainError({ code: 'CONFLICT', messageKey: 'withdraw_processed', params: { id } });

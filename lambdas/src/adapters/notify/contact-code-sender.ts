@@ -6,7 +6,7 @@
 import { DomainError } from '@wayfare/shared';
 import { MAX_CODES_PER_HOUR, type CodeCounter } from '../../auth/rate-limited-sender';
 import type { ContactCodeSender } from '../../ports/contact-code-sender';
-import type { OtpSender } from './otp-sender';
+import type { OtpSender } from '../../ports/otp-sender';
 
 export function createContactCodeSender(
   sender: OtpSender,

@@ -1,9 +1,5 @@
 import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-
-/** Sends a plain-text e-mail to one address. */
-export interface EmailSender {
-  sendEmail(message: { to: string; subject: string; text: string }): Promise<void>;
-}
+import type { EmailSender } from '../../ports/email-sender';
 
 export function createSesEmailSender(client: SESv2Client, from: string): EmailSender {
   return {

@@ -1,20 +1,7 @@
+import type { EmailSender } from '../../ports/email-sender';
 import type { OtpChannel } from '../../ports/otp-channel';
-import type { EmailSender } from './email.sender';
+import type { OtpMessage, OtpSender } from '../../ports/otp-sender';
 import type { SmsSender } from './sms.sender';
-
-export interface OtpMessage {
-  channel: OtpChannel;
-  /** E.164 phone number for `sms`, address for `email`. */
-  to: string;
-  code: string;
-  /** A sign-in code (the default) or the proof of a contact added to a profile. */
-  purpose?: 'sign-in' | 'contact';
-}
-
-/** Port: delivers a sign-in code. Decorators (rate limit, outbox) wrap this interface. */
-export interface OtpSender {
-  send(message: OtpMessage): Promise<void>;
-}
 
 /** Delivery failed; carries the channel only, never the code or the contact. */
 export class OtpDeliveryError extends Error {
