@@ -103,10 +103,8 @@ export function useTwoPhones(at: { rider?: Place; driver?: Place } = {}): TwoPho
     phones.driverPhone = await phoneContext(phones.browser, outputs, at.driver ?? TIMES_SQUARE, PHONE_390);
     phones.rider = await phones.riderPhone.newPage();
     phones.driver = await phones.driverPhone.newPage();
-    for (const page of [phones.rider, phones.driver]) {
-      page.setDefaultTimeout(STEP_TIMEOUT);
-      phones.watch(page);
-    }
+    phones.watch(phones.rider);
+    phones.watch(phones.driver);
   }, TWIN_START_TIMEOUT);
   afterAll(async () => {
     if (errors.flat().length) console.log(errors.flat().join('\n'));
