@@ -4,6 +4,7 @@
  */
 import {
   assertDropChangeable,
+  assertNewDrop,
   calculateFare,
   DomainError,
   DROP_QUOTE_TTL_MS,
@@ -101,6 +102,7 @@ export async function quoteDropChange(
 ): Promise<ApiDropChangeQuote> {
   const current = await riderTrip(deps, rider, bookingId);
   const { booking } = current;
+  assertNewDrop(booking, drop);
   const [settings, carType, entries] = await Promise.all([
     requireSettings(deps),
     carTypeOf(deps, booking),

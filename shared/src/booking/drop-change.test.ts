@@ -1,6 +1,6 @@
 import type { TrackingEntry } from '../entities/booking';
 import { haversineKm } from '../geo/haversine';
-import { assertDropChangeable, DROP_CHANGEABLE, tripSoFar } from './drop-change';
+import { assertDropChangeable, assertNewDrop, DROP_CHANGEABLE, SAME_DROP_KM, tripSoFar } from './drop-change';
 import { BOOKING_STATUSES } from './booking-status';
 
 const pickup = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
@@ -27,6 +27,27 @@ describe('assertDropChangeable', () => {
         cartData: [{ productId: 'p', name: 'Tea', amount: 2, quantity: 1 }],
       }),
     ).toThrow(expect.objectContaining({ messageKey: 'drop_change_not_for_orders' }));
+  });
+});
+
+describe('assertNewDrop', () => {
+  const booking = { drop: bryantPark };
+
+  it('refuses the drop the trip has, and a point within SAME_DROP_KM of it', () => {
+    const close = { lat: bryantPark.lat + 0.00008, lng: bryantPark.lng };
+    expect(haversineKm(bryantPark, close)).toBeLessThan(SAME_DROP_KM);
+    for (const drop of [bryantPark, close]) {
+      expect(() => assertNewDrop(booking, drop)).toThrow(
+        expect.objectContaining({ code: 'VALIDATION', messageKey: 'drop_change_same_drop' }),
+      );
+    }
+  });
+
+  it('lets a drop just beyond it through', () => {
+    const beyond = { lat: bryantPark.lat + 0.0002, lng: bryantPark.lng };
+    expect(haversineKm(bryantPark, beyond)).toBeGreaterThan(SAME_DROP_KM);
+    expect(() => assertNewDrop(booking, beyond)).not.toThrow();
+    expect(() => assertNewDrop(booking, nearBryant)).not.toThrow();
   });
 });
 

@@ -5,6 +5,7 @@
 import type { Booking, BookingFareLine, Place, TrackingEntry } from '../entities/booking';
 import type { LatLng } from '../entities/user';
 import { DomainError } from '../errors/domain-error';
+import { haversineKm } from '../geo/haversine';
 import { trackedDistanceKm } from '../tracking/trip-distance';
 import { notifyDriver, type BookingChange } from './booking';
 import type { BookingStatus } from './booking-status';
@@ -30,6 +31,23 @@ export function assertDropChangeable(booking: Pick<Booking, 'status' | 'cartData
   }
   if (booking.cartData?.length) {
     throw new DomainError({ code: 'CONFLICT', messageKey: 'drop_change_not_for_orders' });
+  }
+}
+
+/**
+ * Within this of the trip's drop a new drop is the same place: the same address picked again from
+ * the search, a saved place or the map can differ in the coordinates' last digits.
+ */
+export const SAME_DROP_KM = 0.01;
+
+/** Refuses a "new" drop that is the drop the trip already has: there is nothing to re-price. */
+export function assertNewDrop(booking: Pick<Booking, 'drop'>, drop: LatLng): void {
+  if (haversineKm(booking.drop, drop) <= SAME_DROP_KM) {
+    throw new DomainError({
+      code: 'VALIDATION',
+      messageKey: 'drop_change_same_drop',
+      params: { field: 'drop' },
+    });
   }
 }
 

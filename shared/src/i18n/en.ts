@@ -202,6 +202,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   drop_change_not_under_way: 'The drop can be changed once a driver has accepted the trip, until you arrive.',
   drop_change_not_for_orders: 'A shop order goes to the address it was ordered for.',
   drop_quote_stale: 'The trip has changed since this price. Please ask for a new price.',
+  drop_change_same_drop: "That is already the trip's drop. Choose another place.",
   drop_changed_by_rider: 'The rider changed the drop. Open the trip for the new address.',
 };
 

@@ -229,6 +229,7 @@ export const MESSAGE_KEYS = [
   'drop_change_not_under_way',
   'drop_change_not_for_orders',
   'drop_quote_stale',
+  'drop_change_same_drop',
   'drop_changed_by_rider',
 ] as const;
 

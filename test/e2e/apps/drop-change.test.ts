@@ -4,74 +4,29 @@
  * the new drop, marked as changed, without a reload, and its directions lead there; the trip ends
  * priced at the new fare.
  */
-import type { Browser, Page } from 'playwright-core';
-import type { Twin } from '@wayfare/infra/local/twin';
-import { startTestTwin } from '../../support/twin';
-import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
-import { phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
+import type { Page } from 'playwright-core';
+import { describeInBrowser } from '../support/browser';
+import { bookRide, choosePlace, putDriverOnline, signInTo, useTwoPhones, waitForStatus } from './support';
 
-const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
 const ON_SIXTH = { latitude: 40.7555, longitude: -73.9837 };
 const BROOKLYN_BRIDGE = { latitude: 40.7121, longitude: -74.0041 };
-const PHONE_390 = { width: 390, height: 844 };
-const STEP_TIMEOUT = 20_000;
 
 describeInBrowser('changing the drop during a trip, rider and driver side by side', () => {
-  let twin: Twin;
-  let browser: Browser;
-  let rider: Page;
-  let driver: Page;
-  let setDriverAt: (at: { latitude: number; longitude: number }) => Promise<void>;
-  const errors: string[][] = [];
+  const phones = useTwoPhones();
 
-  beforeAll(async () => {
-    twin = await startTestTwin({ web: 'static' });
-    browser = await launchBrowser();
-    rider = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE, PHONE_390)).newPage();
-    const driverPhone = await phoneContext(browser, twin.outputs, TIMES_SQUARE, PHONE_390);
-    setDriverAt = (at) => driverPhone.setGeolocation(at);
-    driver = await driverPhone.newPage();
-    for (const page of [rider, driver]) page.setDefaultTimeout(STEP_TIMEOUT);
-    errors.push(watchErrors(rider), watchErrors(driver));
-  }, TWIN_START_TIMEOUT);
-  afterAll(async () => {
-    if (errors.flat().length) console.log(errors.flat().join('\n'));
-    await browser?.close();
-    await twin?.close();
-  });
-
-  const waitForStatus = (page: Page, value: string) =>
-    page.waitForSelector(`[data-testid="trip-status"][data-status="${value}"]`, { timeout: STEP_TIMEOUT });
-  const choosePlace = async (page: Page, field: string, text: string, option: RegExp) => {
-    await page.getByTestId(`${field}-search`).pressSequentially(text);
-    await page.getByTestId(`${field}-suggestion`).filter({ hasText: option }).first().click();
-  };
   const fitsThePhone = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-  it('puts the driver online at the pickup', async () => {
-    await signInTo(driver, twin.outputs, twin.outputs.demoAccounts.driver, '/drive');
-    const online = driver.getByTestId('online-switch');
-    if (!(await online.isChecked())) await online.click();
-    await driver.getByText('Online: you receive offers').waitFor();
-  });
+  it('puts the driver online at the pickup', () => putDriverOnline(phones.driver, phones.twin.outputs));
 
   it('books a cash ride', async () => {
+    const { rider, twin } = phones;
     await signInTo(rider, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
-    await rider.getByTestId('pickup-chosen').waitFor();
-    await choosePlace(rider, 'drop', 'Empire Sta', /Empire State Building/);
-    await rider
-      .getByTestId('drop-chosen')
-      .filter({ hasText: /Empire State Building/ })
-      .waitFor();
-    await rider.getByTestId('car-economy').click();
-    await rider.getByTestId('quote').waitFor();
-    await rider.getByTestId('pay-cash').check();
-    await rider.getByTestId('book').click();
-    await rider.waitForURL(/\/ride\/trip\//);
+    await bookRide(rider, 'cash');
   });
 
   it('is accepted, reached and started by the driver', async () => {
+    const { rider, driver } = phones;
     await driver.getByTestId('offer').waitFor();
     await driver.getByTestId('accept').click();
     await driver.waitForURL(/\/drive\/trip\//);
@@ -87,10 +42,13 @@ describeInBrowser('changing the drop during a trip, rider and driver side by sid
   });
 
   it('lets the rider change the drop mid-trip at the quoted fare, shown to the driver live', async () => {
-    await setDriverAt(ON_SIXTH);
+    const { rider, driver, driverPhone } = phones;
+    await driverPhone.setGeolocation(ON_SIXTH);
     const before = await rider.getByTestId('trip-cost').innerText();
     await rider.getByTestId('change-drop').click();
-    await choosePlace(rider, 'new-drop', 'Brooklyn Bri', /Brooklyn Bridge Manhattan Entrance/);
+    await choosePlace(rider, 'new-drop', 'Brooklyn Bri', /Brooklyn Bridge Manhattan Entrance/, {
+      waitUntilChosen: false,
+    });
     const quote = rider.getByTestId('drop-change-quote');
     await quote.waitFor();
     expect(await quote.innerText()).toMatch(/^New fare: \$\d+\.\d{2}\. \$\d+\.\d{2} more than now\.$/);
@@ -126,8 +84,9 @@ describeInBrowser('changing the drop during a trip, rider and driver side by sid
   });
 
   it('completes the trip at the new drop, priced at the accepted fare', async () => {
+    const { rider, driver, driverPhone } = phones;
     const fare = await driver.getByTestId('cash-to-collect').innerText();
-    await setDriverAt(BROOKLYN_BRIDGE);
+    await driverPhone.setGeolocation(BROOKLYN_BRIDGE);
     await driver.getByTestId('next-step').click();
     await driver.getByTestId('confirm-step').click();
     await waitForStatus(rider, 'PAID');

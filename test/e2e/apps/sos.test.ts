@@ -4,40 +4,35 @@
  * panic number (the demo's 911, not the 112 used while none is set), and the admin's Safety page
  * lists the alert with the trip and the rider, which the admin acknowledges.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
-import { startTestTwin } from '../../support/twin';
 import { LoginPage } from '../back-office/support/login-page';
-import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
-import { bookRide, phoneContext, putDriverOnline, signInTo, TWIN_START_TIMEOUT } from './support';
+import { describeInBrowser } from '../support/browser';
+import {
+  bookRide,
+  PHONE_390,
+  putDriverOnline,
+  signInTo,
+  STEP_TIMEOUT,
+  useTwoPhones,
+  waitForStatus,
+} from './support';
 
-const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
-const PHONE_390 = { width: 390, height: 844 };
-const STEP_TIMEOUT = 20_000;
 /** The demo operator's panic number (settings.panic). */
 const PANIC = '911';
 
 describeInBrowser('SOS on a trip under way, from the rider to the Safety page', () => {
+  const phones = useTwoPhones();
   let twin: Twin;
-  let browser: Browser;
   let rider: Page;
   let driver: Page;
   let admin: Page;
   let reference = '';
-  const errors: string[][] = [];
 
   beforeAll(async () => {
-    twin = await startTestTwin({ web: 'static' });
-    browser = await launchBrowser();
-    rider = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE, PHONE_390)).newPage();
-    driver = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE, PHONE_390)).newPage();
-    admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    errors.push(watchErrors(rider), watchErrors(driver), watchErrors(admin));
-  }, TWIN_START_TIMEOUT);
-  afterAll(async () => {
-    if (errors.flat().length) console.log(errors.flat().join('\n'));
-    await browser?.close();
-    await twin?.close();
+    ({ twin, rider, driver } = phones);
+    admin = await (await phones.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    phones.watch(admin);
   });
 
   it('puts the driver online', () => putDriverOnline(driver, twin.outputs));
@@ -47,9 +42,7 @@ describeInBrowser('SOS on a trip under way, from the rider to the Safety page', 
     await bookRide(rider, 'cash');
     await driver.getByTestId('offer').waitFor({ timeout: STEP_TIMEOUT });
     await driver.getByTestId('accept').click();
-    await rider.waitForSelector('[data-testid="trip-status"][data-status="ACCEPTED"]', {
-      timeout: STEP_TIMEOUT,
-    });
+    await waitForStatus(rider, 'ACCEPTED');
     reference = /Trip ([A-Z]{6})/.exec(await rider.title())![1]!;
 
     await rider.getByTestId('sos').click();

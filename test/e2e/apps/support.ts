@@ -1,9 +1,19 @@
 /** Helpers for the rider and driver app browser tests: phone-sized contexts and sign-in. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Twin } from '@wayfare/infra/local/twin';
 import type { TwinOutputs } from '@wayfare/infra/local/twin-config';
+import { startTestTwin } from '../../support/twin';
 import { LoginPage } from '../back-office/support/login-page';
+import { launchBrowser, watchErrors } from '../support/browser';
 
 export const PHONE = { width: 360, height: 780 };
+/** The phone the rider and driver app tests run on (SPEC: phone screens work at 390×844). */
+export const PHONE_390 = { width: 390, height: 844 };
+/** How long one step of a trip (a live update reaching the other phone) may take. */
+export const STEP_TIMEOUT = 20_000;
+export const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
+
+type Place = { latitude: number; longitude: number };
 
 /** A twin with the built web app can take minutes to start on a busy shared machine. */
 export const TWIN_START_TIMEOUT = 180_000;
@@ -64,4 +74,66 @@ export async function bookRide(rider: Page, payment: 'wallet' | 'card' | 'cash')
   await rider.getByTestId('book').click();
   await rider.waitForURL(/\/ride\/trip\//);
   return new URL(rider.url()).pathname;
+}
+
+/** A twin, one browser, and a rider and a driver on their own 390×844 phones. */
+export interface TwoPhones {
+  twin: Twin;
+  browser: Browser;
+  riderPhone: BrowserContext;
+  driverPhone: BrowserContext;
+  rider: Page;
+  driver: Page;
+  /** Page errors are collected and printed after the file; more pages can be watched with this. */
+  watch(page: Page): void;
+}
+
+/**
+ * Registers the file's `beforeAll`/`afterAll` for a rider phone and a driver phone on a fresh twin
+ * (both at Times Square unless placed elsewhere); the answer's fields are set once `beforeAll` ran.
+ */
+export function useTwoPhones(at: { rider?: Place; driver?: Place } = {}): TwoPhones {
+  const errors: string[][] = [];
+  const phones = { watch: (page: Page) => void errors.push(watchErrors(page)) } as TwoPhones;
+  beforeAll(async () => {
+    phones.twin = await startTestTwin({ web: 'static' });
+    phones.browser = await launchBrowser();
+    const outputs = phones.twin.outputs;
+    phones.riderPhone = await phoneContext(phones.browser, outputs, at.rider ?? TIMES_SQUARE, PHONE_390);
+    phones.driverPhone = await phoneContext(phones.browser, outputs, at.driver ?? TIMES_SQUARE, PHONE_390);
+    phones.rider = await phones.riderPhone.newPage();
+    phones.driver = await phones.driverPhone.newPage();
+    phones.watch(phones.rider);
+    phones.watch(phones.driver);
+  }, TWIN_START_TIMEOUT);
+  afterAll(async () => {
+    if (errors.flat().length) console.log(errors.flat().join('\n'));
+    await phones.browser?.close();
+    await phones.twin?.close();
+  });
+  return phones;
+}
+
+/** Waits until the page's trip screen shows the trip in `status`, as the server has it. */
+export function waitForStatus(page: Page, status: string) {
+  return page.waitForSelector(`[data-testid="trip-status"][data-status="${status}"]`, {
+    timeout: STEP_TIMEOUT,
+  });
+}
+
+/**
+ * Types into a place field (`drop`, `stop-1`, `new-drop` …), picks the suggestion matching `option`
+ * and, unless told not to (a field that shows the place only once the server priced it), waits until
+ * the field shows it as chosen.
+ */
+export async function choosePlace(
+  page: Page,
+  field: string,
+  text: string,
+  option: RegExp,
+  { waitUntilChosen = true } = {},
+): Promise<void> {
+  await page.getByTestId(`${field}-search`).pressSequentially(text);
+  await page.getByTestId(`${field}-suggestion`).filter({ hasText: option }).first().click();
+  if (waitUntilChosen) await page.getByTestId(`${field}-chosen`).filter({ hasText: option }).waitFor();
 }

@@ -6,42 +6,29 @@
  * paid on the provider's page; the rider's trip screen left open in another tab shows it as soon
  * as the provider's callback settles it, without a reload.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
-import { startTestTwin } from '../../support/twin';
-import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
-import { bookRide, phoneContext, putDriverOnline, signInTo, TWIN_START_TIMEOUT } from './support';
+import { describeInBrowser } from '../support/browser';
+import {
+  bookRide,
+  PHONE_390,
+  putDriverOnline,
+  signInTo,
+  STEP_TIMEOUT,
+  useTwoPhones,
+  waitForStatus,
+} from './support';
 
-const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
-const PHONE_390 = { width: 390, height: 844 };
-const STEP_TIMEOUT = 20_000;
 /** A test that drives a whole trip: booking, four driver steps, payment and the tip. */
 const TRIP_TIMEOUT = 120_000;
 
 describeInBrowser('tipping the driver after a paid trip, by wallet and by card', () => {
+  const phones = useTwoPhones();
   let twin: Twin;
-  let browser: Browser;
   let riderPhone: BrowserContext;
   let rider: Page;
   let driver: Page;
-  const errors: string[][] = [];
-
-  beforeAll(async () => {
-    twin = await startTestTwin({ web: 'static' });
-    browser = await launchBrowser();
-    riderPhone = await phoneContext(browser, twin.outputs, TIMES_SQUARE, PHONE_390);
-    rider = await riderPhone.newPage();
-    driver = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE, PHONE_390)).newPage();
-    errors.push(watchErrors(rider), watchErrors(driver));
-  }, TWIN_START_TIMEOUT);
-  afterAll(async () => {
-    if (errors.flat().length) console.log(errors.flat().join('\n'));
-    await browser?.close();
-    await twin?.close();
-  });
-
-  const waitForStatus = (page: Page, value: string) =>
-    page.waitForSelector(`[data-testid="trip-status"][data-status="${value}"]`, { timeout: STEP_TIMEOUT });
+  beforeAll(() => ({ twin, riderPhone, rider, driver } = phones));
 
   /** The driver takes the offer and drives the trip to the drop, the rider reading out the otp. */
   async function drive() {
@@ -119,7 +106,7 @@ describeInBrowser('tipping the driver after a paid trip, by wallet and by card',
 
       // The same trip open in a second tab, marked so that a reload would show.
       const watcher = await riderPhone.newPage();
-      errors.push(watchErrors(watcher));
+      phones.watch(watcher);
       await watcher.goto(trip);
       await watcher.getByTestId('tip-prompt').waitFor({ timeout: STEP_TIMEOUT });
       await watcher.evaluate(() => Object.assign(window, { notReloaded: true }));

@@ -2,55 +2,21 @@
  * A multi-stop trip with two phones (390×844) on the twin: the rider books with a stop on the way,
  * priced by the server; the driver accepts and its trip screen lists the stop before the drop.
  */
-import type { Browser, Page } from 'playwright-core';
-import type { Twin } from '@wayfare/infra/local/twin';
-import { startTestTwin } from '../../support/twin';
-import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
-import { phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
+import type { Page } from 'playwright-core';
+import { describeInBrowser } from '../support/browser';
+import { choosePlace, putDriverOnline, signInTo, STEP_TIMEOUT, useTwoPhones, waitForStatus } from './support';
 
-const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
 const UPTOWN = { latitude: 40.7615, longitude: -73.9838 };
-const PHONE_390 = { width: 390, height: 844 };
-const STEP_TIMEOUT = 20_000;
 
 describeInBrowser('a trip with a stop, rider and driver side by side', () => {
-  let twin: Twin;
-  let browser: Browser;
-  let rider: Page;
-  let driver: Page;
-  const errors: string[][] = [];
+  const phones = useTwoPhones({ driver: UPTOWN });
 
-  beforeAll(async () => {
-    twin = await startTestTwin({ web: 'static' });
-    browser = await launchBrowser();
-    rider = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE, PHONE_390)).newPage();
-    driver = await (await phoneContext(browser, twin.outputs, UPTOWN, PHONE_390)).newPage();
-    for (const page of [rider, driver]) page.setDefaultTimeout(STEP_TIMEOUT);
-    errors.push(watchErrors(rider), watchErrors(driver));
-  }, TWIN_START_TIMEOUT);
-  afterAll(async () => {
-    if (errors.flat().length) console.log(errors.flat().join('\n'));
-    await browser?.close();
-    await twin?.close();
-  });
-
-  const waitForStatus = (page: Page, value: string) =>
-    page.waitForSelector(`[data-testid="trip-status"][data-status="${value}"]`, { timeout: STEP_TIMEOUT });
-  const choosePlace = async (page: Page, field: string, text: string, option: RegExp) => {
-    await page.getByTestId(`${field}-search`).pressSequentially(text);
-    await page.getByTestId(`${field}-suggestion`).filter({ hasText: option }).first().click();
-    await page.getByTestId(`${field}-chosen`).filter({ hasText: option }).waitFor();
-  };
   const price = (page: Page) => page.getByTestId('price-economy').innerText();
 
-  it('puts the driver online near the pickup', async () => {
-    await signInTo(driver, twin.outputs, twin.outputs.demoAccounts.driver, '/drive');
-    const online = driver.getByTestId('online-switch');
-    if (!(await online.isChecked())) await online.click();
-    await driver.getByText('Online: you receive offers').waitFor();
-  });
+  it('puts the driver online near the pickup', () => putDriverOnline(phones.driver, phones.twin.outputs));
 
   it('books with a stop: the price is the route through it', async () => {
+    const { rider, twin } = phones;
     await signInTo(rider, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
     await rider.getByTestId('pickup-chosen').waitFor();
     await choosePlace(rider, 'drop', 'Empire Sta', /Empire State Building/);
@@ -80,6 +46,7 @@ describeInBrowser('a trip with a stop, rider and driver side by side', () => {
   });
 
   it('shows the driver who accepts the stop before the drop', async () => {
+    const { rider, driver } = phones;
     await driver.getByTestId('offer').waitFor({ timeout: STEP_TIMEOUT });
     await driver.getByTestId('accept').click();
     await driver.waitForURL(/\/drive\/trip\//);

@@ -10,19 +10,25 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
-import { startTestTwin } from '../../support/twin';
-import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
-import { phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
+import { describeInBrowser } from '../support/browser';
+import {
+  bookRide,
+  PHONE_390,
+  putDriverOnline,
+  signInTo,
+  STEP_TIMEOUT,
+  TIMES_SQUARE,
+  useTwoPhones,
+  waitForStatus,
+} from './support';
 
-const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
 /** The driver starts a few blocks north of the rider and drives down Broadway. */
 const UPTOWN = { latitude: 40.7615, longitude: -73.9838 };
 const NEARLY_THERE = { latitude: 40.7596, longitude: -73.9847 };
 const ON_FIFTH = { latitude: 40.7527, longitude: -73.9844 };
-const PHONE_390 = { width: 390, height: 844 };
-const STEP_TIMEOUT = 20_000;
 
 describeInBrowser('a trip from booking to rating, rider and driver side by side', () => {
+  const phones = useTwoPhones({ driver: UPTOWN });
   let twin: Twin;
   let browser: Browser;
   let rider: Page;
@@ -30,25 +36,9 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
   let driverPhone: BrowserContext;
   /** A friend's phone, signed out, holding the rider's shared link. */
   let viewer: Page;
-  const errors: string[][] = [];
-
-  beforeAll(async () => {
-    twin = await startTestTwin({ web: 'static' });
-    browser = await launchBrowser();
-    rider = await (await phoneContext(browser, twin.outputs, TIMES_SQUARE, PHONE_390)).newPage();
-    driverPhone = await phoneContext(browser, twin.outputs, UPTOWN, PHONE_390);
-    driver = await driverPhone.newPage();
-    errors.push(watchErrors(rider), watchErrors(driver));
-  }, TWIN_START_TIMEOUT);
-  afterAll(async () => {
-    if (errors.flat().length) console.log(errors.flat().join('\n'));
-    await browser?.close();
-    await twin?.close();
-  });
+  beforeAll(() => ({ twin, browser, rider, driver, driverPhone } = phones));
 
   const status = (page: Page) => page.getByTestId('trip-status');
-  const waitForStatus = (page: Page, value: string) =>
-    page.waitForSelector(`[data-testid="trip-status"][data-status="${value}"]`, { timeout: STEP_TIMEOUT });
   /** Waits until the page's map shows the driver where the phone now is (no reload). */
   const waitForDriverAt = (page: Page, at: { latitude: number; longitude: number }) =>
     page.waitForSelector(
@@ -62,10 +52,7 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     page.waitForSelector(`[data-testid="trip-eta"][data-stop="${stop}"]`, { timeout: STEP_TIMEOUT });
 
   it('puts the driver online near the pickup, and keeps it online across a reload', async () => {
-    await signInTo(driver, twin.outputs, twin.outputs.demoAccounts.driver, '/drive');
-    const online = driver.getByTestId('online-switch');
-    if (!(await online.isChecked())) await online.click();
-    await driver.getByText('Online: you receive offers').waitFor();
+    await putDriverOnline(driver, twin.outputs);
     await driver.reload();
     await driver
       .locator('[data-testid="presence"][data-presence="online"]')
@@ -138,7 +125,7 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
 
     const friend = await browser.newContext({ viewport: PHONE_390, serviceWorkers: 'block' });
     viewer = await friend.newPage();
-    errors.push(watchErrors(viewer));
+    phones.watch(viewer);
     await viewer.goto(link);
     await viewer.getByTestId('driver-name').waitFor({ timeout: STEP_TIMEOUT });
     expect(await viewer.getByTestId('driver-name').innerText()).toBe('Dana');
@@ -224,7 +211,7 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
     await driver.getByTestId('next-step').click();
     expect(await driver.getByRole('alertdialog').innerText()).toContain(cash);
     await driver.getByTestId('confirm-step').click();
-    await rider.waitForSelector('[data-testid="trip-status"][data-status="PAID"]', { timeout: STEP_TIMEOUT });
+    await waitForStatus(rider, 'PAID');
     await waitForStatus(driver, 'PAID');
     // The trip is over: the shared link says so, live, and shows nothing of it any more.
     await viewer.getByTestId('share-ended').waitFor({ timeout: STEP_TIMEOUT });
@@ -273,16 +260,7 @@ describeInBrowser('a trip from booking to rating, rider and driver side by side'
   });
 
   it("shows the rider's rating on the next offer; a driver's cancel, confirmed first, reaches the rider live", async () => {
-    await rider.goto('/ride');
-    await rider.getByTestId('pickup-chosen').waitFor();
-    await rider.getByTestId('drop-search').fill('Empire State');
-    await rider.getByTestId('drop-search').press('Enter');
-    await rider.getByTestId('drop-suggestion').first().click();
-    await rider.getByTestId('car-economy').click();
-    await rider.getByTestId('quote').waitFor();
-    await rider.getByTestId('pay-cash').check();
-    await rider.getByTestId('book').click();
-    await rider.waitForURL(/\/ride\/trip\//);
+    await bookRide(rider, 'cash');
     await driver.getByTestId('offer').waitFor({ timeout: STEP_TIMEOUT });
     expect(await driver.getByTestId('offer-rider-rating').innerText()).toBe('★ 4 · Ratings: 1');
     await driver.getByTestId('accept').click();

@@ -154,6 +154,38 @@ describe('refusals write nothing', () => {
     expect((await stored(booked.id)).booking.drop).toEqual(drop);
   });
 
+  it('refuses the drop the trip already has, before and after the start, storing no quote', async () => {
+    const { rider, driver, booked } = await acceptedRide('drop-same');
+    const put = jest.spyOn(deps.quotes, 'put');
+    const before = await stored(booked.id);
+    // Picked again a few metres off (another source's rounding): still the same drop.
+    const samePlace = { ...drop, lat: drop.lat + 0.00005, add: 'Empire State Building, 350 5th Ave' };
+    expect(haversineKm(drop, samePlace)).toBeLessThan(0.01);
+    for (const again of [drop, samePlace]) {
+      await expect(quoteDropChange(deps, rider, { bookingId: booked.id, drop: again })).rejects.toMatchObject(
+        {
+          code: 'VALIDATION',
+          messageKey: 'drop_change_same_drop',
+          params: { field: 'drop' },
+        },
+      );
+    }
+    await updateTripStatus(deps, await fresh(driver), { bookingId: booked.id, status: 'ARRIVED' });
+    await updateTripStatus(deps, await fresh(driver), {
+      bookingId: booked.id,
+      status: 'STARTED',
+      otp: booked.otp!,
+    });
+    await expect(quoteDropChange(deps, rider, { bookingId: booked.id, drop })).rejects.toMatchObject({
+      messageKey: 'drop_change_same_drop',
+    });
+    expect(put).not.toHaveBeenCalled();
+    put.mockRestore();
+    const after = await stored(booked.id);
+    expect(after.booking).toMatchObject({ drop, trip_cost: before.booking.trip_cost, status: 'STARTED' });
+    expect(after.booking.dropChangedAt).toBeUndefined();
+  });
+
   it('refuses a trip not under way: before a driver accepts and once it is paid', async () => {
     const rider = await aUser(deps, 'rider');
     const fare = await estimateFare(deps, rider, { pickup, drop, carType: 'economy' });

@@ -697,7 +697,8 @@ export type Mutation = {
   publishWalletChanged?: Maybe<WalletEntry>;
   /**
    * The booking's rider, ACCEPTED, ARRIVED or STARTED: prices the trip with a new drop and stores the
-   * quote. CONFLICT 'drop_change_not_under_way' in other states, 'drop_change_not_for_orders' on a shop order.
+   * quote. CONFLICT 'drop_change_not_under_way' in other states, 'drop_change_not_for_orders' on a shop order;
+   * VALIDATION 'drop_change_same_drop' for the drop the trip already has (within 10 m), nothing stored.
    */
   quoteDropChange: DropChangeQuote;
   /**

@@ -198,6 +198,7 @@ export const ar: Readonly<Record<string, string>> = {
   drop_change_not_under_way: 'يمكن تغيير الوجهة بعد أن يقبل السائق الرحلة وحتى تصل.',
   drop_change_not_for_orders: 'يُوصَل طلب المتجر إلى العنوان الذي طُلب إليه.',
   drop_quote_stale: 'تغيّرت الرحلة منذ هذا السعر. اطلب سعراً جديداً.',
+  drop_change_same_drop: 'هذه هي وجهة الرحلة بالفعل. اختر مكاناً آخر.',
   drop_changed_by_rider: 'غيّر الراكب الوجهة. افتح الرحلة لرؤية العنوان الجديد.',
   'app.loading': 'جارٍ التحميل…',
   'app.configError': 'تعذر على التطبيق تحميل إعداداته. يرجى المحاولة لاحقاً.',

@@ -211,6 +211,7 @@ export const es: Readonly<Record<string, string>> = {
     'El destino se puede cambiar cuando un conductor ha aceptado el viaje y hasta que llegues.',
   drop_change_not_for_orders: 'Un pedido de la tienda va a la dirección para la que se pidió.',
   drop_quote_stale: 'El viaje ha cambiado desde este precio. Pide un precio nuevo.',
+  drop_change_same_drop: 'Ese ya es el destino del viaje. Elige otro lugar.',
   drop_changed_by_rider: 'El pasajero cambió el destino. Abre el viaje para ver la nueva dirección.',
   'app.loading': 'Cargando…',
   'app.configError': 'La aplicación no pudo cargar su configuración. Inténtalo más tarde.',

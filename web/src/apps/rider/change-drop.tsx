@@ -79,20 +79,23 @@ function DropChangeCard({
       )}
       {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
       <div className="wf-row">
-        <button
-          type="button"
-          className="primary"
-          disabled={!quote || action.busy}
-          onClick={() =>
-            void action.run(async () => {
-              await acceptDropChange(quote!.quoteId);
-              await onAccepted();
-            })
-          }
-          data-testid="accept-drop-change"
-        >
-          {t('trip.acceptDropChange')}
-        </button>
+        {/* Only a price the server gave can be accepted: none while choosing, none after a refusal. */}
+        {quote && (
+          <button
+            type="button"
+            className="primary"
+            disabled={action.busy}
+            onClick={() =>
+              void action.run(async () => {
+                await acceptDropChange(quote.quoteId);
+                await onAccepted();
+              })
+            }
+            data-testid="accept-drop-change"
+          >
+            {t('trip.acceptDropChange')}
+          </button>
+        )}
         <button type="button" onClick={onClose} data-testid="cancel-drop-change">
           {t('trip.keepDrop')}
         </button>

@@ -939,6 +939,39 @@ describe('rider trip screen', () => {
     expect(screen.queryByTestId('drop-change')).toBeNull();
   });
 
+  it("shows the server's refusal of the drop the trip already has, in es and ar, and offers no accept", async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(
+        aBooking({ status: 'STARTED', driver: 'd-1', driver_name: 'Dan Driver', drop: times }),
+      );
+    jest.mocked(searchPlaces).mockResolvedValue([{ placeId: 'p2', ...times }]);
+    jest.mocked(quoteDropChange).mockRejectedValue(new ApiError('VALIDATION', 'drop_change_same_drop'));
+    renderApp('/ride/trip/b-1');
+    fireEvent.click(await screen.findByTestId('change-drop'));
+    expect(screen.queryByTestId('accept-drop-change')).toBeNull();
+    fireEvent.change(await screen.findByTestId('new-drop-search'), { target: { value: 'times' } });
+    fireEvent.submit(screen.getByTestId('new-drop-search').closest('form')!);
+    fireEvent.click(await screen.findByTestId('new-drop-suggestion'));
+    const refusal = await within(screen.getByTestId('drop-change')).findByRole('alert');
+    expect(refusal.textContent).toBe("That is already the trip's drop. Choose another place.");
+    expect(quoteDropChange).toHaveBeenCalledWith('b-1', times);
+    expect(screen.queryByTestId('drop-change-quote')).toBeNull();
+    expect(screen.queryByTestId('accept-drop-change')).toBeNull();
+    try {
+      for (const [langLocale, texts] of [
+        ['es', es],
+        ['ar', ar],
+      ] as const) {
+        act(() => applyLanguage({ langLocale, keyValuePairs: texts }));
+        expect(refusal.textContent).toBe(texts.drop_change_same_drop);
+      }
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
+  });
+
   it("moves the driver on the map as positions arrive, with its heading and the server's ETA", async () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     const accepted = aBooking({ status: 'ACCEPTED', driver: 'd-1', driver_name: 'Dan Driver' });
