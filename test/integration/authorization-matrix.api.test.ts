@@ -24,6 +24,8 @@ type Verdict = 'allowed' | 'refused' | 'inconclusive';
 
 const PICKUP = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
 const DROP = { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' };
+/** Where the fixture trip's rider moves its drop to (the trip's own drop is refused). */
+const CHANGED_DROP = { lat: 40.7812, lng: -73.9665, add: 'Central Park' };
 /** Keys the argument rules answer with (`parse-args.ts`, `*.args.ts`): such a refusal says nothing about authorization. */
 const ARGUMENT_KEYS = new Set([
   'text_too_long',
@@ -192,7 +194,7 @@ describe('authorization matrix', () => {
       reason: 'driver_reason_rider_asked',
     }),
     'Mutation.reportNoShow': () => ({ bookingId: booking }),
-    'Mutation.quoteDropChange': () => ({ bookingId: booking, drop: DROP }),
+    'Mutation.quoteDropChange': () => ({ bookingId: booking, drop: CHANGED_DROP }),
     // The rider's quote for every caller: only the rider who asked for it may take it.
     'Mutation.acceptDropChange': async () => ({ quoteId: await riderDropQuote() }),
     'Mutation.shareTrip': () => ({ bookingId: booking }),
@@ -315,7 +317,7 @@ describe('authorization matrix', () => {
     const quoted = await call(
       'rider',
       'mutation Q($id: ID!, $drop: PlaceInput!) { quoteDropChange(bookingId: $id, drop: $drop) { quoteId } }',
-      { id: booking, drop: DROP },
+      { id: booking, drop: CHANGED_DROP },
     );
     return (quoted.quoteDropChange as unknown as { quoteId: string }).quoteId;
   };
