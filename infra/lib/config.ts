@@ -24,7 +24,7 @@ export type SocialProviderConfig =
 const humanCheckProviders = ['turnstile', 'recaptcha'] as const;
 
 /**
- * The invisible human check on mobile code requests (SPEC §2): the widget's public site key goes to
+ * The invisible human check on mobile code requests (product.md §2): the widget's public site key goes to
  * the web app's config; the provider's secret key stays in the Secrets Manager secret `secretName`
  * (a plain string), read by the PreAuthentication trigger at cold start.
  */

@@ -1,6 +1,6 @@
 /** @wayfare/shared: the pure domain of Wayfare (docs/domain.md). */
 
-// Entities and client-visible shapes (SPEC §3)
+// Entities and client-visible shapes (product.md §3)
 export * from './entities/user';
 export * from './entities/booking';
 export * from './entities/car-type';
@@ -16,18 +16,18 @@ export * from './entities/shop';
 export * from './entities/payment-provider';
 export * from './geo/countries';
 
-// Errors and messages (SPEC §7, §8)
+// Errors and messages (product.md §7, §8)
 export * from './errors/domain-error';
 export * from './errors/refusals';
 export * from './i18n/message-keys';
 export * from './i18n/en';
 
-// Money and fares (SPEC §9)
+// Money and fares (product.md §9)
 export * from './money/money';
 export * from './pricing/fare';
 export * from './pricing/fare-extras';
 
-// Bookings (SPEC §4)
+// Bookings (product.md §4)
 export * from './booking/booking-status';
 export * from './booking/booking';
 export * from './booking/assignment';
@@ -46,7 +46,7 @@ export * from './payments/receipt-mail';
 export * from './payments/trip-return';
 export * from './payments/tip';
 
-// Validation (SPEC §5)
+// Validation (product.md §5)
 export * from './validation/validation-result';
 export * from './validation/fields';
 export * from './validation/login';
@@ -77,13 +77,13 @@ export * from './promos/promo-discount';
 export * from './promos/promo-use';
 export * from './ids/random-code';
 
-// Permissions (SPEC §2, §6)
+// Permissions (product.md §2, §6)
 export * from './permissions/routes';
 export * from './permissions/drawer-menu';
 export * from './permissions/booking-access';
 export * from './permissions/demo-lock';
 
-// Reports, time and tracking (SPEC §9)
+// Reports, time and tracking (product.md §9)
 export * from './time/calendar';
 export * from './reports/settled-bookings';
 export * from './reports/driver-earnings';

@@ -74,7 +74,7 @@ export function AppRoutes({ config, languages }: { config: AppConfig; languages?
                 <Route path="/dev/inbox" element={<DevInboxPage outboxUrl={config.outboxUrl} />} />
               )}
             </Route>
-            {/* SPEC §2: the landing page is also the fallback route. */}
+            {/* product.md §2: the landing page is also the fallback route. */}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

@@ -19,7 +19,7 @@ const escapeHtml = (text: string): string =>
 
 /**
  * Before anything paints, a visitor whose stored choice is another prerendered language goes to
- * that language's address of the page (the choice is per browser, SPEC §1; the server cannot see it).
+ * that language's address of the page (the choice is per browser, product.md §1; the server cannot see it).
  */
 function languageRedirect(language: string, urls: Record<string, string>): string {
   return (

@@ -1,5 +1,5 @@
 /**
- * The demo's languages (SPEC §1, §3): English (default), Arabic (right to left) and Spanish, each
+ * The demo's languages (product.md §1, §3): English (default), Arabic (right to left) and Spanish, each
  * with every key the product uses, plus the app info texts of the public site. English is the
  * domain's message texts with the web app's own on top, as the web app's bundled fallback is.
  */

@@ -38,7 +38,7 @@ export type TripEnd =
   | { kind: 'paid' }
   /** Cancelled by the rider or an admin, before or after a driver accepted. */
   | { kind: 'cancelled'; by: 'rider' | 'admin'; stage: 'NEW' | 'ACCEPTED'; reason: string }
-  /** The sole requested driver declined (SPEC §4): CANCELLED by the driver. */
+  /** The sole requested driver declined (product.md §4): CANCELLED by the driver. */
   | { kind: 'declined' }
   | { kind: 'active'; status: ActiveStatus };
 

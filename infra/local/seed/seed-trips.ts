@@ -44,7 +44,7 @@ const MINUTE_MS = 60_000;
 const { decimal, convert_to_mile: convertToMile, timezone = 'UTC' } = demoSettings;
 const system = { uid: 'system', role: 'system' } as const;
 
-/** month:day:year and hours:minutes in the operator's time zone (SPEC §3 chat message). */
+/** month:day:year and hours:minutes in the operator's time zone (product.md §3 chat message). */
 function chatStamp(at: number): { msgDate: string; msgTime: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {

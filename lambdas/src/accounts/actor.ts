@@ -5,7 +5,7 @@ import type { UserRepository } from '../ports/user-repository';
 /**
  * The caller's own profile: what every accounts resolver decides by. The profile, not the token's
  * groups, is the authority on user type; a signed-in account without a profile is told to
- * contact the admin (SPEC §4).
+ * contact the admin (product.md §4).
  */
 export async function requireActor(users: UserRepository, caller: Caller | null): Promise<User> {
   if (!caller) throw notPermitted();

@@ -1,5 +1,5 @@
 /**
- * SPEC `user_signup` for drivers: a signed-in rider registers as a driver with name, vehicle, car
+ * product.md §7 `user_signup` for drivers: a signed-in rider registers as a driver with name, vehicle, car
  * type and licence photo. The account becomes an unapproved driver, moves to the driver group and
  * is signed out everywhere, so the next sign-in meets 'require approval' until a manager approves.
  */

@@ -40,7 +40,7 @@ export async function me(deps: AccountsDeps, caller: Caller | null): Promise<Use
 }
 
 /**
- * SPEC §5 Profile: names and contacts required, the contact locked by regType unchanged, the other
+ * product.md §5 Profile: names and contacts required, the contact locked by regType unchanged, the other
  * one as stored ('contact_not_verified': it changes through its code, so a save never answers
  * 'user exists'). Type, approval and wallet are not part of the input, so no save can touch them.
  */
@@ -68,7 +68,7 @@ export async function updateProfile(
 }
 
 /**
- * A rider's or driver's own bank details, which its withdrawals copy (SPEC §3). Only they are paid
+ * A rider's or driver's own bank details, which its withdrawals copy (product.md §3). Only they are paid
  * out, so only they keep bank details here; managers set anyone's through editUser.
  */
 export async function updateBankDetails(
@@ -85,7 +85,7 @@ export async function updateBankDetails(
   return withImageUrls(deps.images, await deps.users.update(actor.uid, details));
 }
 
-/** A driver who signs out takes no new tasks (SPEC §4): the web app calls this on sign-out. */
+/** A driver who signs out takes no new tasks (product.md §4): the web app calls this on sign-out. */
 export async function goOffline(deps: AccountsDeps, caller: Caller | null): Promise<User> {
   const actor = await requireActor(deps.users, caller);
   if (actor.usertype !== 'driver') throw notPermitted();

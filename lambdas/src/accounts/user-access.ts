@@ -1,5 +1,5 @@
 /**
- * Who may see and change which account (SPEC §6): admins any other account, fleet admins only
+ * Who may see and change which account (product.md §6): admins any other account, fleet admins only
  * the drivers they own. Nobody administers their own account through the user tables: their
  * profile is theirs to edit, and their type, approval and wallet are not.
  */

@@ -1,4 +1,4 @@
-/** The back-office user tables (SPEC §2, §5, §6): list, view, add, edit, delete, approve. */
+/** The back-office user tables (product.md §2, §5, §6): list, view, add, edit, delete, approve. */
 import {
   actorOf,
   personName,
@@ -135,7 +135,7 @@ async function fleetAdminNames(deps: AccountsDeps, users: User[]): Promise<Map<s
 }
 
 /**
- * Rows of a user table: contacts masked under the demo lock (SPEC §6), images as read URLs, the
+ * Rows of a user table: contacts masked under the demo lock (product.md §6), images as read URLs, the
  * fleet admin's name beside its uid.
  */
 async function present(deps: AccountsDeps, users: User[]): Promise<UserRow[]> {
@@ -180,7 +180,7 @@ export async function getUser(deps: AccountsDeps, caller: Caller | null, uid: st
 }
 
 /**
- * SPEC §5 user add: both contacts (they are the new user's sign-in aliases), the existence check
+ * product.md §5 user add: both contacts (they are the new user's sign-in aliases), the existence check
  * ('user exists' / 'email or mobile issue'), then the Cognito user in its group, then the profile.
  * A failure after the Cognito user exists removes it again, so nothing is left half-made.
  */

@@ -7,7 +7,7 @@ export interface UserRatingSummary {
 }
 
 /**
- * A driver's average from riders (SPEC §3 userrating), a rider's from drivers; both one decimal
+ * A driver's average from riders (product.md §3 userrating), a rider's from drivers; both one decimal
  * from the stored sum and count, null before any rating. Other users carry none.
  */
 export function ratingSummaryOf(

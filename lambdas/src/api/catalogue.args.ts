@@ -38,7 +38,7 @@ export const idArgs = z.object({ id });
 export const addCarTypeArgs = z.object({ input: carTypeInput });
 export const updateCarTypeArgs = z.object({ id, input: carTypeInput });
 
-/** The whole list of reasons, in order (SPEC §7); each a non-empty line. */
+/** The whole list of reasons, in order (product.md §7); each a non-empty line. */
 export const cancelReasonsArgs = z.object({
   labels: z
     .array(line(LIMITS.short).trim().min(1, 'required_field'), 'invalid_input')

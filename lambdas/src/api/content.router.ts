@@ -1,4 +1,6 @@
-/** App info (SPEC §2 /appinfo): a public read for the about-us and privacy pages, and the admin's save. */
+/**
+ * App info (product.md §2 /appinfo): a public read for the about-us and privacy pages, and the admin's save.
+ */
 import { appInfoRepository, clock, settingsRepository, userRepository } from '../deps';
 import type { ContentDeps } from '../content/content-deps';
 import { getAppInfo, saveAppInfo } from '../content/app-info';

@@ -1,4 +1,4 @@
-/** Earnings (SPEC §9) from the stream-kept counters: dashboard cards, driver earnings, the report. */
+/** Earnings (product.md §9) from the stream-kept counters: dashboard cards, driver earnings, the report. */
 import { driverEarnings, earningReports, grossEarnings, myEarnings, myTripEarnings } from '../money/earnings';
 import { areaRouter } from './area-router';
 import { pageArgs } from './money-args';

@@ -1,4 +1,6 @@
-/** Languages (SPEC §3, §4, §5): public reads with the API key; the admin's edits (docs/languages.md). */
+/**
+ * Languages (product.md §3, §4, §5): public reads with the API key; the admin's edits (docs/languages.md).
+ */
 import { randomUUID } from 'node:crypto';
 import { clock, languageRepository, settingsRepository, userRepository } from '../deps';
 import type { LanguagesDeps } from '../languages/languages-deps';

@@ -1,4 +1,4 @@
-/** Promos (SPEC §3, §5): the admin's table, with the demo lock on edits and deletes; riders' offers. */
+/** Promos (product.md §3, §5): the admin's table, with the demo lock on edits and deletes; riders' offers. */
 import { PROMO_NO_END, PROMO_NO_USAGE_LIMIT, type PromoInput } from '@wayfare/shared';
 import type { z } from 'zod';
 import { addPromo, deletePromo, listMyOffers, listPromos, updatePromo } from '../money/promos';

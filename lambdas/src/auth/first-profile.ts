@@ -1,5 +1,5 @@
 /**
- * A new rider's first profile (SPEC §4: approved, wallet 0, a referral id), and PostConfirmation,
+ * A new rider's first profile (product.md §4: approved, wallet 0, a referral id), and PostConfirmation,
  * which makes it, in group rider, for the first sign-in through Google, Facebook or Apple (Cognito
  * runs it as ConfirmSignUp; regType 'social'). A contact's account is made by its first code
  * instead (account-by-code.ts), since self sign-up is closed (docs/security.md).

@@ -1,5 +1,5 @@
 /**
- * SPEC validate_referrer at sign-up: the web app sends the referral id a new rider typed in the
+ * product.md §7 validate_referrer at sign-up: the web app sends the referral id a new rider typed in the
  * code sign-in's ClientMetadata. PreAuthentication refuses an id nobody holds, for every contact
  * alike, so the rider can correct it; the round that makes the account (account-by-code.ts) stores
  * the referrer's uid as `signupViaReferral` (the bonus follows the first paid trip, docs/money.md).

@@ -166,7 +166,7 @@ describe('pre-authentication trigger (sign-in start)', () => {
     });
   });
 
-  describe('a referral id (SPEC validate_referrer)', () => {
+  describe('a referral id (product.md §7 validate_referrer)', () => {
     const unknownContact = (validationData: Record<string, string>) => {
       const event = preAuthenticationEvent({}, validationData);
       event.userName = 'new@example.com';

@@ -1,4 +1,4 @@
-/** Cancellation reasons (SPEC §3: one ordered list; a reason's value is its index). */
+/** Cancellation reasons (product.md §3: one ordered list; a reason's value is its index). */
 import type { CancellationReason } from '@wayfare/shared';
 import { requireActor } from '../accounts/actor';
 import { notPermitted } from '../access/caller';
@@ -6,7 +6,7 @@ import type { Caller } from '../access/caller';
 import { requireAdminAllowedInDemo } from './admin-actor';
 import type { CatalogueDeps } from './catalogue-deps';
 
-/** Riders pick a reason when they cancel; admins cancel and edit (SPEC §4, §6). */
+/** Riders pick a reason when they cancel; admins cancel and edit (product.md §4, §6). */
 export async function listCancelReasons(
   deps: CatalogueDeps,
   caller: Caller | null,
@@ -16,7 +16,9 @@ export async function listCancelReasons(
   return deps.cancelReasons.list();
 }
 
-/** The admin's edit replaces the whole list (SPEC §7); read-only under the demo lock (SPEC §6). */
+/**
+ * The admin's edit replaces the whole list (product.md §7); read-only under the demo lock (product.md §6).
+ */
 export async function replaceCancelReasons(
   deps: CatalogueDeps,
   caller: Caller | null,

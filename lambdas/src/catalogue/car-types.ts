@@ -1,4 +1,4 @@
-/** Car types (SPEC §3): a public list for riders and the back office, and the admin's edits. */
+/** Car types (product.md §3): a public list for riders and the back office, and the admin's edits. */
 import {
   actorOf,
   changedFields,

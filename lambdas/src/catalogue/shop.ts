@@ -1,5 +1,5 @@
 /**
- * The shop's categories and products (SPEC §3, §5): public reads for the shop, the admin's edits.
+ * The shop's categories and products (product.md §3, §5): public reads for the shop, the admin's edits.
  * Adding is open under the demo lock; updating and deleting are not.
  */
 import {
@@ -80,7 +80,7 @@ export async function listProducts(
   );
 }
 
-/** A product names an existing category (the lookup of SPEC §3). */
+/** A product names an existing category (the lookup of product.md §3). */
 async function requireCategory(deps: CatalogueDeps, id: string): Promise<void> {
   if (!(await deps.categories.get(id))) {
     throw new DomainError({ code: 'VALIDATION', messageKey: 'not_found', params: { field: 'category', id } });

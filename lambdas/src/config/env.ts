@@ -43,7 +43,7 @@ export interface Env {
   logLevel: string;
   /** Days tracking points and chat messages are kept before TTL removes them. */
   dataRetentionDays: number;
-  /** The human check on mobile code requests (SPEC §2); absent = none (the twin, or not configured). */
+  /** The human check on mobile code requests (product.md §2); absent = none (the twin, or not configured). */
   humanCheck?: { provider: HumanCheckProvider; secretName: string };
   /** The secret paging cursors are sealed with (api/sealed-cursors.ts); only the API's functions get it. */
   cursorSecret?: string;

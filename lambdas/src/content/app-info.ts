@@ -1,4 +1,6 @@
-/** App info (SPEC §2 /appinfo): a public read for the about-us and privacy pages, and the admin's save. */
+/**
+ * App info (product.md §2 /appinfo): a public read for the about-us and privacy pages, and the admin's save.
+ */
 import { unwrapValidation, validateAppInfo, type AppInfo } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import { assertUnlocked } from '../access/demo-lock';

@@ -1,5 +1,5 @@
 /**
- * Languages (SPEC §3, §4, §5): public reads; admin add, edit (JSON texts), make default and
+ * Languages (product.md §3, §4, §5): public reads; admin add, edit (JSON texts), make default and
  * delete, each refused under the demo lock ('demo mode').
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Earnings (SPEC §9) from the counters the table stream keeps (docs/data-model.md): gross earnings
+ * Earnings (product.md §9) from the counters the table stream keeps (docs/data-model.md): gross earnings
  * are three GetItems, each report page one Query, whatever the number of bookings. Admins see the
  * operator's figures; a fleet admin only its own fleet's.
  */

@@ -1,5 +1,5 @@
 /**
- * Paying for a trip (SPEC §4 pay now): the providers on offer, the provider form for a card
+ * Paying for a trip (product.md §4 pay now): the providers on offer, the provider form for a card
  * payment, the rider's wallet payment, and the verified card callback that settles the booking.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Promos (SPEC §3, §5): admin CRUD under the demo lock, and the redemption the booking service
+ * Promos (product.md §3, §5): admin CRUD under the demo lock, and the redemption the booking service
  * takes when a rider books with a promo — the usage limit is taken atomically there.
  */
 import {

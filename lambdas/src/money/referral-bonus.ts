@@ -1,5 +1,5 @@
 /**
- * The referral bonus (SPEC §3 settings.bonus, issue #12): credited once to the user whose referral
+ * The referral bonus (product.md §3 settings.bonus, issue #12): credited once to the user whose referral
  * id a rider signed up with (`signupViaReferral`), when that rider's first trip is paid. It rides
  * in the settlement's transaction as an optional posting keyed by the referred rider, so a retried
  * or a second trip's settlement finds the key posted and leaves it out (docs/money.md).

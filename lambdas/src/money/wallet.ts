@@ -1,4 +1,4 @@
-/** Wallet history and admin top-ups (SPEC §3 wallet history, §5 add to wallet). */
+/** Wallet history and admin top-ups (product.md §3 wallet history, §5 add to wallet). */
 import {
   actorOf,
   personName,
@@ -48,9 +48,9 @@ export async function authorizeWalletFeed(
 }
 
 /**
- * Admin: credits a user's wallet (SPEC §5: amount above 0 and at most settings.walletTopUpMax, a
+ * Admin: credits a user's wallet (product.md §5: amount above 0 and at most settings.walletTopUpMax, a
  * Credit entry with txRef AdminCredit)
- * and tells the user by push ('wallet_updated', opening the Wallet screen; SPEC §7).
+ * and tells the user by push ('wallet_updated', opening the Wallet screen; product.md §7).
  * `requestId` makes a retried top-up post once, and push once.
  */
 export async function addToWallet(

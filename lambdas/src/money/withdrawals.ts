@@ -1,4 +1,4 @@
-/** Withdrawals (SPEC §3, §4): drivers (and riders when settings.RiderWithDraw) ask, an admin pays out once. */
+/** Withdrawals (product.md §3, §4): drivers (and riders when settings.RiderWithDraw) ask, an admin pays out once. */
 import {
   actorOf,
   DomainError,

@@ -1,5 +1,5 @@
 /**
- * The notifications a rider or driver received (SPEC §3 User.notifications), for the apps'
+ * The notifications a rider or driver received (product.md §3 User.notifications), for the apps'
  * notifications screen: every trip push and admin broadcast is kept per recipient as it is sent,
  * whether or not a device took the push (a web app has no push token).
  */

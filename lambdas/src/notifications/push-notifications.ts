@@ -1,5 +1,5 @@
 /**
- * Push notifications (SPEC §2, §3, §5): the admin sends one to every rider or driver on a device
+ * Push notifications (product.md §2, §3, §5): the admin sends one to every rider or driver on a device
  * type, keeps it in the list, and may delete it from the list.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Push messages to users, in each recipient's language (SPEC §7): trips, chat and wallet top-ups,
+ * Push messages to users, in each recipient's language (product.md §7): trips, chat and wallet top-ups,
  * each also kept in the recipient's inbox (the apps' notifications screen).
  */
 import {

@@ -16,7 +16,7 @@ export interface VersionedBooking {
   version: number;
 }
 
-/** A task in a driver's list (SPEC §5): what the driver needs to decide, without the booking read. */
+/** A task in a driver's list (product.md §5): what the driver needs to decide, without the booking read. */
 export interface BookingOffer {
   bookingId: string;
   driver: string;

@@ -8,7 +8,7 @@ export interface StoredChatMessage extends ChatMessage {
   at: number;
 }
 
-/** Rider–driver chat per booking (SPEC §3, §7), kept for a configured retention. */
+/** Rider–driver chat per booking (product.md §3, §7), kept for a configured retention. */
 export interface ChatRepository {
   /** Writing the same message (booking, time, id) twice stores it once. */
   add(message: StoredChatMessage): Promise<StoredChatMessage>;

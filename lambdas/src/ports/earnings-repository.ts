@@ -48,7 +48,7 @@ export interface TripEarning {
 }
 
 /**
- * Earnings counters (SPEC §9), kept by the earnings stream so that the dashboard and the reports
+ * Earnings counters (product.md §9), kept by the earnings stream so that the dashboard and the reports
  * read a handful of items instead of every booking. Days and months are the operator's calendar.
  */
 export interface EarningsRepository {

@@ -6,7 +6,7 @@ export interface StoredQuote {
   /** The rider it was priced for; only this rider may book it. */
   rider: string;
   carType: string;
-  /** The car type's name: what bookings and drivers' profiles carry (SPEC §3). */
+  /** The car type's name: what bookings and drivers' profiles carry (product.md §3). */
   carTypeName: string;
   pickup: Place;
   drop: Place;

@@ -1,5 +1,5 @@
 /**
- * Port: the invisible human-check widget that accompanies a mobile code request (SPEC §2). The web
+ * Port: the invisible human-check widget that accompanies a mobile code request (product.md §2). The web
  * page solves it in the browser and sends the token; the backend asks the provider whether a person
  * solved it, on this site, for this action, just now.
  */

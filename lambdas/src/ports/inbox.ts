@@ -1,7 +1,7 @@
 import type { Page, PageRequest } from './page';
 
 /**
- * One notification a rider or driver received (SPEC §3 User.notifications): a trip's push, kept
+ * One notification a rider or driver received (product.md §3 User.notifications): a trip's push, kept
  * as message keys so the app shows it in the reader's language, or an admin broadcast's text.
  */
 export interface InboxEntry {

@@ -1,7 +1,7 @@
 import type { Notification } from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
 
-/** Sent push notifications (SPEC §2: add and delete only). */
+/** Sent push notifications (product.md §2: add and delete only). */
 export interface NotificationRepository {
   create(notification: Notification, createdAt: Date): Promise<Notification>;
   get(id: string): Promise<Notification | null>;

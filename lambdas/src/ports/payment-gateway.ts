@@ -1,6 +1,6 @@
 import type { Money, PaymentProviderName } from '@wayfare/shared';
 
-/** What the client posts to the provider (SPEC §4 pay now): the provider's page and its fields. */
+/** What the client posts to the provider (product.md §4 pay now): the provider's page and its fields. */
 export interface PaymentForm {
   provider: PaymentProviderName;
   url: string;
@@ -43,7 +43,7 @@ export interface CallbackRequest {
  */
 export interface PaymentGateway {
   name: PaymentProviderName;
-  /** The provider's page, listed by paymentProviders (SPEC §3 link). */
+  /** The provider's page, listed by paymentProviders (product.md §3 link). */
   link: string;
   checkout(request: CheckoutRequest): Promise<PaymentForm>;
   verify(request: CallbackRequest): Promise<VerifiedPayment | null>;

@@ -17,7 +17,7 @@ export interface RouteSummary {
 }
 
 /**
- * Routing and place search (SPEC §7's maps calls): Amazon Location in the cloud, an offline
+ * Routing and place search (product.md §7's maps calls): Amazon Location in the cloud, an offline
  * gazetteer and great-circle routing on the twin. Failures are DomainErrors with the spec's keys:
  * no route → NO_ROUTE 'No Route Found'; a failed call → the call's '… Call Error' key.
  */

@@ -4,7 +4,7 @@ import type { Page, PageRequest } from './page';
 /** A promo as stored: user_avail is read through `usersOf`, the count of uses is kept here. */
 export type StoredPromo = Omit<Promo, 'user_avail'> & { usedCount: number };
 
-/** The editable fields (SPEC §6 edit promo); id, createdAt and the usage count are not. */
+/** The editable fields (product.md §6 edit promo); id, createdAt and the usage count are not. */
 export type PromoChanges = Omit<Promo, 'id' | 'createdAt' | 'user_avail'>;
 
 export interface PromoRedemption {

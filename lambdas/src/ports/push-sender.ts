@@ -1,6 +1,6 @@
 import type { PushScreen } from '@wayfare/shared';
 
-/** One push message to a device (SPEC §7: title, msg, screen, params, channel). */
+/** One push message to a device (product.md §7: title, msg, screen, params, channel). */
 export interface PushMessage {
   token: string;
   title: string;

@@ -50,7 +50,7 @@ export interface UserRepository {
   /** Several profiles in batch reads (not one read each); unknown uids are left out, order is not kept. */
   getByIds(uids: readonly string[]): Promise<User[]>;
   findByContact(kind: ContactKind, value: string): Promise<User | null>;
-  /** The user holding a referral id (SPEC validate_referrer). */
+  /** The user holding a referral id (product.md §7 validate_referrer). */
   findByReferralId(referralId: string): Promise<User | null>;
   /** The Cognito username of the account, when known. */
   usernameOf(uid: string): Promise<string | null>;

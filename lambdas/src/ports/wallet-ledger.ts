@@ -1,7 +1,7 @@
 import type { AuditAction, AuditActor, Money, WalletEntryPurpose, WalletHistoryEntry } from '@wayfare/shared';
 import type { Page, PageRequest } from './page';
 
-/** One ledger posting as the apps show it (SPEC §3), with its idempotency key as id. */
+/** One ledger posting as the apps show it (product.md §3), with its idempotency key as id. */
 export interface WalletLedgerEntry extends WalletHistoryEntry {
   id: string;
   uid: string;
@@ -32,7 +32,7 @@ export interface WalletPostingRequest {
   uid: string;
   /** Positive, already rounded to settings.decimal by the caller (the domain decides amounts). */
   amount: Money;
-  /** 'AdminCredit', a booking id, a payment reference… (SPEC §3 txRef). */
+  /** 'AdminCredit', a booking id, a payment reference… (product.md §3 txRef). */
   txRef: string;
   /**
    * Identifies the posting per user: a replay with the same key (a retried payment callback, a

@@ -1,4 +1,4 @@
-/** The operator's settings (SPEC §5): a public read and the admin's save. */
+/** The operator's settings (product.md §5): a public read and the admin's save. */
 import {
   actorOf,
   assertAllowedInDemo,

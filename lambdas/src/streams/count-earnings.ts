@@ -1,5 +1,5 @@
 /**
- * Counting settled bookings from the table's stream (SPEC §9): every booking image that turned
+ * Counting settled bookings from the table's stream (product.md §9): every booking image that turned
  * PAID or COMPLETE is added to the earnings counters once (the repository's counted mark makes a
  * redelivered record or PAID → COMPLETE harmless). Partial batch responses: on a failed record
  * the batch stops there and the stream retries from it.

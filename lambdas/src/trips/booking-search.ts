@@ -58,7 +58,7 @@ const newestFirst = (a: Booking, b: Booking): number =>
 /** Ascending order of each sort; ties keep the newest first, so pages never shuffle. */
 const ASCENDING: Record<BookingSort, (a: Booking, b: Booking) => number> = {
   date: (a, b) => -newestFirst(a, b),
-  // The lifecycle's order (SPEC §4), not the alphabet's: PAYMENT_PENDING … COMPLETE, CANCELLED.
+  // The lifecycle's order (product.md §4), not the alphabet's: PAYMENT_PENDING … COMPLETE, CANCELLED.
   status: (a, b) => BOOKING_STATUSES.indexOf(a.status) - BOOKING_STATUSES.indexOf(b.status),
   amount: (a, b) => a.trip_cost - b.trip_cost,
 };

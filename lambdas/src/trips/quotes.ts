@@ -105,7 +105,9 @@ export const toApiQuote = (quote: StoredQuote, promoError?: string): ApiFareQuot
   expiresAt: quote.expiresAt,
 });
 
-/** SPEC §9 fare on the route's distance and time; grandTotal = fare + fee, the discount shown beside it. */
+/**
+ * product.md §9 fare on the route's distance and time; grandTotal = fare + fee, the discount shown beside it.
+ */
 export async function estimateFare(
   deps: TripsDeps,
   actor: User,

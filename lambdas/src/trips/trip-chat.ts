@@ -1,4 +1,4 @@
-/** Rider–driver chat of a booking (SPEC §3 Chat message). */
+/** Rider–driver chat of a booking (product.md §3 Chat message). */
 import { isActiveBooking, type Booking, type User } from '@wayfare/shared';
 import type { PageRequest } from '../ports/page';
 import type { StoredChatMessage } from '../ports/chat-repository';
@@ -12,7 +12,7 @@ const isChatParty = (booking: Booking, user: User): boolean =>
   (user.usertype === 'rider' && booking.customer === user.uid) ||
   (user.usertype === 'driver' && booking.driver === user.uid);
 
-/** month:day:year and hours:minutes in the operator's time zone (SPEC §3). */
+/** month:day:year and hours:minutes in the operator's time zone (product.md §3). */
 function stampOf(at: number, timeZone: string): { msgDate: string; msgTime: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,4 @@
-/** What each caller may read of bookings, offers and tracks (SPEC §6, DESIGN §4). */
+/** What each caller may read of bookings, offers and tracks (product.md §6, DESIGN §4). */
 import {
   BOOKING_STATUSES,
   canViewBooking,

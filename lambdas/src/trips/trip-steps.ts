@@ -72,7 +72,7 @@ export async function acceptTask(deps: TripsDeps, driver: User, bookingId: strin
 }
 
 /**
- * Driver: declines an offer; the sole requested driver declining cancels the booking (SPEC §4),
+ * Driver: declines an offer; the sole requested driver declining cancels the booking (product.md §4),
  * and an order paid up front is then refunded to the rider's wallet.
  */
 export async function declineTask(
@@ -88,7 +88,7 @@ export async function declineTask(
 }
 
 /**
- * Rider (own) or admin (not under the demo lock): SPEC §4 cancel with a reason. An order paid up
+ * Rider (own) or admin (not under the demo lock): product.md §4 cancel with a reason. An order paid up
  * front is refunded to the rider's wallet in the same write.
  */
 export async function cancelBooking(
@@ -208,7 +208,7 @@ export async function allTracking(deps: TripsDeps, bookingId: string): Promise<T
 
 /**
  * REACHED and what follows at once, in one conditional write: the tracking point at the driver's
- * position, the trip distance from the tracked points (SPEC §9), then settlement (docs/money.md):
+ * position, the trip distance from the tracked points (product.md §9), then settlement (docs/money.md):
  * cash is paid in the car and a wallet trip is paid from the rider's wallet, so both go on to PAID
  * with their amounts and the driver's share in the same transaction, and the driver is free
  * again; so does a shop delivery paid up front, which only credits the share. Card trips, and

@@ -1,5 +1,5 @@
 /**
- * The admin's assign-driver offer (SPEC §4) as the booking shows it. The offer waits for the
+ * The admin's assign-driver offer (product.md §4) as the booking shows it. The offer waits for the
  * driver's answer as long as a dispatch offer does; while it waits, a second assignment is refused
  * ('driver_offer_pending'), so two drivers are not sent one trip by hand.
  */

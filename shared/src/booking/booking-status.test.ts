@@ -9,7 +9,7 @@ import {
 } from './booking-status';
 
 describe('booking statuses', () => {
-  it('are the ten of SPEC §4, active ones all but COMPLETE and CANCELLED', () => {
+  it('are the ten of product.md §4, active ones all but COMPLETE and CANCELLED', () => {
     expect(BOOKING_STATUSES).toEqual([
       'PAYMENT_PENDING',
       'NEW',

@@ -1,6 +1,6 @@
 import type { UserType } from '../entities/user';
 
-/** SPEC §4 booking statuses, in trip order. A booking is created PAYMENT_PENDING. */
+/** product.md §4 booking statuses, in trip order. A booking is created PAYMENT_PENDING. */
 export const BOOKING_STATUSES = [
   'PAYMENT_PENDING',
   'NEW',
@@ -38,7 +38,7 @@ export type BookingActor = UserType | 'system';
 
 /**
  * Every allowed transition and who may fire it. Statuses missing from a row cannot be reached
- * from that status; COMPLETE and CANCELLED are final. Where SPEC §4 is silent the choices are
+ * from that status; COMPLETE and CANCELLED are final. Where product.md §4 is silent the choices are
  * explained in docs/domain.md.
  */
 export const ALLOWED_TRANSITIONS: Readonly<

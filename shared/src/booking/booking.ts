@@ -19,7 +19,7 @@ export interface BookingCaller {
   role: BookingActor;
 }
 
-/** A push message for a party of the booking (SPEC §7: title, msg, screen, params). */
+/** A push message for a party of the booking (product.md §7: title, msg, screen, params). */
 export interface NotifyEffect {
   type: 'notify';
   recipient: 'customer' | 'driver';
@@ -96,7 +96,7 @@ function withoutRequestedDrivers(booking: Booking): Booking {
 export const isBookedForLater = (booking: Pick<Booking, 'tripdate' | 'bookingDate'>): boolean =>
   booking.tripdate > booking.bookingDate;
 
-/** A driver's task list: only bookings offered to that driver (SPEC §5). */
+/** A driver's task list: only bookings offered to that driver (product.md §5). */
 export const isOfferedTo = (booking: Booking, driverUid: string): boolean =>
   booking.status === 'NEW' && isRequested(booking, driverUid);
 
@@ -118,7 +118,7 @@ export type AcceptingDriver = Pick<
 >;
 
 /**
- * A requested driver accepts (SPEC §4). The resolver must write it conditionally on the
+ * A requested driver accepts (product.md §4). The resolver must write it conditionally on the
  * requestedDrivers entry it read, so exactly one driver wins (DESIGN §4).
  */
 export function acceptBooking(
@@ -153,7 +153,7 @@ export function acceptBooking(
 }
 
 /**
- * A driver declines a task (SPEC §4): the sole requested driver cancels the booking, otherwise
+ * A driver declines a task (product.md §4): the sole requested driver cancels the booking, otherwise
  * the driver only leaves requestedDrivers.
  */
 export function cancelTask(booking: Booking, { driverUid }: { driverUid: string }): BookingChange {
@@ -193,8 +193,8 @@ export function expireUnanswered(booking: Booking): BookingChange {
 export const INCOMPLETE_BOOKING_REASON = 'cancelled incomplete booking' satisfies MessageKey;
 
 /**
- * General cancel (SPEC §4) with the reason and the canceller's role; it needs the role rider or
- * admin (SPEC §5), drivers decline through cancelTask. An assigned driver in ACCEPTED or ARRIVED
+ * General cancel (product.md §4) with the reason and the canceller's role; it needs the role rider or
+ * admin (product.md §5), drivers decline through cancelTask. An assigned driver in ACCEPTED or ARRIVED
  * is released and both parties are told; a NEW booking loses its offers.
  */
 export function cancelBooking(
@@ -204,7 +204,7 @@ export function cancelBooking(
   if (caller.role === 'driver' || caller.role === 'fleetadmin') throw notPermitted('cancelBooking');
   assertTransition(booking, 'CANCELLED', caller);
   const base = booking.status === 'NEW' ? withoutRequestedDrivers(booking) : booking;
-  // An order never paid for is abandoned, whatever reason was picked (SPEC §4).
+  // An order never paid for is abandoned, whatever reason was picked (product.md §4).
   const cancelled: Booking = {
     ...base,
     status: 'CANCELLED',
@@ -224,13 +224,13 @@ export function cancelBooking(
   return { booking: cancelled, effects };
 }
 
-/** Statuses in which the back office offers cancel (SPEC §4). */
+/** Statuses in which the back office offers cancel (product.md §4). */
 export const BACK_OFFICE_CANCELLABLE: readonly BookingStatus[] = ['NEW', 'ACCEPTED', 'PAYMENT_PENDING'];
 
 export type BackOfficeCancellation =
   { kind: 'chooseReason' } | { kind: 'immediate'; reason: typeof INCOMPLETE_BOOKING_REASON };
 
-/** How the back office cancels a booking, or undefined when it offers no cancel (SPEC §4, §6). */
+/** How the back office cancels a booking, or undefined when it offers no cancel (product.md §4, §6). */
 export function backOfficeCancellation(
   status: BookingStatus,
   role: BookingActor,
@@ -243,7 +243,7 @@ export function backOfficeCancellation(
 
 export type AssignableDriver = Pick<User, 'uid' | 'carType' | 'pushToken'>;
 
-/** Assign driver is offered only to admins and only for NEW bookings (SPEC §4). */
+/** Assign driver is offered only to admins and only for NEW bookings (product.md §4). */
 export const canAssignDriver = (status: BookingStatus, role: BookingActor): boolean =>
   role === 'admin' && status === 'NEW';
 
@@ -294,7 +294,7 @@ export type AdvanceRequest =
   | { to: 'REACHED'; location: LatLng };
 
 /**
- * Moves a booking one trip step (SPEC §4). Starting needs the rider's OTP when the booking has
+ * Moves a booking one trip step (product.md §4). Starting needs the rider's OTP when the booking has
  * one; REACHED records the driver's position; PAID frees the driver and tells the rider.
  */
 export function advanceBooking(
@@ -323,7 +323,7 @@ export function advanceBooking(
   return { booking: advanced, effects };
 }
 
-/** The rider completes a PAID trip, optionally rating the driver (SPEC §4). */
+/** The rider completes a PAID trip, optionally rating the driver (product.md §4). */
 export function completeBooking(
   booking: Booking,
   { caller, rating, comment }: { caller: BookingCaller; rating?: number; comment?: string },

@@ -18,9 +18,9 @@ export const productUnavailable = (productId: string): DomainError =>
   new DomainError({ code: 'VALIDATION', messageKey: 'product_unavailable', params: { productId } });
 
 /**
- * Prices a cart from the stored products (SPEC shop): each line at the product's amount, lines of
- * the same product merged, the total in Money units. `products` holds what the catalogue answered
- * for each id (null when unknown or deleted), which refuses the whole cart.
+ * Prices a cart from the stored products (the shop, product.md §1): each line at the product's amount, lines
+ * of the same product merged, the total in Money units. `products` holds what the catalogue answered for each
+ * id (null when unknown or deleted), which refuses the whole cart.
  */
 export function priceCart(
   request: readonly CartRequestLine[],

@@ -25,7 +25,7 @@ export const MAX_OTHER_REASON = 200;
 /** The reason a no-show ends a booking with. */
 export const NO_SHOW_REASON = 'rider_no_show' satisfies MessageKey;
 
-/** A driver may give up a trip it accepted until the rider is in the car (SPEC §4's general cancel). */
+/** A driver may give up a trip it accepted until the rider is in the car (product.md §4's general cancel). */
 export const DRIVER_CANCELLABLE: readonly BookingStatus[] = ['ACCEPTED', 'ARRIVED'];
 
 /** How long the driver waits at the pickup before a no-show, when settings do not say (minutes). */
@@ -64,7 +64,7 @@ function closedByDriver(
 
 /**
  * The assigned driver cancels in ACCEPTED or ARRIVED with a listed reason, or 'other' with its own
- * words. The booking ends CANCELLED (SPEC §4: cancel sets CANCELLED; the rider may book again).
+ * words. The booking ends CANCELLED (product.md §4: cancel sets CANCELLED; the rider may book again).
  */
 export function cancelByDriver(
   booking: Booking,

@@ -6,7 +6,7 @@ import type { BookingActor, BookingStatus } from './booking-status';
 import { notPermitted } from '../errors/refusals';
 import { statusForbids } from './booking.errors';
 
-/** Pay now is offered only to the rider and only for PENDING bookings (SPEC §4's booking table). */
+/** Pay now is offered only to the rider and only for PENDING bookings (product.md §4's booking table). */
 export const canPayNow = (status: BookingStatus, role: BookingActor): boolean =>
   role === 'rider' && status === 'PENDING';
 
@@ -31,7 +31,7 @@ export type PayNowPacket = Required<
   Pick<Booking, 'promo_applied' | 'promo_details'>;
 
 /**
- * The card payment packet saved on the booking before the payment dialog opens (SPEC §4):
+ * The card payment packet saved on the booking before the payment dialog opens (product.md §4):
  * customer_paid = trip_cost − discount at settings.decimal; the card pays payableAmount when the
  * booking has one (wallet money already deducted), otherwise trip_cost.
  */
@@ -55,7 +55,7 @@ export function buildPayNowPacket(
   };
 }
 
-/** The fields posted to the chosen provider's link (SPEC §4). */
+/** The fields posted to the chosen provider's link (product.md §4). */
 export interface PaymentFormFields {
   order_id: string;
   amount: number;

@@ -44,7 +44,7 @@ export function rateRider(
   };
 }
 
-/** A rider's average from drivers, one decimal (as SPEC §3's userrating); undefined before any. */
+/** A rider's average from drivers, one decimal (as product.md §3's userrating); undefined before any. */
 export const riderAverage = (user: Pick<User, 'riderRatingTotal' | 'riderRatingCount'>): number | undefined =>
   averageRating(user.riderRatingTotal, user.riderRatingCount);
 

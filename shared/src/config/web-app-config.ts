@@ -22,7 +22,7 @@ export interface WebAppConfig {
   mapStyleUrl?: string;
   /** Cloud only, with social sign-in enabled: the hosted UI that federates the providers. */
   oauth?: OAuthConfig;
-  /** Cloud only, when configured: the invisible widget accompanying mobile code requests (SPEC §2). */
+  /** Cloud only, when configured: the invisible widget accompanying mobile code requests (product.md §2). */
   humanCheck?: HumanCheckConfig;
 }
 

@@ -1,7 +1,9 @@
 import { isBlank } from '../validation/fields';
 import { invalid, valid, type FieldFailure, type ValidationResult } from '../validation/validation-result';
 
-/** App info (SPEC §2 /appinfo): the long texts of the public site's about-us and privacy-policy pages. */
+/**
+ * App info (product.md §2 /appinfo): the long texts of the public site's about-us and privacy-policy pages.
+ */
 export interface AppInfo {
   aboutUs: string;
   privacyPolicy: string;

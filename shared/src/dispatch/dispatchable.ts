@@ -34,7 +34,7 @@ export interface MapSpot {
 }
 
 /**
- * The dashboard map shows every approved, online driver with a known position (SPEC §6), idle or
+ * The dashboard map shows every approved, online driver with a known position (product.md §6), idle or
  * on a trip. Returns where the driver belongs in the map index, or null when it must not be there.
  */
 export function mapSpotOf(driver: DispatchCandidate): MapSpot | null {

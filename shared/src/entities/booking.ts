@@ -19,7 +19,7 @@ export interface PromoDetails {
   promoId?: string;
 }
 
-/** SPEC §3 Booking, with the API's numbers for amounts. Timestamps are epoch milliseconds. */
+/** product.md §3 Booking, with the API's numbers for amounts. Timestamps are epoch milliseconds. */
 export interface Booking {
   id: string;
   /** 6 uppercase letters. */
@@ -142,7 +142,7 @@ export interface BookingFareLine {
   amount: number;
 }
 
-/** An admin's assign-driver offer (SPEC §4): whom, by whom, when, until when, and its push. */
+/** An admin's assign-driver offer (product.md §4): whom, by whom, when, until when, and its push. */
 export interface BookingAssignment {
   driver: string;
   driverName: string;
@@ -153,7 +153,7 @@ export interface BookingAssignment {
   notice: AssignmentNotice;
 }
 
-/** SPEC §3 Tracking entry, one per driver position report of a booking. */
+/** product.md §3 Tracking entry, one per driver position report of a booking. */
 export interface TrackingEntry extends LatLng {
   /** Epoch milliseconds. */
   at: number;

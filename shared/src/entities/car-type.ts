@@ -1,4 +1,4 @@
-/** SPEC §3 Car type. Rates are API numbers in the settings currency; distance is per km or mile. */
+/** product.md §3 Car type. Rates are API numbers in the settings currency; distance is per km or mile. */
 export interface CarType {
   id: string;
   name: string;
@@ -15,7 +15,7 @@ export interface CarType {
   options?: PricedOption[];
 }
 
-/** A named extra with its amount in the settings currency (SPEC §9 fare: parcel type, option). */
+/** A named extra with its amount in the settings currency (product.md §9 fare: parcel type, option). */
 export interface PricedOption {
   name: string;
   amount: number;

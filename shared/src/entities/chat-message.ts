@@ -1,4 +1,4 @@
-/** SPEC §3 Chat message, stored under a booking id and the customer–driver key. */
+/** product.md §3 Chat message, stored under a booking id and the customer–driver key. */
 export interface ChatMessage {
   message: string;
   /** Sender uid. */

@@ -1,4 +1,4 @@
-/** SPEC §3 Language: translations are data; exactly one language is the default. */
+/** product.md §3 Language: translations are data; exactly one language is the default. */
 export interface Language {
   id: string;
   langName: string;

@@ -1,4 +1,4 @@
-/** SPEC §3 Notification: a push message an admin sends to a group of users. */
+/** product.md §3 Notification: a push message an admin sends to a group of users. */
 export const DEVICE_TYPES = ['All', 'ANDROID', 'IOS'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
@@ -13,5 +13,5 @@ export interface Notification {
   body: string;
 }
 
-/** App screens a push message may open (SPEC §2), with their parameters. */
+/** App screens a push message may open (product.md §2), with their parameters. */
 export type PushScreen = 'Wallet' | 'BookedCab' | 'onlineChat' | 'DriverTrips';

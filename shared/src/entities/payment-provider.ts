@@ -1,4 +1,4 @@
-/** SPEC §3 Payment provider: the payment form is posted to its link. */
+/** product.md §3 Payment provider: the payment form is posted to its link. */
 export const PAYMENT_PROVIDER_NAMES = [
   'paypal',
   'braintree',

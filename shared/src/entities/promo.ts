@@ -1,4 +1,4 @@
-/** SPEC §3 Promo. */
+/** product.md §3 Promo. */
 export interface Promo {
   id: string;
   promo_name: string;

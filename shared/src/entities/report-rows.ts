@@ -1,4 +1,4 @@
-/** SPEC §3 Driver earning row: one driver's PAID or COMPLETE trips in one month. */
+/** product.md §3 Driver earning row: one driver's PAID or COMPLETE trips in one month. */
 export interface DriverEarningRow {
   year: number;
   monthsName: string;
@@ -9,7 +9,7 @@ export interface DriverEarningRow {
   driverShare: number;
 }
 
-/** SPEC §3 Earning report row: one month of PAID or COMPLETE trips. */
+/** product.md §3 Earning report row: one month of PAID or COMPLETE trips. */
 export interface EarningReportRow {
   year: number;
   monthsName: string;

@@ -1,5 +1,5 @@
 import type { Place } from './booking';
-/** SPEC §3 Settings, plus timezone: the operator's IANA zone for report buckets. */
+/** product.md §3 Settings, plus timezone: the operator's IANA zone for report buckets. */
 export interface Settings {
   appName: string;
   country?: string;

@@ -1,4 +1,4 @@
-/** SPEC §3 shop area: categories, products and the cart. */
+/** product.md §3 shop area: categories, products and the cart. */
 export interface Category {
   id: string;
   name: string;
@@ -6,7 +6,7 @@ export interface Category {
   createdAt: string;
 }
 
-/** The storage key of the image every product starts with (SPEC §3 Product image). */
+/** The storage key of the image every product starts with (product.md §3 Product image). */
 export const PRODUCT_PLACEHOLDER_IMAGE = 'products/placeholder.png';
 
 export interface Product {

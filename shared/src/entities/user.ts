@@ -1,4 +1,4 @@
-/** SPEC §3 User: the profile stored per uid. */
+/** product.md §3 User: the profile stored per uid. */
 export const USER_TYPES = ['rider', 'driver', 'fleetadmin', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
@@ -54,7 +54,7 @@ export interface User {
   queue?: boolean;
   location?: LatLng;
   /**
-   * A driver's ratings from riders (SPEC §3's ratings), pre-aggregated like the rider's below: the
+   * A driver's ratings from riders (product.md §3's ratings), pre-aggregated like the rider's below: the
    * sum of the stars and how many there are, added to in the rating's own transaction
    * (docs/data-model.md). The average (userrating) is derived; who gave which stars stays on each
    * booking (its rating and customer).

@@ -1,4 +1,4 @@
-/** SPEC §3 Withdraw request. Bank fields are empty text when the user has none. */
+/** product.md §3 Withdraw request. Bank fields are empty text when the user has none. */
 export interface WithdrawRequest {
   id: string;
   uid: string;

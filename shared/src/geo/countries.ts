@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
-/** SPEC §3 country list entry: ISO 3166 code, English name, phone prefix ('+44'). */
+/** product.md §3 country list entry: ISO 3166 code, English name, phone prefix ('+44'). */
 export interface Country {
   code: string;
   label: string;

@@ -1,6 +1,6 @@
 import type { MessageKey } from './message-keys';
 
-/** English texts: the fallback language (SPEC §9) and the seed of the default language. */
+/** English texts: the fallback language (product.md §9) and the seed of the default language. */
 export const EN: Readonly<Record<MessageKey, string>> = {
   'country blank error': 'Please select a country.',
   'contact input error': 'Please enter your mobile number or e-mail address.',
@@ -209,7 +209,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
 export type Translations = Readonly<Partial<Record<string, string>>>;
 
 /**
- * Text of a key in a stored language, falling back to English (SPEC §9), then to the key itself.
+ * Text of a key in a stored language, falling back to English (product.md §9), then to the key itself.
  * `{{name}}` placeholders are filled from params, as i18next does in the web app.
  */
 export function translate(
@@ -223,5 +223,5 @@ export function translate(
   );
 }
 
-/** Provider errors (phone sign-in, wallet update) show as 'code: message' (SPEC §8). */
+/** Provider errors (phone sign-in, wallet update) show as 'code: message' (product.md §8). */
 export const providerErrorText = (code: string, message: string): string => `${code}: ${message}`;

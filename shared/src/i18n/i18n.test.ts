@@ -1,7 +1,7 @@
 import { EN, providerErrorText, translate } from './en';
 import { isMessageKey, MESSAGE_KEYS } from './message-keys';
 
-describe('message catalogue (SPEC §7, §8)', () => {
+describe('message catalogue (product.md §7, §8)', () => {
   it.each([
     'country blank error',
     'contact input error',

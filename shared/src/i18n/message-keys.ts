@@ -1,10 +1,10 @@
 /**
- * Every message key the product shows or sends (SPEC §2, §7, §8). Keys quoted in the spec keep the
+ * Every message key the product shows or sends (product.md §2, §7, §8). Keys quoted in the spec keep the
  * spec's exact spelling, because stored languages translate them by that key. Keys the spec leaves
  * unnamed, and the few the domain needs beyond the spec, are snake_case (see docs/domain.md).
  */
 export const MESSAGE_KEYS = [
-  // Login alerts (SPEC §5, §8)
+  // Login alerts (product.md §5, §8)
   'country blank error',
   'contact input error',
   'proper email',
@@ -23,7 +23,7 @@ export const MESSAGE_KEYS = [
   'email or mobile issue',
   'not valid user type',
   'user issue contact admin',
-  // Demo lock (SPEC §5, §6)
+  // Demo lock (product.md §5, §6)
   'demo mode',
   'Hidden',
   'Hidden for Demo',
@@ -55,7 +55,7 @@ export const MESSAGE_KEYS = [
   'No users available.',
   'No WITHDRAWS available.',
   'No Languages available.',
-  // Language-keyed texts (SPEC §7, §8)
+  // Language-keyed texts (product.md §7, §8)
   'no_bookings',
   'no_cars',
   'no_cancel_reason',
@@ -168,7 +168,7 @@ export const MESSAGE_KEYS = [
   'shop_pickup_only',
   // Referrals (docs/accounts.md)
   'invalid_referral',
-  // A percentage promo above 100 (SPEC §5 promos)
+  // A percentage promo above 100 (product.md §5 promos)
   'percent_over_100',
   // A ride code typed that is not the rider's (docs/trips.md)
   'wrong_ride_code',

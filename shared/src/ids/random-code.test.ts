@@ -9,7 +9,7 @@ const sequence = (...values: number[]): RandomInt => {
   };
 };
 
-describe('random codes (SPEC §9)', () => {
+describe('random codes (product.md §9)', () => {
   it('maps each draw to a letter', () => {
     expect(generateBookingReference(sequence(0, 1, 2, 23, 24, 25))).toBe('ABCXYZ');
     expect(generateReferralId(sequence(22, 0, 24, 5, 0))).toBe('WAYFA');

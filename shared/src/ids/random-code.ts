@@ -22,10 +22,10 @@ function randomUppercaseLetters(randomInt: RandomInt, length: number): string {
   return code;
 }
 
-/** Booking reference: 6 random uppercase letters (SPEC §9). */
+/** Booking reference: 6 random uppercase letters (product.md §9). */
 export const generateBookingReference = (randomInt: RandomInt): string =>
   randomUppercaseLetters(randomInt, BOOKING_REFERENCE_LENGTH);
 
-/** Referral id: 5 random uppercase letters (SPEC §9). */
+/** Referral id: 5 random uppercase letters (product.md §9). */
 export const generateReferralId = (randomInt: RandomInt): string =>
   randomUppercaseLetters(randomInt, REFERRAL_ID_LENGTH);

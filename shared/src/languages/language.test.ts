@@ -17,7 +17,7 @@ const language = (id: string, isDefault: boolean, keyValuePairs: Record<string, 
   keyValuePairs,
 });
 
-describe('language JSON (SPEC §5)', () => {
+describe('language JSON (product.md §5)', () => {
   it('accepts an object of texts', () => {
     expect(parseLanguageJson('{"no_cars":"Keine Autos"}')).toEqual({
       ok: true,

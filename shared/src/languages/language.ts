@@ -4,7 +4,7 @@ import { invalid, valid, type ValidationResult } from '../validation/validation-
 
 export type KeyValuePairs = Language['keyValuePairs'];
 
-/** The language JSON editor must hold a JSON object of texts, else 'JSON Error' (SPEC §5). */
+/** The language JSON editor must hold a JSON object of texts, else 'JSON Error' (product.md §5). */
 export function parseLanguageJson(text: string): ValidationResult<KeyValuePairs> {
   let parsed: unknown;
   try {
@@ -22,7 +22,7 @@ export function parseLanguageJson(text: string): ValidationResult<KeyValuePairs>
     : invalid([{ field: 'keyValuePairs', messageKey: 'JSON Error' }]);
 }
 
-/** The default language cannot be deleted (SPEC §5). */
+/** The default language cannot be deleted (product.md §5). */
 export function assertLanguageDeletable(language: Pick<Language, 'id' | 'default'>): void {
   if (language.default) {
     throw new DomainError({
@@ -33,14 +33,14 @@ export function assertLanguageDeletable(language: Pick<Language, 'id' | 'default
   }
 }
 
-/** Making a language default clears the flag on all others: exactly one default (SPEC §4). */
+/** Making a language default clears the flag on all others: exactly one default (product.md §4). */
 export const makeDefaultLanguage = (languages: readonly Language[], id: string): Language[] =>
   languages.map((language) => ({ ...language, default: language.id === id }));
 
 export const defaultLanguageOf = (languages: readonly Language[]): Language | undefined =>
   languages.find((language) => language.default);
 
-/** A new language starts non-default with the default language's texts (SPEC §4). */
+/** A new language starts non-default with the default language's texts (product.md §4). */
 export const newLanguage = (
   input: Pick<Language, 'id' | 'langName' | 'langLocale' | 'dateLocale' | 'createdAt'>,
   languages: readonly Language[],

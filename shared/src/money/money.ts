@@ -104,7 +104,7 @@ export function roundMoney(money: Money, decimal: number): Money {
 export const roundAmount = (amount: number, decimal: number): number =>
   toAmount(roundMoney(toMoney(amount), decimal));
 
-/** '$12.50' or '12.50€': the symbol goes after the amount when swipe_symbol is on (SPEC §9). */
+/** '$12.50' or '12.50€': the symbol goes after the amount when swipe_symbol is on (product.md §9). */
 export function formatMoney(money: Money, { symbol, swipe_symbol, decimal }: CurrencyFormat): string {
   const units = BigInt(roundMoney(money, decimal));
   const magnitude = units < 0n ? -units : units;

@@ -2,7 +2,7 @@ import type { User } from '../entities/user';
 import { selectNotificationRecipients, validateNotification } from './notification-targeting';
 
 describe('validateNotification', () => {
-  it('accepts the form values of SPEC §3', () => {
+  it('accepts the form values of product.md §3', () => {
     expect(
       validateNotification({ usertype: 'driver', devicetype: 'IOS', title: ' Hi ', body: 'News' }),
     ).toEqual({
@@ -26,7 +26,7 @@ describe('validateNotification', () => {
   });
 });
 
-describe('selectNotificationRecipients (SPEC §5)', () => {
+describe('selectNotificationRecipients (product.md §5)', () => {
   const users: Pick<User, 'uid' | 'usertype' | 'userPlatform' | 'pushToken'>[] = [
     { uid: 'r-android', usertype: 'rider', userPlatform: 'ANDROID', pushToken: 't1' },
     { uid: 'r-ios', usertype: 'rider', userPlatform: 'IOS', pushToken: 't2' },

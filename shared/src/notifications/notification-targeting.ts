@@ -53,11 +53,11 @@ export const isNotificationRecipient = <U extends Candidate>(
   typeof user.pushToken === 'string' &&
   user.pushToken !== '';
 
-/** SPEC §5: no user matches the filters, or none of them has a push token. */
+/** product.md §5: no user matches the filters, or none of them has a push token. */
 export const noUserMatch = ({ usertype, devicetype }: TargetFilter) =>
   new DomainError({ code: 'NO_USER_MATCH', messageKey: 'no_user_match', params: { usertype, devicetype } });
 
-/** Users a notification goes to; no match fails with no_user_match (SPEC §5). */
+/** Users a notification goes to; no match fails with no_user_match (product.md §5). */
 export function selectNotificationRecipients(
   users: readonly Candidate[],
   filter: TargetFilter,

@@ -11,7 +11,7 @@ import {
   type Viewer,
 } from './booking-access';
 
-describe('canViewBooking (SPEC §6)', () => {
+describe('canViewBooking (product.md §6)', () => {
   const booking = aBooking({
     status: 'ACCEPTED',
     driver: 'd1',
@@ -121,7 +121,7 @@ describe('bookingForViewer', () => {
   });
 });
 
-describe('bookingRowActions (SPEC §4)', () => {
+describe('bookingRowActions (product.md §4)', () => {
   it.each<[BookingStatus, BookingActor, boolean, boolean, boolean]>([
     ['NEW', 'admin', true, true, false],
     ['NEW', 'rider', true, false, false],
@@ -138,7 +138,7 @@ describe('bookingRowActions (SPEC §4)', () => {
   });
 });
 
-describe('driversOnMap (SPEC §6)', () => {
+describe('driversOnMap (product.md §6)', () => {
   const driver = (uid: string, overrides: Partial<User> = {}) => ({
     uid,
     usertype: 'driver' as const,

@@ -10,7 +10,7 @@ export interface Viewer {
 }
 
 /**
- * Who may see a booking (SPEC §6, DESIGN §4): admins all, a rider its own, a driver those assigned
+ * Who may see a booking (product.md §6, DESIGN §4): admins all, a rider its own, a driver those assigned
  * or offered to it, a fleet admin its fleet's.
  */
 export function canViewBooking(booking: Booking, viewer: Viewer): boolean {
@@ -84,7 +84,7 @@ export interface BookingRowActions {
   payNow: boolean;
 }
 
-/** The booking table's row actions: cancel for rider or admin, assign for admin, pay now for rider (SPEC §4, §6). */
+/** The booking table's row actions: cancel for rider or admin, assign for admin, pay now for rider (product.md §4, §6). */
 export const bookingRowActions = (
   booking: Pick<Booking, 'status'>,
   role: BookingActor,
@@ -99,7 +99,9 @@ type MapDriver = Pick<
   'uid' | 'usertype' | 'approved' | 'driverActiveStatus' | 'location' | 'fleetadmin'
 >;
 
-/** Drivers on the dashboard map: active, approved, located; a fleet admin sees only its fleet (SPEC §6). */
+/**
+ * Drivers on the dashboard map: active, approved, located; a fleet admin sees only its fleet (product.md §6).
+ */
 export const driversOnMap = <D extends MapDriver>(users: readonly D[], viewer: Viewer): D[] =>
   users.filter(
     (user) =>

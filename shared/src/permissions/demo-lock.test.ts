@@ -31,7 +31,7 @@ const refusedInDemo: BackOfficeAction[] = [
   'cancelReason.edit',
 ];
 
-describe('demo lock (SPEC §5, §6)', () => {
+describe('demo lock (product.md §5, §6)', () => {
   it('is on while AllowCriticalEditsAdmin is off', () => {
     expect(isDemoLocked(demo)).toBe(true);
     expect(isDemoLocked(live)).toBe(false);

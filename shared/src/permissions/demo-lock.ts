@@ -32,7 +32,7 @@ export const BACK_OFFICE_ACTIONS = [
 export type BackOfficeAction = (typeof BACK_OFFICE_ACTIONS)[number];
 
 /**
- * What the demo lock refuses (SPEC §2, §5, §6): promo edits and deletes, deleting users (riders
+ * What the demo lock refuses (product.md §2, §5, §6): promo edits and deletes, deleting users (riders
  * included), booking cancellation, settings, language edits, sending notifications, category and
  * product update and delete (add stays open), cancel reasons (read-only) and exports (users,
  * bookings, the earnings tables, and the promos, withdrawals and wallet history records).

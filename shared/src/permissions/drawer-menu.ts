@@ -16,7 +16,7 @@ export type MenuEntry = MenuLink | MenuGroup;
 const link = (route: ProtectedRoute): MenuLink => ({ id: route.slice(1), route });
 
 /**
- * The back-office drawer per user type (SPEC §6). Admins also get driver earnings, in the wallet
+ * The back-office drawer per user type (product.md §6). Admins also get driver earnings, in the wallet
  * group: the route permits them and nothing else would lead there.
  */
 export function drawerMenuFor(usertype: UserType): MenuEntry[] {

@@ -21,7 +21,7 @@ const adminOnly: ProtectedRoute[] = [
   '/auditlog',
 ];
 
-describe('routes (SPEC §2)', () => {
+describe('routes (product.md §2)', () => {
   const table: [ProtectedRoute, UserType[]][] = [
     ['/bookings', ['rider', 'admin', 'driver', 'fleetadmin']],
     ['/profile', ['rider', 'admin', 'driver', 'fleetadmin']],
@@ -63,7 +63,7 @@ describe('routes (SPEC §2)', () => {
   });
 });
 
-describe('drawer menu (SPEC §6)', () => {
+describe('drawer menu (product.md §6)', () => {
   it.each<[UserType, ProtectedRoute[]]>([
     ['rider', ['/bookings', '/profile']],
     ['driver', ['/bookings', '/profile']],

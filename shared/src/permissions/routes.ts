@@ -6,7 +6,7 @@ const EVERYONE: readonly UserType[] = ['rider', 'admin', 'driver', 'fleetadmin']
 const MANAGERS: readonly UserType[] = ['admin', 'fleetadmin'];
 const ADMIN: readonly UserType[] = ['admin'];
 
-/** Back-office routes (exact match) and the user types permitted on each (SPEC §2). */
+/** Back-office routes (exact match) and the user types permitted on each (product.md §2). */
 export const PROTECTED_ROUTES = {
   '/bookings': EVERYONE,
   '/profile': EVERYONE,
@@ -27,7 +27,7 @@ export const PROTECTED_ROUTES = {
   '/settings': ADMIN,
   '/appinfo': ADMIN,
   '/languagesetting': ADMIN,
-  // SPEC §6: admins edit car types, though §2 names no route; it sits in the settings group.
+  // product.md §6: admins edit car types, though §2 names no route; it sits in the settings group.
   '/cartypes': ADMIN,
   // Issue #20: every back-office change, for the operator's admins only (docs/back-office.md).
   '/auditlog': ADMIN,
@@ -43,7 +43,7 @@ export type RouteDecision = { kind: 'show'; path: string } | { kind: 'redirect';
 
 /**
  * Where a path leads for a signed-in user type (undefined when signed out): protected routes need
- * a permitted user type, else /login; unknown paths fall back to the landing page (SPEC §2).
+ * a permitted user type, else /login; unknown paths fall back to the landing page (product.md §2).
  */
 export function resolveRoute(path: string, usertype: UserType | undefined): RouteDecision {
   if ((PUBLIC_ROUTES as readonly string[]).includes(path)) return { kind: 'show', path };
@@ -55,7 +55,7 @@ export function resolveRoute(path: string, usertype: UserType | undefined): Rout
 }
 
 /**
- * After sign-in: admin and fleetadmin to /dashboard (SPEC §2); a driver to the driver app and a
+ * After sign-in: admin and fleetadmin to /dashboard (product.md §2); a driver to the driver app and a
  * rider to the rider app's booking screen, since riders and drivers use Wayfare from their phones.
  */
 export function landingRouteFor(usertype: UserType): '/dashboard' | '/drive' | '/ride' {

@@ -2,7 +2,7 @@ import type { CarType, PricedOption } from '../entities/car-type';
 import { toMoney, type Money } from '../money/money';
 import { invalid, valid, type FieldFailure, type ValidationResult } from '../validation/validation-result';
 
-/** The rider's delivery picks: indexes into the car type's parcelTypes and options (SPEC §9). */
+/** The rider's delivery picks: indexes into the car type's parcelTypes and options (product.md §9). */
 export interface ExtrasRequest {
   parcelType?: number | null;
   option?: number | null;

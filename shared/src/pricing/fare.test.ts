@@ -26,7 +26,7 @@ const quote = (carType: Partial<CarType>, request: Partial<Omit<FareRequest, 'ra
     }),
   );
 
-describe('calculateFare (SPEC §9)', () => {
+describe('calculateFare (product.md §9)', () => {
   it.each<[string, Partial<CarType>, Partial<Omit<FareRequest, 'rates'>>, ReturnType<typeof fareAmounts>]>([
     // 1.5 × 10 + 12 × 0.5 + 2.5 = 23.5; fee 10 % = 2.35
     ['distance, time and base fare', {}, {}, { totalCost: 23.5, convenience_fees: 2.35, grandTotal: 25.85 }],

@@ -75,7 +75,7 @@ export interface FareQuote {
 }
 
 /**
- * SPEC §9: rate × distance + rate_per_hour × hours + base_fare (when above 0) + parcel type and
+ * product.md §9: rate × distance + rate_per_hour × hours + base_fare (when above 0) + parcel type and
  * option amounts, floored at min_fare. The fee is taken on the rounded fare and the grand total is
  * the sum of the rounded parts, so the three shown amounts always add up.
  */

@@ -9,7 +9,7 @@ type EarningBooking = Pick<
 
 /**
  * Driver earnings by year, month and driver over PAID or COMPLETE bookings that carry a
- * driver_share (SPEC §9), months taken in the operator's time zone.
+ * driver_share (product.md §9), months taken in the operator's time zone.
  */
 export function driverEarnings(
   bookings: readonly EarningBooking[],

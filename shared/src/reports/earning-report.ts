@@ -4,7 +4,7 @@ import { subtractMoney, toAmount, toMoney } from '../money/money';
 import { groupByTripMonth, isSettledBooking, sumAmounts } from './settled-bookings';
 
 /**
- * The earning (discount) report by year and month over PAID or COMPLETE bookings (SPEC §9):
+ * The earning (discount) report by year and month over PAID or COMPLETE bookings (product.md §9):
  * trip cost, discount, and customer paid = tripCost − discountAmount.
  */
 export function earningReport(

@@ -9,7 +9,7 @@ export interface GrossEarnings {
 }
 
 /**
- * The dashboard's gross earnings: convenience_fees of PAID and COMPLETE bookings (SPEC §9) for
+ * The dashboard's gross earnings: convenience_fees of PAID and COMPLETE bookings (product.md §9) for
  * the operator's today, this month and all time.
  */
 export function grossEarnings(

@@ -27,7 +27,7 @@ const midJanuary = Date.UTC(2024, 0, 15, 12);
 const midFebruary = Date.UTC(2024, 1, 15, 12);
 const march2023 = Date.UTC(2023, 2, 3, 12);
 
-describe('driverEarnings (SPEC §9)', () => {
+describe('driverEarnings (product.md §9)', () => {
   const bookings = [
     trip('PAID', midJanuary, { share: 10.1 }),
     trip('COMPLETE', lateJanuaryUtc, { share: 0.2 }),
@@ -90,7 +90,7 @@ describe('driverEarnings (SPEC §9)', () => {
   });
 });
 
-describe('earningReport (SPEC §9)', () => {
+describe('earningReport (product.md §9)', () => {
   const bookings = [
     trip('PAID', midJanuary, { cost: 20.1, discount: 2 }),
     trip('COMPLETE', lateJanuaryUtc, { cost: 10.2 }),
@@ -142,7 +142,7 @@ describe('earningReport (SPEC §9)', () => {
   });
 });
 
-describe('grossEarnings (SPEC §9)', () => {
+describe('grossEarnings (product.md §9)', () => {
   const now = Date.UTC(2024, 0, 31, 20);
   const bookings = [
     trip('PAID', Date.UTC(2024, 0, 31, 8), { fee: 1.1 }),

@@ -2,7 +2,7 @@ import type { Booking } from '../entities/booking';
 import { addMoney, roundMoney, toAmount, toMoney } from '../money/money';
 import { calendarIn, MONTH_NAMES } from '../time/calendar';
 
-/** Earnings count only PAID and COMPLETE bookings (SPEC §9). */
+/** Earnings count only PAID and COMPLETE bookings (product.md §9). */
 export const isSettledBooking = (booking: Pick<Booking, 'status'>): boolean =>
   booking.status === 'PAID' || booking.status === 'COMPLETE';
 

@@ -8,7 +8,7 @@ const track = (count: number, status: BookingStatus = 'STARTED'): TrackingEntry[
 
 const lngs = (entries: TrackingEntry[]) => tripWaypoints(entries).map(({ lng }) => Math.round(lng * 100));
 
-describe('tripWaypoints (SPEC §9)', () => {
+describe('tripWaypoints (product.md §9)', () => {
   it('keeps only STARTED and REACHED points, in time order', () => {
     const entries: TrackingEntry[] = [
       { at: 3, status: 'REACHED', lat: 0, lng: 0.03 },

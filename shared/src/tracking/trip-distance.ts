@@ -2,7 +2,7 @@ import type { TrackingEntry } from '../entities/booking';
 import type { LatLng } from '../entities/user';
 import { haversineKm } from '../geo/haversine';
 
-/** Directions calls take about this many waypoints at most (SPEC §9). */
+/** Directions calls take about this many waypoints at most (product.md §9). */
 export const MAX_TRACKED_WAYPOINTS = 25;
 
 /** Points of the trip itself: only STARTED and REACHED entries, in time order. */
@@ -10,7 +10,7 @@ const tripPoints = (entries: readonly TrackingEntry[]): TrackingEntry[] =>
   entries.filter(({ status }) => status === 'STARTED' || status === 'REACHED').sort((a, b) => a.at - b.at);
 
 /**
- * The tracked path of a trip (SPEC §9). Above 25 points it is thinned to every step-th point,
+ * The tracked path of a trip (product.md §9). Above 25 points it is thinned to every step-th point,
  * step = floor(count / 25) + 1; the last point is kept too, so the path still ends where the trip
  * ended.
  */

@@ -97,7 +97,7 @@ describe('buildNewUser', () => {
   });
 });
 
-describe('user add errors (SPEC §5)', () => {
+describe('user add errors (product.md §5)', () => {
   it('reports an existing user and a failed check with the spec keys', () => {
     expect(userExistsError()).toMatchObject({ code: 'USER_EXISTS', message: 'user exists' });
     const cause = new Error('lookup failed');

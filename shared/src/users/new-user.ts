@@ -29,12 +29,12 @@ export interface Creator {
   usertype: UserType;
 }
 
-/** Admins add any user type; fleet admins add only drivers (SPEC §6). */
+/** Admins add any user type; fleet admins add only drivers (product.md §6). */
 export const canAddUser = (creator: Creator, usertype: UserType): boolean =>
   creator.usertype === 'admin' || (creator.usertype === 'fleetadmin' && usertype === 'driver');
 
 /**
- * A new user record with the spec's defaults (SPEC §3, §4): wallet 0; riders and drivers get a
+ * A new user record with the spec's defaults (product.md §3, §4): wallet 0; riders and drivers get a
  * referral id; drivers start active and off-queue, owned by the fleet admin who adds them.
  * Accounts added in the back office are approved; a driver who signs up awaits approval.
  */
@@ -58,17 +58,17 @@ export function buildNewUser(
   };
 }
 
-/** A signed-in user without a profile becomes an approved rider (SPEC §4). */
+/** A signed-in user without a profile becomes an approved rider (product.md §4). */
 export const buildFirstProfile = (
   identity: Pick<User, 'uid'> &
     Partial<Pick<User, 'email' | 'mobile' | 'signupViaReferral'>> & { regType: RegType },
   { at, randomInt }: { at: number; randomInt: RandomInt },
 ): User => buildNewUser({ ...identity, firstName: '', lastName: '', usertype: 'rider' }, { at, randomInt });
 
-/** 'user exists' when the e-mail or mobile already belongs to a user (SPEC §5). */
+/** 'user exists' when the e-mail or mobile already belongs to a user (product.md §5). */
 export const userExistsError = (): DomainError =>
   new DomainError({ code: 'USER_EXISTS', messageKey: 'user exists' });
 
-/** 'email or mobile issue' when the existence check itself failed (SPEC §5). */
+/** 'email or mobile issue' when the existence check itself failed (product.md §5). */
 export const contactCheckError = (cause: unknown): DomainError =>
   new DomainError({ code: 'CONTACT_CHECK_FAILED', messageKey: 'email or mobile issue', cause });

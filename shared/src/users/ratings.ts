@@ -6,7 +6,7 @@ export const MAX_RATING = 5;
 export const isValidRating = (rate: number): boolean =>
   Number.isInteger(rate) && rate >= MIN_RATING && rate <= MAX_RATING;
 
-/** The one-decimal average of `count` ratings summing to `total` (SPEC §3's userrating); undefined before any. */
+/** The one-decimal average of `count` ratings summing to `total` (product.md §3's userrating); undefined before any. */
 export function averageRating(total: number | undefined, count: number | undefined): number | undefined {
   if (!count) return undefined;
   // Integer stars: the sum is exact and one rounding suffices.

@@ -8,5 +8,5 @@ export function normaliseReferralId(typed: string | null | undefined): string | 
   return id === '' ? undefined : id;
 }
 
-/** Five uppercase letters (SPEC §9); anything else cannot name a referrer. */
+/** Five uppercase letters (product.md §9); anything else cannot name a referrer. */
 export const isReferralIdShape = (id: string): boolean => REFERRAL_ID_PATTERN.test(id);

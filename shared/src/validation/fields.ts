@@ -1,6 +1,6 @@
 /** Field readers shared by the validators: form values arrive as text, API values as numbers. */
 
-/** Missing, or only whitespace: a single space counts as empty (SPEC §5). */
+/** Missing, or only whitespace: a single space counts as empty (product.md §5). */
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -25,7 +25,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export const isEmail = (value: string): boolean =>
   value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
 
-/** E.164: a plus, the country code and the number, as the login page sends it (SPEC §5). */
+/** E.164: a plus, the country code and the number, as the login page sends it (product.md §5). */
 const E164 = /^\+[1-9]\d{6,14}$/;
 
 export const isMobileNumber = (value: string): boolean => E164.test(value);

@@ -1,6 +1,6 @@
 import { validateLoginCode, validateLoginContact } from './login';
 
-describe('validateLoginContact (SPEC §5)', () => {
+describe('validateLoginContact (product.md §5)', () => {
   it.each([
     [undefined, '7700 900123', 'country blank error'],
     ['ZZ', '7700900123', 'country blank error'],

@@ -9,7 +9,7 @@ export const MOBILE_MIN_EXCLUSIVE_LENGTH = 6;
 export type LoginContact = { kind: 'mobile'; phoneNumber: string } | { kind: 'email'; email: string };
 
 /**
- * The login contact (SPEC §5), checked in the order the alerts appear: country, contact, then a
+ * The login contact (product.md §5), checked in the order the alerts appear: country, contact, then a
  * numeric contact as a mobile number sent as +code+number, anything else as an e-mail. A number
  * typed in full international form (+ and digits, as people copy it) is taken as it is.
  */
@@ -42,7 +42,7 @@ export function validateLoginContact({
     : invalid([{ field: 'contact', messageKey: 'proper email' }]);
 }
 
-/** The one-time code must be exactly 6 characters (SPEC §5). */
+/** The one-time code must be exactly 6 characters (product.md §5). */
 export const validateLoginCode = (code: string | undefined): ValidationResult<string> =>
   code !== undefined && code.length === LOGIN_CODE_LENGTH
     ? valid(code)

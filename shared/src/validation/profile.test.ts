@@ -14,7 +14,7 @@ const complete: ProfileInput = {
   mobile: '+447700900002',
 };
 
-describe('validateProfileUpdate (SPEC §5)', () => {
+describe('validateProfileUpdate (product.md §5)', () => {
   it('accepts a complete profile and trims it', () => {
     expect(validateProfileUpdate(current, { ...complete, firstName: ' Rita ' })).toEqual({
       ok: true,
@@ -84,7 +84,7 @@ describe('validateProfileUpdate (SPEC §5)', () => {
   });
 });
 
-describe('validateBankDetails (SPEC §3 User bank fields)', () => {
+describe('validateBankDetails (product.md §3 User bank fields)', () => {
   const on = { bankFields: true };
 
   it('trims the three; the bank code may stay empty', () => {

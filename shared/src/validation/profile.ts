@@ -17,7 +17,7 @@ export interface ProfileUpdate {
   mobile?: string;
 }
 
-/** The sign-in contact a user registered with cannot be edited (SPEC §5). */
+/** The sign-in contact a user registered with cannot be edited (product.md §5). */
 export const lockedProfileFields = (regType: RegType): { email: boolean; mobile: boolean } => ({
   email: regType === 'email' || regType === 'admin' || regType === 'registration',
   mobile: regType === 'mobile' || regType === 'admin' || regType === 'registration',
@@ -26,7 +26,7 @@ export const lockedProfileFields = (regType: RegType): { email: boolean; mobile:
 const CONTACTS = ['email', 'mobile'] as const;
 
 /**
- * A profile save (SPEC §5): both names required; a contact the user has stays required, one it
+ * A profile save (product.md §5): both names required; a contact the user has stays required, one it
  * never had may stay empty (someone who signed up by e-mail has no mobile to give); e-mail
  * pattern; each contact as stored: the sign-in one locked ('field_locked'), the other changed
  * only through its code ('contact_not_verified').
@@ -64,7 +64,7 @@ export function validateProfileUpdate(
   return failures.length > 0 ? invalid(failures) : valid(update);
 }
 
-/** Where a rider's or driver's withdrawals are paid (SPEC §3 User bankName, bankCode, bankAccount). */
+/** Where a rider's or driver's withdrawals are paid (product.md §3 User bankName, bankCode, bankAccount). */
 export interface BankDetails {
   bankName: string;
   bankCode: string;

@@ -11,7 +11,7 @@ const input: PromoInput = {
   promo_validity: Date.UTC(2024, 11, 31),
 };
 
-describe('validatePromo (SPEC §5)', () => {
+describe('validatePromo (product.md §5)', () => {
   it('reads the numeric columns as numbers', () => {
     expect(validatePromo(input)).toEqual({
       ok: true,

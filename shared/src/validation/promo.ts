@@ -2,7 +2,7 @@ import type { Promo } from '../entities/promo';
 import { isBlank, readNonNegativeNumber } from './fields';
 import { invalid, valid, type FieldFailure, type ValidationResult } from './validation-result';
 
-/** The numeric promo columns (SPEC §5): discount value, max limit, min limit, usage limit. */
+/** The numeric promo columns (product.md §5): discount value, max limit, min limit, usage limit. */
 export const PROMO_NUMERIC_FIELDS = [
   'promo_discount_value',
   'max_promo_discount_value',

@@ -9,7 +9,7 @@ const draft = (overrides: Partial<SettingsDraft> = {}): SettingsDraft => ({
   ...overrides,
 });
 
-describe('validateSettings (SPEC §5)', () => {
+describe('validateSettings (product.md §5)', () => {
   it('accepts complete settings, reading numbers typed as text', () => {
     expect(validateSettings(draft({ bonus: '7.5', decimal: '3', driverRadius: ' 0 ' }))).toEqual({
       ok: true,

@@ -53,7 +53,7 @@ export const REQUIRED_SETTINGS_FIELDS = [
 ] as const satisfies readonly (keyof Settings)[];
 
 /**
- * A settings save (SPEC §5): required texts, 'proper bonus' when bonus is empty, and numbers of
+ * A settings save (product.md §5): required texts, 'proper bonus' when bonus is empty, and numbers of
  * 0 or more for decimal, bonus and driverRadius. decimal must also be a whole number the money
  * scale can hold, and the time zone a real IANA zone (UTC when left out). The top-up limit is an
  * amount above 0 (DEFAULT_WALLET_TOP_UP_MAX when left out). The arriving notice's distance is a

@@ -9,7 +9,7 @@ const current = {
   walletBalance: 10,
 };
 
-describe('validateUserEdit (SPEC §3, §5)', () => {
+describe('validateUserEdit (product.md §3, §5)', () => {
   it('accepts editable fields and unchanged read-only ones', () => {
     const patch = { firstName: 'David', approved: false, email: 'dave@example.com', carType: 'SUV' };
     expect(validateUserEdit(current, patch)).toEqual({ ok: true, value: patch });

@@ -2,7 +2,7 @@ import type { User } from '../entities/user';
 import { invalid, valid, type ValidationResult } from './validation-result';
 
 /**
- * Fields a back-office edit may not change (SPEC §3, §5): identity, creation data, the referral
+ * Fields a back-office edit may not change (product.md §3, §5): identity, creation data, the referral
  * fields, and e-mail and mobile, which are editable only on add. The wallet changes only through
  * the ledger.
  */

@@ -11,7 +11,7 @@ import {
 
 const at = Date.UTC(2024, 4, 1, 12);
 
-describe('validateWalletTopUp (SPEC §5)', () => {
+describe('validateWalletTopUp (product.md §5)', () => {
   it.each([
     [undefined, 10],
     ['', 10],

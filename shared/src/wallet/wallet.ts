@@ -6,7 +6,7 @@ import { readNonNegativeNumber } from '../validation/fields';
 import { invalid, valid, type ValidationResult } from '../validation/validation-result';
 import { assertSpendable } from './wallet-hold';
 
-/** The history reference of an admin top-up (SPEC §6). */
+/** The history reference of an admin top-up (product.md §6). */
 export const ADMIN_CREDIT_TX_REF = 'AdminCredit';
 
 export interface WalletChange {
@@ -18,7 +18,7 @@ export interface WalletChange {
 const TYPED_AMOUNT = /^\d+(\.\d+)?$/;
 
 /**
- * Add to wallet needs a selected user and an amount above 0, else 'no details error' (SPEC §5);
+ * Add to wallet needs a selected user and an amount above 0, else 'no details error' (product.md §5);
  * typed text must be plain digits, and the amount at most the settings' top-up limit
  * ('topup_above_maximum'), so a slip of the keyboard cannot credit millions.
  */
@@ -134,7 +134,7 @@ export function requestWithdraw(
   };
 }
 
-/** An admin marks a withdrawal paid out; the action is closed once processed (SPEC §4). */
+/** An admin marks a withdrawal paid out; the action is closed once processed (product.md §4). */
 export function processWithdraw(request: WithdrawRequest, { at }: { at: number }): WithdrawRequest {
   if (request.processed) {
     throw new DomainError({

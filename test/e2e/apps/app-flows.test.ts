@@ -198,7 +198,7 @@ describeInBrowser('rider and driver flows: an accept race, card payment, maps an
       .getByTestId('notice')
       .filter({ hasText: 'Your driver has arrived at the pickup point.' });
     await arrived.waitFor();
-    // The card payment's own notice (SPEC §4: PAID tells the rider), from the provider's callback.
+    // The card payment's own notice (product.md §4: PAID tells the rider), from the provider's callback.
     await rider.getByTestId('notice').filter({ hasText: 'Your ride is completed.' }).waitFor();
     await arrived.getByRole('link').click();
     await rider.waitForURL(`**/ride/trip/${bookingId}`);

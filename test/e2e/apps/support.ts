@@ -7,7 +7,7 @@ import { LoginPage } from '../back-office/support/login-page';
 import { launchBrowser, watchErrors } from '../support/browser';
 
 export const PHONE = { width: 360, height: 780 };
-/** The phone the rider and driver app tests run on (SPEC: phone screens work at 390×844). */
+/** The phone the rider and driver app tests run on (phone screens must work at 390×844). */
 export const PHONE_390 = { width: 390, height: 844 };
 /** How long one step of a trip (a live update reaching the other phone) may take. */
 export const STEP_TIMEOUT = 20_000;

@@ -1,5 +1,5 @@
 /**
- * Every protected route (SPEC §2) for every role, both ways, on one twin: a permitted route shows
+ * Every protected route (product.md §2) for every role, both ways, on one twin: a permitted route shows
  * its page (its heading, no error, no console error) with no serious or critical axe violation in
  * English and in Arabic; a forbidden one ends at /login with the 'not for you' notice. The bookings
  * and drivers pages also show Cloudscape's own strings in Spanish and Arabic, not English.
@@ -127,7 +127,7 @@ describeInBrowser('every back-office route for every role', () => {
     await twin?.close();
   });
 
-  // The dashboard's map asks for the browser's location; granted, it shows the map (SPEC §2).
+  // The dashboard's map asks for the browser's location; granted, it shows the map (product.md §2).
   const newPage = async (storageState?: StorageState) =>
     (
       await browser.newContext({

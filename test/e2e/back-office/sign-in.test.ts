@@ -1,4 +1,4 @@
-/** Each user type signs in through the login page and lands where SPEC §2 says, with its own menu. */
+/** Each user type signs in through the login page and lands where product.md §2 says, with its own menu. */
 import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { drawerMenuFor, menuRoutes, type UserType } from '@wayfare/shared';

@@ -1,5 +1,5 @@
 /**
- * Driver sign-up on the twin (SPEC user_signup): a new rider uploads a licence and registers as a
+ * Driver sign-up on the twin (product.md §7 user_signup): a new rider uploads a licence and registers as a
  * driver; it becomes an unapproved driver in the driver group, its sessions end, and sign-in is
  * refused with 'require approval'. Other roles and bad input are refused with nothing written.
  */

@@ -294,7 +294,7 @@ describe('money', () => {
       });
       expect(await money.balanceOf(driver.uid)).toBe(22.5);
       expect((await walletHistory(money.deps, driver, {})).items).toHaveLength(1);
-      // SPEC §4: PAID tells the rider the ride is completed, once, in the inbox as on the phone.
+      // product.md §4: PAID tells the rider the ride is completed, once, in the inbox as on the phone.
       const { items } = await money.deps.inbox.list(rider.uid, {});
       expect(items.map((notice) => notice.body)).toEqual(['ride_completed']);
       expect(items[0]).toMatchObject({ bookingId: booking.id });

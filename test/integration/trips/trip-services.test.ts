@@ -200,7 +200,7 @@ describe('every booking reaches an outcome', () => {
     expect((await deps.bookings.getById(booking.id))!.booking.driver).toBeUndefined();
   });
 
-  it('cancels the booking and tells the rider when its only offered driver declines (SPEC §4)', async () => {
+  it('cancels the booking and tells the rider when its only offered driver declines (product.md §4)', async () => {
     const { rider, driver, booking } = await bookFarAway({ lat: 41.9, lng: -73.3 }, 1);
     expect(await declineTask(deps, driver!, booking.id)).toMatchObject({ status: 'CANCELLED' });
     expect((await deps.bookings.getById(booking.id))!.booking).toMatchObject({
@@ -643,7 +643,7 @@ it('lists no offers to a driver while it is offline, and the open ones again onc
   await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
 });
 
-describe('a delivery quote with a parcel type and an option (SPEC §9)', () => {
+describe('a delivery quote with a parcel type and an option (product.md §9)', () => {
   const van = {
     id: 'parcel-van',
     name: 'Parcel Van',

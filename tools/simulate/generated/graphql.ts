@@ -32,7 +32,10 @@ export type CreateBookingInput = {
   tripdate?: number | null | undefined;
 };
 
-/** SPEC user_signup for drivers (registerDriver). licenceImageKey: from createUploadUrl(kind: LICENCE_IMAGE). */
+/**
+ * product.md §7 user_signup for drivers (registerDriver).
+ * licenceImageKey: from createUploadUrl(kind: LICENCE_IMAGE).
+ */
 export type DriverRegistrationInput = {
   carType: string;
   firstName: string;

@@ -18,7 +18,7 @@ import type { SocialProvider } from '../config/app-config';
 import { ApiError } from './api-error';
 import { currentSession } from './session';
 
-/** The spec's key for any sign-in failure without a more specific message (SPEC §8). */
+/** The spec's key for any sign-in failure without a more specific message (product.md §8). */
 export const LOGIN_ERROR_KEY = 'login error';
 
 const CUSTOM_CHALLENGE = 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE';
@@ -46,7 +46,7 @@ type LoginStage = 'request' | 'verify';
 const RATE_LIMITED = new Set(['ForbiddenException', 'LimitExceededException']);
 
 /**
- * SPEC §8: a message key the backend sent wins; a failed code request shows the provider's own
+ * product.md §8: a message key the backend sent wins; a failed code request shows the provider's own
  * 'code: message'; anything else at verification is the generic 'login error'.
  */
 function toLoginError(error: unknown, stage: LoginStage): ApiError {
@@ -71,7 +71,7 @@ const signInNameOf = (contact: LoginContact): string =>
   contact.kind === 'email' ? contact.email : contact.phoneNumber;
 
 export interface CodeRequestOptions {
-  /** The human-check widget's token; only a mobile request carries one (SPEC §2). */
+  /** The human-check widget's token; only a mobile request carries one (product.md §2). */
   humanCheckToken?: string;
   /** A referral id the visitor typed; used only when the contact is new (a sign-up). */
   referralId?: string;

@@ -1,5 +1,5 @@
 /**
- * The back office's booking history (SPEC §2, §4): the table's page, and the admin's driver
+ * The back office's booking history (product.md §2, §4): the table's page, and the admin's driver
  * assignment. Cancel, tracking, chat and pay now are the apps' calls (trips.ts, money.ts).
  */
 import { graphql } from './generated';

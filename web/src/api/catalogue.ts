@@ -208,7 +208,7 @@ export const updateCarType = async (id: string, input: CarTypeInput) =>
 export const listCancelReasons = async (): Promise<CancelReason[]> =>
   (await runOperation(CANCEL_REASONS, userPool)).cancelReasons;
 
-/** Replaces the whole list (SPEC §7). */
+/** Replaces the whole list (product.md §7). */
 export const saveCancelReasons = async (labels: string[]): Promise<CancelReason[]> =>
   (await runOperation(SAVE_CANCEL_REASONS, { variables: { labels }, ...userPool })).updateCancelReasons;
 

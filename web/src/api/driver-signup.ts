@@ -1,4 +1,7 @@
-/** A signed-in rider registering as a driver (SPEC user_signup); the server signs the account out after. */
+/**
+ * A signed-in rider registering as a driver (product.md §7 user_signup); the server signs the account out
+ * after.
+ */
 import { graphql } from './generated';
 import type { AppRegisterDriverMutation, DriverRegistrationInput } from './generated/graphql';
 import { ApiError } from './api-error';

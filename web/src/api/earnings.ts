@@ -1,4 +1,6 @@
-/** The dashboard and the earnings tables (SPEC §2, §9): every figure is the server's, already rounded. */
+/**
+ * The dashboard and the earnings tables (product.md §2, §9): every figure is the server's, already rounded.
+ */
 import { graphql } from './generated';
 import type {
   ActiveDriversQuery,

@@ -133,7 +133,7 @@ export async function updateBankDetails(input: BankDetails): Promise<User> {
   return answered(data.updateBankDetails);
 }
 
-/** A driver signing out stops being offered tasks (SPEC §4). */
+/** A driver signing out stops being offered tasks (product.md §4). */
 export async function goOffline(): Promise<void> {
   await runOperation(GO_OFFLINE, { authMode: 'userPool' });
 }

@@ -1,5 +1,5 @@
 /**
- * Promo codes the admin manages (SPEC §2 promos table, §5 numeric columns and the demo lock), and
+ * Promo codes the admin manages (product.md §2 promos table, §5 numeric columns and the demo lock), and
  * the offers a rider can use.
  */
 import type { Page, PageRequest } from './catalogue';

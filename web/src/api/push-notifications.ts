@@ -1,4 +1,4 @@
-/** Push notifications the admin sends (SPEC §2: add and delete only). */
+/** Push notifications the admin sends (product.md §2: add and delete only). */
 import type { Page, PageRequest } from './catalogue';
 import { graphql } from './generated';
 import { answered, runOperation } from './graphql-client';

@@ -85,7 +85,7 @@ export interface UserQuery {
   nextToken?: string | null;
 }
 
-/** Fields a back-office add may set; contacts only here (editable only on add, SPEC §3). */
+/** Fields a back-office add may set; contacts only here (editable only on add, product.md §3). */
 export interface NewUserInput {
   usertype: UserType;
   firstName: string;

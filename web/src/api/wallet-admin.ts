@@ -1,5 +1,5 @@
 /**
- * The admin's wallet pages (SPEC §2, §5): top-ups and withdrawals to process. Any user's wallet
+ * The admin's wallet pages (product.md §2, §5): top-ups and withdrawals to process. Any user's wallet
  * history is money.ts's `walletHistory` with the user's uid (one document for the apps and the admin).
  */
 import type { Page, PageRequest } from './catalogue';

@@ -9,7 +9,7 @@ import { useBackOffice } from './back-office-context';
 import { drawerItems } from './drawer-items';
 import { SplitPanelSlot, type SplitPanelContent } from './split-panel-slot';
 
-/** Below this width the drawer starts closed (SPEC §2: mobile layout below 768 px). */
+/** Below this width the drawer starts closed (product.md §2: mobile layout below 768 px). */
 const SMALL_SCREEN = '(max-width: 767px)';
 const SIGN_OUT_HREF = '#sign-out';
 

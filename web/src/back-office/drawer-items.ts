@@ -3,7 +3,9 @@ import { drawerMenuFor, type MenuEntry } from '@wayfare/shared';
 import type { TFunction } from 'i18next';
 import type { UserType } from '../api/types';
 
-/** The shared drawer menu (SPEC §6) as Cloudscape side-navigation items, groups as expanded sections. */
+/**
+ * The shared drawer menu (product.md §6) as Cloudscape side-navigation items, groups as expanded sections.
+ */
 export function drawerItems(usertype: UserType, t: TFunction): SideNavigationProps.Item[] {
   const toItem = (entry: MenuEntry): SideNavigationProps.Item =>
     'items' in entry

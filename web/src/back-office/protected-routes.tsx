@@ -5,7 +5,7 @@ import { usePageTitle } from '../i18n/use-page-title';
 
 const RequireSession = lazy(() => import('./require-session'));
 
-/** The page of each protected route (SPEC §2), each its own chunk; a route without one fails tsc. */
+/** The page of each protected route (product.md §2), each its own chunk; a route without one fails tsc. */
 const PAGES: Record<ProtectedRoute, LazyExoticComponent<ComponentType>> = {
   '/bookings': lazy(() => import('../pages/bookings')),
   '/dashboard': lazy(() => import('../pages/dashboard')),

@@ -31,7 +31,7 @@ function useSessionCheck(): SessionCheck {
   return check;
 }
 
-/** Why a signed-in account may not use the back office (SPEC §4), or undefined when it may. */
+/** Why a signed-in account may not use the back office (product.md §4), or undefined when it may. */
 function refusalOf(me: User | null): string | undefined {
   if (!me) return 'user issue contact admin';
   if (!isUserType(me.usertype)) return 'not valid user type';
@@ -40,7 +40,7 @@ function refusalOf(me: User | null): string | undefined {
 }
 
 /**
- * Layout route of every protected page (SPEC §2): signed-out visitors and user types the route does
+ * Layout route of every protected page (product.md §2): signed-out visitors and user types the route does
  * not permit go to /login; a spinner shows while the profile loads; an account without a usable
  * profile is told why and signed out.
  */
@@ -85,7 +85,8 @@ function AdmittedFrame() {
     return <AlertModal messageKey={refusal} onClose={() => navigate('/login', { replace: true })} />;
   }
   if (resolveRoute(pathname, me!.usertype).kind === 'redirect') {
-    // Signed in, but not as a user type this page is for: the login page says so (SPEC §2 sends them there).
+    // Signed in, but not as a user type this page is for: the login page says so (product.md §2 sends them
+    // there).
     return <Navigate to="/login" replace state={{ refusedAs: me!.usertype }} />;
   }
   if (!context) {

@@ -2,7 +2,7 @@ import { goOffline } from '../api/me';
 import type { UserType } from '../api/types';
 
 /**
- * Ends the session (SPEC §4). A driver goes offline first, while its token still works, so it is
+ * Ends the session (product.md §4). A driver goes offline first, while its token still works, so it is
  * offered no tasks; neither failure may keep the user signed in, as local tokens always clear.
  * Amplify's sign-in and sign-out code loads only now: screens that offer sign-out need not wait for it.
  */

@@ -1,4 +1,4 @@
-/** Dates in the long localized format of the language's dateLocale (SPEC §9), e.g. "March 5, 2024". */
+/** Dates in the long localized format of the language's dateLocale (product.md §9), e.g. "March 5, 2024". */
 export function formatDate(value: string | number | Date, dateLocale: string, timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';

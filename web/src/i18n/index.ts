@@ -8,7 +8,7 @@ import { readStoredLanguage } from './stored-language';
 export { I18N_NAMESPACE };
 
 /**
- * The bundled fallback (SPEC §9: English) of the first load: the domain's message texts and the
+ * The bundled fallback (product.md §9: English) of the first load: the domain's message texts and the
  * web app's own for the shell and the apps, the web app's wording winning where both name a key.
  * The back office's and the public pages' English arrive with their frames (area-texts.ts).
  */

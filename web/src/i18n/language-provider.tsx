@@ -39,7 +39,7 @@ const LanguageContext = createContext<LanguageState | null>(null);
 const summaryOf = ({ keyValuePairs: _texts, ...summary }: LanguageTexts): LanguageSummary => summary;
 
 /**
- * Languages are data (SPEC §1, §3): the list and texts come from the API. The language shown is the
+ * Languages are data (product.md §1, §3): the list and texts come from the API. The language shown is the
  * visitor's stored choice, else a signed-in user's profile language, else the default flag, else
  * English.
  */

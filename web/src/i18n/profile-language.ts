@@ -3,7 +3,7 @@ import { configureAmplifyOnce } from '../config/amplify-once';
 import type { UserLang } from '../api/types';
 
 /**
- * A signed-in user's language lives in the profile (SPEC §3 User lang) as well as in the browser.
+ * A signed-in user's language lives in the profile (product.md §3 User lang) as well as in the browser.
  * Amplify and the profile calls load only here, after the page is up.
  */
 async function signedInProfileApi(config: AppConfig) {

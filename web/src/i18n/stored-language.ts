@@ -1,6 +1,8 @@
 import type { LanguageSummary, LanguageTexts } from '../api/public-content';
 
-/** The visitor's language choice, with its texts, so a reload shows it at once (SPEC §1: per browser). */
+/**
+ * The visitor's language choice, with its texts, so a reload shows it at once (product.md §1: per browser).
+ */
 const STORAGE_KEY = 'wayfare.language';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;

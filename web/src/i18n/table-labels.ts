@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** Table pagination labels in the shown language (SPEC §9), for Cloudscape's Pagination ariaLabels. */
+/** Table pagination labels in the shown language (product.md §9), for Cloudscape's Pagination ariaLabels. */
 export const paginationLabels = (t: TFunction) => ({
   nextPageLabel: t('table.nextPage'),
   previousPageLabel: t('table.previousPage'),

@@ -25,7 +25,7 @@ jest.mock('../api/earnings', () => ({
 
 jest.setTimeout(30_000);
 
-/** The symbol after the amount, as swipe_symbol asks (SPEC §9). */
+/** The symbol after the amount, as swipe_symbol asks (product.md §9). */
 const CURRENCY = { symbol: '€', swipe_symbol: true, decimal: 2 };
 const money = (amount: number) => formatMoney(toMoney(amount), CURRENCY);
 

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AccountLink } from './account-link';
 import { PublicNavLinks } from './public-nav-links';
 
-/** The mobile menu: a 260 px modal drawer from the start edge (SPEC §9), closed by Escape or the backdrop. */
+/**
+ * The mobile menu: a 260 px modal drawer from the start edge (product.md §9), closed by Escape or the
+ * backdrop.
+ */
 export function PublicDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -6,7 +6,7 @@ import { SocialLinks } from './social-links';
 /** A company name's own closing full stop ('… Inc.'), which the sentence's full stop replaces. */
 const withoutFinalStop = (name: string): string => name.replace(/\.$/, '');
 
-/** Navigation, social links and the copyright year, computed from today's date (SPEC §9). */
+/** Navigation, social links and the copyright year, computed from today's date (product.md §9). */
 export function PublicFooter({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation();
   const { settings } = usePublicSettings();

@@ -10,7 +10,7 @@ import { usePublicSettings } from './public-settings';
 import { useScrolledPast } from './use-scrolled-past';
 
 /**
- * Fixed header: over the hero it is dark; past 400 px of scroll it turns white (SPEC §2). Below
+ * Fixed header: over the hero it is dark; past 400 px of scroll it turns white (product.md §2). Below
  * 768 px the links move into the drawer behind a menu button (public-site.css).
  */
 export function PublicHeader() {

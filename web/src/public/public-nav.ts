@@ -1,4 +1,4 @@
-/** The public site's pages (SPEC §2), in menu order; header, drawer and footer all list them. */
+/** The public site's pages (product.md §2), in menu order; header, drawer and footer all list them. */
 export const PUBLIC_PAGES = [
   { path: '/', labelKey: 'nav.home' },
   { path: '/about-us', labelKey: 'nav.aboutUs' },
@@ -6,5 +6,5 @@ export const PUBLIC_PAGES = [
   { path: '/privacy-policy', labelKey: 'nav.privacyPolicy' },
 ] as const;
 
-/** SPEC §2, §9: the header turns white after this much scroll. */
+/** product.md §2, §9: the header turns white after this much scroll. */
 export const HEADER_THEME_SCROLL_PX = 400;

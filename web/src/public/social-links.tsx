@@ -17,7 +17,7 @@ const HOSTS = {
 export const socialUrl = (field: keyof typeof HOSTS, handle: string): string =>
   /^https?:\/\//.test(handle) ? handle : `https://${HOSTS[field]}/${handle.replace(/^@/, '')}`;
 
-/** Optional social links (SPEC §1): only the networks the operator filled in. */
+/** Optional social links (product.md §1): only the networks the operator filled in. */
 export function SocialLinks({ settings }: { settings: PublicSettings | null }) {
   const { t } = useTranslation();
   const links = NETWORKS.filter(({ field }) => settings?.[field]?.trim());

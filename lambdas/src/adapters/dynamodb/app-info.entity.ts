@@ -1,4 +1,4 @@
-/** App info (SPEC §2 /appinfo): the public site's long texts, one item. */
+/** App info (product.md §2 /appinfo): the public site's long texts, one item. */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 

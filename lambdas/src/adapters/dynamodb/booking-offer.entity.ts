@@ -1,5 +1,5 @@
 /**
- * A task (SPEC §5): a NEW booking offered to one driver. One item per entry of the booking's
+ * A task (product.md §5): a NEW booking offered to one driver. One item per entry of the booking's
  * requestedDrivers, written and deleted in the same transaction that changes requestedDrivers,
  * and carrying what the driver's task list shows, so the list is one Query of the driver's
  * partition (newest first) with no read of the bookings themselves.

@@ -1,5 +1,5 @@
 /**
- * The guard item of a booking reference (SPEC §9: 6 uppercase letters). Created in the booking's
+ * The guard item of a booking reference (product.md §9: 6 uppercase letters). Created in the booking's
  * own transaction with attribute_not_exists, so two bookings never share a reference, and read by
  * GetItem to find a booking by its reference.
  */

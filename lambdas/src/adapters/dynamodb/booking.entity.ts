@@ -1,5 +1,5 @@
 /**
- * Bookings (SPEC §3 Booking). Amounts are stored as integer Money units (`*Minor`), times as
+ * Bookings (product.md §3 Booking). Amounts are stored as integer Money units (`*Minor`), times as
  * epoch milliseconds zero-padded in keys so that string order is time order.
  *
  * Access patterns (docs/data-model.md):
@@ -137,7 +137,7 @@ export const bookingSchema = {
       },
     },
     fleetadmin: text,
-    /** SPEC's map of uid → true, stored as a string set so a condition can test membership. */
+    /** product.md §3's map of uid → true, stored as a string set so a condition can test membership. */
     requestedDrivers: { type: 'set', items: 'string' },
     pickup_image: text,
     deliver_image: text,

@@ -1,5 +1,5 @@
 /**
- * Cancellation reasons (SPEC §3): one item holding the ordered list of labels; a reason's value
+ * Cancellation reasons (product.md §3): one item holding the ordered list of labels; a reason's value
  * is its index, so it is derived on read and can never disagree with the order.
  * Access pattern: the list, one GetItem.
  */

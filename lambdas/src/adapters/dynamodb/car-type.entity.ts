@@ -1,5 +1,5 @@
 /**
- * Car types (SPEC §3). Rates and fares in integer Money units; the convenience fee too — for a
+ * Car types (product.md §3). Rates and fares in integer Money units; the convenience fee too — for a
  * percentage fee it is the percentage in the same fixed-point units. `image` is a storage key; parcel types and options are
  * priced extras (delivery).
  * Access patterns: by id; all, in the order they were added (the order riders pick from).

@@ -1,4 +1,4 @@
-/** Shop categories (SPEC §3 Category). Access patterns: by id; all, newest first. */
+/** Shop categories (product.md §3 Category). Access patterns: by id; all, newest first. */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { byIdAndNewestFirst } from './newest-first.indexes';

@@ -1,5 +1,5 @@
 /**
- * Chat messages of a booking (SPEC §3): the rider–driver conversation lives in the booking's
+ * Chat messages of a booking (product.md §3): the rider–driver conversation lives in the booking's
  * partition, ordered by send time then id. Messages expire through `ttl` after the retention.
  */
 import { Entity } from 'electrodb';

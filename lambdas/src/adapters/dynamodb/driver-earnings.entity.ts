@@ -1,5 +1,5 @@
 /**
- * A driver's earnings of one month (SPEC §3 driver earning row), added to by the earnings stream
+ * A driver's earnings of one month (product.md §3 driver earning row), added to by the earnings stream
  * for every settled booking with a driver_share. Listed newest month first for all drivers
  * (admin) or for one fleet's drivers (fleet admin).
  */

@@ -1,5 +1,5 @@
 /**
- * Pre-aggregated earnings (SPEC §9), added to by the earnings stream when a booking settles:
+ * Pre-aggregated earnings (product.md §9), added to by the earnings stream when a booking settles:
  * per scope (the whole operator, or one fleet admin's fleet) and period (a day, a month, all
  * time) the number of settled rides and the sums the dashboard and the earning report show.
  * Days and months are the operator's (settings.timezone) calendar of the trip date.

@@ -136,7 +136,7 @@ export class DynamoEarningsRepository implements EarningsRepository {
                 .commit(),
             ),
           ),
-          // Driver earnings count only bookings that carry a driver_share (SPEC §9).
+          // Driver earnings count only bookings that carry a driver_share (product.md §9).
           ...(booking.driver && booking.driver_share !== undefined
             ? [
                 driverMonth

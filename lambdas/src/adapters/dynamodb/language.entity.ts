@@ -1,5 +1,5 @@
 /**
- * Languages (SPEC §3 Language): translations are data. All languages share one partition, sorted by
+ * Languages (product.md §3 Language): translations are data. All languages share one partition, sorted by
  * id, so the list is one paged Query. `isDefault` mirrors the default pointer
  * (language-default.entity.ts), which is how the default is found without reading the list.
  */

@@ -1,5 +1,5 @@
 /**
- * Push notifications an admin sent (SPEC §3 Notification), kept for the back-office table.
+ * Push notifications an admin sent (product.md §3 Notification), kept for the back-office table.
  * Access patterns: by id; all, newest first.
  */
 import { Entity } from 'electrodb';

@@ -1,4 +1,6 @@
-/** A place as stored (SPEC §3 pickup/drop {lat, lng, add}) and a trip's stops, on quotes and bookings. */
+/**
+ * A place as stored (product.md §3 pickup/drop {lat, lng, add}) and a trip's stops, on quotes and bookings.
+ */
 
 const placeProperties = {
   lat: { type: 'number', required: true },

@@ -1,5 +1,5 @@
 /**
- * Shop products (SPEC §3 Product); amount in integer Money units, image a storage key.
+ * Shop products (product.md §3 Product); amount in integer Money units, image a storage key.
  * Access patterns: by id; all, newest first; a category's products, newest first.
  */
 import { Entity } from 'electrodb';

@@ -1,7 +1,7 @@
 /**
  * One item per (promo, user) that used it: the "once per user" guard (created only if absent, in
  * the same transaction that raises the promo's usage counter) and the promo's used-by list
- * (SPEC §3 user_avail). Access patterns: by (promo, user); a promo's users, in uid order.
+ * (product.md §3 user_avail). Access patterns: by (promo, user); a promo's users, in uid order.
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

@@ -1,5 +1,5 @@
 /**
- * Promos (SPEC §3). Money fields (max discount, min order) in integer Money units; the discount
+ * Promos (product.md §3). Money fields (max discount, min order) in integer Money units; the discount
  * value too — for a percentage promo it is the percentage in the same fixed-point units, exact
  * either way. `usedCount` is the usage counter that redemptions raise under the condition
  * usedCount < promo_usage_limit (promo-redemption.entity.ts holds who used it).

@@ -1,7 +1,7 @@
 /**
  * Referral guards: one item per referral id, naming the user who holds it. Written in the same
  * transaction as the profile, they keep referral ids unique and answer "whose id is this" at
- * sign-up (SPEC validate_referrer) with one GetItem instead of a Scan.
+ * sign-up (product.md §7 validate_referrer) with one GetItem instead of a Scan.
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

@@ -1,4 +1,4 @@
-/** The operator's settings (SPEC §3 Settings): one item. Money (bonus, top-up limit) in integer minor units. */
+/** The operator's settings (product.md §3 Settings): one item. Money (bonus, top-up limit) in integer minor units. */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 

@@ -1,5 +1,5 @@
 /**
- * Tracking entries of a booking (SPEC §3): the driver's positions with the trip status, one
+ * Tracking entries of a booking (product.md §3): the driver's positions with the trip status, one
  * partition per booking ordered by time. The last entry is a descending Query with limit 1.
  * Entries expire through `ttl` after the configured retention.
  */

@@ -1,9 +1,9 @@
 /**
- * User profiles (SPEC §3 User), keyed by the Cognito `sub`. Money (walletBalance, walletHeld) is stored in
- * integer minor units. Access patterns: by id; by user type, newest first; a fleet admin's
- * drivers, newest first. By e-mail or mobile goes through the contact guards
- * (user-contact.entity.ts). `searchText` is the normalised name and contacts the user tables'
- * search filters on; `username` is the Cognito username (admin calls need it, the sub is the uid).
+ * User profiles (product.md §3 User), keyed by the Cognito `sub`. Money (walletBalance, walletHeld) is stored
+ * in integer minor units. Access patterns: by id; by user type, newest first; a fleet admin's drivers, newest
+ * first. By e-mail or mobile goes through the contact guards (user-contact.entity.ts). `searchText` is the
+ * normalised name and contacts the user tables' search filters on; `username` is the Cognito username (admin
+ * calls need it, the sub is the uid).
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

@@ -1,5 +1,5 @@
 /**
- * The wallet ledger (SPEC §3 wallet history entry): one immutable item per posting, in the user's
+ * The wallet ledger (product.md §3 wallet history entry): one immutable item per posting, in the user's
  * partition, keyed by the posting's idempotency key so that a replayed payment callback or top-up
  * finds its earlier posting instead of adding a second one. Amounts in integer Money units.
  * Each entry also records the balance it left, written under the same condition as the balance.
@@ -17,7 +17,7 @@ export const walletEntrySchema = {
     amountMinor: { type: 'number', required: true, readOnly: true },
     date: { type: 'string', required: true, readOnly: true },
     txRef: { type: 'string', required: true, readOnly: true },
-    /** The wallet balance right after this posting (SPEC wallet history), in Money units. */
+    /** The wallet balance right after this posting (product.md §3 wallet history), in Money units. */
     balanceMinor: { type: 'number', required: true, readOnly: true },
     /** An admin's entry (top-up, correction): who made it and why, and what a refund refunds. */
     byUid: { type: 'string', readOnly: true },

@@ -1,5 +1,5 @@
 /**
- * Withdraw requests (SPEC §3). The amount is reserved from the wallet when the request is made and
+ * Withdraw requests (product.md §3). The amount is reserved from the wallet when the request is made and
  * the request is processed once (processed false → true with procesDate, a conditional write).
  * Access patterns: by id; all requests for the back office, unprocessed first and each group
  * newest first (`openRank` is 1 while unprocessed, 0 after, and the list is read descending);

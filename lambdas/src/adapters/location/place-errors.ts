@@ -1,6 +1,6 @@
 import { DomainError, type MessageKey } from '@wayfare/shared';
 
-/** SPEC §8's key for each places call that fails (the provider errs or answers without the field). */
+/** product.md §8's key for each places call that fails (the provider errs or answers without the field). */
 export const PLACE_CALL_ERRORS = {
   route: 'getDirectionsApi Call Error',
   suggest: 'fetchPlacesAutocomplete Call Error',
@@ -9,7 +9,7 @@ export const PLACE_CALL_ERRORS = {
 
 export type PlaceCall = keyof typeof PLACE_CALL_ERRORS;
 
-/** No road joins the two points: the fare estimate shows 'No Route Found' (SPEC §5). */
+/** No road joins the two points: the fare estimate shows 'No Route Found' (product.md §5). */
 export const noRoute = (cause?: unknown): DomainError =>
   new DomainError({ code: 'NO_ROUTE', messageKey: 'No Route Found', cause });
 

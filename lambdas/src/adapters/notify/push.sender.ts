@@ -4,7 +4,7 @@ import type { PushMessage, PushSender } from '../../ports/push-sender';
 /**
  * Mobile push through SNS: the device token's platform endpoint (CreatePlatformEndpoint returns
  * the existing one for a known token), then a Publish with the FCM/APNs payload. The app opens
- * `screen` with `params` (SPEC §7).
+ * `screen` with `params` (product.md §7).
  */
 export function createSnsPushSender(client: SNSClient, platformApplicationArn: string): PushSender {
   return {

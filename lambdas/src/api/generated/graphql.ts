@@ -107,7 +107,7 @@ export type AuditPage = {
 export type AuditTargetType =
   'booking' | 'carType' | 'language' | 'promo' | 'safetyEvent' | 'settings' | 'user' | 'wallet' | 'withdraw';
 
-/** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
+/** A rider's or driver's own bank details, where its withdrawals are paid (product.md §3 User bank fields). */
 export type BankDetailsInput = {
   bankAccount: Scalars['String']['input'];
   /** May be empty: not every country's transfers use a bank code. */
@@ -115,7 +115,7 @@ export type BankDetailsInput = {
   bankName: Scalars['String']['input'];
 };
 
-/** SPEC §3 Booking as a caller may see it. The ride otp is null for a driver until it has ARRIVED. */
+/** product.md §3 Booking as a caller may see it. The ride otp is null for a driver until it has ARRIVED. */
 export type Booking = {
   __typename?: 'Booking';
   /** When the driver reported ARRIVED; a no-show may be reported settings.noShowWaitMinutes later. */
@@ -278,14 +278,14 @@ export type BulkResult = {
   succeeded: Array<Scalars['ID']['output']>;
 };
 
-/** SPEC §3 Cancellation reason: value is its index in the one stored list. */
+/** product.md §3 Cancellation reason: value is its index in the one stored list. */
 export type CancelReason = {
   __typename?: 'CancelReason';
   label: Scalars['String']['output'];
   value: Scalars['Int']['output'];
 };
 
-/** SPEC §3 Car type. Public read (API key too); admin write. */
+/** product.md §3 Car type. Public read (API key too); admin write. */
 export type CarType = {
   __typename?: 'CarType';
   base_fare: Scalars['Float']['output'];
@@ -344,7 +344,7 @@ export type CartLineInput = {
   quantity: Scalars['Int']['input'];
 };
 
-/** SPEC §3 Category. Public read; admin write. */
+/** product.md §3 Category. Public read; admin write. */
 export type Category = {
   __typename?: 'Category';
   createdAt: Scalars['AWSDateTime']['output'];
@@ -364,7 +364,7 @@ export type CategoryPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
-/** SPEC §3 Chat message, under its booking. */
+/** product.md §3 Chat message, under its booking. */
 export type ChatMessage = {
   __typename?: 'ChatMessage';
   at: Scalars['AWSTimestamp']['output'];
@@ -433,7 +433,7 @@ export type DriverEarningPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
-/** SPEC §3 Driver earning row. */
+/** product.md §3 Driver earning row. */
 export type DriverEarningRow = {
   __typename?: 'DriverEarningRow';
   driver: Scalars['ID']['output'];
@@ -445,7 +445,10 @@ export type DriverEarningRow = {
   year: Scalars['Int']['output'];
 };
 
-/** SPEC user_signup for drivers (registerDriver). licenceImageKey: from createUploadUrl(kind: LICENCE_IMAGE). */
+/**
+ * product.md §7 user_signup for drivers (registerDriver).
+ * licenceImageKey: from createUploadUrl(kind: LICENCE_IMAGE).
+ */
 export type DriverRegistrationInput = {
   carType: Scalars['ID']['input'];
   firstName: Scalars['String']['input'];
@@ -486,7 +489,7 @@ export type EarningReportPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
-/** SPEC §3 Earning report row; customerPaid = tripCost - discountAmount. */
+/** product.md §3 Earning report row; customerPaid = tripCost - discountAmount. */
 export type EarningReportRow = {
   __typename?: 'EarningReportRow';
   convenienceFees: Scalars['Float']['output'];
@@ -548,7 +551,7 @@ export type GrossEarnings = {
   total: Scalars['Float']['output'];
 };
 
-/** A language of the app (SPEC §3 Language). Public read; admin write. The id is the canonical langLocale. */
+/** A language of the app (product.md §3 Language). Public read; admin write. The id is the canonical langLocale. */
 export type Language = {
   __typename?: 'Language';
   createdAt: Scalars['AWSDateTime']['output'];
@@ -593,16 +596,16 @@ export type Mutation = {
   acceptTask: Booking;
   /** Back office: records who acknowledged an SOS and when, once (audited). Fleet admin: its own fleet's. */
   acknowledgeSafetyEvent: SafetyEvent;
-  /** Admin: car types (no demo lock: SPEC §5 names none for them). Delete returns the id. */
+  /** Admin: car types (no demo lock: product.md §5 names none for them). Delete returns the id. */
   addCarType: CarType;
-  /** Admin: add is open under the demo lock; update and delete are refused with 'demo mode' (SPEC §5). */
+  /** Admin: add is open under the demo lock; update and delete are refused with 'demo mode' (product.md §5). */
   addCategory: Category;
   /** Languages: admin only, each refused with 'demo mode' under the demo lock. */
   addLanguage?: Maybe<Language>;
   addProduct: Product;
   addPromo: Promo;
   /**
-   * Admin: SPEC §5 add to wallet (amount > 0): a Credit entry with txRef AdminCredit; notifies the user.
+   * Admin: product.md §5 add to wallet (amount > 0): a Credit entry with txRef AdminCredit; notifies the user.
    * requestId (optional): the back office's id of this top-up; a retry with the same id credits once.
    */
   addToWallet: WalletEntry;
@@ -614,9 +617,9 @@ export type Mutation = {
    * 'demo_lock_owner' otherwise.
    */
   allowCriticalEdits?: Maybe<Settings>;
-  /** Admin: SPEC §4 assign driver (NEW only; car type must match); pushes DriverTrips to the driver. */
+  /** Admin: product.md §4 assign driver (NEW only; car type must match); pushes DriverTrips to the driver. */
   assignDriver: Booking;
-  /** Rider (own) or admin: SPEC §4 cancel rules; DEMO_MODE under the demo lock for admin. */
+  /** Rider (own) or admin: product.md §4 cancel rules; DEMO_MODE under the demo lock for admin. */
   cancelBooking: Booking;
   /**
    * Assigned driver, ACCEPTED or ARRIVED: gives the trip up with a listed reason (other: otherReason,
@@ -631,7 +634,7 @@ export type Mutation = {
   /**
    * Rider: books a quote. Rides are returned NEW and offered at once (or at tripdate minus the lead
    * time) to the nearest approved, online, idle drivers of the car type within settings.driverRadius,
-   * nearest first; card rides are paid after the trip (PENDING, payNow), as SPEC §4's pay now works.
+   * nearest first; card rides are paid after the trip (PENDING, payNow), as product.md §4's pay now works.
    * A shop delivery paid by card is paid up front: it stays PAYMENT_PENDING (payNow works there too)
    * until the payment is verified, then becomes NEW. Wallet bookings need the balance
    * (INSUFFICIENT_FUNDS). A used or expired quote: CONFLICT. The reference is 6 random uppercase
@@ -650,7 +653,7 @@ export type Mutation = {
    * spend (the balance less money held for trips). requestId: a retry with the same id debits once.
    */
   debitWallet: WalletEntry;
-  /** Driver: declines an offer (SPEC §4 driver cancels a task); returns null when it was not the sole one. */
+  /** Driver: declines an offer (product.md §4 driver cancels a task); returns null when it was not the sole one. */
   declineTask?: Maybe<Booking>;
   deleteCarType?: Maybe<Scalars['ID']['output']>;
   /** Bulk deleteCarType (at most 100): each as when deleted alone; refused ones are listed. */
@@ -677,7 +680,7 @@ export type Mutation = {
   markNotificationsSeen: Scalars['Int']['output'];
   /** Rider (own, PENDING): pays the trip from the wallet balance. */
   payFromWallet: Booking;
-  /** Rider (own, PENDING, or PAYMENT_PENDING for a prepaid delivery): SPEC §4 pay now; the form to post to the provider. */
+  /** Rider (own, PENDING, or PAYMENT_PENDING for a prepaid delivery): product.md §4 pay now; the form to post to the provider. */
   payNow: PaymentForm;
   /** Admin: marks processed with procesDate; a second call is CONFLICT. */
   processWithdraw: WithdrawRequest;
@@ -719,7 +722,7 @@ export type Mutation = {
    */
   refundToWallet: WalletEntry;
   /**
-   * SPEC user_signup for drivers: a signed-in rider becomes an unapproved driver (licence key from
+   * product.md §7 user_signup for drivers: a signed-in rider becomes an unapproved driver (licence key from
    * createUploadUrl(kind: LICENCE_IMAGE)) and is signed out; sign-in then says 'require approval'.
    */
   registerDriver?: Maybe<User>;
@@ -783,7 +786,7 @@ export type Mutation = {
    * bankName and bankAccount are required ('required_field'). Managers use editUser.
    */
   updateBankDetails?: Maybe<User>;
-  /** Admin: replaces the whole list of reasons (SPEC §7). 'demo mode' under the demo lock. */
+  /** Admin: replaces the whole list of reasons (product.md §7). 'demo mode' under the demo lock. */
   updateCancelReasons: Array<CancelReason>;
   updateCarType: CarType;
   updateCategory: Category;
@@ -1162,14 +1165,17 @@ export type MyEarnings = {
   todayRides: Scalars['Int']['output'];
 };
 
-/** A new language: non-default, starting with the default language's texts (SPEC §4). */
+/** A new language: non-default, starting with the default language's texts (product.md §4). */
 export type NewLanguageInput = {
   dateLocale: Scalars['String']['input'];
   langLocale: Scalars['String']['input'];
   langName: Scalars['String']['input'];
 };
 
-/** A back-office add (SPEC §5 user add). At least one of email (e-mail sign-in) and mobile (E.164) is required. */
+/**
+ * A back-office add (product.md §5 user add). At least one of email (e-mail sign-in) and mobile (E.164) is
+ * required.
+ */
 export type NewUserInput = {
   bankAccount?: InputMaybe<Scalars['String']['input']>;
   bankCode?: InputMaybe<Scalars['String']['input']>;
@@ -1189,7 +1195,7 @@ export type NewUserInput = {
 
 export type NotificationUserType = 'driver' | 'rider';
 
-/** Where a payment form goes: the client posts `fields` to `url` (SPEC §4 pay now). */
+/** Where a payment form goes: the client posts `fields` to `url` (product.md §4 pay now). */
 export type PaymentForm = {
   __typename?: 'PaymentForm';
   fields: Scalars['AWSJSON']['output'];
@@ -1238,7 +1244,7 @@ export type PricedOptionInput = {
   name: Scalars['String']['input'];
 };
 
-/** SPEC §3 Product. image: a read URL, or null while the product shows the placeholder. */
+/** product.md §3 Product. image: a read URL, or null while the product shows the placeholder. */
 export type Product = {
   __typename?: 'Product';
   amount: Scalars['Float']['output'];
@@ -1268,7 +1274,7 @@ export type ProductPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
-/** A profile save (SPEC §5 Profile). The contact locked by regType may be sent unchanged, not changed. */
+/** A profile save (product.md §5 Profile). The contact locked by regType may be sent unchanged, not changed. */
 export type ProfileInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -1279,7 +1285,7 @@ export type ProfileInput = {
   profileImageKey?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** SPEC §3 Promo. */
+/** product.md §3 Promo. */
 export type Promo = {
   __typename?: 'Promo';
   createdAt: Scalars['AWSDateTime']['output'];
@@ -1292,7 +1298,7 @@ export type Promo = {
   promo_name: Scalars['String']['output'];
   promo_usage_limit?: Maybe<Scalars['Int']['output']>;
   promo_validity?: Maybe<Scalars['AWSTimestamp']['output']>;
-  /** How many times it has been used (SPEC user_avail, read-only). */
+  /** How many times it has been used (product.md §3 user_avail, read-only). */
   user_avail: Scalars['Int']['output'];
 };
 
@@ -1335,7 +1341,7 @@ export type PromoPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
-/** SPEC §3 Notification: a push message an admin sent to every matching user. */
+/** product.md §3 Notification: a push message an admin sent to every matching user. */
 export type PushNotification = {
   __typename?: 'PushNotification';
   body: Scalars['String']['output'];
@@ -1675,7 +1681,7 @@ export type ReceiptVehicle = {
 };
 
 /**
- * A notification a rider or driver received (SPEC §3 User.notifications): a trip's push or an admin
+ * A notification a rider or driver received (product.md §3 User.notifications): a trip's push or an admin
  * broadcast, kept as it was sent.
  */
 export type ReceivedNotification = {
@@ -1757,7 +1763,7 @@ export type SavedPlacePage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
-/** Operator settings (SPEC §3 Settings). Public read; admin write. */
+/** Operator settings (product.md §3 Settings). Public read; admin write. */
 export type Settings = {
   __typename?: 'Settings';
   AllowCountrySelection: Scalars['Boolean']['output'];
@@ -2036,7 +2042,7 @@ export type TipCheckout = {
   form?: Maybe<PaymentForm>;
 };
 
-/** SPEC §3 Tracking entry. */
+/** product.md §3 Tracking entry. */
 export type TrackingEntry = {
   __typename?: 'TrackingEntry';
   at: Scalars['AWSTimestamp']['output'];
@@ -2102,14 +2108,14 @@ export type UploadTarget = {
 };
 
 /**
- * A user account (SPEC §3 User): the signed-in user's own (me) or a row of the back-office user tables.
+ * A user account (product.md §3 User): the signed-in user's own (me) or a row of the back-office user tables.
  * Image fields are short-lived signed read URLs; they are written through createUploadUrl + a key.
  * Under the demo lock, user lists show email and mobile as 'Hidden for Demo'.
  */
 export type User = {
   __typename?: 'User';
   approved: Scalars['Boolean']['output'];
-  /** User tables only (admin, fleet admin): a driver's average rating from riders (SPEC §3 userrating), a rider's from drivers; one decimal, null before any. */
+  /** User tables only (admin, fleet admin): a driver's average rating from riders (product.md §3 userrating), a rider's from drivers; one decimal, null before any. */
   averageRating?: Maybe<Scalars['Float']['output']>;
   bankAccount?: Maybe<Scalars['String']['output']>;
   bankCode?: Maybe<Scalars['String']['output']>;
@@ -2241,7 +2247,7 @@ export type WithdrawPage = {
   nextToken?: Maybe<Scalars['String']['output']>;
 };
 
-/** SPEC §3 Withdraw request. */
+/** product.md §3 Withdraw request. */
 export type WithdrawRequest = {
   __typename?: 'WithdrawRequest';
   amount: Scalars['Float']['output'];

@@ -1,7 +1,7 @@
 /**
  * English texts of the app shell, the errors, the menus and the rider and driver apps: the part of
  * the web app's English (texts/en.ts) that its first load carries. Keyed flat (keys may contain
- * spaces and dots); keys with spaces are the spec's own message keys (SPEC §5, §8).
+ * spaces and dots); keys with spaces are the spec's own message keys (product.md §5, §8).
  */
 export const enApps = {
   'app.loading': 'Loading…',

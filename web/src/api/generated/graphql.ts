@@ -41,7 +41,7 @@ export type AuditAction =
 export type AuditTargetType =
   'booking' | 'carType' | 'language' | 'promo' | 'safetyEvent' | 'settings' | 'user' | 'wallet' | 'withdraw';
 
-/** A rider's or driver's own bank details, where its withdrawals are paid (SPEC §3 User bank fields). */
+/** A rider's or driver's own bank details, where its withdrawals are paid (product.md §3 User bank fields). */
 export type BankDetailsInput = {
   bankAccount: string;
   /** May be empty: not every country's transfers use a bank code. */
@@ -125,7 +125,10 @@ export type DriverCancelReason =
   | 'driver_reason_vehicle_problem'
   | 'other';
 
-/** SPEC user_signup for drivers (registerDriver). licenceImageKey: from createUploadUrl(kind: LICENCE_IMAGE). */
+/**
+ * product.md §7 user_signup for drivers (registerDriver).
+ * licenceImageKey: from createUploadUrl(kind: LICENCE_IMAGE).
+ */
 export type DriverRegistrationInput = {
   carType: string;
   firstName: string;
@@ -157,14 +160,17 @@ export type LanguageEditInput = {
   langName?: string | null | undefined;
 };
 
-/** A new language: non-default, starting with the default language's texts (SPEC §4). */
+/** A new language: non-default, starting with the default language's texts (product.md §4). */
 export type NewLanguageInput = {
   dateLocale: string;
   langLocale: string;
   langName: string;
 };
 
-/** A back-office add (SPEC §5 user add). At least one of email (e-mail sign-in) and mobile (E.164) is required. */
+/**
+ * A back-office add (product.md §5 user add). At least one of email (e-mail sign-in) and mobile (E.164) is
+ * required.
+ */
 export type NewUserInput = {
   bankAccount?: string | null | undefined;
   bankCode?: string | null | undefined;
@@ -207,7 +213,7 @@ export type ProductInput = {
   size: string;
 };
 
-/** A profile save (SPEC §5 Profile). The contact locked by regType may be sent unchanged, not changed. */
+/** A profile save (product.md §5 Profile). The contact locked by regType may be sent unchanged, not changed. */
 export type ProfileInput = {
   email: string;
   firstName: string;

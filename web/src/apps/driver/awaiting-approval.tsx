@@ -10,7 +10,7 @@ export type Application = Pick<
 >;
 
 /**
- * A driver's application while no manager has approved it (SPEC §4: no sign-in until then): what
+ * A driver's application while no manager has approved it (product.md §4: no sign-in until then): what
  * was sent, what is still to come, and a way out. The server has already ended the session; the
  * sign-out also clears the device's tokens and leaves the app.
  */

@@ -14,7 +14,7 @@ const FIELDS: { name: keyof BankDetails; max: number }[] = [
 ];
 
 /**
- * The driver's own bank details, where withdrawals are paid (SPEC §3): shown, and entered or
+ * The driver's own bank details, where withdrawals are paid (product.md §3): shown, and entered or
  * changed here. The server decides what is required (a name and an account while bank_fields is on).
  */
 export function BankDetailsCard() {

@@ -15,7 +15,10 @@ import { usePageTitle } from '../../i18n/use-page-title';
 import { BankDetailsCard } from './bank-details-card';
 import { EarningsCard } from './earnings-card';
 
-/** SPEC driver money: earnings per trip, the wallet, withdrawals to the bank, and the licence image. */
+/**
+ * The driver's money screen (product.md §1): earnings per trip, the wallet, withdrawals to the bank, and the
+ * licence image.
+ */
 export default function MoneyPage() {
   const { t } = useTranslation();
   usePageTitle('apps.nav.money');

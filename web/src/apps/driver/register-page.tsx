@@ -22,7 +22,7 @@ const TEXT_FIELDS: { name: TextField; labelKey: string; max: number }[] = [
 ];
 
 /**
- * SPEC user_signup for drivers: a signed-in new user gives name, vehicle, car type and licence
+ * product.md §7 user_signup for drivers: a signed-in new user gives name, vehicle, car type and licence
  * photo; the server makes it an unapproved driver and ends its session, so it waits for approval.
  */
 export default function RegisterDriverPage() {

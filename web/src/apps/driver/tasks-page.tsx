@@ -32,7 +32,10 @@ function switchLabel(presence: string, switchedOn: boolean, switching: boolean):
   return presence === 'online' ? 'drive.online' : 'drive.offline';
 }
 
-/** SPEC driver tasks: the online switch (the server's presence) and live offers to accept or decline. */
+/**
+ * The driver's tasks screen (product.md §2): the online switch (the server's presence) and live offers to
+ * accept or decline.
+ */
 export default function TasksPage() {
   const { t } = useTranslation();
   usePageTitle('apps.nav.offers');

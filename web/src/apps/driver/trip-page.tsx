@@ -24,7 +24,7 @@ import { usePageTitle } from '../../i18n/use-page-title';
 
 type Step = 'ARRIVED' | 'STARTED' | 'REACHED';
 
-/** The driver's next step from each status (SPEC §4: arrive, start with the rider's otp, reach). */
+/** The driver's next step from each status (product.md §4: arrive, start with the rider's otp, reach). */
 export const NEXT_STEP: Partial<Record<BookingStatus, Step>> = {
   ACCEPTED: 'ARRIVED',
   ARRIVED: 'STARTED',
@@ -46,8 +46,8 @@ export const cashToCollect = (b: Booking): number | null =>
     : null;
 
 /**
- * SPEC driver trip: the map with the driver live and the ETA, navigation link, the next-step
- * button (ending the trip asks first), chat and the cash to collect; for a delivery, the order and
+ * The driver's trip screen (product.md §1): the map with the driver live and the ETA, navigation link, the
+ * next-step button (ending the trip asks first), chat and the cash to collect; for a delivery, the order and
  * the photos at the pickup (once arrived) and at the drop (once started).
  */
 export default function DriverTripPage() {
@@ -164,7 +164,8 @@ export default function DriverTripPage() {
           {t('drive.cancelledBecause', { reason: t(b.reason, { defaultValue: b.reason }) })}
         </p>
       )}
-      {/* SPEC: panic is for the taxi category only, so rides have it and deliveries not (docs/apps.md). */}
+      {/* product.md §3: panic is for the taxi category only, so rides have it and deliveries not
+          (docs/apps.md). */}
       {ACTIVE.has(b.status) && !isDelivery(b) && <EmergencyButton bookingId={b.id} />}
       {ACTIVE.has(b.status) && <ChatPanel bookingId={b.id} me={me.uid} />}
       {!ACTIVE.has(b.status) && (

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../i18n/format-date';
 import { LeftToRight } from '../../i18n/left-to-right';
 import { usePageTitle } from '../../i18n/use-page-title';
 
-/** SPEC account: booking history (paged on the server), wallet, profile, notifications, language, sign-out. */
+/** The rider's account screen (product.md §1): booking history (paged on the server), wallet, profile, notifications, language, sign-out. */
 export default function AccountPage() {
   const { t } = useTranslation();
   usePageTitle('apps.nav.account');

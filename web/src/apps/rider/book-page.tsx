@@ -21,7 +21,7 @@ import { SavedPlacesCard, useRiderPlaces } from './saved-places';
 import { chosenStops, StopFields, type StopDraft } from './stop-fields';
 
 const PAYMENT_MODES: PaymentMode[] = ['cash', 'wallet', 'card'];
-/** SPEC §4: a later booking is at least 15 minutes ahead. */
+/** product.md §4: a later booking is at least 15 minutes ahead. */
 const LATER_LEAD_MS = 15 * 60 * 1000;
 
 const toLocalInput = (ms: number): string => {
@@ -60,10 +60,10 @@ function useCurrentPlace(): { place: Place | null; errorKey: string | null } {
 }
 
 /**
- * SPEC book a ride: pickup (the phone's place or a search), drop (a search or a tap on the map),
- * car types with the server's quote, promo, payment mode, now or later. With `?delivery` it is the
- * shop's checkout: delivery car types (any, where the operator has none), the cart's products beside
- * the quote, and the cart travels with the booking; a card or wallet order is paid up front.
+ * The rider's booking screen (product.md §1): pickup (the phone's place or a search), drop (a search or a tap
+ * on the map), car types with the server's quote, promo, payment mode, now or later. With `?delivery` it is
+ * the shop's checkout: delivery car types (any, where the operator has none), the cart's products beside the
+ * quote, and the cart travels with the booking; a card or wallet order is paid up front.
  */
 export default function BookPage() {
   const { t } = useTranslation();

@@ -10,7 +10,10 @@ import { useLoad } from '../shared/use-load';
 import { cartGoodsTotal, useCart } from './cart-store';
 import { usePageTitle } from '../../i18n/use-page-title';
 
-/** SPEC shop: categories, their products and a cart kept on the device; checkout books a delivery. */
+/**
+ * The shop screen (product.md §1): categories, their products and a cart kept on the device; checkout books a
+ * delivery.
+ */
 export default function ShopPage() {
   const { t } = useTranslation();
   usePageTitle('shop.title');

@@ -41,7 +41,7 @@ const WITH_DRIVER = new Set(['ACCEPTED', 'ARRIVED', 'STARTED']);
 const CANCELLABLE = new Set(['PAYMENT_PENDING', 'NEW', 'ACCEPTED']);
 const PAYABLE = new Set(['PENDING', 'PAYMENT_PENDING']);
 
-/** SPEC rider trip: searching, the driver coming (live on the map), the otp, chat, payment, rating and tip. */
+/** The rider's trip screen (product.md §1): searching, the driver coming (live on the map), the otp, chat, payment, rating and tip. */
 export default function RiderTripPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -109,7 +109,8 @@ export default function RiderTripPage() {
       {WITH_DRIVER.has(b.status) && !b.cartData?.length && <ChangeDrop booking={b} onDone={refresh} />}
       {b.driver && WITH_DRIVER.has(b.status) && <DriverCard booking={b} />}
       {b.driver && WITH_DRIVER.has(b.status) && <ShareTrip bookingId={b.id} />}
-      {/* SPEC: panic is for the taxi category only, so rides have it and deliveries not (docs/apps.md). */}
+      {/* product.md §3: panic is for the taxi category only, so rides have it and deliveries not
+          (docs/apps.md). */}
       {b.driver && WITH_DRIVER.has(b.status) && !isDelivery(b) && <EmergencyButton bookingId={b.id} />}
       {b.otp && (b.status === 'ACCEPTED' || b.status === 'ARRIVED') && (
         <section className="wf-card" aria-labelledby="otp-title">
@@ -177,7 +178,7 @@ function CancelTrip({ booking, onDone }: { booking: Booking; onDone: () => Promi
   const id = useId();
   const [open, setOpen] = useState(false);
   const reasons = useLoad(() => (open ? listCancelReasons() : Promise.resolve([])), [open]);
-  // No reason is chosen for the rider (SPEC §4: the user picks one); confirming waits for it.
+  // No reason is chosen for the rider (product.md §4: the user picks one); confirming waits for it.
   const [reason, setReason] = useState('');
   const action = useAction();
   const card = useRef<HTMLElement>(null);

@@ -19,7 +19,10 @@ import { useAction } from '../shared/use-action';
 import { useLoad } from '../shared/use-load';
 import { WalletHistory } from '../shared/wallet-history';
 
-/** The rider's wallet (SPEC's Wallet screen): the outcome of a top-up, a new top-up by card, the history. */
+/**
+ * The rider's wallet (product.md §2's Wallet screen): the outcome of a top-up, a new top-up by card, the
+ * history.
+ */
 export default function WalletPage() {
   usePageTitle('wallet.title');
   const [search] = useSearchParams();

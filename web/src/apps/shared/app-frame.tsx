@@ -63,7 +63,7 @@ function useLiveWallet(uid: string | null, reloadMe: () => Promise<void>): numbe
   return version;
 }
 
-/** Why this account may not use this app, or undefined when it may (SPEC §4 admission). */
+/** Why this account may not use this app, or undefined when it may (product.md §4 admission). */
 export function refusalFor(me: User | null, usertype: UserType): string | undefined {
   if (!me) return 'user issue contact admin';
   if (me.usertype === 'driver' && !me.approved) return 'require approval';

@@ -20,7 +20,7 @@ export interface UsersState {
 }
 
 /**
- * One user table's data, paged and searched on the server (SPEC §2): pages already read are kept,
+ * One user table's data, paged and searched on the server (product.md §2): pages already read are kept,
  * so going back is instant; a new search or `reload` starts again from the first page.
  */
 export function useUsers({

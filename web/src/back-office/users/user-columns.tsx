@@ -52,7 +52,7 @@ export interface CellFormat {
 }
 
 /**
- * How a value reads in a cell: dates in the long localized format and balances as money (SPEC §9),
+ * How a value reads in a cell: dates in the long localized format and balances as money (product.md §9),
  * yes/no for flags.
  */
 function cellText(value: CellValue, id: string, { t, locale, settings }: CellFormat): string {
@@ -63,7 +63,7 @@ function cellText(value: CellValue, id: string, { t, locale, settings }: CellFor
   if (id === 'averageRating') return `★ ${String(value)}`;
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? t('users.yes') : t('users.no');
-  // The demo lock's masks arrive as message keys in place of a contact (SPEC §6).
+  // The demo lock's masks arrive as message keys in place of a contact (product.md §6).
   if (value === 'Hidden for Demo' || value === 'Hidden') return t(value);
   if (id === 'createdAt') return formatDate(String(value), locale);
   return String(value);

@@ -3,7 +3,7 @@ import type { NewUserInput, UserEditInput } from '../../api/users';
 
 type TextKey = Exclude<keyof NewUserInput, 'usertype'>;
 
-/** One field of the add/edit dialog. Contacts are editable only on add (SPEC §3, §5). */
+/** One field of the add/edit dialog. Contacts are editable only on add (product.md §3, §5). */
 export type UserFormField =
   | { key: TextKey; kind: 'text'; addOnly?: boolean; required?: boolean }
   | { key: 'carType'; kind: 'carType' }

@@ -39,7 +39,7 @@ const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
 type Dialog = { kind: 'add' } | { kind: 'edit'; user: User } | null;
 
 /**
- * A back-office user table (SPEC §2): add, edit, delete (several at once) with confirmation,
+ * A back-office user table (product.md §2): add, edit, delete (several at once) with confirmation,
  * server-side search and paging, sorting within the page, CSV export (off under the demo lock), a
  * Flashbar for outcomes.
  */

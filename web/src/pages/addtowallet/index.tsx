@@ -28,7 +28,7 @@ import { WalletHistoryTable } from './wallet-history-table';
 /** Wallets that take top-ups: riders pay from theirs, drivers are paid into theirs. */
 const WALLET_USER_TYPES: readonly UserType[] = ['rider', 'driver'];
 
-/** What the form does: credit (SPEC §5) or debit with a reason (a correction). */
+/** What the form does: credit (product.md §5) or debit with a reason (a correction). */
 type Operation = 'topUp' | 'debit';
 
 /** A checked top-up or debit waiting for the operator's confirmation. */
@@ -42,7 +42,7 @@ interface PendingChange {
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
 
 /**
- * Add to wallet (SPEC §2, §5): choose a user by search, enter an amount above 0 and at most the
+ * Add to wallet (product.md §2, §5): choose a user by search, enter an amount above 0 and at most the
  * settings' limit, press the button and confirm the amount and the name. The server credits once
  * per request id and tells the user by push; the page then shows the new balance and the user's
  * wallet history, where the credit stays as the trace. A debit takes a reason and is confirmed with
@@ -75,7 +75,7 @@ export default function AddToWalletPage() {
     startNewRequest();
   };
 
-  // The form's own checks first (SPEC §5, plain digits, the settings' limit); then the operator
+  // The form's own checks first (product.md §5, plain digits, the settings' limit); then the operator
   // confirms the amount and the name before anything is credited.
   const review = () => {
     const checked =

@@ -1,7 +1,7 @@
 import { UsersPage } from '../../back-office/users/users-page';
 import { ADMINS_TABLE } from './alladmin-table.config';
 
-/** Admins (SPEC §2): admin only. */
+/** Admins (product.md §2): admin only. */
 export default function AdminsPage() {
   return <UsersPage {...ADMINS_TABLE} />;
 }

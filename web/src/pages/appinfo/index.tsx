@@ -19,7 +19,7 @@ import { useNotifications } from '../../back-office/use-notifications';
 
 const FIELDS = ['aboutUs', 'privacyPolicy'] as const;
 
-/** App info (SPEC §2): the about-us and privacy-policy texts of the public site. */
+/** App info (product.md §2): the about-us and privacy-policy texts of the public site. */
 export default function AppInfoPage() {
   const { t } = useTranslation();
   const { settings } = useBackOffice();

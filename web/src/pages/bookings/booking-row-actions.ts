@@ -7,7 +7,7 @@ import { cancelBooking } from '../../api/trips';
 import type { Settings } from '../../api/types';
 import type { Choice } from './choice-modal';
 
-/** The booking table's row actions that open a choice (SPEC §4). */
+/** The booking table's row actions that open a choice (product.md §4). */
 export type RowAction = 'cancel' | 'assign' | 'pay';
 
 /**
@@ -87,7 +87,7 @@ export const DIALOGS: Record<
     label: string;
     emptyKey: string;
     confirmLabel: string;
-    /** Whether the first choice starts chosen (the nearest driver, SPEC §4's first provider). */
+    /** Whether the first choice starts chosen (the nearest driver, product.md §4's first provider). */
     preselect: boolean;
   }
 > = {
@@ -96,7 +96,7 @@ export const DIALOGS: Record<
     label: t('trip.reason'),
     emptyKey: 'no_cancel_reason',
     confirmLabel: t('bookings.cancel'),
-    // The reason is the operator's to pick (SPEC §4), never a default.
+    // The reason is the operator's to pick (product.md §4), never a default.
     preselect: false,
   }),
   assign: (t, booking) => ({

@@ -49,7 +49,7 @@ const money =
     return amount === null || amount === undefined ? '' : formatAmount(amount, settings);
   };
 
-/** SPEC §2's booking history columns, in its order; ids double as the `bookings.field.*` label keys. */
+/** product.md §2's booking history columns, in its order; ids double as the `bookings.field.*` label keys. */
 export const BOOKING_COLUMNS = {
   id: { value: (b) => b.id, leftToRight: true },
   reference: { value: (b) => b.reference, leftToRight: true },

@@ -46,7 +46,7 @@ const SORT_BY: Readonly<Record<string, BookingSort>> = {
 };
 
 /**
- * Booking history (SPEC §2, §4): every role's own bookings, paged and filtered by status and dates
+ * Booking history (product.md §2, §4): every role's own bookings, paged and filtered by status and dates
  * on the server; operators (admin, fleet admin) also search by reference or rider, filter by
  * payment mode and driver, sort by date, status or amount and see the total, all on the server;
  * cancel, assign driver and pay now on the selected row; its route, tracking and (admin) chat in

@@ -7,7 +7,10 @@ import { RecordsTable } from '../../back-office/records/records-table';
 import { CANCEL_REASON_FIELDS, cancelReasonColumns, labelsAfter } from './cancelreasons-table.config';
 import { useCancelReasons } from './use-cancel-reasons';
 
-/** Cancellation reasons (SPEC §2, §3): one list, 10 per page; read-only under the demo lock (SPEC §6). */
+/**
+ * Cancellation reasons (product.md §2, §3): one list, 10 per page; read-only under the demo lock (product.md
+ * §6).
+ */
 export default function CancelReasonsPage() {
   const { t } = useTranslation();
   const { settings } = useBackOffice();

@@ -3,7 +3,7 @@ import type { ApiError } from '../../api/api-error';
 import { listCancelReasons, type CancelReason } from '../../api/catalogue';
 import type { RecordRows } from '../../back-office/records/records-table';
 
-/** SPEC §9: the cancellation reasons table shows 10 per page. */
+/** product.md §9: the cancellation reasons table shows 10 per page. */
 export const CANCEL_REASONS_PAGE_SIZE = 10;
 
 /**

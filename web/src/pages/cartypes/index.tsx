@@ -6,7 +6,7 @@ import { RecordsTable } from '../../back-office/records/records-table';
 import { CAR_TYPE_FIELDS, carTypeColumns, carTypeValues, toCarTypeInput } from './cartypes-table.config';
 import { useCarTypes } from './use-car-types';
 
-/** Car types (SPEC §3, §6: the admin edits them; the settings group leads here). */
+/** Car types (product.md §3, §6: the admin edits them; the settings group leads here). */
 export default function CarTypesPage() {
   const { t } = useTranslation();
   const rows = useCarTypes();

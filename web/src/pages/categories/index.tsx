@@ -9,7 +9,7 @@ import { CATEGORY_FIELDS, toCategoryInput } from './categories-table.config';
 
 const PAGE_SIZE = 10;
 
-/** Shop categories (SPEC §2, §3): adding stays open under the demo lock, edits and deletes do not (SPEC §5). */
+/** Shop categories (product.md §2, §3): adding stays open under the demo lock, edits and deletes do not (product.md §5). */
 export default function CategoriesPage() {
   const { t, i18n } = useTranslation();
   const { settings } = useBackOffice();

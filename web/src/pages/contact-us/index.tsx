@@ -4,7 +4,9 @@ import { usePublicSettings } from '../../public/public-settings';
 import { SocialLinks } from '../../public/social-links';
 import { usePageTitle } from '../../i18n/use-page-title';
 
-/** Contact page (SPEC §2): company name, address, contact e-mail, phone and social links from settings. */
+/**
+ * Contact page (product.md §2): company name, address, contact e-mail, phone and social links from settings.
+ */
 export default function ContactUsPage() {
   const { t } = useTranslation();
   usePageTitle('contact.title');

@@ -8,7 +8,7 @@ import type { ActiveDriver, MapBox } from '../../api/earnings';
 import { MapView, type FleetMarker, type MapPoint } from '../../apps/shared/map-view';
 import { useActiveDrivers } from './use-active-drivers';
 
-/** SPEC §2: the map opens at zoom 10; a driver's marker is 35 by 25. */
+/** product.md §2: the map opens at zoom 10; a driver's marker is 35 by 25. */
 export const DEFAULT_ZOOM = 10;
 const MARKER = { width: 35, height: 25 };
 /** Until the map reports its box (or without WebGL): about what a zoom-10 map of 1000×600 px shows. */
@@ -46,7 +46,7 @@ function carElement(driver: ActiveDriver, label: string): HTMLElement {
 }
 
 /**
- * The live map of active drivers (SPEC §2, §6), centred on the browser's position; the drivers in
+ * The live map of active drivers (product.md §2, §6), centred on the browser's position; the drivers in
  * view are re-read as the map moves and every few seconds, and listed in text beside it.
  */
 export function DriversMap({ center }: { center: MapPoint }) {

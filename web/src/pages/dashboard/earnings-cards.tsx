@@ -17,7 +17,9 @@ const CARDS = [
   ['total', 'dashboard.total'],
 ] as const;
 
-/** Gross earnings today, this month and in total (SPEC §2, §9), in the settings' currency and decimals. */
+/**
+ * Gross earnings today, this month and in total (product.md §2, §9), in the settings' currency and decimals.
+ */
 export function EarningsCards() {
   const { t } = useTranslation();
   const { settings } = useBackOffice();

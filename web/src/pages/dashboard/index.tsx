@@ -14,7 +14,7 @@ import './dashboard.css';
 const FALLBACK_CENTER = { lat: 40.758, lng: -73.9855 };
 
 /**
- * The dashboard (SPEC §2), admin and fleet admin: gross earnings cards and the live map of active
+ * The dashboard (product.md §2), admin and fleet admin: gross earnings cards and the live map of active
  * drivers, shown only when the browser's location is granted; refused, a red message asks for it.
  */
 export default function DashboardPage() {

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { MapPoint } from '../../apps/shared/map-view';
 
 /**
- * The browser's position for the dashboard map (SPEC §2, §8): 'denied' when the user refused
- * location, 'unknown' when it could not be read (only logged, SPEC §8).
+ * The browser's position for the dashboard map (product.md §2, §8): 'denied' when the user refused
+ * location, 'unknown' when it could not be read (only logged, product.md §8).
  */
 export type BrowserLocation =
   { state: 'asking' } | { state: 'denied' } | { state: 'unknown' } | { state: 'granted'; point: MapPoint };

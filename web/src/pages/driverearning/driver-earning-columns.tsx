@@ -11,7 +11,7 @@ import type { EarningNode } from './earning-groups';
 const valuesOf = (node: EarningNode) =>
   node.kind === 'row' ? node.row : { ...node, driverVehicleNo: undefined as string | null | undefined };
 
-/** The columns of SPEC §3's driver earning row: year, month, driver, rides, vehicle, driver share. */
+/** The columns of product.md §3's driver earning row: year, month, driver, rides, vehicle, driver share. */
 export function driverEarningColumns(
   t: TFunction,
   settings: Settings,

@@ -1,5 +1,5 @@
 /**
- * Driver earnings grouped as the user chooses (SPEC §2 "grouping"): by year, by year and month, or
+ * Driver earnings grouped as the user chooses (product.md §2 "grouping"): by year, by year and month, or
  * by driver, each group with its rides and driver share added up in integer money.
  */
 import { addMoney, toAmount, toMoney } from '@wayfare/shared';

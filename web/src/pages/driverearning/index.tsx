@@ -15,7 +15,7 @@ import { GROUPINGS, groupEarnings, leafOf, type EarningNode, type Grouping } fro
 const PAGE_SIZE = 25;
 
 /**
- * Driver earnings (SPEC §2, §9): one row per driver and month, the fleet admin's own drivers only
+ * Driver earnings (product.md §2, §9): one row per driver and month, the fleet admin's own drivers only
  * (the server decides). Ungrouped it pages on the server; grouped it reads every row for the totals.
  */
 export default function DriverEarningPage() {

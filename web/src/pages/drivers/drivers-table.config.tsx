@@ -2,7 +2,7 @@ import type { UserType } from '../../api/types';
 import type { UserColumnId } from '../../back-office/users/user-columns';
 import { driverFields } from '../../back-office/users/user-form';
 
-/** Licence thumbnail width (SPEC §9). */
+/** Licence thumbnail width (product.md §9). */
 export const LICENCE_THUMBNAIL_WIDTH = 100;
 
 const BANK_COLUMNS: UserColumnId[] = ['bankName', 'bankCode', 'bankAccount'];

@@ -12,7 +12,7 @@ import { driverColumnIds, driverFormFields, LICENCE_THUMBNAIL_WIDTH } from './dr
 import { LicenceDialog } from './licence-dialog';
 
 /**
- * Drivers (SPEC §2), newest first: the user table plus the licence thumbnail that opens the licence
+ * Drivers (product.md §2), newest first: the user table plus the licence thumbnail that opens the licence
  * dialog, and approve / unapprove of the selected drivers (one confirmation naming the driver, or
  * how many). The server limits a fleet admin to its own drivers, driver by driver.
  */

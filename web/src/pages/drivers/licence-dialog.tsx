@@ -10,7 +10,9 @@ import { ImagePicker } from '../../back-office/image-picker';
 import { LICENCE_THUMBNAIL_WIDTH } from './drivers-table.config';
 import { useLicenceUpload } from './use-licence-upload';
 
-/** SPEC §2: pick a new licence image, preview it, cancel or save; saving with none asks to choose one. */
+/**
+ * product.md §2: pick a new licence image, preview it, cancel or save; saving with none asks to choose one.
+ */
 export function LicenceDialog({
   driver,
   onSaved,

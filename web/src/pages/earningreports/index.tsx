@@ -22,7 +22,7 @@ interface ReportColumn {
 }
 
 /**
- * SPEC §3's earning report row: year, month, rides, trip cost, discount, customer paid (cost −
+ * product.md §3's earning report row: year, month, rides, trip cost, discount, customer paid (cost −
  * discount, the server's), and the platform fee (convenience fees), so the report reconciles with
  * the dashboard's gross earnings; and the riders' tips, paid whole to the drivers.
  */
@@ -56,7 +56,7 @@ function reportColumns(t: TFunction, settings: Settings, language: string): Repo
   ];
 }
 
-/** Earning reports (SPEC §2, §9), admin only: one row per month, newest first, with CSV export. */
+/** Earning reports (product.md §2, §9), admin only: one row per month, newest first, with CSV export. */
 export default function EarningReportsPage() {
   const { t, i18n } = useTranslation();
   const { settings } = useBackOffice();

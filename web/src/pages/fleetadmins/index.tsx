@@ -1,7 +1,7 @@
 import { UsersPage } from '../../back-office/users/users-page';
 import { FLEET_ADMINS_TABLE } from './fleetadmins-table.config';
 
-/** Fleet admins (SPEC §2): admin only. */
+/** Fleet admins (product.md §2): admin only. */
 export default function FleetAdminsPage() {
   return <UsersPage {...FLEET_ADMINS_TABLE} />;
 }

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../i18n/use-page-title';
 
 const FEATURES = ['book', 'track', 'pay', 'deliver'] as const;
 
-/** The landing page (SPEC §1): app name, slogan and the way into the apps, feature sections, app-store links from settings. */
+/** The landing page (product.md §1): app name, slogan and the way into the apps, feature sections, app-store links from settings. */
 export default function LandingPage() {
   const { t } = useTranslation();
   usePageTitle('nav.home');

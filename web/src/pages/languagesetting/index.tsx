@@ -21,7 +21,7 @@ import { LanguageTextsModal } from './language-texts-modal';
 const PAGE_SIZE = 10;
 
 /**
- * Languages (SPEC §2, §4, §5): add, edit, make default, edit the texts as JSON ('JSON Error'),
+ * Languages (product.md §2, §4, §5): add, edit, make default, edit the texts as JSON ('JSON Error'),
  * delete (never the default: 'Cannot delete default language'); all refused under the demo lock.
  */
 export default function LanguagesPage() {

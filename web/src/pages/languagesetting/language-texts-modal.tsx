@@ -25,7 +25,7 @@ export function isTextsJson(text: string): boolean {
 }
 
 /**
- * The edit-JSON dialog (SPEC §2): the language's texts as JSON; text that is not a JSON object of
+ * The edit-JSON dialog (product.md §2): the language's texts as JSON; text that is not a JSON object of
  * texts raises the 'JSON Error' alert and is not sent.
  */
 export function LanguageTextsModal({

@@ -9,7 +9,7 @@ const OPTIONS: SelectProps.Option[] = COUNTRIES.map((country) => ({
   labelTag: country.phonePrefix,
 }));
 
-/** The country whose phone prefix a mobile number is sent with (SPEC §2, §5). */
+/** The country whose phone prefix a mobile number is sent with (product.md §2, §5). */
 export function CountrySelect({
   value,
   onChange,

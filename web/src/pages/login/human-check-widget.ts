@@ -1,5 +1,5 @@
 /**
- * The invisible human-check widget that accompanies a mobile code request (SPEC §2): Cloudflare
+ * The invisible human-check widget that accompanies a mobile code request (product.md §2): Cloudflare
  * Turnstile or Google reCAPTCHA v3, named with its public site key in `/amplify-config.json`.
  * The provider's script is loaded only when the config names one (never by the local twin).
  */

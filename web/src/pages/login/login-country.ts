@@ -12,6 +12,6 @@ export function preselectedCountry(settings: Settings | null): Country | undefin
   return byCode(settings.restrictCountry) ?? byName(settings.country) ?? byCode(settings.country);
 }
 
-/** SPEC §2: the selector shows only when the setting is on and a country is preselected. */
+/** product.md §2: the selector shows only when the setting is on and a country is preselected. */
 export const showsCountrySelector = (settings: Settings | null): boolean =>
   Boolean(settings?.AllowCountrySelection) && preselectedCountry(settings) !== undefined;

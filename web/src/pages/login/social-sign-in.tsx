@@ -8,7 +8,7 @@ import type { ApiError } from '../../api/api-error';
 import type { AppConfig, SocialProvider } from '../../config/app-config';
 
 /**
- * Social sign-in (SPEC §2), shown when the social-login setting is on: one button per provider the
+ * Social sign-in (product.md §2), shown when the social-login setting is on: one button per provider the
  * deployment federates (`oauth.providers` in the config). The identity providers live on the
  * internet and are federated by the cloud user pool, so the local twin cannot offer them.
  */

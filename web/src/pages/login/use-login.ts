@@ -7,14 +7,14 @@ import { useCountdown } from './use-countdown';
 
 export type LoginStep = 'contact' | 'code';
 
-/** The message 'not logged in' is not an error worth an alert (SPEC §8). */
+/** The message 'not logged in' is not an error worth an alert (product.md §8). */
 const IGNORED_KEY = 'not logged in';
 
 const messageKeyOf = (error: unknown): string =>
   error instanceof ApiError ? error.messageKey : LOGIN_ERROR_KEY;
 
 /**
- * Who may stay signed in (SPEC §4): a profile must exist, its usertype must be known and a driver
+ * Who may stay signed in (product.md §4): a profile must exist, its usertype must be known and a driver
  * must be approved. Returns the alert key that ends the session, or the user type.
  */
 async function admittedUserType(): Promise<{ usertype: UserType } | { refusal: string }> {
@@ -31,7 +31,7 @@ async function admittedUserType(): Promise<{ usertype: UserType } | { refusal: s
  */
 export const RESEND_CODE_AFTER_SECONDS = 30;
 
-/** The human check refused or could not run: the request is not sent (SPEC §2). */
+/** The human check refused or could not run: the request is not sent (product.md §2). */
 const HUMAN_CHECK_FAILED = 'human_check_failed';
 
 /**

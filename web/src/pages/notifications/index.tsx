@@ -8,7 +8,7 @@ import { NOTIFICATION_FIELDS, notificationColumns, toNotificationInput } from '.
 
 const PAGE_SIZE = 10;
 
-/** Push notifications (SPEC §2): add sends to every matching user; delete; sending is refused under the demo lock. */
+/** Push notifications (product.md §2): add sends to every matching user; delete; sending is refused under the demo lock. */
 export default function NotificationsPage() {
   const { t } = useTranslation();
   const { settings } = useBackOffice();

@@ -9,7 +9,7 @@ import { useCategoryLookup } from './use-category-lookup';
 
 const PAGE_SIZE = 10;
 
-/** Shop products (SPEC §2, §3): image, category, amount; add open under the demo lock, edits not (SPEC §5). */
+/** Shop products (product.md §2, §3): image, category, amount; add open under the demo lock, edits not (product.md §5). */
 export default function ProductsPage() {
   const { t } = useTranslation();
   const { settings } = useBackOffice();

@@ -10,7 +10,7 @@ import {
   type RecordValues,
 } from '../../back-office/records/record-form';
 
-/** What a product without its own image shows (SPEC §3: a default placeholder). */
+/** What a product without its own image shows (product.md §3: a default placeholder). */
 export const PRODUCT_PLACEHOLDER =
   'data:image/svg+xml,' +
   encodeURIComponent(

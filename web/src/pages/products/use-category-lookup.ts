@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listCategories, type Category } from '../../api/catalogue';
 
-/** The categories a product may name (SPEC §3: category looked up by id); the shop keeps a handful. */
+/** The categories a product may name (product.md §3: category looked up by id); the shop keeps a handful. */
 export function useCategoryLookup(): Category[] {
   const [categories, setCategories] = useState<Category[]>([]);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { useBackOffice } from '../../back-office/back-office-context';
 import { useNotifications } from '../../back-office/use-notifications';
 import { ProfileForm } from './profile-form';
 
-/** The signed-in user's own profile (SPEC §2): editable names, contacts, language and photo. */
+/** The signed-in user's own profile (product.md §2): editable names, contacts, language and photo. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { me, reloadMe, signOut } = useBackOffice();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { listLanguageChoices, type LanguageChoice } from '../../api/me';
 import type { UserLang } from '../../api/types';
 
-/** The user's language: one of the languages the operator offers (SPEC §3 User lang). */
+/** The user's language: one of the languages the operator offers (product.md §3 User lang). */
 export function LanguageSelect({
   value,
   onChange,

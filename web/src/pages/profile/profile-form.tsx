@@ -15,7 +15,7 @@ import { ContactChange } from './contact-change';
 import { LanguageSelect } from './language-select';
 import { useProfileForm, type ProfileDraft } from './use-profile-form';
 
-/** Profile image width (SPEC §9). */
+/** Profile image width (product.md §9). */
 const PHOTO_WIDTH = 50;
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'mobile';

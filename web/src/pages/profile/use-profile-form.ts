@@ -30,7 +30,7 @@ const errorsOf = (failures: readonly FieldFailure[]): FieldErrors =>
   Object.fromEntries(failures.map(({ field, messageKey }) => [field, messageKey]));
 
 /**
- * The profile form (SPEC §2, §5): the shared rules check it before saving, the photo goes up through
+ * The profile form (product.md §2, §5): the shared rules check it before saving, the photo goes up through
  * a presigned URL with its progress shown, then one update saves everything.
  */
 export function useProfileForm(

@@ -12,7 +12,7 @@ import { PROMO_FIELDS, promoColumns, toPromoInput, toPromoValues } from './promo
 const PAGE_SIZE = 10;
 
 /**
- * Promo codes (SPEC §2, §5): add, edit, delete several at once, export every page; edits and
+ * Promo codes (product.md §2, §5): add, edit, delete several at once, export every page; edits and
  * deletes are read-only under the demo lock.
  */
 export default function PromosPage() {

@@ -11,7 +11,7 @@ import {
 } from '../../back-office/records/record-form';
 import { formatDate } from '../../i18n/format-date';
 
-/** SPEC §5: the numeric columns are discount value, max limit, min limit and usage limit. */
+/** product.md §5: the numeric columns are discount value, max limit, min limit and usage limit. */
 export const PROMO_FIELDS: RecordField[] = [
   { key: 'promo_name', kind: 'text', required: true },
   { key: 'promo_description', kind: 'textarea' },

@@ -32,7 +32,7 @@ import { ShopPickupField } from './shop-pickup-field';
 import { useSettingsForm } from './use-settings-form';
 
 /**
- * General settings (SPEC §2, §3, §5): every field, saved at once; the save is refused under the demo
+ * General settings (product.md §2, §3, §5): every field, saved at once; the save is refused under the demo
  * lock. Turning critical edits off is confirmed first, and while they are off the page offers the
  * lock's one way out (allowCriticalEdits), which only the admin who locked may take.
  */

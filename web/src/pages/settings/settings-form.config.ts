@@ -1,4 +1,4 @@
-/** The settings form (SPEC §3 Settings, §5): every field, grouped, with its kind. */
+/** The settings form (product.md §3 Settings, §5): every field, grouped, with its kind. */
 import { REQUIRED_SETTINGS_FIELDS, type Settings } from '@wayfare/shared';
 
 /** Typed fields: every text of the settings less the one the server sets (who locked). */
@@ -100,7 +100,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
 export const isRequiredSetting = (field: string): boolean =>
   (REQUIRED_SETTINGS_FIELDS as readonly string[]).includes(field);
 
-/** SPEC §5: decimal, bonus and driverRadius take only numbers of 0 or more; anything else empties the field. */
+/** product.md §5: decimal, bonus and driverRadius take only numbers of 0 or more; anything else empties the field. */
 export const keepNonNegativeNumber = (typed: string): string => {
   const text = typed.trim();
   if (text === '') return '';

@@ -68,7 +68,7 @@ export function useSettingsForm(
     const result = validateSettings(draftOf(values, shopPickup));
     if (!result.ok) {
       setFailures(result.failures);
-      // SPEC §5: an empty bonus blocks the save with the 'proper bonus' alert.
+      // product.md §5: an empty bonus blocks the save with the 'proper bonus' alert.
       if (result.failures.some((failure) => failure.messageKey === 'proper bonus'))
         notify('error', 'proper bonus');
       return;
@@ -85,7 +85,7 @@ export function useSettingsForm(
       onSaved(saved);
       notify('success', 'settings.saved');
     } catch (error) {
-      // SPEC §4: a failed update shows the failure message (or 'demo mode' under the lock).
+      // product.md §4: a failed update shows the failure message (or 'demo mode' under the lock).
       notify(
         'error',
         error instanceof ApiError && error.messageKey === 'demo mode' ? 'demo mode' : 'update failed',

@@ -13,7 +13,7 @@ const PAGE_SIZE = 10;
 const BANK_COLUMNS = ['bankName', 'bankCode', 'bankAccount'] as const;
 
 /**
- * Withdrawal requests (SPEC §2, §3): newest first; the admin processes the selected requests once
+ * Withdrawal requests (product.md §2, §3): newest first; the admin processes the selected requests once
  * they are paid out, after confirming the amount and the name (or how many), and exports every
  * page. Bank columns show only with settings.bank_fields.
  */
