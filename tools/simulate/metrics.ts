@@ -72,8 +72,14 @@ export class Metrics {
   /** An unexpected GraphQL, protocol or flow error: counted, its first messages kept. */
   error(where: string, error: unknown): void {
     this.errors += 1;
-    // fetch's own message ("fetch failed") says nothing: what went wrong is in its cause.
-    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    // fetch's own message ("fetch failed") says nothing: what went wrong is in its cause. The
+    // cause may come from another realm (Jest's), where `instanceof Error` is false.
+    const reason =
+      error instanceof Error ? (error.cause as { message?: unknown; code?: unknown } | undefined) : undefined;
+    const cause =
+      reason && typeof reason.message === 'string'
+        ? ` (${reason.message}${typeof reason.code === 'string' ? `, ${reason.code}` : ''})`
+        : '';
     const message = `${where}: ${error instanceof Error ? error.message : String(error)}${cause}`;
     this.errorMessages.set(message, (this.errorMessages.get(message) ?? 0) + 1);
   }

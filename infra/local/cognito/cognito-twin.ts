@@ -2,8 +2,8 @@
  * The local twin of the Cognito user pool: a Cognito-compatible HTTP endpoint that Amplify and the
  * AWS SDK talk to unchanged, running the project's real trigger handlers in-process.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { listen } from '../support/http';
 import type { SigV4Credentials } from '../support/sigv4';
 import { SIGN_IN_CODE_LIMIT, type RateLimit } from '../../lib/rate-limits';
 import { adminOperations } from './admin-operations';
@@ -127,15 +127,4 @@ export async function startCognitoTwin(options: CognitoTwinOptions): Promise<Cog
       await file?.flush();
     },
   };
-}
-
-function listen(server: Server, port: number, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const { port: bound } = server.address() as AddressInfo;
-      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${bound}`);
-    });
-  });
 }

@@ -45,13 +45,21 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
+/**
+ * Starts a twin server. Idle keep-alive connections are left for the client to close: when the
+ * server closes one after its own timeout, a client that sends on it at that moment (on a loaded
+ * machine the two timers meet) gets a reset and fetch's bare "fetch failed" for a request the
+ * server never read. Closing the twin closes them all (closeServer).
+ */
 export function listen(server: Server, port: number, host: string): Promise<string> {
+  server.keepAliveTimeout = 0;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      server.off('error', reject);
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
-      resolve(`http://${host}:${actual}`);
+      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actual}`);
     });
   });
 }
