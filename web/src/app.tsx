@@ -5,13 +5,12 @@ import type { AppConfig } from './config/app-config';
 import { AmplifyReady } from './config/amplify-once';
 import { AppConfigProvider } from './config/app-config-context';
 import { LanguageProvider, type InitialLanguages } from './i18n/language-provider';
+import LandingPage from './pages/landing';
+import PublicLayout from './public/public-layout';
 import { protectedRoutes } from './back-office/protected-routes';
 
-// Each screen is its own chunk. The public pages are prerendered HTML (public-page.ts hydrates them),
-// so this shell loads them only when the app itself navigates there; everything Cloudscape is split
-// per route behind AmplifyReady.
-const PublicLayout = lazy(() => import('./public/public-layout'));
-const LandingPage = lazy(() => import('./pages/landing'));
+// The landing page and the public frame are in the first load; they use neither Cloudscape nor Amplify.
+// Other public pages are small chunks; everything Cloudscape is split per route behind AmplifyReady.
 const AboutUsPage = lazy(() => import('./pages/about-us'));
 const ContactUsPage = lazy(() => import('./pages/contact-us'));
 const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy'));
