@@ -11,10 +11,10 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
-/** One DynamoDB Local per worker for the whole run (test/support/dynamodb-pool.ts). */
-const dynamodbPool = {
-  globalSetup: '<rootDir>/test/support/dynamodb-pool.setup.ts',
-  globalTeardown: '<rootDir>/test/support/dynamodb-pool.teardown.ts',
+/** One DynamoDB Local per worker and one seed snapshot for the whole run (test/support/twin-run.setup.ts). */
+const twinRun = {
+  globalSetup: '<rootDir>/test/support/twin-run.setup.ts',
+  globalTeardown: '<rootDir>/test/support/twin-run.teardown.ts',
 };
 const base = {
   transform,
@@ -40,7 +40,7 @@ module.exports = {
     },
     {
       ...base,
-      ...dynamodbPool,
+      ...twinRun,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/slow-tests.ts', '<rootDir>/test/support/scan-guard.ts'],

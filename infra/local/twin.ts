@@ -5,6 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { parseWebAppConfig } from '@wayfare/shared';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,13 @@ import { loadCognitoTriggers, resolverFor } from './handler-registry';
 import { startNotifyTwin } from './outbox/notify-server';
 import { startPaymentsTwin } from './payments/payments-twin';
 import { seedDemoData } from './seed';
+import {
+  hasSeedSnapshot,
+  restoreSeededFiles,
+  restoreSeededTable,
+  saveSeedSnapshot,
+  type SeededFiles,
+} from './seed-snapshot';
 import { startSchedules } from './schedules';
 import { startS3Twin } from './storage/s3-twin';
 import { startStreamConsumers } from './streams';
@@ -44,6 +53,13 @@ export interface TwinOptions {
    * worker); the twin creates its table there and leaves the process running when it closes.
    */
   dynamodbEndpoint?: string;
+  /**
+   * Tests: a folder for a snapshot of the seeded demo data (seed-snapshot.ts). When it holds
+   * one the twin starts from it instead of seeding; when not, it seeds and saves one there, reading
+   * the table with `scanClient(endpoint)` (a Scan: no request path). Not used with `dataDir` or
+   * `demoTrips`.
+   */
+  seedSnapshot?: { dir: string; scanClient: (endpoint: string) => DynamoDBClient };
 }
 
 export interface Twin {
@@ -126,6 +142,16 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
   };
   try {
     const paymentKey = randomBytes(32).toString('hex');
+    // Without a data folder, the user pool's state and the bucket live in a temporary one.
+    const scratch = dataDir ?? mkdtempSync(join(tmpdir(), 'wayfare-twin-'));
+    if (!dataDir) closers.push(() => rm(scratch, { recursive: true, force: true }));
+    const snapshot = !dataDir && !options.demoTrips ? options.seedSnapshot : undefined;
+    const seededFiles: SeededFiles = {
+      cognitoFile: join(scratch, 'cognito.json'),
+      s3Dir: join(scratch, 's3'),
+    };
+    const restoring = snapshot !== undefined && hasSeedSnapshot(snapshot.dir);
+    if (restoring) await restoreSeededFiles(snapshot.dir, seededFiles);
     const credentials = credentialsFor(dataDir);
     setLambdaEnvironment(ports, dataDir, paymentKey, credentials, options.dynamodbEndpoint);
     const dynamodb = options.dynamodbEndpoint
@@ -134,6 +160,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     if ('close' in dynamodb) closers.push(dynamodb.close);
     const client = localClient(dynamodb.endpoint);
     await ensureTable(client, twinConfig.tableName);
+    if (restoring) await restoreSeededTable(snapshot.dir, client, twinConfig.tableName);
     client.destroy();
     const streams = await startStreamConsumers({
       endpoint: dynamodb.endpoint,
@@ -156,7 +183,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       host: HOST,
       bucket: twinConfig.imagesBucket,
       credentials,
-      dataDir: dataDir ? join(dataDir, 's3') : mkdtempSync(join(tmpdir(), 'wayfare-s3-')),
+      dataDir: seededFiles.s3Dir,
     });
     closers.push(s3.close);
 
@@ -166,7 +193,8 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       region: twinConfig.region,
       userPoolId: twinConfig.userPoolId,
       clientId: twinConfig.userPoolClientId,
-      dataFile: dataDir && join(dataDir, 'cognito.json'),
+      // In memory when there is nothing to keep: a file is rewritten on every change.
+      dataFile: dataDir || snapshot ? seededFiles.cognitoFile : undefined,
       adminCredentials: credentials,
       codeRequestLimit: options.signInCodeLimit,
       triggers: await loadCognitoTriggers(),
@@ -189,6 +217,19 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     closers.push(payments.close);
 
     const demoAccounts = await seedDemoData({ log, trips: options.demoTrips ?? false });
+    if (snapshot && !restoring) {
+      await cognito.flush();
+      const scanClient = snapshot.scanClient(dynamodb.endpoint);
+      try {
+        await saveSeedSnapshot(snapshot.dir, {
+          ...seededFiles,
+          client: scanClient,
+          tableName: twinConfig.tableName,
+        });
+      } finally {
+        scanClient.destroy();
+      }
+    }
     const scheduled = await startSchedules({ intervalMs: options.scheduleIntervalMs, log });
     closers.push(scheduled.close);
 

@@ -5,7 +5,7 @@
  * deleted when a file takes the worker's process and again when it gives it back.
  *
  * The processes are started by the integration and e2e projects' global setup
- * (test/support/dynamodb-pool.setup.ts), which hands their endpoints to the workers through
+ * (test/support/twin-run.setup.ts), which hands their endpoints to the workers through
  * WAYFARE_TEST_DYNAMODB. Without it (a script, a second database in one file) a private
  * in-memory process is started, as before.
  */

@@ -53,6 +53,8 @@ export interface CognitoTwin {
   jwksUrl: string;
   /** Claims of a genuine, current, unrevoked token of this pool and client; null otherwise. */
   verifyToken(jwt: string, use: TokenUse): Promise<TokenClaims | null>;
+  /** Resolves once the state file holds every change made so far. */
+  flush(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,9 @@ export async function startCognitoTwin(options: CognitoTwinOptions): Promise<Cog
     async verifyToken(jwt, use) {
       const check = tokens.check(jwt, use);
       return 'claims' in check ? check.claims : null;
+    },
+    flush: async () => {
+      await file?.flush();
     },
     async close() {
       await new Promise<void>((resolve, reject) => {

@@ -1,2 +1,0 @@
-/** Jest global teardown of the projects that use DynamoDB Local: stops the pool. */
-export { stopDynamoDbPool as default } from './dynamodb-pool.setup';
