@@ -15,7 +15,7 @@ import { recentPlaces, removeSavedPlace, savedPlaces, savePlace } from '../place
 import { savedPlacesDeps } from '../places/saved-places-deps.factory';
 import { searchBookings } from '../trips/booking-search';
 import { estimateFare } from '../trips/quotes';
-import { requireTripActor } from '../trips/trip-actor';
+import { requireActor } from '../access/actor';
 import { chatMessages, sendChatMessage } from '../trips/trip-chat';
 import { booking, bookings, lastTracking, tasks, tracking } from '../trips/trip-reads';
 import { bookingReceipt } from '../trips/booking-receipt';
@@ -41,7 +41,7 @@ import * as args from './trips.args';
 /** The deps and the caller's stored profile, in one of `roles` (any role when omitted). */
 async function actorOf(caller: Caller | null, roles?: readonly UserType[]) {
   const deps = tripsDeps();
-  return { deps, actor: await requireTripActor(deps.users, caller, roles) };
+  return { deps, actor: await requireActor(deps.users, caller, roles) };
 }
 
 const RIDER_OR_ADMIN: readonly UserType[] = ['rider', 'admin'];
