@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { id } from '../../lambdas/src/api/arg-rules';
 import type { RouteTable } from '../../lambdas/src/api/area-router';
-import { moneyDeps } from '../../lambdas/src/api/money.deps';
+import { moneyDeps } from '../../lambdas/src/money/money-deps.factory';
 import { parseArgs } from '../../lambdas/src/api/parse-args';
 import { deletePromo } from '../../lambdas/src/money/promos';
 

@@ -11,7 +11,7 @@ import type { Caller } from '../access/caller';
 import type { OtpChannel } from '../ports/otp-channel';
 import type { ContactKind } from '../ports/user-repository';
 import type { AccountsDeps } from './accounts-deps';
-import { requireActor } from './actor';
+import { requireProfile } from '../access/actor';
 import { contactFailures } from './contact-rules';
 import { withImageUrls } from './images';
 
@@ -43,7 +43,7 @@ export async function requestContactCode(
   caller: Caller | null,
   { kind, value }: { kind: ContactKind; value: string },
 ): Promise<{ destination: string; expiresAt: number }> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   const contact = checkedContact(actor, kind, value);
   const code = Array.from({ length: CODE_DIGITS }, () => String(deps.randomInt(10))).join('');
   const channel = channelOf(kind);
@@ -73,7 +73,7 @@ export async function confirmContactChange(
   caller: Caller | null,
   { kind, code }: { kind: ContactKind; code: string },
 ): Promise<User> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   const pending = await deps.contactProofs.get(actor.uid, kind);
   if (!pending || pending.expiresAt <= deps.now() || pending.wrongAnswers >= MAX_WRONG_ANSWERS)
     throw wrongCode();

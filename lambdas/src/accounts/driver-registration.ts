@@ -6,7 +6,7 @@
 import { DomainError, type User } from '@wayfare/shared';
 import { notPermitted, type Caller } from '../access/caller';
 import type { AccountsDeps } from './accounts-deps';
-import { requireActor } from './actor';
+import { requireProfile } from '../access/actor';
 import { assertUploadedImage, withImageUrls } from './images';
 import { carTypeNameOf } from './known-car-type';
 
@@ -26,7 +26,7 @@ export async function registerDriver(
   caller: Caller | null,
   input: DriverRegistration,
 ): Promise<User> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   // Only a rider becomes a driver this way: managers are created by admins, drivers are already.
   if (actor.usertype !== 'rider') throw notPermitted();
   const carType = await carTypeNameOf(deps.carTypes, input.carType);

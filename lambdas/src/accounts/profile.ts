@@ -12,7 +12,7 @@ import {
 } from '@wayfare/shared';
 import { notPermitted, type Caller } from '../access/caller';
 import type { AccountsDeps } from './accounts-deps';
-import { requireActor } from './actor';
+import { requireProfile } from '../access/actor';
 import { assertUploadedImage, discardImage, withImageUrls } from './images';
 
 export interface ProfileInput {
@@ -49,7 +49,7 @@ export async function updateProfile(
   caller: Caller | null,
   input: ProfileInput,
 ): Promise<User> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   // The contacts come back as stored: a new one is saved only by its code (contact-change.ts).
   const update = unwrapValidation(validateProfileUpdate(actor, input));
   const language = languageOf(input.lang);
@@ -76,7 +76,7 @@ export async function updateBankDetails(
   caller: Caller | null,
   input: BankDetails,
 ): Promise<User> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   if (actor.usertype !== 'driver' && actor.usertype !== 'rider') throw notPermitted();
   const settings = await deps.settings.get();
   const details = unwrapValidation(
@@ -87,7 +87,7 @@ export async function updateBankDetails(
 
 /** A driver who signs out takes no new tasks (product.md §4): the web app calls this on sign-out. */
 export async function goOffline(deps: AccountsDeps, caller: Caller | null): Promise<User> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   if (actor.usertype !== 'driver') throw notPermitted();
   const saved = await deps.users.update(actor.uid, { driverActiveStatus: false });
   await deps.dispatch.update(saved, new Date(deps.now()));

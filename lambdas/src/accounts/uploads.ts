@@ -2,7 +2,7 @@
 import type { User } from '@wayfare/shared';
 import { notPermitted, type Caller } from '../access/caller';
 import type { AccountsDeps } from './accounts-deps';
-import { requireActor, requireTarget } from './actor';
+import { requireProfile, requireTarget } from '../access/actor';
 import {
   assertUploadedImage,
   discardImage,
@@ -62,7 +62,7 @@ export async function createUploadUrl(
   caller: Caller | null,
   request: UploadRequest,
 ): Promise<UploadTarget> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   const ownerUid = await uploadOwner(deps, actor, request);
   const { contentType, contentLength } = request;
   const key = newImageKey({ kind: request.kind, ownerUid, contentType, contentLength, id: deps.newId() });
@@ -86,7 +86,7 @@ export async function setLicenceImage(
   caller: Caller | null,
   { uid, key }: { uid: string; key: string },
 ): Promise<User> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   const driver = await requireTarget(deps.users, actor, uid);
   if (!canSetLicence(actor, driver)) throw notPermitted();
   await assertUploadedImage(deps.images, { kind: 'LICENCE_IMAGE', ownerUid: driver.uid, key });

@@ -23,7 +23,7 @@ import type { Page } from '../ports/page';
 import { IdentityExistsError } from '../ports/identity-admin';
 import type { UserChanges } from '../ports/user-repository';
 import type { AccountsDeps } from './accounts-deps';
-import { requireActor, requireTarget } from './actor';
+import { requireProfile, requireTarget } from '../access/actor';
 import { contactFailures, requiredFailures } from './contact-rules';
 import { discardImage, withImageUrls } from './images';
 import { carTypeNameOf } from './known-car-type';
@@ -151,7 +151,7 @@ async function present(deps: AccountsDeps, users: User[]): Promise<UserRow[]> {
 }
 
 async function requireManaged(deps: AccountsDeps, caller: Caller | null, uid: string) {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   const target = await requireTarget(deps.users, actor, uid);
   if (!canManageUser(actor, target)) throw notPermitted();
   return { actor, target };
@@ -162,7 +162,7 @@ export async function listUsers(
   caller: Caller | null,
   query: UsersQuery,
 ): Promise<Page<UserRow>> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   const scope = listScopeFor(actor, query.usertype);
   const page =
     scope.by === 'type'
@@ -172,7 +172,7 @@ export async function listUsers(
 }
 
 export async function getUser(deps: AccountsDeps, caller: Caller | null, uid: string): Promise<UserRow> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   const target = await requireTarget(deps.users, actor, uid);
   if (actor.usertype !== 'admin' && !canManageUser(actor, target)) throw notPermitted();
   const [shown] = await present(deps, [target]);
@@ -185,7 +185,7 @@ export async function getUser(deps: AccountsDeps, caller: Caller | null, uid: st
  * A failure after the Cognito user exists removes it again, so nothing is left half-made.
  */
 export async function addUser(deps: AccountsDeps, caller: Caller | null, input: NewUserInput): Promise<User> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   if (!canAddUser(actor, input.usertype)) throw notPermitted();
   const email = input.email?.trim() ?? '';
   const mobile = input.mobile?.replace(/\s+/g, '') ?? '';

@@ -2,7 +2,7 @@
 import { driverEarnings, earningReports, grossEarnings, myEarnings, myTripEarnings } from '../money/earnings';
 import { areaRouter } from './area-router';
 import { pageArgs } from './money-args';
-import { moneyDeps } from './money.deps';
+import { moneyDeps } from '../money/money-deps.factory';
 import { parseArgs } from './parse-args';
 
 export const handler = areaRouter('earnings', {

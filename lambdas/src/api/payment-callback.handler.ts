@@ -5,7 +5,7 @@
 import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
 import { handlePaymentCallback } from '../money/payment-callback';
 import { logger } from '../observability/logger';
-import { moneyDeps } from './money.deps';
+import { moneyDeps } from '../money/money-deps.factory';
 
 export async function handler(event: LambdaFunctionURLEvent): Promise<LambdaFunctionURLResult> {
   const body = event.isBase64Encoded

@@ -8,7 +8,7 @@ import { tipDriver } from '../money/tips';
 import type { PaymentForm } from '../ports/payment-gateway';
 import { areaRouter } from './area-router';
 import { bookingIdArgs, idArgs, payNowArgs, tipDriverArgs, topUpByCardArgs } from './money-args';
-import { moneyDeps } from './money.deps';
+import { moneyDeps } from '../money/money-deps.factory';
 import { parseArgs } from './parse-args';
 
 /** AWSJSON travels as text. */

@@ -6,7 +6,7 @@ import { areaRouter } from './area-router';
 import { eachOf } from './bulk';
 import { idsArgs } from './bulk.args';
 import { addPromoArgs, idArgs, pageArgs, updatePromoArgs, type promoInput } from './money-args';
-import { moneyDeps } from './money.deps';
+import { moneyDeps } from '../money/money-deps.factory';
 import { parseArgs } from './parse-args';
 
 /** Omitted limits mean none: no end date, no cap, no minimum, no usage limit. */

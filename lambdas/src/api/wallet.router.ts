@@ -16,7 +16,7 @@ import {
   walletHistoryArgs,
   withdrawsArgs,
 } from './money-args';
-import { moneyDeps } from './money.deps';
+import { moneyDeps } from '../money/money-deps.factory';
 import { parseArgs } from './parse-args';
 import { published } from './published';
 

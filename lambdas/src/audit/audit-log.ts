@@ -4,7 +4,7 @@
  */
 import type { AuditEntry, AuditFilter } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
-import { requireRole } from '../money/money-actor';
+import { requireRole } from '../access/actor';
 import type { AuditLog } from '../ports/audit-log';
 import type { Page, PageRequest } from '../ports/page';
 import type { UserRepository } from '../ports/user-repository';
@@ -19,6 +19,6 @@ export async function readAuditLog(
   caller: Caller | null,
   { filter, page }: { filter: AuditFilter; page: PageRequest },
 ): Promise<Page<AuditEntry>> {
-  await requireRole(deps, caller, ['admin']);
+  await requireRole(deps.users, caller, ['admin']);
   return deps.audit.list(filter, page);
 }

@@ -1,9 +1,8 @@
 /** Cancellation reasons (product.md §3: one ordered list; a reason's value is its index). */
 import type { CancellationReason } from '@wayfare/shared';
-import { requireActor } from '../accounts/actor';
+import { requireAdminAllowedInDemo, requireProfile } from '../access/actor';
 import { notPermitted } from '../access/caller';
 import type { Caller } from '../access/caller';
-import { requireAdminAllowedInDemo } from './admin-actor';
 import type { CatalogueDeps } from './catalogue-deps';
 
 /** Riders pick a reason when they cancel; admins cancel and edit (product.md §4, §6). */
@@ -11,7 +10,7 @@ export async function listCancelReasons(
   deps: CatalogueDeps,
   caller: Caller | null,
 ): Promise<CancellationReason[]> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   if (actor.usertype !== 'rider' && actor.usertype !== 'admin') throw notPermitted();
   return deps.cancelReasons.list();
 }

@@ -10,7 +10,7 @@ import {
 import type { Caller } from '../access/caller';
 import { auditEntry } from '../audit/audit-entry';
 import { MAX_PAGE_SIZE } from '../ports/page';
-import { requireAdmin } from '../access/require-admin';
+import { requireAdmin } from '../access/actor';
 import type { CatalogueDeps } from './catalogue-deps';
 import { acceptImageKey, dropReplacedImage, imageUrl } from './catalogue-images';
 

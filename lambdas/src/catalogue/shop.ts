@@ -11,7 +11,7 @@ import {
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import type { Page, PageRequest } from '../ports/page';
-import { requireAdminAllowedInDemo } from './admin-actor';
+import { requireAdminAllowedInDemo } from '../access/actor';
 import type { CatalogueDeps } from './catalogue-deps';
 import { acceptImageKey, dropReplacedImage, imageUrl } from './catalogue-images';
 

@@ -4,7 +4,7 @@
 import { unwrapValidation, validateAppInfo, type AppInfo } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import { assertUnlocked } from '../access/demo-lock';
-import { requireAdmin } from '../access/require-admin';
+import { requireAdmin } from '../access/actor';
 import type { ContentDeps } from './content-deps';
 
 export const getAppInfo = (deps: ContentDeps): Promise<AppInfo | null> => deps.appInfo.get();

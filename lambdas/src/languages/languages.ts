@@ -17,8 +17,7 @@ import {
   type User,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
-import { assertUnlocked } from '../access/demo-lock';
-import { requireAdmin } from '../access/require-admin';
+import { requireAdminAllowedInDemo } from '../access/actor';
 import { auditEntry } from '../audit/audit-entry';
 import type { PageRequest } from '../ports/page';
 import type { LanguageChanges } from '../ports/language-repository';
@@ -36,13 +35,6 @@ export const listLanguages = (deps: LanguagesDeps, page: PageRequest) => deps.la
 export const getLanguage = (deps: LanguagesDeps, id: string) => deps.languages.get(id);
 
 export const getDefaultLanguage = (deps: LanguagesDeps) => deps.languages.getDefault();
-
-/** Admin only, and not while the demo lock is on. */
-async function authoriseLanguageEdit(deps: LanguagesDeps, caller: Caller | null): Promise<User> {
-  const admin = await requireAdmin(deps.users, caller);
-  await assertUnlocked(deps.settings, 'language.edit');
-  return admin;
-}
 
 /** Validates each field given; anything but an object of texts is 'JSON Error'. */
 function languageChanges(edit: LanguageEdit): LanguageChanges {
@@ -99,7 +91,7 @@ export async function addLanguage(
   caller: Caller | null,
   input: LanguageDraft,
 ): Promise<Language> {
-  const admin = await authoriseLanguageEdit(deps, caller);
+  const admin = await requireAdminAllowedInDemo(deps, caller, 'language.edit');
   const draft = unwrapValidation(validateLanguageDraft({ ...input }));
   const current = await deps.languages.getDefault();
   // The locale is the id: one language per locale, so i18next can address it.
@@ -123,7 +115,7 @@ export async function updateLanguage(
   caller: Caller | null,
   { id, input }: { id: string; input: LanguageEdit },
 ): Promise<Language> {
-  const admin = await authoriseLanguageEdit(deps, caller);
+  const admin = await requireAdminAllowedInDemo(deps, caller, 'language.edit');
   const changes = languageChanges(input);
   const current = await deps.languages.get(id);
   if (!current) throw notFound(id);
@@ -139,7 +131,7 @@ export async function makeDefaultLanguage(
   caller: Caller | null,
   id: string,
 ): Promise<Language> {
-  const admin = await authoriseLanguageEdit(deps, caller);
+  const admin = await requireAdminAllowedInDemo(deps, caller, 'language.edit');
   const [previous, language] = await Promise.all([deps.languages.getDefault(), deps.languages.get(id)]);
   if (!language) throw notFound(id);
   // Already the default: nothing changes, so nothing is recorded.
@@ -159,7 +151,7 @@ export async function deleteLanguage(
   caller: Caller | null,
   id: string,
 ): Promise<string> {
-  const admin = await authoriseLanguageEdit(deps, caller);
+  const admin = await requireAdminAllowedInDemo(deps, caller, 'language.edit');
   const language = await deps.languages.get(id);
   if (!language) throw notFound(id);
   await deps.languages.delete(

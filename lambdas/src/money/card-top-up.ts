@@ -15,7 +15,8 @@ import {
 import type { Caller } from '../access/caller';
 import type { CardTopUp, IgnoredApproval } from '../ports/card-top-up-repository';
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
-import { requireRole, requireSettings } from './money-actor';
+import { requireRole } from '../access/actor';
+import { requireSettings } from './money-settings';
 import type { MoneyDeps } from './money-deps';
 import type { CallbackOutcome } from './callback-outcome';
 
@@ -35,7 +36,7 @@ export async function walletTopUpOptions(
   deps: Pick<MoneyDeps, 'users' | 'settings'>,
   caller: Caller | null,
 ): Promise<TopUpOptions> {
-  await requireRole(deps, caller, ['rider']);
+  await requireRole(deps.users, caller, ['rider']);
   const settings = await requireSettings(deps);
   const limits = limitsOf(settings);
   const amounts = parseWalletAmounts(settings.walletMoneyField, limits) ?? [];
@@ -57,7 +58,7 @@ export async function topUpByCard(
   caller: Caller | null,
   { amount, provider }: { amount: number; provider: string },
 ): Promise<{ topUp: CardTopUp; form: PaymentForm }> {
-  const rider = await requireRole(deps, caller, ['rider']);
+  const rider = await requireRole(deps.users, caller, ['rider']);
   const gateway = deps.gateways.find((candidate) => candidate.name === provider);
   if (!gateway)
     throw new DomainError({ code: 'VALIDATION', messageKey: 'no_provider_found', params: { provider } });
@@ -97,7 +98,7 @@ export async function cardTopUp(
   caller: Caller | null,
   { id }: { id: string },
 ): Promise<CardTopUp> {
-  const rider = await requireRole(deps, caller, ['rider']);
+  const rider = await requireRole(deps.users, caller, ['rider']);
   const topUp = await deps.topUps.get(id);
   if (!topUp || topUp.uid !== rider.uid)
     throw new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });

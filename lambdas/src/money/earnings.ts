@@ -21,7 +21,8 @@ import {
 import type { Caller } from '../access/caller';
 import type { Page, PageRequest } from '../ports/page';
 import type { EarningsScope } from '../ports/earnings-repository';
-import { requireRole, requireSettings } from './money-actor';
+import { requireRole } from '../access/actor';
+import { requireSettings } from './money-settings';
 import type { MoneyDeps } from './money-deps';
 
 const scopeOf = (actor: User): EarningsScope =>
@@ -34,7 +35,7 @@ export async function grossEarnings(
   deps: Pick<MoneyDeps, 'users' | 'settings' | 'earnings' | 'now'>,
   caller: Caller | null,
 ): Promise<{ today: number; thisMonth: number; total: number; currency: string }> {
-  const actor = await requireRole(deps, caller, ['admin', 'fleetadmin']);
+  const actor = await requireRole(deps.users, caller, ['admin', 'fleetadmin']);
   const settings = await requireSettings(deps);
   const day = calendarIn(settings.timezone)(deps.now());
   const totals = await deps.earnings.totals(scopeOf(actor), { day });
@@ -51,7 +52,7 @@ export async function driverEarnings(
   caller: Caller | null,
   page: PageRequest,
 ): Promise<Page<DriverEarningRow>> {
-  const actor = await requireRole(deps, caller, ['admin', 'fleetadmin']);
+  const actor = await requireRole(deps.users, caller, ['admin', 'fleetadmin']);
   const { decimal } = await requireSettings(deps);
   const { items, nextToken } = await deps.earnings.listDriverMonths(scopeOf(actor), page);
   return {
@@ -73,7 +74,7 @@ export async function earningReports(
   caller: Caller | null,
   page: PageRequest,
 ): Promise<Page<EarningReportRow & { convenienceFees: number; tips: number }>> {
-  await requireRole(deps, caller, ['admin']);
+  await requireRole(deps.users, caller, ['admin']);
   const { decimal } = await requireSettings(deps);
   const { items, nextToken } = await deps.earnings.listMonths({ kind: 'all' }, page);
   return {
@@ -110,7 +111,7 @@ export async function myEarnings(
   currency: string;
   timezone: string;
 }> {
-  const driver = await requireRole(deps, caller, ['driver']);
+  const driver = await requireRole(deps.users, caller, ['driver']);
   const settings = await requireSettings(deps);
   const days = await deps.earnings.driverDays(
     driver.uid,
@@ -147,7 +148,7 @@ export async function myTripEarnings(
     tip?: number;
   }>
 > {
-  const driver = await requireRole(deps, caller, ['driver']);
+  const driver = await requireRole(deps.users, caller, ['driver']);
   const { decimal } = await requireSettings(deps);
   const { items, nextToken } = await deps.earnings.listDriverTrips(driver.uid, page);
   return {

@@ -22,7 +22,8 @@ import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
 import { bookingFor, type ApiBooking } from '../trips/booking-view';
 import type { CallbackOutcome } from './callback-outcome';
 import { settleCardTopUp } from './card-top-up';
-import { requireRole, requireSettings } from './money-actor';
+import { requireRole } from '../access/actor';
+import { requireSettings } from './money-settings';
 import type { MoneyDeps } from './money-deps';
 import { referralBonusFor } from './referral-bonus';
 import { paidUpFrontChange, saveSettled, settledChange } from './settlement';
@@ -52,7 +53,7 @@ export async function payNow(
   caller: Caller | null,
   { bookingId, provider }: { bookingId: string; provider: string },
 ): Promise<PaymentForm> {
-  const rider = await requireRole(deps, caller, ['rider']);
+  const rider = await requireRole(deps.users, caller, ['rider']);
   const gateway = deps.gateways.find((candidate) => candidate.name === provider);
   if (!gateway)
     throw new DomainError({ code: 'VALIDATION', messageKey: 'no_provider_found', params: { provider } });
@@ -90,7 +91,7 @@ export async function payFromWallet(
   caller: Caller | null,
   { bookingId }: { bookingId: string },
 ): Promise<ApiBooking> {
-  const rider = await requireRole(deps, caller, ['rider']);
+  const rider = await requireRole(deps.users, caller, ['rider']);
   const before = await ownBooking(deps, rider.uid, bookingId, 'payFromWallet');
   const settings = await requireSettings(deps);
   const at = deps.now();

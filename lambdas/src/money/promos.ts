@@ -22,7 +22,8 @@ import type { Caller } from '../access/caller';
 import { auditEntry } from '../audit/audit-entry';
 import type { Page, PageRequest } from '../ports/page';
 import type { PromoRedemption, StoredPromo } from '../ports/promo-repository';
-import { requireRole, requireSettings } from './money-actor';
+import { requireRole } from '../access/actor';
+import { requireSettings } from './money-settings';
 import type { MoneyDeps } from './money-deps';
 
 /** A promo as the API shows it: user_avail is the count of uses; no end date and no limit are null. */
@@ -44,7 +45,7 @@ async function requireAdminFor(
   caller: Caller | null,
   action: 'promo.add' | 'promo.update' | 'promo.delete',
 ): Promise<User> {
-  const admin = await requireRole(deps, caller, ['admin']);
+  const admin = await requireRole(deps.users, caller, ['admin']);
   assertAllowedInDemo(action, await requireSettings(deps));
   return admin;
 }
@@ -66,7 +67,7 @@ export async function listPromos(
   caller: Caller | null,
   page: PageRequest,
 ): Promise<Page<PromoView>> {
-  await requireRole(deps, caller, ['admin']);
+  await requireRole(deps.users, caller, ['admin']);
   const { items, nextToken } = await deps.promos.list(page);
   return { items: items.map(toView), nextToken };
 }
@@ -169,7 +170,7 @@ export async function listMyOffers(
   caller: Caller | null,
   page: PageRequest,
 ): Promise<Page<PromoOffer>> {
-  const rider = await requireRole(deps, caller, ['rider']);
+  const rider = await requireRole(deps.users, caller, ['rider']);
   const { items, nextToken } = await deps.promos.listUsable({ uid: rider.uid, at: deps.now(), page });
   return { items: items.map(toOffer), nextToken };
 }

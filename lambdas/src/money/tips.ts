@@ -23,7 +23,8 @@ import type { BookingChangeRequest, VersionedBooking } from '../ports/booking-re
 import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
 import { bookingFor, type ApiBooking } from '../trips/booking-view';
 import type { CallbackOutcome } from './callback-outcome';
-import { requireRole, requireSettings } from './money-actor';
+import { requireRole } from '../access/actor';
+import { requireSettings } from './money-settings';
 import type { MoneyDeps } from './money-deps';
 import { payerOf, returnToWallet } from './payments';
 
@@ -58,7 +59,7 @@ export async function tipDriver(
   caller: Caller | null,
   { bookingId, amount }: { bookingId: string; amount: number },
 ): Promise<TipCheckout> {
-  const rider = await requireRole(deps, caller, ['rider']);
+  const rider = await requireRole(deps.users, caller, ['rider']);
   const settings = await requireSettings(deps);
   for (let attempt = 1; ; attempt += 1) {
     const before = await deps.bookings.getById(bookingId);

@@ -23,7 +23,8 @@ import {
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import type { WalletLedgerEntry, WalletPostingRequest } from '../ports/wallet-ledger';
-import { requireRole, requireSettings } from './money-actor';
+import { requireRole } from '../access/actor';
+import { requireSettings } from './money-settings';
 import type { MoneyDeps } from './money-deps';
 
 type CorrectionDeps = Pick<MoneyDeps, 'users' | 'ledger' | 'settings' | 'bookings' | 'now' | 'newId'>;
@@ -37,7 +38,7 @@ async function prepare(
   caller: Caller | null,
   { uid, amount, reason }: { uid: string; amount: number; reason: string },
 ): Promise<{ admin: User; owner: User; amount: Money; reason: string }> {
-  const admin = await requireRole(deps, caller, ['admin']);
+  const admin = await requireRole(deps.users, caller, ['admin']);
   const settings = await requireSettings(deps);
   const checkedReason = unwrapValidation(checkCorrectionReason(reason));
   const rounded = roundMoney(toMoney(amount), settings.decimal);
@@ -120,7 +121,7 @@ export async function reverseTopUp(
   caller: Caller | null,
   { uid, entryId, reason }: { uid: string; entryId: string; reason: string },
 ): Promise<WalletLedgerEntry> {
-  const admin = await requireRole(deps, caller, ['admin']);
+  const admin = await requireRole(deps.users, caller, ['admin']);
   const checkedReason = unwrapValidation(checkCorrectionReason(reason));
   const owner = await deps.users.getById(uid);
   if (!owner) throw notFound();

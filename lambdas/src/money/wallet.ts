@@ -12,7 +12,8 @@ import type { Caller } from '../access/caller';
 import { pushToUsers } from '../notifications/push-to-users';
 import type { Page, PageRequest } from '../ports/page';
 import type { WalletLedgerEntry } from '../ports/wallet-ledger';
-import { requireRole, requireSettings } from './money-actor';
+import { requireRole } from '../access/actor';
+import { requireSettings } from './money-settings';
 import type { MoneyDeps } from './money-deps';
 
 /**
@@ -24,7 +25,7 @@ export async function walletHistory(
   caller: Caller | null,
   { uid, ...page }: PageRequest & { uid?: string | null },
 ): Promise<Page<WalletLedgerEntry>> {
-  const actor = await requireRole(deps, caller, ['rider', 'driver', 'fleetadmin', 'admin']);
+  const actor = await requireRole(deps.users, caller, ['rider', 'driver', 'fleetadmin', 'admin']);
   const owner = uid ?? actor.uid;
   if (owner !== actor.uid) {
     if (actor.usertype !== 'admin') throw new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
@@ -42,7 +43,7 @@ export async function authorizeWalletFeed(
   caller: Caller | null,
   { uid }: { uid: string },
 ): Promise<null> {
-  const actor = await requireRole(deps, caller, ['rider', 'driver', 'fleetadmin', 'admin']);
+  const actor = await requireRole(deps.users, caller, ['rider', 'driver', 'fleetadmin', 'admin']);
   if (actor.uid !== uid) throw new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
   return null;
 }
@@ -61,7 +62,7 @@ export async function addToWallet(
   caller: Caller | null,
   { uid, amount, requestId }: { uid: string; amount: number; requestId: string },
 ): Promise<WalletLedgerEntry> {
-  const admin = await requireRole(deps, caller, ['admin']);
+  const admin = await requireRole(deps.users, caller, ['admin']);
   const settings = await requireSettings(deps);
   const valid = unwrapValidation(validateWalletTopUp({ userId: uid, amount, max: settings.walletTopUpMax }));
   const rounded = roundMoney(valid.amount, settings.decimal);

@@ -9,7 +9,8 @@ import {
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import type { Page, PageRequest } from '../ports/page';
-import { requireRole, requireSettings } from './money-actor';
+import { requireRole } from '../access/actor';
+import { requireSettings } from './money-settings';
 import type { MoneyDeps } from './money-deps';
 
 const notAllowed = () => new DomainError({ code: 'FORBIDDEN', messageKey: 'withdraw_not_allowed' });
@@ -24,7 +25,7 @@ export async function requestWithdraw(
   caller: Caller | null,
   { amount }: { amount: number },
 ): Promise<WithdrawRequest> {
-  const actor = await requireRole(deps, caller, ['driver', 'rider', 'fleetadmin', 'admin']);
+  const actor = await requireRole(deps.users, caller, ['driver', 'rider', 'fleetadmin', 'admin']);
   const settings = await requireSettings(deps);
   if (!(amount > 0)) throw notAllowed();
   const units = toMoney(amount);
@@ -49,7 +50,7 @@ export async function listWithdraws(
   caller: Caller | null,
   { processed, ...page }: PageRequest & { processed?: boolean | null },
 ): Promise<Page<WithdrawRequest>> {
-  const actor = await requireRole(deps, caller, ['driver', 'rider', 'admin']);
+  const actor = await requireRole(deps.users, caller, ['driver', 'rider', 'admin']);
   const only = processed ?? undefined;
   return actor.usertype === 'admin'
     ? deps.withdraws.listForBackOffice(page, only)
@@ -62,6 +63,6 @@ export async function processWithdraw(
   caller: Caller | null,
   { id }: { id: string },
 ): Promise<WithdrawRequest> {
-  const admin = await requireRole(deps, caller, ['admin']);
+  const admin = await requireRole(deps.users, caller, ['admin']);
   return deps.withdraws.process(id, new Date(deps.now()), { auditId: deps.newId(), actor: actorOf(admin) });
 }

@@ -5,7 +5,7 @@
  */
 import type { Caller } from '../access/caller';
 import { notPermitted } from '../access/caller';
-import { requireActor } from '../accounts/actor';
+import { requireProfile } from '../access/actor';
 import type { Inbox, InboxEntry } from '../ports/inbox';
 import type { Page, PageRequest } from '../ports/page';
 import type { UserRepository } from '../ports/user-repository';
@@ -19,7 +19,7 @@ export const MAX_UNREAD_COUNTED = 100;
 type InboxDeps = { users: UserRepository; inbox: Inbox };
 
 async function requireReceiver(deps: InboxDeps, caller: Caller | null) {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   if (!RECEIVERS.some((type) => type === actor.usertype)) throw notPermitted();
   return actor;
 }

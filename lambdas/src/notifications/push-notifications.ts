@@ -12,8 +12,7 @@ import {
 import type { Caller } from '../access/caller';
 import type { PageRequest } from '../ports/page';
 import { MAX_PAGE_SIZE } from '../ports/page';
-import { requireAdmin } from '../access/require-admin';
-import { requireAdminAllowedInDemo } from '../catalogue/admin-actor';
+import { requireAdmin, requireAdminAllowedInDemo } from '../access/actor';
 import { keepInInbox } from './inbox';
 import type { NotificationsDeps } from './notifications-deps';
 

@@ -5,7 +5,7 @@
  */
 import { DomainError, type Place, type User } from '@wayfare/shared';
 import { notPermitted, type Caller } from '../access/caller';
-import { requireActor } from '../accounts/actor';
+import { requireProfile } from '../access/actor';
 import type { BookingRepository } from '../ports/booking-repository';
 import type { Page, PageRequest } from '../ports/page';
 import type { SavedPlace, SavedPlaceKind, SavedPlaces } from '../ports/saved-places';
@@ -23,7 +23,7 @@ export const MAX_RECENT_PLACES = 5;
 export const RECENT_BOOKINGS_READ = 25;
 
 async function requireRider(deps: SavedPlacesDeps, caller: Caller | null): Promise<User> {
-  const actor = await requireActor(deps.users, caller);
+  const actor = await requireProfile(deps.users, caller);
   if (actor.usertype !== 'rider') throw notPermitted();
   return actor;
 }

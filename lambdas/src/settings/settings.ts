@@ -11,7 +11,7 @@ import {
   type User,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
-import { requireAdmin } from '../access/require-admin';
+import { requireAdmin } from '../access/actor';
 import { auditEntry } from '../audit/audit-entry';
 import type { SettingsDeps } from './settings-deps';
 

@@ -1,6 +1,7 @@
 /** The receipt of a paid booking (issue 23): its rider's and admins' only (docs/apps.md). */
-import { receiptAmounts, receiptOf, type User } from '@wayfare/shared';
-import { notPermitted } from '../access/caller';
+import { receiptAmounts, receiptOf } from '@wayfare/shared';
+import { requireActor } from '../access/actor';
+import { notPermitted, type Caller } from '../access/caller';
 import { requireSettings } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
@@ -8,7 +9,8 @@ import type { TripsDeps } from './trips-deps';
  * FORBIDDEN for anyone but the booking's rider and admins (a missing booking answers the same, so
  * ids cannot be probed); CONFLICT 'receipt_not_ready' until the booking is paid.
  */
-export async function bookingReceipt(deps: TripsDeps, viewer: User, bookingId: string) {
+export async function bookingReceipt(deps: TripsDeps, caller: Caller | null, bookingId: string) {
+  const viewer = await requireActor(deps.users, caller, ['rider', 'admin']);
   const found = await deps.bookings.getById(bookingId);
   const mayRead =
     viewer.usertype === 'admin' || (viewer.usertype === 'rider' && found?.booking.customer === viewer.uid);

@@ -19,7 +19,8 @@ import {
 } from '@wayfare/shared';
 import type { BookingFilter, BookingListing, BookingMatches } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
-import { notPermitted } from '../access/caller';
+import { requireActor } from '../access/actor';
+import { notPermitted, type Caller } from '../access/caller';
 import type { TripsDeps } from './trips-deps';
 
 /** Index items one search reads at most, whatever the table holds. */
@@ -146,9 +147,10 @@ async function matchesOf(deps: TripsDeps, viewer: User, query: BookingSearchQuer
 
 export async function searchBookings(
   deps: TripsDeps,
-  viewer: User,
+  caller: Caller | null,
   query: BookingSearchQuery,
 ): Promise<BookingSearchPage> {
+  const viewer = await requireActor(deps.users, caller, ['admin', 'fleetadmin']);
   const { items, complete } = await matchesOf(deps, viewer, query);
   const ordered = sorted(items, query.sortBy ?? 'date', query.descending ?? true);
   const offset = offsetOf(query.nextToken);

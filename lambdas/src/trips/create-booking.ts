@@ -23,6 +23,8 @@ import {
   type User,
   customerRatingOf,
 } from '@wayfare/shared';
+import { requireActor } from '../access/actor';
+import type { Caller } from '../access/caller';
 import { paidUpFrontChange, saveSettled } from '../money/settlement';
 import { BookingReferenceTakenError, type VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
@@ -154,9 +156,10 @@ async function assertFewerOpenBookings(deps: TripsDeps, rider: User): Promise<vo
  */
 export async function createBooking(
   deps: TripsDeps,
-  rider: User,
+  caller: Caller | null,
   input: CreateBookingInput,
 ): Promise<ApiBooking> {
+  const rider = await requireActor(deps.users, caller, ['rider']);
   const tripdate = tripdateOf(deps, input.tripdate);
   const stored = await deps.quotes.get(input.quoteId);
   // A drop-change quote prices a trip under way; it is never booked.

@@ -11,10 +11,10 @@ import {
   toMoney,
   type Booking,
   type DriverCancelReason,
-  type User,
   WALLET_KEY_PREFIXES,
 } from '@wayfare/shared';
-import { notPermitted } from '../access/caller';
+import { requireActor } from '../access/actor';
+import { notPermitted, type Caller } from '../access/caller';
 import type { WalletPostingOrder } from '../ports/wallet-ledger';
 import { refundPostings } from '../money/settlement';
 import { bookingFor, type ApiBooking } from './booking-view';
@@ -25,13 +25,14 @@ import type { TripsDeps } from './trips-deps';
 /** Driver (assigned): cancels with a listed reason, or 'other' and its own words. */
 export async function cancelTrip(
   deps: TripsDeps,
-  driver: User,
+  caller: Caller | null,
   {
     bookingId,
     reason,
     otherReason,
   }: { bookingId: string; reason: DriverCancelReason; otherReason?: string | null },
 ): Promise<ApiBooking> {
+  const driver = await requireActor(deps.users, caller, ['driver']);
   const before = await requireBooking(deps, bookingId);
   if (before.booking.driver !== driver.uid) throw notPermitted();
   const change = cancelByDriver(before.booking, {
@@ -75,7 +76,12 @@ function noShowFeePostings(booking: Booking, fee: number, at: number): WalletPos
  * a fee in settings the rider's wallet pays it to the driver in the same write; a wallet that
  * cannot cover it (after this trip's hold is freed) leaves the no-show without a fee (docs/money.md).
  */
-export async function reportNoShow(deps: TripsDeps, driver: User, bookingId: string): Promise<ApiBooking> {
+export async function reportNoShow(
+  deps: TripsDeps,
+  caller: Caller | null,
+  bookingId: string,
+): Promise<ApiBooking> {
+  const driver = await requireActor(deps.users, caller, ['driver']);
   const [before, settings] = await Promise.all([requireBooking(deps, bookingId), requireSettings(deps)]);
   if (before.booking.driver !== driver.uid) throw notPermitted();
   const at = deps.now();

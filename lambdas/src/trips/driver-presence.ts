@@ -10,11 +10,12 @@ import {
   type TrackingEntry,
   type User,
 } from '@wayfare/shared';
+import { requireActor } from '../access/actor';
+import type { Caller } from '../access/caller';
 import { withImageUrls } from '../accounts/images';
 import type { Page } from '../ports/page';
 import { noticeArrivingDriver } from './arriving-notice';
 import { publishSafely } from './commit-change';
-import { notPermitted } from '../access/caller';
 import { requireBooking } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
@@ -22,7 +23,12 @@ import type { TripsDeps } from './trips-deps';
 const TRACKED: readonly string[] = ['ACCEPTED', 'ARRIVED', 'STARTED'];
 
 /** Driver: online or offline; the dispatch index follows. */
-export async function setDriverActive(deps: TripsDeps, driver: User, active: boolean): Promise<User> {
+export async function setDriverActive(
+  deps: TripsDeps,
+  caller: Caller | null,
+  active: boolean,
+): Promise<User> {
+  const driver = await requireActor(deps.users, caller, ['driver']);
   const updated = await deps.users.update(driver.uid, { driverActiveStatus: active });
   await deps.dispatch.update(updated, new Date(deps.now()));
   return withImageUrls(deps.images, updated);
@@ -66,9 +72,10 @@ async function etaFor(
  */
 export async function updateDriverLocation(
   deps: TripsDeps,
-  driver: User,
+  caller: Caller | null,
   { heading: reported, ...location }: LatLng & { heading?: number | null },
 ): Promise<(TrackingEntry & { bookingId: string }) | null> {
+  const driver = await requireActor(deps.users, caller, ['driver']);
   const at = deps.now();
   const updated = await deps.users.update(driver.uid, { location });
   await deps.dispatch.update(updated, new Date(at));
@@ -116,7 +123,12 @@ const ASSIGNMENT_RADIUS_KM = 50;
 const MAX_CANDIDATES = 25;
 
 /** Admin: a NEW booking's candidates from the dispatch index (approved, online, idle, its car type), nearest first. */
-export async function driversForAssignment(deps: TripsDeps, bookingId: string): Promise<ActiveDriver[]> {
+export async function driversForAssignment(
+  deps: TripsDeps,
+  caller: Caller | null,
+  bookingId: string,
+): Promise<ActiveDriver[]> {
+  await requireActor(deps.users, caller, ['admin']);
   const { booking } = await requireBooking(deps, bookingId);
   if (booking.status !== 'NEW') return [];
   const settings = await deps.settings.get();
@@ -153,8 +165,12 @@ const PAGES_WITHOUT_BOX = 10;
  * fleet admin), each driver checked against its stored profile. Without: the fleet's (or all)
  * drivers page by page, capped.
  */
-export async function activeDrivers(deps: TripsDeps, viewer: User, box: MapBox): Promise<ActiveDriver[]> {
-  if (viewer.usertype !== 'admin' && viewer.usertype !== 'fleetadmin') throw notPermitted();
+export async function activeDrivers(
+  deps: TripsDeps,
+  caller: Caller | null,
+  box: MapBox,
+): Promise<ActiveDriver[]> {
+  const viewer = await requireActor(deps.users, caller, ['admin', 'fleetadmin']);
   const limit = Math.min(Math.max(box.limit ?? MAP_LIMIT, 1), MAP_LIMIT);
   const ownFleetOnly = viewer.usertype === 'fleetadmin';
   const visible = (driver: User | null): driver is User =>

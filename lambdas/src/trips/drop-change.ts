@@ -22,7 +22,8 @@ import {
   type Place,
   type User,
 } from '@wayfare/shared';
-import { notPermitted } from '../access/caller';
+import { requireActor } from '../access/actor';
+import { notPermitted, type Caller } from '../access/caller';
 import { carTypeNamed } from '../accounts/known-car-type';
 import type { StoredQuote } from '../ports/fare-quote-store';
 import { bookingFor, type ApiBooking } from './booking-view';
@@ -97,9 +98,10 @@ const toApiDropQuote = (quote: StoredQuote, booking: Booking): ApiDropChangeQuot
  */
 export async function quoteDropChange(
   deps: TripsDeps,
-  rider: User,
+  caller: Caller | null,
   { bookingId, drop }: { bookingId: string; drop: Place },
 ): Promise<ApiDropChangeQuote> {
+  const rider = await requireActor(deps.users, caller, ['rider']);
   const current = await riderTrip(deps, rider, bookingId);
   const { booking } = current;
   assertNewDrop(booking, drop);
@@ -155,9 +157,10 @@ export async function quoteDropChange(
  */
 export async function acceptDropChange(
   deps: TripsDeps,
-  rider: User,
+  caller: Caller | null,
   { quoteId }: { quoteId: string },
 ): Promise<ApiBooking> {
+  const rider = await requireActor(deps.users, caller, ['rider']);
   const quote = await deps.quotes.get(quoteId);
   if (!quote?.dropChange) throw quoteExpired();
   if (quote.rider !== rider.uid) throw notPermitted();

@@ -16,6 +16,8 @@ import {
   type PromoRefusal,
   type User,
 } from '@wayfare/shared';
+import { requireActor } from '../access/actor';
+import type { Caller } from '../access/caller';
 import type { StoredPromo } from '../ports/promo-repository';
 import type { StoredQuote } from '../ports/fare-quote-store';
 import type { TripsDeps } from './trips-deps';
@@ -110,9 +112,10 @@ export const toApiQuote = (quote: StoredQuote, promoError?: string): ApiFareQuot
  */
 export async function estimateFare(
   deps: TripsDeps,
-  actor: User,
+  caller: Caller | null,
   input: EstimateInput,
 ): Promise<ApiFareQuote> {
+  const actor = await requireActor(deps.users, caller, ['rider', 'admin']);
   const [settings, carType] = await Promise.all([deps.settings.get(), deps.carTypes.get(input.carType)]);
   if (!settings) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'No Database Settings found' });
   if (!carType) throw noCars();

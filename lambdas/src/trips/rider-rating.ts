@@ -1,6 +1,7 @@
 /** The driver rates its rider after the trip (docs/trips.md): once, the rider's aggregate in the same write. */
-import { rateRider as rateRiderOf, type User } from '@wayfare/shared';
-import { notPermitted } from '../access/caller';
+import { rateRider as rateRiderOf } from '@wayfare/shared';
+import { requireActor } from '../access/actor';
+import { notPermitted, type Caller } from '../access/caller';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { publishSafely } from './commit-change';
 import { requireBooking } from './trip-steps';
@@ -9,9 +10,10 @@ import type { TripsDeps } from './trips-deps';
 /** Driver (assigned; PAID or COMPLETE; once): 1–5 stars and an optional comment. */
 export async function rateRider(
   deps: TripsDeps,
-  driver: User,
+  caller: Caller | null,
   { bookingId, rating, comment }: { bookingId: string; rating: number; comment?: string | null },
 ): Promise<ApiBooking> {
+  const driver = await requireActor(deps.users, caller, ['driver']);
   const before = await requireBooking(deps, bookingId);
   if (before.booking.driver !== driver.uid) throw notPermitted();
   const { booking, added } = rateRiderOf(before.booking, {

@@ -5,7 +5,8 @@
  * acknowledges them, each acknowledgement an audit entry.
  */
 import { actorOf, DomainError, isUnderWay, personName, type Booking, type User } from '@wayfare/shared';
-import { notPermitted } from '../access/caller';
+import { requireActor } from '../access/actor';
+import { notPermitted, type Caller } from '../access/caller';
 import { auditEntry } from '../audit/audit-entry';
 import { pushToUsers, type UserPush } from '../notifications/push-to-users';
 import type { Page, PageRequest } from '../ports/page';
@@ -67,7 +68,12 @@ async function alertOperators(deps: SafetyDeps, event: SafetyEvent): Promise<voi
   await pushToUsers(deps, pushes);
 }
 
-export async function raiseSos(deps: SafetyDeps, actor: User, input: SosInput): Promise<SafetyEvent> {
+export async function raiseSos(
+  deps: SafetyDeps,
+  caller: Caller | null,
+  input: SosInput,
+): Promise<SafetyEvent> {
+  const actor = await requireActor(deps.users, caller, ['rider', 'driver']);
   const booking = await ownTrip(deps, actor, input.bookingId);
   if (!isUnderWay(booking.status))
     throw new DomainError({ code: 'CONFLICT', messageKey: 'sos_not_under_way' });
@@ -94,10 +100,11 @@ export async function raiseSos(deps: SafetyDeps, actor: User, input: SosInput): 
 
 /** The Safety page: an admin sees every event, a fleet admin those on its drivers' trips. */
 export async function safetyEvents(
-  deps: Pick<SafetyDeps, 'safety'>,
-  actor: User,
+  deps: Pick<SafetyDeps, 'users' | 'safety'>,
+  caller: Caller | null,
   page: PageRequest,
 ): Promise<Page<SafetyEvent>> {
+  const actor = await requireActor(deps.users, caller, ['admin', 'fleetadmin']);
   if (actor.usertype === 'admin') return deps.safety.list(page);
   if (actor.usertype === 'fleetadmin') return deps.safety.listByFleet(actor.uid, page);
   throw notPermitted();
@@ -105,10 +112,11 @@ export async function safetyEvents(
 
 /** Records who acknowledged the event and when, once; a later acknowledgement changes nothing. */
 export async function acknowledgeSafetyEvent(
-  deps: Pick<SafetyDeps, 'safety' | 'newId' | 'now'>,
-  actor: User,
+  deps: Pick<SafetyDeps, 'users' | 'safety' | 'newId' | 'now'>,
+  caller: Caller | null,
   id: string,
 ): Promise<SafetyEvent> {
+  const actor = await requireActor(deps.users, caller, ['admin', 'fleetadmin']);
   const event = await deps.safety.get(id);
   const sees =
     actor.usertype === 'admin' || (actor.usertype === 'fleetadmin' && event?.fleetadmin === actor.uid);

@@ -3,7 +3,8 @@ import { isActiveBooking, type Booking, type User } from '@wayfare/shared';
 import type { PageRequest } from '../ports/page';
 import type { StoredChatMessage } from '../ports/chat-repository';
 import { publishSafely } from './commit-change';
-import { notPermitted } from '../access/caller';
+import { requireActor } from '../access/actor';
+import { notPermitted, type Caller } from '../access/caller';
 import { pushToUsers } from '../notifications/push-to-users';
 import { requireBooking } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
@@ -33,9 +34,10 @@ function stampOf(at: number, timeZone: string): { msgDate: string; msgTime: stri
 /** The booking's rider and driver, and admin: the chat, oldest first. */
 export async function chatMessages(
   deps: TripsDeps,
-  viewer: User,
+  caller: Caller | null,
   { bookingId, ...page }: { bookingId: string } & PageRequest,
 ) {
+  const viewer = await requireActor(deps.users, caller);
   const { booking } = await requireBooking(deps, bookingId);
   if (viewer.usertype !== 'admin' && !isChatParty(booking, viewer)) throw notPermitted();
   return deps.chat.listByBooking(bookingId, page);
@@ -44,9 +46,10 @@ export async function chatMessages(
 /** The booking's rider or driver, while the booking is active; the other party gets a push. */
 export async function sendChatMessage(
   deps: TripsDeps,
-  sender: User,
+  caller: Caller | null,
   { bookingId, message }: { bookingId: string; message: string },
 ): Promise<StoredChatMessage> {
+  const sender = await requireActor(deps.users, caller, ['rider', 'driver']);
   const { booking } = await requireBooking(deps, bookingId);
   if (!isChatParty(booking, sender) || !booking.driver || !isActiveBooking(booking.status))
     throw notPermitted();

@@ -12,13 +12,19 @@ import {
 import type { Page, PageRequest } from '../ports/page';
 import type { BookingListRequest } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
-import { notPermitted } from '../access/caller';
+import { requireActor } from '../access/actor';
+import { notPermitted, type Caller } from '../access/caller';
 import { taskOfferOf, type TaskOfferView } from './task-offer';
 import { requireSettings, withTripImageUrls } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
 /** A booking its caller may see: null when there is none, FORBIDDEN when it is someone else's. */
-export async function booking(deps: TripsDeps, viewer: User, id: string): Promise<ApiBooking | null> {
+export async function booking(
+  deps: TripsDeps,
+  caller: Caller | null,
+  id: string,
+): Promise<ApiBooking | null> {
+  const viewer = await requireActor(deps.users, caller);
   const found = await deps.bookings.getById(id);
   if (!found) return null;
   if (!canViewBooking(found.booking, viewer)) throw notPermitted();
@@ -71,7 +77,8 @@ function listFor(deps: TripsDeps, viewer: User, query: BookingsQuery): Promise<P
  * active trips come back together however many finished ones are newer; the admin's unfiltered
  * listing narrows each page after reading (a page may hold fewer items than asked; nextToken continues).
  */
-export async function bookings(deps: TripsDeps, viewer: User, query: BookingsQuery) {
+export async function bookings(deps: TripsDeps, caller: Caller | null, query: BookingsQuery) {
+  const viewer = await requireActor(deps.users, caller);
   const page = await listFor(deps, viewer, query);
   const items = page.items.filter(
     (item) =>
@@ -90,8 +97,9 @@ const MAX_TASKS = 100;
  */
 export async function tasks(
   deps: TripsDeps,
-  driver: User,
+  caller: Caller | null,
 ): Promise<(ApiBooking & { offer: TaskOfferView })[]> {
+  const driver = await requireActor(deps.users, caller, ['driver']);
   if (!driver.driverActiveStatus) return [];
   const now = deps.now();
   const { items } = await deps.bookings.listOffersTo(driver.uid, { limit: MAX_TASKS });
@@ -117,9 +125,10 @@ export async function tasks(
 /** The booking's parties, its fleet admin and admin: the track, oldest first. */
 export async function tracking(
   deps: TripsDeps,
-  viewer: User,
+  caller: Caller | null,
   { bookingId, ...page }: { bookingId: string } & PageRequest,
 ): Promise<(TrackingEntry & { bookingId: string })[]> {
+  const viewer = await requireActor(deps.users, caller);
   await visibleBooking(deps, viewer, bookingId);
   const { items } = await deps.tracking.listByBooking(bookingId, page);
   return items.map((entry) => ({ bookingId, ...entry }));
@@ -128,9 +137,10 @@ export async function tracking(
 /** The booking's parties, its fleet admin and admin: where the driver is now (the newest entry). */
 export async function lastTracking(
   deps: TripsDeps,
-  viewer: User,
+  caller: Caller | null,
   bookingId: string,
 ): Promise<(TrackingEntry & { bookingId: string }) | null> {
+  const viewer = await requireActor(deps.users, caller);
   await visibleBooking(deps, viewer, bookingId);
   const entry = await deps.tracking.last(bookingId);
   return entry && { bookingId, ...entry };

@@ -15,7 +15,8 @@ import {
   type TrackingEntry,
   type User,
 } from '@wayfare/shared';
-import { notPermitted } from '../access/caller';
+import { requireActor } from '../access/actor';
+import { notPermitted, type Caller } from '../access/caller';
 import { READ_URL_SECONDS } from '../accounts/images';
 import type { TripEvents } from '../ports/trip-events';
 import type { SharedTripFrame, SharedTripPosition, TripShare, TripShares } from '../ports/trip-shares';
@@ -29,7 +30,7 @@ const SECRET = /^[A-Za-z0-9_-]{32}$/;
 
 export type SharingDeps = Pick<
   TripsDeps,
-  'bookings' | 'tracking' | 'shares' | 'images' | 'events' | 'now' | 'warn'
+  'bookings' | 'users' | 'tracking' | 'shares' | 'images' | 'events' | 'now' | 'warn'
 >;
 
 export interface SharedLink {
@@ -73,7 +74,12 @@ async function ridersBooking(deps: SharingDeps, rider: User, bookingId: string):
 
 const isLive = (share: TripShare) => share.revokedAt === undefined;
 
-export async function shareTrip(deps: SharingDeps, rider: User, bookingId: string): Promise<SharedLink> {
+export async function shareTrip(
+  deps: SharingDeps,
+  caller: Caller | null,
+  bookingId: string,
+): Promise<SharedLink> {
+  const rider = await requireActor(deps.users, caller, ['rider']);
   const booking = await ridersBooking(deps, rider, bookingId);
   if (!isUnderWay(booking.status))
     throw new DomainError({ code: 'CONFLICT', messageKey: 'share_not_under_way' });
@@ -90,7 +96,12 @@ export async function shareTrip(deps: SharingDeps, rider: User, bookingId: strin
 }
 
 /** Stop sharing: every live link of the booking stops at once; each is told it ended, with no data. */
-export async function stopSharingTrip(deps: SharingDeps, rider: User, bookingId: string): Promise<number> {
+export async function stopSharingTrip(
+  deps: SharingDeps,
+  caller: Caller | null,
+  bookingId: string,
+): Promise<number> {
+  const rider = await requireActor(deps.users, caller, ['rider']);
   await ridersBooking(deps, rider, bookingId);
   const live = (await deps.shares.list(bookingId)).filter(isLive);
   const at = deps.now();

@@ -39,7 +39,8 @@ import { refundPostings, settledChange } from '../money/settlement';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { commitChange, publishSafely } from './commit-change';
-import { notPermitted } from '../access/caller';
+import { requireActor } from '../access/actor';
+import { notPermitted, type Caller } from '../access/caller';
 import type { TripsDeps } from './trips-deps';
 
 export async function requireBooking(deps: TripsDeps, id: string): Promise<VersionedBooking> {
@@ -61,7 +62,12 @@ function positionOf(driver: User): LatLng {
 }
 
 /** Driver: exactly one of concurrent accepts wins (a conditional write on the offer); a lapsed offer is refused. */
-export async function acceptTask(deps: TripsDeps, driver: User, bookingId: string): Promise<ApiBooking> {
+export async function acceptTask(
+  deps: TripsDeps,
+  caller: Caller | null,
+  bookingId: string,
+): Promise<ApiBooking> {
+  const driver = await requireActor(deps.users, caller, ['driver']);
   const before = await requireBooking(deps, bookingId);
   if (!isOfferedTo(before.booking, driver.uid)) throw bookingUnavailable(bookingId);
   const offer = await deps.bookings.getOffer(driver.uid, before.booking);
@@ -77,9 +83,10 @@ export async function acceptTask(deps: TripsDeps, driver: User, bookingId: strin
  */
 export async function declineTask(
   deps: TripsDeps,
-  driver: User,
+  caller: Caller | null,
   bookingId: string,
 ): Promise<ApiBooking | null> {
+  const driver = await requireActor(deps.users, caller, ['driver']);
   const before = await requireBooking(deps, bookingId);
   const change = cancelTask(before.booking, { driverUid: driver.uid });
   const postings = change.booking.status === 'CANCELLED' ? refundPostings(before.booking, deps.now()) : [];
@@ -93,9 +100,10 @@ export async function declineTask(
  */
 export async function cancelBooking(
   deps: TripsDeps,
-  actor: User,
+  caller: Caller | null,
   { bookingId, reason }: { bookingId: string; reason: string },
 ): Promise<ApiBooking> {
+  const actor = await requireActor(deps.users, caller);
   if (actor.usertype !== 'rider' && actor.usertype !== 'admin') throw notPermitted();
   if (actor.usertype === 'admin') assertAllowedInDemo('booking.cancel', await requireSettings(deps));
   const before = await requireBooking(deps, bookingId);
@@ -130,9 +138,10 @@ export async function cancelBooking(
  */
 export async function assignDriver(
   deps: TripsDeps,
-  admin: User,
+  caller: Caller | null,
   { bookingId, driverUid }: { bookingId: string; driverUid: string },
 ): Promise<ApiBooking> {
+  const admin = await requireActor(deps.users, caller, ['admin']);
   const [before, driver, settings] = await Promise.all([
     requireBooking(deps, bookingId),
     deps.users.getById(driverUid),
@@ -301,13 +310,13 @@ const DRIVER_STEPS: readonly BookingStatus[] = ['ARRIVED', 'STARTED', 'REACHED']
 /** Assigned driver: ARRIVED, STARTED (with the rider's otp), REACHED (and settlement). */
 export async function updateTripStatus(
   deps: TripsDeps,
-  driver: User,
+  caller: Caller | null,
   { bookingId, status, otp }: { bookingId: string; status: BookingStatus; otp?: string | null },
 ): Promise<ApiBooking> {
+  const driver = await requireActor(deps.users, caller, ['driver']);
   const before = await requireBooking(deps, bookingId);
   if (before.booking.driver !== driver.uid) throw notPermitted();
   if (!DRIVER_STEPS.includes(status)) throw statusForbids(status, before.booking.status);
-  const caller = { uid: driver.uid, role: 'driver' as const };
   const at = deps.now();
   let saved: VersionedBooking;
   if (status === 'REACHED') {
@@ -315,7 +324,11 @@ export async function updateTripStatus(
   } else if (status === 'STARTED') {
     saved = await startTrip(deps, before, { driver, at, otp: otp ?? '' });
   } else {
-    const change = advanceBooking(before.booking, { caller, at, request: { to: 'ARRIVED' } });
+    const change = advanceBooking(before.booking, {
+      caller: { uid: driver.uid, role: 'driver' },
+      at,
+      request: { to: 'ARRIVED' },
+    });
     saved = await commitChange(deps, before, {
       ...change,
       effects: [
@@ -338,9 +351,10 @@ export async function updateTripStatus(
 /** Rider (own, PAID): 1–5 stars and an optional comment; COMPLETE, and the driver's average is updated. */
 export async function rateTrip(
   deps: TripsDeps,
-  rider: User,
+  caller: Caller | null,
   { bookingId, rating, comment }: { bookingId: string; rating: number; comment?: string | null },
 ): Promise<ApiBooking> {
+  const rider = await requireActor(deps.users, caller, ['rider']);
   const before = await requireBooking(deps, bookingId);
   if (before.booking.customer !== rider.uid) throw notPermitted();
   const change = completeBooking(before.booking, {
@@ -361,9 +375,10 @@ export type TripImageField = (typeof TRIP_IMAGE_FIELDS)[number];
  */
 export async function setTripImage(
   deps: TripsDeps,
-  driver: User,
+  caller: Caller | null,
   { bookingId, which, key }: { bookingId: string; which: TripImageField; key: string },
 ): Promise<ApiBooking> {
+  const driver = await requireActor(deps.users, caller, ['driver']);
   const before = await requireBooking(deps, bookingId);
   if (before.booking.driver !== driver.uid) throw notPermitted();
   if (!TRIP_PHOTO_STATUSES.includes(before.booking.status)) throw statusForbids(which, before.booking.status);

@@ -9,23 +9,31 @@
  * `audience` (`bookingAudience`, `chatAudience`). The result is the argument of AppSync's
  * `util.transform.toSubscriptionFilter` (infra/lib/subscription-resolvers.ts); null = no filter.
  */
-import { canViewBooking, type User } from '@wayfare/shared';
-import { notPermitted } from '../access/caller';
+import { canViewBooking } from '@wayfare/shared';
+import { requireActor } from '../access/actor';
+import { notPermitted, type Caller } from '../access/caller';
 import type { TripsDeps } from './trips-deps';
 
 /** An enhanced subscription filter in `util.transform.toSubscriptionFilter`'s input shape. */
 export type FrameFilter = { audience: { contains: string } };
 
-export function authorizeTaskOffers(viewer: User, driverUid: string): null {
-  if (viewer.usertype !== 'driver' || viewer.uid !== driverUid) throw notPermitted();
+/** A driver's own offers only. */
+export async function authorizeTaskOffers(
+  deps: Pick<TripsDeps, 'users'>,
+  caller: Caller | null,
+  driverUid: string,
+): Promise<null> {
+  const driver = await requireActor(deps.users, caller, ['driver']);
+  if (driver.uid !== driverUid) throw notPermitted();
   return null;
 }
 
 export async function authorizeBookingFeed(
   deps: TripsDeps,
-  viewer: User,
+  caller: Caller | null,
   { bookingId, chat = false }: { bookingId: string; chat?: boolean },
 ): Promise<FrameFilter | null> {
+  const viewer = await requireActor(deps.users, caller);
   const found = await deps.bookings.getById(bookingId);
   if (!found) throw notPermitted();
   const { booking } = found;

@@ -10,7 +10,7 @@ import { parseArgs } from '@wayfare/lambdas/src/api/parse-args';
 import { bookings } from '@wayfare/lambdas/src/trips/trip-reads';
 import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
-import { aUser, tripsOnLocalTable } from './support/trips-on-local-table';
+import { aUser, callerOf, tripsOnLocalTable } from './support/trips-on-local-table';
 
 let table: LocalTable;
 let deps: TripsDeps;
@@ -77,7 +77,7 @@ async function history(
   const items: Booking[] = [];
   let nextToken: string | null | undefined;
   do {
-    const page = await bookings(deps, viewer, { ...query, limit, nextToken });
+    const page = await bookings(deps, callerOf(viewer), { ...query, limit, nextToken });
     items.push(...(page.items as Booking[]));
     nextToken = page.nextToken;
   } while (nextToken);
@@ -164,7 +164,7 @@ describe("a rider's active trips", () => {
         status,
       });
     }
-    const active = await bookings(deps, rider, { active: true, limit: 5 });
+    const active = await bookings(deps, callerOf(rider), { active: true, limit: 5 });
     expect(ids(active.items)).toEqual(['active-second', 'active-first']);
     expect(active.items.every((booking) => booking.customer === rider.uid)).toBe(true);
 
@@ -172,14 +172,16 @@ describe("a rider's active trips", () => {
     const walked: string[] = [];
     let nextToken: string | null | undefined = null;
     do {
-      const page = await bookings(deps, rider, { active: true, limit: 1, nextToken });
+      const page = await bookings(deps, callerOf(rider), { active: true, limit: 1, nextToken });
       walked.push(...ids(page.items));
       nextToken = page.nextToken;
     } while (nextToken);
     expect(walked).toEqual(['active-second', 'active-first']);
 
-    const finished = await bookings(deps, rider, { active: false, limit: 20 });
+    const finished = await bookings(deps, callerOf(rider), { active: false, limit: 20 });
     expect(finished.items).toHaveLength(12);
-    expect(ids((await bookings(deps, rider, { status: 'NEW', limit: 5 })).items)).toEqual(['active-second']);
+    expect(ids((await bookings(deps, callerOf(rider), { status: 'NEW', limit: 5 })).items)).toEqual([
+      'active-second',
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { searchBookingsArgs } from '@wayfare/lambdas/src/api/trips.args';
 import { searchBookings, type BookingSearchQuery } from '@wayfare/lambdas/src/trips/booking-search';
 import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
-import { aUser, tripsOnLocalTable } from './support/trips-on-local-table';
+import { aUser, callerOf, tripsOnLocalTable } from './support/trips-on-local-table';
 
 let table: LocalTable;
 let deps: TripsDeps;
@@ -100,7 +100,7 @@ beforeAll(async () => {
 afterAll(() => table?.close());
 
 const search = (viewer: User, query: Partial<BookingSearchQuery> = {}) =>
-  searchBookings(deps, viewer, { limit: 25, from: day1, ...query });
+  searchBookings(deps, callerOf(viewer), { limit: 25, from: day1, ...query });
 
 const ids = (page: { items: { id: string }[] }) =>
   page.items.map((booking) => booking.id.replace('search-', ''));

@@ -14,7 +14,13 @@ import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { driverAverage, type PaymentMode, type User } from '@wayfare/shared';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
-import { aUser, anOnlineDriver, tripsOnLocalTable, type Recorded } from './support/trips-on-local-table';
+import {
+  aUser,
+  callerOf,
+  anOnlineDriver,
+  tripsOnLocalTable,
+  type Recorded,
+} from './support/trips-on-local-table';
 
 const pickup = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
 const drop = { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' };
@@ -45,24 +51,27 @@ async function acceptedRide(
     new Date(),
   );
   const booker = rider ?? (await aUser(deps, 'rider', { walletBalance: 100 }));
-  const quote = await estimateFare(deps, booker, { pickup, drop, carType });
-  const booked = await createBooking(deps, booker, { quoteId: quote.quoteId, payment_mode });
-  const offers = await tasks(deps, await fresh(driver));
-  await acceptTask(deps, await fresh(driver), booked.id);
+  const quote = await estimateFare(deps, callerOf(booker), { pickup, drop, carType });
+  const booked = await createBooking(deps, callerOf(booker), { quoteId: quote.quoteId, payment_mode });
+  const offers = await tasks(deps, callerOf(await fresh(driver)));
+  await acceptTask(deps, callerOf(await fresh(driver)), booked.id);
   return { rider: booker, driver, booked, offer: offers.find((offer) => offer.id === booked.id)! };
 }
 
 /** A rider's ride accepted by a given online, idle driver (its car type `carType-type`). */
 async function acceptedBy(driver: User, carType: string, rider?: User) {
   const booker = rider ?? (await aUser(deps, 'rider', { walletBalance: 100 }));
-  const quote = await estimateFare(deps, booker, { pickup, drop, carType });
-  const booked = await createBooking(deps, booker, { quoteId: quote.quoteId, payment_mode: 'cash' });
-  await acceptTask(deps, await fresh(driver), booked.id);
+  const quote = await estimateFare(deps, callerOf(booker), { pickup, drop, carType });
+  const booked = await createBooking(deps, callerOf(booker), {
+    quoteId: quote.quoteId,
+    payment_mode: 'cash',
+  });
+  await acceptTask(deps, callerOf(await fresh(driver)), booked.id);
   return { rider: booker, driver, booked };
 }
 
 async function arrive(driver: User, bookingId: string): Promise<ApiBooking> {
-  return updateTripStatus(deps, await fresh(driver), { bookingId, status: 'ARRIVED' });
+  return updateTripStatus(deps, callerOf(await fresh(driver)), { bookingId, status: 'ARRIVED' });
 }
 
 /** A ride taken to PAID; by `driver` when given (its car type), else by a new driver of `carType`. */
@@ -71,12 +80,12 @@ async function paidRide(carType: string, rider?: User, driver?: User) {
     ? await acceptedBy(driver, carType, rider)
     : await acceptedRide(carType, rider ? { rider } : {});
   await arrive(ride.driver, ride.booked.id);
-  await updateTripStatus(deps, await fresh(ride.driver), {
+  await updateTripStatus(deps, callerOf(await fresh(ride.driver)), {
     bookingId: ride.booked.id,
     status: 'STARTED',
     otp: ride.booked.otp!,
   });
-  const paid = await updateTripStatus(deps, await fresh(ride.driver), {
+  const paid = await updateTripStatus(deps, callerOf(await fresh(ride.driver)), {
     bookingId: ride.booked.id,
     status: 'REACHED',
   });
@@ -88,18 +97,22 @@ describe('rating the rider', () => {
   it('is refused before the trip is paid, to another driver and to a rider', async () => {
     const { rider, driver, booked } = await acceptedRide('rate-early');
     await expect(
-      rateRider(deps, await fresh(driver), { bookingId: booked.id, rating: 5 }),
+      rateRider(deps, callerOf(await fresh(driver)), { bookingId: booked.id, rating: 5 }),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'invalid_transition',
     });
     const other = await aUser(deps, 'driver');
-    await expect(rateRider(deps, other, { bookingId: booked.id, rating: 5 })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-    });
-    await expect(rateRider(deps, rider, { bookingId: booked.id, rating: 5 })).rejects.toMatchObject({
-      code: 'FORBIDDEN',
-    });
+    await expect(rateRider(deps, callerOf(other), { bookingId: booked.id, rating: 5 })).rejects.toMatchObject(
+      {
+        code: 'FORBIDDEN',
+      },
+    );
+    await expect(rateRider(deps, callerOf(rider), { bookingId: booked.id, rating: 5 })).rejects.toMatchObject(
+      {
+        code: 'FORBIDDEN',
+      },
+    );
   });
 
   it('counts once of ten concurrent ratings, on the rider in the same write, and shows on its next offer', async () => {
@@ -107,7 +120,7 @@ describe('rating the rider', () => {
     const rater = await fresh(driver);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        rateRider(deps, rater, { bookingId: booked.id, rating: 4, comment: `Polite rider ${i}` }),
+        rateRider(deps, callerOf(rater), { bookingId: booked.id, rating: 4, comment: `Polite rider ${i}` }),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
@@ -115,13 +128,15 @@ describe('rating the rider', () => {
     expect(stored).toMatchObject({ status: 'PAID', riderRating: 4 });
     expect(stored.riderRatingComment).toMatch(/^Polite rider \d$/);
     expect(await fresh(rider)).toMatchObject({ riderRatingTotal: 4, riderRatingCount: 1 });
-    await expect(rateRider(deps, rater, { bookingId: booked.id, rating: 1 })).rejects.toMatchObject({
-      code: 'CONFLICT',
-    });
+    await expect(rateRider(deps, callerOf(rater), { bookingId: booked.id, rating: 1 })).rejects.toMatchObject(
+      {
+        code: 'CONFLICT',
+      },
+    );
 
     // A second trip rated 5: the rider's next offer reads 4.5 from 2 ratings.
     const second = await paidRide('rate-twice', await fresh(rider));
-    await rateRider(deps, await fresh(second.driver), { bookingId: second.booked.id, rating: 5 });
+    await rateRider(deps, callerOf(await fresh(second.driver)), { bookingId: second.booked.id, rating: 5 });
     const third = await acceptedRide('rate-shown', { rider: await fresh(rider) });
     expect(third.offer).toMatchObject({ customerRating: 4.5, customerRatingCount: 2 });
   });
@@ -134,7 +149,7 @@ describe('rating the driver', () => {
     const third = await paidRide('rated-driver', undefined, await fresh(first.driver));
     await Promise.all(
       [first, second, third].map(({ rider, booked }, i) =>
-        rateTrip(deps, rider, { bookingId: booked.id, rating: [5, 4, 4][i]! }),
+        rateTrip(deps, callerOf(rider), { bookingId: booked.id, rating: [5, 4, 4][i]! }),
       ),
     );
     const driver = await fresh(first.driver);
@@ -142,7 +157,7 @@ describe('rating the driver', () => {
     expect(driverAverage(driver)).toBe(4.3);
     // A rating given twice counts once: the booking is COMPLETE already.
     await expect(
-      rateTrip(deps, first.rider, { bookingId: first.booked.id, rating: 1 }),
+      rateTrip(deps, callerOf(first.rider), { bookingId: first.booked.id, rating: 1 }),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
     });
@@ -154,7 +169,7 @@ describe('the driver cancels', () => {
   it('ends an accepted wallet trip CANCELLED with its reason, frees the driver and the held money, tells the rider', async () => {
     const { rider, driver, booked } = await acceptedRide('cancel-accepted', { payment_mode: 'wallet' });
     expect((await fresh(rider)).walletHeld).toBeGreaterThan(0);
-    const cancelled = await cancelTrip(deps, await fresh(driver), {
+    const cancelled = await cancelTrip(deps, callerOf(await fresh(driver)), {
       bookingId: booked.id,
       reason: 'driver_reason_vehicle_problem',
     });
@@ -175,23 +190,23 @@ describe('the driver cancels', () => {
     const { rider, driver, booked } = await acceptedRide('cancel-other');
     const other = await aUser(deps, 'driver');
     const reason = { bookingId: booked.id, reason: 'other' as const, otherReason: 'Flat tyre' };
-    await expect(cancelTrip(deps, other, reason)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(cancelTrip(deps, rider, reason)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(cancelTrip(deps, callerOf(other), reason)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(cancelTrip(deps, callerOf(rider), reason)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await arrive(driver, booked.id);
-    expect(await cancelTrip(deps, await fresh(driver), reason)).toMatchObject({
+    expect(await cancelTrip(deps, callerOf(await fresh(driver)), reason)).toMatchObject({
       status: 'CANCELLED',
       reason: 'Flat tyre',
     });
 
     const started = await acceptedRide('cancel-started');
     await arrive(started.driver, started.booked.id);
-    await updateTripStatus(deps, await fresh(started.driver), {
+    await updateTripStatus(deps, callerOf(await fresh(started.driver)), {
       bookingId: started.booked.id,
       status: 'STARTED',
       otp: started.booked.otp!,
     });
     await expect(
-      cancelTrip(deps, await fresh(started.driver), {
+      cancelTrip(deps, callerOf(await fresh(started.driver)), {
         bookingId: started.booked.id,
         reason: 'driver_reason_rider_asked',
       }),
@@ -205,17 +220,17 @@ describe('no-show', () => {
   it("waits the settings' minutes after ARRIVED, then ends the trip and charges the fee from the wallet to the driver", async () => {
     await deps.settings.put({ ...demoSettings, noShowWaitMinutes: 3, noShowFee: 2.5 }, new Date());
     const { rider, driver, booked } = await acceptedRide('no-show-fee');
-    await expect(reportNoShow(deps, await fresh(driver), booked.id)).rejects.toMatchObject({
+    await expect(reportNoShow(deps, callerOf(await fresh(driver)), booked.id)).rejects.toMatchObject({
       messageKey: 'invalid_transition',
     });
     await arrive(driver, booked.id);
     clock += 3 * MINUTE - 1_000;
-    await expect(reportNoShow(deps, await fresh(driver), booked.id)).rejects.toMatchObject({
+    await expect(reportNoShow(deps, callerOf(await fresh(driver)), booked.id)).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'no_show_too_early',
     });
     clock += 1_000;
-    const noShow = await reportNoShow(deps, await fresh(driver), booked.id);
+    const noShow = await reportNoShow(deps, callerOf(await fresh(driver)), booked.id);
     expect(noShow).toMatchObject({
       status: 'CANCELLED',
       reason: 'rider_no_show',
@@ -235,7 +250,7 @@ describe('no-show', () => {
     const { driver, booked } = await acceptedRide('no-show-broke', { rider: broke });
     await arrive(driver, booked.id);
     clock += 5 * MINUTE;
-    const noShow = await reportNoShow(deps, await fresh(driver), booked.id);
+    const noShow = await reportNoShow(deps, callerOf(await fresh(driver)), booked.id);
     expect(noShow).toMatchObject({ status: 'CANCELLED', reason: 'rider_no_show' });
     expect(noShow.noShowFee).toBeUndefined();
     expect(await fresh(broke)).toMatchObject({ walletBalance: 0 });
@@ -244,7 +259,9 @@ describe('no-show', () => {
     const free = await acceptedRide('no-show-free');
     await arrive(free.driver, free.booked.id);
     clock += 5 * MINUTE;
-    expect((await reportNoShow(deps, await fresh(free.driver), free.booked.id)).noShowFee).toBeUndefined();
+    expect(
+      (await reportNoShow(deps, callerOf(await fresh(free.driver)), free.booked.id)).noShowFee,
+    ).toBeUndefined();
     expect(await fresh(free.rider)).toMatchObject({ walletBalance: 100 });
   });
 });

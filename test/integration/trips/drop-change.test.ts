@@ -18,7 +18,13 @@ import {
   type User,
 } from '@wayfare/shared';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
-import { aUser, anOnlineDriver, tripsOnLocalTable, type Recorded } from './support/trips-on-local-table';
+import {
+  aUser,
+  callerOf,
+  anOnlineDriver,
+  tripsOnLocalTable,
+  type Recorded,
+} from './support/trips-on-local-table';
 
 const pickup = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
 const drop = { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' };
@@ -51,16 +57,16 @@ async function acceptedRide(
     new Date(),
   );
   const rider = await aUser(deps, 'rider', { walletBalance });
-  const quote = await estimateFare(deps, rider, { pickup, drop, carType });
-  const booked = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode });
-  await acceptTask(deps, await fresh(driver), booked.id);
+  const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType });
+  const booked = await createBooking(deps, callerOf(rider), { quoteId: quote.quoteId, payment_mode });
+  await acceptTask(deps, callerOf(await fresh(driver)), booked.id);
   return { rider, driver, booked, quote };
 }
 
 describe('quoting and accepting a new drop', () => {
   it('prices the trip from the pickup before it starts, and the accepted drop reaches the driver live', async () => {
     const { rider, driver, booked } = await acceptedRide('drop-accepted');
-    const quote = await quoteDropChange(deps, rider, { bookingId: booked.id, drop: fartherDrop });
+    const quote = await quoteDropChange(deps, callerOf(rider), { bookingId: booked.id, drop: fartherDrop });
     const route = await deps.places.route(pickup, fartherDrop);
     const expected = calculateFare({
       rates: fareRatesOf((await deps.carTypes.get('drop-accepted'))!),
@@ -83,7 +89,7 @@ describe('quoting and accepting a new drop', () => {
     expect((await stored(booked.id)).booking.drop).toEqual(drop);
 
     recorded.changed.length = 0;
-    const accepted = await acceptDropChange(deps, rider, { quoteId: quote.quoteId });
+    const accepted = await acceptDropChange(deps, callerOf(rider), { quoteId: quote.quoteId });
     expect(accepted).toMatchObject({
       drop: fartherDrop,
       trip_cost: quote.grandTotal,
@@ -103,8 +109,8 @@ describe('quoting and accepting a new drop', () => {
 
   it('prices a started trip from the driver’s last tracked point, adding what was driven, and REACHED charges it', async () => {
     const { rider, driver, booked } = await acceptedRide('drop-started');
-    await updateTripStatus(deps, await fresh(driver), { bookingId: booked.id, status: 'ARRIVED' });
-    await updateTripStatus(deps, await fresh(driver), {
+    await updateTripStatus(deps, callerOf(await fresh(driver)), { bookingId: booked.id, status: 'ARRIVED' });
+    await updateTripStatus(deps, callerOf(await fresh(driver)), {
       bookingId: booked.id,
       status: 'STARTED',
       otp: booked.otp!,
@@ -112,9 +118,9 @@ describe('quoting and accepting a new drop', () => {
     const started = clock;
     const onTheWay = { lat: 40.753, lng: -73.9855 };
     clock += 2 * MINUTE;
-    await updateDriverLocation(deps, await fresh(driver), onTheWay);
+    await updateDriverLocation(deps, callerOf(await fresh(driver)), onTheWay);
 
-    const quote = await quoteDropChange(deps, rider, { bookingId: booked.id, drop: fartherDrop });
+    const quote = await quoteDropChange(deps, callerOf(rider), { bookingId: booked.id, drop: fartherDrop });
     const rest = await deps.places.route(onTheWay, fartherDrop);
     const expected = calculateFare({
       rates: fareRatesOf((await deps.carTypes.get('drop-started'))!),
@@ -125,10 +131,10 @@ describe('quoting and accepting a new drop', () => {
     });
     expect(quote.grandTotal).toBe(toAmount(expected.grandTotal));
 
-    await acceptDropChange(deps, rider, { quoteId: quote.quoteId });
+    await acceptDropChange(deps, callerOf(rider), { quoteId: quote.quoteId });
     clock += MINUTE;
-    await updateDriverLocation(deps, await fresh(driver), fartherDrop);
-    const paid = await updateTripStatus(deps, await fresh(driver), {
+    await updateDriverLocation(deps, callerOf(await fresh(driver)), fartherDrop);
+    const paid = await updateTripStatus(deps, callerOf(await fresh(driver)), {
       bookingId: booked.id,
       status: 'REACHED',
     });
@@ -143,11 +149,11 @@ describe('refusals write nothing', () => {
     const admin = await aUser(deps, 'admin');
     for (const caller of [other, await fresh(driver), admin]) {
       await expect(
-        quoteDropChange(deps, caller, { bookingId: booked.id, drop: fartherDrop }),
+        quoteDropChange(deps, callerOf(caller), { bookingId: booked.id, drop: fartherDrop }),
       ).rejects.toMatchObject({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
     }
-    const quote = await quoteDropChange(deps, rider, { bookingId: booked.id, drop: fartherDrop });
-    await expect(acceptDropChange(deps, other, { quoteId: quote.quoteId })).rejects.toMatchObject({
+    const quote = await quoteDropChange(deps, callerOf(rider), { bookingId: booked.id, drop: fartherDrop });
+    await expect(acceptDropChange(deps, callerOf(other), { quoteId: quote.quoteId })).rejects.toMatchObject({
       code: 'FORBIDDEN',
       messageKey: 'not_permitted',
     });
@@ -162,21 +168,23 @@ describe('refusals write nothing', () => {
     const samePlace = { ...drop, lat: drop.lat + 0.00005, add: 'Empire State Building, 350 5th Ave' };
     expect(haversineKm(drop, samePlace)).toBeLessThan(0.01);
     for (const again of [drop, samePlace]) {
-      await expect(quoteDropChange(deps, rider, { bookingId: booked.id, drop: again })).rejects.toMatchObject(
-        {
-          code: 'VALIDATION',
-          messageKey: 'drop_change_same_drop',
-          params: { field: 'drop' },
-        },
-      );
+      await expect(
+        quoteDropChange(deps, callerOf(rider), { bookingId: booked.id, drop: again }),
+      ).rejects.toMatchObject({
+        code: 'VALIDATION',
+        messageKey: 'drop_change_same_drop',
+        params: { field: 'drop' },
+      });
     }
-    await updateTripStatus(deps, await fresh(driver), { bookingId: booked.id, status: 'ARRIVED' });
-    await updateTripStatus(deps, await fresh(driver), {
+    await updateTripStatus(deps, callerOf(await fresh(driver)), { bookingId: booked.id, status: 'ARRIVED' });
+    await updateTripStatus(deps, callerOf(await fresh(driver)), {
       bookingId: booked.id,
       status: 'STARTED',
       otp: booked.otp!,
     });
-    await expect(quoteDropChange(deps, rider, { bookingId: booked.id, drop })).rejects.toMatchObject({
+    await expect(
+      quoteDropChange(deps, callerOf(rider), { bookingId: booked.id, drop }),
+    ).rejects.toMatchObject({
       messageKey: 'drop_change_same_drop',
     });
     expect(put).not.toHaveBeenCalled();
@@ -188,26 +196,37 @@ describe('refusals write nothing', () => {
 
   it('refuses a trip not under way: before a driver accepts and once it is paid', async () => {
     const rider = await aUser(deps, 'rider');
-    const fare = await estimateFare(deps, rider, { pickup, drop, carType: 'economy' });
-    const scheduled = await createBooking(deps, rider, {
+    const fare = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'economy' });
+    const scheduled = await createBooking(deps, callerOf(rider), {
       quoteId: fare.quoteId,
       payment_mode: 'cash',
       tripdate: clock + 60 * MINUTE,
     });
     await expect(
-      quoteDropChange(deps, rider, { bookingId: scheduled.id, drop: fartherDrop }),
+      quoteDropChange(deps, callerOf(rider), { bookingId: scheduled.id, drop: fartherDrop }),
     ).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'drop_change_not_under_way' });
 
     const ride = await acceptedRide('drop-paid');
-    const quote = await quoteDropChange(deps, ride.rider, { bookingId: ride.booked.id, drop: fartherDrop });
-    await updateTripStatus(deps, await fresh(ride.driver), { bookingId: ride.booked.id, status: 'ARRIVED' });
-    await updateTripStatus(deps, await fresh(ride.driver), {
+    const quote = await quoteDropChange(deps, callerOf(ride.rider), {
+      bookingId: ride.booked.id,
+      drop: fartherDrop,
+    });
+    await updateTripStatus(deps, callerOf(await fresh(ride.driver)), {
+      bookingId: ride.booked.id,
+      status: 'ARRIVED',
+    });
+    await updateTripStatus(deps, callerOf(await fresh(ride.driver)), {
       bookingId: ride.booked.id,
       status: 'STARTED',
       otp: ride.booked.otp!,
     });
-    await updateTripStatus(deps, await fresh(ride.driver), { bookingId: ride.booked.id, status: 'REACHED' });
-    await expect(acceptDropChange(deps, ride.rider, { quoteId: quote.quoteId })).rejects.toMatchObject({
+    await updateTripStatus(deps, callerOf(await fresh(ride.driver)), {
+      bookingId: ride.booked.id,
+      status: 'REACHED',
+    });
+    await expect(
+      acceptDropChange(deps, callerOf(ride.rider), { quoteId: quote.quoteId }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'drop_change_not_under_way',
     });
@@ -216,29 +235,41 @@ describe('refusals write nothing', () => {
 
   it('refuses an expired quote, a quote the trip has moved on from, and booking a drop quote', async () => {
     const { rider, driver, booked } = await acceptedRide('drop-stale');
-    const expiring = await quoteDropChange(deps, rider, { bookingId: booked.id, drop: fartherDrop });
+    const expiring = await quoteDropChange(deps, callerOf(rider), {
+      bookingId: booked.id,
+      drop: fartherDrop,
+    });
     await expect(
-      createBooking(deps, rider, { quoteId: expiring.quoteId, payment_mode: 'cash' }),
+      createBooking(deps, callerOf(rider), { quoteId: expiring.quoteId, payment_mode: 'cash' }),
     ).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'quote_expired' });
     clock += 5 * MINUTE;
-    await expect(acceptDropChange(deps, rider, { quoteId: expiring.quoteId })).rejects.toMatchObject({
+    await expect(
+      acceptDropChange(deps, callerOf(rider), { quoteId: expiring.quoteId }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'quote_expired',
     });
-    await expect(acceptDropChange(deps, rider, { quoteId: 'no-such-quote' })).rejects.toMatchObject({
-      code: 'CONFLICT',
-      messageKey: 'quote_expired',
-    });
+    await expect(acceptDropChange(deps, callerOf(rider), { quoteId: 'no-such-quote' })).rejects.toMatchObject(
+      {
+        code: 'CONFLICT',
+        messageKey: 'quote_expired',
+      },
+    );
 
-    const beforeArrival = await quoteDropChange(deps, rider, { bookingId: booked.id, drop: fartherDrop });
-    await updateTripStatus(deps, await fresh(driver), { bookingId: booked.id, status: 'ARRIVED' });
-    await expect(acceptDropChange(deps, rider, { quoteId: beforeArrival.quoteId })).rejects.toMatchObject({
+    const beforeArrival = await quoteDropChange(deps, callerOf(rider), {
+      bookingId: booked.id,
+      drop: fartherDrop,
+    });
+    await updateTripStatus(deps, callerOf(await fresh(driver)), { bookingId: booked.id, status: 'ARRIVED' });
+    await expect(
+      acceptDropChange(deps, callerOf(rider), { quoteId: beforeArrival.quoteId }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'drop_quote_stale',
     });
-    const used = await quoteDropChange(deps, rider, { bookingId: booked.id, drop: fartherDrop });
-    await acceptDropChange(deps, rider, { quoteId: used.quoteId });
-    await expect(acceptDropChange(deps, rider, { quoteId: used.quoteId })).rejects.toMatchObject({
+    const used = await quoteDropChange(deps, callerOf(rider), { bookingId: booked.id, drop: fartherDrop });
+    await acceptDropChange(deps, callerOf(rider), { quoteId: used.quoteId });
+    await expect(acceptDropChange(deps, callerOf(rider), { quoteId: used.quoteId })).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'drop_quote_stale',
     });
@@ -249,23 +280,26 @@ describe('a wallet trip', () => {
   it('holds the new price, and is refused funds_held when the wallet cannot hold it', async () => {
     const covered = await acceptedRide('drop-wallet', { payment_mode: 'wallet', walletBalance: 100 });
     expect((await fresh(covered.rider)).walletHeld).toBe(covered.booked.payableAmount);
-    const quote = await quoteDropChange(deps, covered.rider, {
+    const quote = await quoteDropChange(deps, callerOf(covered.rider), {
       bookingId: covered.booked.id,
       drop: fartherDrop,
     });
-    const accepted = await acceptDropChange(deps, covered.rider, { quoteId: quote.quoteId });
+    const accepted = await acceptDropChange(deps, callerOf(covered.rider), { quoteId: quote.quoteId });
     expect(accepted.walletHold).toBe(quote.payableAmount);
     expect((await fresh(covered.rider)).walletHeld).toBe(quote.payableAmount);
 
     const probe = await aUser(deps, 'rider');
-    const price = (await estimateFare(deps, probe, { pickup, drop, carType: 'economy' })).grandTotal;
+    const price = (await estimateFare(deps, callerOf(probe), { pickup, drop, carType: 'economy' }))
+      .grandTotal;
     const tight = await acceptedRide('drop-wallet-tight', { payment_mode: 'wallet', walletBalance: price });
-    const dearer = await quoteDropChange(deps, tight.rider, {
+    const dearer = await quoteDropChange(deps, callerOf(tight.rider), {
       bookingId: tight.booked.id,
       drop: fartherDrop,
     });
     const version = (await stored(tight.booked.id)).version;
-    await expect(acceptDropChange(deps, tight.rider, { quoteId: dearer.quoteId })).rejects.toMatchObject({
+    await expect(
+      acceptDropChange(deps, callerOf(tight.rider), { quoteId: dearer.quoteId }),
+    ).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
       messageKey: 'funds_held',
     });

@@ -11,7 +11,6 @@ import { DynamoWalletLedger } from '@wayfare/lambdas/src/adapters/dynamodb/walle
 import { DynamoCardTopUpRepository } from '@wayfare/lambdas/src/adapters/dynamodb/card-top-up.repository';
 import { DynamoWithdrawRequestRepository } from '@wayfare/lambdas/src/adapters/dynamodb/withdraw-request.repository';
 import { createTestGateway } from '@wayfare/lambdas/src/adapters/payments/test.gateway';
-import type { Caller } from '@wayfare/lambdas/src/access/caller';
 import type { MoneyDeps } from '@wayfare/lambdas/src/money/money-deps';
 import { payFromWallet, payNow, settleCardPayment } from '@wayfare/lambdas/src/money/payments';
 import { createBooking } from '@wayfare/lambdas/src/trips/create-booking';
@@ -26,7 +25,7 @@ import {
 } from '@wayfare/lambdas/src/trips/trip-steps';
 import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
-import { aUser, anOnlineDriver, tripsOnLocalTable } from './support/trips-on-local-table';
+import { aUser, callerOf, anOnlineDriver, tripsOnLocalTable } from './support/trips-on-local-table';
 
 /** Shop orders start at the shop (settings.shopPickup). */
 const pickup = demoSettings.shopPickup!;
@@ -103,13 +102,12 @@ async function riderWith(balance = 0) {
 
 async function order(payment_mode: 'cash' | 'card' | 'wallet', balance = 0) {
   const rider = await riderWith(balance);
-  const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'delivery-bike' });
-  const booking = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode, cart });
+  const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'delivery-bike' });
+  const booking = await createBooking(deps, callerOf(rider), { quoteId: quote.quoteId, payment_mode, cart });
   return { rider, quote, booking };
 }
 
 const balanceOf = async (uid: string) => (await deps.users.getById(uid))!.walletBalance;
-const callerOf = (uid: string): Caller => ({ uid, groups: ['rider'] });
 
 it('prices the cart from the stored products into the delivery and offers a cash order at once', async () => {
   const driver = await anOnlineDriver(deps, north(0.1), { carType: 'Delivery Bike' });
@@ -125,16 +123,16 @@ it('prices the cart from the stored products into the delivery and offers a cash
     ],
   });
   expect((await deps.bookings.getById(booking.id))!.booking.requestedDrivers).toEqual({ [driver.uid]: true });
-  await declineTask(deps, driver, booking.id);
+  await declineTask(deps, callerOf(driver), booking.id);
 });
 
 it("charges the stored products' prices, never a price or total sent with the cart", async () => {
   const rider = await riderWith();
-  const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'delivery-bike' });
+  const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'delivery-bike' });
   // A tampered client: a cent a line and a cart total of a cent, beside the ids and quantities.
   // A card order waits for its payment, so no driver takes part.
   const tampered = cart.map((line) => ({ ...line, amount: 0.01, unitAmountMinor: 1 }));
-  const booking = await createBooking(deps, rider, {
+  const booking = await createBooking(deps, callerOf(rider), {
     quoteId: quote.quoteId,
     payment_mode: 'card',
     cart: tampered,
@@ -150,25 +148,29 @@ it("charges the stored products' prices, never a price or total sent with the ca
     ],
   });
   // What the provider is asked for is the server's total too.
-  const form = await payNow(money, callerOf(rider.uid), { bookingId: booking.id, provider: 'test' });
+  const form = await payNow(money, callerOf(rider), { bookingId: booking.id, provider: 'test' });
   expect(form.fields).toMatchObject({ amount_minor: Math.round(booking.trip_cost * 100) });
-  await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
+  await cancelBooking(deps, callerOf(rider), { bookingId: booking.id, reason: 'test' });
 });
 
 it('refuses a cart naming a deleted product, and the quote stays usable', async () => {
   await deps.products.create(product('gone', 1));
   await deps.products.delete('gone');
   const rider = await riderWith();
-  const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'delivery-bike' });
+  const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'delivery-bike' });
   await expect(
-    createBooking(deps, rider, {
+    createBooking(deps, callerOf(rider), {
       quoteId: quote.quoteId,
       payment_mode: 'cash',
       cart: [{ productId: 'gone', quantity: 1 }],
     }),
   ).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'product_unavailable' });
-  const booked = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash', cart });
-  await cancelBooking(deps, rider, { bookingId: booked.id, reason: 'test' });
+  const booked = await createBooking(deps, callerOf(rider), {
+    quoteId: quote.quoteId,
+    payment_mode: 'cash',
+    cart,
+  });
+  await cancelBooking(deps, callerOf(rider), { bookingId: booked.id, reason: 'test' });
 });
 
 it('pays a card order up front: PAYMENT_PENDING, pay now, the verified callback, then offers at once', async () => {
@@ -182,9 +184,9 @@ it('pays a card order up front: PAYMENT_PENDING, pay now, the verified callback,
 
   const other = await riderWith();
   await expect(
-    payNow(money, callerOf(other.uid), { bookingId: booking.id, provider: 'test' }),
+    payNow(money, callerOf(other), { bookingId: booking.id, provider: 'test' }),
   ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-  const form = await payNow(money, callerOf(rider.uid), { bookingId: booking.id, provider: 'test' });
+  const form = await payNow(money, callerOf(rider), { bookingId: booking.id, provider: 'test' });
   const owed = Math.round(booking.trip_cost * 100);
   expect(form.fields).toMatchObject({ order_id: booking.id, amount_minor: owed });
 
@@ -213,20 +215,24 @@ it('pays a card order up front: PAYMENT_PENDING, pay now, the verified callback,
 
   // The trip to the drop: PAID at REACHED with no second charge; the driver gets the fare, not the goods.
   const driverNow = async () => (await deps.users.getById(driver.uid))!;
-  await acceptTask(deps, await driverNow(), booking.id);
-  await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'ARRIVED' });
+  await acceptTask(deps, callerOf(await driverNow()), booking.id);
+  await updateTripStatus(deps, callerOf(await driverNow()), { bookingId: booking.id, status: 'ARRIVED' });
   // Only the assigned driver may set the order's photos.
   const otherDriver = await anOnlineDriver(deps, north(0.3), { carType: 'Delivery Bike' });
   await expect(
-    setTripImage(deps, otherDriver, {
+    setTripImage(deps, callerOf(otherDriver), {
       bookingId: booking.id,
       which: 'pickup_image',
       key: 'trip-images/x.png',
     }),
   ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   const { otp } = (await deps.bookings.getById(booking.id))!.booking;
-  await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'STARTED', otp });
-  const reached = await updateTripStatus(deps, await driverNow(), {
+  await updateTripStatus(deps, callerOf(await driverNow()), {
+    bookingId: booking.id,
+    status: 'STARTED',
+    otp,
+  });
+  const reached = await updateTripStatus(deps, callerOf(await driverNow()), {
     bookingId: booking.id,
     status: 'REACHED',
   });
@@ -245,7 +251,10 @@ it('pays a wallet order at booking and refunds it to the wallet when the rider c
   expect(booking).toMatchObject({ status: 'NEW', usedWalletMoney: booking.trip_cost });
   expect(await balanceOf(rider.uid)).toBeCloseTo(100 - booking.trip_cost, 6);
 
-  const cancelled = await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'Changed my mind' });
+  const cancelled = await cancelBooking(deps, callerOf(rider), {
+    bookingId: booking.id,
+    reason: 'Changed my mind',
+  });
   expect(cancelled).toMatchObject({ status: 'CANCELLED', reason: 'Changed my mind' });
   expect(await balanceOf(rider.uid)).toBe(100);
   const history = (await ledger.history(rider.uid, {})).items.filter((entry) => entry.txRef === booking.id);
@@ -254,9 +263,9 @@ it('pays a wallet order at booking and refunds it to the wallet when the rider c
 
 it('refuses a wallet order the balance does not cover', async () => {
   const rider = await riderWith(5);
-  const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'delivery-bike' });
+  const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'delivery-bike' });
   await expect(
-    createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'wallet', cart }),
+    createBooking(deps, callerOf(rider), { quoteId: quote.quoteId, payment_mode: 'wallet', cart }),
   ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
 });
 
@@ -270,20 +279,23 @@ it("pays a card order from the wallet instead; another rider can't", async () =>
     at: new Date(clock),
   });
   const other = await riderWith(100);
-  await expect(payFromWallet(money, callerOf(other.uid), { bookingId: booking.id })).rejects.toMatchObject({
+  await expect(payFromWallet(money, callerOf(other), { bookingId: booking.id })).rejects.toMatchObject({
     code: 'FORBIDDEN',
   });
-  const paid = await payFromWallet(money, callerOf(rider.uid), { bookingId: booking.id });
+  const paid = await payFromWallet(money, callerOf(rider), { bookingId: booking.id });
   expect(paid).toMatchObject({ status: 'NEW', payment_mode: 'wallet', usedWalletMoney: booking.trip_cost });
   // Offered to the online drivers at once, as a cash order is.
   expect((await deps.bookings.getById(booking.id))!.booking.dispatch?.offered.length).toBeGreaterThan(0);
   expect(await balanceOf(rider.uid)).toBeCloseTo(100 - booking.trip_cost, 6);
-  await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
+  await cancelBooking(deps, callerOf(rider), { bookingId: booking.id, reason: 'test' });
 });
 
 it("cancels an unpaid order as 'cancelled incomplete booking', moving no money", async () => {
   const { rider, booking } = await order('card');
-  const cancelled = await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'Changed my mind' });
+  const cancelled = await cancelBooking(deps, callerOf(rider), {
+    bookingId: booking.id,
+    reason: 'Changed my mind',
+  });
   expect(cancelled).toMatchObject({ status: 'CANCELLED', reason: 'cancelled incomplete booking' });
   expect((await ledger.history(rider.uid, {})).items).toEqual([]);
 });
@@ -291,12 +303,16 @@ it("cancels an unpaid order as 'cancelled incomplete booking', moving no money",
 it('refuses a shop order picked up anywhere but the shop, and the quote stays usable for a ride', async () => {
   const rider = await riderWith();
   const timesSquare = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
-  const quote = await estimateFare(deps, rider, { pickup: timesSquare, drop, carType: 'delivery-bike' });
+  const quote = await estimateFare(deps, callerOf(rider), {
+    pickup: timesSquare,
+    drop,
+    carType: 'delivery-bike',
+  });
   await expect(
-    createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash', cart }),
+    createBooking(deps, callerOf(rider), { quoteId: quote.quoteId, payment_mode: 'cash', cart }),
   ).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'shop_pickup_only' });
   await expect(
-    createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' }),
+    createBooking(deps, callerOf(rider), { quoteId: quote.quoteId, payment_mode: 'cash' }),
   ).resolves.toMatchObject({
     pickup: timesSquare,
   });

@@ -17,7 +17,13 @@ import { acceptTask, updateTripStatus } from '@wayfare/lambdas/src/trips/trip-st
 import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
 import type { User } from '@wayfare/shared';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
-import { aUser, anOnlineDriver, tripsOnLocalTable, type Recorded } from './support/trips-on-local-table';
+import {
+  aUser,
+  callerOf,
+  anOnlineDriver,
+  tripsOnLocalTable,
+  type Recorded,
+} from './support/trips-on-local-table';
 
 const pickup = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
 const drop = { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' };
@@ -48,32 +54,32 @@ async function ride(carType: string, { accept = true } = {}) {
     fleetadmin: fleetadmin.uid,
   });
   const rider = await aUser(deps, 'rider');
-  const quote = await estimateFare(deps, rider, { pickup, drop, carType });
-  const booked = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
-  if (accept) await acceptTask(deps, await fresh(driver), booked.id);
+  const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType });
+  const booked = await createBooking(deps, callerOf(rider), { quoteId: quote.quoteId, payment_mode: 'cash' });
+  if (accept) await acceptTask(deps, callerOf(await fresh(driver)), booked.id);
   return { rider, driver, fleetadmin, booked };
 }
 
 describe('raising SOS', () => {
   it('is the trip rider’s and assigned driver’s alone, only while it is under way', async () => {
     const { rider, driver, booked } = await ride('sos-who', { accept: false });
-    await expect(raiseSos(deps, rider, { bookingId: booked.id })).rejects.toMatchObject({
+    await expect(raiseSos(deps, callerOf(rider), { bookingId: booked.id })).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'sos_not_under_way',
     });
-    await acceptTask(deps, await fresh(driver), booked.id);
+    await acceptTask(deps, callerOf(await fresh(driver)), booked.id);
     const otherRider = await aUser(deps, 'rider');
     const otherDriver = await aUser(deps, 'driver');
     const admin = await aUser(deps, 'admin');
     for (const wrong of [otherRider, otherDriver, admin]) {
-      await expect(raiseSos(deps, wrong, { bookingId: booked.id })).rejects.toMatchObject({
+      await expect(raiseSos(deps, callerOf(wrong), { bookingId: booked.id })).rejects.toMatchObject({
         code: 'FORBIDDEN',
       });
     }
-    await expect(raiseSos(deps, rider, { bookingId: 'no-such-booking' })).rejects.toMatchObject({
+    await expect(raiseSos(deps, callerOf(rider), { bookingId: 'no-such-booking' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    const byDriver = await raiseSos(deps, await fresh(driver), { bookingId: booked.id });
+    const byDriver = await raiseSos(deps, callerOf(await fresh(driver)), { bookingId: booked.id });
     expect(byDriver).toMatchObject({ bookingId: booked.id, role: 'driver', raisedBy: driver.uid });
   });
 
@@ -81,7 +87,7 @@ describe('raising SOS', () => {
     const admin = await aUser(deps, 'admin');
     const { rider, driver, fleetadmin, booked } = await ride('sos-record');
     recorded.pushes.length = 0;
-    const event = await raiseSos(deps, rider, { bookingId: booked.id, lat: 40.75, lng: -73.98 });
+    const event = await raiseSos(deps, callerOf(rider), { bookingId: booked.id, lat: 40.75, lng: -73.98 });
     expect(event).toMatchObject({
       bookingId: booked.id,
       reference: booked.reference,
@@ -100,16 +106,16 @@ describe('raising SOS', () => {
 
     recorded.pushes.length = 0;
     clock += SOS_REPEAT_WINDOW_MS - 1;
-    await expect(raiseSos(deps, rider, { bookingId: booked.id })).resolves.toEqual(event);
+    await expect(raiseSos(deps, callerOf(rider), { bookingId: booked.id })).resolves.toEqual(event);
     expect(recorded.pushes).toHaveLength(0);
     clock += 1;
-    const again = await raiseSos(deps, rider, { bookingId: booked.id });
+    const again = await raiseSos(deps, callerOf(rider), { bookingId: booked.id });
     expect(again.id).not.toBe(event.id);
     expect(again).not.toHaveProperty('lat');
 
     // The driver pressing in the same minute is an alert of its own, not the rider's repeat.
     recorded.pushes.length = 0;
-    const byDriver = await raiseSos(deps, await fresh(driver), { bookingId: booked.id });
+    const byDriver = await raiseSos(deps, callerOf(await fresh(driver)), { bookingId: booked.id });
     expect(byDriver).toMatchObject({ raisedBy: driver.uid, role: 'driver' });
     expect(byDriver.id).not.toBe(again.id);
     expect(recorded.pushes.map((push) => push.token)).toContain(fleetadmin.pushToken);
@@ -118,8 +124,12 @@ describe('raising SOS', () => {
   it('is refused once the trip has ended', async () => {
     const { rider, driver, booked } = await ride('sos-ended');
     for (const status of ['ARRIVED', 'STARTED', 'REACHED'] as const)
-      await updateTripStatus(deps, await fresh(driver), { bookingId: booked.id, status, otp: booked.otp });
-    await expect(raiseSos(deps, rider, { bookingId: booked.id })).rejects.toMatchObject({
+      await updateTripStatus(deps, callerOf(await fresh(driver)), {
+        bookingId: booked.id,
+        status,
+        otp: booked.otp,
+      });
+    await expect(raiseSos(deps, callerOf(rider), { bookingId: booked.id })).rejects.toMatchObject({
       messageKey: 'sos_not_under_way',
     });
   });
@@ -130,36 +140,36 @@ describe('the Safety page', () => {
     const first = await ride('sos-list-a');
     const second = await ride('sos-list-b');
     clock += 1;
-    const a = await raiseSos(deps, first.rider, { bookingId: first.booked.id });
+    const a = await raiseSos(deps, callerOf(first.rider), { bookingId: first.booked.id });
     clock += 1;
-    const b = await raiseSos(deps, second.rider, { bookingId: second.booked.id });
+    const b = await raiseSos(deps, callerOf(second.rider), { bookingId: second.booked.id });
     const admin = await aUser(deps, 'admin');
-    const page = await safetyEvents(deps, admin, { limit: 1 });
+    const page = await safetyEvents(deps, callerOf(admin), { limit: 1 });
     expect(page.items.map((event) => event.id)).toEqual([b.id]);
-    const next = await safetyEvents(deps, admin, { limit: 1, nextToken: page.nextToken });
+    const next = await safetyEvents(deps, callerOf(admin), { limit: 1, nextToken: page.nextToken });
     expect(next.items.map((event) => event.id)).toEqual([a.id]);
 
-    const own = await safetyEvents(deps, first.fleetadmin, {});
+    const own = await safetyEvents(deps, callerOf(first.fleetadmin), {});
     expect(own.items.map((event) => event.id)).toEqual([a.id]);
     for (const wrong of [first.rider, first.driver])
-      await expect(safetyEvents(deps, wrong, {})).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(safetyEvents(deps, callerOf(wrong), {})).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('records one acknowledgement with its audit entry; another fleet is refused', async () => {
     const { rider, fleetadmin, booked } = await ride('sos-ack');
     clock += 1;
-    const event = await raiseSos(deps, rider, { bookingId: booked.id });
+    const event = await raiseSos(deps, callerOf(rider), { bookingId: booked.id });
     const otherFleet = await aUser(deps, 'fleetadmin');
     for (const wrong of [otherFleet, rider])
-      await expect(acknowledgeSafetyEvent(deps, wrong, event.id)).rejects.toMatchObject({
+      await expect(acknowledgeSafetyEvent(deps, callerOf(wrong), event.id)).rejects.toMatchObject({
         code: 'FORBIDDEN',
       });
     clock += 5;
-    const acknowledged = await acknowledgeSafetyEvent(deps, fleetadmin, event.id);
+    const acknowledged = await acknowledgeSafetyEvent(deps, callerOf(fleetadmin), event.id);
     expect(acknowledged).toMatchObject({ acknowledgedBy: fleetadmin.uid, acknowledgedAt: clock });
     const admin = await aUser(deps, 'admin');
     clock += 5;
-    await expect(acknowledgeSafetyEvent(deps, admin, event.id)).resolves.toEqual(acknowledged);
+    await expect(acknowledgeSafetyEvent(deps, callerOf(admin), event.id)).resolves.toEqual(acknowledged);
 
     const audit = new DynamoAuditLog(table.client, table.tableName);
     const entries = await audit.list({ targetType: 'safetyEvent', targetId: event.id }, {});

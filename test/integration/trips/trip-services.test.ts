@@ -32,7 +32,13 @@ import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
 import { myNotifications } from '@wayfare/lambdas/src/notifications/inbox';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
-import { aUser, anOnlineDriver, tripsOnLocalTable, type Recorded } from './support/trips-on-local-table';
+import {
+  aUser,
+  callerOf,
+  anOnlineDriver,
+  tripsOnLocalTable,
+  type Recorded,
+} from './support/trips-on-local-table';
 
 const pickup = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
 const drop = { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' };
@@ -52,10 +58,14 @@ afterAll(() => table?.close());
 
 async function bookRide(carType = 'economy', tripdate?: number) {
   const rider = await aUser(deps, 'rider');
-  const quote = await estimateFare(deps, rider, { pickup, drop, carType });
+  const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType });
   return {
     rider,
-    booking: await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash', tripdate }),
+    booking: await createBooking(deps, callerOf(rider), {
+      quoteId: quote.quoteId,
+      payment_mode: 'cash',
+      tripdate,
+    }),
   };
 }
 
@@ -71,7 +81,9 @@ it('lets exactly one of 20 concurrent accepts win, and the booking names it', as
     after: { ...before.booking, requestedDrivers: Object.fromEntries(drivers.map((d) => [d.uid, true])) },
   });
 
-  const outcomes = await Promise.allSettled(drivers.map((driver) => acceptTask(deps, driver, booking.id)));
+  const outcomes = await Promise.allSettled(
+    drivers.map((driver) => acceptTask(deps, callerOf(driver), booking.id)),
+  );
   const winners = outcomes.flatMap((outcome, i) => (outcome.status === 'fulfilled' ? [drivers[i]!.uid] : []));
   expect(winners).toHaveLength(1);
   for (const outcome of outcomes.filter((o) => o.status === 'rejected')) {
@@ -109,7 +121,7 @@ it('offers the nearest idle drivers first, in batches, widening the radius when 
 
   // A driver who declines is not offered the trip again; the widest round finds nobody new, and
   // once every offer has timed out the booking ends without a driver.
-  await declineTask(deps, near[0]!, booking.id);
+  await declineTask(deps, callerOf(near[0]!), booking.id);
   clock += 61_000;
   await sweepDueDispatch(deps);
   const offersToDecliner = recorded.offered.filter(
@@ -131,12 +143,15 @@ describe('every booking reaches an outcome', () => {
         ? undefined
         : await anOnlineDriver(deps, { lat: origin.lat + driverKm / 111.2, lng: origin.lng });
     const rider = await aUser(deps, 'rider');
-    const quote = await estimateFare(deps, rider, {
+    const quote = await estimateFare(deps, callerOf(rider), {
       pickup: place,
       drop: { ...place, lat: place.lat + 0.01 },
       carType: 'economy',
     });
-    const booking = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+    const booking = await createBooking(deps, callerOf(rider), {
+      quoteId: quote.quoteId,
+      payment_mode: 'cash',
+    });
     return { rider, driver, booking };
   }
   const pushesTo = (user: User) =>
@@ -159,7 +174,7 @@ describe('every booking reaches an outcome', () => {
   it('reaches a free driver 6 km away in the widest round, then ends the booking when nobody accepts', async () => {
     const { rider, driver, booking } = await bookFarAway({ lat: 41.7, lng: -72.9 }, 6);
     expect(booking.status).toBe('NEW');
-    expect((await tasks(deps, driver!)).map((offer) => offer.id)).toEqual([booking.id]);
+    expect((await tasks(deps, callerOf(driver!))).map((offer) => offer.id)).toEqual([booking.id]);
 
     clock += 59_000;
     await sweepDueDispatch(deps);
@@ -169,14 +184,14 @@ describe('every booking reaches an outcome', () => {
     const ended = (await deps.bookings.getById(booking.id))!.booking;
     expect(ended).toMatchObject({ status: 'CANCELLED', reason: 'no_driver_found', cancelledBy: 'system' });
     expect(ended.dispatch).toBeUndefined();
-    expect(await tasks(deps, driver!)).toEqual([]);
+    expect(await tasks(deps, callerOf(driver!))).toEqual([]);
     expect(recorded.changed).toContainEqual(expect.objectContaining({ id: booking.id, status: 'CANCELLED' }));
     expect(pushesTo(rider)).toContain('No driver is available near you right now. Please try again shortly.');
   });
 
   it("gives the offered driver its card's figures, then drops the offer and refuses its accept once it lapses", async () => {
     const { driver, booking } = await bookFarAway({ lat: 42.1, lng: -73.6 }, 1);
-    const [task] = await tasks(deps, driver!);
+    const [task] = await tasks(deps, callerOf(driver!));
     expect(task).toMatchObject({ id: booking.id, payment_mode: 'cash' });
     // The driver keeps the fare but the operator's fee (docs/money.md), in minor units.
     const share = toMoney(booking.trip_cost) - toMoney(booking.convenience_fees ?? 0);
@@ -192,8 +207,8 @@ describe('every booking reaches an outcome', () => {
     expect(task!.offer.toPickupSecs).toBeGreaterThan(0);
 
     clock += OFFER_TIMEOUT_MS;
-    expect(await tasks(deps, driver!)).toEqual([]);
-    await expect(acceptTask(deps, driver!, booking.id)).rejects.toMatchObject({
+    expect(await tasks(deps, callerOf(driver!))).toEqual([]);
+    await expect(acceptTask(deps, callerOf(driver!), booking.id)).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'offer_lapsed',
     });
@@ -202,7 +217,7 @@ describe('every booking reaches an outcome', () => {
 
   it('cancels the booking and tells the rider when its only offered driver declines (product.md §4)', async () => {
     const { rider, driver, booking } = await bookFarAway({ lat: 41.9, lng: -73.3 }, 1);
-    expect(await declineTask(deps, driver!, booking.id)).toMatchObject({ status: 'CANCELLED' });
+    expect(await declineTask(deps, callerOf(driver!), booking.id)).toMatchObject({ status: 'CANCELLED' });
     expect((await deps.bookings.getById(booking.id))!.booking).toMatchObject({
       status: 'CANCELLED',
       cancelledBy: 'driver',
@@ -216,7 +231,7 @@ describe('every booking reaches an outcome', () => {
     try {
       // 6 km is within 5 miles (8 km), beyond 5 km.
       const { driver, booking } = await bookFarAway({ lat: 42.1, lng: -73.7 }, 6);
-      expect((await tasks(deps, driver!)).map((offer) => offer.id)).toEqual([booking.id]);
+      expect((await tasks(deps, callerOf(driver!))).map((offer) => offer.id)).toEqual([booking.id]);
     } finally {
       await deps.settings.put(demoSettings, new Date());
     }
@@ -226,11 +241,14 @@ describe('every booking reaches an outcome', () => {
 it('frees the driver and returns it to the dispatch index when the rider cancels an accepted trip', async () => {
   const driver = await anOnlineDriver(deps, north(0.05), { carType: 'XL' });
   const { rider, booking } = await bookRide('xl');
-  const accepted = await acceptTask(deps, (await deps.users.getById(driver.uid))!, booking.id);
+  const accepted = await acceptTask(deps, callerOf((await deps.users.getById(driver.uid))!), booking.id);
   expect(accepted.status).toBe('ACCEPTED');
   expect(await deps.dispatch.findNearby({ carType: 'XL', pickup, radiusKm: 1, limit: 10 })).toEqual([]);
 
-  const cancelled = await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'waited too long' });
+  const cancelled = await cancelBooking(deps, callerOf(rider), {
+    bookingId: booking.id,
+    reason: 'waited too long',
+  });
   expect(cancelled).toMatchObject({ status: 'CANCELLED', reason: 'waited too long', cancelledBy: 'rider' });
   expect((await deps.users.getById(driver.uid))?.queue).toBe(false);
   const back = await deps.dispatch.findNearby({ carType: 'XL', pickup, radiusKm: 1, limit: 10 });
@@ -243,7 +261,7 @@ it('frees the driver and returns it to the dispatch index when the rider cancels
 it('tells the rider once that the driver is arriving, however many reports cross the fence together', async () => {
   const driver = await anOnlineDriver(deps, north(1), { carType: 'XL' });
   const { rider, booking } = await bookRide('xl');
-  await acceptTask(deps, (await deps.users.getById(driver.uid))!, booking.id);
+  await acceptTask(deps, callerOf((await deps.users.getById(driver.uid))!), booking.id);
   const onTrip = (await deps.users.getById(driver.uid))!;
   const arriving = () =>
     recorded.pushes.filter((p) => p.token === rider.pushToken && p.body.includes('almost at the pickup'));
@@ -251,18 +269,20 @@ it('tells the rider once that the driver is arriving, however many reports cross
     recorded.changed.filter((b) => b.id === booking.id && b.arrivingNoticeAt !== undefined);
 
   // demo settings: a 300 m fence.
-  await updateDriverLocation(deps, onTrip, north(0.4));
+  await updateDriverLocation(deps, callerOf(onTrip), north(0.4));
   expect(arriving()).toEqual([]);
   await Promise.all(
-    Array.from({ length: 10 }, (_, i) => updateDriverLocation(deps, onTrip, north(0.25 - i * 0.02))),
+    Array.from({ length: 10 }, (_, i) =>
+      updateDriverLocation(deps, callerOf(onTrip), north(0.25 - i * 0.02)),
+    ),
   );
   expect(arriving()).toHaveLength(1);
   expect(noticed()).toHaveLength(1);
   expect((await deps.bookings.getById(booking.id))!.booking.arrivingNoticeAt).toBe(clock);
 
-  await updateDriverLocation(deps, onTrip, north(0.05));
-  await updateTripStatus(deps, onTrip, { bookingId: booking.id, status: 'ARRIVED' });
-  await updateDriverLocation(deps, onTrip, north(0.01));
+  await updateDriverLocation(deps, callerOf(onTrip), north(0.05));
+  await updateTripStatus(deps, callerOf(onTrip), { bookingId: booking.id, status: 'ARRIVED' });
+  await updateDriverLocation(deps, callerOf(onTrip), north(0.01));
   expect(arriving()).toHaveLength(1);
   expect(noticed().filter((b) => b.status === 'ACCEPTED')).toHaveLength(1);
 });
@@ -290,18 +310,22 @@ describe('settlement at REACHED (docs/money.md)', () => {
       at,
     });
     const driver = await anOnlineDriver(deps, north(0.05), { carType: 'Comfort' });
-    const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'comfort' });
-    const booking = await createBooking(deps, (await deps.users.getById(rider.uid))!, {
+    const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'comfort' });
+    const booking = await createBooking(deps, callerOf((await deps.users.getById(rider.uid))!), {
       quoteId: quote.quoteId,
       payment_mode: 'wallet',
     });
     const driverNow = async () => (await deps.users.getById(driver.uid))!;
-    await acceptTask(deps, await driverNow(), booking.id);
-    await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'ARRIVED' });
+    await acceptTask(deps, callerOf(await driverNow()), booking.id);
+    await updateTripStatus(deps, callerOf(await driverNow()), { bookingId: booking.id, status: 'ARRIVED' });
     const { otp } = (await deps.bookings.getById(booking.id))!.booking;
-    await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'STARTED', otp });
+    await updateTripStatus(deps, callerOf(await driverNow()), {
+      bookingId: booking.id,
+      status: 'STARTED',
+      otp,
+    });
     await duringTheTrip(rider, booking);
-    const reached = await updateTripStatus(deps, await driverNow(), {
+    const reached = await updateTripStatus(deps, callerOf(await driverNow()), {
       bookingId: booking.id,
       status: 'REACHED',
     });
@@ -410,14 +434,14 @@ describe('settlement at REACHED (docs/money.md)', () => {
       idempotencyKey: `t#${rider.uid}`,
       at: new Date(clock),
     });
-    const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy' });
-    const booked = await createBooking(deps, (await deps.users.getById(rider.uid))!, {
+    const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'economy' });
+    const booked = await createBooking(deps, callerOf((await deps.users.getById(rider.uid))!), {
       quoteId: quote.quoteId,
       payment_mode: 'wallet',
     });
     expect(booked.walletHold).toBe(quote.grandTotal);
     expect((await deps.users.getById(rider.uid))!.walletHeld).toBe(quote.grandTotal);
-    await cancelBooking(deps, rider, { bookingId: booked.id, reason: 'test' });
+    await cancelBooking(deps, callerOf(rider), { bookingId: booked.id, reason: 'test' });
     expect(await walletOf(ledger, rider.uid)).toEqual({ balance: 30, held: 0, historySum: 30 });
   });
 
@@ -432,8 +456,8 @@ describe('settlement at REACHED (docs/money.md)', () => {
       at: new Date(clock),
     });
     const book = async () => {
-      const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'xl' });
-      return createBooking(deps, (await deps.users.getById(rider.uid))!, {
+      const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'xl' });
+      return createBooking(deps, callerOf((await deps.users.getById(rider.uid))!), {
         quoteId: quote.quoteId,
         payment_mode: 'wallet',
       });
@@ -463,7 +487,7 @@ describe('settlement at REACHED (docs/money.md)', () => {
       held: first.walletHold,
       historySum: 30 - rest,
     });
-    await cancelBooking(deps, rider, { bookingId: first.id, reason: 'test' });
+    await cancelBooking(deps, callerOf(rider), { bookingId: first.id, reason: 'test' });
     expect(await walletOf(ledger, rider.uid)).toMatchObject({ held: 0, balance: first.walletHold });
   });
 
@@ -489,7 +513,7 @@ describe('settlement at REACHED (docs/money.md)', () => {
 
 describe('the dashboard map (activeDrivers with a box)', () => {
   const box = { south: 40.7, west: -74.05, north: 40.82, east: -73.9 };
-  const uidsOn = async (viewer: User) => (await activeDrivers(deps, viewer, box)).map((d) => d.uid);
+  const uidsOn = async (viewer: User) => (await activeDrivers(deps, callerOf(viewer), box)).map((d) => d.uid);
 
   it('shows idle and on-trip drivers in the box, only the fleet admin its own, and refuses other roles', async () => {
     const admin = await aUser(deps, 'admin');
@@ -499,33 +523,36 @@ describe('the dashboard map (activeDrivers with a box)', () => {
     const outside = await anOnlineDriver(deps, { lat: 41.2, lng: -73.95 });
     const offline = await anOnlineDriver(deps, north(0.4), { driverActiveStatus: false });
     const { booking } = await bookRide('xl');
-    await acceptTask(deps, (await deps.users.getById(ownIdle.uid))!, booking.id);
+    await acceptTask(deps, callerOf((await deps.users.getById(ownIdle.uid))!), booking.id);
 
     const all = await uidsOn(admin);
     expect(all).toEqual(expect.arrayContaining([ownIdle.uid, otherIdle.uid]));
     expect(all).not.toContain(outside.uid);
     expect(all).not.toContain(offline.uid);
-    const onTrip = (await activeDrivers(deps, admin, box)).find((d) => d.uid === ownIdle.uid);
+    const onTrip = (await activeDrivers(deps, callerOf(admin), box)).find((d) => d.uid === ownIdle.uid);
     expect(onTrip).toMatchObject({ queue: true, lat: north(0.2).lat });
     expect(await uidsOn(fleetadmin)).toEqual([ownIdle.uid]);
 
     const rider = await aUser(deps, 'rider');
-    await expect(activeDrivers(deps, rider, box)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(activeDrivers(deps, otherIdle, box)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(activeDrivers(deps, callerOf(rider), box)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(activeDrivers(deps, callerOf(otherIdle), box)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('follows a driver that moves during its trip and leaves the map when it goes offline', async () => {
     const admin = await aUser(deps, 'admin');
     const driver = await anOnlineDriver(deps, north(0.5), { carType: 'XL' });
     const { booking } = await bookRide('xl');
-    const onTrip = await acceptTask(deps, (await deps.users.getById(driver.uid))!, booking.id);
+    const onTrip = await acceptTask(deps, callerOf((await deps.users.getById(driver.uid))!), booking.id);
     expect(onTrip.driver).toBe(driver.uid);
-    await updateDriverLocation(deps, (await deps.users.getById(driver.uid))!, { lat: 41.2, lng: -73.95 });
+    await updateDriverLocation(deps, callerOf((await deps.users.getById(driver.uid))!), {
+      lat: 41.2,
+      lng: -73.95,
+    });
     expect(await uidsOn(admin)).not.toContain(driver.uid);
-    await updateDriverLocation(deps, (await deps.users.getById(driver.uid))!, north(0.6));
-    const shown = (await activeDrivers(deps, admin, box)).find((d) => d.uid === driver.uid);
+    await updateDriverLocation(deps, callerOf((await deps.users.getById(driver.uid))!), north(0.6));
+    const shown = (await activeDrivers(deps, callerOf(admin), box)).find((d) => d.uid === driver.uid);
     expect(shown).toMatchObject({ lat: north(0.6).lat, lng: north(0.6).lng, queue: true });
-    await setDriverActive(deps, (await deps.users.getById(driver.uid))!, false);
+    await setDriverActive(deps, callerOf((await deps.users.getById(driver.uid))!), false);
     expect(await uidsOn(admin)).not.toContain(driver.uid);
   });
 });
@@ -546,7 +573,7 @@ describe('a promo named in a quote', () => {
       ...changes,
     });
   const quoteWith = async (rider: User, promo: string) => {
-    const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy', promo });
+    const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'economy', promo });
     return { discount: quote.discount, promoError: quote.promoError ?? null };
   };
 
@@ -560,8 +587,13 @@ describe('a promo named in a quote', () => {
     expect(await quoteWith(rider, 'OLD')).toEqual({ discount: 0, promoError: 'promo_expired' });
     expect(await quoteWith(rider, 'BIGORDER')).toEqual({ discount: 0, promoError: 'promo_min_order' });
 
-    const booked = await estimateFare(deps, rider, { pickup, drop, carType: 'economy', promo: 'TWOOFF' });
-    await createBooking(deps, rider, { quoteId: booked.quoteId, payment_mode: 'cash' });
+    const booked = await estimateFare(deps, callerOf(rider), {
+      pickup,
+      drop,
+      carType: 'economy',
+      promo: 'TWOOFF',
+    });
+    await createBooking(deps, callerOf(rider), { quoteId: booked.quoteId, payment_mode: 'cash' });
     expect(await quoteWith(rider, 'TWOOFF')).toEqual({ discount: 0, promoError: 'promo_already_used' });
   });
 
@@ -569,8 +601,13 @@ describe('a promo named in a quote', () => {
     await aPromo('COMEBACK', { promo_usage_limit: 1 });
     const rider = await aUser(deps, 'rider');
     const book = async () => {
-      const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy', promo: 'COMEBACK' });
-      return createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+      const quote = await estimateFare(deps, callerOf(rider), {
+        pickup,
+        drop,
+        carType: 'economy',
+        promo: 'COMEBACK',
+      });
+      return createBooking(deps, callerOf(rider), { quoteId: quote.quoteId, payment_mode: 'cash' });
     };
     const first = await book();
     expect(first.promo_applied).toBe(true);
@@ -585,7 +622,7 @@ describe('a promo named in a quote', () => {
     expect((await deps.promos.get('promo-COMEBACK'))?.usedCount).toBe(1);
     expect(await quoteWith(rider, 'COMEBACK')).toEqual({ discount: 0, promoError: 'promo_used_up' });
 
-    await cancelBooking(deps, rider, { bookingId: first.id, reason: 'changed my mind' });
+    await cancelBooking(deps, callerOf(rider), { bookingId: first.id, reason: 'changed my mind' });
     expect((await deps.promos.get('promo-COMEBACK'))?.usedCount).toBe(0);
     expect(await deps.promos.hasRedeemed('promo-COMEBACK', rider.uid)).toBe(false);
     expect(await quoteWith(rider, 'COMEBACK')).toEqual({ discount: 2, promoError: null });
@@ -597,8 +634,13 @@ describe('a promo named in a quote', () => {
   it('says an expired promo has expired, also to a rider who used it before', async () => {
     await aPromo('LASTDAY');
     const rider = await aUser(deps, 'rider');
-    const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy', promo: 'LASTDAY' });
-    await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+    const quote = await estimateFare(deps, callerOf(rider), {
+      pickup,
+      drop,
+      carType: 'economy',
+      promo: 'LASTDAY',
+    });
+    await createBooking(deps, callerOf(rider), { quoteId: quote.quoteId, payment_mode: 'cash' });
     const later = new Date(clock + 2 * 86_400_000);
     await expect(
       deps.promos.redeem({ promoId: 'promo-LASTDAY', uid: rider.uid, reference: 'b-again', at: later }),
@@ -606,7 +648,12 @@ describe('a promo named in a quote', () => {
 
     // Valid when quoted, expired when booked: the booking is refused in those words.
     const other = await aUser(deps, 'rider');
-    const quoted = await estimateFare(deps, other, { pickup, drop, carType: 'economy', promo: 'LASTDAY' });
+    const quoted = await estimateFare(deps, callerOf(other), {
+      pickup,
+      drop,
+      carType: 'economy',
+      promo: 'LASTDAY',
+    });
     const {
       id: _id,
       createdAt: _at,
@@ -615,15 +662,20 @@ describe('a promo named in a quote', () => {
     } = (await deps.promos.get('promo-LASTDAY'))!;
     await deps.promos.update('promo-LASTDAY', { ...fields, promo_validity: clock - 1 });
     await expect(
-      createBooking(deps, other, { quoteId: quoted.quoteId, payment_mode: 'cash' }),
+      createBooking(deps, callerOf(other), { quoteId: quoted.quoteId, payment_mode: 'cash' }),
     ).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'promo_expired' });
   });
 
   it('says a promo whose uses are all taken is used up', async () => {
     await aPromo('ONCE', { promo_usage_limit: 1 });
     const first = await aUser(deps, 'rider');
-    const quote = await estimateFare(deps, first, { pickup, drop, carType: 'economy', promo: 'ONCE' });
-    await createBooking(deps, first, { quoteId: quote.quoteId, payment_mode: 'cash' });
+    const quote = await estimateFare(deps, callerOf(first), {
+      pickup,
+      drop,
+      carType: 'economy',
+      promo: 'ONCE',
+    });
+    await createBooking(deps, callerOf(first), { quoteId: quote.quoteId, payment_mode: 'cash' });
     expect(await quoteWith(await aUser(deps, 'rider'), 'ONCE')).toEqual({
       discount: 0,
       promoError: 'promo_used_up',
@@ -634,13 +686,14 @@ describe('a promo named in a quote', () => {
 it('lists no offers to a driver while it is offline, and the open ones again once it is back online', async () => {
   const driver = await anOnlineDriver(deps, north(0.05));
   const { rider, booking } = await bookRide();
-  const offered = async () => (await tasks(deps, (await deps.users.getById(driver.uid))!)).map((b) => b.id);
+  const offered = async () =>
+    (await tasks(deps, callerOf((await deps.users.getById(driver.uid))!))).map((b) => b.id);
   expect(await offered()).toContain(booking.id);
-  await setDriverActive(deps, driver, false);
+  await setDriverActive(deps, callerOf(driver), false);
   expect(await offered()).toEqual([]);
-  await setDriverActive(deps, driver, true);
+  await setDriverActive(deps, callerOf(driver), true);
   expect(await offered()).toContain(booking.id);
-  await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
+  await cancelBooking(deps, callerOf(rider), { bookingId: booking.id, reason: 'test' });
 });
 
 describe('a delivery quote with a parcel type and an option (product.md §9)', () => {
@@ -663,8 +716,8 @@ describe('a delivery quote with a parcel type and an option (product.md §9)', (
 
   it('adds the chosen parcel type and option to the fare and books them by name', async () => {
     const rider = await aUser(deps, 'rider');
-    const plain = await estimateFare(deps, rider, { pickup, drop, carType: van.id });
-    const boxed = await estimateFare(deps, rider, {
+    const plain = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: van.id });
+    const boxed = await estimateFare(deps, callerOf(rider), {
       pickup,
       drop,
       carType: van.id,
@@ -674,7 +727,10 @@ describe('a delivery quote with a parcel type and an option (product.md §9)', (
     expect(boxed.fare).toBeCloseTo(plain.fare + 6, 6);
     expect(boxed.grandTotal).toBeCloseTo(plain.grandTotal + 6, 6);
 
-    const booking = await createBooking(deps, rider, { quoteId: boxed.quoteId, payment_mode: 'cash' });
+    const booking = await createBooking(deps, callerOf(rider), {
+      quoteId: boxed.quoteId,
+      payment_mode: 'cash',
+    });
     expect(booking).toMatchObject({ parcelType: 'Box', option: 'Fragile', trip_cost: boxed.grandTotal });
     expect((await deps.bookings.getById(booking.id))!.booking).toMatchObject({
       parcelType: 'Box',
@@ -689,7 +745,7 @@ describe('a delivery quote with a parcel type and an option (product.md §9)', (
   ])('refuses %p, an index the car type does not list', async (picks, field) => {
     const rider = await aUser(deps, 'rider');
     await expect(
-      estimateFare(deps, rider, { pickup, drop, carType: van.id, ...picks }),
+      estimateFare(deps, callerOf(rider), { pickup, drop, carType: van.id, ...picks }),
     ).rejects.toMatchObject({
       code: 'VALIDATION',
       messageKey: 'unknown_option',
@@ -700,7 +756,7 @@ describe('a delivery quote with a parcel type and an option (product.md §9)', (
   it('refuses a parcel type on a car type that has none', async () => {
     const rider = await aUser(deps, 'rider');
     await expect(
-      estimateFare(deps, rider, { pickup, drop, carType: 'economy', parcelType: 0 }),
+      estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'economy', parcelType: 0 }),
     ).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'unknown_option' });
   });
 });
@@ -713,18 +769,25 @@ describe('wrong ride codes (docs/security.md, "Ride codes lock")', () => {
     const place = { lat: 33 + town, lng: -97, add: `Town ${town}` };
     const driver = await anOnlineDriver(deps, { lat: place.lat + 0.0005, lng: place.lng });
     const rider = await aUser(deps, 'rider');
-    const quote = await estimateFare(deps, rider, {
+    const quote = await estimateFare(deps, callerOf(rider), {
       pickup: place,
       drop: { ...place, lat: place.lat + 0.01 },
       carType: 'economy',
     });
-    const booking = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+    const booking = await createBooking(deps, callerOf(rider), {
+      quoteId: quote.quoteId,
+      payment_mode: 'cash',
+    });
     const driverNow = async () => (await deps.users.getById(driver.uid))!;
-    await acceptTask(deps, await driverNow(), booking.id);
-    await updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'ARRIVED' });
+    await acceptTask(deps, callerOf(await driverNow()), booking.id);
+    await updateTripStatus(deps, callerOf(await driverNow()), { bookingId: booking.id, status: 'ARRIVED' });
     const { otp } = (await deps.bookings.getById(booking.id))!.booking;
     const start = async (code: string) =>
-      updateTripStatus(deps, await driverNow(), { bookingId: booking.id, status: 'STARTED', otp: code });
+      updateTripStatus(deps, callerOf(await driverNow()), {
+        bookingId: booking.id,
+        status: 'STARTED',
+        otp: code,
+      });
     return { rider, booking, otp: otp!, start };
   }
   const wrongFor = (otp: string) => [...otp].map((digit) => String((Number(digit) + 1) % 10)).join('');
@@ -760,13 +823,17 @@ it(`refuses a rider's booking past ${MAX_OPEN_BOOKINGS} open ones, and books aga
   const rider = await aUser(deps, 'rider');
   const later = clock + 3_600_000;
   const book = async () => {
-    const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'economy' });
-    return createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash', tripdate: later });
+    const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'economy' });
+    return createBooking(deps, callerOf(rider), {
+      quoteId: quote.quoteId,
+      payment_mode: 'cash',
+      tripdate: later,
+    });
   };
   const open = [];
   for (let i = 0; i < MAX_OPEN_BOOKINGS; i += 1) open.push(await book());
   await expect(book()).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'too_many_open_bookings' });
-  await cancelBooking(deps, rider, { bookingId: open[0]!.id, reason: 'test' });
+  await cancelBooking(deps, callerOf(rider), { bookingId: open[0]!.id, reason: 'test' });
   await expect(book()).resolves.toMatchObject({ status: 'NEW' });
 });
 
@@ -786,11 +853,14 @@ it('books a ride now that the scheduled sweep offered first, and answers with th
     }),
   };
   const rider = await aUser(deps, 'rider');
-  const quote = await estimateFare(deps, rider, { pickup, drop, carType: 'xl' });
-  const booking = await createBooking(racing, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+  const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType: 'xl' });
+  const booking = await createBooking(racing, callerOf(rider), {
+    quoteId: quote.quoteId,
+    payment_mode: 'cash',
+  });
   expect(booking).toMatchObject({ status: 'NEW' });
   expect((await deps.bookings.getById(booking.id))!.booking.requestedDrivers).toMatchObject({
     [driver.uid]: true,
   });
-  await cancelBooking(deps, rider, { bookingId: booking.id, reason: 'test' });
+  await cancelBooking(deps, callerOf(rider), { bookingId: booking.id, reason: 'test' });
 });

@@ -17,7 +17,13 @@ import { acceptTask, updateTripStatus } from '@wayfare/lambdas/src/trips/trip-st
 import type { TripsDeps } from '@wayfare/lambdas/src/trips/trips-deps';
 import type { User } from '@wayfare/shared';
 import { startLocalTable, type LocalTable } from '../data/support/local-table';
-import { aUser, anOnlineDriver, tripsOnLocalTable, type Recorded } from './support/trips-on-local-table';
+import {
+  aUser,
+  callerOf,
+  anOnlineDriver,
+  tripsOnLocalTable,
+  type Recorded,
+} from './support/trips-on-local-table';
 
 const pickup = { lat: 40.758, lng: -73.9855, add: 'Times Square' };
 const drop = { lat: 40.7484, lng: -73.9857, add: 'Empire State Building' };
@@ -51,14 +57,14 @@ async function bookedRide(carType: string) {
     vehicleNumber: 'KX 123',
   });
   const rider = await aUser(deps, 'rider');
-  const quote = await estimateFare(deps, rider, { pickup, drop, carType });
-  const booked = await createBooking(deps, rider, { quoteId: quote.quoteId, payment_mode: 'cash' });
+  const quote = await estimateFare(deps, callerOf(rider), { pickup, drop, carType });
+  const booked = await createBooking(deps, callerOf(rider), { quoteId: quote.quoteId, payment_mode: 'cash' });
   return { rider, driver, booked };
 }
 
 async function acceptedRide(carType: string) {
   const ride = await bookedRide(carType);
-  await acceptTask(deps, await fresh(ride.driver), ride.booked.id);
+  await acceptTask(deps, callerOf(await fresh(ride.driver)), ride.booked.id);
   return ride;
 }
 
@@ -67,42 +73,52 @@ const framesOf = (token: string) => recorded.shared.filter((frame) => frame.toke
 describe('making a link', () => {
   it('is the booking rider’s alone, and only while the trip is under way', async () => {
     const { rider, driver, booked } = await bookedRide('share-who');
-    await expect(shareTrip(deps, rider, booked.id)).rejects.toMatchObject({
+    await expect(shareTrip(deps, callerOf(rider), booked.id)).rejects.toMatchObject({
       code: 'CONFLICT',
       messageKey: 'share_not_under_way',
     });
-    await acceptTask(deps, await fresh(driver), booked.id);
+    await acceptTask(deps, callerOf(await fresh(driver)), booked.id);
 
     const otherRider = await aUser(deps, 'rider');
     const admin = await aUser(deps, 'admin');
     for (const wrong of [otherRider, await fresh(driver), admin]) {
-      await expect(shareTrip(deps, wrong, booked.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-      await expect(stopSharingTrip(deps, wrong, booked.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(shareTrip(deps, callerOf(wrong), booked.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(stopSharingTrip(deps, callerOf(wrong), booked.id)).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
     }
-    await expect(shareTrip(deps, rider, 'no-such-booking')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(shareTrip(deps, callerOf(rider), 'no-such-booking')).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
 
-    const link = await shareTrip(deps, rider, booked.id);
+    const link = await shareTrip(deps, callerOf(rider), booked.id);
     const [, secret] = link.token.split('.');
     expect(link.token.startsWith(`${booked.id}.`)).toBe(true);
     // 32 base64url characters: 192 random bits.
     expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect((await shareTrip(deps, rider, booked.id)).token).not.toBe(link.token);
+    expect((await shareTrip(deps, callerOf(rider), booked.id)).token).not.toBe(link.token);
   });
 
   it('allows a bounded number of live links; stopping frees them', async () => {
     const { rider, booked } = await acceptedRide('share-limit');
-    for (let made = 0; made < MAX_LIVE_SHARES; made += 1) await shareTrip(deps, rider, booked.id);
-    await expect(shareTrip(deps, rider, booked.id)).rejects.toMatchObject({ messageKey: 'share_limit' });
-    expect(await stopSharingTrip(deps, rider, booked.id)).toBe(MAX_LIVE_SHARES);
-    await expect(shareTrip(deps, rider, booked.id)).resolves.toHaveProperty('token');
+    for (let made = 0; made < MAX_LIVE_SHARES; made += 1) await shareTrip(deps, callerOf(rider), booked.id);
+    await expect(shareTrip(deps, callerOf(rider), booked.id)).rejects.toMatchObject({
+      messageKey: 'share_limit',
+    });
+    expect(await stopSharingTrip(deps, callerOf(rider), booked.id)).toBe(MAX_LIVE_SHARES);
+    await expect(shareTrip(deps, callerOf(rider), booked.id)).resolves.toHaveProperty('token');
   });
 });
 
 describe('opening a link', () => {
   it('shows the driver, car, places and live position, and nothing private', async () => {
     const { rider, driver, booked } = await acceptedRide('share-view');
-    const { token } = await shareTrip(deps, rider, booked.id);
-    await updateDriverLocation(deps, await fresh(driver), { lat: 40.7595, lng: -73.9855, heading: 180 });
+    const { token } = await shareTrip(deps, callerOf(rider), booked.id);
+    await updateDriverLocation(deps, callerOf(await fresh(driver)), {
+      lat: 40.7595,
+      lng: -73.9855,
+      heading: 180,
+    });
 
     const shown = await sharedTrip(deps, token);
     expect(shown).toMatchObject({
@@ -138,10 +154,10 @@ describe('opening a link', () => {
 describe('live frames', () => {
   it('follow the driver to live links only; a stopped link gets one ended frame, then nothing', async () => {
     const { rider, driver, booked } = await acceptedRide('share-stop');
-    const kept = await shareTrip(deps, rider, booked.id);
-    const stopped = await shareTrip(deps, rider, booked.id);
+    const kept = await shareTrip(deps, callerOf(rider), booked.id);
+    const stopped = await shareTrip(deps, callerOf(rider), booked.id);
 
-    await updateDriverLocation(deps, await fresh(driver), { lat: 40.7592, lng: -73.9855 });
+    await updateDriverLocation(deps, callerOf(await fresh(driver)), { lat: 40.7592, lng: -73.9855 });
     expect(framesOf(kept.token)).toContainEqual({
       token: kept.token,
       ended: false,
@@ -149,13 +165,13 @@ describe('live frames', () => {
       position: expect.objectContaining({ lat: 40.7592, lng: -73.9855, status: 'ACCEPTED' }),
     });
 
-    await stopSharingTrip(deps, rider, booked.id);
+    await stopSharingTrip(deps, callerOf(rider), booked.id);
     expect(framesOf(stopped.token).at(-1)).toEqual({ token: stopped.token, ended: true });
-    const again = await shareTrip(deps, rider, booked.id);
+    const again = await shareTrip(deps, callerOf(rider), booked.id);
     const stoppedFrames = framesOf(stopped.token).length;
 
-    await updateDriverLocation(deps, await fresh(driver), { lat: 40.7589, lng: -73.9855 });
-    await updateTripStatus(deps, await fresh(driver), { bookingId: booked.id, status: 'ARRIVED' });
+    await updateDriverLocation(deps, callerOf(await fresh(driver)), { lat: 40.7589, lng: -73.9855 });
+    await updateTripStatus(deps, callerOf(await fresh(driver)), { bookingId: booked.id, status: 'ARRIVED' });
     expect(framesOf(stopped.token)).toHaveLength(stoppedFrames);
     expect(framesOf(again.token).at(-1)).toMatchObject({ ended: false, status: 'ARRIVED' });
     for (const token of [kept.token, stopped.token]) {
@@ -170,23 +186,23 @@ describe('live frames', () => {
 
   it('end with the trip: an ended frame without data, and the link reads nothing after', async () => {
     const { rider, driver, booked } = await acceptedRide('share-end');
-    const { token } = await shareTrip(deps, rider, booked.id);
-    await updateTripStatus(deps, await fresh(driver), { bookingId: booked.id, status: 'ARRIVED' });
-    await updateTripStatus(deps, await fresh(driver), {
+    const { token } = await shareTrip(deps, callerOf(rider), booked.id);
+    await updateTripStatus(deps, callerOf(await fresh(driver)), { bookingId: booked.id, status: 'ARRIVED' });
+    await updateTripStatus(deps, callerOf(await fresh(driver)), {
       bookingId: booked.id,
       status: 'STARTED',
       otp: booked.otp!,
     });
-    await updateDriverLocation(deps, await fresh(driver), { lat: 40.752, lng: -73.9856 });
+    await updateDriverLocation(deps, callerOf(await fresh(driver)), { lat: 40.752, lng: -73.9856 });
     expect(framesOf(token)).toContainEqual(
       expect.objectContaining({ status: 'STARTED', position: expect.objectContaining({ lat: 40.752 }) }),
     );
     expect((await sharedTrip(deps, token)).position).toMatchObject({ lat: 40.752, status: 'STARTED' });
 
-    await updateTripStatus(deps, await fresh(driver), { bookingId: booked.id, status: 'REACHED' });
+    await updateTripStatus(deps, callerOf(await fresh(driver)), { bookingId: booked.id, status: 'REACHED' });
     expect(framesOf(token).at(-1)).toEqual({ token, ended: true });
     await expect(sharedTrip(deps, token)).rejects.toMatchObject({ messageKey: 'share_ended' });
-    await expect(shareTrip(deps, rider, booked.id)).rejects.toMatchObject({
+    await expect(shareTrip(deps, callerOf(rider), booked.id)).rejects.toMatchObject({
       messageKey: 'share_not_under_way',
     });
   });

@@ -20,6 +20,7 @@ import { DynamoSettingsRepository } from '@wayfare/lambdas/src/adapters/dynamodb
 import { DynamoTrackingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/tracking.repository';
 import { DynamoTripShares } from '@wayfare/lambdas/src/adapters/dynamodb/trip-shares.repository';
 import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/user.repository';
+import type { Caller } from '@wayfare/lambdas/src/access/caller';
 import type { ImageStore } from '@wayfare/lambdas/src/ports/image-store';
 import type { Places } from '@wayfare/lambdas/src/ports/places';
 import type { PushMessage } from '@wayfare/lambdas/src/ports/push-sender';
@@ -131,3 +132,9 @@ export async function anOnlineDriver(deps: TripsDeps, location: LatLng, override
   await deps.dispatch.update(driver, new Date(deps.now()));
   return driver;
 }
+
+/** The caller a user's token names: the services read its stored profile from there. */
+export const callerOf = (user: Pick<User, 'uid' | 'usertype'>): Caller => ({
+  uid: user.uid,
+  groups: [user.usertype],
+});

@@ -15,7 +15,7 @@ import {
   walletLedger,
   withdrawRequestRepository,
 } from '../deps';
-import type { MoneyDeps } from '../money/money-deps';
+import type { MoneyDeps } from './money-deps';
 import { logger } from '../observability/logger';
 import { announceChange, setDriverQueue } from '../trips/commit-change';
 import { dispatchDue } from '../trips/dispatch';
