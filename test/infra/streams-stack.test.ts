@@ -50,6 +50,27 @@ describe('StreamsStack', () => {
     expect(actionsOf(template, /earnings stream consumer/)).not.toContain('appsync:GraphQL');
   });
 
+  it('runs the inbox consumer on new received notifications only, and lets it publish to the API', () => {
+    const { logicalId, resource } = findFunction(template, /inbox stream consumer/);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: logicalId },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: JSON.stringify({
+              eventName: ['INSERT'],
+              dynamodb: { NewImage: { __edb_e__: { S: ['inboxEntry'] } } },
+            }),
+          },
+        ],
+      },
+    });
+    const environment = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(environment.GRAPHQL_URL).toBeDefined();
+    expect(actionsOf(template, /inbox stream consumer/)).toContain('appsync:GraphQL');
+  });
+
   it('runs the receipts consumer on paid booking images only, and lets it send e-mail alone', () => {
     const { logicalId, resource } = findFunction(template, /receipts stream consumer/);
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {

@@ -6,7 +6,16 @@ import { expiresAt } from './retention';
 
 type Entity = ReturnType<typeof inboxEntryEntity>;
 
-const toEntry = ({ uid, id, at, title, body, messageKeys, bookingId }: InboxEntry): InboxEntry => ({
+/** The entry's own attributes (an item's or an image's: not its keys or ttl). */
+export const toInboxEntry = ({
+  uid,
+  id,
+  at,
+  title,
+  body,
+  messageKeys,
+  bookingId,
+}: InboxEntry): InboxEntry => ({
   uid,
   id,
   at,
@@ -30,7 +39,7 @@ export class DynamoInbox implements Inbox {
 
   async add(entry: InboxEntry): Promise<void> {
     await this.entity
-      .put({ ...toEntry(entry), ttl: expiresAt(entry.at, this.options.retentionDays) })
+      .put({ ...toInboxEntry(entry), ttl: expiresAt(entry.at, this.options.retentionDays) })
       .go({ response: 'none' });
   }
 
@@ -38,7 +47,7 @@ export class DynamoInbox implements Inbox {
     const { data, cursor } = await this.entity.query
       .byUser({ uid })
       .go({ ...pageOptions(request), order: 'desc' });
-    return { items: data.map(toEntry), nextToken: cursor };
+    return { items: data.map(toInboxEntry), nextToken: cursor };
   }
 
   async countAfter(uid: string, after: number, max: number): Promise<number> {
