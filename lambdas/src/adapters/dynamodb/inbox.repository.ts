@@ -7,23 +7,10 @@ import { expiresAt } from './retention';
 type Entity = ReturnType<typeof inboxEntryEntity>;
 
 /** The entry's own attributes (an item's or an image's: not its keys or ttl). */
-export const toInboxEntry = ({
-  uid,
-  id,
-  at,
-  title,
-  body,
-  messageKeys,
-  bookingId,
-}: InboxEntry): InboxEntry => ({
-  uid,
-  id,
-  at,
-  title,
-  body,
-  messageKeys,
-  ...(bookingId ? { bookingId } : {}),
-});
+export function toInboxEntry(item: InboxEntry): InboxEntry {
+  const { uid, id, at, title, body, messageKeys, bookingId } = item;
+  return { uid, id, at, title, body, messageKeys, ...(bookingId ? { bookingId } : {}) };
+}
 
 /** Received notifications in the user's partition, newest first on read. */
 export class DynamoInbox implements Inbox {
