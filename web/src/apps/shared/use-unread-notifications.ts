@@ -68,8 +68,9 @@ export function useUnreadNotifications(uid: string | null): number {
     open,
     () => shownRef.current && read(),
     ({ id }) => {
-      if (!shownRef.current || counted.current.has(id)) return;
+      if (counted.current.has(id)) return;
       counted.current.add(id);
+      if (!shownRef.current) return;
       if (reading.current) reading.current.missed += 1;
       else setCount((previous) => previous + 1);
     },
