@@ -196,6 +196,7 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Mutation.publishTracking': nobody,
   'Mutation.publishChatMessage': nobody,
   'Mutation.publishWalletChanged': nobody,
+  'Mutation.publishNotificationReceived': nobody,
   'Mutation.publishSharedTrip': nobody,
 
   'Subscription.onSettingsUpdated': publicRead,
@@ -205,5 +206,7 @@ export const authorization: Readonly<Record<string, AccessRule>> = {
   'Subscription.onChatMessage': only('rider', 'driver', 'admin'),
   // The matrix asks for the rider's wallet: its owner only, staff included among the refused.
   'Subscription.onWalletChanged': only('rider'),
+  // The rider's own notifications: any other user, staff included, is refused them.
+  'Subscription.onNotificationReceived': only('rider'),
   'Subscription.onSharedTrip': publicRead,
 };

@@ -53,6 +53,7 @@ import { createOfflinePlaces } from './adapters/offline-places/offline.places';
 import { countedPlaces } from './adapters/offline-places/counted-places';
 import { NYC_GAZETTEER } from './adapters/offline-places/nyc-gazetteer';
 import { DynamoFareQuoteStore } from './adapters/dynamodb/fare-quote.repository';
+import { createAppSyncInboxEvents } from './adapters/appsync/appsync-inbox-events';
 import { createAppSyncTripEvents } from './adapters/appsync/appsync-trip-events';
 import { DynamoSafetyEvents } from './adapters/dynamodb/safety-events.repository';
 import { DynamoTripShares } from './adapters/dynamodb/trip-shares.repository';
@@ -241,25 +242,26 @@ export const places = once(() => placesFrom(env.places, locationClient));
 
 export const fareQuoteStore = once(() => new DynamoFareQuoteStore(documentClient(), env.tableName));
 
-/** Live trip updates through the API's IAM-only publish mutations (the function's role signs them). */
-export const tripEvents = once(() => {
-  if (!env.graphqlUrl) throw new Error('GRAPHQL_URL is not set: live trip updates have nowhere to go');
-  return createAppSyncTripEvents({
+/** Where the IAM-only publish mutations go, signed by the function's role (the twin's keys locally). */
+function publisherOptions(what: string) {
+  if (!env.graphqlUrl) throw new Error(`GRAPHQL_URL is not set: ${what} have nowhere to go`);
+  return {
     url: env.graphqlUrl,
     region: env.region,
     credentials: env.endpoints.dynamodb ? localCredentials : defaultProvider(),
-  });
-});
+  };
+}
 
-/** Live wallet changes through the API's IAM-only publish mutation (the stream consumer's role signs). */
-export const walletEvents = once(() => {
-  if (!env.graphqlUrl) throw new Error('GRAPHQL_URL is not set: live wallet changes have nowhere to go');
-  return createAppSyncWalletEvents({
-    url: env.graphqlUrl,
-    region: env.region,
-    credentials: env.endpoints.dynamodb ? localCredentials : defaultProvider(),
-  });
-});
+/** Live trip updates through the API's IAM-only publish mutations. */
+export const tripEvents = once(() => createAppSyncTripEvents(publisherOptions('live trip updates')));
+
+/** Live wallet changes through the API's IAM-only publish mutation (the stream consumer signs). */
+export const walletEvents = once(() => createAppSyncWalletEvents(publisherOptions('live wallet changes')));
+
+/** Live received notifications through the API's IAM-only publish mutation (the stream consumer signs). */
+export const inboxEvents = once(() =>
+  createAppSyncInboxEvents(publisherOptions('live received notifications')),
+);
 
 /** Mobile push, or undefined where no platform application is configured. */
 export const pushSender = once(() =>

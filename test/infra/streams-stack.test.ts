@@ -28,8 +28,12 @@ describe('StreamsStack', () => {
     });
   });
 
-  it('runs the wallet consumer on new ledger entries only, and lets it publish to the API alone', () => {
-    const { logicalId, resource } = findFunction(template, /wallet stream consumer/);
+  it.each([
+    ['wallet', 'walletEntry'],
+    ['inbox', 'inboxEntry'],
+  ])('runs the %s consumer on new %s items only, and lets it publish to the API', (consumer, entity) => {
+    const name = new RegExp(`${consumer} stream consumer`);
+    const { logicalId, resource } = findFunction(template, name);
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: logicalId },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
@@ -38,7 +42,7 @@ describe('StreamsStack', () => {
           {
             Pattern: JSON.stringify({
               eventName: ['INSERT'],
-              dynamodb: { NewImage: { __edb_e__: { S: ['walletEntry'] } } },
+              dynamodb: { NewImage: { __edb_e__: { S: [entity] } } },
             }),
           },
         ],
@@ -46,7 +50,10 @@ describe('StreamsStack', () => {
     });
     const environment = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(environment.GRAPHQL_URL).toBeDefined();
-    expect(actionsOf(template, /wallet stream consumer/)).toContain('appsync:GraphQL');
+    expect(actionsOf(template, name)).toContain('appsync:GraphQL');
+  });
+
+  it('lets only the consumers that publish call the API', () => {
     expect(actionsOf(template, /earnings stream consumer/)).not.toContain('appsync:GraphQL');
   });
 

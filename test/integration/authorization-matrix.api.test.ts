@@ -231,6 +231,7 @@ describe('authorization matrix', () => {
     'Subscription.onTracking': () => ({ bookingId: booking }),
     'Subscription.onChatMessage': () => ({ bookingId: booking }),
     'Subscription.onWalletChanged': () => ({ uid: uid.rider }),
+    'Subscription.onNotificationReceived': () => ({ uid: uid.rider }),
   };
   const carType = {
     name: 'Matrix',

@@ -123,6 +123,7 @@ const PUBLISH_MUTATIONS = [
   'publishTracking',
   'publishChatMessage',
   'publishWalletChanged',
+  'publishNotificationReceived',
   'publishSharedTrip',
 ];
 

@@ -21,7 +21,7 @@ export interface StreamsStackProps extends StackProps {
 
 /**
  * Only settled booking images reach the earnings consumer, only new wallet entries the wallet
- * one: the filters save an invocation per other write. The handlers check again, so the filters
+ * one, only new inbox entries the inbox one: the filters save an invocation per other write. The handlers check again, so the filters
  * are an optimisation only.
  */
 const filters: Record<StreamConsumer, FilterCriteria[]> = {
@@ -30,6 +30,13 @@ const filters: Record<StreamConsumer, FilterCriteria[]> = {
     FilterCriteria.filter({
       eventName: FilterRule.isEqual('INSERT'),
       dynamodb: { NewImage: { __edb_e__: { S: FilterRule.isEqual('walletEntry') } } },
+    }),
+  ],
+  // New received notifications only: each is told to its recipient once.
+  inbox: [
+    FilterCriteria.filter({
+      eventName: FilterRule.isEqual('INSERT'),
+      dynamodb: { NewImage: { __edb_e__: { S: FilterRule.isEqual('inboxEntry') } } },
     }),
   ],
   // Paid booking images only: the handler e-mails each booking's receipt once (its mark).
@@ -59,6 +66,7 @@ const filters: Record<StreamConsumer, FilterCriteria[]> = {
 const needs = (props: StreamsStackProps): Record<StreamConsumer, Capability[]> => ({
   earnings: [],
   wallet: [props.publish],
+  inbox: [props.publish],
   receipts: [props.email],
 });
 

@@ -20,3 +20,6 @@ export const sendNotificationArgs = z.object({
 export const notificationIdArgs = z.object({ id });
 
 export const myNotificationsArgs = z.object(pageArgs);
+
+/** onNotificationReceived: whose notifications (the caller's own only). */
+export const notificationFeedArgs = z.object({ uid: id });

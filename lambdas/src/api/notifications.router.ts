@@ -8,18 +8,25 @@ import {
   settingsRepository,
   userRepository,
 } from '../deps';
-import { markNotificationsSeen, myNotifications, unreadNotifications } from '../notifications/inbox';
+import {
+  authorizeInboxFeed,
+  markNotificationsSeen,
+  myNotifications,
+  unreadNotifications,
+} from '../notifications/inbox';
 import type { NotificationsDeps } from '../notifications/notifications-deps';
 import { deleteNotification, listNotifications, sendNotification } from '../notifications/push-notifications';
 import { logger } from '../observability/logger';
 import { areaRouter } from './area-router';
 import {
   myNotificationsArgs,
+  notificationFeedArgs,
   notificationIdArgs,
   notificationsArgs,
   sendNotificationArgs,
 } from './notifications.args';
 import { parseArgs } from './parse-args';
+import { published } from './published';
 
 const deps = (): NotificationsDeps => ({
   users: userRepository(),
@@ -43,4 +50,7 @@ export const handler = areaRouter('notifications', {
     myNotifications(deps(), caller, parseArgs(myNotificationsArgs, args)),
   'Query.unreadNotifications': ({ caller }) => unreadNotifications(deps(), caller),
   'Mutation.markNotificationsSeen': ({ caller }) => markNotificationsSeen(deps(), caller),
+  'Mutation.publishNotificationReceived': ({ event }) => published('notification', event),
+  'Subscription.onNotificationReceived': ({ args, caller }) =>
+    authorizeInboxFeed(deps(), caller, parseArgs(notificationFeedArgs, args)),
 });

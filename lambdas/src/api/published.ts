@@ -2,6 +2,7 @@ import { notPermitted } from '../access/caller';
 import type {
   PublishBookingChangedMutation,
   PublishChatMessageMutation,
+  PublishNotificationReceivedMutation,
   PublishSharedTripMutation,
   PublishTaskOfferedMutation,
   PublishTrackingMutation,
@@ -21,6 +22,7 @@ interface PublishedPayloads {
   chat: NonNullable<PublishChatMessageMutation['publishChatMessage']>;
   sharedTrip: NonNullable<PublishSharedTripMutation['publishSharedTrip']>;
   wallet: NonNullable<PublishWalletChangedMutation['publishWalletChanged']>;
+  notification: NonNullable<PublishNotificationReceivedMutation['publishNotificationReceived']>;
 }
 
 /** Publish mutations are IAM-only: the backend's signed calls, never a user's token. */

@@ -62,6 +62,8 @@ export const resolverAreas = {
     'Query.myNotifications',
     'Query.unreadNotifications',
     'Mutation.markNotificationsSeen',
+    'Mutation.publishNotificationReceived',
+    'Subscription.onNotificationReceived',
   ],
   wallet: [
     'Query.walletHistory',

@@ -40,6 +40,17 @@ export async function unreadNotifications(deps: InboxDeps, caller: Caller | null
   return deps.inbox.countAfter(actor.uid, actor.notificationsSeenAt ?? 0, MAX_UNREAD_COUNTED);
 }
 
+/** onNotificationReceived(uid): a rider's or driver's notifications go to it alone, whoever else asks. */
+export async function authorizeInboxFeed(
+  deps: InboxDeps,
+  caller: Caller | null,
+  { uid }: { uid: string },
+): Promise<null> {
+  const actor = await requireReceiver(deps, caller);
+  if (actor.uid !== uid) throw notPermitted();
+  return null;
+}
+
 /** The caller opened its notifications: all received so far are seen (the server's time). */
 export async function markNotificationsSeen(
   deps: InboxDeps & { now: () => Date },

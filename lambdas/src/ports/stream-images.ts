@@ -1,5 +1,6 @@
 import type { StreamRecord } from 'aws-lambda';
 import type { Booking } from '@wayfare/shared';
+import type { InboxEntry } from './inbox';
 import type { WalletLedgerEntry } from './wallet-ledger';
 
 /** An item's image on the table's stream (a record's NewImage or OldImage). */
@@ -11,4 +12,6 @@ export interface StreamImages {
   booking(image: StreamImage | undefined): Booking | null;
   /** The wallet ledger entry the image holds, else null (no image, another item). */
   walletEntry(image: StreamImage | undefined): WalletLedgerEntry | null;
+  /** The received notification the image holds, else null (no image, another item). */
+  inboxEntry(image: StreamImage | undefined): InboxEntry | null;
 }

@@ -7,6 +7,7 @@ export const streamConsumers = {
   earnings: 'streams/earnings.stream.ts',
   wallet: 'streams/wallet.stream.ts',
   receipts: 'streams/receipts.stream.ts',
+  inbox: 'streams/inbox.stream.ts',
 } as const;
 
 export type StreamConsumer = keyof typeof streamConsumers;

@@ -23,6 +23,10 @@ const shapes = {
     needs: z.object({ token: z.string().min(1), ended: z.boolean() }).passthrough(),
   },
   wallet: { arg: 'entry', needs: z.object({ uid: z.string().min(1), id: z.string().min(1) }).passthrough() },
+  notification: {
+    arg: 'entry',
+    needs: z.object({ uid: z.string().min(1), id: z.string().min(1) }).passthrough(),
+  },
 } as const;
 
 export type PublishedKind = keyof typeof shapes;

@@ -2,6 +2,7 @@
 import type { Twin } from '@wayfare/infra/local/twin';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
+import { liveClient } from '../../support/live-api';
 import { startTestTwin } from '../../support/twin';
 
 type Result<T> = Awaited<ReturnType<typeof graphql<T>>>;
@@ -137,6 +138,46 @@ describe('push notifications on the twin', () => {
     expect(await unread('rider')).toBe(0);
     expect(errorOf(await call(as.admin, UNREAD))).toMatchObject({ errorType: 'Unauthorized' });
     expect(errorOf(await call(as.admin, SEEN))).toMatchObject({ errorType: 'Unauthorized' });
+  });
+
+  it('tells the recipient of each notification live, and refuses anyone else its feed', async () => {
+    const FEED = `subscription N($uid: ID!) {
+      onNotificationReceived(uid: $uid) { uid id title body messageKeys bookingId } }`;
+    type Frame = { uid: string; id: string; title: string };
+    const uidOf = async (role: 'rider' | 'driver') =>
+      (await call<{ me: { uid: string } }>(as[role], '{ me { uid } }')).data!.me.uid;
+    const [riderUid, driverUid] = [await uidOf('rider'), await uidOf('driver')];
+    const own = liveClient(twin.outputs, as.rider.accessToken);
+    const other = liveClient(twin.outputs, as.driver.accessToken);
+    const staff = liveClient(twin.outputs, as.admin.accessToken);
+    try {
+      const mine = own.subscribe<Frame>(FEED, { uid: riderUid }, 'onNotificationReceived');
+      const driversOwn = other.subscribe<Frame>(FEED, { uid: driverUid }, 'onNotificationReceived');
+      const theirs = other.subscribe<Frame>(FEED, { uid: riderUid }, 'onNotificationReceived');
+      const admins = staff.subscribe<Frame>(FEED, { uid: riderUid }, 'onNotificationReceived');
+      expect(await theirs.refused()).not.toHaveLength(0);
+      expect(await admins.refused()).not.toHaveLength(0);
+      await Promise.all([mine.acknowledged(), driversOwn.acknowledged()]);
+
+      const input = { usertype: 'rider', devicetype: 'All', title: 'Live one', body: 'Shown at once.' };
+      const sent = await call<{ sendNotification: Sent }>(as.admin, SEND, { input });
+      expect(sent.errors).toBeUndefined();
+      const frame = await mine.next((entry) => entry.id === sent.data!.sendNotification.id, 30_000);
+      expect(frame).toEqual({
+        uid: riderUid,
+        id: sent.data!.sendNotification.id,
+        title: 'Live one',
+        body: 'Shown at once.',
+        messageKeys: false,
+        bookingId: null,
+      });
+      // The broadcast went to riders: the driver's own feed stays quiet, as do the refused ones.
+      expect(driversOwn.events).toEqual([]);
+      expect(theirs.events).toEqual([]);
+      expect(admins.events).toEqual([]);
+    } finally {
+      await Promise.all([own.dispose(), other.dispose(), staff.dispose()]);
+    }
   });
 
   it("answers 'no_user_match' when no user of the type is on that device, and keeps nothing", async () => {

@@ -2,7 +2,8 @@
 import type { Page } from './catalogue';
 import { graphql } from './generated';
 import type { AppReceivedNotificationsQuery } from './generated/graphql';
-import { answered, runOperation } from './graphql-client';
+import type { ApiError } from './api-error';
+import { answered, openSubscription, runOperation } from './graphql-client';
 
 export type ReceivedNotification = AppReceivedNotificationsQuery['myNotifications']['items'][number];
 
@@ -48,3 +49,28 @@ export const unreadNotifications = async (): Promise<number> =>
 export const markNotificationsSeen = async (): Promise<void> => {
   await runOperation(SEEN, { authMode: 'userPool' });
 };
+
+const ON_NOTIFICATION = graphql(`
+  subscription AppOnNotificationReceived($uid: ID!) {
+    onNotificationReceived(uid: $uid) {
+      id
+    }
+  }
+`);
+
+/** One frame for each notification the user receives (the server refuses anyone else's). */
+export const onNotificationReceived = (
+  uid: string,
+  handlers: { onData: (notification: { id: string }) => void; onError?: (error: ApiError) => void },
+): (() => void) =>
+  openSubscription(
+    ON_NOTIFICATION,
+    () => Promise.resolve('userPool' as const),
+    {
+      onData: ({ onNotificationReceived: notification }) => {
+        if (notification) handlers.onData(notification);
+      },
+      onError: handlers.onError,
+    },
+    { uid },
+  );

@@ -160,3 +160,17 @@ export const PUBLISH_WALLET_CHANGED = graphql(`
     }
   }
 `);
+
+export const PUBLISH_NOTIFICATION_RECEIVED = graphql(`
+  mutation PublishNotificationReceived($payload: AWSJSON!) {
+    publishNotificationReceived(entry: $payload) {
+      uid
+      id
+      at
+      title
+      body
+      messageKeys
+      bookingId
+    }
+  }
+`);

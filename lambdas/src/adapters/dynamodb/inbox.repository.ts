@@ -6,15 +6,11 @@ import { expiresAt } from './retention';
 
 type Entity = ReturnType<typeof inboxEntryEntity>;
 
-const toEntry = ({ uid, id, at, title, body, messageKeys, bookingId }: InboxEntry): InboxEntry => ({
-  uid,
-  id,
-  at,
-  title,
-  body,
-  messageKeys,
-  ...(bookingId ? { bookingId } : {}),
-});
+/** The entry's own attributes (an item's or an image's: not its keys or ttl). */
+export function toInboxEntry(item: InboxEntry): InboxEntry {
+  const { uid, id, at, title, body, messageKeys, bookingId } = item;
+  return { uid, id, at, title, body, messageKeys, ...(bookingId ? { bookingId } : {}) };
+}
 
 /** Received notifications in the user's partition, newest first on read. */
 export class DynamoInbox implements Inbox {
@@ -30,7 +26,7 @@ export class DynamoInbox implements Inbox {
 
   async add(entry: InboxEntry): Promise<void> {
     await this.entity
-      .put({ ...toEntry(entry), ttl: expiresAt(entry.at, this.options.retentionDays) })
+      .put({ ...toInboxEntry(entry), ttl: expiresAt(entry.at, this.options.retentionDays) })
       .go({ response: 'none' });
   }
 
@@ -38,7 +34,7 @@ export class DynamoInbox implements Inbox {
     const { data, cursor } = await this.entity.query
       .byUser({ uid })
       .go({ ...pageOptions(request), order: 'desc' });
-    return { items: data.map(toEntry), nextToken: cursor };
+    return { items: data.map(toInboxEntry), nextToken: cursor };
   }
 
   async countAfter(uid: string, after: number, max: number): Promise<number> {

@@ -1,9 +1,12 @@
 /** The table stream's images read as the domain's records (ports/stream-images.ts). */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { InboxEntry } from '../../ports/inbox';
 import type { StreamImage, StreamImages } from '../../ports/stream-images';
 import type { WalletLedgerEntry } from '../../ports/wallet-ledger';
 import { bookingFromRawItem } from './booking.mapper';
+import { inboxEntrySchema } from './inbox-entry.entity';
+import { toInboxEntry } from './inbox.repository';
 import { walletEntrySchema } from './wallet-entry.entity';
 import { toLedgerEntry } from './wallet-postings';
 
@@ -30,7 +33,15 @@ function walletEntry(image: StreamImage | undefined): WalletLedgerEntry | null {
   });
 }
 
+function inboxEntry(image: StreamImage | undefined): InboxEntry | null {
+  if (!image) return null;
+  const item = itemOf(image);
+  if (item[ENTITY_ATTRIBUTE] !== inboxEntrySchema.model.entity) return null;
+  return toInboxEntry(item as InboxEntry);
+}
+
 export const dynamoStreamImages: StreamImages = {
   booking: (image) => (image ? bookingFromRawItem(itemOf(image)) : null),
   walletEntry,
+  inboxEntry,
 };

@@ -690,6 +690,8 @@ export type Mutation = {
   publishBookingChanged?: Maybe<Booking>;
   /** Backend only (IAM): publishes a chat message to onChatMessage. */
   publishChatMessage?: Maybe<ChatMessage>;
+  /** Backend only (IAM): publishes a new inbox entry to onNotificationReceived; the payload's uid is the recipient. */
+  publishNotificationReceived?: Maybe<ReceivedNotification>;
   /** Backend only (IAM): publishes a frame to the holders of one shared link (onSharedTrip). */
   publishSharedTrip?: Maybe<SharedTripFrame>;
   /** Backend only (IAM): publishes an offer to onTaskOffered; the payload's driver is the offered driver. */
@@ -965,6 +967,10 @@ export type MutationPublishBookingChangedArgs = {
 
 export type MutationPublishChatMessageArgs = {
   message: Scalars['AWSJSON']['input'];
+};
+
+export type MutationPublishNotificationReceivedArgs = {
+  entry: Scalars['AWSJSON']['input'];
 };
 
 export type MutationPublishSharedTripArgs = {
@@ -1695,6 +1701,8 @@ export type ReceivedNotification = {
   /** True when title and body are message keys (a trip's push) the app translates; false for a broadcast's text. */
   messageKeys: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
+  /** The recipient (its own uid): what onNotificationReceived delivers on. */
+  uid?: Maybe<Scalars['ID']['output']>;
 };
 
 export type ReceivedNotificationPage = {
@@ -1923,6 +1931,8 @@ export type Subscription = {
   onBookingChanged?: Maybe<Booking>;
   /** A booking's rider and driver: each new chat message. */
   onChatMessage?: Maybe<ChatMessage>;
+  /** The recipient only (rider or driver): each notification it receives (the apps' unread badge). */
+  onNotificationReceived?: Maybe<ReceivedNotification>;
   /** Every client refreshes its settings when an admin saves them. */
   onSettingsUpdated?: Maybe<Settings>;
   /**
@@ -1964,6 +1974,20 @@ export type SubscriptionOnBookingChangedArgs = {
  */
 export type SubscriptionOnChatMessageArgs = {
   bookingId: Scalars['ID']['input'];
+};
+
+/**
+ * Realtime. Each subscription resolver checks that the caller may see what it asks for (its own
+ * driver uid; a booking it is a party to, its fleet's, or any for admin), and sets the filter every
+ * frame is delivered through: a frame reaches a non-admin only while its uid is in the frame's
+ * audience, so a driver whose offer went to another, or who was cancelled or reassigned, gets no
+ * more frames of that booking. Offers, server-side
+ * changes (payment callback, scheduled dispatch, automatic completion) and positions are published
+ * through an IAM-only publish mutation of your own (the AppSync way), so the same path serves
+ * every trigger; the user-facing mutations above return the changed object as usual.
+ */
+export type SubscriptionOnNotificationReceivedArgs = {
+  uid: Scalars['ID']['input'];
 };
 
 /**
@@ -2372,6 +2396,10 @@ export interface RootFields {
     args: MutationPublishChatMessageArgs;
     result: Mutation['publishChatMessage'];
   };
+  'Mutation.publishNotificationReceived': {
+    args: MutationPublishNotificationReceivedArgs;
+    result: Mutation['publishNotificationReceived'];
+  };
   'Mutation.publishSharedTrip': {
     args: MutationPublishSharedTripArgs;
     result: Mutation['publishSharedTrip'];
@@ -2445,6 +2473,10 @@ export interface RootFields {
   'Subscription.onChatMessage': {
     args: SubscriptionOnChatMessageArgs;
     result: Subscription['onChatMessage'];
+  };
+  'Subscription.onNotificationReceived': {
+    args: SubscriptionOnNotificationReceivedArgs;
+    result: Subscription['onNotificationReceived'];
   };
   'Subscription.onSettingsUpdated': { args: NoArgs; result: Subscription['onSettingsUpdated'] };
   'Subscription.onSharedTrip': { args: SubscriptionOnSharedTripArgs; result: Subscription['onSharedTrip'] };

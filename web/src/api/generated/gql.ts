@@ -99,6 +99,7 @@ type Documents = {
   '\n  query AppReceivedNotifications($limit: Int, $nextToken: String) {\n    myNotifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        at\n        title\n        body\n        messageKeys\n        bookingId\n      }\n      nextToken\n    }\n  }\n': typeof types.AppReceivedNotificationsDocument;
   '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n': typeof types.AppUnreadNotificationsDocument;
   '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n': typeof types.AppMarkNotificationsSeenDocument;
+  '\n  subscription AppOnNotificationReceived($uid: ID!) {\n    onNotificationReceived(uid: $uid) {\n      id\n    }\n  }\n': typeof types.AppOnNotificationReceivedDocument;
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n': typeof types.AppCarTypesDocument;
   '\n  fragment SafetyEventFields on SafetyEvent {\n    id\n    bookingId\n    reference\n    raisedBy\n    raisedByName\n    role\n    lat\n    lng\n    createdAt\n    acknowledgedBy\n    acknowledgedByName\n    acknowledgedAt\n  }\n': typeof types.SafetyEventFieldsFragmentDoc;
   '\n  mutation AppRaiseSos($bookingId: ID!, $lat: Float, $lng: Float) {\n    raiseSos(bookingId: $bookingId, lat: $lat, lng: $lng) {\n      ...SafetyEventFields\n    }\n  }\n': typeof types.AppRaiseSosDocument;
@@ -325,6 +326,8 @@ const documents: Documents = {
   '\n  query AppUnreadNotifications {\n    unreadNotifications\n  }\n': types.AppUnreadNotificationsDocument,
   '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n':
     types.AppMarkNotificationsSeenDocument,
+  '\n  subscription AppOnNotificationReceived($uid: ID!) {\n    onNotificationReceived(uid: $uid) {\n      id\n    }\n  }\n':
+    types.AppOnNotificationReceivedDocument,
   '\n  query AppCarTypes {\n    carTypes {\n      id\n      name\n      image\n      parcelTypes {\n        name\n        amount\n      }\n      options {\n        name\n        amount\n      }\n    }\n  }\n':
     types.AppCarTypesDocument,
   '\n  fragment SafetyEventFields on SafetyEvent {\n    id\n    bookingId\n    reference\n    raisedBy\n    raisedByName\n    role\n    lat\n    lng\n    createdAt\n    acknowledgedBy\n    acknowledgedByName\n    acknowledgedAt\n  }\n':
@@ -958,6 +961,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation AppMarkNotificationsSeen {\n    markNotificationsSeen\n  }\n',
 ): typeof import('./graphql').AppMarkNotificationsSeenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription AppOnNotificationReceived($uid: ID!) {\n    onNotificationReceived(uid: $uid) {\n      id\n    }\n  }\n',
+): typeof import('./graphql').AppOnNotificationReceivedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1681,6 +1681,12 @@ export type AppMarkNotificationsSeenMutationVariables = Exact<{ [key: string]: n
 
 export type AppMarkNotificationsSeenMutation = { markNotificationsSeen: number };
 
+export type AppOnNotificationReceivedSubscriptionVariables = Exact<{
+  uid: string;
+}>;
+
+export type AppOnNotificationReceivedSubscription = { onNotificationReceived: { id: string } | null };
+
 export type AppCarTypesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AppCarTypesQuery = {
@@ -5168,6 +5174,16 @@ export const AppMarkNotificationsSeenDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   AppMarkNotificationsSeenMutation,
   AppMarkNotificationsSeenMutationVariables
+>;
+export const AppOnNotificationReceivedDocument = new TypedDocumentString(`
+    subscription AppOnNotificationReceived($uid: ID!) {
+  onNotificationReceived(uid: $uid) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AppOnNotificationReceivedSubscription,
+  AppOnNotificationReceivedSubscriptionVariables
 >;
 export const AppCarTypesDocument = new TypedDocumentString(`
     query AppCarTypes {

@@ -10,6 +10,7 @@ import { listWithdraws, requestWithdraw } from '../../api/money';
 import {
   markNotificationsSeen,
   myNotifications,
+  onNotificationReceived,
   unreadNotifications,
 } from '../../api/received-notifications';
 import { currentSession } from '../../api/session';
@@ -49,6 +50,7 @@ jest.mock('../../api/received-notifications', () => ({
   myNotifications: jest.fn(),
   unreadNotifications: jest.fn().mockResolvedValue(0),
   markNotificationsSeen: jest.fn().mockResolvedValue(undefined),
+  onNotificationReceived: jest.fn(() => () => {}),
 }));
 jest.mock('../../api/money', () => ({
   walletHistory: jest.fn().mockResolvedValue({ items: [], nextToken: null }),
@@ -796,11 +798,20 @@ describe('driver notifications screen', () => {
     jest.mocked(getBooking).mockResolvedValue({ ...offer, status: 'ACCEPTED', driver: 'driver-1' });
     // Two arrived since the driver last looked; once it has, the server counts none.
     jest.mocked(unreadNotifications).mockResolvedValueOnce(2).mockResolvedValue(0);
+    let received = (_notification: { id: string }) => {};
+    jest.mocked(onNotificationReceived).mockImplementation((_uid, handlers) => {
+      received = handlers.onData;
+      return () => {};
+    });
     renderApp('/drive');
     await screen.findByText('Go online to receive offers.');
     const nav = screen.getByRole('navigation', { name: 'App' });
     expect((await within(nav).findByTestId('unread-badge')).getAttribute('aria-label')).toBe('2 unread');
-    fireEvent.click(within(nav).getByRole('link', { name: 'Notifications 2 unread' }));
+    // One more arrives while the driver stays on the screen: the badge counts it at once.
+    expect(onNotificationReceived).toHaveBeenCalledWith('driver-1', expect.anything());
+    act(() => received({ id: 'n3' }));
+    expect(within(nav).getByTestId('unread-badge').getAttribute('aria-label')).toBe('3 unread');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Notifications 3 unread' }));
     const notices = await screen.findAllByTestId('notice');
     expect(markNotificationsSeen).toHaveBeenCalledTimes(1);
     expect(within(nav).queryByTestId('unread-badge')).toBeNull();

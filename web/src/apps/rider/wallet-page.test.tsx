@@ -23,6 +23,7 @@ jest.mock('../../api/received-notifications', () => ({
   myNotifications: jest.fn(),
   unreadNotifications: jest.fn().mockResolvedValue(0),
   markNotificationsSeen: jest.fn().mockResolvedValue(undefined),
+  onNotificationReceived: jest.fn(() => () => {}),
 }));
 jest.mock('../../api/money', () => ({
   listPaymentProviders: jest.fn(),

@@ -10,7 +10,8 @@ import { useSettings } from '../../hooks/use-settings';
 import { LanguagePicker } from '../../public/language-picker';
 import { AppSessionContext, type AppSession } from './app-session';
 import { NamePrompt, needsName } from './name-prompt';
-import { UnreadBadge, useUnreadNotifications } from './unread-badge';
+import { UnreadBadge } from './unread-badge';
+import { useUnreadNotifications } from './use-unread-notifications';
 import { ErrorMessage, Loading } from './states';
 import { useLive } from './use-live';
 
@@ -140,7 +141,9 @@ function Admitted({
   const { settings, error: settingsError } = useSettings();
   const refusal = loading || error ? undefined : refusalFor(me, usertype);
   const walletVersion = useLiveWallet(refusal ? null : (me?.uid ?? null), reload);
-  const unread = useUnreadNotifications(Boolean(me) && !refusal && nav.some((item) => item.unreadBadge));
+  const unread = useUnreadNotifications(
+    me && !refusal && nav.some((item) => item.unreadBadge) ? me.uid : null,
+  );
 
   useEffect(() => {
     // An unapproved driver or an account without a profile must not stay signed in.

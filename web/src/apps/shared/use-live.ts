@@ -4,16 +4,26 @@ import type { ApiError } from '../../api/api-error';
 /** How long to wait before reopening a dropped subscription: doubling from 1 s up to 30 s. */
 export const reopenDelay = (attempt: number): number => Math.min(30_000, 1000 * 2 ** attempt);
 
-type Open = (handlers: { onData: () => void; onError: (error: ApiError) => void }) => () => void;
+type Open<Frame> = (handlers: {
+  onData: (frame: Frame) => void;
+  onError: (error: ApiError) => void;
+}) => () => void;
 
 /**
- * Keeps a screen live: opens the subscription, calls `catchUp` on every signal, and when the
- * subscription drops or the device comes back online or to the foreground, reopens it and calls
- * `catchUp`, so whatever happened meanwhile is read from the server rather than missed.
+ * Keeps a screen live: opens the subscription, calls `catchUp` on every signal (or `onFrame`, when
+ * given, with the frame), and when the subscription drops or the device comes back online or to
+ * the foreground, reopens it and calls `catchUp`, so whatever happened meanwhile is read from the
+ * server rather than missed.
  */
-export function useLive(open: Open | null, catchUp: () => void): void {
+export function useLive<Frame = void>(
+  open: Open<Frame> | null,
+  catchUp: () => void,
+  onFrame?: (frame: Frame) => void,
+): void {
   const catchUpRef = useRef(catchUp);
   catchUpRef.current = catchUp;
+  const onFrameRef = useRef(onFrame);
+  onFrameRef.current = onFrame;
   useEffect(() => {
     if (!open) return;
     let close = () => {};
@@ -22,9 +32,10 @@ export function useLive(open: Open | null, catchUp: () => void): void {
     let stopped = false;
     const connect = () => {
       close = open({
-        onData: () => {
+        onData: (frame) => {
           attempt = 0;
-          catchUpRef.current();
+          if (onFrameRef.current) onFrameRef.current(frame);
+          else catchUpRef.current();
         },
         onError: () => {
           close();

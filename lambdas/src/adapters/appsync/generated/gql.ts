@@ -20,6 +20,7 @@ type Documents = {
   '\n  mutation PublishChatMessage($payload: AWSJSON!) {\n    publishChatMessage(message: $payload) {\n      bookingId\n      id\n      message\n      from\n      source\n      type\n      msgDate\n      msgTime\n      at\n      audience\n    }\n  }\n': typeof types.PublishChatMessageDocument;
   '\n  mutation PublishSharedTrip($payload: AWSJSON!) {\n    publishSharedTrip(frame: $payload) {\n      token\n      ended\n      status\n      position {\n        lat\n        lng\n        heading\n        eta\n        at\n        status\n      }\n    }\n  }\n': typeof types.PublishSharedTripDocument;
   '\n  mutation PublishWalletChanged($payload: AWSJSON!) {\n    publishWalletChanged(entry: $payload) {\n      uid\n      id\n      type\n      amount\n      date\n      at\n      txRef\n      balance\n      purpose\n    }\n  }\n': typeof types.PublishWalletChangedDocument;
+  '\n  mutation PublishNotificationReceived($payload: AWSJSON!) {\n    publishNotificationReceived(entry: $payload) {\n      uid\n      id\n      at\n      title\n      body\n      messageKeys\n      bookingId\n    }\n  }\n': typeof types.PublishNotificationReceivedDocument;
 };
 const documents: Documents = {
   '\n  fragment PublishedBooking on Booking {\n    id\n    reference\n    status\n    customer\n    customer_name\n    customer_contact\n    customer_image\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n    stops {\n      lat\n      lng\n      add\n    }\n    tripdate\n    bookingDate\n    carType\n    cartData\n    cart_total\n    parcelType\n    option\n    distance\n    durationSecs\n    trip_cost\n    discount\n    convenience_fees\n    customer_paid\n    driver_share\n    payment_mode\n    gateway\n    cardPaymentAmount\n    cashPaymentAmount\n    usedWalletMoney\n    payableAmount\n    promo_applied\n    driver\n    driver_name\n    driver_image\n    driver_contact\n    driverRating\n    vehicle_number\n    vehicle_make\n    vehicle_model\n    vehicle_color\n    fleetadmin\n    otp\n    reason\n    cancelledBy\n    rating\n    pickup_image\n    deliver_image\n    arrivingNoticeAt\n    dropChangedAt\n    customerRating\n    customerRatingCount\n    arrivedAt\n    noShowFee\n    tip\n    requestedDrivers\n    audience\n  }\n':
@@ -36,6 +37,8 @@ const documents: Documents = {
     types.PublishSharedTripDocument,
   '\n  mutation PublishWalletChanged($payload: AWSJSON!) {\n    publishWalletChanged(entry: $payload) {\n      uid\n      id\n      type\n      amount\n      date\n      at\n      txRef\n      balance\n      purpose\n    }\n  }\n':
     types.PublishWalletChangedDocument,
+  '\n  mutation PublishNotificationReceived($payload: AWSJSON!) {\n    publishNotificationReceived(entry: $payload) {\n      uid\n      id\n      at\n      title\n      body\n      messageKeys\n      bookingId\n    }\n  }\n':
+    types.PublishNotificationReceivedDocument,
 };
 
 /**
@@ -80,6 +83,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation PublishWalletChanged($payload: AWSJSON!) {\n    publishWalletChanged(entry: $payload) {\n      uid\n      id\n      type\n      amount\n      date\n      at\n      txRef\n      balance\n      purpose\n    }\n  }\n',
 ): typeof import('./graphql').PublishWalletChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PublishNotificationReceived($payload: AWSJSON!) {\n    publishNotificationReceived(entry: $payload) {\n      uid\n      id\n      at\n      title\n      body\n      messageKeys\n      bookingId\n    }\n  }\n',
+): typeof import('./graphql').PublishNotificationReceivedDocument;
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

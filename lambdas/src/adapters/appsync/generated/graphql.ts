@@ -299,6 +299,22 @@ export type PublishWalletChangedMutation = {
   } | null;
 };
 
+export type PublishNotificationReceivedMutationVariables = Exact<{
+  payload: unknown;
+}>;
+
+export type PublishNotificationReceivedMutation = {
+  publishNotificationReceived: {
+    uid: string | null;
+    id: string;
+    at: number;
+    title: string;
+    body: string;
+    messageKeys: boolean;
+    bookingId: string | null;
+  } | null;
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -606,3 +622,19 @@ export const PublishWalletChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PublishWalletChangedMutation, PublishWalletChangedMutationVariables>;
+export const PublishNotificationReceivedDocument = new TypedDocumentString(`
+    mutation PublishNotificationReceived($payload: AWSJSON!) {
+  publishNotificationReceived(entry: $payload) {
+    uid
+    id
+    at
+    title
+    body
+    messageKeys
+    bookingId
+  }
+}
+    `) as unknown as TypedDocumentString<
+  PublishNotificationReceivedMutation,
+  PublishNotificationReceivedMutationVariables
+>;
