@@ -1,19 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppConfig } from './config/app-config';
 import { AmplifyReady } from './config/amplify-once';
 import { AppConfigProvider } from './config/app-config-context';
 import { LanguageProvider, type InitialLanguages } from './i18n/language-provider';
-import LandingPage from './pages/landing';
-import PublicLayout from './public/public-layout';
+import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
+import type { PublicPagePath } from './public/public-nav';
 import { protectedRoutes } from './back-office/protected-routes';
 
-// The landing page and the public frame are in the first load; they use neither Cloudscape nor Amplify.
-// Other public pages are small chunks; everything Cloudscape is split per route behind AmplifyReady.
-const AboutUsPage = lazy(() => import('./pages/about-us'));
-const ContactUsPage = lazy(() => import('./pages/contact-us'));
-const PrivacyPolicyPage = lazy(() => import('./pages/privacy-policy'));
+// Each screen is its own chunk; everything Cloudscape is split per route behind AmplifyReady. The public
+// pages are prerendered HTML whose script loads their chunks before the app takes the page over
+// (preloadPublicPage), so that never suspends and blanks the page; the apps' first load does not carry them.
+const PublicLayout = lazyWithPreload(() => import('./public/public-layout'));
+const PUBLIC_PAGE_ROUTES: Record<PublicPagePath, PreloadableComponent<ComponentType<object>>> = {
+  '/': lazyWithPreload(() => import('./pages/landing')),
+  '/about-us': lazyWithPreload(() => import('./pages/about-us')),
+  '/contact-us': lazyWithPreload(() => import('./pages/contact-us')),
+  '/privacy-policy': lazyWithPreload(() => import('./pages/privacy-policy')),
+};
 const BackOfficeShell = lazy(() => import('./back-office/back-office-shell'));
 const LoginPage = lazy(() => import('./pages/login'));
 const DevInboxPage = lazy(() => import('./pages/dev-inbox'));
@@ -23,6 +28,17 @@ const DriverApp = lazy(() => import('./apps/driver/driver-app'));
 // A rider's shared trip, for anyone with the link: no account, the API key.
 const SharedTripPage = lazy(() => import('./apps/share/shared-trip-page'));
 
+/**
+ * Loads the public frame and the public page at `path` (within the app's base), if it is one. Never
+ * fails: a chunk that did not come is loaded again as the page renders, as any lazy screen is.
+ */
+export async function preloadPublicPage(path: string): Promise<void> {
+  if (!Object.hasOwn(PUBLIC_PAGE_ROUTES, path)) return;
+  await Promise.all([PublicLayout.preload(), PUBLIC_PAGE_ROUTES[path as PublicPagePath].preload()]).catch(
+    () => undefined,
+  );
+}
+
 export function AppRoutes({ config, languages }: { config: AppConfig; languages?: InitialLanguages }) {
   const { t } = useTranslation();
   return (
@@ -31,10 +47,9 @@ export function AppRoutes({ config, languages }: { config: AppConfig; languages?
         <Suspense fallback={<p>{t('app.loading')}</p>}>
           <Routes>
             <Route element={<PublicLayout />}>
-              <Route path="/" element={<LandingPage />} />
-              <Route path="/about-us" element={<AboutUsPage />} />
-              <Route path="/contact-us" element={<ContactUsPage />} />
-              <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+              {Object.entries(PUBLIC_PAGE_ROUTES).map(([path, Page]) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
             </Route>
             <Route
               path="/ride/*"

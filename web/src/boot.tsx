@@ -6,20 +6,24 @@ import { loadAppConfig } from './config/app-config';
 import { initI18n } from './i18n';
 import type { InitialLanguages } from './i18n/language-provider';
 
+export { preloadPublicPage } from './app';
+
 /**
  * Starts the single-page app in `root`, replacing what is there: a prerendered public page's markup,
  * which `languages` (its picker's list and its language) lets the first render match.
  * Boot order matters: texts (and the stored language) first, then config. Amplify is configured on
  * first use (config/amplify-once.ts), so the public pages render without loading it.
+ * `beforeRender`: what must have loaded before the first render (a prerendered page's own chunks).
  */
 export async function boot(
   root: HTMLElement,
   basename?: string,
   languages?: InitialLanguages,
+  beforeRender?: Promise<void>,
 ): Promise<void> {
   initI18n();
   try {
-    const config = await loadAppConfig();
+    const [config] = await Promise.all([loadAppConfig(), beforeRender]);
     createRoot(root).render(
       <StrictMode>
         <App config={config} basename={basename} languages={languages} />

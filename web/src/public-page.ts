@@ -26,8 +26,16 @@ async function takeOver(root: HTMLElement): Promise<void> {
   if (language) storeChoice(language.id);
   const textless = textlessStoredLanguage();
   if (textless) await (await import('./prerender/chosen-language-texts')).loadChosenLanguageTexts(textless);
-  const { boot } = await import('./boot');
-  await boot(root, language?.basename, initialLanguages(document.documentElement.lang));
+  const { boot, preloadPublicPage } = await import('./boot');
+  // The page's chunks load before the app's first render: rendering a page whose chunk is still on
+  // its way would replace the prerendered markup with the loading line until it came.
+  const path = location.pathname.slice(language?.basename.length ?? 0).replace(/(.)\/$/, '$1') || '/';
+  await boot(
+    root,
+    language?.basename,
+    initialLanguages(document.documentElement.lang),
+    preloadPublicPage(path),
+  );
 }
 
 const root = document.getElementById('root')!;

@@ -157,6 +157,37 @@ describeInBrowser('public site', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   });
 
+  it('stays whole while the app takes the page over, however late the page’s own chunks come', async () => {
+    // Every change to the page is checked: once painted, the prerendered frame never gives way to a
+    // loading line (the app's first render waits for the frame's and the page's chunks).
+    await page.addInitScript(() => {
+      const flags = window as unknown as { frameSeen?: boolean; frameLost?: boolean };
+      new MutationObserver(() => {
+        const frame = document.querySelector('.public-footer');
+        if (frame) flags.frameSeen = true;
+        else if (flags.frameSeen) flags.frameLost = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/public-layout-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const configRead = page.waitForResponse(/\/amplify-config\.json$/);
+    try {
+      await page.goto(twin.outputs.webUrl);
+      // The app has its configuration and would render now; a frame later the page is still whole.
+      await configRead;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(await page.evaluate(() => (window as unknown as { frameLost?: boolean }).frameLost)).toBeFalsy();
+    } finally {
+      release();
+    }
+    await page.getByRole('heading', { level: 1, name: demoSettings.appName }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { frameLost?: boolean }).frameLost)).toBeFalsy();
+  });
+
   describe('accessibility (axe: no serious or critical violation)', () => {
     it.each(PUBLIC_PATHS)('%s in English and in Arabic', async (path) => {
       await open(path);

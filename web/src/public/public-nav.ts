@@ -5,6 +5,7 @@ export const PUBLIC_PAGES = [
   { path: '/contact-us', labelKey: 'nav.contactUs' },
   { path: '/privacy-policy', labelKey: 'nav.privacyPolicy' },
 ] as const;
+export type PublicPagePath = (typeof PUBLIC_PAGES)[number]['path'];
 
 /** product.md §2, §9: the header turns white after this much scroll. */
 export const HEADER_THEME_SCROLL_PX = 400;

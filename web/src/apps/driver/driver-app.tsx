@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { enDriver } from '@wayfare/shared/src/i18n/texts/en-driver';
+import { addAreaTexts } from '../../i18n/area-texts';
 import { AppFrame, type AppNavItem } from '../shared/app-frame';
 import { AwaitingApproval } from './awaiting-approval';
 import { DriverPresenceProvider } from './driver-presence';
@@ -18,6 +20,7 @@ const NAV: AppNavItem[] = [
 
 /** The driver app under /drive (offers, trip, money, notifications); /drive/register is the sign-up of a signed-in rider who wants to drive. */
 export default function DriverApp() {
+  addAreaTexts(enDriver);
   return (
     <Routes>
       <Route

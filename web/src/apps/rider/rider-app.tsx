@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { enRider } from '@wayfare/shared/src/i18n/texts/en-rider';
+import { addAreaTexts } from '../../i18n/area-texts';
 import { AppFrame, type AppNavItem } from '../shared/app-frame';
 import { CartBadge } from './cart-badge';
 
@@ -20,6 +22,7 @@ const NAV: AppNavItem[] = [
 
 /** The rider app under /ride: book, trip, shop, account, wallet, offers, notifications. */
 export default function RiderApp() {
+  addAreaTexts(enRider);
   return (
     <AppFrame usertype="rider" titleKey="apps.riderTitle" nav={NAV}>
       <Routes>
