@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { searchPlaces, type PlaceSuggestion } from '../../api/places';
 import type { Place } from '../../api/trips';
+import { enRider } from '@wayfare/shared/src/i18n/texts/en-rider';
 import { initI18n } from '../../i18n';
+import { addAreaTexts } from '../../i18n/area-texts';
 import { MAX_SUGGESTIONS, PlaceField, SEARCH_DELAY_MS } from './place-field';
 
 jest.mock('../../api/places', () => ({ searchPlaces: jest.fn() }));
@@ -27,7 +29,11 @@ const typeText = (text: string) => fireEvent.change(combobox(), { target: { valu
 const pause = () => act(() => jest.advanceTimersByTime(SEARCH_DELAY_MS));
 
 describe('PlaceField', () => {
-  beforeAll(() => initI18n());
+  beforeAll(() => {
+    initI18n();
+    // The saved places' labels are the rider's texts, which the rider app adds as it renders.
+    addAreaTexts(enRider);
+  });
   beforeEach(() => {
     jest.useFakeTimers();
     jest.mocked(searchPlaces).mockReset();
