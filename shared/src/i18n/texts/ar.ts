@@ -747,6 +747,7 @@ export const ar: Readonly<Record<string, string>> = {
   'drive.online': 'متصل: تصلك العروض',
   'drive.offline': 'غير متصل',
   'drive.goOnline': 'كن متصلًا لتلقي العروض.',
+  'drive.noOffersOnTrip': 'لا عروض أثناء الرحلة.',
   'drive.currentTrip': 'رحلتك الحالية {{reference}}',
   'drive.offers': 'العروض',
   'drive.distance': 'المسافة',

@@ -21,6 +21,7 @@ export const enDriver = {
   'drive.online': 'Online: you receive offers',
   'drive.offline': 'Offline',
   'drive.goOnline': 'Go online to receive offers.',
+  'drive.noOffersOnTrip': 'No offers during a trip.',
   'drive.currentTrip': 'Your current trip {{reference}}',
   'drive.offers': 'Offers',
   'drive.distance': 'Distance',

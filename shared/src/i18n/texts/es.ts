@@ -769,6 +769,7 @@ export const es: Readonly<Record<string, string>> = {
   'drive.online': 'En línea: recibes ofertas',
   'drive.offline': 'Desconectado',
   'drive.goOnline': 'Ponte en línea para recibir ofertas.',
+  'drive.noOffersOnTrip': 'No hay ofertas durante un viaje.',
   'drive.currentTrip': 'Tu viaje actual {{reference}}',
   'drive.offers': 'Ofertas',
   'drive.distance': 'Distancia',

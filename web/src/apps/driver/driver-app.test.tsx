@@ -318,6 +318,8 @@ describe('driver offers', () => {
     const presence = await screen.findByTestId('presence');
     expect(presence.textContent).toBe('On a trip: offers come again after it');
     expect(screen.getByTestId<HTMLInputElement>('online-switch').checked).toBe(true);
+    expect(screen.getByText('No offers during a trip.')).toBeTruthy();
+    expect(screen.queryByText('Go online to receive offers.')).toBeNull();
     act(() => phone.fix({ coords: { latitude: 40.7, longitude: -73.9 } } as GeolocationPosition));
     expect(updateDriverLocation).toHaveBeenCalledWith(40.7, -73.9, null);
   });

@@ -131,7 +131,8 @@ export default function TasksPage() {
             </ul>
           </>
         ) : (
-          <Empty messageKey="drive.goOnline" />
+          // On a trip the server offers nothing until it ends; only an offline driver is asked to go online.
+          <Empty messageKey={presence === 'busy' ? 'drive.noOffersOnTrip' : 'drive.goOnline'} />
         )}
       </section>
     </>
