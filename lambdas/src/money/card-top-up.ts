@@ -14,7 +14,8 @@ import {
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import type { CardTopUp, IgnoredApproval } from '../ports/card-top-up-repository';
-import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
+import type { VerifiedPayment } from '../ports/payment-gateway';
+import { paymentFormView, type PaymentFormView } from './payment-form-view';
 import { requireRole } from '../access/actor';
 import { requireSettings } from './money-settings';
 import type { MoneyDeps } from './money-deps';
@@ -43,11 +44,12 @@ export async function walletTopUpOptions(
   return { amounts: amounts.map(toAmount), max: limits.max };
 }
 
-/** A top-up as its rider sees it. */
-export const topUpView = ({ ignoredApprovals: _kept, amount, ...topUp }: CardTopUp) => ({
+/** A top-up as its rider sees it: the amount in currency units, without the approvals it ignored. */
+const topUpView = ({ ignoredApprovals: _kept, amount, ...topUp }: CardTopUp) => ({
   ...topUp,
   amount: toAmount(amount),
 });
+export type TopUpView = ReturnType<typeof topUpView>;
 
 /**
  * Starts a top-up: a PENDING order for `amount` (a preset or any amount within the top-up bounds)
@@ -57,7 +59,7 @@ export async function topUpByCard(
   deps: Pick<MoneyDeps, 'users' | 'settings' | 'gateways' | 'topUps' | 'now' | 'newId'>,
   caller: Caller | null,
   { amount, provider }: { amount: number; provider: string },
-): Promise<{ topUp: CardTopUp; form: PaymentForm }> {
+): Promise<{ topUp: TopUpView; form: PaymentFormView }> {
   const rider = await requireRole(deps.users, caller, ['rider']);
   const gateway = deps.gateways.find((candidate) => candidate.name === provider);
   if (!gateway)
@@ -89,7 +91,7 @@ export async function topUpByCard(
     },
     productName: settings.appName,
   });
-  return { topUp, form };
+  return { topUp: topUpView(topUp), form: paymentFormView(form) };
 }
 
 /** The rider's own top-up; anyone else's is refused without saying whether it exists. */
@@ -97,12 +99,12 @@ export async function cardTopUp(
   deps: Pick<MoneyDeps, 'users' | 'topUps'>,
   caller: Caller | null,
   { id }: { id: string },
-): Promise<CardTopUp> {
+): Promise<TopUpView> {
   const rider = await requireRole(deps.users, caller, ['rider']);
   const topUp = await deps.topUps.get(id);
   if (!topUp || topUp.uid !== rider.uid)
     throw new DomainError({ code: 'FORBIDDEN', messageKey: 'not_permitted' });
-  return topUp;
+  return topUpView(topUp);
 }
 
 /** Why an approval is not this order's payment, or null when it is exactly what was asked. */

@@ -18,7 +18,8 @@ import {
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
 import type { VersionedBooking } from '../ports/booking-repository';
-import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
+import type { VerifiedPayment } from '../ports/payment-gateway';
+import { paymentFormView, type PaymentFormView } from './payment-form-view';
 import { bookingFor, type ApiBooking } from '../trips/booking-view';
 import type { CallbackOutcome } from './callback-outcome';
 import { settleCardTopUp } from './card-top-up';
@@ -52,7 +53,7 @@ export async function payNow(
   deps: Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'gateways'>,
   caller: Caller | null,
   { bookingId, provider }: { bookingId: string; provider: string },
-): Promise<PaymentForm> {
+): Promise<PaymentFormView> {
   const rider = await requireRole(deps.users, caller, ['rider']);
   const gateway = deps.gateways.find((candidate) => candidate.name === provider);
   if (!gateway)
@@ -62,7 +63,7 @@ export async function payNow(
   const amount = customerPaidOf(before.booking, settings.decimal);
   const packet: Booking = { ...before.booking, payment_mode: 'card', gateway: gateway.name };
   await deps.bookings.save({ before, after: packet });
-  return gateway.checkout({
+  const form = await gateway.checkout({
     orderId: bookingId,
     reference: before.booking.reference,
     amount,
@@ -70,6 +71,7 @@ export async function payNow(
     payer: payerOf(rider),
     productName: settings.appName,
   });
+  return paymentFormView(form);
 }
 
 /** Who pays, as a provider's form names the payer. */

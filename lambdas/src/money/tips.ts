@@ -27,6 +27,7 @@ import { requireRole } from '../access/actor';
 import { requireSettings } from './money-settings';
 import type { MoneyDeps } from './money-deps';
 import { payerOf, returnToWallet } from './payments';
+import { paymentFormView, type PaymentFormView } from './payment-form-view';
 
 /** Ledger keys: the rider's tip and the driver's, once per booking. */
 export const tipPaymentKey = (bookingId: string) => `tippay#${bookingId}`;
@@ -41,9 +42,9 @@ const lostTheRace = (error: unknown) => error instanceof DomainError && error.co
 
 type TipDeps = Pick<MoneyDeps, 'users' | 'settings' | 'bookings' | 'gateways' | 'announcePayment' | 'now'>;
 
-export interface TipCheckout<B = ApiBooking> {
-  /** The tipped booking; the rider's view of it once it leaves this module. */
-  booking: B;
+interface TipCheckout {
+  /** The tipped booking. */
+  booking: Booking;
   /** A card trip's form for the trip's provider; absent for a wallet tip, paid already. */
   form?: PaymentForm;
 }
@@ -58,7 +59,7 @@ export async function tipDriver(
   deps: TipDeps,
   caller: Caller | null,
   { bookingId, amount }: { bookingId: string; amount: number },
-): Promise<TipCheckout> {
+): Promise<{ booking: ApiBooking; form?: PaymentFormView }> {
   const rider = await requireRole(deps.users, caller, ['rider']);
   const settings = await requireSettings(deps);
   for (let attempt = 1; ; attempt += 1) {
@@ -72,7 +73,10 @@ export async function tipDriver(
         before.booking.payment_mode === 'wallet'
           ? { booking: await tipFromWallet(deps, before, tip) }
           : await tipByCard(deps, { before, tip, rider, settings });
-      return { ...checkout, booking: bookingFor(checkout.booking, rider) };
+      return {
+        booking: bookingFor(checkout.booking, rider),
+        form: checkout.form && paymentFormView(checkout.form),
+      };
     } catch (error) {
       if (!lostTheRace(error) || attempt === ATTEMPTS) throw error;
     }
@@ -115,7 +119,7 @@ function tipFromWallet(deps: TipDeps, before: VersionedBooking, tip: Money): Pro
 async function tipByCard(
   deps: TipDeps,
   { before, tip, rider, settings }: { before: VersionedBooking; tip: Money; rider: User; settings: Settings },
-): Promise<TipCheckout<Booking>> {
+): Promise<TipCheckout> {
   const { booking } = before;
   const gateway = deps.gateways.find((candidate) => candidate.name === booking.gateway);
   if (!gateway)

@@ -157,14 +157,14 @@ describe('tips', () => {
       const { booking: asked, form } = await tip(rider, booking.id, 5);
       expect(asked.tip).toBeUndefined();
       expect(form).toMatchObject({ provider: 'test' });
-      expect(form!.fields).toMatchObject({
+      expect(JSON.parse(form!.fields)).toMatchObject({
         order_id: `tip-${booking.id}`,
         amount_minor: 500,
         currency: 'USD',
       });
       expect(await money.balanceOf(driver.uid)).toBe(1);
       // The form may be asked again for the same tip (the rider left the provider's page); not another tip.
-      expect((await tip(rider, booking.id, 5)).form!.fields).toMatchObject({ amount_minor: 500 });
+      expect(JSON.parse((await tip(rider, booking.id, 5)).form!.fields)).toMatchObject({ amount_minor: 500 });
       expect(await failureOf(tip(rider, booking.id, 10))).toBe('CONFLICT/tip_already_given');
 
       const announced = jest.spyOn(money.deps, 'announcePayment');
