@@ -121,7 +121,8 @@ export const snsClient = once(() => new SNSClient(clientOptions(env.endpoints.sn
 
 export const sesClient = once(() => new SESv2Client(clientOptions(env.endpoints.ses)));
 
-export const clock = (): Date => new Date();
+/** The one clock every area is given: epoch milliseconds. */
+export const now = (): number => Date.now();
 
 export const settingsRepository = once(() => new DynamoSettingsRepository(documentClient(), env.tableName));
 
@@ -202,7 +203,7 @@ export const otpSender = once(() =>
 /** The per-contact count of codes sent, shared by sign-in codes and profile contact codes. */
 export const otpCodeLimit = {
   count: (contact: string, now: number, limit: number) => otpRateCounter().tryCount(contact, now, limit),
-  now: Date.now,
+  now,
 };
 
 /** Profile contact codes: the sign-in codes' senders and their per-contact limit. */
@@ -298,12 +299,12 @@ export const paymentGateways = once((): PaymentGateway[] =>
             };
           },
           returnUrl: env.payments.returnUrl,
-          now: () => clock().getTime(),
+          now,
         })
       : createTestGateway({
           pageUrl: env.payments.testPageUrl,
           signingKey: async () => required(await paymentSecrets()(), 'testSigningKey'),
-          now: () => clock().getTime(),
+          now,
         }),
   ),
 );

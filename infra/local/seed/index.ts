@@ -26,7 +26,7 @@ export async function seedDemoData({ log, trips = false }: SeedOptions): Promise
   if (await deps.settingsRepository().get()) return demoAccounts;
 
   log('Seeding demo data…');
-  const now = deps.clock();
+  const now = new Date(deps.now());
   const people = [
     demoUsers.fleetadmin,
     demoUsers.admin,

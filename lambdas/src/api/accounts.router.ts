@@ -3,12 +3,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   bookingRepository,
   carTypeRepository,
-  clock,
   contactCodeSender,
   contactProofs,
   dispatchIndex,
   identityAdmin,
   imageStore,
+  now,
   settingsRepository,
   userRepository,
 } from '../deps';
@@ -49,7 +49,7 @@ const deps = (): AccountsDeps => ({
   carTypes: carTypeRepository(),
   contactProofs: contactProofs(),
   contactCodes: contactCodeSender(),
-  now: () => clock().getTime(),
+  now,
   randomInt: (max) => randomInt(max),
   newId: randomUUID,
   warn: (message, details) => logger.warn(message, details),

@@ -4,8 +4,8 @@ import {
   cancelReasonRepository,
   carTypeRepository,
   categoryRepository,
-  clock,
   imageStore,
+  now,
   productRepository,
   settingsRepository,
   userRepository,
@@ -49,7 +49,7 @@ const deps = (): CatalogueDeps => ({
   categories: categoryRepository(),
   products: productRepository(),
   images: imageStore(),
-  now: clock,
+  now,
   newId: randomUUID,
   warn: (message, details) => logger.warn(message, details),
 });

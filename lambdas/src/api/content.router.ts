@@ -1,7 +1,7 @@
 /**
  * App info (product.md §2 /appinfo): a public read for the about-us and privacy pages, and the admin's save.
  */
-import { appInfoRepository, clock, settingsRepository, userRepository } from '../deps';
+import { appInfoRepository, now, settingsRepository, userRepository } from '../deps';
 import type { ContentDeps } from '../content/content-deps';
 import { getAppInfo, saveAppInfo } from '../content/app-info';
 import { areaRouter } from './area-router';
@@ -12,7 +12,7 @@ const deps = (): ContentDeps => ({
   appInfo: appInfoRepository(),
   settings: settingsRepository(),
   users: userRepository(),
-  now: clock,
+  now,
 });
 
 export const handler = areaRouter('content', {

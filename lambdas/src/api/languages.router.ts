@@ -2,7 +2,7 @@
  * Languages (product.md §3, §4, §5): public reads with the API key; the admin's edits (docs/languages.md).
  */
 import { randomUUID } from 'node:crypto';
-import { clock, languageRepository, settingsRepository, userRepository } from '../deps';
+import { languageRepository, now, settingsRepository, userRepository } from '../deps';
 import type { LanguagesDeps } from '../languages/languages-deps';
 import {
   addLanguage,
@@ -21,7 +21,7 @@ const deps = (): LanguagesDeps => ({
   languages: languageRepository(),
   settings: settingsRepository(),
   users: userRepository(),
-  now: clock,
+  now,
   newId: randomUUID,
 });
 

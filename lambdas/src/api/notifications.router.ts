@@ -1,13 +1,6 @@
 /** Push notifications (docs/catalogue.md): the admin's list, send and delete; a rider's or driver's received ones. */
 import { randomUUID } from 'node:crypto';
-import {
-  clock,
-  inbox,
-  notificationRepository,
-  pushSender,
-  settingsRepository,
-  userRepository,
-} from '../deps';
+import { inbox, notificationRepository, now, pushSender, settingsRepository, userRepository } from '../deps';
 import {
   authorizeInboxFeed,
   markNotificationsSeen,
@@ -34,7 +27,7 @@ const deps = (): NotificationsDeps => ({
   notifications: notificationRepository(),
   inbox: inbox(),
   push: pushSender(),
-  now: clock,
+  now,
   newId: randomUUID,
   warn: (message, details) => logger.warn(message, details),
 });

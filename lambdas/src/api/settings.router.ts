@@ -1,6 +1,6 @@
 /** Settings: a public read, the admin's save (validated; refused under the demo lock) and the way out of the lock. */
 import { randomUUID } from 'node:crypto';
-import { clock, settingsRepository, userRepository } from '../deps';
+import { now, settingsRepository, userRepository } from '../deps';
 import type { SettingsDeps } from '../settings/settings-deps';
 import { allowCriticalEdits, getSettings, saveSettings } from '../settings/settings';
 import { areaRouter } from './area-router';
@@ -10,7 +10,7 @@ import { settingsArgs } from './settings.args';
 const deps = (): SettingsDeps => ({
   settings: settingsRepository(),
   users: userRepository(),
-  now: clock,
+  now,
   newId: randomUUID,
 });
 

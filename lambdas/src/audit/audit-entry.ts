@@ -3,11 +3,10 @@ import type { AuditDraft, AuditEntry } from '@wayfare/shared';
 
 export interface AuditClock {
   newId: () => string;
-  now: () => number | Date;
+  now: () => number;
 }
 
 /** The draft with its id and moment: the change's own clock, so the entry and the change agree. */
 export function auditEntry(deps: AuditClock, draft: AuditDraft): AuditEntry {
-  const now = deps.now();
-  return { ...draft, id: deps.newId(), at: typeof now === 'number' ? now : now.getTime() };
+  return { ...draft, id: deps.newId(), at: deps.now() };
 }

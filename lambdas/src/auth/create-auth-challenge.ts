@@ -3,7 +3,7 @@
  * sign-in started with (sign-in-start.ts), at most 5 per contact and hour.
  */
 import type { CreateAuthChallengeTriggerHandler } from 'aws-lambda';
-import { otpCodeLimit, otpSender, signInAttempts, signUpProofs } from '../deps';
+import { now, otpCodeLimit, otpSender, signInAttempts, signUpProofs } from '../deps';
 import { logger } from '../observability/logger';
 import { generateOtpCode } from './otp-code';
 import { createRateLimitedSender } from './rate-limited-sender';
@@ -16,7 +16,7 @@ export const handler = withRefusalsOnly(
     sender: createRateLimitedSender(otpSender(), otpCodeLimit),
     attempts: signInAttempts(),
     proofs: signUpProofs(),
-    now: Date.now,
+    now,
     generateCode: generateOtpCode,
   }),
   (message, details) => logger.error(message, details),

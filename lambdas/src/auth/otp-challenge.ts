@@ -14,9 +14,6 @@ import {
   type OtpDestination,
 } from './otp-channel';
 
-/** Epoch milliseconds. */
-export type Clock = () => number;
-
 export const OTP_CHALLENGE = 'CUSTOM_CHALLENGE';
 export const OTP_TTL_MS = 5 * 60_000;
 export const MAX_OTP_ATTEMPTS = 3;

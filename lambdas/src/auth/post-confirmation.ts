@@ -1,7 +1,7 @@
 /** PostConfirmation: see first-profile.ts. */
 import { randomInt } from 'node:crypto';
 import type { PostConfirmationTriggerHandler } from 'aws-lambda';
-import { clock, identityAdmin, userRepository } from '../deps';
+import { identityAdmin, now, userRepository } from '../deps';
 import { logger } from '../observability/logger';
 import { createPostConfirmation } from './first-profile';
 import { withRefusalsOnly } from './trigger-refusal';
@@ -12,7 +12,7 @@ export const handler = withRefusalsOnly(
     users: userRepository(),
     // The pool comes from the event: the trigger cannot be told its own pool's id without a deploy-time cycle.
     addToGroup: ({ userPoolId, username, group }) => identityAdmin(userPoolId).addToGroup(username, group),
-    now: () => clock().getTime(),
+    now,
     randomInt: (max) => randomInt(max),
   }),
   (message, details) => logger.error(message, details),

@@ -1,6 +1,6 @@
 /** PreAuthentication: see sign-in-start.ts. */
 import type { PreAuthenticationTriggerHandler } from 'aws-lambda';
-import { humanCheck, signInAttempts, signUpProofs, userRepository } from '../deps';
+import { humanCheck, now, signInAttempts, signUpProofs, userRepository } from '../deps';
 import { logger } from '../observability/logger';
 import { createPreAuthentication } from './sign-in-start';
 import { withRefusalsOnly } from './trigger-refusal';
@@ -14,7 +14,7 @@ export const handler = withRefusalsOnly(
     findByReferralId: (referralId) => userRepository().findByReferralId(referralId),
     // Built at cold start, so the provider's secret is fetched before the first request needs it.
     humanCheck: humanCheck(),
-    now: Date.now,
+    now,
     warn: (message, details) => logger.warn(message, details),
   }),
   (message, details) => logger.error(message, details),

@@ -9,20 +9,14 @@ import type { SignUpProof, SignUpProofs } from '../ports/sign-up-proofs';
 import { maskDestination, proofKey, typedContact, typedContactAttributes } from './otp-channel';
 import type { CodeGenerator } from './otp-code';
 import type { LimitedOtpSender } from './rate-limited-sender';
-import {
-  lastIssuedOtp,
-  planOtpChallenge,
-  toChallengeResponse,
-  type Clock,
-  type OtpChallengePlan,
-} from './otp-challenge';
+import { lastIssuedOtp, planOtpChallenge, toChallengeResponse, type OtpChallengePlan } from './otp-challenge';
 
 export interface SendOtpChallengeDeps {
   sender: LimitedOtpSender;
   /** Where PreAuthentication wrote how the sign-in started. */
   attempts: Pick<SignInAttempts, 'startOf'>;
   proofs: Pick<SignUpProofs, 'take'>;
-  now: Clock;
+  now: () => number;
   generateCode: CodeGenerator;
 }
 

@@ -13,7 +13,6 @@ import type { SignInAttempts } from '../ports/sign-in-attempts';
 import type { SignUpProofs } from '../ports/sign-up-proofs';
 import { maySignIn, type SignInProfile } from './approval-gate';
 import { chooseOtpDestination, proofKey, typedContactAttributes, type OtpDestination } from './otp-channel';
-import type { Clock } from './otp-challenge';
 import { codesMatch, hashCode } from './otp-code';
 import { referrerAtSignUp, type ReferrerLookup } from './referrer-at-sign-up';
 import { TriggerRefusal } from './trigger-refusal';
@@ -25,7 +24,7 @@ export interface SignInStartDeps {
   findByReferralId: ReferrerLookup;
   /** Absent when no human check is configured (the local twin). */
   humanCheck?: HumanCheck;
-  now: Clock;
+  now: () => number;
   /** Why a human check refused, for operators; never shown to the user. */
   warn: (message: string, details: Record<string, unknown>) => void;
 }

@@ -9,13 +9,13 @@ import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 import type { SignUpProofs } from '../ports/sign-up-proofs';
 import type { NewContact } from './account-by-code';
 import { maySignIn, type SignInProfile } from './approval-gate';
-import { judgeOtpAnswer, type Clock } from './otp-challenge';
+import { judgeOtpAnswer } from './otp-challenge';
 import { proofKey, typedContact } from './otp-channel';
 import { hashCode } from './otp-code';
 import { TriggerRefusal } from './trigger-refusal';
 
 export interface VerifyAnswerDeps {
-  now: Clock;
+  now: () => number;
   proofs: Pick<SignUpProofs, 'keep'>;
   createAccount: (contact: NewContact) => Promise<void>;
   getProfile: (uid: string) => Promise<SignInProfile | null>;

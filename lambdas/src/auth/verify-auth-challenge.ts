@@ -5,7 +5,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { VerifyAuthChallengeResponseTriggerHandler } from 'aws-lambda';
-import { clock, identityAdmin, signUpProofs, userRepository } from '../deps';
+import { identityAdmin, now, signUpProofs, userRepository } from '../deps';
 import { logger } from '../observability/logger';
 import { createAccountByCode } from './account-by-code';
 import { withRefusalsOnly } from './trigger-refusal';
@@ -14,14 +14,14 @@ import { createVerifyAnswer } from './verify-answer';
 export const handler = withRefusalsOnly(
   'VerifyAuthChallengeResponse',
   createVerifyAnswer({
-    now: () => clock().getTime(),
+    now,
     proofs: signUpProofs(),
     getProfile: (uid) => userRepository().getById(uid),
     createAccount: createAccountByCode({
       users: userRepository(),
       identity: (userPoolId) => identityAdmin(userPoolId),
       newUsername: randomUUID,
-      now: () => clock().getTime(),
+      now,
       randomInt: (max) => randomInt(max),
     }),
   }),

@@ -24,5 +24,5 @@ export async function replaceCancelReasons(
   labels: readonly string[],
 ): Promise<CancellationReason[]> {
   await requireAdminAllowedInDemo(deps, caller, 'cancelReason.edit');
-  return deps.cancelReasons.replace(labels, deps.now());
+  return deps.cancelReasons.replace(labels, new Date(deps.now()));
 }

@@ -82,7 +82,7 @@ export async function addCarType(
     before: null,
     after: recordedFields(carType, { fields: RECORDED }),
   });
-  const saved = await deps.carTypes.create(carType, deps.now(), audit);
+  const saved = await deps.carTypes.create(carType, new Date(deps.now()), audit);
   return toView(deps, saved);
 }
 

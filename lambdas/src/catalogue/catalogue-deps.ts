@@ -16,7 +16,7 @@ export interface CatalogueDeps {
   categories: CategoryRepository;
   products: ProductRepository;
   images: ImageStore;
-  now: () => Date;
+  now: () => number;
   newId: () => string;
   warn: Warn;
 }

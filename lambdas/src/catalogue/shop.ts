@@ -41,7 +41,11 @@ export const listCategories = (deps: CatalogueDeps, page: PageRequest) => deps.c
 
 export async function addCategory(deps: CatalogueDeps, caller: Caller | null, input: CategoryInput) {
   await requireAdminAllowedInDemo(deps, caller, 'category.add');
-  return deps.categories.create({ id: deps.newId(), ...input, createdAt: deps.now().toISOString() });
+  return deps.categories.create({
+    id: deps.newId(),
+    ...input,
+    createdAt: new Date(deps.now()).toISOString(),
+  });
 }
 
 export async function updateCategory(
@@ -95,7 +99,7 @@ export async function addProduct(deps: CatalogueDeps, caller: Caller | null, inp
     ...input,
     id: deps.newId(),
     image: input.image ?? PRODUCT_PLACEHOLDER_IMAGE,
-    createdAt: deps.now().toISOString(),
+    createdAt: new Date(deps.now()).toISOString(),
   });
   return toView(deps, saved);
 }

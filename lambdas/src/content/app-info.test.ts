@@ -19,7 +19,7 @@ const depsWith = (settings: Pick<Settings, 'AllowCriticalEditsAdmin'> | null) =>
         get: async () => null,
         put: async (appInfo: AppInfo) => (saved.push(appInfo), appInfo),
       } satisfies AppInfoRepository,
-      now: () => new Date('2026-01-01T00:00:00Z'),
+      now: () => Date.parse('2026-01-01T00:00:00Z'),
     },
   };
 };

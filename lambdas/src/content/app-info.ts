@@ -18,5 +18,5 @@ export async function saveAppInfo(
   const appInfo = unwrapValidation(validateAppInfo({ ...input }));
   // App info is public content saved from the settings group: the settings' demo lock covers it.
   await assertUnlocked(deps.settings, 'settings.save');
-  return deps.appInfo.put(appInfo, deps.now());
+  return deps.appInfo.put(appInfo, new Date(deps.now()));
 }

@@ -7,5 +7,5 @@ export interface ContentDeps {
   appInfo: AppInfoRepository;
   settings: SettingsRepository;
   users: UserRepository;
-  now: () => Date;
+  now: () => number;
 }

@@ -7,7 +7,7 @@ export interface LanguagesDeps {
   languages: LanguageRepository;
   settings: SettingsRepository;
   users: UserRepository;
-  now: () => Date;
+  now: () => number;
   /** Audit entry ids. */
   newId: () => string;
 }

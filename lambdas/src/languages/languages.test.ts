@@ -19,7 +19,7 @@ function depsWith(settings: Pick<Settings, 'AllowCriticalEditsAdmin'> | null): L
       create: async (language: Language) => (stored.set(language.id, language), language),
       delete: async (id: string) => void stored.delete(id),
     } as LanguageRepository,
-    now: () => new Date('2026-01-01T00:00:00Z'),
+    now: () => Date.parse('2026-01-01T00:00:00Z'),
     newId: () => 'audit-1',
   };
 }

@@ -96,7 +96,7 @@ export async function addLanguage(
   const current = await deps.languages.getDefault();
   // The locale is the id: one language per locale, so i18next can address it.
   const language = newLanguage(
-    { ...draft, id: draft.langLocale, createdAt: deps.now().toISOString() },
+    { ...draft, id: draft.langLocale, createdAt: new Date(deps.now()).toISOString() },
     current ? [current] : [],
   );
   // With no languages yet, the first one is the default: there is always exactly one.

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import {
   bookingRepository,
   cardTopUpRepository,
-  clock,
   earningsRepository,
   inbox,
   languageRepository,
+  now,
   paymentGateways,
   promoRepository,
   pushSender,
@@ -34,7 +34,7 @@ export const moneyDeps = (): MoneyDeps => ({
   push: pushSender(),
   inbox: inbox(),
   gateways: paymentGateways(),
-  now: () => clock().getTime(),
+  now,
   newId: randomUUID,
   freeDriver: (driverUid) => setDriverQueue(dispatchDeps(), driverUid, false),
   announcePayment: async (saved, notices) => {

@@ -53,11 +53,11 @@ export async function authorizeInboxFeed(
 
 /** The caller opened its notifications: all received so far are seen (the server's time). */
 export async function markNotificationsSeen(
-  deps: InboxDeps & { now: () => Date },
+  deps: InboxDeps & { now: () => number },
   caller: Caller | null,
 ): Promise<number> {
   const actor = await requireReceiver(deps, caller);
-  await deps.users.update(actor.uid, { notificationsSeenAt: deps.now().getTime() });
+  await deps.users.update(actor.uid, { notificationsSeenAt: deps.now() });
   return 0;
 }
 

@@ -14,7 +14,7 @@ export interface NotificationsDeps {
   inbox: Inbox;
   /** Undefined where no push platform is configured: sending is then refused. */
   push: PushSender | undefined;
-  now: () => Date;
+  now: () => number;
   newId: () => string;
   warn: Warn;
 }

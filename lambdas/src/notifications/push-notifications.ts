@@ -42,7 +42,7 @@ async function pushToRecipients(
     const page = await deps.users.listByType(input.usertype, { limit: MAX_PAGE_SIZE, nextToken });
     const matching = page.items.filter((user) => isNotificationRecipient(user, input));
     recipients += matching.length;
-    const at = deps.now().getTime();
+    const at = deps.now();
     const sent = await Promise.allSettled(
       matching.map(async (user) => {
         const entry = { uid: user.uid, id, at, title: input.title, body: input.body, messageKeys: false };
@@ -69,7 +69,7 @@ export async function sendNotification(
   await requireAdminAllowedInDemo(deps, caller, 'notification.send');
   const id = deps.newId();
   if ((await pushToRecipients(deps, id, input)) === 0) throw noUserMatch(input);
-  return deps.notifications.create({ id, ...input }, deps.now());
+  return deps.notifications.create({ id, ...input }, new Date(deps.now()));
 }
 
 export async function deleteNotification(

@@ -5,7 +5,7 @@ import type { UserRepository } from '../ports/user-repository';
 export interface SettingsDeps {
   settings: SettingsRepository;
   users: UserRepository;
-  now: () => Date;
+  now: () => number;
   /** Audit entry ids. */
   newId: () => string;
 }

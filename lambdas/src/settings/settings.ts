@@ -25,7 +25,7 @@ function putAudited(deps: SettingsDeps, admin: User, current: Settings | null, n
     targetId: 'settings',
     ...changedFields(current ?? {}, next, { fields }),
   });
-  return deps.settings.put(next, deps.now(), audit);
+  return deps.settings.put(next, new Date(deps.now()), audit);
 }
 
 export const getSettings = (deps: SettingsDeps): Promise<Settings | null> => deps.settings.get();

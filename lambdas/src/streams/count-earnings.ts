@@ -14,7 +14,7 @@ export interface EarningsStreamDeps {
   images: StreamImages;
   earnings: EarningsRepository;
   settings: SettingsRepository;
-  clock: () => Date;
+  now: () => number;
   onFailure: (record: DynamoDBRecord, error: unknown) => void;
 }
 
@@ -24,7 +24,7 @@ function settledBookingOf(images: StreamImages, record: DynamoDBRecord): Booking
   return booking && isSettledBooking(booking) ? booking : null;
 }
 
-export function countEarnings({ images, earnings, settings, clock, onFailure }: EarningsStreamDeps) {
+export function countEarnings({ images, earnings, settings, now, onFailure }: EarningsStreamDeps) {
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
     let timeZone: string | undefined;
     for (const record of event.Records) {
@@ -32,7 +32,7 @@ export function countEarnings({ images, earnings, settings, clock, onFailure }: 
         const booking = settledBookingOf(images, record);
         if (!booking) continue;
         timeZone ??= (await settings.get())?.timezone ?? 'UTC';
-        await earnings.count(booking, timeZone, clock());
+        await earnings.count(booking, timeZone, new Date(now()));
       } catch (error) {
         onFailure(record, error);
         return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };

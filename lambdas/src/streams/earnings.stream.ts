@@ -3,7 +3,7 @@
  * wires it through an event source mapping (infra streams stack), the twin through its stream
  * poller (infra/local/streams); both call this handler.
  */
-import { clock, earningsRepository, settingsRepository, streamImages } from '../deps';
+import { earningsRepository, now, settingsRepository, streamImages } from '../deps';
 import { logger } from '../observability/logger';
 import { countEarnings } from './count-earnings';
 
@@ -11,7 +11,7 @@ export const handler = countEarnings({
   images: streamImages(),
   earnings: earningsRepository(),
   settings: settingsRepository(),
-  clock,
+  now,
   onFailure: (record, error) =>
     logger.error('Earnings stream record failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error }),
 });

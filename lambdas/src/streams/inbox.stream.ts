@@ -5,7 +5,7 @@
  * unread badge counts it at once. The cloud wires it through an event source mapping (infra streams
  * stack), the twin through its stream poller (infra/local/streams); both call this handler.
  */
-import { clock, inboxEvents, streamImages } from '../deps';
+import { inboxEvents, now, streamImages } from '../deps';
 import { logger } from '../observability/logger';
 import { publishInserts } from './publish-inserts';
 
@@ -13,7 +13,7 @@ export const handler = publishInserts({
   read: (image) => streamImages().inboxEntry(image),
   // Built on first use, like every adapter of deps.ts.
   publish: (entry) => inboxEvents().notificationReceived(entry),
-  now: () => clock().getTime(),
+  now,
   onFailure: (record, error) =>
     logger.error('Inbox stream record failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error }),
 });

@@ -64,7 +64,7 @@ function depsWith(rider: Partial<User> | null, send: ReceiptMailDeps['email']['s
       release: async (bookingId) => void claimed.delete(bookingId),
     },
     email: { sendEmail: send },
-    clock: () => new Date(Date.UTC(2024, 2, 10, 10)),
+    now: () => Date.UTC(2024, 2, 10, 10),
     onFailure: () => {},
   };
   return deps;

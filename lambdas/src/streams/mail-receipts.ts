@@ -25,7 +25,7 @@ export interface ReceiptMailDeps {
   languages: LanguageRepository;
   mails: ReceiptMails;
   email: EmailSender;
-  clock: () => Date;
+  now: () => number;
   onFailure: (record: DynamoDBRecord, error: unknown) => void;
 }
 
@@ -41,7 +41,7 @@ async function mailReceipt(deps: ReceiptMailDeps, booking: Booking, settings: Se
   const rider = await deps.users.getById(booking.customer);
   const to = rider?.email;
   if (!to) return;
-  if (!(await deps.mails.claim(booking.id, deps.clock()))) return;
+  if (!(await deps.mails.claim(booking.id, new Date(deps.now())))) return;
   try {
     const language =
       (rider.lang ? await deps.languages.get(rider.lang.langLocale) : null) ??

@@ -4,9 +4,9 @@
  * stream poller); both call this handler.
  */
 import {
-  clock,
   emailSender,
   languageRepository,
+  now,
   receiptMails,
   settingsRepository,
   streamImages,
@@ -22,7 +22,7 @@ export const handler = mailReceipts({
   languages: languageRepository(),
   mails: receiptMails(),
   email: emailSender(),
-  clock,
+  now,
   onFailure: (record, error) =>
     logger.error('Receipt stream record failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error }),
 });

@@ -3,7 +3,7 @@
  * The cloud wires it through an event source mapping (infra streams stack), the twin through its
  * stream poller (infra/local/streams); both call this handler.
  */
-import { clock, streamImages, walletEvents } from '../deps';
+import { now, streamImages, walletEvents } from '../deps';
 import { logger } from '../observability/logger';
 import { publishWalletChanges } from './publish-wallet-changes';
 
@@ -11,7 +11,7 @@ export const handler = publishWalletChanges({
   images: streamImages(),
   // Built on first use, like every adapter of deps.ts.
   events: { walletChanged: (entry) => walletEvents().walletChanged(entry) },
-  now: () => clock().getTime(),
+  now,
   onFailure: (record, error) =>
     logger.error('Wallet stream record failed', { sequenceNumber: record.dynamodb?.SequenceNumber, error }),
 });

@@ -31,7 +31,7 @@ const handler = () =>
     images: dynamoStreamImages,
     earnings,
     settings: new DynamoSettingsRepository(table.client, table.tableName),
-    clock: () => NOW,
+    now: () => NOW.getTime(),
     onFailure: (_, error) => failures.push(error),
   });
 

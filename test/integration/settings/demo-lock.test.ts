@@ -48,7 +48,7 @@ describe('the demo lock', () => {
     deps = {
       settings: new DynamoSettingsRepository(table.documentClient, TABLE),
       users,
-      now: () => new Date(),
+      now: Date.now,
       newId: randomUUID,
     };
     await deps.settings.put(demoSettings, new Date());
