@@ -3,7 +3,7 @@
  * and drawer, switching to Arabic (right to left) and keeping it across reloads, the prerendered
  * header before the page comes alive, and axe checks of every public page in English and Arabic.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { startTestTwin } from '../../support/twin';
@@ -31,12 +31,14 @@ describeInBrowser('public site', () => {
     await browser?.close();
     await twin?.close();
   });
-  beforeEach(async () => {
-    // A fresh context per test: no language choice carried over in localStorage.
-    context = await browser.newContext({ viewport: desktop });
+  /** A fresh context: no language choice carried over in localStorage. */
+  const useNewPage = async (options: BrowserContextOptions = {}) => {
+    await context?.close();
+    context = await browser.newContext({ viewport: desktop, ...options });
     page = await context.newPage();
     errors = watchErrors(page);
-  });
+  };
+  beforeEach(() => useNewPage());
   afterEach(async () => {
     await context?.close();
     expect(errors).toEqual([]);
@@ -127,6 +129,9 @@ describeInBrowser('public site', () => {
 
   it('works from the prerendered header before the page comes alive, and keeps the language picked then', async () => {
     // The app's chunk is held back until the header has been used: the prerendered markup alone answers.
+    // No service worker: the one the first page registers would serve the chunk to the next page
+    // from its cache, where no route can hold it.
+    await useNewPage({ serviceWorkers: 'block' });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
