@@ -149,7 +149,7 @@ it("charges the stored products' prices, never a price or total sent with the ca
   });
   // What the provider is asked for is the server's total too.
   const form = await payNow(money, callerOf(rider), { bookingId: booking.id, provider: 'test' });
-  expect(form.fields).toMatchObject({ amount_minor: Math.round(booking.trip_cost * 100) });
+  expect(JSON.parse(form.fields)).toMatchObject({ amount_minor: Math.round(booking.trip_cost * 100) });
   await cancelBooking(deps, callerOf(rider), { bookingId: booking.id, reason: 'test' });
 });
 
@@ -188,7 +188,7 @@ it('pays a card order up front: PAYMENT_PENDING, pay now, the verified callback,
   ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   const form = await payNow(money, callerOf(rider), { bookingId: booking.id, provider: 'test' });
   const owed = Math.round(booking.trip_cost * 100);
-  expect(form.fields).toMatchObject({ order_id: booking.id, amount_minor: owed });
+  expect(JSON.parse(form.fields)).toMatchObject({ order_id: booking.id, amount_minor: owed });
 
   const paid = {
     provider: 'test' as const,
