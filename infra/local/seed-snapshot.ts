@@ -37,7 +37,8 @@ const BATCHES_AT_ONCE = 4;
 
 export const hasSeedSnapshot = (dir: string): boolean => existsSync(join(dir, TABLE_FILE));
 
-async function scanTable(client: DynamoDBClient, tableName: string): Promise<Item[]> {
+/** Every item of the table, page by page: a Scan, for tests and this snapshot only (`client` must be allowed it). */
+export async function scanTable(client: DynamoDBClient, tableName: string): Promise<Item[]> {
   const items: Item[] = [];
   let start: Item | undefined;
   do {

@@ -5,10 +5,11 @@
  * call may leave no write behind (every item of the table compared before and after), and the
  * twin must still answer afterwards. A fixed seed and a few runs per mutation keep it bounded.
  */
-import { ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
 import { authorization } from '@wayfare/infra/graphql/authorization';
 import { localClient } from '@wayfare/infra/local/dynamodb/dynamodb-local';
+import { scanTable } from '@wayfare/infra/local/seed-snapshot';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { twinConfig } from '@wayfare/infra/local/twin-config';
@@ -38,8 +39,6 @@ const riderOperations = operations.filter((operation) =>
   authorization[operation.name]?.allow.includes('rider'),
 );
 
-type Item = Record<string, AttributeValue>;
-
 describe('malformed input on every mutation and query', () => {
   let twin: Twin;
   let admin: { accessToken: string };
@@ -48,14 +47,8 @@ describe('malformed input on every mutation and query', () => {
 
   /** Every item of the table, by key, as stored. */
   const snapshot = async (): Promise<Map<string, string>> => {
-    const items = new Map<string, string>();
-    let ExclusiveStartKey: Item | undefined;
-    do {
-      const page = await table.send(new ScanCommand({ TableName: twinConfig.tableName, ExclusiveStartKey }));
-      for (const item of page.Items ?? []) items.set(`${item.pk?.S}|${item.sk?.S}`, JSON.stringify(item));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    return items;
+    const items = await scanTable(table, twinConfig.tableName);
+    return new Map(items.map((item) => [`${item.pk?.S}|${item.sk?.S}`, JSON.stringify(item)]));
   };
   const changedKeys = (before: Map<string, string>, after: Map<string, string>) =>
     [...new Set([...before.keys(), ...after.keys()])].filter((key) => before.get(key) !== after.get(key));

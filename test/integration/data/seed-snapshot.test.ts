@@ -7,10 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { localClient } from '@wayfare/infra/local/dynamodb/dynamodb-local';
 import { demoCarTypes } from '@wayfare/infra/local/seed/demo-catalogue';
-import { hasSeedSnapshot } from '@wayfare/infra/local/seed-snapshot';
+import { hasSeedSnapshot, scanTable } from '@wayfare/infra/local/seed-snapshot';
 import { freePort } from '@wayfare/infra/local/support/free-port';
 import type { Twin, TwinOptions } from '@wayfare/infra/local/twin';
 import { twinConfig, type TwinPorts } from '@wayfare/infra/local/twin-config';
@@ -22,16 +21,8 @@ import { startTestTwin } from '../../support/twin';
 async function tableItems(): Promise<string[]> {
   const client = permitScans(localClient(process.env.DYNAMODB_ENDPOINT!));
   try {
-    const items: string[] = [];
-    let start: Record<string, never> | undefined;
-    do {
-      const page = await client.send(
-        new ScanCommand({ TableName: twinConfig.tableName, ExclusiveStartKey: start }),
-      );
-      items.push(...(page.Items ?? []).map((item) => JSON.stringify(item, Object.keys(item).sort())));
-      start = page.LastEvaluatedKey as typeof start;
-    } while (start);
-    return items.sort();
+    const items = await scanTable(client, twinConfig.tableName);
+    return items.map((item) => JSON.stringify(item, Object.keys(item).sort())).sort();
   } finally {
     client.destroy();
   }
