@@ -11,12 +11,14 @@ import {
   type Booking,
   type LatLng,
 } from '@wayfare/shared';
-import { announceChange } from './commit-change';
+import { announceChange, type AnnounceDeps } from './commit-change';
 import type { TripsDeps } from './trips-deps';
+
+export type ArrivingNoticeDeps = Pick<TripsDeps, keyof AnnounceDeps | 'settings' | 'bookings'>;
 
 /** Sends the notice when this position is the trip's first inside the fence; a failure is logged. */
 export async function noticeArrivingDriver(
-  deps: TripsDeps,
+  deps: ArrivingNoticeDeps,
   { trip, position, at }: { trip: Booking; position: LatLng; at: number },
 ): Promise<void> {
   // Most reports are of trips past the notice or under way: they read no settings.

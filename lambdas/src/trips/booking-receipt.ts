@@ -5,11 +5,13 @@ import { notPermitted, type Caller } from '../access/caller';
 import { requireSettings } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
+export type ReceiptDeps = Pick<TripsDeps, 'users' | 'bookings' | 'settings'>;
+
 /**
  * FORBIDDEN for anyone but the booking's rider and admins (a missing booking answers the same, so
  * ids cannot be probed); CONFLICT 'receipt_not_ready' until the booking is paid.
  */
-export async function bookingReceipt(deps: TripsDeps, caller: Caller | null, bookingId: string) {
+export async function bookingReceipt(deps: ReceiptDeps, caller: Caller | null, bookingId: string) {
   const viewer = await requireActor(deps.users, caller, ['rider', 'admin']);
   const found = await deps.bookings.getById(bookingId);
   const mayRead =

@@ -23,6 +23,9 @@ import { requireActor } from '../access/actor';
 import { notPermitted, type Caller } from '../access/caller';
 import type { TripsDeps } from './trips-deps';
 
+/** The search reads bookings and, for a name or contact, riders. */
+export type BookingSearchDeps = Pick<TripsDeps, 'users' | 'bookings'>;
+
 /** Index items one search reads at most, whatever the table holds. */
 export const MAX_READ = 3000;
 /** Riders whose bookings a contact or name search reads at most. */
@@ -82,7 +85,11 @@ function offsetOf(nextToken: string | null | undefined): number {
 }
 
 /** The caller's scope: a fleet admin filtering by a driver of another fleet is refused. */
-async function filterFor(deps: TripsDeps, viewer: User, query: BookingSearchQuery): Promise<BookingFilter> {
+async function filterFor(
+  deps: Pick<BookingSearchDeps, 'users'>,
+  viewer: User,
+  query: BookingSearchQuery,
+): Promise<BookingFilter> {
   if (viewer.usertype !== 'admin' && viewer.usertype !== 'fleetadmin') throw notPermitted();
   const fleetadmin = viewer.usertype === 'fleetadmin' ? viewer.uid : undefined;
   if (query.driver && fleetadmin) {
@@ -100,7 +107,7 @@ async function filterFor(deps: TripsDeps, viewer: User, query: BookingSearchQuer
 }
 
 /** Riders the text names: an exact e-mail or phone, else a bounded search of names and contacts. */
-async function ridersNamed(deps: TripsDeps, text: string): Promise<string[]> {
+async function ridersNamed(deps: Pick<BookingSearchDeps, 'users'>, text: string): Promise<string[]> {
   const kind = text.includes('@') ? 'email' : /^\+?[\d\s()-]{6,}$/.test(text) ? 'mobile' : null;
   const exact = kind ? await deps.users.findByContact(kind, text) : null;
   const { items } = await deps.users.listByType('rider', { search: text, limit: MAX_SEARCH_RIDERS });
@@ -117,7 +124,11 @@ function listingOf(viewer: User, filter: BookingFilter): BookingListing {
 }
 
 /** The booking a reference names, when it passes the filter (the same rules the index reads apply). */
-async function byReference(deps: TripsDeps, text: string, filter: BookingFilter): Promise<Booking[]> {
+async function byReference(
+  deps: Pick<BookingSearchDeps, 'bookings'>,
+  text: string,
+  filter: BookingFilter,
+): Promise<Booking[]> {
   if (!REFERENCE.test(text)) return [];
   const found = await deps.bookings.getByReference(text.toUpperCase());
   const booking = found?.booking;
@@ -132,7 +143,11 @@ async function byReference(deps: TripsDeps, text: string, filter: BookingFilter)
   return keeps ? [booking] : [];
 }
 
-async function matchesOf(deps: TripsDeps, viewer: User, query: BookingSearchQuery): Promise<BookingMatches> {
+async function matchesOf(
+  deps: BookingSearchDeps,
+  viewer: User,
+  query: BookingSearchQuery,
+): Promise<BookingMatches> {
   const filter = await filterFor(deps, viewer, query);
   const text = query.search?.trim() ?? '';
   if (!text) return deps.bookings.matchAll(listingOf(viewer, filter), filter, MAX_READ);
@@ -146,7 +161,7 @@ async function matchesOf(deps: TripsDeps, viewer: User, query: BookingSearchQuer
 }
 
 export async function searchBookings(
-  deps: TripsDeps,
+  deps: BookingSearchDeps,
   caller: Caller | null,
   query: BookingSearchQuery,
 ): Promise<BookingSearchPage> {

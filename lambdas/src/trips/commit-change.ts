@@ -13,8 +13,14 @@ import {
 } from '@wayfare/shared';
 import type { VersionedBooking } from '../ports/booking-repository';
 import type { WalletPostingOrder } from '../ports/wallet-ledger';
-import { pushToUsers } from '../notifications/push-to-users';
-import type { DispatchDeps, TripsDeps } from './trips-deps';
+import { pushToUsers, type PushToUsersDeps } from '../notifications/push-to-users';
+import type { TripsDeps } from './trips-deps';
+
+/** What announcing a saved change uses: its notices (push and inbox) and its live update. */
+export type AnnounceDeps = Pick<TripsDeps, keyof PushToUsersDeps | 'events'>;
+
+/** What saving a booking's change and carrying out its effects uses (commitChange). */
+export type BookingChangeDeps = Pick<TripsDeps, keyof AnnounceDeps | 'bookings' | 'dispatch'>;
 
 /** Dispatch progress only means something while the booking is NEW. */
 function withoutStaleDispatch(booking: Booking): Booking {
@@ -52,7 +58,11 @@ export async function publishSafely(
   await publish().catch((error: unknown) => deps.warn('Live update not published', { what, error }));
 }
 
-export async function applyEffects(deps: TripsDeps, saved: Booking, effects: readonly BookingEffect[]) {
+async function applyEffects(
+  deps: Pick<TripsDeps, keyof AnnounceDeps | 'dispatch'>,
+  saved: Booking,
+  effects: readonly BookingEffect[],
+) {
   for (const effect of effects) {
     if (effect.type === 'setDriverQueue') await setDriverQueue(deps, effect.driverUid, effect.queue);
   }
@@ -69,7 +79,7 @@ export async function applyEffects(deps: TripsDeps, saved: Booking, effects: rea
 
 /** What follows every saved change of a booking: its notices (push and inbox) and its live update. */
 export async function announceChange(
-  deps: DispatchDeps,
+  deps: AnnounceDeps,
   saved: Booking,
   notices: readonly NotifyEffect[],
 ): Promise<void> {
@@ -84,7 +94,7 @@ export async function announceChange(
  * postings (settlement), an operator's audit entry and a rating of the driver, then its effects.
  */
 export async function commitChange(
-  deps: TripsDeps,
+  deps: BookingChangeDeps,
   before: VersionedBooking,
   change: BookingChange & { postings?: readonly WalletPostingOrder[]; audit?: AuditEntry },
   options: { acceptedBy?: string } = {},

@@ -28,8 +28,14 @@ import type { Caller } from '../access/caller';
 import { paidUpFrontChange, saveSettled } from '../money/settlement';
 import { BookingReferenceTakenError, type VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
-import { dispatchDue } from './dispatch';
+import { dispatchDue, type DispatchDeps } from './dispatch';
 import type { TripsDeps } from './trips-deps';
+
+/** What booking a quote uses: the quote, the cart's products, the promo, and dispatch for a ride now. */
+export type CreateBookingDeps = Pick<
+  TripsDeps,
+  keyof DispatchDeps | 'quotes' | 'products' | 'promos' | 'randomInt' | 'scheduledLeadMs'
+>;
 
 export interface CreateBookingInput {
   quoteId: string;
@@ -42,10 +48,10 @@ export interface CreateBookingInput {
 const REFERENCE_ATTEMPTS = 5;
 const RIDE_OTP_DIGITS = 6;
 
-const rideOtp = (deps: TripsDeps): string =>
+const rideOtp = (deps: Pick<TripsDeps, 'randomInt'>): string =>
   Array.from({ length: RIDE_OTP_DIGITS }, () => String(deps.randomInt(10))).join('');
 
-function tripdateOf(deps: TripsDeps, tripdate: number | null | undefined): number {
+function tripdateOf(deps: Pick<TripsDeps, 'now'>, tripdate: number | null | undefined): number {
   const now = deps.now();
   if (tripdate === undefined || tripdate === null) return now;
   if (tripdate < now + MIN_BOOK_LATER_MS) {
@@ -59,7 +65,10 @@ function tripdateOf(deps: TripsDeps, tripdate: number | null | undefined): numbe
 }
 
 /** The cart priced from the stored products (never the client's prices), or none. */
-async function pricedCart(deps: TripsDeps, cart: CreateBookingInput['cart']): Promise<PricedCart | null> {
+async function pricedCart(
+  deps: Pick<TripsDeps, 'products'>,
+  cart: CreateBookingInput['cart'],
+): Promise<PricedCart | null> {
   if (!cart?.length) return null;
   const ids = [...new Set(cart.map((line) => line.productId))];
   const products = await Promise.all(ids.map((id) => deps.products.get(id)));
@@ -71,7 +80,10 @@ async function pricedCart(deps: TripsDeps, cart: CreateBookingInput['cart']): Pr
  * PAYMENT_PENDING. A wallet order is paid at once from the balance checked above; a card order
  * waits for pay now and the provider's verified callback. Both are offered to drivers once paid.
  */
-async function payWalletOrder(deps: TripsDeps, created: VersionedBooking): Promise<VersionedBooking> {
+async function payWalletOrder(
+  deps: Pick<TripsDeps, 'settings' | 'bookings' | 'now'>,
+  created: VersionedBooking,
+): Promise<VersionedBooking> {
   const settings = await deps.settings.get();
   if (!settings) return created;
   const change = paidUpFrontChange(created.booking, {
@@ -90,7 +102,10 @@ async function payWalletOrder(deps: TripsDeps, created: VersionedBooking): Promi
   }
 }
 
-async function createWithUniqueReference(deps: TripsDeps, draft: Omit<Booking, 'reference'>) {
+async function createWithUniqueReference(
+  deps: Pick<TripsDeps, 'bookings' | 'randomInt'>,
+  draft: Omit<Booking, 'reference'>,
+) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await deps.bookings.create({ ...draft, reference: generateBookingReference(deps.randomInt) });
@@ -105,7 +120,7 @@ async function createWithUniqueReference(deps: TripsDeps, draft: Omit<Booking, '
  * scheduled sweep (which found the new booking due and offered it first) is no failure: the rider
  * gets the booking as the sweep left it.
  */
-async function firstRound(deps: TripsDeps, created: VersionedBooking): Promise<VersionedBooking> {
+async function firstRound(deps: DispatchDeps, created: VersionedBooking): Promise<VersionedBooking> {
   try {
     return await dispatchDue(deps, created);
   } catch (error) {
@@ -118,7 +133,7 @@ async function firstRound(deps: TripsDeps, created: VersionedBooking): Promise<V
 const SHOP_PICKUP_TOLERANCE_KM = 0.1;
 
 /** A shop order starts at the shop (settings.shopPickup), where the operator set one: 'shop_pickup_only'. */
-async function assertShopPickup(deps: TripsDeps, pickup: LatLng): Promise<void> {
+async function assertShopPickup(deps: Pick<TripsDeps, 'settings'>, pickup: LatLng): Promise<void> {
   const shop = (await deps.settings.get())?.shopPickup;
   if (shop && haversineKm(shop, pickup) > SHOP_PICKUP_TOLERANCE_KM) {
     throw new DomainError({
@@ -134,7 +149,7 @@ async function assertShopPickup(deps: TripsDeps, pickup: LatLng): Promise<void> 
  * rider's own bookings, newest first (open ones are the newest); two bookings sent at the same
  * moment may both pass, which a limit against flooding can afford.
  */
-async function assertFewerOpenBookings(deps: TripsDeps, rider: User): Promise<void> {
+async function assertFewerOpenBookings(deps: Pick<TripsDeps, 'bookings'>, rider: User): Promise<void> {
   const open = await deps.bookings.listByCustomer(rider.uid, {
     statuses: OPEN_BOOKING_STATUSES,
     limit: MAX_OPEN_BOOKINGS,
@@ -155,7 +170,7 @@ async function assertFewerOpenBookings(deps: TripsDeps, rider: User): Promise<vo
  * a promo redemption that fails (limit reached meanwhile) refuses the booking.
  */
 export async function createBooking(
-  deps: TripsDeps,
+  deps: CreateBookingDeps,
   caller: Caller | null,
   input: CreateBookingInput,
 ): Promise<ApiBooking> {

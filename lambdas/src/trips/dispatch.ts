@@ -18,9 +18,12 @@ import {
 } from '@wayfare/shared';
 import { refundPostings } from '../money/settlement';
 import { MAX_REQUESTED_DRIVERS, type VersionedBooking } from '../ports/booking-repository';
-import { announceChange, publishSafely } from './commit-change';
+import { announceChange, publishSafely, type AnnounceDeps } from './commit-change';
 import { pushToUsers } from '../notifications/push-to-users';
-import type { DispatchDeps } from './trips-deps';
+import type { TripsDeps } from './trips-deps';
+
+/** What offering a NEW booking to drivers uses: the sweep's, and a payment's after it. */
+export type DispatchDeps = Pick<TripsDeps, keyof AnnounceDeps | 'bookings' | 'settings' | 'dispatch'>;
 
 const offerPush = (booking: Booking, driverUid: string, settings: Settings): NotifyEffect => ({
   type: 'notify',

@@ -18,13 +18,12 @@ import { notPermitted, type Caller } from '../access/caller';
 import type { WalletPostingOrder } from '../ports/wallet-ledger';
 import { refundPostings } from '../money/settlement';
 import { bookingFor, type ApiBooking } from './booking-view';
-import { commitChange } from './commit-change';
-import { requireBooking, requireSettings } from './trip-steps';
-import type { TripsDeps } from './trips-deps';
+import { commitChange, type BookingChangeDeps } from './commit-change';
+import { requireBooking, requireSettings, type TripStepDeps } from './trip-steps';
 
 /** Driver (assigned): cancels with a listed reason, or 'other' and its own words. */
 export async function cancelTrip(
-  deps: TripsDeps,
+  deps: BookingChangeDeps,
   caller: Caller | null,
   {
     bookingId,
@@ -77,7 +76,7 @@ function noShowFeePostings(booking: Booking, fee: number, at: number): WalletPos
  * cannot cover it (after this trip's hold is freed) leaves the no-show without a fee (docs/money.md).
  */
 export async function reportNoShow(
-  deps: TripsDeps,
+  deps: TripStepDeps,
   caller: Caller | null,
   bookingId: string,
 ): Promise<ApiBooking> {

@@ -14,17 +14,25 @@ import { requireActor } from '../access/actor';
 import type { Caller } from '../access/caller';
 import { withImageUrls } from '../accounts/images';
 import type { Page } from '../ports/page';
-import { noticeArrivingDriver } from './arriving-notice';
+import { noticeArrivingDriver, type ArrivingNoticeDeps } from './arriving-notice';
 import { publishSafely } from './commit-change';
 import { requireBooking } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
+
+/** What the driver's presence and the admins' maps of drivers use: the profiles and the dispatch index. */
+export type PresenceDeps = Pick<TripsDeps, 'users' | 'dispatch' | 'now'>;
+/** What a driver's position report uses: the index, the trip's track and ETA, the arriving notice. */
+export type DriverLocationDeps = Pick<
+  TripsDeps,
+  keyof PresenceDeps | keyof ArrivingNoticeDeps | 'tracking' | 'places'
+>;
 
 /** Statuses in which the driver's reports are the trip's live track. */
 const TRACKED: readonly string[] = ['ACCEPTED', 'ARRIVED', 'STARTED'];
 
 /** Driver: online or offline; the dispatch index follows. */
 export async function setDriverActive(
-  deps: TripsDeps,
+  deps: Pick<TripsDeps, keyof PresenceDeps | 'images'>,
   caller: Caller | null,
   active: boolean,
 ): Promise<User> {
@@ -35,7 +43,7 @@ export async function setDriverActive(
 }
 
 /** The driver's current trip, if any: its newest assigned booking that is still under way. */
-async function currentTrip(deps: TripsDeps, driverUid: string) {
+async function currentTrip(deps: Pick<TripsDeps, 'bookings'>, driverUid: string) {
   const { items } = await deps.bookings.listByDriver(driverUid, { limit: 5 });
   return items.find((booking) => TRACKED.includes(booking.status));
 }
@@ -46,7 +54,7 @@ async function currentTrip(deps: TripsDeps, driverUid: string) {
  * A failed route leaves the entry without an ETA rather than failing the position report.
  */
 async function etaFor(
-  deps: TripsDeps,
+  deps: Pick<TripsDeps, 'tracking' | 'places' | 'warn'>,
   trip: Booking,
   location: LatLng,
   at: number,
@@ -71,7 +79,7 @@ async function etaFor(
  * pickup it may send the rider the arriving notice.
  */
 export async function updateDriverLocation(
-  deps: TripsDeps,
+  deps: DriverLocationDeps,
   caller: Caller | null,
   { heading: reported, ...location }: LatLng & { heading?: number | null },
 ): Promise<(TrackingEntry & { bookingId: string }) | null> {
@@ -124,7 +132,7 @@ const MAX_CANDIDATES = 25;
 
 /** Admin: a NEW booking's candidates from the dispatch index (approved, online, idle, its car type), nearest first. */
 export async function driversForAssignment(
-  deps: TripsDeps,
+  deps: Pick<TripsDeps, keyof PresenceDeps | 'bookings' | 'settings'>,
   caller: Caller | null,
   bookingId: string,
 ): Promise<ActiveDriver[]> {
@@ -166,7 +174,7 @@ const PAGES_WITHOUT_BOX = 10;
  * drivers page by page, capped.
  */
 export async function activeDrivers(
-  deps: TripsDeps,
+  deps: PresenceDeps,
   caller: Caller | null,
   box: MapBox,
 ): Promise<ActiveDriver[]> {

@@ -27,9 +27,17 @@ import { notPermitted, type Caller } from '../access/caller';
 import { carTypeNamed } from '../accounts/known-car-type';
 import type { StoredQuote } from '../ports/fare-quote-store';
 import { bookingFor, type ApiBooking } from './booking-view';
-import { commitChange } from './commit-change';
+import { commitChange, type BookingChangeDeps } from './commit-change';
 import { allTracking, requireBooking, requireSettings } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
+
+/** What pricing a new drop uses: the trip so far, the car type's rates and a route. */
+export type DropQuoteDeps = Pick<
+  TripsDeps,
+  'users' | 'bookings' | 'settings' | 'carTypes' | 'tracking' | 'places' | 'quotes' | 'now' | 'newId'
+>;
+/** What taking a drop-change quote uses: the quote, then the booking's change. */
+export type DropChangeDeps = Pick<TripsDeps, keyof BookingChangeDeps | 'quotes'>;
 
 /** The API's DropChangeQuote. */
 export interface ApiDropChangeQuote {
@@ -51,14 +59,14 @@ const quoteExpired = () => new DomainError({ code: 'CONFLICT', messageKey: 'quot
 const quoteStale = () => new DomainError({ code: 'CONFLICT', messageKey: 'drop_quote_stale' });
 
 /** The booking's rider, and only it, while the drop may change. */
-async function riderTrip(deps: TripsDeps, rider: User, bookingId: string) {
+async function riderTrip(deps: Pick<TripsDeps, 'bookings'>, rider: User, bookingId: string) {
   const current = await requireBooking(deps, bookingId);
   if (current.booking.customer !== rider.uid) throw notPermitted();
   assertDropChangeable(current.booking);
   return current;
 }
 
-async function carTypeOf(deps: TripsDeps, booking: Booking): Promise<CarType> {
+async function carTypeOf(deps: Pick<TripsDeps, 'carTypes'>, booking: Booking): Promise<CarType> {
   const carType = await carTypeNamed(deps.carTypes, booking.carType);
   if (!carType)
     throw new DomainError({ code: 'VALIDATION', messageKey: 'no_cars', params: { field: 'carType' } });
@@ -97,7 +105,7 @@ const toApiDropQuote = (quote: StoredQuote, booking: Booking): ApiDropChangeQuot
  * driven is added, and the car type's rates price the whole as a quote does.
  */
 export async function quoteDropChange(
-  deps: TripsDeps,
+  deps: DropQuoteDeps,
   caller: Caller | null,
   { bookingId, drop }: { bookingId: string; drop: Place },
 ): Promise<ApiDropChangeQuote> {
@@ -156,7 +164,7 @@ export async function quoteDropChange(
  * drop) is stale; a wallet trip's hold follows in the same write (INSUFFICIENT_FUNDS otherwise).
  */
 export async function acceptDropChange(
-  deps: TripsDeps,
+  deps: DropChangeDeps,
   caller: Caller | null,
   { quoteId }: { quoteId: string },
 ): Promise<ApiBooking> {

@@ -22,6 +22,12 @@ import type { StoredPromo } from '../ports/promo-repository';
 import type { StoredQuote } from '../ports/fare-quote-store';
 import type { TripsDeps } from './trips-deps';
 
+/** What pricing a trip uses: the settings, the car type's rates, a route and the promo. */
+export type QuoteDeps = Pick<
+  TripsDeps,
+  'users' | 'settings' | 'carTypes' | 'places' | 'promos' | 'quotes' | 'now' | 'newId'
+>;
+
 /** Quotes stay bookable this long (the contract asks for at least 10 minutes). */
 export const QUOTE_TTL_MS = 15 * 60_000;
 
@@ -61,14 +67,14 @@ const noCars = () =>
   new DomainError({ code: 'VALIDATION', messageKey: 'no_cars', params: { field: 'carType' } });
 
 /** A promo by id, else by name (names are what riders type). */
-async function findPromo(deps: TripsDeps, nameOrId: string): Promise<StoredPromo | null> {
+async function findPromo(deps: Pick<TripsDeps, 'promos'>, nameOrId: string): Promise<StoredPromo | null> {
   const byId = await deps.promos.get(nameOrId).catch(() => null);
   return byId ?? deps.promos.findByName(nameOrId);
 }
 
 /** The discount of a named promo on this order, or why it does not apply (never silently dropped). */
 async function applyPromo(
-  deps: TripsDeps,
+  deps: Pick<TripsDeps, 'promos' | 'now'>,
   { name, order, rider, decimal }: { name: string; order: Money; rider: User; decimal: number },
 ): Promise<{ discount: Money; promo?: StoredPromo; promoError?: string }> {
   const promo = await findPromo(deps, name);
@@ -111,7 +117,7 @@ export const toApiQuote = (quote: StoredQuote, promoError?: string): ApiFareQuot
  * product.md §9 fare on the route's distance and time; grandTotal = fare + fee, the discount shown beside it.
  */
 export async function estimateFare(
-  deps: TripsDeps,
+  deps: QuoteDeps,
   caller: Caller | null,
   input: EstimateInput,
 ): Promise<ApiFareQuote> {

@@ -7,9 +7,12 @@ import { publishSafely } from './commit-change';
 import { requireBooking } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
+/** Not a transition: the rating and the rider's aggregate in one write, then the live update. */
+export type RiderRatingDeps = Pick<TripsDeps, 'users' | 'bookings' | 'events' | 'warn'>;
+
 /** Driver (assigned; PAID or COMPLETE; once): 1–5 stars and an optional comment. */
 export async function rateRider(
-  deps: TripsDeps,
+  deps: RiderRatingDeps,
   caller: Caller | null,
   { bookingId, rating, comment }: { bookingId: string; rating: number; comment?: string | null },
 ): Promise<ApiBooking> {

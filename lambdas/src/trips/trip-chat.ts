@@ -5,9 +5,12 @@ import type { StoredChatMessage } from '../ports/chat-repository';
 import { publishSafely } from './commit-change';
 import { requireActor } from '../access/actor';
 import { notPermitted, type Caller } from '../access/caller';
-import { pushToUsers } from '../notifications/push-to-users';
+import { pushToUsers, type PushToUsersDeps } from '../notifications/push-to-users';
 import { requireBooking } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
+
+/** What the chat uses: the booking's parties, the messages, their live update and push. */
+export type ChatDeps = Pick<TripsDeps, keyof PushToUsersDeps | 'bookings' | 'chat' | 'settings' | 'events'>;
 
 const isChatParty = (booking: Booking, user: User): boolean =>
   (user.usertype === 'rider' && booking.customer === user.uid) ||
@@ -33,7 +36,7 @@ function stampOf(at: number, timeZone: string): { msgDate: string; msgTime: stri
 
 /** The booking's rider and driver, and admin: the chat, oldest first. */
 export async function chatMessages(
-  deps: TripsDeps,
+  deps: Pick<ChatDeps, 'users' | 'bookings' | 'chat'>,
   caller: Caller | null,
   { bookingId, ...page }: { bookingId: string } & PageRequest,
 ) {
@@ -45,7 +48,7 @@ export async function chatMessages(
 
 /** The booking's rider or driver, while the booking is active; the other party gets a push. */
 export async function sendChatMessage(
-  deps: TripsDeps,
+  deps: ChatDeps,
   caller: Caller | null,
   { bookingId, message }: { bookingId: string; message: string },
 ): Promise<StoredChatMessage> {

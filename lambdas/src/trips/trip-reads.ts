@@ -18,9 +18,14 @@ import { taskOfferOf, type TaskOfferView } from './task-offer';
 import { requireSettings, withTripImageUrls } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
+/** What reading bookings and their tracks uses: the viewer, the bookings, photo URLs, the track. */
+export type TripReadDeps = Pick<TripsDeps, 'users' | 'bookings' | 'images' | 'tracking'>;
+/** What a driver's offers use: each offer card's route and earning (task-offer.ts). */
+export type TaskListDeps = Pick<TripsDeps, 'users' | 'bookings' | 'settings' | 'places' | 'now' | 'warn'>;
+
 /** A booking its caller may see: null when there is none, FORBIDDEN when it is someone else's. */
 export async function booking(
-  deps: TripsDeps,
+  deps: Pick<TripReadDeps, 'users' | 'bookings' | 'images'>,
   caller: Caller | null,
   id: string,
 ): Promise<ApiBooking | null> {
@@ -32,7 +37,11 @@ export async function booking(
 }
 
 /** The booking, for callers who may see it (reads of its track and chat). */
-export async function visibleBooking(deps: TripsDeps, viewer: User, id: string): Promise<Booking> {
+export async function visibleBooking(
+  deps: Pick<TripReadDeps, 'bookings'>,
+  viewer: User,
+  id: string,
+): Promise<Booking> {
   const found = await deps.bookings.getById(id);
   if (!found || !canViewBooking(found.booking, viewer)) throw notPermitted();
   return found.booking;
@@ -50,7 +59,11 @@ function statusesOf({ status, active }: BookingsQuery): readonly BookingStatus[]
   return status ? wanted.filter((item) => item === status) : wanted;
 }
 
-function listFor(deps: TripsDeps, viewer: User, query: BookingsQuery): Promise<Page<Booking>> {
+function listFor(
+  deps: Pick<TripReadDeps, 'bookings'>,
+  viewer: User,
+  query: BookingsQuery,
+): Promise<Page<Booking>> {
   const page = {
     limit: query.limit,
     nextToken: query.nextToken,
@@ -77,7 +90,11 @@ function listFor(deps: TripsDeps, viewer: User, query: BookingsQuery): Promise<P
  * active trips come back together however many finished ones are newer; the admin's unfiltered
  * listing narrows each page after reading (a page may hold fewer items than asked; nextToken continues).
  */
-export async function bookings(deps: TripsDeps, caller: Caller | null, query: BookingsQuery) {
+export async function bookings(
+  deps: Pick<TripReadDeps, 'users' | 'bookings'>,
+  caller: Caller | null,
+  query: BookingsQuery,
+) {
   const viewer = await requireActor(deps.users, caller);
   const page = await listFor(deps, viewer, query);
   const items = page.items.filter(
@@ -96,7 +113,7 @@ const MAX_TASKS = 100;
  * it is online again, if they are still open. A lapsed offer is not listed (shared offer-lapse.ts).
  */
 export async function tasks(
-  deps: TripsDeps,
+  deps: TaskListDeps,
   caller: Caller | null,
 ): Promise<(ApiBooking & { offer: TaskOfferView })[]> {
   const driver = await requireActor(deps.users, caller, ['driver']);
@@ -124,7 +141,7 @@ export async function tasks(
 
 /** The booking's parties, its fleet admin and admin: the track, oldest first. */
 export async function tracking(
-  deps: TripsDeps,
+  deps: Pick<TripReadDeps, 'users' | 'bookings' | 'tracking'>,
   caller: Caller | null,
   { bookingId, ...page }: { bookingId: string } & PageRequest,
 ): Promise<(TrackingEntry & { bookingId: string })[]> {
@@ -136,7 +153,7 @@ export async function tracking(
 
 /** The booking's parties, its fleet admin and admin: where the driver is now (the newest entry). */
 export async function lastTracking(
-  deps: TripsDeps,
+  deps: Pick<TripReadDeps, 'users' | 'bookings' | 'tracking'>,
   caller: Caller | null,
   bookingId: string,
 ): Promise<(TrackingEntry & { bookingId: string }) | null> {

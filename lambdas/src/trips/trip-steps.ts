@@ -38,18 +38,28 @@ import { pushToUsers } from '../notifications/push-to-users';
 import { refundPostings, settledChange } from '../money/settlement';
 import type { VersionedBooking } from '../ports/booking-repository';
 import { bookingFor, type ApiBooking } from './booking-view';
-import { commitChange, publishSafely } from './commit-change';
+import { commitChange, publishSafely, type BookingChangeDeps } from './commit-change';
 import { requireActor } from '../access/actor';
 import { notPermitted, type Caller } from '../access/caller';
 import type { TripsDeps } from './trips-deps';
 
-export async function requireBooking(deps: TripsDeps, id: string): Promise<VersionedBooking> {
+/** What a step that reads the operator's settings uses (cancelling, assigning, a no-show). */
+export type TripStepDeps = Pick<TripsDeps, keyof BookingChangeDeps | 'settings'>;
+/** What the driver's steps use: REACHED measures the trip on its tracked points. */
+export type DriverStepDeps = Pick<TripsDeps, keyof TripStepDeps | 'tracking'>;
+/** What saving a trip photo uses: no transition, the booking's live update and read URLs. */
+export type TripImageDeps = Pick<TripsDeps, 'users' | 'bookings' | 'images' | 'events' | 'warn'>;
+
+export async function requireBooking(
+  deps: Pick<TripsDeps, 'bookings'>,
+  id: string,
+): Promise<VersionedBooking> {
   const found = await deps.bookings.getById(id);
   if (!found) throw notFound();
   return found;
 }
 
-export async function requireSettings(deps: TripsDeps): Promise<Settings> {
+export async function requireSettings(deps: Pick<TripsDeps, 'settings'>): Promise<Settings> {
   const settings = await deps.settings.get();
   if (!settings) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'No Database Settings found' });
   return settings;
@@ -63,7 +73,7 @@ function positionOf(driver: User): LatLng {
 
 /** Driver: exactly one of concurrent accepts wins (a conditional write on the offer); a lapsed offer is refused. */
 export async function acceptTask(
-  deps: TripsDeps,
+  deps: BookingChangeDeps,
   caller: Caller | null,
   bookingId: string,
 ): Promise<ApiBooking> {
@@ -82,7 +92,7 @@ export async function acceptTask(
  * and an order paid up front is then refunded to the rider's wallet.
  */
 export async function declineTask(
-  deps: TripsDeps,
+  deps: BookingChangeDeps,
   caller: Caller | null,
   bookingId: string,
 ): Promise<ApiBooking | null> {
@@ -99,7 +109,7 @@ export async function declineTask(
  * front is refunded to the rider's wallet in the same write.
  */
 export async function cancelBooking(
-  deps: TripsDeps,
+  deps: TripStepDeps,
   caller: Caller | null,
   { bookingId, reason }: { bookingId: string; reason: string },
 ): Promise<ApiBooking> {
@@ -137,7 +147,7 @@ export async function cancelBooking(
  * how its push went); while it waits for the driver's answer a second assignment is refused.
  */
 export async function assignDriver(
-  deps: TripsDeps,
+  deps: TripStepDeps,
   caller: Caller | null,
   { bookingId, driverUid }: { bookingId: string; driverUid: string },
 ): Promise<ApiBooking> {
@@ -204,7 +214,10 @@ export async function assignDriver(
 }
 
 /** Every tracking entry of a booking, oldest first, page by page. */
-export async function allTracking(deps: TripsDeps, bookingId: string): Promise<TrackingEntry[]> {
+export async function allTracking(
+  deps: Pick<TripsDeps, 'tracking'>,
+  bookingId: string,
+): Promise<TrackingEntry[]> {
   const entries: TrackingEntry[] = [];
   let nextToken: string | null = null;
   do {
@@ -224,7 +237,7 @@ export async function allTracking(deps: TripsDeps, bookingId: string): Promise<T
  * wallet trips the balance no longer covers, wait in PENDING for payment.
  */
 export async function reachDestination(
-  deps: TripsDeps,
+  deps: Pick<DriverStepDeps, keyof BookingChangeDeps | 'tracking'>,
   { before, driver, settings }: { before: VersionedBooking; driver: User; settings: Settings },
 ): Promise<VersionedBooking> {
   const caller = { uid: driver.uid, role: 'driver' as const };
@@ -274,7 +287,7 @@ const RIDE_CODE_RECORD_ATTEMPTS = 5;
  * is counted again on the fresh booking, so parallel guesses are all counted.
  */
 async function startTrip(
-  deps: TripsDeps,
+  deps: BookingChangeDeps,
   first: VersionedBooking,
   { driver, at, otp }: { driver: User; at: number; otp: string },
 ): Promise<VersionedBooking> {
@@ -309,7 +322,7 @@ const DRIVER_STEPS: readonly BookingStatus[] = ['ARRIVED', 'STARTED', 'REACHED']
 
 /** Assigned driver: ARRIVED, STARTED (with the rider's otp), REACHED (and settlement). */
 export async function updateTripStatus(
-  deps: TripsDeps,
+  deps: DriverStepDeps,
   caller: Caller | null,
   { bookingId, status, otp }: { bookingId: string; status: BookingStatus; otp?: string | null },
 ): Promise<ApiBooking> {
@@ -350,7 +363,7 @@ export async function updateTripStatus(
 
 /** Rider (own, PAID): 1–5 stars and an optional comment; COMPLETE, and the driver's average is updated. */
 export async function rateTrip(
-  deps: TripsDeps,
+  deps: BookingChangeDeps,
   caller: Caller | null,
   { bookingId, rating, comment }: { bookingId: string; rating: number; comment?: string | null },
 ): Promise<ApiBooking> {
@@ -374,7 +387,7 @@ export type TripImageField = (typeof TRIP_IMAGE_FIELDS)[number];
  * (createUploadUrl TRIP_IMAGE). Not a transition; still a conditional write on the version read.
  */
 export async function setTripImage(
-  deps: TripsDeps,
+  deps: TripImageDeps,
   caller: Caller | null,
   { bookingId, which, key }: { bookingId: string; which: TripImageField; key: string },
 ): Promise<ApiBooking> {

@@ -29,7 +29,7 @@ export async function authorizeTaskOffers(
 }
 
 export async function authorizeBookingFeed(
-  deps: TripsDeps,
+  deps: Pick<TripsDeps, 'users' | 'bookings'>,
   caller: Caller | null,
   { bookingId, chat = false }: { bookingId: string; chat?: boolean },
 ): Promise<FrameFilter | null> {

@@ -24,7 +24,8 @@ import {
 import { env } from '../config/env';
 import { logger } from '../observability/logger';
 import { withSharedTripFrames } from './trip-sharing';
-import type { DispatchDeps, TripsDeps } from './trips-deps';
+import type { DispatchDeps } from './dispatch';
+import type { TripsDeps } from './trips-deps';
 
 /** Dispatch alone, for a function that offers orders but answers no trip field (the payment callback). */
 export const dispatchDeps = (): DispatchDeps => ({

@@ -20,22 +20,6 @@ import type { UserRepository } from '../ports/user-repository';
 
 export type Warn = (message: string, details: Record<string, unknown>) => void;
 
-/** What offering a NEW booking to drivers uses (dispatch.ts): the sweep's, and a payment's after it. */
-export type DispatchDeps = Pick<
-  TripsDeps,
-  | 'bookings'
-  | 'users'
-  | 'settings'
-  | 'dispatch'
-  | 'languages'
-  | 'events'
-  | 'inbox'
-  | 'push'
-  | 'now'
-  | 'newId'
-  | 'warn'
->;
-
 /** Everything the trip resolvers and the scheduled dispatch use, injected so tests pass their own. */
 export interface TripsDeps {
   bookings: BookingRepository;
