@@ -17,7 +17,7 @@ import type { CardTopUp, IgnoredApproval } from '../ports/card-top-up-repository
 import type { VerifiedPayment } from '../ports/payment-gateway';
 import { paymentFormView, type PaymentFormView } from './payment-form-view';
 import { requireRole } from '../access/actor';
-import { requireSettings } from './money-settings';
+import { requireSettings } from '../settings/require-settings';
 import type { MoneyDeps } from './money-deps';
 import type { CallbackOutcome } from './callback-outcome';
 

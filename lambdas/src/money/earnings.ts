@@ -22,7 +22,7 @@ import type { Caller } from '../access/caller';
 import type { Page, PageRequest } from '../ports/page';
 import type { EarningsScope } from '../ports/earnings-repository';
 import { requireRole } from '../access/actor';
-import { requireSettings } from './money-settings';
+import { requireSettings } from '../settings/require-settings';
 import type { MoneyDeps } from './money-deps';
 
 const scopeOf = (actor: User): EarningsScope =>

@@ -24,7 +24,7 @@ import { bookingFor, type ApiBooking } from '../trips/booking-view';
 import type { CallbackOutcome } from './callback-outcome';
 import { settleCardTopUp } from './card-top-up';
 import { requireRole } from '../access/actor';
-import { requireSettings } from './money-settings';
+import { requireSettings } from '../settings/require-settings';
 import type { MoneyDeps } from './money-deps';
 import { referralBonusFor } from './referral-bonus';
 import { paidUpFrontChange, saveSettled, settledChange } from './settlement';

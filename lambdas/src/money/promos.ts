@@ -23,7 +23,7 @@ import { auditEntry } from '../audit/audit-entry';
 import type { Page, PageRequest } from '../ports/page';
 import type { PromoRedemption, StoredPromo } from '../ports/promo-repository';
 import { requireRole } from '../access/actor';
-import { requireSettings } from './money-settings';
+import { requireSettings } from '../settings/require-settings';
 import type { MoneyDeps } from './money-deps';
 
 /** A promo as the API shows it: user_avail is the count of uses; no end date and no limit are null. */

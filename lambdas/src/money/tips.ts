@@ -24,7 +24,7 @@ import type { PaymentForm, VerifiedPayment } from '../ports/payment-gateway';
 import { bookingFor, type ApiBooking } from '../trips/booking-view';
 import type { CallbackOutcome } from './callback-outcome';
 import { requireRole } from '../access/actor';
-import { requireSettings } from './money-settings';
+import { requireSettings } from '../settings/require-settings';
 import type { MoneyDeps } from './money-deps';
 import { payerOf, returnToWallet } from './payments';
 import { paymentFormView, type PaymentFormView } from './payment-form-view';

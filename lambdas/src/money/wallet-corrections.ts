@@ -24,7 +24,7 @@ import {
 import type { Caller } from '../access/caller';
 import type { WalletLedgerEntry, WalletPostingRequest } from '../ports/wallet-ledger';
 import { requireRole } from '../access/actor';
-import { requireSettings } from './money-settings';
+import { requireSettings } from '../settings/require-settings';
 import type { MoneyDeps } from './money-deps';
 
 type CorrectionDeps = Pick<MoneyDeps, 'users' | 'ledger' | 'settings' | 'bookings' | 'now' | 'newId'>;

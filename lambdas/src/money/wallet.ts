@@ -13,7 +13,7 @@ import { pushToUsers } from '../notifications/push-to-users';
 import type { Page, PageRequest } from '../ports/page';
 import type { WalletLedgerEntry } from '../ports/wallet-ledger';
 import { requireRole } from '../access/actor';
-import { requireSettings } from './money-settings';
+import { requireSettings } from '../settings/require-settings';
 import type { MoneyDeps } from './money-deps';
 
 /**

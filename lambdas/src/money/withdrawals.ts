@@ -10,7 +10,7 @@ import {
 import type { Caller } from '../access/caller';
 import type { Page, PageRequest } from '../ports/page';
 import { requireRole } from '../access/actor';
-import { requireSettings } from './money-settings';
+import { requireSettings } from '../settings/require-settings';
 import type { MoneyDeps } from './money-deps';
 
 const notAllowed = () => new DomainError({ code: 'FORBIDDEN', messageKey: 'withdraw_not_allowed' });

@@ -13,6 +13,7 @@ import {
 import type { Caller } from '../access/caller';
 import { requireAdmin } from '../access/actor';
 import { auditEntry } from '../audit/audit-entry';
+import { requireSettings } from './require-settings';
 import type { SettingsDeps } from './settings-deps';
 
 /** Saves the settings with their audit entry: every field the save changed (settings hold no secrets). */
@@ -61,8 +62,7 @@ export async function saveSettings(
  */
 export async function allowCriticalEdits(deps: SettingsDeps, caller: Caller | null): Promise<Settings> {
   const admin = await requireAdmin(deps.users, caller);
-  const current = await deps.settings.get();
-  if (!current) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'No Database Settings found' });
+  const current = await requireSettings(deps);
   if (current.AllowCriticalEditsAdmin) return current;
   const lockedBy = current.criticalEditsLockedBy;
   if (lockedBy && lockedBy !== admin.uid && (await deps.users.getById(lockedBy))?.usertype === 'admin') {

@@ -2,7 +2,7 @@
 import { receiptAmounts, receiptOf } from '@wayfare/shared';
 import { requireActor } from '../access/actor';
 import { notPermitted, type Caller } from '../access/caller';
-import { requireSettings } from './trip-steps';
+import { requireSettings } from '../settings/require-settings';
 import type { TripsDeps } from './trips-deps';
 
 export type ReceiptDeps = Pick<TripsDeps, 'users' | 'bookings' | 'settings'>;

@@ -19,7 +19,8 @@ import type { WalletPostingOrder } from '../ports/wallet-ledger';
 import { refundPostings } from '../money/settlement';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { commitChange, type BookingChangeDeps } from './commit-change';
-import { requireBooking, requireSettings, type TripStepDeps } from './trip-steps';
+import { requireSettings } from '../settings/require-settings';
+import { requireBooking, type TripStepDeps } from './trip-steps';
 
 /** Driver (assigned): cancels with a listed reason, or 'other' and its own words. */
 export async function cancelTrip(

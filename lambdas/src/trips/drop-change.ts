@@ -28,7 +28,8 @@ import { carTypeNamed } from '../accounts/known-car-type';
 import type { StoredQuote } from '../ports/fare-quote-store';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { commitChange, type BookingChangeDeps } from './commit-change';
-import { allTracking, requireBooking, requireSettings } from './trip-steps';
+import { requireSettings } from '../settings/require-settings';
+import { allTracking, requireBooking } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
 /** What pricing a new drop uses: the trip so far, the car type's rates and a route. */

@@ -18,6 +18,7 @@ import {
 } from '@wayfare/shared';
 import { requireActor } from '../access/actor';
 import type { Caller } from '../access/caller';
+import { requireSettings } from '../settings/require-settings';
 import type { StoredPromo } from '../ports/promo-repository';
 import type { StoredQuote } from '../ports/fare-quote-store';
 import type { TripsDeps } from './trips-deps';
@@ -122,8 +123,7 @@ export async function estimateFare(
   input: EstimateInput,
 ): Promise<ApiFareQuote> {
   const actor = await requireActor(deps.users, caller, ['rider', 'admin']);
-  const [settings, carType] = await Promise.all([deps.settings.get(), deps.carTypes.get(input.carType)]);
-  if (!settings) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'No Database Settings found' });
+  const [settings, carType] = await Promise.all([requireSettings(deps), deps.carTypes.get(input.carType)]);
   if (!carType) throw noCars();
   const extras = unwrapValidation(chooseExtras(carType, input));
   const stops = input.stops?.length ? input.stops : undefined;

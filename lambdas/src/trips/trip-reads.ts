@@ -15,7 +15,8 @@ import { bookingFor, type ApiBooking } from './booking-view';
 import { requireActor } from '../access/actor';
 import { notPermitted, type Caller } from '../access/caller';
 import { taskOfferOf, type TaskOfferView } from './task-offer';
-import { requireSettings, withTripImageUrls } from './trip-steps';
+import { requireSettings } from '../settings/require-settings';
+import { withTripImageUrls } from './trip-steps';
 import type { TripsDeps } from './trips-deps';
 
 /** What reading bookings and their tracks uses: the viewer, the bookings, photo URLs, the track. */

@@ -41,6 +41,7 @@ import { bookingFor, type ApiBooking } from './booking-view';
 import { commitChange, publishSafely, type BookingChangeDeps } from './commit-change';
 import { requireActor } from '../access/actor';
 import { notPermitted, type Caller } from '../access/caller';
+import { requireSettings } from '../settings/require-settings';
 import type { TripsDeps } from './trips-deps';
 
 /** What a step that reads the operator's settings uses (cancelling, assigning, a no-show). */
@@ -57,12 +58,6 @@ export async function requireBooking(
   const found = await deps.bookings.getById(id);
   if (!found) throw notFound();
   return found;
-}
-
-export async function requireSettings(deps: Pick<TripsDeps, 'settings'>): Promise<Settings> {
-  const settings = await deps.settings.get();
-  if (!settings) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'No Database Settings found' });
-  return settings;
 }
 
 /** A driver without a known position cannot take or move a trip (it is not online). */
