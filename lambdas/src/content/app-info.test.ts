@@ -7,6 +7,7 @@ import { saveAppInfo } from './app-info';
 const admin = { uid: 'admin-1', usertype: 'admin' } as User;
 const caller = { uid: admin.uid, groups: ['admin' as const] };
 const texts: AppInfo = { aboutUs: 'About us', privacyPolicy: 'Privacy' };
+const blank: AppInfo = { aboutUs: ' ', privacyPolicy: '' };
 
 const depsWith = (settings: Pick<Settings, 'AllowCriticalEditsAdmin'> | null) => {
   const saved: AppInfo[] = [];
@@ -35,5 +36,27 @@ describe('saveAppInfo under the demo lock', () => {
     const { deps, saved } = depsWith({ AllowCriticalEditsAdmin: true });
     await expect(saveAppInfo(deps, caller, texts)).resolves.toEqual(texts);
     expect(saved).toEqual([texts]);
+  });
+});
+
+describe('saveAppInfo checks the caller before the input', () => {
+  it('refuses a rider whatever it sends, writing nothing', async () => {
+    const { deps, saved } = depsWith({ AllowCriticalEditsAdmin: true });
+    const rider = { uid: 'rider-1', groups: ['rider' as const] };
+    for (const input of [texts, blank]) {
+      await expect(saveAppInfo(deps, rider, input)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect(saved).toEqual([]);
+  });
+
+  it('refuses invalid input under the demo lock as the lock, not as invalid', async () => {
+    const { deps } = depsWith({ AllowCriticalEditsAdmin: false });
+    await expect(saveAppInfo(deps, caller, blank)).rejects.toMatchObject({ code: 'DEMO_MODE' });
+  });
+
+  it("answers an allowed admin's invalid input with its validation error", async () => {
+    const { deps, saved } = depsWith({ AllowCriticalEditsAdmin: true });
+    await expect(saveAppInfo(deps, caller, blank)).rejects.toMatchObject({ code: 'VALIDATION' });
+    expect(saved).toEqual([]);
   });
 });

@@ -3,8 +3,7 @@
  */
 import { unwrapValidation, validateAppInfo, type AppInfo } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
-import { assertUnlocked } from '../access/demo-lock';
-import { requireAdmin } from '../access/actor';
+import { requireAdminAllowedInDemo } from '../access/actor';
 import type { ContentDeps } from './content-deps';
 
 export const getAppInfo = (deps: ContentDeps): Promise<AppInfo | null> => deps.appInfo.get();
@@ -14,9 +13,8 @@ export async function saveAppInfo(
   caller: Caller | null,
   input: AppInfo,
 ): Promise<AppInfo> {
-  await requireAdmin(deps.users, caller);
-  const appInfo = unwrapValidation(validateAppInfo({ ...input }));
   // App info is public content saved from the settings group: the settings' demo lock covers it.
-  await assertUnlocked(deps.settings, 'settings.save');
+  await requireAdminAllowedInDemo(deps, caller, 'settings.save');
+  const appInfo = unwrapValidation(validateAppInfo({ ...input }));
   return deps.appInfo.put(appInfo, new Date(deps.now()));
 }
