@@ -20,7 +20,10 @@ import type { UserRepository } from '../ports/user-repository';
 
 export type Warn = (message: string, details: Record<string, unknown>) => void;
 
-/** Everything the trip resolvers and the scheduled dispatch use, injected so tests pass their own. */
+/**
+ * Everything the trip resolvers and the scheduled dispatch use, injected so tests pass their own.
+ * Each service takes only a Pick of it, declared beside the service (docs/architecture.md).
+ */
 export interface TripsDeps {
   bookings: BookingRepository;
   users: UserRepository;
