@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_LANGUAGES, PRERENDERED_PATHS } from './src/prerender/public-pages';
+import { cloudscapeAppLayout } from './vite/cloudscape-app-layout';
 import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
 import { graphqlDocuments } from './vite/graphql-documents';
 import { prerenderPublicPages } from './vite/prerender-public-pages';
@@ -63,7 +64,14 @@ const pwa = VitePWA({
 
 // `public/amplify-config.json` is not committed: the twin or the cloud deploy writes it beside the build.
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), cloudscapeFontFiles(), prerenderPublicPages(), pwa],
+  plugins: [
+    graphqlDocuments(),
+    react(),
+    cloudscapeFontFiles(),
+    cloudscapeAppLayout(),
+    prerenderPublicPages(),
+    pwa,
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
