@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_LANGUAGES, PRERENDERED_PATHS } from './src/prerender/public-pages';
 import { cloudscapeAppLayout } from './vite/cloudscape-app-layout';
 import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
+import { cloudscapeTheme } from './vite/cloudscape-theme';
 import { graphqlDocuments } from './vite/graphql-documents';
 import { prerenderPublicPages } from './vite/prerender-public-pages';
 
@@ -69,6 +70,7 @@ export default defineConfig({
     react(),
     cloudscapeFontFiles(),
     cloudscapeAppLayout(),
+    cloudscapeTheme(),
     prerenderPublicPages(),
     pwa,
   ],
