@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Module<T> = { default: T };
 // As React.lazy's own constraint: any component, whatever its props.
@@ -41,15 +41,4 @@ export function lazyWithPreload<T extends AnyComponent>(
       await loadOnce();
     },
   });
-}
-
-/**
- * Loads a lazy component's chunk once the calling component has mounted: after the screen's first
- * paint, and before anyone opens what it shows (a dialog, a details panel). A failed load is tried
- * again when the component renders.
- */
-export function usePreload(component: { preload(): Promise<void> }): void {
-  useEffect(() => {
-    component.preload().catch(() => undefined);
-  }, [component]);
 }

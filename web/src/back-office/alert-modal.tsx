@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { lazyWithPreload, usePreload } from '../lazy-with-preload';
+import { lazyWithPreload } from '../lazy-with-preload';
+import { usePreload } from '../use-preload';
 
 // Cloudscape's modal is no part of a page's first paint: its chunk loads once the page is up.
 const AlertDialog = lazyWithPreload(() => import('./alert-dialog'));

@@ -1,6 +1,7 @@
 import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { Suspense } from 'react';
-import { lazyWithPreload, usePreload } from '../lazy-with-preload';
+import { lazyWithPreload } from '../lazy-with-preload';
+import { usePreload } from '../use-preload';
 
 // An empty Flashbar shows nothing: its chunk loads once the page is up, before the first outcome.
 const Flashbar = lazyWithPreload(() => import('@cloudscape-design/components/flashbar'));

@@ -31,7 +31,8 @@ import { bookingCsvColumns, bookingColumns } from './bookings-table.config';
 import type { Choice } from './choice-modal';
 import { useBookingHistory, windowOf } from './use-booking-history';
 import { ServerPagination, TableEmpty } from '../../back-office/records/table-parts';
-import { lazyWithPreload, usePreload } from '../../lazy-with-preload';
+import { lazyWithPreload } from '../../lazy-with-preload';
+import { usePreload } from '../../use-preload';
 
 // Shown once a booking is selected or an action started: loaded after the list's first paint.
 const BookingDetails = lazyWithPreload(() =>
