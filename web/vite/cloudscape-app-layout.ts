@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { rewriteDependency } from './rewrite-dependency';
 
 const APP_LAYOUT_INTERNAL = /[\\/]@cloudscape-design[\\/]components[\\/]app-layout[\\/]internal\.js$/;
+const ENVIRONMENT = '/@cloudscape-design/components/internal/environment.js';
 
 /** What the published `app-layout/internal.js` picks between at run time: the three designs. */
 const DESIGN_IMPORTS = [
@@ -38,18 +39,10 @@ export function refreshedAppLayoutOnly(internal: string, environment: string): s
 }
 
 /** Serves Cloudscape's app layout with only the design the back office renders (refreshedAppLayoutOnly). */
-export function cloudscapeAppLayout(): Plugin {
-  return {
-    name: 'wayfare:cloudscape-app-layout',
-    enforce: 'pre',
-    load(id) {
-      const file = id.split('?')[0]!;
-      if (!APP_LAYOUT_INTERNAL.test(file)) return null;
-      const environment = file.replace(
-        APP_LAYOUT_INTERNAL,
-        '/@cloudscape-design/components/internal/environment.js',
-      );
-      return refreshedAppLayoutOnly(readFileSync(file, 'utf8'), readFileSync(environment, 'utf8'));
-    },
-  };
-}
+export const cloudscapeAppLayout = () =>
+  rewriteDependency('wayfare:cloudscape-app-layout', APP_LAYOUT_INTERNAL, (file) =>
+    refreshedAppLayoutOnly(
+      readFileSync(file, 'utf8'),
+      readFileSync(file.replace(APP_LAYOUT_INTERNAL, ENVIRONMENT), 'utf8'),
+    ),
+  );

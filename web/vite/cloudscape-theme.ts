@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { rewriteDependency } from './rewrite-dependency';
 
 /** Cloudscape's design tokens: every mode's and every context's values, loaded by every component. */
 const BASE_THEME =
@@ -92,13 +92,7 @@ export function pruneCloudscapeTheme(css: string): string {
 }
 
 /** Serves Cloudscape's design tokens without the modes and contexts the app never uses. */
-export function cloudscapeTheme(): Plugin {
-  return {
-    name: 'wayfare:cloudscape-theme',
-    enforce: 'pre',
-    load(id) {
-      const file = id.split('?')[0]!;
-      return BASE_THEME.test(file) ? pruneCloudscapeTheme(readFileSync(file, 'utf8')) : null;
-    },
-  };
-}
+export const cloudscapeTheme = () =>
+  rewriteDependency('wayfare:cloudscape-theme', BASE_THEME, (file) =>
+    pruneCloudscapeTheme(readFileSync(file, 'utf8')),
+  );
