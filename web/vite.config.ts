@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_LANGUAGES, PRERENDERED_PATHS } from './src/prerender/public-pages';
+import { cloudscapeAppLayout } from './vite/cloudscape-app-layout';
 import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
+import { cloudscapeTheme } from './vite/cloudscape-theme';
 import { graphqlDocuments } from './vite/graphql-documents';
 import { prerenderPublicPages } from './vite/prerender-public-pages';
 
@@ -63,7 +65,15 @@ const pwa = VitePWA({
 
 // `public/amplify-config.json` is not committed: the twin or the cloud deploy writes it beside the build.
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), cloudscapeFontFiles(), prerenderPublicPages(), pwa],
+  plugins: [
+    graphqlDocuments(),
+    react(),
+    cloudscapeFontFiles(),
+    cloudscapeAppLayout(),
+    cloudscapeTheme(),
+    prerenderPublicPages(),
+    pwa,
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

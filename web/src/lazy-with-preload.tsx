@@ -1,8 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Module<T> = { default: T };
+// As React.lazy's own constraint: any component, whatever its props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
 
-export type PreloadableComponent<T extends ComponentType<object>> = LazyExoticComponent<T> & {
+export type PreloadableComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
   /** Loads the component's chunk; once it has resolved, the component renders without suspending. */
   preload(): Promise<void>;
 };
@@ -14,7 +17,7 @@ export type PreloadableComponent<T extends ComponentType<object>> = LazyExoticCo
  * React reads at once (it calls `then` before deciding to suspend), so the first render is the
  * component itself. The component stays one lazy type either way: loading it never remounts it.
  */
-export function lazyWithPreload<T extends ComponentType<object>>(
+export function lazyWithPreload<T extends AnyComponent>(
   load: () => Promise<Module<T>>,
 ): PreloadableComponent<T> {
   let loaded: Module<T> | undefined;

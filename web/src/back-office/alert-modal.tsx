@@ -1,30 +1,17 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../lazy-with-preload';
+import { usePreload } from '../use-preload';
+
+// Cloudscape's modal is no part of a page's first paint: its chunk loads once the page is up.
+const AlertDialog = lazyWithPreload(() => import('./alert-dialog'));
 
 /** The spec's error dialog: title 'Alert', one Close button. Shown while `messageKey` is set. */
 export function AlertModal({ messageKey, onClose }: { messageKey: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  usePreload(AlertDialog);
   if (messageKey === null) return null;
   return (
-    <Modal
-      visible
-      onDismiss={onClose}
-      header={t('alert.title')}
-      footer={
-        <Box float="right">
-          <Button
-            variant="primary"
-            onClick={onClose}
-            nativeButtonAttributes={{ 'data-testid': 'alert-close' }}
-          >
-            {t('alert.close')}
-          </Button>
-        </Box>
-      }
-    >
-      {t(messageKey)}
-    </Modal>
+    <Suspense fallback={null}>
+      <AlertDialog messageKey={messageKey} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,16 +1,16 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import DateRangePicker from '@cloudscape-design/components/date-range-picker';
-import Flashbar from '@cloudscape-design/components/flashbar';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import SplitPanel from '@cloudscape-design/components/split-panel';
+import Spinner from '@cloudscape-design/components/spinner';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { BOOKING_STATUSES, bookingRowActions, isRefusedInDemo, type BookingStatus } from '@wayfare/shared';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { assignDriver, type HistoryBooking } from '../../api/bookings';
@@ -19,19 +19,31 @@ import { payNow, submitPaymentForm } from '../../api/money';
 import { cancelBooking } from '../../api/trips';
 import { AlertModal } from '../../back-office/alert-modal';
 import { useBackOffice } from '../../back-office/back-office-context';
-import { ConfirmModal } from '../../back-office/confirm-modal';
 import { useSplitPanel } from '../../back-office/split-panel-slot';
+import { Notices } from '../../back-office/notices';
 import { useNotifications } from '../../back-office/use-notifications';
 import { downloadCsv, toCsv } from '../../back-office/csv-export';
 import { readAllPages } from '../../back-office/records/read-all-pages';
 import { useUserOptions } from '../../back-office/users/use-user-options';
 import { exportLabels } from '../../i18n/table-labels';
-import { BookingDetails } from './booking-details';
 import { DIALOGS, loadChoices, type ActionStart, type RowAction } from './booking-row-actions';
 import { bookingCsvColumns, bookingColumns } from './bookings-table.config';
-import { ChoiceModal, type Choice } from './choice-modal';
+import type { Choice } from './choice-modal';
 import { useBookingHistory, windowOf } from './use-booking-history';
 import { ServerPagination, TableEmpty } from '../../back-office/records/table-parts';
+import { lazyWithPreload } from '../../lazy-with-preload';
+import { usePreload } from '../../use-preload';
+
+// Shown once a booking is selected or an action started: loaded after the list's first paint.
+const BookingDetails = lazyWithPreload(() =>
+  import('./booking-details').then(({ BookingDetails }) => ({ default: BookingDetails })),
+);
+const ChoiceModal = lazyWithPreload(() =>
+  import('./choice-modal').then(({ ChoiceModal }) => ({ default: ChoiceModal })),
+);
+const ConfirmModal = lazyWithPreload(() =>
+  import('../../back-office/confirm-modal').then(({ ConfirmModal }) => ({ default: ConfirmModal })),
+);
 
 type Dialog = { action: RowAction; booking: HistoryBooking; choices: Choice[] } | null;
 type Confirmation = Extract<ActionStart, { kind: 'confirm' }> | null;
@@ -80,6 +92,9 @@ export default function BookingsPage() {
     [t, i18n.language, settings, operator],
   );
   const sortingColumn = columns.find((column) => SORT_BY[column.id!] === history.sort.sortBy);
+  usePreload(BookingDetails);
+  usePreload(ChoiceModal);
+  usePreload(ConfirmModal);
 
   /** Runs a change; says how it went (from its result, if need be) in the Flashbar and re-reads the page. Rejects on failure. */
   const run = async <T,>(change: () => Promise<T>, successKey: string | ((result: T) => string)) => {
@@ -156,7 +171,9 @@ export default function BookingsPage() {
           hidePreferencesButton
         >
           {selected ? (
-            <BookingDetails key={selected.id} booking={selected} showChat={me.usertype === 'admin'} />
+            <Suspense fallback={<Spinner />}>
+              <BookingDetails key={selected.id} booking={selected} showChat={me.usertype === 'admin'} />
+            </Suspense>
           ) : (
             <Box color="text-body-secondary">{t('bookings.selectHint')}</Box>
           )}
@@ -181,7 +198,7 @@ export default function BookingsPage() {
 
   return (
     <SpaceBetween size="m">
-      <Flashbar items={notifications} />
+      <Notices items={notifications} />
       <Table
         items={rows.items}
         columnDefinitions={columns}
@@ -356,32 +373,34 @@ export default function BookingsPage() {
         }
         pagination={<ServerPagination rows={rows} />}
       />
-      {dialog && (
-        <ChoiceModal
-          key={dialog.action}
-          {...DIALOGS[dialog.action](t, dialog.booking)}
-          choices={dialog.choices}
-          testId={`booking-${dialog.action}-confirm`}
-          onConfirm={confirm}
-          onDismiss={() => setDialog(null)}
-        />
-      )}
-      {confirmation && (
-        <ConfirmModal
-          header={confirmation.header}
-          message={confirmation.message}
-          confirmLabel={t('bookings.cancel')}
-          testId="booking-cancel-confirm"
-          // A refusal is reported in the Flashbar, as the choice dialogs' are; the dialog stays.
-          onConfirm={() =>
-            run(confirmation.change, confirmation.successKey).then(
-              () => setConfirmation(null),
-              () => undefined,
-            )
-          }
-          onDismiss={() => setConfirmation(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog && (
+          <ChoiceModal
+            key={dialog.action}
+            {...DIALOGS[dialog.action](t, dialog.booking)}
+            choices={dialog.choices}
+            testId={`booking-${dialog.action}-confirm`}
+            onConfirm={confirm}
+            onDismiss={() => setDialog(null)}
+          />
+        )}
+        {confirmation && (
+          <ConfirmModal
+            header={confirmation.header}
+            message={confirmation.message}
+            confirmLabel={t('bookings.cancel')}
+            testId="booking-cancel-confirm"
+            // A refusal is reported in the Flashbar, as the choice dialogs' are; the dialog stays.
+            onConfirm={() =>
+              run(confirmation.change, confirmation.successKey).then(
+                () => setConfirmation(null),
+                () => undefined,
+              )
+            }
+            onDismiss={() => setConfirmation(null)}
+          />
+        )}
+      </Suspense>
       <AlertModal messageKey={alert} onClose={() => setAlert(null)} />
     </SpaceBetween>
   );
