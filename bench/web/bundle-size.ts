@@ -1,7 +1,7 @@
 /**
  * What each first screen downloads before it can show, gzip-compressed as a CDN serves it: the
  * landing page (prerendered: its HTML and its own script), the rider and driver apps on their first
- * screen, and the first back-office route.
+ * screen, the sign-in page, and the first back-office route.
  * Reads the built `web/dist` and Vite's manifest of it (run `npm run build -w web` first).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,6 +31,8 @@ export interface BundleFigures {
   landing: FirstLoad;
   rider: FirstLoad;
   driver: FirstLoad;
+  /** The sign-in page, where a new rider or driver starts on a phone. */
+  signIn: FirstLoad;
   backOffice: FirstLoad;
   /** MapLibre (script and worker), which the apps fetch after their first paint. */
   mapLibre: number;
@@ -84,6 +86,7 @@ export function measureBundles(): BundleFigures {
       'src/apps/driver/driver-app.tsx',
       'src/apps/driver/tasks-page.tsx',
     ]),
+    signIn: firstLoad(manifest, [...signedIn, 'src/public/public-layout.tsx', 'src/pages/login/index.tsx']),
     backOffice: firstLoad(manifest, [
       ...signedIn,
       'src/back-office/back-office-shell.tsx',

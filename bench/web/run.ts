@@ -37,12 +37,15 @@ async function main(): Promise<void> {
   printFiles('Landing page /', bundles.landing);
   printFiles('Rider app /ride (booking screen)', bundles.rider);
   printFiles('Driver app /drive (offers screen)', bundles.driver);
+  printFiles('Sign-in /login', bundles.signIn);
   printFiles('Back office /bookings', bundles.backOffice);
   const backOffice = bundles.backOffice.js + bundles.backOffice.css;
   const rows: Row[] = [
     jsRow('landing page /', bundles.landing, 60),
     jsRow('rider app /ride', bundles.rider, 150),
     jsRow('driver app /drive', bundles.driver, 150),
+    // A new rider's or driver's first screen on a phone: the apps' budget.
+    jsRow('sign-in /login', bundles.signIn, 150),
     {
       what: 'back office /bookings JS + CSS (gzip)',
       measured: kB(backOffice),

@@ -50,6 +50,14 @@ export function AppRoutes({ config, languages }: { config: AppConfig; languages?
               {Object.entries(PUBLIC_PAGE_ROUTES).map(([path, Page]) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}
+              <Route
+                path="/login"
+                element={
+                  <AmplifyReady config={config}>
+                    <LoginPage />
+                  </AmplifyReady>
+                }
+              />
             </Route>
             <Route
               path="/ride/*"
@@ -82,7 +90,6 @@ export function AppRoutes({ config, languages }: { config: AppConfig; languages?
                 </AmplifyReady>
               }
             >
-              <Route path="/login" element={<LoginPage />} />
               {protectedRoutes()}
               {config.mode === 'local' && config.outboxUrl && (
                 <Route path="/dev/inbox" element={<DevInboxPage outboxUrl={config.outboxUrl} />} />

@@ -3,7 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { drawerMenuFor, menuRoutes, type UserType } from '@wayfare/shared';
 import { startTestTwin } from '../../support/twin';
+import { seriousViolations, settle } from '../support/axe';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
+import { pickLanguage } from '../support/language';
 import { waitForCode } from '../support/outbox';
 import { drawerRoutes, LoginPage, typedContact } from './support/login-page';
 
@@ -127,6 +129,29 @@ describeInBrowser('signing in to the back office', () => {
     await page.getByTestId('login-cancel').click();
     expect(await page.getByTestId('login-code').count()).toBe(0);
     expect(await page.getByTestId('login-contact').isDisabled()).toBe(false);
+  });
+
+  it('has no serious accessibility violation on a phone, at each step and in Arabic', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login.open();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('login-contact').fill('123 45');
+    await page.getByTestId('login-request-code').click();
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Escape closes the dialog as its Close button does.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await login.requestCode(twin.outputs.demoAccounts.fleetadmin);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await pickLanguage(page, 'العربية');
+    await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('signs a driver out from the drawer', async () => {

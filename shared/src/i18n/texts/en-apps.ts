@@ -260,4 +260,11 @@ export const enApps = {
   'notices.unread': '{{count}} unread',
   'notices.empty': 'No notifications yet.',
   'notices.openTrip': 'Open the trip',
+  // Shared by the sign-in and the back office: the error dialog, and the user types (the sign-in names them)
+  'alert.title': 'Alert',
+  'alert.close': 'Close',
+  'usertype.rider': 'Rider',
+  'usertype.driver': 'Driver',
+  'usertype.fleetadmin': 'Fleet admin',
+  'usertype.admin': 'Admin',
 } as const;

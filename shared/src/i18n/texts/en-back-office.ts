@@ -1,30 +1,8 @@
 /**
- * English texts of the sign-in and the back office, loaded with the back office's frame
+ * English texts of the back office, loaded with the back office's frame
  * (web/src/back-office/back-office-shell.tsx): the rider and driver apps never show them.
  */
 export const enBackOffice = {
-  'login.title': 'Sign in',
-  'login.contactLabel': 'Mobile number or e-mail',
-  'login.contactHint':
-    'A mobile number (without the country code, or with + and the code), or an e-mail address.',
-  'login.countryLabel': 'Country',
-  'login.countryPlaceholder': 'Choose a country',
-  'login.socialWith': 'Continue with {{provider}}',
-  'login.socialNeedsCloud':
-    'Sign-in with Google, Facebook or Apple needs the cloud deployment; the local version offers sign-in by code only.',
-  'login.codeLabel': 'Code',
-  'login.codeHint': 'Enter the 6-digit code we sent you.',
-  'login.requestCode': 'Request code',
-  'login.verify': 'Verify',
-  'login.cancel': 'Cancel',
-  'login.resend': 'Send a new code',
-  'login.resendIn': 'Send a new code in {{seconds}} s',
-  'login.resent': 'A new code is on its way.',
-  'login.notForYou':
-    'You are signed in as {{usertype}}, and the page you opened is not available to this account.',
-  'login.goHome': 'Go to your home page',
-  'alert.title': 'Alert',
-  'alert.close': 'Close',
   'profileContact.change': 'Change',
   'profileContact.add': 'Add',
   'profileContact.new.email': 'New e-mail address',
@@ -35,10 +13,6 @@ export const enBackOffice = {
   'profileContact.confirm': 'Confirm',
   'profileContact.cancel': 'Cancel',
   'profileContact.saved': 'Contact confirmed and saved.',
-  'usertype.rider': 'Rider',
-  'usertype.driver': 'Driver',
-  'usertype.fleetadmin': 'Fleet admin',
-  'usertype.admin': 'Admin',
 
   'notifications.dismiss': 'Dismiss',
 
@@ -432,7 +406,4 @@ export const enBackOffice = {
   'reports.expand': 'Show the rows of {{name}}',
   'reports.timeZone': "Days and months are the operator's, in the time zone",
   'reports.collapse': 'Hide the rows of {{name}}',
-  // Referral sign-up (docs/apps.md)
-  'login.referralLabel': 'Referral id (optional)',
-  'login.referralHint': 'New here? Enter the 5-letter id a friend gave you.',
 } as const;

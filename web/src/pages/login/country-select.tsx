@@ -1,15 +1,8 @@
-import FormField from '@cloudscape-design/components/form-field';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import { useId } from 'react';
 import { COUNTRIES } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 
-const OPTIONS: SelectProps.Option[] = COUNTRIES.map((country) => ({
-  value: country.code,
-  label: country.label,
-  labelTag: country.phonePrefix,
-}));
-
-/** The country whose phone prefix a mobile number is sent with (product.md §2, §5). */
+/** The country whose phone prefix a mobile number is sent with (product.md §2, §5): the phone's own picker. */
 export function CountrySelect({
   value,
   onChange,
@@ -20,17 +13,24 @@ export function CountrySelect({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <FormField label={t('login.countryLabel')}>
-      <Select
-        selectedOption={OPTIONS.find((option) => option.value === value) ?? null}
-        onChange={({ detail }) => onChange(detail.selectedOption.value)}
-        options={OPTIONS}
-        filteringType="auto"
+    <div className="sign-in-field">
+      <label htmlFor={id}>{t('login.countryLabel')}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
         disabled={disabled}
-        placeholder={t('login.countryPlaceholder')}
         data-testid="login-country"
-      />
-    </FormField>
+      >
+        {value === undefined && <option value="">{t('login.countryPlaceholder')}</option>}
+        {COUNTRIES.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.label} ({country.phonePrefix})
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,38 +1,47 @@
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
+import './sign-in.css';
 import { isUserType, landingRouteFor, type UserType } from '@wayfare/shared';
+import { enSignIn } from '@wayfare/shared/src/i18n/texts/en-sign-in';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Settings } from '../../api/types';
-import { AlertModal } from '../../back-office/alert-modal';
 import type { AppConfig } from '../../config/app-config';
 import { useAppConfig } from '../../config/app-config-context';
+import { addAreaTexts } from '../../i18n/area-texts';
 import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import { useSettings } from '../../hooks/use-settings';
+import { PageStatus } from '../../public/page-status';
 import { afterSignIn } from './after-sign-in';
+import { AlertDialog } from './alert-dialog';
 import { CountrySelect } from './country-select';
 import { preselectedCountry, showsCountrySelector } from './login-country';
 import { SocialSignIn } from './social-sign-in';
+import { TextField } from './text-field';
 import { useHumanCheck } from './use-human-check';
 import { useLogin } from './use-login';
 import { useSocialReturn } from './use-social-return';
 import { usePageTitle } from '../../i18n/use-page-title';
 
+/**
+ * The sign-in for every user type, in the public site's frame and in plain markup: a rider's or
+ * driver's first screen on a phone, so it carries no Cloudscape (docs/performance.md).
+ */
 export default function LoginPage() {
+  addAreaTexts(enSignIn);
   const config = useAppConfig();
   usePageTitle('login.title');
   const { settings, loading } = useSettings();
   // The form starts from the settings' country, so it waits for them (a failed read shows the form anyway).
-  if (loading && !settings) return <Spinner size="large" />;
-  return <LoginForm settings={settings} config={config} />;
+  return (
+    <main className="public-main">
+      <section className="public-page sign-in">
+        {loading && !settings ? (
+          <PageStatus loading error={null} />
+        ) : (
+          <LoginForm settings={settings} config={config} />
+        )}
+      </section>
+    </main>
+  );
 }
 
 /** The user type of a signed-in visitor sent here from a page that is not for them (RequireSession). */
@@ -44,27 +53,13 @@ function useRefusedAs(): UserType | undefined {
 /** Tells a signed-in visitor which account they are using and leads them to its home. */
 function NotForYouNotice({ usertype }: { usertype: UserType }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const home = landingRouteFor(usertype);
   return (
-    <Alert
-      type="info"
-      data-testid="login-notice"
-      action={
-        <Button
-          href={home}
-          onFollow={(event) => {
-            event.preventDefault();
-            navigate(home);
-          }}
-          data-testid="login-notice-home"
-        >
-          {t('login.goHome')}
-        </Button>
-      }
-    >
-      {t('login.notForYou', { usertype: t(`usertype.${usertype}`) })}
-    </Alert>
+    <div className="sign-in-notice" role="status" data-testid="login-notice">
+      <p>{t('login.notForYou', { usertype: t(`usertype.${usertype}`) })}</p>
+      <Link to={landingRouteFor(usertype)} className="sign-in-button" data-testid="login-notice-home">
+        {t('login.goHome')}
+      </Link>
+    </div>
   );
 }
 
@@ -72,19 +67,20 @@ function NotForYouNotice({ usertype }: { usertype: UserType }) {
 function ResendCode({ login }: { login: ReturnType<typeof useLogin> }) {
   const { t } = useTranslation();
   return (
-    <SpaceBetween size="xs">
-      <Button
-        formAction="none"
+    <div className="sign-in-resend">
+      <button
+        type="button"
+        className="sign-in-button"
         disabled={login.busy || login.resendIn > 0}
         onClick={() => void login.resendCode()}
-        nativeButtonAttributes={{ 'data-testid': 'login-resend' }}
+        data-testid="login-resend"
       >
         {login.resendIn > 0 ? t('login.resendIn', { seconds: login.resendIn }) : t('login.resend')}
-      </Button>
+      </button>
       <div role="status" data-testid="login-resent">
         {login.resent && t('login.resent')}
       </div>
-    </SpaceBetween>
+    </div>
   );
 }
 
@@ -106,91 +102,85 @@ function LoginForm({ settings, config }: { settings: Settings | null; config: Ap
   const onCodeStep = login.step === 'code';
 
   return (
-    <Box padding="xxl">
+    <>
       <form
+        className="sign-in-card"
+        aria-busy={login.busy}
         onSubmit={(event) => {
           event.preventDefault();
           void login.submit();
         }}
       >
-        <Form
-          actions={
-            onCodeStep ? (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  formAction="none"
-                  disabled={login.busy}
-                  onClick={login.cancel}
-                  nativeButtonAttributes={{ 'data-testid': 'login-cancel' }}
-                >
-                  {t('login.cancel')}
-                </Button>
-                <Button
-                  variant="primary"
-                  loading={login.busy}
-                  nativeButtonAttributes={{ 'data-testid': 'login-verify' }}
-                >
-                  {t('login.verify')}
-                </Button>
-              </SpaceBetween>
-            ) : (
-              <Button
-                variant="primary"
-                loading={login.busy}
-                nativeButtonAttributes={{ 'data-testid': 'login-request-code' }}
-              >
-                {t('login.requestCode')}
-              </Button>
-            )
-          }
-        >
-          <Container header={<Header variant="h1">{t('login.title')}</Header>}>
-            <SpaceBetween size="l">
-              {refusedAs && <NotForYouNotice usertype={refusedAs} />}
-              {!settings && <Alert type="warning">{t('No Database Settings found')}</Alert>}
-              {showsCountrySelector(settings) && (
-                <CountrySelect value={login.country} onChange={login.setCountry} disabled={onCodeStep} />
-              )}
-              <FormField label={t('login.contactLabel')} constraintText={t('login.contactHint')}>
-                <Input
-                  value={login.contact}
-                  onChange={({ detail }) => login.setContact(detail.value)}
-                  disabled={onCodeStep}
-                  autoComplete="username"
-                  nativeInputAttributes={{ 'data-testid': 'login-contact', ...LEFT_TO_RIGHT_INPUT }}
-                />
-              </FormField>
-              {!onCodeStep && (
-                <FormField label={t('login.referralLabel')} constraintText={t('login.referralHint')}>
-                  <Input
-                    value={login.referralId}
-                    onChange={({ detail }) => login.setReferralId(detail.value)}
-                    autoComplete="off"
-                    nativeInputAttributes={{ 'data-testid': 'login-referral', maxLength: 5 }}
-                  />
-                </FormField>
-              )}
-              {onCodeStep && (
-                <FormField label={t('login.codeLabel')} constraintText={t('login.codeHint')}>
-                  <Input
-                    value={login.code}
-                    onChange={({ detail }) => login.setCode(detail.value)}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    autoFocus
-                    nativeInputAttributes={{ 'data-testid': 'login-code' }}
-                  />
-                </FormField>
-              )}
-              {onCodeStep && <ResendCode login={login} />}
-              {settings?.FacebookLoginEnabled && !onCodeStep && <SocialSignIn config={config} />}
-              {/* Where the human check appears if it must ask something; the twin has none (docs/accounts.md). */}
-              <div ref={humanCheck.container} data-testid="human-check" />
-            </SpaceBetween>
-          </Container>
-        </Form>
+        <h1>{t('login.title')}</h1>
+        {refusedAs && <NotForYouNotice usertype={refusedAs} />}
+        {!settings && (
+          <p className="sign-in-notice warning" role="alert">
+            {t('No Database Settings found')}
+          </p>
+        )}
+        {showsCountrySelector(settings) && (
+          <CountrySelect value={login.country} onChange={login.setCountry} disabled={onCodeStep} />
+        )}
+        <TextField
+          label={t('login.contactLabel')}
+          hint={t('login.contactHint')}
+          testId="login-contact"
+          value={login.contact}
+          onChange={(event) => login.setContact(event.target.value)}
+          disabled={onCodeStep}
+          autoComplete="username"
+          {...LEFT_TO_RIGHT_INPUT}
+        />
+        {!onCodeStep && (
+          <TextField
+            label={t('login.referralLabel')}
+            hint={t('login.referralHint')}
+            testId="login-referral"
+            value={login.referralId}
+            onChange={(event) => login.setReferralId(event.target.value)}
+            autoComplete="off"
+            maxLength={5}
+          />
+        )}
+        {onCodeStep && (
+          <TextField
+            label={t('login.codeLabel')}
+            hint={t('login.codeHint')}
+            testId="login-code"
+            value={login.code}
+            onChange={(event) => login.setCode(event.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+          />
+        )}
+        {onCodeStep && <ResendCode login={login} />}
+        <div className="sign-in-actions">
+          {onCodeStep && (
+            <button
+              type="button"
+              className="sign-in-button"
+              disabled={login.busy}
+              onClick={login.cancel}
+              data-testid="login-cancel"
+            >
+              {t('login.cancel')}
+            </button>
+          )}
+          <button
+            type="submit"
+            className="sign-in-button primary"
+            disabled={login.busy}
+            data-testid={onCodeStep ? 'login-verify' : 'login-request-code'}
+          >
+            {onCodeStep ? t('login.verify') : t('login.requestCode')}
+          </button>
+        </div>
+        {settings?.FacebookLoginEnabled && !onCodeStep && <SocialSignIn config={config} />}
+        {/* Where the human check appears if it must ask something; the twin has none (docs/accounts.md). */}
+        <div ref={humanCheck.container} data-testid="human-check" />
       </form>
-      <AlertModal messageKey={login.alertKey} onClose={login.closeAlert} />
-    </Box>
+      <AlertDialog messageKey={login.alertKey} onClose={login.closeAlert} />
+    </>
   );
 }

@@ -1,6 +1,3 @@
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInWithProvider } from '../../api/auth';
@@ -17,29 +14,32 @@ export function SocialSignIn({ config }: { config: Pick<AppConfig, 'mode' | 'oau
   const [error, setError] = useState<ApiError | null>(null);
   if (config.mode === 'local') {
     return (
-      <Alert type="info" data-testid="social-local">
+      <p className="sign-in-notice" data-testid="social-local">
         {t('login.socialNeedsCloud')}
-      </Alert>
+      </p>
     );
   }
   const providers = config.oauth?.providers ?? [];
   if (providers.length === 0) return null;
   const start = (provider: SocialProvider) => signInWithProvider(provider).catch(setError);
   return (
-    <SpaceBetween size="xs">
-      <SpaceBetween direction="horizontal" size="xs">
-        {providers.map((provider) => (
-          <Button
-            key={provider}
-            formAction="none"
-            onClick={() => void start(provider)}
-            nativeButtonAttributes={{ 'data-testid': `social-${provider.toLowerCase()}` }}
-          >
-            {t('login.socialWith', { provider })}
-          </Button>
-        ))}
-      </SpaceBetween>
-      {error && <Alert type="error">{t(error.messageKey)}</Alert>}
-    </SpaceBetween>
+    <div className="sign-in-social">
+      {providers.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className="sign-in-button"
+          onClick={() => void start(provider)}
+          data-testid={`social-${provider.toLowerCase()}`}
+        >
+          {t('login.socialWith', { provider })}
+        </button>
+      ))}
+      {error && (
+        <p className="sign-in-notice warning" role="alert">
+          {t(error.messageKey)}
+        </p>
+      )}
+    </div>
   );
 }
