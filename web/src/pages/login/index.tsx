@@ -11,7 +11,7 @@ import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import { useSettings } from '../../hooks/use-settings';
 import { PageStatus } from '../../public/page-status';
 import { afterSignIn } from './after-sign-in';
-import { AlertDialog } from './alert-dialog';
+import { SignInAlert } from './sign-in-alert';
 import { CountrySelect } from './country-select';
 import { preselectedCountry, showsCountrySelector } from './login-country';
 import { SocialSignIn } from './social-sign-in';
@@ -180,7 +180,7 @@ function LoginForm({ settings, config }: { settings: Settings | null; config: Ap
         {/* Where the human check appears if it must ask something; the twin has none (docs/accounts.md). */}
         <div ref={humanCheck.container} data-testid="human-check" />
       </form>
-      <AlertDialog messageKey={login.alertKey} onClose={login.closeAlert} />
+      <SignInAlert messageKey={login.alertKey} onClose={login.closeAlert} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * which loads no Cloudscape: a modal `<dialog>`, closed by its button or Escape. Shown while
  * `messageKey` is set.
  */
-export function AlertDialog({ messageKey, onClose }: { messageKey: string | null; onClose: () => void }) {
+export function SignInAlert({ messageKey, onClose }: { messageKey: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
