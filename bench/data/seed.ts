@@ -86,9 +86,23 @@ export function bookingAt(i: number): Booking {
   };
 }
 
+/** BatchWriteItem's limit. */
+const BATCH = 25;
+
+/**
+ * Writes `items` a batch at a time with CONCURRENCY batches always in flight: each writer takes
+ * the next batch as soon as its last one is done, so no batch waits for the slowest of a round.
+ */
 async function inBatches<T>(items: T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
-  const size = 25 * CONCURRENCY;
-  for (let start = 0; start < items.length; start += size) await write(items.slice(start, start + size));
+  let next = 0;
+  const writer = async () => {
+    while (next < items.length) {
+      const start = next;
+      next += BATCH;
+      await write(items.slice(start, start + BATCH));
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, writer));
 }
 
 export async function seedBookings(client: DynamoDBDocumentClient, table: string, from: number, to: number) {
@@ -96,15 +110,14 @@ export async function seedBookings(client: DynamoDBDocumentClient, table: string
   const references = bookingReferenceEntity(client, table);
   const offers = bookingOfferEntity(client, table);
   const rows = Array.from({ length: to - from }, (_, k) => bookingAt(from + k));
-  const options = { concurrent: CONCURRENCY };
-  await inBatches(rows, (batch) => bookings.put(batch.map((b) => toBookingItem(b, 1))).go(options));
+  await inBatches(rows, (batch) => bookings.put(batch.map((b) => toBookingItem(b, 1))).go());
   await inBatches(rows, (batch) =>
-    references.put(batch.map((b) => ({ reference: b.reference, bookingId: b.id }))).go(options),
+    references.put(batch.map((b) => ({ reference: b.reference, bookingId: b.id }))).go(),
   );
   const offered = rows.flatMap((b) =>
     Object.keys(b.requestedDrivers ?? {}).map((driver) => toOfferItem(b, driver)),
   );
-  await inBatches(offered, (batch) => offers.put(batch).go(options));
+  await inBatches(offered, (batch) => offers.put(batch).go());
   return rows;
 }
 
@@ -143,30 +156,27 @@ export async function seedDrivers(
   const users = userEntity(client, table);
   const entries = dispatchEntryEntity(client, table);
   const states = dispatchStateEntity(client, table);
-  const options = { concurrent: CONCURRENCY };
   const drivers = Array.from({ length: to - from }, (_, k) => driverOf(from + k));
   const updatedAt = new Date(START).toISOString();
-  await inBatches(drivers, (batch) =>
-    users
-      .put(
-        batch.map(({ uid, firstName, approved, driverActiveStatus, queue, carType, location }, k) => ({
-          uid,
-          firstName,
-          lastName: 'Bench',
-          searchText: `${firstName} bench`.toLowerCase(),
-          createdAt: new Date(START + (from + k) * 1000).toISOString(),
-          usertype: 'driver' as const,
-          approved,
-          regType: 'admin' as const,
-          walletBalanceMinor: 0,
-          driverActiveStatus,
-          queue,
-          carType,
-          location,
-        })),
-      )
-      .go(options),
+  // Driver i joined i seconds after START, so the byType index lists them in seeding order.
+  const profiles = drivers.map(
+    ({ uid, firstName, approved, driverActiveStatus, queue, carType, location }, k) => ({
+      uid,
+      firstName,
+      lastName: 'Bench',
+      searchText: `${firstName} bench`.toLowerCase(),
+      createdAt: new Date(START + (from + k) * 1000).toISOString(),
+      usertype: 'driver' as const,
+      approved,
+      regType: 'admin' as const,
+      walletBalanceMinor: 0,
+      driverActiveStatus,
+      queue,
+      carType,
+      location,
+    }),
   );
+  await inBatches(profiles, (batch) => users.put(batch).go());
   const placed = drivers.flatMap((driver) => {
     const spot = dispatchSpotOf(driver);
     return spot
@@ -180,11 +190,11 @@ export async function seedDrivers(
         ]
       : [];
   });
-  await inBatches(placed, (batch) => entries.put(batch.map((p) => ({ ...p, updatedAt }))).go(options));
+  await inBatches(placed, (batch) => entries.put(batch.map((p) => ({ ...p, updatedAt }))).go());
   await inBatches(placed, (batch) =>
     states
       .put(batch.map(({ driverUid, cell, carType }) => ({ driverUid, cell, carType, updatedAt, version: 1 })))
-      .go(options),
+      .go(),
   );
   return drivers;
 }
