@@ -6,26 +6,13 @@
  */
 import './public/public-site.css';
 import { nextPaint } from './apps/shared/next-paint';
-import { storeLanguageChoice, textlessStoredLanguage } from './i18n/stored-language';
+import { chooseAddressLanguage, storeChoice } from './prerender/address-language';
 import { wirePrerenderedHeader } from './prerender/prerendered-header';
-import {
-  initialLanguages,
-  PRERENDERED_LANGUAGE_SUMMARIES,
-  prerenderedLanguageOf,
-} from './prerender/public-pages';
-
-const storeChoice = (id: string) => {
-  const language = PRERENDERED_LANGUAGE_SUMMARIES.find((summary) => summary.id === id);
-  if (language) storeLanguageChoice(language);
-};
+import { initialLanguages } from './prerender/public-pages';
 
 async function takeOver(root: HTMLElement): Promise<void> {
   await nextPaint();
-  const language = prerenderedLanguageOf(location.pathname);
-  // Opening a language's address (`/ar/…`) chooses that language, as its picker does.
-  if (language) storeChoice(language.id);
-  const textless = textlessStoredLanguage();
-  if (textless) await (await import('./prerender/chosen-language-texts')).loadChosenLanguageTexts(textless);
+  const language = await chooseAddressLanguage(location.pathname);
   const { boot, preloadPublicPage } = await import('./boot');
   // The page's chunks load before the app's first render: rendering a page whose chunk is still on
   // its way would replace the prerendered markup with the loading line until it came.

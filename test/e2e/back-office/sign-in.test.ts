@@ -154,6 +154,13 @@ describeInBrowser('signing in to the back office', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it("opens a language's address in that language, in a browser that never chose one", async () => {
+    await page.goto(`${twin.outputs.webUrl}/ar/login`);
+    await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.getByLabel('اللغة').inputValue()).toBe('ar');
+  });
+
   it('signs a driver out from the drawer', async () => {
     await login.signIn(twin.outputs.demoAccounts.driver);
     await page.waitForURL('**/drive');
