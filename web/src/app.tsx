@@ -8,6 +8,7 @@ import { LanguageProvider, type InitialLanguages } from './i18n/language-provide
 import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
 import type { PublicPagePath } from './public/public-nav';
 import { protectedRoutes } from './back-office/protected-routes';
+import { PROTECTED_ROUTES } from '@wayfare/shared';
 
 // Each screen is its own chunk; everything Cloudscape is split per route behind AmplifyReady. The public
 // pages are prerendered HTML whose script loads their chunks before the app takes the page over
@@ -19,12 +20,12 @@ const PUBLIC_PAGE_ROUTES: Record<PublicPagePath, PreloadableComponent<ComponentT
   '/contact-us': lazyWithPreload(() => import('./pages/contact-us')),
   '/privacy-policy': lazyWithPreload(() => import('./pages/privacy-policy')),
 };
-const BackOfficeShell = lazy(() => import('./back-office/back-office-shell'));
-const LoginPage = lazy(() => import('./pages/login'));
+const BackOfficeShell = lazyWithPreload(() => import('./back-office/back-office-shell'));
+const LoginPage = lazyWithPreload(() => import('./pages/login'));
 const DevInboxPage = lazy(() => import('./pages/dev-inbox'));
 // The rider and driver apps: plain markup, no Cloudscape; MapLibre loads only with a map.
-const RiderApp = lazy(() => import('./apps/rider/rider-app'));
-const DriverApp = lazy(() => import('./apps/driver/driver-app'));
+const RiderApp = lazyWithPreload(() => import('./apps/rider/rider-app'));
+const DriverApp = lazyWithPreload(() => import('./apps/driver/driver-app'));
 // A rider's shared trip, for anyone with the link: no account, the API key.
 const SharedTripPage = lazy(() => import('./apps/share/shared-trip-page'));
 
@@ -35,6 +36,30 @@ const SharedTripPage = lazy(() => import('./apps/share/shared-trip-page'));
 export async function preloadPublicPage(path: string): Promise<void> {
   if (!Object.hasOwn(PUBLIC_PAGE_ROUTES, path)) return;
   await Promise.all([PublicLayout.preload(), PUBLIC_PAGE_ROUTES[path as PublicPagePath].preload()]).catch(
+    () => undefined,
+  );
+}
+
+/** The frames and page the app's first screen at `path` renders, as each would load them in turn. */
+function firstScreenChunks(path: string): PreloadableComponent<ComponentType<object>>[] {
+  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  if (path === '/login') return [PublicLayout, LoginPage];
+  if (under('/ride')) return [RiderApp];
+  if (under('/drive')) return [DriverApp];
+  if (Object.hasOwn(PROTECTED_ROUTES, path)) return [BackOfficeShell];
+  return [];
+}
+
+/**
+ * Starts loading what the app's first screen at `path` (within the app's base) needs, its frame,
+ * its page and Amplify, while the app reads its configuration: rendered one after another, each
+ * would wait for the one before. Never fails: a chunk that did not come is loaded again as the
+ * screen renders.
+ */
+export function preloadAppScreen(path: string): void {
+  const chunks = firstScreenChunks(path);
+  if (chunks.length === 0) return;
+  void Promise.all([import('./config/configure-amplify'), ...chunks.map((chunk) => chunk.preload())]).catch(
     () => undefined,
   );
 }

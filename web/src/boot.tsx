@@ -6,7 +6,7 @@ import { loadAppConfig } from './config/app-config';
 import { initI18n } from './i18n';
 import type { InitialLanguages } from './i18n/language-provider';
 
-export { preloadPublicPage } from './app';
+export { preloadAppScreen, preloadPublicPage } from './app';
 
 /**
  * Starts the single-page app in `root`, replacing what is there: a prerendered public page's markup,

@@ -154,6 +154,23 @@ describeInBrowser('signing in to the back office', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it("starts loading the sign-in page's chunk while the app still reads its configuration", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/amplify-config.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const loginChunk = page.waitForRequest(/\/assets\/login-[\w-]+\.js$/);
+      await page.goto(`${twin.outputs.webUrl}/login`, { waitUntil: 'commit' });
+      await loginChunk;
+    } finally {
+      release();
+    }
+    await page.getByTestId('login-contact').waitFor();
+  });
+
   it("opens a language's address in that language, in a browser that never chose one", async () => {
     await page.goto(`${twin.outputs.webUrl}/ar/login`);
     await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
