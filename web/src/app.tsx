@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppConfig } from './config/app-config';
-import { AmplifyReady } from './config/amplify-once';
+import { AmplifyReady, loadAmplify } from './config/amplify-once';
 import { AppConfigProvider } from './config/app-config-context';
 import { LanguageProvider, type InitialLanguages } from './i18n/language-provider';
 import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
@@ -12,7 +12,7 @@ import { PROTECTED_ROUTES } from '@wayfare/shared';
 
 // Each screen is its own chunk; everything Cloudscape is split per route behind AmplifyReady. The public
 // pages are prerendered HTML whose script loads their chunks before the app takes the page over
-// (preloadPublicPage), so that never suspends and blanks the page; the apps' first load does not carry them.
+// (preloadFirstScreen), so that never suspends and blanks the page; the apps' first load does not carry them.
 const PublicLayout = lazyWithPreload(() => import('./public/public-layout'));
 const PUBLIC_PAGE_ROUTES: Record<PublicPagePath, PreloadableComponent<ComponentType<object>>> = {
   '/': lazyWithPreload(() => import('./pages/landing')),
@@ -29,39 +29,26 @@ const DriverApp = lazyWithPreload(() => import('./apps/driver/driver-app'));
 // A rider's shared trip, for anyone with the link: no account, the API key.
 const SharedTripPage = lazy(() => import('./apps/share/shared-trip-page'));
 
-/**
- * Loads the public frame and the public page at `path` (within the app's base), if it is one. Never
- * fails: a chunk that did not come is loaded again as the page renders, as any lazy screen is.
- */
-export async function preloadPublicPage(path: string): Promise<void> {
-  if (!Object.hasOwn(PUBLIC_PAGE_ROUTES, path)) return;
-  await Promise.all([PublicLayout.preload(), PUBLIC_PAGE_ROUTES[path as PublicPagePath].preload()]).catch(
-    () => undefined,
-  );
-}
-
-/** The frames and page the app's first screen at `path` renders, as each would load them in turn. */
-function firstScreenChunks(path: string): PreloadableComponent<ComponentType<object>>[] {
+/** What the first screen at `path` (within the app's base) renders, as each would load it in turn. */
+function firstScreenLoads(path: string): (() => Promise<unknown>)[] {
+  if (Object.hasOwn(PUBLIC_PAGE_ROUTES, path))
+    return [PublicLayout.preload, PUBLIC_PAGE_ROUTES[path as PublicPagePath].preload];
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  if (path === '/login') return [PublicLayout, LoginPage];
-  if (under('/ride')) return [RiderApp];
-  if (under('/drive')) return [DriverApp];
-  if (Object.hasOwn(PROTECTED_ROUTES, path)) return [BackOfficeShell];
+  if (path === '/login') return [PublicLayout.preload, LoginPage.preload, loadAmplify];
+  if (under('/ride')) return [RiderApp.preload, loadAmplify];
+  if (under('/drive')) return [DriverApp.preload, loadAmplify];
+  if (Object.hasOwn(PROTECTED_ROUTES, path)) return [BackOfficeShell.preload, loadAmplify];
   return [];
 }
 
 /**
- * Starts loading what the app's first screen at `path` (within the app's base) needs, its frame,
- * its page and Amplify, while the app reads its configuration: rendered one after another, each
- * would wait for the one before. Never fails: a chunk that did not come is loaded again as the
- * screen renders.
+ * Loads what the first screen at `path` needs, all at once, while the app reads its configuration:
+ * rendered one after another, each would wait for the one before. A prerendered public page awaits
+ * it before the app's first render, so taking the page over never suspends and blanks it. Never
+ * fails: a chunk that did not come is loaded again as the screen renders.
  */
-export function preloadAppScreen(path: string): void {
-  const chunks = firstScreenChunks(path);
-  if (chunks.length === 0) return;
-  void Promise.all([import('./config/configure-amplify'), ...chunks.map((chunk) => chunk.preload())]).catch(
-    () => undefined,
-  );
+export async function preloadFirstScreen(path: string): Promise<void> {
+  await Promise.all(firstScreenLoads(path).map((load) => load())).catch(() => undefined);
 }
 
 export function AppRoutes({ config, languages }: { config: AppConfig; languages?: InitialLanguages }) {

@@ -6,7 +6,7 @@ import { loadAppConfig } from './config/app-config';
 import { initI18n } from './i18n';
 import type { InitialLanguages } from './i18n/language-provider';
 
-export { preloadAppScreen, preloadPublicPage } from './app';
+export { preloadFirstScreen } from './app';
 
 /**
  * Starts the single-page app in `root`, replacing what is there: a prerendered public page's markup,

@@ -1,4 +1,4 @@
-import { boot, preloadAppScreen } from './boot';
+import { boot, preloadFirstScreen } from './boot';
 import { chooseAddressLanguage } from './prerender/address-language';
 import { prerenderedLanguageOf } from './prerender/public-pages';
 
@@ -7,5 +7,5 @@ import { prerenderedLanguageOf } from './prerender/public-pages';
 // address chooses the language, as on the prerendered pages. The first screen's chunks start
 // loading at once, beside the language's texts and the configuration.
 const basename = prerenderedLanguageOf(location.pathname)?.basename;
-preloadAppScreen(location.pathname.slice(basename?.length ?? 0) || '/');
+void preloadFirstScreen(location.pathname.slice(basename?.length ?? 0) || '/');
 void chooseAddressLanguage(location.pathname).then(() => boot(document.getElementById('root')!, basename));

@@ -13,7 +13,7 @@ import { initialLanguages } from './prerender/public-pages';
 async function takeOver(root: HTMLElement): Promise<void> {
   await nextPaint();
   const language = await chooseAddressLanguage(location.pathname);
-  const { boot, preloadPublicPage } = await import('./boot');
+  const { boot, preloadFirstScreen } = await import('./boot');
   // The page's chunks load before the app's first render: rendering a page whose chunk is still on
   // its way would replace the prerendered markup with the loading line until it came.
   const path = location.pathname.slice(language?.basename.length ?? 0).replace(/(.)\/$/, '$1') || '/';
@@ -21,7 +21,7 @@ async function takeOver(root: HTMLElement): Promise<void> {
     root,
     language?.basename,
     initialLanguages(document.documentElement.lang),
-    preloadPublicPage(path),
+    preloadFirstScreen(path),
   );
 }
 

@@ -7,10 +7,13 @@ import type { AppConfig } from './app-config';
  */
 const configured = new WeakMap<AppConfig, Promise<void>>();
 
+/** Amplify's chunk: loaded ahead by a first screen that will need it (preloadFirstScreen), then configured here. */
+export const loadAmplify = () => import('./configure-amplify');
+
 export function configureAmplifyOnce(config: AppConfig): Promise<void> {
   let ready = configured.get(config);
   if (!ready) {
-    ready = import('./configure-amplify').then(({ configureAmplify }) => configureAmplify(config));
+    ready = loadAmplify().then(({ configureAmplify }) => configureAmplify(config));
     configured.set(config, ready);
   }
   return ready;
