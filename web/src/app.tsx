@@ -34,7 +34,8 @@ function firstScreenLoads(path: string): (() => Promise<unknown>)[] {
   if (Object.hasOwn(PUBLIC_PAGE_ROUTES, path))
     return [PublicLayout.preload, PUBLIC_PAGE_ROUTES[path as PublicPagePath].preload];
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  if (path === '/login') return [PublicLayout.preload, LoginPage.preload, loadAmplify];
+  // The sign-in's form shows without Amplify, which the page loads after its first paint.
+  if (path === '/login') return [PublicLayout.preload, LoginPage.preload];
   if (under('/ride')) return [RiderApp.preload, loadAmplify];
   if (under('/drive')) return [DriverApp.preload, loadAmplify];
   if (Object.hasOwn(PROTECTED_ROUTES, path)) return [BackOfficeShell.preload, loadAmplify];
@@ -62,14 +63,7 @@ export function AppRoutes({ config, languages }: { config: AppConfig; languages?
               {Object.entries(PUBLIC_PAGE_ROUTES).map(([path, Page]) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}
-              <Route
-                path="/login"
-                element={
-                  <AmplifyReady config={config}>
-                    <LoginPage />
-                  </AmplifyReady>
-                }
-              />
+              <Route path="/login" element={<LoginPage />} />
             </Route>
             <Route
               path="/ride/*"

@@ -171,6 +171,33 @@ describeInBrowser('signing in to the back office', () => {
     await page.getByTestId('login-contact').waitFor();
   });
 
+  it("shows the form and takes the contact while Amplify's chunk is held, and signs in once it comes", async () => {
+    const contact = twin.outputs.demoAccounts.rider;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const amplifyChunk = /\/assets\/configure-amplify-[\w-]+\.js$/;
+    await page.route(amplifyChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const amplifyRequested = page.waitForRequest(amplifyChunk);
+    let requestedAt: Date;
+    try {
+      await login.open();
+      await amplifyRequested;
+      requestedAt = new Date();
+      await page.getByTestId('login-contact').fill(typedContact(contact));
+      await page.getByTestId('login-request-code').click();
+      // The request waits for Amplify, on the form the person filled in.
+      expect(await page.getByTestId('login-contact').inputValue()).toBe(typedContact(contact));
+      expect(await page.getByTestId('login-code').count()).toBe(0);
+    } finally {
+      release();
+    }
+    await login.enterCode(await waitForCode(twin.outputs.outboxUrl, contact, requestedAt));
+    await page.waitForURL('**/ride');
+  });
+
   it("opens a language's address in that language, in a browser that never chose one", async () => {
     await page.goto(`${twin.outputs.webUrl}/ar/login`);
     await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();

@@ -14,6 +14,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The spec's key for any sign-in failure without a more specific message (product.md §8). */
+export const LOGIN_ERROR_KEY = 'login error';
+
 /** Anything the server did not classify: a transport failure or an unexpected server error. */
 export const INTERNAL_ERROR_KEY = 'errors.internal';
 

@@ -15,11 +15,8 @@ import {
   type LoginContact,
 } from '@wayfare/shared';
 import type { SocialProvider } from '../config/app-config';
-import { ApiError } from './api-error';
+import { ApiError, LOGIN_ERROR_KEY } from './api-error';
 import { currentSession } from './session';
-
-/** The spec's key for any sign-in failure without a more specific message (product.md §8). */
-export const LOGIN_ERROR_KEY = 'login error';
 
 const CUSTOM_CHALLENGE = 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE';
 

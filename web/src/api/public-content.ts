@@ -6,10 +6,14 @@ import type { Settings } from './types';
 
 type PublicEndpoint = Pick<AppConfig, 'graphqlUrl' | 'apiKey'>;
 
-/** The settings the public pages show (a subset; the back office reads them all). */
+/** The settings the public pages and the sign-in show (a subset; the back office reads them all). */
 export type PublicSettings = Pick<
   Settings,
   | 'appName'
+  | 'country'
+  | 'restrictCountry'
+  | 'AllowCountrySelection'
+  | 'FacebookLoginEnabled'
   | 'FacebookHandle'
   | 'TwitterHandle'
   | 'InstagramHandle'
@@ -26,6 +30,10 @@ export type PublicSettings = Pick<
 graphql(`
   fragment PublicSettingsFields on Settings {
     appName
+    country
+    restrictCountry
+    AllowCountrySelection
+    FacebookLoginEnabled
     FacebookHandle
     TwitterHandle
     InstagramHandle

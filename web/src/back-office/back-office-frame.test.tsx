@@ -17,7 +17,6 @@ import { aUser, someSettings } from '../testing/back-office-fixtures';
 import { renderApp } from '../testing/render-app';
 
 jest.mock('../api/auth', () => ({
-  LOGIN_ERROR_KEY: 'login error',
   SOCIAL_PROVIDERS: [],
   signOut: jest.fn(),
 }));

@@ -12,7 +12,6 @@ import { getSettings } from '../api/settings';
 import { aUser, someSettings } from './back-office-fixtures';
 
 jest.mock('../api/auth', () => ({
-  LOGIN_ERROR_KEY: 'login error',
   SOCIAL_PROVIDERS: [],
   signOut: jest.fn(),
 }));

@@ -87,7 +87,7 @@ type Documents = {
   '\n  query MyPromos($limit: Int, $nextToken: String) {\n    myPromos(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        promo_name\n        promo_description\n        promo_discount_type\n        promo_discount_value\n        max_promo_discount_value\n        min_order\n        promo_validity\n        usesLeft\n      }\n      nextToken\n    }\n  }\n': typeof types.MyPromosDocument;
   '\n  mutation AddPromo($input: PromoInput!) {\n    addPromo(input: $input) {\n      id\n    }\n  }\n': typeof types.AddPromoDocument;
   '\n  mutation UpdatePromo($id: ID!, $input: PromoInput!) {\n    updatePromo(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdatePromoDocument;
-  '\n  fragment PublicSettingsFields on Settings {\n    appName\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n': typeof types.PublicSettingsFieldsFragmentDoc;
+  '\n  fragment PublicSettingsFields on Settings {\n    appName\n    country\n    restrictCountry\n    AllowCountrySelection\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n': typeof types.PublicSettingsFieldsFragmentDoc;
   '\n  query PublicSettings {\n    settings {\n      ...PublicSettingsFields\n    }\n  }\n': typeof types.PublicSettingsDocument;
   '\n  query Languages($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguagesDocument;
   '\n  query Language($id: ID!) {\n    language(id: $id) {\n      id\n      langName\n      langLocale\n      dateLocale\n      default\n      keyValuePairs\n    }\n  }\n': typeof types.LanguageDocument;
@@ -303,7 +303,7 @@ const documents: Documents = {
     types.AddPromoDocument,
   '\n  mutation UpdatePromo($id: ID!, $input: PromoInput!) {\n    updatePromo(id: $id, input: $input) {\n      id\n    }\n  }\n':
     types.UpdatePromoDocument,
-  '\n  fragment PublicSettingsFields on Settings {\n    appName\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n':
+  '\n  fragment PublicSettingsFields on Settings {\n    appName\n    country\n    restrictCountry\n    AllowCountrySelection\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n':
     types.PublicSettingsFieldsFragmentDoc,
   '\n  query PublicSettings {\n    settings {\n      ...PublicSettingsFields\n    }\n  }\n':
     types.PublicSettingsDocument,
@@ -893,7 +893,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment PublicSettingsFields on Settings {\n    appName\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n',
+  source: '\n  fragment PublicSettingsFields on Settings {\n    appName\n    country\n    restrictCountry\n    AllowCountrySelection\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n',
 ): typeof import('./graphql').PublicSettingsFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -1533,6 +1533,10 @@ export type UpdatePromoMutation = { updatePromo: { id: string } };
 
 export type PublicSettingsFieldsFragment = {
   appName: string;
+  country: string | null;
+  restrictCountry: string | null;
+  AllowCountrySelection: boolean;
+  FacebookLoginEnabled: boolean;
   FacebookHandle: string | null;
   TwitterHandle: string | null;
   InstagramHandle: string | null;
@@ -1551,6 +1555,10 @@ export type PublicSettingsQueryVariables = Exact<{ [key: string]: never }>;
 export type PublicSettingsQuery = {
   settings: {
     appName: string;
+    country: string | null;
+    restrictCountry: string | null;
+    AllowCountrySelection: boolean;
+    FacebookLoginEnabled: boolean;
     FacebookHandle: string | null;
     TwitterHandle: string | null;
     InstagramHandle: string | null;
@@ -3547,6 +3555,10 @@ export const PublicSettingsFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PublicSettingsFields on Settings {
   appName
+  country
+  restrictCountry
+  AllowCountrySelection
+  FacebookLoginEnabled
   FacebookHandle
   TwitterHandle
   InstagramHandle
@@ -5035,6 +5047,10 @@ export const PublicSettingsDocument = new TypedDocumentString(`
 }
     fragment PublicSettingsFields on Settings {
   appName
+  country
+  restrictCountry
+  AllowCountrySelection
+  FacebookLoginEnabled
   FacebookHandle
   TwitterHandle
   InstagramHandle

@@ -3,17 +3,18 @@ import { isUserType, landingRouteFor, type UserType } from '@wayfare/shared';
 import { enSignIn } from '@wayfare/shared/src/i18n/texts/en-sign-in';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Settings } from '../../api/types';
+import type { PublicSettings } from '../../api/public-content';
 import type { AppConfig } from '../../config/app-config';
 import { useAppConfig } from '../../config/app-config-context';
 import { addAreaTexts } from '../../i18n/area-texts';
 import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
-import { useSettings } from '../../hooks/use-settings';
 import { PageStatus } from '../../public/page-status';
+import { usePublicSettings } from '../../public/public-settings';
 import { afterSignIn } from './after-sign-in';
 import { SignInAlert } from './sign-in-alert';
 import { CountrySelect } from './country-select';
 import { preselectedCountry, showsCountrySelector } from './login-country';
+import { useSignInCalls } from './sign-in-calls';
 import { SocialSignIn } from './social-sign-in';
 import { TextField } from './text-field';
 import { useHumanCheck } from './use-human-check';
@@ -23,13 +24,14 @@ import { usePageTitle } from '../../i18n/use-page-title';
 
 /**
  * The sign-in for every user type, in the public site's frame and in plain markup: a rider's or
- * driver's first screen on a phone, so it carries no Cloudscape (docs/performance.md).
+ * driver's first screen on a phone, so it carries no Cloudscape, and the form shows without Amplify:
+ * the settings come with the public frame's plain read (docs/performance.md).
  */
 export default function LoginPage() {
   addAreaTexts(enSignIn);
   const config = useAppConfig();
   usePageTitle('login.title');
-  const { settings, loading } = useSettings();
+  const { settings, loading } = usePublicSettings();
   // The form starts from the settings' country, so it waits for them (a failed read shows the form anyway).
   return (
     <main className="public-main">
@@ -84,19 +86,21 @@ function ResendCode({ login }: { login: ReturnType<typeof useLogin> }) {
   );
 }
 
-function LoginForm({ settings, config }: { settings: Settings | null; config: AppConfig }) {
+function LoginForm({ settings, config }: { settings: PublicSettings | null; config: AppConfig }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refusedAs = useRefusedAs();
   const [params] = useSearchParams();
   const humanCheck = useHumanCheck(config.humanCheck);
+  const signInCalls = useSignInCalls(config);
   const login = useLogin({
     initialCountry: preselectedCountry(settings)?.code,
     onSignedIn: (usertype) => navigate(afterSignIn(usertype, params.get('next')), { replace: true }),
     humanCheckToken: humanCheck.token,
+    signInCalls,
   });
   // The provider sends the person back here; admit them as after a code (or show why not).
-  useSocialReturn(Boolean(config.oauth), (outcome) =>
+  useSocialReturn(Boolean(config.oauth), signInCalls, (outcome) =>
     'error' in outcome ? login.alert(outcome.error.messageKey) : void login.admitSignedIn(),
   );
   const onCodeStep = login.step === 'code';
@@ -176,7 +180,9 @@ function LoginForm({ settings, config }: { settings: Settings | null; config: Ap
             {onCodeStep ? t('login.verify') : t('login.requestCode')}
           </button>
         </div>
-        {settings?.FacebookLoginEnabled && !onCodeStep && <SocialSignIn config={config} />}
+        {settings?.FacebookLoginEnabled && !onCodeStep && (
+          <SocialSignIn config={config} signInCalls={signInCalls} />
+        )}
         {/* Where the human check appears if it must ask something; the twin has none (docs/accounts.md). */}
         <div ref={humanCheck.container} data-testid="human-check" />
       </form>

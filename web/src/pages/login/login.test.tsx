@@ -4,12 +4,11 @@ import { requestCode, signInWithProvider, signOut, verifyCode, watchSocialSignIn
 import type { AppConfig } from '../../config/app-config';
 import type { WidgetWindow } from './human-check-widget';
 import { getMe } from '../../api/me';
-import { getSettings } from '../../api/settings';
+import { getPublicSettings } from '../../api/public-content';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { localConfig, renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/auth', () => ({
-  LOGIN_ERROR_KEY: 'login error',
   requestCode: jest.fn(),
   verifyCode: jest.fn(),
   signOut: jest.fn(),
@@ -18,11 +17,11 @@ jest.mock('../../api/auth', () => ({
 }));
 jest.mock('../../api/session', () => ({ currentSession: jest.fn().mockResolvedValue(null) }));
 jest.mock('../../api/me', () => ({ getMe: jest.fn(), goOffline: jest.fn() }));
-jest.mock('../../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
-// The public site's reads (settings, languages) find nothing here: these tests cover the back office.
+jest.mock('../../api/settings', () => ({ onSettingsUpdated: () => () => {} }));
+// The sign-in reads its settings with the public frame's; no languages but the built-in English.
 jest.mock('../../api/public-content', () => ({
   listLanguages: jest.fn().mockResolvedValue([]),
-  getPublicSettings: jest.fn().mockResolvedValue(null),
+  getPublicSettings: jest.fn(),
 }));
 
 // The first render compiles the lazy routes on the fly.
@@ -68,7 +67,7 @@ beforeEach(() => {
     .mocked(getMe)
     .mockReset()
     .mockReturnValue(new Promise(() => {}));
-  jest.mocked(getSettings).mockReset().mockResolvedValue(someSettings());
+  jest.mocked(getPublicSettings).mockReset().mockResolvedValue(someSettings());
 });
 
 describe('login page', () => {
@@ -133,7 +132,7 @@ describe('login page', () => {
   });
 
   it("alerts 'country blank error' when the settings preselect no country", async () => {
-    jest.mocked(getSettings).mockResolvedValue(someSettings({ country: null, restrictCountry: null }));
+    jest.mocked(getPublicSettings).mockResolvedValue(someSettings({ country: null, restrictCountry: null }));
     await openLogin();
     expect(screen.queryByTestId('login-country')).toBeNull();
     type(contactInput(), 'rider@example.com');
@@ -146,7 +145,7 @@ describe('login page', () => {
     ['off', { AllowCountrySelection: false }, false],
     ['on, without a country', { country: null, restrictCountry: null }, false],
   ])('shows the country selector only when the setting is %s', async (_case, overrides, shown) => {
-    jest.mocked(getSettings).mockResolvedValue(someSettings(overrides));
+    jest.mocked(getPublicSettings).mockResolvedValue(someSettings(overrides));
     await openLogin();
     expect(screen.queryByTestId('login-country') !== null).toBe(shown);
   });
@@ -285,7 +284,7 @@ describe('login page', () => {
   });
 
   it('says locally that social sign-in needs the cloud', async () => {
-    jest.mocked(getSettings).mockResolvedValue(someSettings({ FacebookLoginEnabled: true }));
+    jest.mocked(getPublicSettings).mockResolvedValue(someSettings({ FacebookLoginEnabled: true }));
     await openLogin();
     expect(screen.getByTestId('social-local').textContent).toContain('needs the cloud deployment');
     expect(screen.queryByText('Continue with Google')).toBeNull();
@@ -311,7 +310,7 @@ const withSocial: AppConfig = {
 
 describe('social sign-in in the cloud', () => {
   beforeEach(() => {
-    jest.mocked(getSettings).mockResolvedValue(someSettings({ FacebookLoginEnabled: true }));
+    jest.mocked(getPublicSettings).mockResolvedValue(someSettings({ FacebookLoginEnabled: true }));
   });
 
   it('offers a button for each provider the deployment federates, and leaves for the one chosen', async () => {
@@ -320,7 +319,8 @@ describe('social sign-in in the cloud', () => {
     expect(screen.getByText('Continue with Apple')).toBeTruthy();
     expect(screen.queryByText('Continue with Facebook')).toBeNull();
     fireEvent.click(screen.getByTestId('social-apple'));
-    expect(signInWithProvider).toHaveBeenCalledWith('Apple');
+    // Amplify's sign-in calls load first, if they have not yet.
+    await waitFor(() => expect(signInWithProvider).toHaveBeenCalledWith('Apple'));
   });
 
   it('offers no button when the deployment federates no provider', async () => {
@@ -331,7 +331,7 @@ describe('social sign-in in the cloud', () => {
   });
 
   it('offers no button when the social-login setting is off', async () => {
-    jest.mocked(getSettings).mockResolvedValue(someSettings({ FacebookLoginEnabled: false }));
+    jest.mocked(getPublicSettings).mockResolvedValue(someSettings({ FacebookLoginEnabled: false }));
     await openLogin('/login', withSocial);
     expect(screen.queryByText(/Continue with/)).toBeNull();
   });

@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signInWithProvider } from '../../api/auth';
 import type { ApiError } from '../../api/api-error';
 import type { AppConfig, SocialProvider } from '../../config/app-config';
+import type { SignInCalls } from './sign-in-calls';
 
 /**
  * Social sign-in (product.md §2), shown when the social-login setting is on: one button per provider the
  * deployment federates (`oauth.providers` in the config). The identity providers live on the
  * internet and are federated by the cloud user pool, so the local twin cannot offer them.
  */
-export function SocialSignIn({ config }: { config: Pick<AppConfig, 'mode' | 'oauth'> }) {
+export function SocialSignIn({
+  config,
+  signInCalls,
+}: {
+  config: Pick<AppConfig, 'mode' | 'oauth'>;
+  signInCalls: () => Promise<SignInCalls>;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<ApiError | null>(null);
   if (config.mode === 'local') {
@@ -21,7 +27,10 @@ export function SocialSignIn({ config }: { config: Pick<AppConfig, 'mode' | 'oau
   }
   const providers = config.oauth?.providers ?? [];
   if (providers.length === 0) return null;
-  const start = (provider: SocialProvider) => signInWithProvider(provider).catch(setError);
+  const start = (provider: SocialProvider) =>
+    signInCalls()
+      .then(({ signInWithProvider }) => signInWithProvider(provider))
+      .catch(setError);
   return (
     <div className="sign-in-social">
       {providers.map((provider) => (

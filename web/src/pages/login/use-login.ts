@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { isUserType, validateLoginCode, validateLoginContact, type UserType } from '@wayfare/shared';
-import { ApiError } from '../../api/api-error';
-import { LOGIN_ERROR_KEY, requestCode, signOut, verifyCode, type CodeRequestOptions } from '../../api/auth';
+import { ApiError, LOGIN_ERROR_KEY } from '../../api/api-error';
+import type { CodeRequestOptions } from '../../api/auth';
 import { getMe } from '../../api/me';
+import type { SignInCalls } from './sign-in-calls';
 import { useCountdown } from './use-countdown';
 
 export type LoginStep = 'contact' | 'code';
@@ -37,15 +38,18 @@ const HUMAN_CHECK_FAILED = 'human_check_failed';
 /**
  * The passwordless sign-in flow: contact → code → signed in, with any error shown in one alert.
  * `humanCheckToken` (cloud, when configured) gets the widget's token for each mobile request.
+ * `signInCalls`: Amplify's sign-in calls, which the form does not wait for (sign-in-calls.ts).
  */
 export function useLogin({
   initialCountry,
   onSignedIn,
   humanCheckToken,
+  signInCalls,
 }: {
   initialCountry: string | undefined;
   onSignedIn: (usertype: UserType) => void;
   humanCheckToken?: () => Promise<string>;
+  signInCalls: () => Promise<SignInCalls>;
 }) {
   const [step, setStep] = useState<LoginStep>('contact');
   const [country, setCountry] = useState(initialCountry);
@@ -82,7 +86,7 @@ export function useLogin({
         }
         options.humanCheckToken = token;
       }
-      await requestCode(checked.value, options);
+      await (await signInCalls()).requestCode(checked.value, options);
       resendWait.start(RESEND_CODE_AFTER_SECONDS);
       return true;
     } catch (error) {
@@ -108,7 +112,9 @@ export function useLogin({
   const admit = async () => {
     const admitted = await admittedUserType();
     if ('usertype' in admitted) return onSignedIn(admitted.usertype);
-    await signOut().catch(() => undefined);
+    await signInCalls()
+      .then(({ signOut }) => signOut())
+      .catch(() => undefined);
     backToStart();
     alert(admitted.refusal);
   };
@@ -118,7 +124,7 @@ export function useLogin({
     if (!checked.ok) return alert(checked.failures[0]!.messageKey);
     setBusy(true);
     try {
-      if ((await verifyCode(checked.value)) === 'signed-in') return await admit();
+      if ((await (await signInCalls()).verifyCode(checked.value)) === 'signed-in') return await admit();
       setCode('');
       alert('invalid code');
     } catch (error) {

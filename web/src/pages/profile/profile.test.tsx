@@ -19,7 +19,6 @@ import { applyLanguage } from '../../i18n/apply-language';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 
 jest.mock('../../api/auth', () => ({
-  LOGIN_ERROR_KEY: 'login error',
   SOCIAL_PROVIDERS: [],
   signOut: jest.fn(),
 }));
