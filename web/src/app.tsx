@@ -65,14 +65,7 @@ export function AppRoutes({ config, languages }: { config: AppConfig; languages?
               ))}
               <Route path="/login" element={<LoginPage />} />
             </Route>
-            <Route
-              path="/ride/*"
-              element={
-                <AmplifyReady config={config}>
-                  <RiderApp />
-                </AmplifyReady>
-              }
-            />
+            <Route path="/ride/*" element={<RiderApp />} />
             <Route
               path="/share/:token"
               element={
@@ -81,14 +74,7 @@ export function AppRoutes({ config, languages }: { config: AppConfig; languages?
                 </AmplifyReady>
               }
             />
-            <Route
-              path="/drive/*"
-              element={
-                <AmplifyReady config={config}>
-                  <DriverApp />
-                </AmplifyReady>
-              }
-            />
+            <Route path="/drive/*" element={<DriverApp />} />
             <Route
               element={
                 <AmplifyReady config={config}>

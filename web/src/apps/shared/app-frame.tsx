@@ -6,6 +6,8 @@ import { onWalletChanged } from '../../api/money';
 import { currentSession } from '../../api/session';
 import type { User, UserType } from '../../api/types';
 import { useMe } from '../../back-office/use-me';
+import { configureAmplifyOnce } from '../../config/amplify-once';
+import { useAppConfig } from '../../config/app-config-context';
 import { useSettings } from '../../hooks/use-settings';
 import { LanguagePicker } from '../../public/language-picker';
 import { AppSessionContext, type AppSession } from './app-session';
@@ -31,18 +33,25 @@ export interface AppNavItem {
 
 type SessionCheck = 'checking' | 'signed-in' | 'signed-out';
 
+/**
+ * Whether someone is signed in. The frame renders while Amplify loads (preloadFirstScreen started
+ * it beside the frame's chunk): nothing that needs the session renders before the check is done.
+ */
 function useSignedIn(): SessionCheck {
+  const config = useAppConfig();
   const [check, setCheck] = useState<SessionCheck>('checking');
   useEffect(() => {
     let active = true;
-    currentSession().then(
-      (session) => active && setCheck(session ? 'signed-in' : 'signed-out'),
-      () => active && setCheck('signed-out'),
-    );
+    configureAmplifyOnce(config)
+      .then(currentSession)
+      .then(
+        (session) => active && setCheck(session ? 'signed-in' : 'signed-out'),
+        () => active && setCheck('signed-out'),
+      );
     return () => {
       active = false;
     };
-  }, []);
+  }, [config]);
   return check;
 }
 
