@@ -1,3 +1,4 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { COUNTRIES, findCountry } from './countries';
 
 describe('country list', () => {
@@ -24,6 +25,12 @@ describe('country list', () => {
       expect(country.label).not.toBe('');
       expect(country.phonePrefix).toMatch(/^\+\d{1,4}$/);
     }
+  });
+
+  it("is libphonenumber-js's list of countries and calling codes", () => {
+    const fromLibrary = getCountries().map((code) => `${code} +${getCountryCallingCode(code)}`);
+    const listed = COUNTRIES.map(({ code, phonePrefix }) => `${code} ${phonePrefix}`);
+    expect(listed.sort()).toEqual(fromLibrary.sort());
   });
 
   it('finds nothing for an unknown code', () => {
