@@ -163,6 +163,25 @@ describe('rider app', () => {
     await screen.findByTestId('login-contact');
   });
 
+  it('shows the frame while Amplify is configured, and asks for the session only once it is', async () => {
+    let configured = () => {};
+    const configuring = new Promise<void>((resolve) => (configured = resolve));
+    const amplifyOnce =
+      jest.requireMock<typeof import('../../config/amplify-once')>('../../config/amplify-once');
+    const configure = jest.spyOn(amplifyOnce, 'configureAmplifyOnce').mockReturnValue(configuring);
+    try {
+      renderApp('/ride');
+      await screen.findByRole('heading', { level: 1, name: 'Wayfare' });
+      expect(currentSession).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('pickup-chosen')).toBeNull();
+      act(() => configured());
+      expect((await screen.findByTestId('pickup-chosen')).textContent).toBe('Times Square');
+      expect(currentSession).toHaveBeenCalled();
+    } finally {
+      configure.mockRestore();
+    }
+  });
+
   it('tells a driver this app is for riders', async () => {
     jest.mocked(getMe).mockResolvedValue(aUser('driver', { approved: true }));
     renderApp('/ride');
