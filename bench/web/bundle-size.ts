@@ -76,18 +76,25 @@ export function measureBundles(): BundleFigures {
   const publicPage = 'public-page.html';
   const app = 'app.html';
   const mapLibre = Object.values(manifest).filter((chunk) => /maplibre-gl(-worker)?-/.test(chunk.file));
+  // An app's screen and the back office's shell render once Amplify is configured (the session
+  // check); the apps' frame paints before it (docs/performance.md). The sign-in loads Amplify after
+  // its first paint and needs it only on submit.
+  const configured = [app, 'src/config/configure-amplify.ts'];
   return {
     landing: firstLoad(manifest, [publicPage]),
-    // The apps' frames and the sign-in render without Amplify (docs/performance.md): the apps' frame
-    // paints while Amplify loads beside it, and what needs the session waits for it; the sign-in
-    // loads it after its first paint.
-    rider: firstLoad(manifest, [app, 'src/apps/rider/rider-app.tsx', 'src/apps/rider/book-page.tsx']),
-    driver: firstLoad(manifest, [app, 'src/apps/driver/driver-app.tsx', 'src/apps/driver/tasks-page.tsx']),
+    rider: firstLoad(manifest, [
+      ...configured,
+      'src/apps/rider/rider-app.tsx',
+      'src/apps/rider/book-page.tsx',
+    ]),
+    driver: firstLoad(manifest, [
+      ...configured,
+      'src/apps/driver/driver-app.tsx',
+      'src/apps/driver/tasks-page.tsx',
+    ]),
     signIn: firstLoad(manifest, [app, 'src/public/public-layout.tsx', 'src/pages/login/index.tsx']),
-    // The back office's shell renders once Amplify is configured (AmplifyReady, config/amplify-once.ts).
     backOffice: firstLoad(manifest, [
-      app,
-      'src/config/configure-amplify.ts',
+      ...configured,
       'src/back-office/back-office-shell.tsx',
       'src/back-office/require-session.tsx',
       'src/pages/bookings/index.tsx',
