@@ -6,8 +6,8 @@ import { tableDefinition } from '@wayfare/lambdas/src/adapters/dynamodb/table.de
 /**
  * A benchmark measures reads, which neither a stream nor an index it does not read changes, while
  * both cost DynamoDB Local on every write: it keeps each write's stream record in memory (seeding
- * four to five times slower, and slowing as the records pile up), and it spends about a third more
- * CPU per item written with the project's five indexes than with one (bench/README.md, Dispatch).
+ * four to five times slower, and slowing as the records pile up), and it spends half as much CPU
+ * again per item written with the project's five indexes as with one (bench/README.md, Dispatch).
  */
 export async function createBenchTable(
   client: DynamoDBClient,
