@@ -17,7 +17,6 @@ import { bookingOfferEntity } from '@wayfare/lambdas/src/adapters/dynamodb/booki
 import { bookingReferenceEntity } from '@wayfare/lambdas/src/adapters/dynamodb/booking-reference.entity';
 import { dispatchCellOf } from '@wayfare/lambdas/src/adapters/dynamodb/dispatch-cells';
 import { dispatchEntryEntity } from '@wayfare/lambdas/src/adapters/dynamodb/dispatch-entry.entity';
-import { dispatchStateEntity } from '@wayfare/lambdas/src/adapters/dynamodb/dispatch-state.entity';
 import { userEntity } from '@wayfare/lambdas/src/adapters/dynamodb/user.entity';
 import { seededRandom } from '@wayfare/infra/local/seed/seeded-random';
 
@@ -155,7 +154,6 @@ export async function seedDrivers(
 ) {
   const users = userEntity(client, table);
   const entries = dispatchEntryEntity(client, table);
-  const states = dispatchStateEntity(client, table);
   const drivers = Array.from({ length: to - from }, (_, k) => driverOf(from + k));
   const updatedAt = new Date(START).toISOString();
   // Driver i joined i seconds after START, so the byType index lists them in seeding order.
@@ -191,11 +189,6 @@ export async function seedDrivers(
       : [];
   });
   await inBatches(placed, (batch) => entries.put(batch.map((p) => ({ ...p, updatedAt }))).go());
-  await inBatches(placed, (batch) =>
-    states
-      .put(batch.map(({ driverUid, cell, carType }) => ({ driverUid, cell, carType, updatedAt, version: 1 })))
-      .go(),
-  );
   return drivers;
 }
 

@@ -5,11 +5,24 @@ import {
   ResourceNotFoundException,
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
+  type CreateTableCommandInput,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '@wayfare/lambdas/src/adapters/dynamodb/table.definition';
+import {
+  tableDefinition,
+  type IndexDefinition,
+} from '@wayfare/lambdas/src/adapters/dynamodb/table.definition';
 
 const stringAttribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
+
+const globalIndex = (index: IndexDefinition) => ({
+  IndexName: index.indexName,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
 
 export async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
@@ -46,14 +59,7 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string): Pro
         AttributeDefinitions: [stringAttribute(index.partitionKey), stringAttribute(index.sortKey)],
         GlobalSecondaryIndexUpdates: [
           {
-            Create: {
-              IndexName: index.indexName,
-              KeySchema: [
-                { AttributeName: index.partitionKey, KeyType: 'HASH' },
-                { AttributeName: index.sortKey, KeyType: 'RANGE' },
-              ],
-              Projection: { ProjectionType: 'ALL' },
-            },
+            Create: globalIndex(index),
           },
         ],
       }),
@@ -62,31 +68,33 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string): Pro
   }
 }
 
+/**
+ * The CreateTable request of the single table with `indexes` of its definition (every one unless
+ * told), without a stream: `ensureTable` adds the definition's stream and TTL.
+ */
+export function createTableInput(
+  tableName: string,
+  indexes: readonly IndexDefinition[] = tableDefinition.globalSecondaryIndexes,
+): CreateTableCommandInput {
+  const { partitionKey, sortKey } = tableDefinition;
+  const keyNames = [partitionKey, sortKey, ...indexes.flatMap((i) => [i.partitionKey, i.sortKey])];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...new Set(keyNames)].map(stringAttribute),
+    KeySchema: [
+      { AttributeName: partitionKey, KeyType: 'HASH' },
+      { AttributeName: sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: indexes.map(globalIndex),
+  };
+}
+
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   if (await tableExists(client, tableName)) return addMissingIndexes(client, tableName);
-  const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
-  const keyNames = [
-    partitionKey,
-    sortKey,
-    ...globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
-  ];
   await client.send(
     new CreateTableCommand({
-      TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...new Set(keyNames)].map(stringAttribute),
-      KeySchema: [
-        { AttributeName: partitionKey, KeyType: 'HASH' },
-        { AttributeName: sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      ...createTableInput(tableName),
       StreamSpecification: { StreamEnabled: true, StreamViewType: tableDefinition.stream },
     }),
   );
