@@ -32,6 +32,13 @@ jest.mock('../api/public-content', () => ({
 
 jest.setTimeout(30_000);
 
+// The frame, the profile page and the sign-in are what the first tests render: transformed here,
+// so no test's 10 s wait for a lazy page measures the machine's load instead.
+beforeAll(
+  () => Promise.all([import('./back-office-shell'), import('../pages/profile'), import('../pages/login')]),
+  60_000,
+);
+
 const english: Readonly<Record<string, string>> = en;
 
 const drawerLinks = () =>
