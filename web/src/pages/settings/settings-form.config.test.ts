@@ -1,3 +1,6 @@
+import { SETTINGS_FIELDS, type SettingName } from '@wayfare/shared';
+import { ar } from '@wayfare/shared/src/i18n/texts/ar';
+import { es } from '@wayfare/shared/src/i18n/texts/es';
 import { hintOf, isLeftToRight, SETTINGS_SECTIONS } from './settings-form.config';
 
 /** The form derived from SETTINGS_FIELDS: its sections, order, hints and reading direction. */
@@ -75,5 +78,14 @@ describe('the settings form', () => {
       'panic',
       'timezone',
     ]);
+  });
+
+  it('labels and hints every setting in Spanish and Arabic too (English is checked by the compiler)', () => {
+    const names = Object.keys(SETTINGS_FIELDS) as SettingName[];
+    const keys = names.flatMap((name) => [
+      `settings.field.${name}`,
+      ...(hintOf(name) ? [hintOf(name)!] : []),
+    ]);
+    for (const texts of [es, ar]) expect(keys.filter((key) => !texts[key])).toEqual([]);
   });
 });
