@@ -196,7 +196,7 @@ export type SettingName = keyof Fields;
 export type SettingsOfKind<Kind extends SettingField['kind']> = {
   [K in SettingName]: Fields[K]['kind'] extends Kind ? K : never;
 }[SettingName];
-/** Settings a stored item may lack and a save may leave out: each has a default. */
+/** Settings with a default: a stored item may lack one, and a blank save takes it. */
 export type DefaultedSetting = {
   [K in SettingName]: Fields[K] extends { default: unknown } ? K : never;
 }[SettingName];
