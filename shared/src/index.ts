@@ -49,6 +49,7 @@ export * from './payments/tip';
 // Validation (product.md §5)
 export * from './validation/validation-result';
 export * from './validation/fields';
+export * from './validation/text-limits';
 export * from './validation/login';
 export * from './validation/profile';
 export * from './validation/settings';

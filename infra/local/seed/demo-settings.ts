@@ -1,7 +1,8 @@
-import type { Settings } from '@wayfare/shared';
+import { SETTINGS_DEFAULTS, type Settings } from '@wayfare/shared';
 
-/** The demo operator: a delivery-and-rides service in New York, in US dollars. */
+/** The demo operator: a delivery-and-rides service in New York, in US dollars; the defaults elsewhere. */
 export const demoSettings: Settings = {
+  ...SETTINGS_DEFAULTS,
   appName: 'Wayfare',
   country: 'United States',
   code: 'USD',
@@ -9,7 +10,6 @@ export const demoSettings: Settings = {
   swipe_symbol: false,
   decimal: 2,
   bonus: 5,
-  walletTopUpMax: 1000,
   walletMoneyField: '5|10|20',
   restrictCountry: 'US',
   AllowCountrySelection: true,
@@ -36,11 +36,7 @@ export const demoSettings: Settings = {
   AppleStoreLink: 'https://apps.apple.com/app/wayfare',
   PlayStoreLink: 'https://play.google.com/store/apps/details?id=example.wayfare',
   timezone: 'America/New_York',
-  arrivingNoticeMeters: 300,
-  noShowWaitMinutes: 5,
-  noShowFee: 0,
   tipAmounts: '2|5|10',
-  tipMax: 50,
   // The shop's orders are picked up at a market stall in Chelsea (a gazetteer place).
   shopPickup: { lat: 40.7424, lng: -74.0061, add: 'Chelsea Market, 75 9th Ave, New York, NY 10011' },
 };

@@ -3,7 +3,7 @@
  * and a character policy, every number a range, every id a shape, each naming its message key.
  */
 import { z } from 'zod';
-import type { MessageKey } from '@wayfare/shared';
+import { TEXT_LIMITS, type MessageKey } from '@wayfare/shared';
 
 /** No control characters: a one-line field (names, codes, handles). */
 const ONE_LINE = /^[^\p{Cc}]*$/u;
@@ -77,5 +77,5 @@ export const pageArgs = {
   nextToken: optional(line(2048)),
 };
 
-/** Length limits shared by several inputs. */
-export const LIMITS = { name: 80, email: 254, mobile: 32, short: 200, url: 2048, long: 20_000 } as const;
+/** Length limits shared by several inputs (and the settings' table). */
+export const LIMITS = TEXT_LIMITS;

@@ -1,71 +1,79 @@
 /**
- * Argument schema of the settings save; its numbers fail with the spec's 'invalid_number', each
- * bounded in range and in precision.
+ * Argument schema of the settings save, derived from SETTINGS_FIELDS: each field's rule by its kind,
+ * bounded in length, range and precision, failing with the key the table names ('invalid_number'
+ * for amounts). A field with a default may be left out or null.
  */
 import { z } from 'zod';
 import {
-  ARRIVING_NOTICE_METERS,
   MAX_AMOUNT,
   MONEY_SCALE_DIGITS,
-  NO_SHOW_WAIT_MINUTES,
+  SETTINGS_FIELD_ENTRIES,
+  SETTINGS_FIELDS,
+  type DecimalSetting,
+  type MoneySetting,
+  type RequiredTextSetting,
+  type Settings,
+  type SettingField,
+  type TextSetting,
+  type WholeSetting,
 } from '@wayfare/shared';
-import { decimalPlaces, int, line, LIMITS, optional, place, prose } from './arg-rules';
+import type { Settings as SchemaSettings } from './generated/graphql';
+import { decimalPlaces, int, line, optional, place, prose } from './arg-rules';
 
-const text = line(LIMITS.short);
-const maybeText = optional(line(LIMITS.short));
+const textArg = (field: TextSetting) => optional(line(field.maxLength));
+const requiredTextArg = (field: RequiredTextSetting) =>
+  field.multiLine ? prose(field.maxLength) : line(field.maxLength);
+const numberArg = (field: MoneySetting | WholeSetting | DecimalSetting) => {
+  if (field.kind === 'money') return decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number');
+  if (field.kind === 'whole') return int(field.min, field.max, field.messageKey);
+  return decimalPlaces(0, field.max, field.places, 'invalid_number');
+};
+type NumberArg = ReturnType<typeof numberArg>;
+const placeArg = () => place.nullish();
 
-export const settingsArgs = z.object({
-  input: z.object({
-    appName: text,
-    country: maybeText,
-    code: line(8),
-    symbol: line(8),
-    swipe_symbol: z.boolean(),
-    decimal: int(0, MONEY_SCALE_DIGITS, 'invalid_number'),
-    bonus: decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number'),
-    walletTopUpMax: decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number').nullish(),
-    walletMoneyField: maybeText,
-    restrictCountry: maybeText,
-    AllowCountrySelection: z.boolean(),
-    convert_to_mile: z.boolean(),
-    CarHornRepeat: z.boolean(),
-    RiderWithDraw: z.boolean(),
-    useDistanceMatrix: z.boolean(),
-    // Kilometres, to the metre.
-    driverRadius: decimalPlaces(0, 1000, 3, 'invalid_number'),
-    bank_fields: z.boolean(),
-    showLiveRoute: z.boolean(),
-    panic: maybeText,
-    AllowCriticalEditsAdmin: z.boolean(),
-    FacebookLoginEnabled: z.boolean(),
-    FacebookHandle: maybeText,
-    TwitterHandle: maybeText,
-    InstagramHandle: maybeText,
-    CompanyName: text,
-    CompanyAddress: line(500),
-    CompanyWebsite: line(LIMITS.url),
-    CompanyPhone: line(LIMITS.mobile),
-    CompanyTerms: prose(LIMITS.long),
-    contact_email: optional(line(LIMITS.email)),
-    AppleStoreLink: optional(line(LIMITS.url)),
-    PlayStoreLink: optional(line(LIMITS.url)),
-    timezone: line(64),
-    // Whole metres (shared ARRIVING_NOTICE_METERS); left out: the default.
-    arrivingNoticeMeters: int(
-      ARRIVING_NOTICE_METERS.min,
-      ARRIVING_NOTICE_METERS.max,
-      'arriving_notice_range',
-    ).nullish(),
-    // Whole minutes (shared NO_SHOW_WAIT_MINUTES) and an amount; left out: the defaults.
-    noShowWaitMinutes: int(
-      NO_SHOW_WAIT_MINUTES.min,
-      NO_SHOW_WAIT_MINUTES.max,
-      'no_show_wait_range',
-    ).nullish(),
-    noShowFee: decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number').nullish(),
-    // Tips: presets as walletMoneyField, and the largest tip; left out: none and the default.
-    tipAmounts: maybeText,
-    tipMax: decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number').nullish(),
-    shopPickup: place.nullish(),
-  }),
-});
+function argOf(field: SettingField): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+      return textArg(field);
+    case 'requiredText':
+      return requiredTextArg(field);
+    case 'flag':
+      return z.boolean();
+    case 'place':
+      return placeArg();
+    default:
+      // GraphQL's input leaves a field with a default nullable.
+      return 'default' in field ? numberArg(field).nullish() : numberArg(field);
+  }
+}
+
+type ArgOf<F> = F extends { kind: 'text' }
+  ? ReturnType<typeof textArg>
+  : F extends { kind: 'requiredText' }
+    ? ReturnType<typeof requiredTextArg>
+    : F extends { kind: 'flag' }
+      ? z.ZodBoolean
+      : F extends { kind: 'place' }
+        ? ReturnType<typeof placeArg>
+        : F extends { default: number }
+          ? z.ZodOptional<z.ZodNullable<NumberArg>>
+          : NumberArg;
+
+/** Typed by ArgsMatching at the route (parseArgs): it must agree with SettingsInput both ways. */
+const settingsInput = Object.fromEntries(
+  SETTINGS_FIELD_ENTRIES.map(([name, field]) => [name, argOf(field)]),
+) as {
+  [K in keyof typeof SETTINGS_FIELDS]: ArgOf<(typeof SETTINGS_FIELDS)[K]>;
+};
+
+export const settingsArgs = z.object({ input: z.object(settingsInput) });
+
+type TableOnly = Exclude<keyof Settings, keyof SchemaSettings | 'criticalEditsLockedBy'>;
+type SchemaOnly = Exclude<keyof SchemaSettings, keyof Settings | '__typename' | 'updatedAt'>;
+/**
+ * Fails the type check naming each field the schema's `Settings` and SETTINGS_FIELDS do not share
+ * (the save's input is held to the table by parseArgs at the route).
+ */
+export const settingsTableMatchesSchema: [TableOnly | SchemaOnly] extends [never]
+  ? true
+  : `not in both the schema's Settings and SETTINGS_FIELDS: ${TableOnly | SchemaOnly}` = true;

@@ -11,9 +11,6 @@ import { toAmount, type Money } from '../money/money';
 import type { ValidationResult } from '../validation/validation-result';
 import { checkChosenAmount, parseWalletAmounts } from '../wallet/wallet-amounts';
 
-/** The largest tip of settings that name none. */
-export const DEFAULT_TIP_MAX = 50;
-
 /** A card tip is a payment order of its own: `tip-<bookingId>`, one per booking. */
 export const TIP_ORDER_PREFIX = 'tip-';
 export const tipOrderId = (bookingId: string): string => `${TIP_ORDER_PREFIX}${bookingId}`;

@@ -1,7 +1,8 @@
-import type { Settings } from '../entities/settings';
+import { SETTINGS_DEFAULTS, type Settings } from '../entities/settings';
 
-/** Complete operator settings for tests; override what a case needs. */
+/** Complete operator settings for tests (the defaults where a setting has one); override what a case needs. */
 export const someSettings = (overrides: Partial<Settings> = {}): Settings => ({
+  ...SETTINGS_DEFAULTS,
   appName: 'Wayfare',
   country: 'GB',
   code: 'GBP',
@@ -9,7 +10,6 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings => ({
   swipe_symbol: false,
   decimal: 2,
   bonus: 5,
-  walletTopUpMax: 1000,
   AllowCountrySelection: true,
   convert_to_mile: false,
   CarHornRepeat: false,
@@ -26,9 +26,5 @@ export const someSettings = (overrides: Partial<Settings> = {}): Settings => ({
   CompanyPhone: '+442000000000',
   CompanyTerms: 'https://wayfare.example/terms',
   timezone: 'Europe/London',
-  arrivingNoticeMeters: 300,
-  noShowWaitMinutes: 5,
-  noShowFee: 0,
-  tipMax: 50,
   ...overrides,
 });

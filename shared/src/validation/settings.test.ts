@@ -1,5 +1,4 @@
-import { DEFAULT_WALLET_TOP_UP_MAX } from '../entities/settings';
-import { DEFAULT_TIP_MAX } from '../payments/tip';
+import { DEFAULT_TIP_MAX, DEFAULT_WALLET_TOP_UP_MAX } from '../entities/settings';
 import { someSettings } from '../testing/settings.fixture';
 import { ARRIVING_NOTICE_METERS } from '../tracking/arriving-notice';
 import { REQUIRED_SETTINGS_FIELDS, validateSettings, type SettingsDraft } from './settings';

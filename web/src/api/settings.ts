@@ -4,6 +4,10 @@ import { answered, openSubscription, runOperation, type AuthMode } from './graph
 import { graphql } from './generated';
 import type { Settings, SettingsInput } from './types';
 
+/**
+ * Every field of the settings: the type check fails where a query answers them as `Settings`
+ * (the domain's, from SETTINGS_FIELDS) until a new setting is selected here.
+ */
 graphql(`
   fragment SettingsFields on Settings {
     appName

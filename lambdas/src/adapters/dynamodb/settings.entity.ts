@@ -1,65 +1,74 @@
-/** The operator's settings (product.md §3 Settings): one item. Money (bonus, top-up limit) in integer minor units. */
+/**
+ * The operator's settings (product.md §3 Settings): one item, its attributes derived from
+ * SETTINGS_FIELDS. Money in integer minor units as `<name>Minor`; a field with a default may be
+ * absent (settings saved before it existed) and is read as its default (settings.item.ts).
+ */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  SETTINGS_FIELD_ENTRIES,
+  type SettingField,
+  type SettingName,
+  type SETTINGS_FIELDS,
+} from '@wayfare/shared';
 
 const text = { type: 'string' } as const;
 const requiredText = { type: 'string', required: true } as const;
 const flag = { type: 'boolean', required: true } as const;
+const requiredNumber = { type: 'number', required: true } as const;
+const number = { type: 'number' } as const;
+const place = {
+  type: 'map',
+  properties: {
+    lat: { type: 'number', required: true },
+    lng: { type: 'number', required: true },
+    add: { type: 'string', required: true },
+  },
+} as const;
+
+type Fields = typeof SETTINGS_FIELDS;
+
+/** A setting's stored attribute name: an amount is kept in minor units, `<name>Minor`. */
+export type StoredName<K extends SettingName> = Fields[K] extends { kind: 'money' } ? `${K}Minor` : K;
+export const storedName = (name: SettingName, field: SettingField): string =>
+  field.kind === 'money' ? `${name}Minor` : name;
+
+type AttributeOf<F> = F extends { kind: 'text' }
+  ? typeof text
+  : F extends { kind: 'requiredText' }
+    ? typeof requiredText
+    : F extends { kind: 'flag' }
+      ? typeof flag
+      : F extends { kind: 'place' }
+        ? typeof place
+        : F extends { default: number }
+          ? typeof number
+          : typeof requiredNumber;
+
+function attributeOf(field: SettingField) {
+  switch (field.kind) {
+    case 'text':
+      return text;
+    case 'requiredText':
+      return requiredText;
+    case 'flag':
+      return flag;
+    case 'place':
+      return place;
+    default:
+      return 'default' in field ? number : requiredNumber;
+  }
+}
+
+const settingAttributes = Object.fromEntries(
+  SETTINGS_FIELD_ENTRIES.map(([name, field]) => [storedName(name, field), attributeOf(field)]),
+) as { [K in SettingName as StoredName<K>]: AttributeOf<Fields[K]> };
 
 export const settingsSchema = {
   model: { entity: 'settings', version: '1', service: 'wayfare' },
   attributes: {
-    appName: requiredText,
-    country: text,
-    code: requiredText,
-    symbol: requiredText,
-    swipe_symbol: flag,
-    decimal: { type: 'number', required: true },
-    bonusMinor: { type: 'number', required: true },
-    /** Absent on settings saved before the limit existed: read as DEFAULT_WALLET_TOP_UP_MAX. */
-    walletTopUpMaxMinor: { type: 'number' },
-    walletMoneyField: text,
-    restrictCountry: text,
-    AllowCountrySelection: flag,
-    convert_to_mile: flag,
-    CarHornRepeat: flag,
-    RiderWithDraw: flag,
-    useDistanceMatrix: flag,
-    driverRadius: { type: 'number', required: true },
-    bank_fields: flag,
-    showLiveRoute: flag,
-    panic: text,
-    AllowCriticalEditsAdmin: flag,
+    ...settingAttributes,
     criticalEditsLockedBy: text,
-    FacebookLoginEnabled: flag,
-    FacebookHandle: text,
-    TwitterHandle: text,
-    InstagramHandle: text,
-    CompanyName: requiredText,
-    CompanyAddress: requiredText,
-    CompanyWebsite: requiredText,
-    CompanyPhone: requiredText,
-    CompanyTerms: requiredText,
-    contact_email: text,
-    AppleStoreLink: text,
-    PlayStoreLink: text,
-    timezone: requiredText,
-    /** Absent on settings saved before the notice existed: read as ARRIVING_NOTICE_METERS.default. */
-    arrivingNoticeMeters: { type: 'number' },
-    /** Absent on settings saved before no-shows existed: NO_SHOW_WAIT_MINUTES.default and no fee. */
-    noShowWaitMinutes: { type: 'number' },
-    noShowFeeMinor: { type: 'number' },
-    /** Tips (docs/money.md); absent on settings saved before tips: no presets, DEFAULT_TIP_MAX. */
-    tipAmounts: text,
-    tipMaxMinor: { type: 'number' },
-    shopPickup: {
-      type: 'map',
-      properties: {
-        lat: { type: 'number', required: true },
-        lng: { type: 'number', required: true },
-        add: { type: 'string', required: true },
-      },
-    },
     updatedAt: requiredText,
   },
   indexes: {

@@ -1,48 +1,12 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
-import {
-  ARRIVING_NOTICE_METERS,
-  NO_SHOW_WAIT_MINUTES,
-  DEFAULT_TIP_MAX,
-  DEFAULT_WALLET_TOP_UP_MAX,
-  moneyFromUnits,
-  toAmount,
-  toMoney,
-  type AuditEntry,
-  type Settings,
-} from '@wayfare/shared';
+import type { AuditEntry, Settings } from '@wayfare/shared';
 import type { SettingsRepository } from '../../ports/settings-repository';
 import { auditEntryEntity } from './audit-entry.entity';
 import { auditPut } from './audit-log.repository';
 import { settingsEntity } from './settings.entity';
+import { toItem, toSettings, type SettingsItem } from './settings.item';
 import { writeTransaction } from './write-transaction';
-
-type Entity = ReturnType<typeof settingsEntity>;
-type Item = NonNullable<Awaited<ReturnType<ReturnType<Entity['get']>['go']>>['data']>;
-
-function toSettings({
-  bonusMinor,
-  walletTopUpMaxMinor,
-  arrivingNoticeMeters,
-  noShowWaitMinutes,
-  noShowFeeMinor,
-  tipMaxMinor,
-  updatedAt: _updatedAt,
-  ...rest
-}: Item): Settings {
-  return {
-    ...rest,
-    arrivingNoticeMeters: arrivingNoticeMeters ?? ARRIVING_NOTICE_METERS.default,
-    noShowWaitMinutes: noShowWaitMinutes ?? NO_SHOW_WAIT_MINUTES.default,
-    noShowFee: toAmount(moneyFromUnits(noShowFeeMinor ?? 0)),
-    tipMax: tipMaxMinor === undefined ? DEFAULT_TIP_MAX : toAmount(moneyFromUnits(tipMaxMinor)),
-    bonus: toAmount(moneyFromUnits(bonusMinor)),
-    walletTopUpMax:
-      walletTopUpMaxMinor === undefined
-        ? DEFAULT_WALLET_TOP_UP_MAX
-        : toAmount(moneyFromUnits(walletTopUpMaxMinor)),
-  };
-}
 
 /** Settings as one item (GetItem; PutItem, or with an operator's audit entry one transaction). */
 export class DynamoSettingsRepository implements SettingsRepository {
@@ -60,20 +24,9 @@ export class DynamoSettingsRepository implements SettingsRepository {
     return data ? toSettings(data) : null;
   }
 
-  async put(
-    { bonus, walletTopUpMax, noShowFee, tipMax, ...rest }: Settings,
-    updatedAt: Date,
-    audit?: AuditEntry,
-  ): Promise<Settings> {
-    const item = {
-      ...rest,
-      bonusMinor: toMoney(bonus),
-      walletTopUpMaxMinor: toMoney(walletTopUpMax),
-      noShowFeeMinor: toMoney(noShowFee),
-      tipMaxMinor: toMoney(tipMax),
-      updatedAt: updatedAt.toISOString(),
-    };
-    if (!audit) return toSettings((await this.service.entities.settings.put(item).go()).data as Item);
+  async put(settings: Settings, updatedAt: Date, audit?: AuditEntry): Promise<Settings> {
+    const item = toItem(settings, updatedAt);
+    if (!audit) return toSettings((await this.service.entities.settings.put(item).go()).data as SettingsItem);
     const outcome = await writeTransaction(() =>
       this.service.transaction
         .write(({ settings, auditEntry }) => [settings.put(item).commit(), ...auditPut(auditEntry, audit)])

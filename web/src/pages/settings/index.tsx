@@ -10,7 +10,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { isRefusedInDemo } from '@wayfare/shared';
+import { isRefusedInDemo, type SettingName } from '@wayfare/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
@@ -21,12 +21,12 @@ import { ConfirmModal } from '../../back-office/confirm-modal';
 import { useNotifications } from '../../back-office/use-notifications';
 import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import {
+  hintOf,
+  isLeftToRight,
   isRequiredSetting,
   keepNonNegativeNumber,
-  LEFT_TO_RIGHT_FIELDS,
-  NUMBER_HINTS,
-  TEXT_HINTS,
   SETTINGS_SECTIONS,
+  SHOP_PICKUP_SECTION,
 } from './settings-form.config';
 import { ShopPickupField } from './shop-pickup-field';
 import { useSettingsForm } from './use-settings-form';
@@ -60,6 +60,10 @@ export default function SettingsPage() {
     }
   };
   const label = (field: string) => t(`settings.field.${field}`) + (isRequiredSetting(field) ? ' *' : '');
+  const hint = (field: SettingName) => {
+    const key = hintOf(field);
+    return key && t(key);
+  };
 
   return (
     <ContentLayout
@@ -120,7 +124,7 @@ export default function SettingsPage() {
                       <FormField
                         key={field}
                         label={label(field)}
-                        constraintText={TEXT_HINTS[field] && t(TEXT_HINTS[field])}
+                        constraintText={hint(field)}
                         errorText={form.errorOf(field) && t(form.errorOf(field)!)}
                       >
                         <Input
@@ -128,7 +132,7 @@ export default function SettingsPage() {
                           onChange={({ detail }) => form.set(field, detail.value)}
                           nativeInputAttributes={{
                             'data-testid': `settings-${field}`,
-                            ...(LEFT_TO_RIGHT_FIELDS.has(field) ? LEFT_TO_RIGHT_INPUT : {}),
+                            ...(isLeftToRight(field) ? LEFT_TO_RIGHT_INPUT : {}),
                           }}
                         />
                       </FormField>
@@ -137,7 +141,7 @@ export default function SettingsPage() {
                       <FormField
                         key={field}
                         label={label(field)}
-                        constraintText={t(NUMBER_HINTS[field] ?? 'settings.nonNegative')}
+                        constraintText={hint(field)}
                         errorText={form.errorOf(field) && t(form.errorOf(field)!)}
                       >
                         <Input
@@ -163,7 +167,7 @@ export default function SettingsPage() {
                       ))}
                     </ColumnLayout>
                   )}
-                  {section.id === 'company' && (
+                  {section.id === SHOP_PICKUP_SECTION && (
                     <ShopPickupField value={form.shopPickup} onChange={form.setShopPickup} />
                   )}
                 </SpaceBetween>

@@ -1,101 +1,58 @@
-/** The settings form (product.md §3 Settings, §5): every field, grouped, with its kind. */
-import { REQUIRED_SETTINGS_FIELDS, type Settings } from '@wayfare/shared';
+/** The settings form (product.md §3 Settings, §5): every field of SETTINGS_FIELDS, grouped, with its kind. */
+import {
+  REQUIRED_SETTINGS_FIELDS,
+  SETTINGS_FIELD_ENTRIES,
+  SETTINGS_FIELDS,
+  SETTINGS_SECTIONS_ORDER,
+  type SettingField,
+  type SettingName,
+  type SettingsOfKind,
+  type SettingsSectionId,
+} from '@wayfare/shared';
 
-/** Typed fields: every text of the settings less the one the server sets (who locked). */
-type TextField = Exclude<
-  { [K in keyof Settings]-?: Settings[K] extends string | undefined ? K : never }[keyof Settings],
-  undefined | 'criticalEditsLockedBy'
->;
-type ToggleField = { [K in keyof Settings]-?: Settings[K] extends boolean ? K : never }[keyof Settings];
-export type NumberField =
-  | 'decimal'
-  | 'bonus'
-  | 'driverRadius'
-  | 'walletTopUpMax'
-  | 'arrivingNoticeMeters'
-  | 'noShowWaitMinutes'
-  | 'noShowFee'
-  | 'tipMax';
-
-/** What a number field takes, where it is more than a number of 0 or more. */
-export const NUMBER_HINTS: Partial<Record<NumberField, string>> = {
-  arrivingNoticeMeters: 'settings.arrivingNoticeHint',
-  noShowWaitMinutes: 'settings.noShowWaitHint',
-  noShowFee: 'settings.noShowFeeHint',
-};
-
-/** What a text field takes, where its label alone does not say. */
-export const TEXT_HINTS: Partial<Record<TextField, string>> = {
-  panic: 'settings.panicHint',
-};
-
-/** Codes, lists and zone names: read left to right whatever the page's direction ("5|10|20"). */
-export const LEFT_TO_RIGHT_FIELDS: ReadonlySet<TextField> = new Set<TextField>([
-  'code',
-  'restrictCountry',
-  'walletMoneyField',
-  'tipAmounts',
-  'panic',
-  'timezone',
-]);
+type TextField = SettingsOfKind<'text' | 'requiredText'>;
+type ToggleField = SettingsOfKind<'flag'>;
+export type NumberField = SettingsOfKind<'money' | 'whole' | 'decimal'>;
 
 export interface SettingsSection {
-  id: string;
+  id: SettingsSectionId;
   texts: TextField[];
   numbers: NumberField[];
   toggles: ToggleField[];
 }
 
-export const SETTINGS_SECTIONS: SettingsSection[] = [
-  {
-    id: 'currency',
-    texts: ['symbol', 'code'],
-    numbers: ['decimal'],
-    toggles: ['swipe_symbol'],
-  },
-  {
-    id: 'app',
-    texts: ['appName', 'country', 'restrictCountry', 'walletMoneyField', 'tipAmounts', 'panic', 'timezone'],
-    numbers: [
-      'bonus',
-      'driverRadius',
-      'walletTopUpMax',
-      'arrivingNoticeMeters',
-      'noShowWaitMinutes',
-      'noShowFee',
-      'tipMax',
-    ],
-    toggles: [
-      'AllowCountrySelection',
-      'convert_to_mile',
-      'CarHornRepeat',
-      'RiderWithDraw',
-      'useDistanceMatrix',
-      'bank_fields',
-      'showLiveRoute',
-      'AllowCriticalEditsAdmin',
-      'FacebookLoginEnabled',
-    ],
-  },
-  {
-    id: 'company',
-    texts: [
-      'CompanyName',
-      'CompanyAddress',
-      'CompanyWebsite',
-      'CompanyPhone',
-      'CompanyTerms',
-      'contact_email',
-      'FacebookHandle',
-      'TwitterHandle',
-      'InstagramHandle',
-      'AppleStoreLink',
-      'PlayStoreLink',
-    ],
-    numbers: [],
-    toggles: [],
-  },
-];
+/** The names of a section's fields whose kind is one of `kinds`, in the table's order. */
+const namesOf = <Name extends SettingName>(section: SettingsSectionId, kinds: SettingField['kind'][]) =>
+  SETTINGS_FIELD_ENTRIES.filter(([, field]) => field.section === section && kinds.includes(field.kind)).map(
+    ([name]) => name as Name,
+  );
+
+export const SETTINGS_SECTIONS: SettingsSection[] = SETTINGS_SECTIONS_ORDER.map((id) => ({
+  id,
+  texts: namesOf<TextField>(id, ['text', 'requiredText']),
+  numbers: namesOf<NumberField>(id, ['money', 'whole', 'decimal']),
+  toggles: namesOf<ToggleField>(id, ['flag']),
+}));
+
+/** The section that shows the shop's pickup picker. */
+export const SHOP_PICKUP_SECTION = SETTINGS_FIELDS.shopPickup.section;
+
+/** What a field takes, where its label alone does not say; a number without one: 0 or more. */
+export const hintOf = (name: SettingName): string | undefined => {
+  const field: SettingField = SETTINGS_FIELDS[name];
+  return (
+    field.hint ??
+    (field.kind === 'money' || field.kind === 'whole' || field.kind === 'decimal'
+      ? 'settings.nonNegative'
+      : undefined)
+  );
+};
+
+/** Codes, lists and zone names: read left to right whatever the page's direction ("5|10|20"). */
+export const isLeftToRight = (name: SettingName): boolean => {
+  const field: SettingField = SETTINGS_FIELDS[name];
+  return 'leftToRight' in field && field.leftToRight === true;
+};
 
 export const isRequiredSetting = (field: string): boolean =>
   (REQUIRED_SETTINGS_FIELDS as readonly string[]).includes(field);
