@@ -10,18 +10,19 @@ const withoutFinalStop = (name: string): string => name.replace(/\.$/, '');
 export function PublicFooter({ today = new Date() }: { today?: Date }) {
   const { t } = useTranslation();
   const { settings } = usePublicSettings();
+  // No sentence without its name: while the settings load, or if they name no one, no copyright line.
+  const company = settings?.CompanyName ?? settings?.appName;
   return (
     <footer className="public-footer">
       <nav aria-label={t('nav.footer')}>
         <PublicNavLinks />
       </nav>
       <SocialLinks settings={settings} />
-      <p className="copyright">
-        {t('footer.copyright', {
-          year: today.getFullYear(),
-          company: withoutFinalStop(settings?.CompanyName ?? settings?.appName ?? ''),
-        })}
-      </p>
+      {company && (
+        <p className="copyright">
+          {t('footer.copyright', { year: today.getFullYear(), company: withoutFinalStop(company) })}
+        </p>
+      )}
     </footer>
   );
 }

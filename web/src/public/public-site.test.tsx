@@ -110,6 +110,21 @@ describe('public pages', () => {
     );
     expect(await screen.findByText('© 2031 Wayfare Mobility Inc. All rights reserved.')).toBeTruthy();
   });
+
+  it('leave the copyright out until the settings name the company', async () => {
+    let answer: (value: Awaited<ReturnType<typeof getPublicSettings>>) => void = () => {};
+    jest.mocked(getPublicSettings).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(
+      <MemoryRouter>
+        <PublicSettingsProvider config={localConfig}>
+          <PublicFooter today={new Date('2031-06-01T12:00:00Z')} />
+        </PublicSettingsProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/All rights reserved/)).toBeNull();
+    answer(settings);
+    expect(await screen.findByText('© 2031 Wayfare Mobility Inc. All rights reserved.')).toBeTruthy();
+  });
 });
 
 describe('language picker', () => {
