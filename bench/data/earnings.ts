@@ -13,7 +13,6 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
-import { ensureTable } from '@wayfare/infra/local/dynamodb/create-table';
 import { localClient, startDynamoDbLocal } from '@wayfare/infra/local/dynamodb/dynamodb-local';
 import { driverEarningsEntity } from '@wayfare/lambdas/src/adapters/dynamodb/driver-earnings.entity';
 import { DynamoEarningsRepository } from '@wayfare/lambdas/src/adapters/dynamodb/earnings.repository';
@@ -24,6 +23,7 @@ import { driverEarnings, earningReports, grossEarnings } from '@wayfare/lambdas/
 import type { MoneyDeps } from '@wayfare/lambdas/src/money/money-deps';
 import { toMoney, type Booking } from '@wayfare/shared';
 import { countReads, measure, type Measurement } from './measure';
+import { createBenchTable, EVERY_INDEX } from './table';
 
 const TABLE = 'wayfare-bench-earnings';
 const NOW = Date.UTC(2026, 4, 12, 15, 30);
@@ -56,7 +56,7 @@ const settledBooking = (i: number): Booking => ({
 async function main(): Promise<void> {
   const dynamodb = await startDynamoDbLocal();
   const raw = localClient(dynamodb.endpoint);
-  await ensureTable(raw, TABLE);
+  await createBenchTable(raw, TABLE, EVERY_INDEX);
   countReads(raw);
   const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   const earnings = new DynamoEarningsRepository(client, TABLE);

@@ -6,7 +6,6 @@
  */
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CalendarDate } from '@wayfare/shared';
-import { ensureTable } from '@wayfare/infra/local/dynamodb/create-table';
 import { localClient, startDynamoDbLocal } from '@wayfare/infra/local/dynamodb/dynamodb-local';
 import { DynamoBookingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/booking.repository';
 import { DynamoChatRepository } from '@wayfare/lambdas/src/adapters/dynamodb/chat.repository';
@@ -17,6 +16,7 @@ import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/use
 import { nearestByReadingEveryDriver } from './every-driver';
 import { countReads, measure, type Measurement } from './measure';
 import { bookingAt, cityCenter, seedBookings, seedDrivers, SETTLED } from './seed';
+import { createBenchTable, EVERY_INDEX } from './table';
 
 const TABLE = 'wayfare-bench';
 const SIZES = [
@@ -30,7 +30,7 @@ const DISPATCH_RADIUS_KM = 10;
 async function main(): Promise<void> {
   const dynamodb = await startDynamoDbLocal();
   const raw = localClient(dynamodb.endpoint);
-  await ensureTable(raw, TABLE);
+  await createBenchTable(raw, TABLE, EVERY_INDEX);
   countReads(raw);
   const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   const retention = { retentionDays: 90 };

@@ -9,6 +9,9 @@ import { tableDefinition } from '@wayfare/lambdas/src/adapters/dynamodb/table.de
  * four to five times slower, and slowing as the records pile up), and it spends half as much CPU
  * again per item written with the project's five indexes as with one (bench/README.md, Dispatch).
  */
+/** Every index of the project's table, for a benchmark that reads several of them. */
+export const EVERY_INDEX = tableDefinition.globalSecondaryIndexes.map((index) => index.indexName);
+
 export async function createBenchTable(
   client: DynamoDBClient,
   table: string,
