@@ -100,7 +100,7 @@ describe('public pages', () => {
     await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it('put the year of the given date in the footer', async () => {
+  const renderFooterOf2031 = () =>
     render(
       <MemoryRouter>
         <PublicSettingsProvider config={localConfig}>
@@ -108,19 +108,16 @@ describe('public pages', () => {
         </PublicSettingsProvider>
       </MemoryRouter>,
     );
+
+  it('put the year of the given date in the footer', async () => {
+    renderFooterOf2031();
     expect(await screen.findByText('© 2031 Wayfare Mobility Inc. All rights reserved.')).toBeTruthy();
   });
 
   it('leave the copyright out until the settings name the company', async () => {
     let answer: (value: Awaited<ReturnType<typeof getPublicSettings>>) => void = () => {};
     jest.mocked(getPublicSettings).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(
-      <MemoryRouter>
-        <PublicSettingsProvider config={localConfig}>
-          <PublicFooter today={new Date('2031-06-01T12:00:00Z')} />
-        </PublicSettingsProvider>
-      </MemoryRouter>,
-    );
+    renderFooterOf2031();
     expect(screen.queryByText(/All rights reserved/)).toBeNull();
     answer(settings);
     expect(await screen.findByText('© 2031 Wayfare Mobility Inc. All rights reserved.')).toBeTruthy();
