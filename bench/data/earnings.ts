@@ -23,7 +23,7 @@ import { driverEarnings, earningReports, grossEarnings } from '@wayfare/lambdas/
 import type { MoneyDeps } from '@wayfare/lambdas/src/money/money-deps';
 import { toMoney, type Booking } from '@wayfare/shared';
 import { countReads, measure, type Measurement } from './measure';
-import { createBenchTable, EVERY_INDEX } from './table';
+import { createBenchTable } from './table';
 
 const TABLE = 'wayfare-bench-earnings';
 const NOW = Date.UTC(2026, 4, 12, 15, 30);
@@ -56,7 +56,7 @@ const settledBooking = (i: number): Booking => ({
 async function main(): Promise<void> {
   const dynamodb = await startDynamoDbLocal();
   const raw = localClient(dynamodb.endpoint);
-  await createBenchTable(raw, TABLE, EVERY_INDEX);
+  await createBenchTable(raw, TABLE);
   countReads(raw);
   const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   const earnings = new DynamoEarningsRepository(client, TABLE);

@@ -16,7 +16,7 @@ import { DynamoUserRepository } from '@wayfare/lambdas/src/adapters/dynamodb/use
 import { nearestByReadingEveryDriver } from './every-driver';
 import { countReads, measure, type Measurement } from './measure';
 import { bookingAt, cityCenter, seedBookings, seedDrivers, SETTLED } from './seed';
-import { createBenchTable, EVERY_INDEX } from './table';
+import { createBenchTable } from './table';
 
 const TABLE = 'wayfare-bench';
 const SIZES = [
@@ -30,7 +30,7 @@ const DISPATCH_RADIUS_KM = 10;
 async function main(): Promise<void> {
   const dynamodb = await startDynamoDbLocal();
   const raw = localClient(dynamodb.endpoint);
-  await createBenchTable(raw, TABLE, EVERY_INDEX);
+  await createBenchTable(raw, TABLE);
   countReads(raw);
   const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   const retention = { retentionDays: 90 };

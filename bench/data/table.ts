@@ -8,16 +8,16 @@ import { tableDefinition } from '@wayfare/lambdas/src/adapters/dynamodb/table.de
  * both cost DynamoDB Local on every write: it keeps each write's stream record in memory (seeding
  * four to five times slower, and slowing as the records pile up), and it spends half as much CPU
  * again per item written with the project's five indexes as with one (bench/README.md, Dispatch).
+ * `indexNames` left out: every index, for a benchmark that reads several.
  */
-/** Every index of the project's table, for a benchmark that reads several of them. */
-export const EVERY_INDEX = tableDefinition.globalSecondaryIndexes.map((index) => index.indexName);
-
 export async function createBenchTable(
   client: DynamoDBClient,
   table: string,
-  indexNames: readonly string[],
+  indexNames?: readonly string[],
 ): Promise<void> {
-  const indexes = tableDefinition.globalSecondaryIndexes.filter((i) => indexNames.includes(i.indexName));
-  if (indexes.length !== indexNames.length) throw new Error(`Unknown index among ${indexNames.join()}`);
+  const every = tableDefinition.globalSecondaryIndexes;
+  const indexes = indexNames ? every.filter((i) => indexNames.includes(i.indexName)) : every;
+  if (indexNames && indexes.length !== indexNames.length)
+    throw new Error(`Unknown index among ${indexNames.join()}`);
   await client.send(new CreateTableCommand(createTableInput(table, indexes)));
 }
