@@ -10,8 +10,9 @@ import type { AppConfig } from '../../config/app-config';
  */
 export type SignInCalls = typeof import('../../api/auth');
 
+/** Amplify's configuration and the calls' chunk load side by side; a call waits for both. */
 const loadSignInCalls = (config: AppConfig): Promise<SignInCalls> =>
-  configureAmplifyOnce(config).then(() => import('../../api/auth'));
+  Promise.all([configureAmplifyOnce(config), import('../../api/auth')]).then(([, calls]) => calls);
 
 /** Starts loading the sign-in calls after the next paint; returns what every call on the page awaits. */
 export function useSignInCalls(config: AppConfig): () => Promise<SignInCalls> {
