@@ -1,5 +1,11 @@
 /** Bookings as the API returns them: what each caller may see, in the contract's field names. */
-import { bookingForViewer, withDriverContactWhileUnderWay, type Booking, type User } from '@wayfare/shared';
+import {
+  BOOKING_FIELDS,
+  bookingForViewer,
+  withDriverContactWhileUnderWay,
+  type Booking,
+  type User,
+} from '@wayfare/shared';
 
 /** The contract's Booking: stored internals out, `discount` for discount_amount, offers as a list. */
 export interface ApiBooking extends Omit<
@@ -38,8 +44,7 @@ function toApi(booking: Booking, withOffers: boolean): ApiBooking {
   } = booking;
   return {
     ...rest,
-    // Every booking is created with its payment mode; the spec's entity allows none, read as cash.
-    payment_mode: rest.payment_mode ?? 'cash',
+    payment_mode: rest.payment_mode ?? BOOKING_FIELDS.payment_mode.readAs,
     ...(discount_amount === undefined ? {} : { discount: discount_amount }),
     ...(withOffers ? { requestedDrivers: Object.keys(requestedDrivers ?? {}) } : {}),
     ...(withOffers && assignment ? { assignment } : {}),
