@@ -166,6 +166,14 @@ export const BOOKING_MONEY_FIELDS = BOOKING_FIELD_ENTRIES.flatMap(([name, field]
   field.kind === 'money' ? [name] : [],
 ) as BookingMoneyField[];
 
+/** The fields the server keeps for itself: never returned. */
+export type InternalBookingField = {
+  [K in BookingFieldName]: Fields[K] extends { internal: true } ? K : never;
+}[BookingFieldName];
+export const INTERNAL_BOOKING_FIELDS = BOOKING_FIELD_ENTRIES.flatMap(([name, field]) =>
+  field.internal ? [name] : [],
+) as InternalBookingField[];
+
 type ValueOf<F extends BookingField> = F extends { kind: 'id' | 'text' }
   ? string
   : F extends { kind: 'flag' }
