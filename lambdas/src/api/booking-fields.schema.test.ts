@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, parse, type EnumTypeDefinitionNode, type TypeNode } from 'graphql';
-import { BOOKING_FIELD_ENTRIES, type BookingField } from '@wayfare/shared';
+import { BOOKING_FIELD_ENTRIES, bookingWireName, type BookingField } from '@wayfare/shared';
 
 /**
  * BOOKING_FIELDS against infra/graphql/schema.graphql's `Booking`: every field not internal is in
@@ -55,12 +55,11 @@ function shapeOf(type: TypeNode) {
 const valuesOf = (definition: EnumTypeDefinitionNode) =>
   (definition.values ?? []).map((value) => value.name.value);
 
-const wireNameOf = (name: string, field: BookingField) => ('wireName' in field && field.wireName) || name;
 const onWire = BOOKING_FIELD_ENTRIES.filter(([, field]) => !field.internal);
 
 describe('BOOKING_FIELDS and the GraphQL schema', () => {
   it.each(onWire)("has %s in the schema's Booking, of its kind's type, non-null alike", (name, field) => {
-    const type = schemaFields.get(wireNameOf(name, field));
+    const type = schemaFields.get(bookingWireName(name, field));
     expect(type && shapeOf(type)).toEqual({
       type: field.kind === 'choice' ? [...field.values] : SCALAR_OF_KIND[field.kind],
       nonNull: Boolean(field.required || ('readAs' in field && field.readAs)),
@@ -73,7 +72,7 @@ describe('BOOKING_FIELDS and the GraphQL schema', () => {
   });
 
   it("declares every plain field of the schema's Booking", () => {
-    const declared = onWire.map(([name, field]) => wireNameOf(name, field));
+    const declared = onWire.map(([name, field]) => bookingWireName(name, field));
     const undeclared = [...schemaFields.keys()].filter(
       (name) => !declared.includes(name) && !STRUCTURED.includes(name) && !API_ONLY.includes(name),
     );

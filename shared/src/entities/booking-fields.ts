@@ -158,6 +158,10 @@ export type BookingFieldName = keyof Fields;
 /** The table's entries in its order, typed. */
 export const BOOKING_FIELD_ENTRIES = Object.entries(BOOKING_FIELDS) as [BookingFieldName, BookingField][];
 
+/** The field's name in the schema's `Booking`. */
+export const bookingWireName = (name: BookingFieldName, field: BookingField): string =>
+  ('wireName' in field && field.wireName) || name;
+
 /** The amounts, stored in Money units as `<name>Minor`. */
 export type BookingMoneyField = {
   [K in BookingFieldName]: Fields[K]['kind'] extends 'money' ? K : never;
