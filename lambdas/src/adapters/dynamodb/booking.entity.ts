@@ -1,6 +1,8 @@
 /**
- * Bookings (product.md §3 Booking). Amounts are stored as integer Money units (`*Minor`), times as
- * epoch milliseconds zero-padded in keys so that string order is time order.
+ * Bookings (product.md §3 Booking). The plain attributes derive from BOOKING_FIELDS (shared
+ * booking-fields.ts); keys, index copies and structured attributes are written out here. Amounts are
+ * stored as integer Money units (`*Minor`), times as epoch milliseconds zero-padded in keys so that
+ * string order is time order.
  *
  * Access patterns (docs/data-model.md):
  * - byId: GetItem by booking id
@@ -29,8 +31,8 @@ const epochMs = { type: 'number', required: true, padding: { length: 13, char: '
 type Fields = typeof BOOKING_FIELDS;
 
 /** A plain field's stored attribute name: an amount is kept in Money units, `<name>Minor`. */
-export type StoredName<K extends BookingFieldName> = Fields[K] extends { kind: 'money' } ? `${K}Minor` : K;
-export const storedName = (name: BookingFieldName, field: BookingField): string =>
+type StoredName<K extends BookingFieldName> = Fields[K] extends { kind: 'money' } ? `${K}Minor` : K;
+const storedName = (name: BookingFieldName, field: BookingField): string =>
   field.kind === 'money' ? `${name}Minor` : name;
 
 type Stored<F> = F extends { kind: 'id' | 'text' }
