@@ -1,4 +1,4 @@
-import type { Booking } from '@wayfare/shared';
+import { INTERNAL_BOOKING_FIELDS, type Booking } from '@wayfare/shared';
 import { bookingFor, publicBookingView } from './booking-view';
 
 const booking: Booking = {
@@ -40,6 +40,24 @@ describe('booking views', () => {
     for (const internal of ['dispatch', 'customer_token', 'customer_email', 'discount_amount']) {
       expect(forRider).not.toHaveProperty(internal);
     }
+  });
+
+  it('returns no field BOOKING_FIELDS declares internal, to any viewer or subscriber', () => {
+    const withInternals: Booking = {
+      ...booking,
+      driver_token: 'driver-push-token',
+      pickupAddress: 'Pickup',
+      paidAt: 2,
+      rideCodeTries: 1,
+      rideCodeLockedUntil: 3,
+    };
+    const views = [
+      bookingFor(withInternals, { uid: 'a1', usertype: 'admin' }),
+      bookingFor(withInternals, { uid: 'r1', usertype: 'rider' }),
+      publicBookingView(withInternals),
+    ];
+    expect(INTERNAL_BOOKING_FIELDS.every((field) => field in withInternals)).toBe(true);
+    for (const view of views) expect(INTERNAL_BOOKING_FIELDS.filter((field) => field in view)).toEqual([]);
   });
 
   it('publishes what every party may see: no otp, no offers', () => {

@@ -1,17 +1,25 @@
 /** Bookings as the API returns them: what each caller may see, in the contract's field names. */
-import { bookingForViewer, withDriverContactWhileUnderWay, type Booking, type User } from '@wayfare/shared';
+import {
+  BOOKING_FIELDS,
+  INTERNAL_BOOKING_FIELDS,
+  type InternalBookingField,
+  bookingForViewer,
+  withDriverContactWhileUnderWay,
+  type Booking,
+  type User,
+} from '@wayfare/shared';
 
-/** The contract's Booking: stored internals out, `discount` for discount_amount, offers as a list. */
+/**
+ * The contract's Booking: the internal fields (BOOKING_FIELDS) and stored structures out,
+ * `discount` for discount_amount, offers as a list.
+ */
 export interface ApiBooking extends Omit<
   Booking,
+  | InternalBookingField
   | 'requestedDrivers'
   | 'dispatch'
-  | 'customer_token'
-  | 'driver_token'
-  | 'customer_email'
   | 'paymentPacket'
   | 'promo_details'
-  | 'pickupAddress'
   | 'discount_amount'
   | 'assignment'
 > {
@@ -22,24 +30,27 @@ export interface ApiBooking extends Omit<
   payment_mode: NonNullable<Booking['payment_mode']>;
 }
 
+function withoutInternal<T extends Partial<Record<InternalBookingField, unknown>>>(
+  fields: T,
+): Omit<T, InternalBookingField> {
+  const view = { ...fields };
+  for (const field of INTERNAL_BOOKING_FIELDS) delete view[field];
+  return view;
+}
+
 function toApi(booking: Booking, withOffers: boolean): ApiBooking {
   const {
     requestedDrivers,
     assignment,
     dispatch: _dispatch,
-    customer_token: _customerToken,
-    driver_token: _driverToken,
-    customer_email: _customerEmail,
     paymentPacket: _packet,
     promo_details: _promo,
-    pickupAddress: _pickupAddress,
     discount_amount,
     ...rest
-  } = booking;
+  } = withoutInternal(booking);
   return {
     ...rest,
-    // Every booking is created with its payment mode; the spec's entity allows none, read as cash.
-    payment_mode: rest.payment_mode ?? 'cash',
+    payment_mode: rest.payment_mode ?? BOOKING_FIELDS.payment_mode.readAs,
     ...(discount_amount === undefined ? {} : { discount: discount_amount }),
     ...(withOffers ? { requestedDrivers: Object.keys(requestedDrivers ?? {}) } : {}),
     ...(withOffers && assignment ? { assignment } : {}),

@@ -50,6 +50,7 @@ export const PublishedBooking = graphql(`
     cashPaymentAmount
     usedWalletMoney
     payableAmount
+    walletHold
     promo_applied
     driver
     driver_name

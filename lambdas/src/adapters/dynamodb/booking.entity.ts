@@ -1,6 +1,8 @@
 /**
- * Bookings (product.md §3 Booking). Amounts are stored as integer Money units (`*Minor`), times as
- * epoch milliseconds zero-padded in keys so that string order is time order.
+ * Bookings (product.md §3 Booking). The plain attributes derive from BOOKING_FIELDS (shared
+ * booking-fields.ts); keys, index copies and structured attributes are written out here. Amounts are
+ * stored as integer Money units (`*Minor`), times as epoch milliseconds zero-padded in keys so that
+ * string order is time order.
  *
  * Access patterns (docs/data-model.md):
  * - byId: GetItem by booking id
@@ -13,37 +15,65 @@
  */
 import { Entity } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { BOOKING_STATUSES } from '@wayfare/shared';
+import {
+  BOOKING_FIELD_ENTRIES,
+  type BOOKING_FIELDS,
+  type BookingField,
+  type BookingFieldName,
+} from '@wayfare/shared';
 import { fareLinesAttribute } from './fare-lines.attribute';
 import { placeAttribute, stopsAttribute } from './place.attribute';
 
 const text = { type: 'string' } as const;
-const money = { type: 'number' } as const;
 /** Epoch ms: 13 digits until the year 2286; padding keeps shorter values in order too. */
 const epochMs = { type: 'number', required: true, padding: { length: 13, char: '0' } } as const;
+
+type Fields = typeof BOOKING_FIELDS;
+
+/** A plain field's stored attribute name: an amount is kept in Money units, `<name>Minor`. */
+type StoredName<K extends BookingFieldName> = Fields[K] extends { kind: 'money' } ? `${K}Minor` : K;
+const storedName = (name: BookingFieldName, field: BookingField): string =>
+  field.kind === 'money' ? `${name}Minor` : name;
+
+type Stored<F> = F extends { kind: 'id' | 'text' }
+  ? 'string'
+  : F extends { kind: 'flag' }
+    ? 'boolean'
+    : F extends { values: infer Values }
+      ? Values
+      : 'number';
+type AttributeOf<F> = { type: Stored<F> } & (F extends { required: true } ? { required: true } : unknown) &
+  (F extends { fixed: true } ? { readOnly: true } : unknown);
+
+function attributeOf(field: BookingField) {
+  const type =
+    field.kind === 'id' || field.kind === 'text'
+      ? 'string'
+      : field.kind === 'flag'
+        ? 'boolean'
+        : field.kind === 'choice'
+          ? field.values
+          : 'number';
+  return { type, ...(field.required && { required: true }), ...(field.fixed && { readOnly: true }) };
+}
+
+/** The attributes of BOOKING_FIELDS, each under its stored name. */
+const plainAttributes = Object.fromEntries(
+  BOOKING_FIELD_ENTRIES.map(([name, field]) => [storedName(name, field), attributeOf(field)]),
+) as { [K in BookingFieldName as StoredName<K>]: AttributeOf<Fields[K]> };
 
 export const bookingSchema = {
   model: { entity: 'booking', version: '1', service: 'wayfare' },
   attributes: {
-    id: { type: 'string', required: true, readOnly: true },
-    reference: { type: 'string', required: true, readOnly: true },
+    ...plainAttributes,
     /** Write shard of the date and status indexes, derived from the id (booking-shards.ts). */
     shard: { type: 'number', required: true, readOnly: true },
     /** Optimistic lock: every write conditions on the version it read and adds one. */
     version: { type: 'number', required: true },
-    customer: { type: 'string', required: true, readOnly: true },
-    customer_email: text,
-    customer_name: { type: 'string', required: true },
-    customer_contact: text,
-    customer_token: text,
-    customer_image: text,
+    bookingDate: { ...epochMs, readOnly: true },
     pickup: placeAttribute,
     drop: placeAttribute,
     stops: stopsAttribute,
-    pickupAddress: text,
-    status: { type: BOOKING_STATUSES, required: true },
-    tripdate: { type: 'number', required: true },
-    bookingDate: { ...epochMs, readOnly: true },
     cartData: {
       type: 'list',
       items: {
@@ -57,36 +87,8 @@ export const bookingSchema = {
         },
       },
     },
-    cart_totalMinor: money,
-    paidAt: { type: 'number' },
-    carType: { type: 'string', required: true },
-    parcelType: text,
-    option: text,
-    trip_costMinor: { type: 'number', required: true },
     /** The fare's parts as quoted (shared FareLine), for the receipt. */
     fare_lines: fareLinesAttribute,
-    driver: text,
-    driver_token: text,
-    driver_name: text,
-    driver_image: text,
-    driver_contact: text,
-    driverRating: { type: 'number' },
-    vehicle_number: text,
-    vehicle_make: text,
-    vehicle_model: text,
-    vehicle_color: text,
-    driver_shareMinor: money,
-    discount_amountMinor: money,
-    convenience_feesMinor: money,
-    customer_paidMinor: money,
-    payment_mode: { type: ['cash', 'wallet', 'card'] as const },
-    gateway: text,
-    cardPaymentAmountMinor: money,
-    cashPaymentAmountMinor: money,
-    usedWalletMoneyMinor: money,
-    payableAmountMinor: money,
-    walletHoldMinor: money,
-    promo_applied: { type: 'boolean' },
     promo_details: {
       type: 'map',
       properties: {
@@ -110,24 +112,7 @@ export const bookingSchema = {
         },
       },
     },
-    otp: text,
-    rideCodeTries: { type: 'number' },
-    rideCodeLockedUntil: { type: 'number' },
-    reason: text,
-    cancelledBy: text,
-    rating: { type: 'number' },
-    ratingComment: text,
-    /** The driver's rating of the rider, once per trip (shared booking/rider-rating.ts). */
-    riderRating: { type: 'number' },
-    riderRatingComment: text,
-    /** The rider's average from drivers and its count at booking, for the offered drivers. */
-    customerRating: { type: 'number' },
-    customerRatingCount: { type: 'number' },
-    /** When the driver reported ARRIVED: the no-show wait runs from here (shared booking/driver-cancel.ts). */
-    arrivedAt: { type: 'number' },
-    noShowFeeMinor: { type: 'number' },
-    /** The rider's tip once paid, and a card tip's order at the provider (shared payments/tip.ts). */
-    tipMinor: money,
+    /** A card tip's order at the provider (shared payments/tip.ts). */
     tipCard: {
       type: 'map',
       properties: {
@@ -136,13 +121,8 @@ export const bookingSchema = {
         transactionId: text,
       },
     },
-    fleetadmin: text,
     /** product.md §3's map of uid → true, stored as a string set so a condition can test membership. */
     requestedDrivers: { type: 'set', items: 'string' },
-    pickup_image: text,
-    deliver_image: text,
-    distance: { type: 'number' },
-    durationSecs: { type: 'number' },
     /** Dispatch rounds of a NEW booking (shared dispatch-plan.ts). */
     dispatch: {
       type: 'map',
@@ -152,10 +132,6 @@ export const bookingSchema = {
         offered: { type: 'list', required: true, items: { type: 'string' } },
       },
     },
-    /** When the rider was told the driver is close (shared tracking/arriving-notice.ts): once per trip. */
-    arrivingNoticeAt: { type: 'number' },
-    /** When the rider last changed the drop during the trip (shared booking/drop-change.ts). */
-    dropChangedAt: { type: 'number' },
     /** The admin's latest assign-driver offer (shared booking/assignment.ts). */
     assignment: {
       type: 'map',

@@ -1,9 +1,16 @@
 /**
  * Booking ↔ stored item. Amounts cross as API numbers in the domain and Money units in the table
- * (no float ever reaches a sum); requestedDrivers crosses as a map in the domain and a string set
+ * (no float ever reaches a sum), the plain fields as BOOKING_FIELDS declares them; requestedDrivers crosses as a map in the domain and a string set
  * in the table. The earnings stream parses items with the same function.
  */
-import { moneyFromUnits, offerExpiryOf, toAmount, toMoney, type Booking } from '@wayfare/shared';
+import {
+  BOOKING_MONEY_FIELDS,
+  moneyFromUnits,
+  offerExpiryOf,
+  toAmount,
+  toMoney,
+  type Booking,
+} from '@wayfare/shared';
 import type { BookingOffer } from '../../ports/booking-repository';
 import { Entity, type EntityItem } from 'electrodb';
 import { bookingSchema } from './booking.entity';
@@ -15,23 +22,6 @@ const parser: BookingEntity = new Entity(bookingSchema);
 /** An item as read (hidden index attributes left out) and as written. */
 export type BookingItem = EntityItem<BookingEntity>;
 type WrittenBookingItem = BookingItem & { driverKey: string; fleetKey: string };
-
-const MONEY_FIELDS = [
-  'trip_cost',
-  'driver_share',
-  'discount_amount',
-  'convenience_fees',
-  'customer_paid',
-  'cardPaymentAmount',
-  'cashPaymentAmount',
-  'usedWalletMoney',
-  'payableAmount',
-  'cart_total',
-  'walletHold',
-  'noShowFee',
-  'tip',
-] as const;
-type MoneyField = (typeof MONEY_FIELDS)[number];
 
 export function toBookingItem(booking: Booking, version: number): WrittenBookingItem {
   const { requestedDrivers, cartData, returnedPayments, fare_lines, ...rest } = booking;
@@ -56,7 +46,7 @@ export function toBookingItem(booking: Booking, version: number): WrittenBooking
     driverKey: booking.driver ?? '',
     fleetKey: booking.fleetadmin ?? '',
   };
-  for (const field of MONEY_FIELDS) {
+  for (const field of BOOKING_MONEY_FIELDS) {
     delete item[field];
     const amount = booking[field];
     if (amount !== undefined) item[`${field}Minor`] = toMoney(amount);
@@ -68,44 +58,28 @@ export function toBookingItem(booking: Booking, version: number): WrittenBooking
 
 const amountOf = (units: number) => toAmount(moneyFromUnits(units));
 
-/** The stored Money units back as the domain's amounts, each one present only when stored. */
-function amountsOf(item: BookingItem): Partial<Pick<Booking, MoneyField>> {
-  const amounts: Partial<Pick<Booking, MoneyField>> = {};
-  for (const field of MONEY_FIELDS) {
-    const units = item[`${field}Minor`];
-    if (units !== undefined) amounts[field] = amountOf(units);
-  }
-  return amounts;
-}
-
 export function toBooking(item: BookingItem): Booking {
   const {
     version: _version,
     shard: _shard,
-    trip_costMinor,
-    driver_shareMinor: _driverShare,
-    discount_amountMinor: _discount,
-    convenience_feesMinor: _fees,
-    customer_paidMinor: _paid,
-    cardPaymentAmountMinor: _card,
-    cashPaymentAmountMinor: _cash,
-    usedWalletMoneyMinor: _wallet,
-    payableAmountMinor: _payable,
-    cart_totalMinor: _cartTotal,
-    walletHoldMinor: _hold,
-    noShowFeeMinor: _noShowFee,
-    tipMinor: _tip,
     requestedDrivers,
     returnedPayments,
     fare_lines,
     cartData,
-    ...rest
+    ...stored
   } = item;
+  const rest: Record<string, unknown> = stored;
+  // The stored Money units back as the domain's amounts, each one present only when stored.
+  const amounts: Record<string, number> = {};
+  for (const field of BOOKING_MONEY_FIELDS) {
+    const units = rest[`${field}Minor`];
+    delete rest[`${field}Minor`];
+    if (typeof units === 'number') amounts[field] = amountOf(units);
+  }
   const drivers = requestedDrivers ?? [];
   return {
     ...rest,
-    ...amountsOf(item),
-    trip_cost: amountOf(trip_costMinor),
+    ...amounts,
     ...(returnedPayments && {
       returnedPayments: returnedPayments.map(({ amountMinor, ...payment }) => ({
         ...payment,
@@ -119,7 +93,7 @@ export function toBooking(item: BookingItem): Booking {
       cartData: cartData.map(({ amountMinor, ...line }) => ({ ...line, amount: amountOf(amountMinor) })),
     }),
     ...(drivers.length > 0 && { requestedDrivers: Object.fromEntries(drivers.map((uid) => [uid, true])) }),
-  };
+  } as Booking;
 }
 
 /** The task item of a booking offered to `driver`. */

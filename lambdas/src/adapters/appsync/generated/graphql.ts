@@ -64,6 +64,7 @@ export type PublishedBookingFragment = {
   cashPaymentAmount: number | null;
   usedWalletMoney: number | null;
   payableAmount: number | null;
+  walletHold: number | null;
   promo_applied: boolean | null;
   driver: string | null;
   driver_name: string | null;
@@ -128,6 +129,7 @@ export type PublishBookingChangedMutation = {
     cashPaymentAmount: number | null;
     usedWalletMoney: number | null;
     payableAmount: number | null;
+    walletHold: number | null;
     promo_applied: boolean | null;
     driver: string | null;
     driver_name: string | null;
@@ -193,6 +195,7 @@ export type PublishTaskOfferedMutation = {
     cashPaymentAmount: number | null;
     usedWalletMoney: number | null;
     payableAmount: number | null;
+    walletHold: number | null;
     promo_applied: boolean | null;
     driver: string | null;
     driver_name: string | null;
@@ -378,6 +381,7 @@ export const PublishedBookingFragmentDoc = new TypedDocumentString(
   cashPaymentAmount
   usedWalletMoney
   payableAmount
+  walletHold
   promo_applied
   driver
   driver_name
@@ -457,6 +461,7 @@ export const PublishBookingChangedDocument = new TypedDocumentString(`
   cashPaymentAmount
   usedWalletMoney
   payableAmount
+  walletHold
   promo_applied
   driver
   driver_name
@@ -533,6 +538,7 @@ export const PublishTaskOfferedDocument = new TypedDocumentString(`
   cashPaymentAmount
   usedWalletMoney
   payableAmount
+  walletHold
   promo_applied
   driver
   driver_name
