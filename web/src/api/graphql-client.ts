@@ -1,3 +1,4 @@
+import { loadGraphQLAPI } from '../config/amplify-once';
 import { ApiError, INTERNAL_ERROR_KEY, toApiError } from './api-error';
 import type { TypedDocumentString } from './generated/graphql';
 
@@ -27,7 +28,7 @@ async function callGraphQL<Result, Variables>(
   document: Operation<unknown, Variables>,
   options: OperationOptions<Variables>,
 ): Promise<Result> {
-  const { requestGraphQL } = await import('./amplify-graphql');
+  const { requestGraphQL } = await loadGraphQLAPI();
   return requestGraphQL({ query: document.toString(), ...options }) as Result;
 }
 
