@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_LANGUAGES, PRERENDERED_PATHS } from './src/prerender/public-pages';
+import { amplifyConfigParser } from './vite/amplify-config-parser';
 import { cloudscapeAppLayout } from './vite/cloudscape-app-layout';
 import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
 import { cloudscapeTheme } from './vite/cloudscape-theme';
@@ -67,6 +68,7 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     graphqlDocuments(),
+    amplifyConfigParser(),
     react(),
     cloudscapeFontFiles(),
     cloudscapeAppLayout(),

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppConfig } from './config/app-config';
-import { AmplifyReady, loadAmplify } from './config/amplify-once';
+import { AmplifyReady, loadAmplify, loadGraphQLAPI } from './config/amplify-once';
 import { AppConfigProvider } from './config/app-config-context';
 import { LanguageProvider, type InitialLanguages } from './i18n/language-provider';
 import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
@@ -36,8 +36,9 @@ function firstScreenLoads(path: string): (() => Promise<unknown>)[] {
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   // The sign-in's form shows without Amplify, which the page loads after its first paint.
   if (path === '/login') return [PublicLayout.preload, LoginPage.preload];
-  if (under('/ride')) return [RiderApp.preload, loadAmplify];
-  if (under('/drive')) return [DriverApp.preload, loadAmplify];
+  // The apps' screens wait for the profile and settings reads as well as for the session.
+  if (under('/ride')) return [RiderApp.preload, loadAmplify, loadGraphQLAPI];
+  if (under('/drive')) return [DriverApp.preload, loadAmplify, loadGraphQLAPI];
   if (Object.hasOwn(PROTECTED_ROUTES, path)) return [BackOfficeShell.preload, loadAmplify];
   return [];
 }

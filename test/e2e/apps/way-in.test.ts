@@ -57,6 +57,25 @@ describeInBrowser('the way into the rider and driver apps', () => {
     await page.waitForURL(/\/login\?next=%2Fride$/);
   });
 
+  it("starts loading Amplify's GraphQL API with the app's frame, while the app still reads its configuration", async () => {
+    // The booking screen waits for the profile and settings reads; without the preload their
+    // client would only be asked for once the configuration, Amplify and the session were in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/amplify-config.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const graphQLChunk = page.waitForRequest(/\/assets\/amplify-graphql-[\w-]+\.js$/);
+      await page.goto(`${twin.outputs.webUrl}/ride`, { waitUntil: 'commit' });
+      await graphQLChunk;
+    } finally {
+      release();
+    }
+    await page.waitForURL(/\/login\?next=%2Fride$/);
+  });
+
   it('is installable: a manifest that opens the rider app full screen, and a service worker', async () => {
     const manifest = await (await fetch(`${twin.outputs.webUrl}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ start_url: '/ride', display: 'standalone' });
@@ -72,6 +91,31 @@ describeInBrowser('the way into the rider and driver apps', () => {
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  it('refreshes an expired session: the booking screen shows again with a new access token', async () => {
+    await signInTo(page, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
+    await page.getByTestId('drop-search').waitFor();
+    // Amplify's stored access token, its payload's expiry moved into the past (the signature no
+    // longer matches, so the API refuses it unless Amplify refreshes it first).
+    const expired = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'))!;
+      const [header, payload, signature] = localStorage.getItem(key)!.split('.');
+      const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
+      claims.exp = Math.floor(Date.now() / 1000) - 60;
+      const forged = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      localStorage.setItem(key, [header, forged, signature].join('.'));
+      return { key, token: localStorage.getItem(key)! };
+    });
+
+    await page.reload();
+    await page.getByTestId('drop-search').waitFor();
+    const refreshed = await page.evaluate((key) => localStorage.getItem(key), expired.key);
+    expect(refreshed).not.toBe(expired.token);
+    const { exp } = JSON.parse(Buffer.from(refreshed!.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+    };
+    expect(exp * 1000).toBeGreaterThan(Date.now());
   });
 
   // One language per test (each signs in on its own page), so neither runs past its timeout on a loaded machine.

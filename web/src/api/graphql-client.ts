@@ -1,3 +1,4 @@
+import { loadGraphQLAPI } from '../config/amplify-once';
 import { ApiError, INTERNAL_ERROR_KEY, toApiError } from './api-error';
 import type { TypedDocumentString } from './generated/graphql';
 
@@ -19,20 +20,16 @@ interface Subscribable<Data> {
 }
 
 /**
- * Amplify's `graphql<T>()` picks its return type through conditional types that do not resolve for a
- * generic `Data`, so this is the one place that states the shapes: a promise for queries and mutations,
- * an observable for subscriptions. Amplify's GraphQL client (graphql, rxjs, its data schema) loads
- * with the first call, so a screen renders before it arrives (docs/performance.md).
+ * Amplify's `graphql()` answers with a promise or an observable whatever the document, so this is
+ * the one place that states the shapes: a promise for queries and mutations, an observable for
+ * subscriptions. Amplify's GraphQL API (graphql, rxjs) loads with the first call (docs/performance.md).
  */
 async function callGraphQL<Result, Variables>(
   document: Operation<unknown, Variables>,
   options: OperationOptions<Variables>,
 ): Promise<Result> {
-  const { generateClient } = await import('aws-amplify/api');
-  const client = generateClient() as unknown as {
-    graphql(request: OperationOptions<Variables> & { query: string }): Result;
-  };
-  return client.graphql({ query: document.toString(), ...options });
+  const { requestGraphQL } = await loadGraphQLAPI();
+  return requestGraphQL({ query: document.toString(), ...options }) as Result;
 }
 
 /** Runs a query or mutation and returns its `data`, or throws an ApiError. */

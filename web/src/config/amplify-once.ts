@@ -10,6 +10,12 @@ const configured = new WeakMap<AppConfig, Promise<void>>();
 /** Amplify's chunk: loaded ahead by a first screen that will need it (preloadFirstScreen), then configured here. */
 export const loadAmplify = () => import('./configure-amplify');
 
+/**
+ * Amplify's GraphQL API: loaded by the first call (graphql-client.ts), and ahead by the apps' first
+ * screens, which wait for their profile and settings reads (preloadFirstScreen).
+ */
+export const loadGraphQLAPI = () => import('../api/amplify-graphql');
+
 export function configureAmplifyOnce(config: AppConfig): Promise<void> {
   let ready = configured.get(config);
   if (!ready) {

@@ -1,4 +1,4 @@
-import { Amplify } from 'aws-amplify';
+import { Amplify } from '@aws-amplify/core';
 import { loadAppConfig, type AppConfig } from './app-config';
 import { configureAmplify, toAmplifyConfig } from './configure-amplify';
 import { installLoopbackWebSocket, toLoopbackWs } from './loopback-websocket';
@@ -8,7 +8,10 @@ jest.mock('aws-amplify/auth/enable-oauth-listener', () => {
   mockLoaded.oauthListener = true;
   return {};
 });
-jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
+jest.mock('@aws-amplify/core', () => ({
+  ...jest.requireActual<object>('@aws-amplify/core'),
+  Amplify: { configure: jest.fn() },
+}));
 
 const cloud: AppConfig = {
   mode: 'cloud',

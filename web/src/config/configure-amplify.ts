@@ -1,4 +1,5 @@
-import { Amplify, type ResourcesConfig } from 'aws-amplify';
+import { Amplify, defaultStorage, type ResourcesConfig } from '@aws-amplify/core';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { AppConfig, OAuthConfig } from './app-config';
 import { installLoopbackWebSocket } from './loopback-websocket';
 
@@ -14,7 +15,7 @@ const toOAuth = ({ domain, redirectSignIn, redirectSignOut, providers }: OAuthCo
   providers,
 });
 
-export function toAmplifyConfig(config: AppConfig): ResourcesConfig {
+export function toAmplifyConfig(config: AppConfig): Required<Pick<ResourcesConfig, 'Auth' | 'API'>> {
   return {
     Auth: {
       Cognito: {
@@ -44,6 +45,10 @@ export function toAmplifyConfig(config: AppConfig): ResourcesConfig {
  * The OAuth listener completes a social sign-in when the provider redirects back, whichever page
  * Amplify is configured on; it is loaded only where social sign-in is set up (the cloud with
  * providers), so the code sign-in alone does not carry it (docs/performance.md).
+ *
+ * Configured through `@aws-amplify/core` with the user pool's token provider alone: the web app
+ * never uses identity-pool (IAM) credentials, and `aws-amplify`'s `Amplify.configure` would bring
+ * the identity pool's credentials provider and cookie storage along (docs/performance.md).
  */
 export async function configureAmplify(
   config: AppConfig,
@@ -51,5 +56,9 @@ export async function configureAmplify(
 ): Promise<void> {
   if (config.mode === 'local') installLoopbackWebSocket(browser);
   if (config.oauth) await import('aws-amplify/auth/enable-oauth-listener');
-  Amplify.configure(toAmplifyConfig(config));
+  const amplifyConfig = toAmplifyConfig(config);
+  // What `aws-amplify`'s configure does for its default provider: the tokens live in localStorage.
+  cognitoUserPoolsTokenProvider.setAuthConfig(amplifyConfig.Auth);
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(defaultStorage);
+  Amplify.configure(amplifyConfig, { Auth: { tokenProvider: cognitoUserPoolsTokenProvider } });
 }
