@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { configure } from '@testing-library/react';
 
 // Component tests mock the api modules, so Amplify itself is never configured in jsdom.
+// The loaders stay real: an api module a test leaves unmocked reaches unconfigured Amplify and fails
+// as it would in the browser.
 jest.mock('../config/amplify-once', () => ({
+  ...jest.requireActual<object>('../config/amplify-once'),
   AmplifyReady: ({ children }: { children: ReactNode }) => children,
   configureAmplifyOnce: () => Promise.resolve(),
 }));
