@@ -34,6 +34,7 @@ module.exports = {
         '<rootDir>/lambdas/src/**/*.test.ts',
         '<rootDir>/infra/local/**/*.test.ts',
         '<rootDir>/tools/codegen/**/*.test.ts',
+        '<rootDir>/tools/simulate/**/*.test.ts',
         '<rootDir>/web/vite/**/*.test.ts',
         '<rootDir>/test/support/**/*.test.ts',
       ],

@@ -24,7 +24,15 @@ import {
   SEND_CHAT,
 } from './operations';
 import { RealtimeConnection } from './realtime';
-import { realMs, sleep, type Payment, type TripInFlight, type TripKind, type World } from './world';
+import {
+  awaitsDispatch,
+  realMs,
+  sleep,
+  type Payment,
+  type TripInFlight,
+  type TripKind,
+  type World,
+} from './world';
 
 const KINDS: readonly [TripKind, number][] = [
   ['ride', 0.7],
@@ -207,7 +215,11 @@ class TripWatch implements TripInFlight {
   }
 
   get inFlight(): boolean {
-    return !this.#done && !(this.plan.kind === 'later' && this.#status === 'NEW');
+    const waiting =
+      this.plan.kind === 'later' &&
+      this.#status === 'NEW' &&
+      awaitsDispatch(this.world, this.booking.tripdate);
+    return !this.#done && !waiting;
   }
 
   async start(): Promise<void> {

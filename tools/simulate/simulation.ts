@@ -11,7 +11,7 @@ import { checkLedgers } from './ledger-check';
 import { Metrics, percentile, type RequestCounts } from './metrics';
 import { BOOKING, CANCEL_REASONS, CAR_TYPES, PRODUCTS, SHOP_PICKUP } from './operations';
 import { RiderAgent } from './rider-agent';
-import { Curb, sleep, type Catalogue, type Payment, type World } from './world';
+import { awaitsDispatch, Curb, sleep, type Catalogue, type Payment, type World } from './world';
 
 export interface SimulationOptions {
   drivers: number;
@@ -91,6 +91,7 @@ export async function runSimulation(target: Target, options: SimulationOptions):
     phase: { draining: false, finished: false },
     curb: new Curb(),
     speedup: options.speedup,
+    dispatchLeadMs: options.dispatchLeadMinutes * 60_000,
     bookings: [],
     trips: [],
   };
@@ -173,7 +174,6 @@ async function summarise(
 ): Promise<SimulationResult> {
   const { api, metrics } = world;
   const now = Date.now();
-  const leadMs = options.dispatchLeadMinutes * 60_000;
   const tally = { completed: 0, cancelled: 0, stuck: 0, scheduled_waiting: 0 };
   const completedByPayment: Record<Payment, number> = { cash: 0, wallet: 0, card: 0 };
   const stuckByStatus: Record<string, number> = {};
@@ -191,7 +191,7 @@ async function summarise(
       tally.completed += 1;
       completedByPayment[trip.payment] += 1;
     } else if (outcome === 'cancelled') tally.cancelled += 1;
-    else if (status === 'NEW' && trip.tripdate - leadMs > now) tally.scheduled_waiting += 1;
+    else if (status === 'NEW' && awaitsDispatch(world, trip.tripdate, now)) tally.scheduled_waiting += 1;
     else {
       tally.stuck += 1;
       stuckByStatus[status] = (stuckByStatus[status] ?? 0) + 1;

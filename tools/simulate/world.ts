@@ -53,15 +53,24 @@ export interface World {
   curb: Curb;
   /** Simulated time runs this many times faster than real time. */
   speedup: number;
+  /** How long before its time the server dispatches a ride booked for later. */
+  dispatchLeadMs: number;
   bookings: BookedTrip[];
   /** The riders' trip screens, to know when the trips in flight have finished. */
   trips: TripInFlight[];
 }
 
 export interface TripInFlight {
-  /** Not yet at an outcome, and not a ride later still waiting for its time. */
+  /** Not yet at an outcome, and not a ride later still waiting for its dispatch. */
   readonly inFlight: boolean;
 }
+
+/**
+ * A ride booked for later waits, NEW, until the server dispatches it `dispatchLeadMs` before its
+ * time; from then on it is offered to drivers (still NEW) like a ride now.
+ */
+export const awaitsDispatch = (world: World, tripdate: number, now = Date.now()) =>
+  tripdate - world.dispatchLeadMs > now;
 
 /** Real milliseconds for a span of simulated ones. */
 export const realMs = (world: World, simulatedMs: number) => simulatedMs / world.speedup;
