@@ -101,6 +101,24 @@ describe('receipt e-mails from the table stream', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('needs no settings for a receipt that went out already, and releases the mark of one it could not price yet', async () => {
+    const send = jest.fn();
+    const deps = depsWith({ email: 'rita@example.com' }, send);
+    await deps.mails.claim(paid.id, new Date(deps.now()));
+    const unsettled = { ...deps, settings: { get: async () => null } as unknown as SettingsRepository };
+    expect(await mailReceipts(unsettled)({ Records: [record(paid, '4')] })).toEqual({
+      batchItemFailures: [],
+    });
+
+    const other = { ...paid, id: 'b-2' };
+    expect(await mailReceipts(unsettled)({ Records: [record(other, '5')] })).toEqual({
+      batchItemFailures: [{ itemIdentifier: '5' }],
+    });
+    // Released: once the settings are there, the retried record sends it.
+    await mailReceipts(deps)({ Records: [record(other, '5')] });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it('releases its mark when the send fails, so the retried record sends it', async () => {
     let fail = true;
     const sent: string[] = [];
