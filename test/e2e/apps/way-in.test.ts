@@ -9,6 +9,7 @@ import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
 import { seriousViolations, settle } from '../support/axe';
+import { requestsWhileConfigHeld } from '../support/held-config';
 
 const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
 
@@ -60,19 +61,11 @@ describeInBrowser('the way into the rider and driver apps', () => {
   it("starts loading Amplify's GraphQL API with the app's frame, while the app still reads its configuration", async () => {
     // The booking screen waits for the profile and settings reads; without the preload their
     // client would only be asked for once the configuration, Amplify and the session were in.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/amplify-config.json', async (route) => {
-      await held;
-      await route.continue();
-    });
-    try {
-      const graphQLChunk = page.waitForRequest(/\/assets\/amplify-graphql-[\w-]+\.js$/);
-      await page.goto(`${twin.outputs.webUrl}/ride`, { waitUntil: 'commit' });
-      await graphQLChunk;
-    } finally {
-      release();
-    }
+    await requestsWhileConfigHeld(
+      page,
+      `${twin.outputs.webUrl}/ride`,
+      /\/assets\/amplify-graphql-[\w-]+\.js$/,
+    );
     await page.waitForURL(/\/login\?next=%2Fride$/);
   });
 

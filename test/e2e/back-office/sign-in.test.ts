@@ -8,6 +8,7 @@ import { describeInBrowser, launchBrowser, watchErrors } from '../support/browse
 import { pickLanguage } from '../support/language';
 import { waitForCode } from '../support/outbox';
 import { drawerRoutes, LoginPage, typedContact } from './support/login-page';
+import { requestsWhileConfigHeld } from '../support/held-config';
 
 describeInBrowser('signing in to the back office', () => {
   let twin: Twin;
@@ -155,19 +156,7 @@ describeInBrowser('signing in to the back office', () => {
   });
 
   it("starts loading the sign-in page's chunk while the app still reads its configuration", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/amplify-config.json', async (route) => {
-      await held;
-      await route.continue();
-    });
-    try {
-      const loginChunk = page.waitForRequest(/\/assets\/login-[\w-]+\.js$/);
-      await page.goto(`${twin.outputs.webUrl}/login`, { waitUntil: 'commit' });
-      await loginChunk;
-    } finally {
-      release();
-    }
+    await requestsWhileConfigHeld(page, `${twin.outputs.webUrl}/login`, /\/assets\/login-[\w-]+\.js$/);
     await page.getByTestId('login-contact').waitFor();
   });
 

@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Opens `url` with the app's configuration held back, and resolves once the page has asked for a
+ * script matching `chunk`: proof that the chunk starts loading beside the configuration, not after it.
+ */
+export async function requestsWhileConfigHeld(page: Page, url: string, chunk: RegExp): Promise<void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/amplify-config.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    const requested = page.waitForRequest(chunk);
+    await page.goto(url, { waitUntil: 'commit' });
+    await requested;
+  } finally {
+    release();
+  }
+}
