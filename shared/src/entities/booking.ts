@@ -85,7 +85,6 @@ export interface TrackingEntry extends LatLng {
   routedAt?: number;
 }
 
-/** A card payment the booking did not need, given back to the rider's wallet. */
 /** A card tip's order at the booking's provider (order id `tip-<bookingId>`), in Money units. */
 export interface TipCardOrder {
   provider: string;
@@ -94,6 +93,7 @@ export interface TipCardOrder {
   transactionId?: string;
 }
 
+/** A card payment the booking did not need, given back to the rider's wallet. */
 export interface ReturnedPayment {
   provider: string;
   transactionId: string;
