@@ -162,18 +162,19 @@ export const BOOKING_FIELD_ENTRIES = Object.entries(BOOKING_FIELDS) as [BookingF
 export const bookingWireName = (name: BookingFieldName, field: BookingField): string =>
   ('wireName' in field && field.wireName) || name;
 
-/** The amounts, stored in Money units as `<name>Minor`. */
-export type BookingMoneyField = {
-  [K in BookingFieldName]: Fields[K]['kind'] extends 'money' ? K : never;
+/** The names of the fields whose declaration has `Shape`. */
+type FieldNamesWith<Shape> = {
+  [K in BookingFieldName]: Fields[K] extends Shape ? K : never;
 }[BookingFieldName];
+
+/** The amounts, stored in Money units as `<name>Minor`. */
+export type BookingMoneyField = FieldNamesWith<{ kind: 'money' }>;
 export const BOOKING_MONEY_FIELDS = BOOKING_FIELD_ENTRIES.flatMap(([name, field]) =>
   field.kind === 'money' ? [name] : [],
 ) as BookingMoneyField[];
 
 /** The fields the server keeps for itself: never returned. */
-export type InternalBookingField = {
-  [K in BookingFieldName]: Fields[K] extends { internal: true } ? K : never;
-}[BookingFieldName];
+export type InternalBookingField = FieldNamesWith<{ internal: true }>;
 export const INTERNAL_BOOKING_FIELDS = BOOKING_FIELD_ENTRIES.flatMap(([name, field]) =>
   field.internal ? [name] : [],
 ) as InternalBookingField[];
@@ -186,9 +187,7 @@ type ValueOf<F extends BookingField> = F extends { kind: 'id' | 'text' }
       ? Value
       : number;
 
-type RequiredField = {
-  [K in BookingFieldName]: Fields[K] extends { required: true } ? K : never;
-}[BookingFieldName];
+type RequiredField = FieldNamesWith<{ required: true }>;
 
 /** The booking's plain fields: those every booking holds, and the others, absent until set. */
 export type BookingFieldValues = { [K in RequiredField]: ValueOf<Fields[K]> } & {
