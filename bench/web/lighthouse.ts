@@ -4,6 +4,8 @@
  * as a visitor, the rider and driver apps signed in (phone, Lighthouse's mobile defaults), and the
  * first back-office route signed in as the admin (Lighthouse's desktop settings).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium, type Page } from 'playwright-core';
 import { startTwin } from '@wayfare/infra/local/twin';
@@ -37,6 +39,10 @@ const SCREENS = [
   { path: '/bookings', account: 'admin', desktop: true },
 ] as const;
 
+/** `LIGHTHOUSE_PATHS=/,/ride` measures only those; `LIGHTHOUSE_REPORTS=dir` keeps each full report. */
+const ONLY = process.env.LIGHTHOUSE_PATHS?.split(',');
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+
 export async function measureLighthouse(): Promise<LighthouseScore[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -47,7 +53,7 @@ export async function measureLighthouse(): Promise<LighthouseScore[]> {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = browser.contexts()[0]!.pages()[0] ?? (await browser.contexts()[0]!.newPage());
     const scores: LighthouseScore[] = [];
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter(({ path }) => !ONLY || ONLY.includes(path))) {
       await signOut(page, twin.outputs);
       if (screen.account)
         await signIn(page, twin.outputs, twin.outputs.demoAccounts[screen.account], screen.path);
@@ -64,6 +70,8 @@ export async function measureLighthouse(): Promise<LighthouseScore[]> {
         },
         screen.desktop ? desktopConfig : undefined,
       );
+      if (REPORTS && result)
+        writeFileSync(join(REPORTS, `${screen.path.slice(1) || 'landing'}.json`), JSON.stringify(result.lhr));
       const categories = result?.lhr.categories;
       const score = {
         path: screen.path,

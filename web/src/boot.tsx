@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { App } from './app';
@@ -24,10 +24,15 @@ export async function boot(
   initI18n();
   try {
     const [config] = await Promise.all([loadAppConfig(), beforeRender]);
-    createRoot(root).render(
-      <StrictMode>
-        <App config={config} basename={basename} languages={languages} />
-      </StrictMode>,
+    const app = createRoot(root);
+    // A transition renders in slices that yield to the browser: the page (prerendered, or the shell's
+    // splash) stays on screen and answers input until the app's first commit replaces it.
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <App config={config} basename={basename} languages={languages} />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error(error);

@@ -155,9 +155,13 @@ describeInBrowser('signing in to the back office', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("starts loading the sign-in page's chunk while the app still reads its configuration", async () => {
-    await requestsWhileConfigHeld(page, `${twin.outputs.webUrl}/login`, /\/assets\/login-[\w-]+\.js$/);
+  it("starts loading the sign-in page's chunk while the app still reads its configuration, its mark showing", async () => {
+    const splash = page.getByTestId('splash');
+    await requestsWhileConfigHeld(page, `${twin.outputs.webUrl}/login`, /\/assets\/login-[\w-]+\.js$/, () =>
+      splash.waitFor(),
+    );
     await page.getByTestId('login-contact').waitFor();
+    expect(await splash.count()).toBe(0);
   });
 
   it("shows the form and takes the contact while Amplify's chunk is held, and signs in once it comes", async () => {

@@ -3,8 +3,14 @@ import type { Page } from 'playwright-core';
 /**
  * Opens `url` with the app's configuration held back, and resolves once the page has asked for a
  * script matching `chunk`: proof that the chunk starts loading beside the configuration, not after it.
+ * `whileHeld` looks at the page before the configuration is let through.
  */
-export async function requestsWhileConfigHeld(page: Page, url: string, chunk: RegExp): Promise<void> {
+export async function requestsWhileConfigHeld(
+  page: Page,
+  url: string,
+  chunk: RegExp,
+  whileHeld?: () => Promise<void>,
+): Promise<void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/amplify-config.json', async (route) => {
@@ -15,6 +21,7 @@ export async function requestsWhileConfigHeld(page: Page, url: string, chunk: Re
     const requested = page.waitForRequest(chunk);
     await page.goto(url, { waitUntil: 'commit' });
     await requested;
+    await whileHeld?.();
   } finally {
     release();
   }
