@@ -58,6 +58,8 @@ module.exports = {
       ...base,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // The build defines it from the bundled English (vite.config.ts); tests list languages at it or not.
+      globals: { __ENGLISH_TEXTS_VERSION__: 'bundled-english-version' },
       testMatch: ['<rootDir>/web/src/**/*.test.tsx', '<rootDir>/web/src/**/*.test.ts'],
       transformIgnorePatterns: [
         '/node_modules/(?!(@cloudscape-design|d3-.*|internmap|mnth|date-fns|ace-builds)/)',

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { textsVersion } from '../shared/src/i18n/texts-version';
+import { ENGLISH_TEXTS } from '../shared/src/i18n/texts/english';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_LANGUAGES, PRERENDERED_PATHS } from './src/prerender/public-pages';
 import { amplifyConfigParser } from './vite/amplify-config-parser';
@@ -65,7 +67,9 @@ const pwa = VitePWA({
 });
 
 // `public/amplify-config.json` is not committed: the twin or the cloud deploy writes it beside the build.
-export default defineConfig({
+export default defineConfig(async () => ({
+  // The bundled English's version: the app reads the operator's English only when it differs.
+  define: { __ENGLISH_TEXTS_VERSION__: JSON.stringify(await textsVersion(ENGLISH_TEXTS)) },
   plugins: [
     graphqlDocuments(),
     amplifyConfigParser(),
@@ -89,4 +93,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -97,3 +97,4 @@ export * from './tracking/live-position';
 export * from './tracking/arriving-notice';
 export * from './dispatch/dispatchable';
 export * from './dispatch/dispatch-plan';
+export * from './i18n/texts-version';

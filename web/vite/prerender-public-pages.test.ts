@@ -5,14 +5,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EN } from '@wayfare/shared';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
-import { en } from '@wayfare/shared/src/i18n/texts/en';
+import { ENGLISH_TEXTS } from '@wayfare/shared/src/i18n/texts/english';
 import { es } from '@wayfare/shared/src/i18n/texts/es';
 import { prerenderedFile, prerenderedUrl } from '../src/prerender/public-pages';
 
 const dist = join(__dirname, '..', 'dist');
-const TEXTS: Record<string, Readonly<Record<string, string>>> = { en: { ...EN, ...en }, es, ar };
+const TEXTS: Record<string, Readonly<Record<string, string>>> = { en: ENGLISH_TEXTS, es, ar };
 const DIRECTION: Record<string, string> = { en: 'ltr', es: 'ltr', ar: 'rtl' };
 
 /** What identifies each page: the landing page's h1 is the operator's app name, read once live. */

@@ -50,12 +50,15 @@ export function pageHtml(template: string, page: RenderedPage, language: string,
 export function prerenderPublicPages(): Plugin {
   let outDir = '';
   let root = '';
+  let define: Record<string, unknown> | undefined;
   return {
     name: 'wayfare-prerender-public-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
+      // The build's constants, which the app's modules read as they render here too.
+      define = config.define;
     },
     writeBundle: {
       sequential: true,
@@ -65,6 +68,7 @@ export function prerenderPublicPages(): Plugin {
         const loader = await createServer({
           root,
           configFile: false,
+          define,
           plugins: [react()],
           logLevel: 'warn',
           server: { middlewareMode: true, hmr: false, ws: false },

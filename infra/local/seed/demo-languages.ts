@@ -1,11 +1,11 @@
 /**
  * The demo's languages (product.md §1, §3): English (default), Arabic (right to left) and Spanish, each
- * with every key the product uses, plus the app info texts of the public site. English is the
- * domain's message texts with the web app's own on top, as the web app's bundled fallback is.
+ * with every key the product uses, plus the app info texts of the public site. English is the web
+ * app's bundled fallback, so a client can tell from its version that it holds it already.
  */
-import { EN, type AppInfo, type Language } from '@wayfare/shared';
+import type { AppInfo, Language } from '@wayfare/shared';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
-import { en } from '@wayfare/shared/src/i18n/texts/en';
+import { ENGLISH_TEXTS } from '@wayfare/shared/src/i18n/texts/english';
 import { es } from '@wayfare/shared/src/i18n/texts/es';
 
 type DemoLanguage = Omit<Language, 'createdAt'>;
@@ -17,7 +17,7 @@ export const demoLanguages: readonly DemoLanguage[] = [
     langLocale: 'en',
     dateLocale: 'en-US',
     default: true,
-    keyValuePairs: { ...EN, ...en },
+    keyValuePairs: ENGLISH_TEXTS,
   },
   { id: 'ar', langName: 'العربية', langLocale: 'ar', dateLocale: 'ar-EG', default: false, keyValuePairs: ar },
   { id: 'es', langName: 'Español', langLocale: 'es', dateLocale: 'es-ES', default: false, keyValuePairs: es },

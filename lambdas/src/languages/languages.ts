@@ -10,6 +10,7 @@ import {
   newLanguage,
   parseLanguageJson,
   unwrapValidation,
+  textsVersion,
   validateLanguageDraft,
   type Language,
   type AuditDraft,
@@ -19,7 +20,7 @@ import {
 import type { Caller } from '../access/caller';
 import { requireAdminAllowedInDemo } from '../access/actor';
 import { auditEntry } from '../audit/audit-entry';
-import type { PageRequest } from '../ports/page';
+import type { Page, PageRequest } from '../ports/page';
 import type { LanguageChanges } from '../ports/language-repository';
 import type { LanguagesDeps } from './languages-deps';
 
@@ -30,11 +31,25 @@ export interface LanguageEdit {
   keyValuePairs?: string;
 }
 
-export const listLanguages = (deps: LanguagesDeps, page: PageRequest) => deps.languages.list(page);
+/** A language as the API returns it: with the version of its texts, so clients can skip reading them. */
+export type LanguageView = Language & { textsVersion: string };
 
-export const getLanguage = (deps: LanguagesDeps, id: string) => deps.languages.get(id);
+const viewOf = async (language: Language): Promise<LanguageView> => ({
+  ...language,
+  textsVersion: await textsVersion(language.keyValuePairs),
+});
+const viewOrNull = async (language: Language | null) => (language ? viewOf(language) : null);
 
-export const getDefaultLanguage = (deps: LanguagesDeps) => deps.languages.getDefault();
+export async function listLanguages(deps: LanguagesDeps, page: PageRequest): Promise<Page<LanguageView>> {
+  const { items, nextToken } = await deps.languages.list(page);
+  return { items: await Promise.all(items.map(viewOf)), nextToken };
+}
+
+export const getLanguage = async (deps: LanguagesDeps, id: string) =>
+  viewOrNull(await deps.languages.get(id));
+
+export const getDefaultLanguage = async (deps: LanguagesDeps) =>
+  viewOrNull(await deps.languages.getDefault());
 
 /** Validates each field given; anything but an object of texts is 'JSON Error'. */
 function languageChanges(edit: LanguageEdit): LanguageChanges {
@@ -90,7 +105,7 @@ export async function addLanguage(
   deps: LanguagesDeps,
   caller: Caller | null,
   input: LanguageDraft,
-): Promise<Language> {
+): Promise<LanguageView> {
   const admin = await requireAdminAllowedInDemo(deps, caller, 'language.edit');
   const draft = unwrapValidation(validateLanguageDraft({ ...input }));
   const current = await deps.languages.getDefault();
@@ -101,12 +116,14 @@ export async function addLanguage(
   );
   // With no languages yet, the first one is the default: there is always exactly one.
   const added = { ...language, default: !current };
-  return deps.languages.create(
-    added,
-    languageAudit(deps, admin, added, {
-      before: null,
-      after: recordedFields(added, { fields: LANGUAGE_FIELDS }),
-    }),
+  return viewOf(
+    await deps.languages.create(
+      added,
+      languageAudit(deps, admin, added, {
+        before: null,
+        after: recordedFields(added, { fields: LANGUAGE_FIELDS }),
+      }),
+    ),
   );
 }
 
@@ -114,15 +131,17 @@ export async function updateLanguage(
   deps: LanguagesDeps,
   caller: Caller | null,
   { id, input }: { id: string; input: LanguageEdit },
-): Promise<Language> {
+): Promise<LanguageView> {
   const admin = await requireAdminAllowedInDemo(deps, caller, 'language.edit');
   const changes = languageChanges(input);
   const current = await deps.languages.get(id);
   if (!current) throw notFound(id);
-  return deps.languages.update(
-    id,
-    changes,
-    languageAudit(deps, admin, current, changedTexts(current, { ...current, ...changes })),
+  return viewOf(
+    await deps.languages.update(
+      id,
+      changes,
+      languageAudit(deps, admin, current, changedTexts(current, { ...current, ...changes })),
+    ),
   );
 }
 
@@ -130,18 +149,20 @@ export async function makeDefaultLanguage(
   deps: LanguagesDeps,
   caller: Caller | null,
   id: string,
-): Promise<Language> {
+): Promise<LanguageView> {
   const admin = await requireAdminAllowedInDemo(deps, caller, 'language.edit');
   const [previous, language] = await Promise.all([deps.languages.getDefault(), deps.languages.get(id)]);
   if (!language) throw notFound(id);
   // Already the default: nothing changes, so nothing is recorded.
-  if (previous?.id === id) return previous;
-  return deps.languages.makeDefault(
-    id,
-    languageAudit(deps, admin, language, {
-      before: { defaultLanguage: previous?.id ?? null },
-      after: { defaultLanguage: id },
-    }),
+  if (previous?.id === id) return viewOf(previous);
+  return viewOf(
+    await deps.languages.makeDefault(
+      id,
+      languageAudit(deps, admin, language, {
+        before: { defaultLanguage: previous?.id ?? null },
+        after: { defaultLanguage: id },
+      }),
+    ),
   );
 }
 

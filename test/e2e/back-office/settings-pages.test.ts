@@ -127,6 +127,45 @@ describeInBrowser('back-office settings pages', () => {
     await page.getByText('We move the city at night.').waitFor();
   });
 
+  it("downloads no English texts while the operator's are the app's own, and shows an English text the admin edits", async () => {
+    const visitor = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    const textReads: unknown[] = [];
+    visitor.on('request', (request) => {
+      const body = request.postData();
+      if (body && /query Language\(/.test(body))
+        textReads.push((JSON.parse(body) as { variables: unknown }).variables);
+    });
+    const listed = visitor.waitForResponse((response) =>
+      /query Languages\b/.test(response.request().postData() ?? ''),
+    );
+    await visitor.goto(twin.outputs.webUrl);
+    const { data } = (await (await listed).json()) as {
+      data: { languages: { items: { id: string; textsVersion: string }[] } };
+    };
+    const english = data.languages.items.find((language) => language.id === 'en')!.textsVersion;
+    await visitor.locator(`html[data-texts-version="${english}"]`).waitFor({ state: 'attached' });
+    expect(textReads).toEqual([]);
+
+    await open('/languagesetting');
+    await page.locator('tr', { hasText: 'English' }).getByRole('radio').check();
+    await page.getByTestId('language-edit-json').click();
+    const json = page.getByTestId('language-json').locator('textarea');
+    await page.waitForFunction(
+      (selector) =>
+        (document.querySelector(selector) as HTMLTextAreaElement | null)?.value.includes('login/signup'),
+      '[data-testid="language-json"] textarea',
+    );
+    const texts = JSON.parse(await json.inputValue()) as Record<string, string>;
+    await json.fill(JSON.stringify({ ...texts, 'login/signup': 'Sign in or join' }));
+    await page.getByTestId('language-json-save').click();
+    await page.getByText('Saved.').waitFor();
+
+    await visitor.reload();
+    await visitor.locator('.header-account').getByText('Sign in or join').waitFor();
+    expect(textReads).toEqual([{ id: 'en' }]);
+    await visitor.context().close();
+  });
+
   it('guards the default language, checks the JSON texts and makes another language the default', async () => {
     await open('/languagesetting');
     const row = (name: string) => page.locator('tr', { hasText: name });

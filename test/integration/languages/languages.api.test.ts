@@ -2,6 +2,8 @@
 import type { Twin } from '@wayfare/infra/local/twin';
 import { demoAppInfo } from '@wayfare/infra/local/seed/demo-languages';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
+import { textsVersion } from '@wayfare/shared';
+import { ENGLISH_TEXTS } from '@wayfare/shared/src/i18n/texts/english';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
 import { startTestTwin } from '../../support/twin';
 
@@ -96,6 +98,17 @@ describe('languages and app info on the twin', () => {
         'login/signup': 'تسجيل الدخول / إنشاء حساب',
         Alert: 'تنبيه',
       });
+    });
+
+    it("lists each language with its texts' version: the seeded English's is the bundled English's", async () => {
+      const { data } = await call<{ languages: { items: { id: string; textsVersion: string }[] } }>(
+        anonymous,
+        `{ languages(limit: 100) { items { id textsVersion } } }`,
+      );
+      const versions = Object.fromEntries(data!.languages.items.map((l) => [l.id, l.textsVersion]));
+      expect(versions.en).toBe(await textsVersion(ENGLISH_TEXTS));
+      expect(versions.ar).toBe(await textsVersion(await textsOf('ar')));
+      expect(new Set(Object.values(versions)).size).toBe(3);
     });
 
     it('reads the app info', async () => {
@@ -196,6 +209,29 @@ describe('languages and app info on the twin', () => {
       expect(errors).toBeUndefined();
       expect(data?.updateLanguage.langName).toBe('Français');
       expect(await textsOf('fr')).toEqual({ Alert: 'Alerte', 'my account': 'Mon compte' });
+    });
+
+    it('gives the texts a new version with every edit of them, and the same one when they come back', async () => {
+      const versionOf = async () =>
+        (
+          await call<{ language: { textsVersion: string } }>(
+            anonymous,
+            `{ language(id: "fr") { textsVersion } }`,
+          )
+        ).data!.language.textsVersion;
+      const edit = (texts: Record<string, string>) =>
+        call<{ updateLanguage: { textsVersion: string } }>(
+          admin,
+          `mutation Edit($id: ID!, $input: LanguageEditInput!) {
+          updateLanguage(id: $id, input: $input) { textsVersion } }`,
+          { id: 'fr', input: { keyValuePairs: JSON.stringify(texts) } },
+        );
+      const before = await versionOf();
+      const { data } = await edit({ Alert: 'Alerte !', 'my account': 'Mon compte' });
+      expect(data?.updateLanguage.textsVersion).not.toBe(before);
+      expect(await versionOf()).toBe(data?.updateLanguage.textsVersion);
+      await edit({ 'my account': 'Mon compte', Alert: 'Alerte' });
+      expect(await versionOf()).toBe(before);
     });
 
     it("refuses to delete the default language with 'Cannot delete default language'", async () => {

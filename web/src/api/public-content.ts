@@ -68,6 +68,8 @@ export interface LanguageSummary {
   langLocale: string;
   dateLocale: string;
   default: boolean;
+  /** The version of its texts (shared/src/i18n/texts-version.ts); unknown on a prerendered page's list. */
+  textsVersion?: string;
 }
 
 export interface LanguageTexts extends LanguageSummary {
@@ -83,6 +85,7 @@ const LIST_LANGUAGES = graphql(`
         langLocale
         dateLocale
         default
+        textsVersion
       }
       nextToken
     }
@@ -96,6 +99,7 @@ const GET_LANGUAGE = graphql(`
       langLocale
       dateLocale
       default
+      textsVersion
       keyValuePairs
     }
   }

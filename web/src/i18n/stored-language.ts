@@ -34,15 +34,23 @@ export function storeLanguage(language: LanguageTexts, storage: Storage = localS
  * at once and with no texts: the next page loads them. The same choice already stored, texts and
  * all, is kept as it is.
  */
-export function storeLanguageChoice(language: LanguageSummary, storage: Storage = localStorage): void {
+export function storeLanguageChoice(
+  { textsVersion: _version, ...language }: LanguageSummary,
+  storage: Storage = localStorage,
+): void {
   if (readStoredLanguage(storage)?.id !== language.id)
     storeLanguage({ ...language, keyValuePairs: {} }, storage);
 }
 
-/** The stored choice whose texts are still to be loaded (storeLanguageChoice), if any. */
+/**
+ * The stored choice whose texts are still to be loaded (storeLanguageChoice), if any. A choice with a
+ * version and no texts of its own is English as the app bundles it (LanguageProvider): nothing to load.
+ */
 export function textlessStoredLanguage(
   storage: Storage | undefined = globalThis.localStorage,
 ): string | undefined {
   const stored = readStoredLanguage(storage);
-  return stored && Object.keys(stored.keyValuePairs).length === 0 ? stored.id : undefined;
+  return stored && stored.textsVersion === undefined && Object.keys(stored.keyValuePairs).length === 0
+    ? stored.id
+    : undefined;
 }

@@ -562,6 +562,8 @@ export type Language = {
   keyValuePairs: Scalars['AWSJSON']['output'];
   langLocale: Scalars['String']['output'];
   langName: Scalars['String']['output'];
+  /** Changes whenever any of the texts does: a client holding this version's texts need not read keyValuePairs again. */
+  textsVersion: Scalars['String']['output'];
 };
 
 /** A language edit; omitted fields stay. keyValuePairs is the edit dialog's JSON text ('JSON Error' unless an object of texts). */

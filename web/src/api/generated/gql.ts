@@ -89,8 +89,8 @@ type Documents = {
   '\n  mutation UpdatePromo($id: ID!, $input: PromoInput!) {\n    updatePromo(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdatePromoDocument;
   '\n  fragment PublicSettingsFields on Settings {\n    appName\n    country\n    restrictCountry\n    AllowCountrySelection\n    FacebookLoginEnabled\n    FacebookHandle\n    TwitterHandle\n    InstagramHandle\n    CompanyName\n    CompanyAddress\n    CompanyWebsite\n    CompanyPhone\n    CompanyTerms\n    contact_email\n    AppleStoreLink\n    PlayStoreLink\n  }\n': typeof types.PublicSettingsFieldsFragmentDoc;
   '\n  query PublicSettings {\n    settings {\n      ...PublicSettingsFields\n    }\n  }\n': typeof types.PublicSettingsDocument;
-  '\n  query Languages($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguagesDocument;
-  '\n  query Language($id: ID!) {\n    language(id: $id) {\n      id\n      langName\n      langLocale\n      dateLocale\n      default\n      keyValuePairs\n    }\n  }\n': typeof types.LanguageDocument;
+  '\n  query Languages($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n        textsVersion\n      }\n      nextToken\n    }\n  }\n': typeof types.LanguagesDocument;
+  '\n  query Language($id: ID!) {\n    language(id: $id) {\n      id\n      langName\n      langLocale\n      dateLocale\n      default\n      textsVersion\n      keyValuePairs\n    }\n  }\n': typeof types.LanguageDocument;
   '\n  query AppInfo {\n    appInfo {\n      aboutUs\n      privacyPolicy\n    }\n  }\n': typeof types.AppInfoDocument;
   '\n  query Notifications($limit: Int, $nextToken: String) {\n    notifications(limit: $limit, nextToken: $nextToken) {\n      items {\n        id\n        usertype\n        devicetype\n        title\n        body\n      }\n      nextToken\n    }\n  }\n': typeof types.NotificationsDocument;
   '\n  mutation SendNotification($input: PushNotificationInput!) {\n    sendNotification(input: $input) {\n      id\n    }\n  }\n': typeof types.SendNotificationDocument;
@@ -307,9 +307,9 @@ const documents: Documents = {
     types.PublicSettingsFieldsFragmentDoc,
   '\n  query PublicSettings {\n    settings {\n      ...PublicSettingsFields\n    }\n  }\n':
     types.PublicSettingsDocument,
-  '\n  query Languages($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n      }\n      nextToken\n    }\n  }\n':
+  '\n  query Languages($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n        textsVersion\n      }\n      nextToken\n    }\n  }\n':
     types.LanguagesDocument,
-  '\n  query Language($id: ID!) {\n    language(id: $id) {\n      id\n      langName\n      langLocale\n      dateLocale\n      default\n      keyValuePairs\n    }\n  }\n':
+  '\n  query Language($id: ID!) {\n    language(id: $id) {\n      id\n      langName\n      langLocale\n      dateLocale\n      default\n      textsVersion\n      keyValuePairs\n    }\n  }\n':
     types.LanguageDocument,
   '\n  query AppInfo {\n    appInfo {\n      aboutUs\n      privacyPolicy\n    }\n  }\n':
     types.AppInfoDocument,
@@ -905,13 +905,13 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Languages($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n      }\n      nextToken\n    }\n  }\n',
+  source: '\n  query Languages($nextToken: String) {\n    languages(limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        langName\n        langLocale\n        dateLocale\n        default\n        textsVersion\n      }\n      nextToken\n    }\n  }\n',
 ): typeof import('./graphql').LanguagesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Language($id: ID!) {\n    language(id: $id) {\n      id\n      langName\n      langLocale\n      dateLocale\n      default\n      keyValuePairs\n    }\n  }\n',
+  source: '\n  query Language($id: ID!) {\n    language(id: $id) {\n      id\n      langName\n      langLocale\n      dateLocale\n      default\n      textsVersion\n      keyValuePairs\n    }\n  }\n',
 ): typeof import('./graphql').LanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

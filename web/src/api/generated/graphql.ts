@@ -1580,7 +1580,14 @@ export type LanguagesQueryVariables = Exact<{
 export type LanguagesQuery = {
   languages: {
     nextToken: string | null;
-    items: Array<{ id: string; langName: string; langLocale: string; dateLocale: string; default: boolean }>;
+    items: Array<{
+      id: string;
+      langName: string;
+      langLocale: string;
+      dateLocale: string;
+      default: boolean;
+      textsVersion: string;
+    }>;
   };
 };
 
@@ -1595,6 +1602,7 @@ export type LanguageQuery = {
     langLocale: string;
     dateLocale: string;
     default: boolean;
+    textsVersion: string;
     keyValuePairs: string;
   } | null;
 };
@@ -5072,6 +5080,7 @@ export const LanguagesDocument = new TypedDocumentString(`
       langLocale
       dateLocale
       default
+      textsVersion
     }
     nextToken
   }
@@ -5085,6 +5094,7 @@ export const LanguageDocument = new TypedDocumentString(`
     langLocale
     dateLocale
     default
+    textsVersion
     keyValuePairs
   }
 }

@@ -1,0 +1,14 @@
+/**
+ * A language's texts in one short string that changes whenever any text does: a client that already
+ * holds the texts of a version (bundled with the app, or stored from an earlier visit) need not
+ * download them again (docs/public-site.md, "Languages"). SHA-256 through Web Crypto,
+ * which Node, Lambda and browsers all have, over the texts in key order, so the order they were
+ * written in does not matter.
+ */
+export async function textsVersion(texts: Readonly<Record<string, string>>): Promise<string> {
+  const canonical = JSON.stringify(Object.entries(texts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical));
+  return Array.from(new Uint8Array(digest).subarray(0, 12), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
