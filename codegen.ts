@@ -4,6 +4,8 @@
  * prelude, as AppSync itself supplies them.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
+// The booking's plain fields, written from BOOKING_FIELDS: the publish documents and the back office spread it.
+import { BOOKING_FIELDS_FRAGMENT_FILE as bookingPlainFields } from './tools/codegen/booking-fields-fragment';
 
 const schema = ['infra/local/appsync/appsync-prelude.graphql', 'infra/graphql/schema.graphql'];
 
@@ -54,10 +56,10 @@ const config: CodegenConfig = {
       config: { scalars, enumsAsTypes: true, strictScalars: true, useTypeImports: true },
     },
     // The web's operations, each checked against the schema: a field the schema lacks fails here.
-    'web/src/api/generated/': clientTypes(['web/src/api/*.ts', '!web/src/api/*.test.ts']),
+    'web/src/api/generated/': clientTypes(['web/src/api/*.ts', '!web/src/api/*.test.ts', bookingPlainFields]),
     // The backend's publish mutations: it sends AWSJSON fields as the values they hold.
     'lambdas/src/adapters/appsync/generated/': clientTypes(
-      ['lambdas/src/adapters/appsync/publish-documents.ts'],
+      ['lambdas/src/adapters/appsync/publish-documents.ts', bookingPlainFields],
       scalars,
     ),
     // The city simulation's operations (tools/simulate), checked the same way.

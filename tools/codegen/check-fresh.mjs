@@ -1,13 +1,15 @@
 /**
  * `npm test` step: regenerating the GraphQL types must leave the tree unchanged. Compares the
- * generated folders before and after `npm run codegen`, so a schema or operation edited without
- * regenerating fails here rather than at run time.
+ * generated folders before and after `npm run codegen`, so a schema, an operation or BOOKING_FIELDS
+ * (whose fragment codegen writes into shared/graphql) edited without regenerating fails here rather
+ * than at run time.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const GENERATED = [
+  'shared/graphql',
   'lambdas/src/api/generated',
   'lambdas/src/adapters/appsync/generated',
   'web/src/api/generated',

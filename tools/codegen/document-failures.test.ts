@@ -7,6 +7,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { GraphQLSchema } from 'graphql';
+import { BOOKING_FIELDS_FRAGMENT_FILE } from './booking-fields-fragment';
 import { SCHEMA_FILES, loadSchema } from './document-failures';
 import { loadedDocumentFailures, operationFailures } from './run';
 import { checkDocuments, documentsIn, documentsUnder } from './test-documents';
@@ -19,7 +20,7 @@ jest.setTimeout(120_000);
 describe('GraphQL documents checked by npm run codegen', () => {
   let dir: string;
   let schema: GraphQLSchema;
-  /** The schema with `Booking.trip_cost` and `Mutation.setDriverActive` renamed. */
+  /** The schema with `Booking.trip_cost`, `Booking.cartData` and `Mutation.setDriverActive` renamed. */
   let renamedSchema: GraphQLSchema;
 
   beforeAll(() => {
@@ -30,6 +31,7 @@ describe('GraphQL documents checked by npm run codegen', () => {
     const text = readFileSync(join(REPO, SCHEMA_FILES[1]!), 'utf8');
     const renamed = text
       .replace(/\btrip_cost:/, 'tripCost:')
+      .replace(/\bcartData:/, 'cart:')
       .replace(/\bsetDriverActive\(/, 'setDriverOnline(');
     expect(renamed).not.toBe(text);
     writeFileSync(join(dir, SCHEMA_FILES[1]!), renamed);
@@ -53,8 +55,19 @@ describe('GraphQL documents checked by npm run codegen', () => {
     expect(await operationFailures(REPO, schema)).toEqual([]);
     expect(await operationFailures(REPO, renamedSchema)).toContainEqual({
       at: expect.stringMatching(/lambdas\/src\/adapters\/appsync\/publish-documents\.ts:\d+:5$/),
-      message: 'Cannot query field "trip_cost" on type "Booking". Did you mean "tripCost"?',
+      message: expect.stringContaining('Cannot query field "cartData" on type "Booking".'),
     });
+  });
+
+  it('fails once on a plain field the schema renames, at its line in the generated fragment', async () => {
+    const failures = await operationFailures(REPO, renamedSchema);
+    const inFragment = failures.filter(({ at }) => at.includes(BOOKING_FIELDS_FRAGMENT_FILE));
+    expect(inFragment).toEqual([
+      {
+        at: expect.stringMatching(/:\d+:3$/),
+        message: 'Cannot query field "trip_cost" on type "Booking". Did you mean "tripCost"?',
+      },
+    ]);
   });
 
   it('fails on a field the tests send as a string once the schema renames it', () => {

@@ -159,7 +159,7 @@ export type BookingFieldName = keyof Fields;
 export const BOOKING_FIELD_ENTRIES = Object.entries(BOOKING_FIELDS) as [BookingFieldName, BookingField][];
 
 /** The field's name in the schema's `Booking`. */
-export const bookingWireName = (name: BookingFieldName, field: BookingField): string =>
+export const bookingWireName = (name: string, field: BookingField): string =>
   ('wireName' in field && field.wireName) || name;
 
 /** The names of the fields whose declaration has `Shape`. */

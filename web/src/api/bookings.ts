@@ -16,14 +16,14 @@ import { runOperation } from './graphql-client';
 export type HistoryBooking = BookingHistoryFieldsFragment;
 export type AssignmentCandidate = DriversForAssignmentQuery['driversForAssignment'][number];
 
+/**
+ * Every plain field (`fragment BookingPlainFields`, which `npm run codegen` writes from
+ * BOOKING_FIELDS, so a new field reaches the back office without an edit here) and the structured
+ * ones the table shows. The apps select their own (trips.ts), so their first load does not grow.
+ */
 graphql(`
   fragment BookingHistoryFields on Booking {
-    id
-    reference
-    bookingDate
-    tripdate
-    customer
-    customer_name
+    ...BookingPlainFields
     pickup {
       lat
       lng
@@ -34,22 +34,6 @@ graphql(`
       lng
       add
     }
-    carType
-    driver
-    driver_name
-    status
-    reason
-    cancelledBy
-    otp
-    trip_cost
-    discount
-    customer_paid
-    payment_mode
-    gateway
-    cardPaymentAmount
-    usedWalletMoney
-    payableAmount
-    tip
     returnedPayments {
       provider
       transactionId
@@ -57,10 +41,6 @@ graphql(`
       at
     }
     requestedDrivers
-    rating
-    ratingComment
-    riderRating
-    riderRatingComment
     assignment {
       driver
       driverName

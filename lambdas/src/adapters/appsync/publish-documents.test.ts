@@ -4,13 +4,25 @@ import { aBookingWithEveryField } from '@wayfare/shared/src/testing/booking.fixt
 import { publicBookingView } from '../../trips/booking-view';
 import { PublishedBooking } from './publish-documents';
 
-/** The fields `fragment PublishedBooking` selects: what AppSync hands a booking's subscribers. */
+/**
+ * The fields `fragment PublishedBooking` selects, through the fragments it spreads (the generated
+ * `BookingPlainFields`): what AppSync hands a booking's subscribers.
+ */
 function publishedFields(): string[] {
-  const [fragment] = parse(PublishedBooking.toString()).definitions;
-  if (fragment?.kind !== Kind.FRAGMENT_DEFINITION) throw new Error('PublishedBooking is not a fragment');
-  return fragment.selectionSet.selections.flatMap((selection) =>
-    selection.kind === Kind.FIELD ? [selection.name.value] : [],
+  const fragments = new Map(
+    parse(PublishedBooking.toString()).definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
   );
+  const fieldsOf = (name: string): string[] => {
+    const fragment = fragments.get(name);
+    if (!fragment) throw new Error(`PublishedBooking's document lacks fragment ${name}`);
+    return fragment.selectionSet.selections.flatMap((selection) => {
+      if (selection.kind === Kind.FIELD) return [selection.name.value];
+      return selection.kind === Kind.FRAGMENT_SPREAD ? fieldsOf(selection.name.value) : [];
+    });
+  };
+  return fieldsOf('PublishedBooking');
 }
 
 describe('fragment PublishedBooking', () => {

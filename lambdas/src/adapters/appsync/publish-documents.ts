@@ -3,18 +3,14 @@
  * schema (a renamed or removed field fails codegen) and types (`generated/`). AppSync hands
  * subscribers exactly the publishing mutation's selection, so each names every field a subscriber
  * may ask for, and the `audience` each frame is filtered on (IAM-only: no subscriber can read it).
+ * The plain fields are `fragment BookingPlainFields`, which `npm run codegen` writes from
+ * BOOKING_FIELDS; a field the frame leaves out (the otp, the ratings) is null to subscribers.
  */
 import { graphql } from './generated';
 
 export const PublishedBooking = graphql(`
   fragment PublishedBooking on Booking {
-    id
-    reference
-    status
-    customer
-    customer_name
-    customer_contact
-    customer_image
+    ...BookingPlainFields
     pickup {
       lat
       lng
@@ -30,51 +26,7 @@ export const PublishedBooking = graphql(`
       lng
       add
     }
-    tripdate
-    bookingDate
-    carType
     cartData
-    cart_total
-    parcelType
-    option
-    distance
-    durationSecs
-    trip_cost
-    discount
-    convenience_fees
-    customer_paid
-    driver_share
-    payment_mode
-    gateway
-    cardPaymentAmount
-    cashPaymentAmount
-    usedWalletMoney
-    payableAmount
-    walletHold
-    promo_applied
-    driver
-    driver_name
-    driver_image
-    driver_contact
-    driverRating
-    vehicle_number
-    vehicle_make
-    vehicle_model
-    vehicle_color
-    fleetadmin
-    otp
-    reason
-    cancelledBy
-    rating
-    pickup_image
-    deliver_image
-    arrivingNoticeAt
-    dropChangedAt
-    customerRating
-    customerRatingCount
-    arrivedAt
-    noShowFee
-    tip
     requestedDrivers
     audience
   }

@@ -365,6 +365,63 @@ export type WalletEntryPurpose =
   | 'TRIP_PAYMENT'
   | 'WITHDRAWAL';
 
+export type BookingPlainFieldsFragment = {
+  id: string;
+  reference: string;
+  customer: string;
+  customer_name: string;
+  customer_contact: string | null;
+  customer_image: string | null;
+  status: BookingStatus;
+  tripdate: number;
+  bookingDate: number;
+  cart_total: number | null;
+  carType: string;
+  parcelType: string | null;
+  option: string | null;
+  trip_cost: number;
+  driver: string | null;
+  driver_name: string | null;
+  driver_image: string | null;
+  driver_contact: string | null;
+  driverRating: number | null;
+  vehicle_number: string | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_color: string | null;
+  driver_share: number | null;
+  discount: number | null;
+  convenience_fees: number | null;
+  customer_paid: number | null;
+  payment_mode: PaymentMode;
+  gateway: string | null;
+  cardPaymentAmount: number | null;
+  cashPaymentAmount: number | null;
+  usedWalletMoney: number | null;
+  payableAmount: number | null;
+  walletHold: number | null;
+  promo_applied: boolean | null;
+  otp: string | null;
+  reason: string | null;
+  cancelledBy: string | null;
+  rating: number | null;
+  ratingComment: string | null;
+  riderRating: number | null;
+  riderRatingComment: string | null;
+  customerRating: number | null;
+  customerRatingCount: number | null;
+  arrivedAt: number | null;
+  noShowFee: number | null;
+  tip: number | null;
+  fleetadmin: string | null;
+  pickup_image: string | null;
+  deliver_image: string | null;
+  distance: number | null;
+  durationSecs: number | null;
+  arrivingNoticeAt: number | null;
+  dropChangedAt: number | null;
+};
+
 export type AuditLogQueryVariables = Exact<{
   action?: AuditAction | null | undefined;
   actorUid?: string | null | undefined;
@@ -395,33 +452,61 @@ export type AuditLogQuery = {
 };
 
 export type BookingHistoryFieldsFragment = {
+  requestedDrivers: Array<string> | null;
   id: string;
   reference: string;
-  bookingDate: number;
-  tripdate: number;
   customer: string;
   customer_name: string;
+  customer_contact: string | null;
+  customer_image: string | null;
+  status: BookingStatus;
+  tripdate: number;
+  bookingDate: number;
+  cart_total: number | null;
   carType: string;
+  parcelType: string | null;
+  option: string | null;
+  trip_cost: number;
   driver: string | null;
   driver_name: string | null;
-  status: BookingStatus;
-  reason: string | null;
-  cancelledBy: string | null;
-  otp: string | null;
-  trip_cost: number;
+  driver_image: string | null;
+  driver_contact: string | null;
+  driverRating: number | null;
+  vehicle_number: string | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_color: string | null;
+  driver_share: number | null;
   discount: number | null;
+  convenience_fees: number | null;
   customer_paid: number | null;
   payment_mode: PaymentMode;
   gateway: string | null;
   cardPaymentAmount: number | null;
+  cashPaymentAmount: number | null;
   usedWalletMoney: number | null;
   payableAmount: number | null;
-  tip: number | null;
-  requestedDrivers: Array<string> | null;
+  walletHold: number | null;
+  promo_applied: boolean | null;
+  otp: string | null;
+  reason: string | null;
+  cancelledBy: string | null;
   rating: number | null;
   ratingComment: string | null;
   riderRating: number | null;
   riderRatingComment: string | null;
+  customerRating: number | null;
+  customerRatingCount: number | null;
+  arrivedAt: number | null;
+  noShowFee: number | null;
+  tip: number | null;
+  fleetadmin: string | null;
+  pickup_image: string | null;
+  deliver_image: string | null;
+  distance: number | null;
+  durationSecs: number | null;
+  arrivingNoticeAt: number | null;
+  dropChangedAt: number | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
   returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
@@ -446,33 +531,61 @@ export type BookingHistoryQuery = {
   bookings: {
     nextToken: string | null;
     items: Array<{
+      requestedDrivers: Array<string> | null;
       id: string;
       reference: string;
-      bookingDate: number;
-      tripdate: number;
       customer: string;
       customer_name: string;
+      customer_contact: string | null;
+      customer_image: string | null;
+      status: BookingStatus;
+      tripdate: number;
+      bookingDate: number;
+      cart_total: number | null;
       carType: string;
+      parcelType: string | null;
+      option: string | null;
+      trip_cost: number;
       driver: string | null;
       driver_name: string | null;
-      status: BookingStatus;
-      reason: string | null;
-      cancelledBy: string | null;
-      otp: string | null;
-      trip_cost: number;
+      driver_image: string | null;
+      driver_contact: string | null;
+      driverRating: number | null;
+      vehicle_number: string | null;
+      vehicle_make: string | null;
+      vehicle_model: string | null;
+      vehicle_color: string | null;
+      driver_share: number | null;
       discount: number | null;
+      convenience_fees: number | null;
       customer_paid: number | null;
       payment_mode: PaymentMode;
       gateway: string | null;
       cardPaymentAmount: number | null;
+      cashPaymentAmount: number | null;
       usedWalletMoney: number | null;
       payableAmount: number | null;
-      tip: number | null;
-      requestedDrivers: Array<string> | null;
+      walletHold: number | null;
+      promo_applied: boolean | null;
+      otp: string | null;
+      reason: string | null;
+      cancelledBy: string | null;
       rating: number | null;
       ratingComment: string | null;
       riderRating: number | null;
       riderRatingComment: string | null;
+      customerRating: number | null;
+      customerRatingCount: number | null;
+      arrivedAt: number | null;
+      noShowFee: number | null;
+      tip: number | null;
+      fleetadmin: string | null;
+      pickup_image: string | null;
+      deliver_image: string | null;
+      distance: number | null;
+      durationSecs: number | null;
+      arrivingNoticeAt: number | null;
+      dropChangedAt: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
       returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
@@ -506,33 +619,61 @@ export type SearchBookingsQuery = {
     total: number;
     totalIsExact: boolean;
     items: Array<{
+      requestedDrivers: Array<string> | null;
       id: string;
       reference: string;
-      bookingDate: number;
-      tripdate: number;
       customer: string;
       customer_name: string;
+      customer_contact: string | null;
+      customer_image: string | null;
+      status: BookingStatus;
+      tripdate: number;
+      bookingDate: number;
+      cart_total: number | null;
       carType: string;
+      parcelType: string | null;
+      option: string | null;
+      trip_cost: number;
       driver: string | null;
       driver_name: string | null;
-      status: BookingStatus;
-      reason: string | null;
-      cancelledBy: string | null;
-      otp: string | null;
-      trip_cost: number;
+      driver_image: string | null;
+      driver_contact: string | null;
+      driverRating: number | null;
+      vehicle_number: string | null;
+      vehicle_make: string | null;
+      vehicle_model: string | null;
+      vehicle_color: string | null;
+      driver_share: number | null;
       discount: number | null;
+      convenience_fees: number | null;
       customer_paid: number | null;
       payment_mode: PaymentMode;
       gateway: string | null;
       cardPaymentAmount: number | null;
+      cashPaymentAmount: number | null;
       usedWalletMoney: number | null;
       payableAmount: number | null;
-      tip: number | null;
-      requestedDrivers: Array<string> | null;
+      walletHold: number | null;
+      promo_applied: boolean | null;
+      otp: string | null;
+      reason: string | null;
+      cancelledBy: string | null;
       rating: number | null;
       ratingComment: string | null;
       riderRating: number | null;
       riderRatingComment: string | null;
+      customerRating: number | null;
+      customerRatingCount: number | null;
+      arrivedAt: number | null;
+      noShowFee: number | null;
+      tip: number | null;
+      fleetadmin: string | null;
+      pickup_image: string | null;
+      deliver_image: string | null;
+      distance: number | null;
+      durationSecs: number | null;
+      arrivingNoticeAt: number | null;
+      dropChangedAt: number | null;
       pickup: { lat: number; lng: number; add: string };
       drop: { lat: number; lng: number; add: string };
       returnedPayments: Array<{ provider: string; transactionId: string; amount: number; at: number }> | null;
@@ -3395,15 +3536,71 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BookingPlainFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment BookingPlainFields on Booking {
+  id
+  reference
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  status
+  tripdate
+  bookingDate
+  cart_total
+  carType
+  parcelType
+  option
+  trip_cost
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  driver_share
+  discount
+  convenience_fees
+  customer_paid
+  payment_mode
+  gateway
+  cardPaymentAmount
+  cashPaymentAmount
+  usedWalletMoney
+  payableAmount
+  walletHold
+  promo_applied
+  otp
+  reason
+  cancelledBy
+  rating
+  ratingComment
+  riderRating
+  riderRatingComment
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+  tip
+  fleetadmin
+  pickup_image
+  deliver_image
+  distance
+  durationSecs
+  arrivingNoticeAt
+  dropChangedAt
+}
+    `,
+  { fragmentName: 'BookingPlainFields' },
+) as unknown as TypedDocumentString<BookingPlainFieldsFragment, unknown>;
 export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment BookingHistoryFields on Booking {
-  id
-  reference
-  bookingDate
-  tripdate
-  customer
-  customer_name
+  ...BookingPlainFields
   pickup {
     lat
     lng
@@ -3414,22 +3611,6 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
     lng
     add
   }
-  carType
-  driver
-  driver_name
-  status
-  reason
-  cancelledBy
-  otp
-  trip_cost
-  discount
-  customer_paid
-  payment_mode
-  gateway
-  cardPaymentAmount
-  usedWalletMoney
-  payableAmount
-  tip
   returnedPayments {
     provider
     transactionId
@@ -3437,10 +3618,6 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
     at
   }
   requestedDrivers
-  rating
-  ratingComment
-  riderRating
-  riderRatingComment
   assignment {
     driver
     driverName
@@ -3449,7 +3626,62 @@ export const BookingHistoryFieldsFragmentDoc = new TypedDocumentString(
     notice
   }
 }
-    `,
+    fragment BookingPlainFields on Booking {
+  id
+  reference
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  status
+  tripdate
+  bookingDate
+  cart_total
+  carType
+  parcelType
+  option
+  trip_cost
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  driver_share
+  discount
+  convenience_fees
+  customer_paid
+  payment_mode
+  gateway
+  cardPaymentAmount
+  cashPaymentAmount
+  usedWalletMoney
+  payableAmount
+  walletHold
+  promo_applied
+  otp
+  reason
+  cancelledBy
+  rating
+  ratingComment
+  riderRating
+  riderRatingComment
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+  tip
+  fleetadmin
+  pickup_image
+  deliver_image
+  distance
+  durationSecs
+  arrivingNoticeAt
+  dropChangedAt
+}`,
   { fragmentName: 'BookingHistoryFields' },
 ) as unknown as TypedDocumentString<BookingHistoryFieldsFragment, unknown>;
 export const BulkResultFieldsFragmentDoc = new TypedDocumentString(
@@ -3900,13 +4132,64 @@ export const BookingHistoryDocument = new TypedDocumentString(`
     nextToken
   }
 }
-    fragment BookingHistoryFields on Booking {
+    fragment BookingPlainFields on Booking {
   id
   reference
-  bookingDate
-  tripdate
   customer
   customer_name
+  customer_contact
+  customer_image
+  status
+  tripdate
+  bookingDate
+  cart_total
+  carType
+  parcelType
+  option
+  trip_cost
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  driver_share
+  discount
+  convenience_fees
+  customer_paid
+  payment_mode
+  gateway
+  cardPaymentAmount
+  cashPaymentAmount
+  usedWalletMoney
+  payableAmount
+  walletHold
+  promo_applied
+  otp
+  reason
+  cancelledBy
+  rating
+  ratingComment
+  riderRating
+  riderRatingComment
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+  tip
+  fleetadmin
+  pickup_image
+  deliver_image
+  distance
+  durationSecs
+  arrivingNoticeAt
+  dropChangedAt
+}
+fragment BookingHistoryFields on Booking {
+  ...BookingPlainFields
   pickup {
     lat
     lng
@@ -3917,22 +4200,6 @@ export const BookingHistoryDocument = new TypedDocumentString(`
     lng
     add
   }
-  carType
-  driver
-  driver_name
-  status
-  reason
-  cancelledBy
-  otp
-  trip_cost
-  discount
-  customer_paid
-  payment_mode
-  gateway
-  cardPaymentAmount
-  usedWalletMoney
-  payableAmount
-  tip
   returnedPayments {
     provider
     transactionId
@@ -3940,10 +4207,6 @@ export const BookingHistoryDocument = new TypedDocumentString(`
     at
   }
   requestedDrivers
-  rating
-  ratingComment
-  riderRating
-  riderRatingComment
   assignment {
     driver
     driverName
@@ -3974,13 +4237,64 @@ export const SearchBookingsDocument = new TypedDocumentString(`
     totalIsExact
   }
 }
-    fragment BookingHistoryFields on Booking {
+    fragment BookingPlainFields on Booking {
   id
   reference
-  bookingDate
-  tripdate
   customer
   customer_name
+  customer_contact
+  customer_image
+  status
+  tripdate
+  bookingDate
+  cart_total
+  carType
+  parcelType
+  option
+  trip_cost
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  driver_share
+  discount
+  convenience_fees
+  customer_paid
+  payment_mode
+  gateway
+  cardPaymentAmount
+  cashPaymentAmount
+  usedWalletMoney
+  payableAmount
+  walletHold
+  promo_applied
+  otp
+  reason
+  cancelledBy
+  rating
+  ratingComment
+  riderRating
+  riderRatingComment
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+  tip
+  fleetadmin
+  pickup_image
+  deliver_image
+  distance
+  durationSecs
+  arrivingNoticeAt
+  dropChangedAt
+}
+fragment BookingHistoryFields on Booking {
+  ...BookingPlainFields
   pickup {
     lat
     lng
@@ -3991,22 +4305,6 @@ export const SearchBookingsDocument = new TypedDocumentString(`
     lng
     add
   }
-  carType
-  driver
-  driver_name
-  status
-  reason
-  cancelledBy
-  otp
-  trip_cost
-  discount
-  customer_paid
-  payment_mode
-  gateway
-  cardPaymentAmount
-  usedWalletMoney
-  payableAmount
-  tip
   returnedPayments {
     provider
     transactionId
@@ -4014,10 +4312,6 @@ export const SearchBookingsDocument = new TypedDocumentString(`
     at
   }
   requestedDrivers
-  rating
-  ratingComment
-  riderRating
-  riderRatingComment
   assignment {
     driver
     driverName

@@ -37,35 +37,23 @@ export type WalletEntryPurpose =
   | 'WITHDRAWAL';
 
 export type PublishedBookingFragment = {
+  cartData: unknown;
+  requestedDrivers: Array<string> | null;
+  audience: Array<string> | null;
   id: string;
   reference: string;
-  status: BookingStatus;
   customer: string;
   customer_name: string;
   customer_contact: string | null;
   customer_image: string | null;
+  status: BookingStatus;
   tripdate: number;
   bookingDate: number;
-  carType: string;
-  cartData: unknown;
   cart_total: number | null;
+  carType: string;
   parcelType: string | null;
   option: string | null;
-  distance: number | null;
-  durationSecs: number | null;
   trip_cost: number;
-  discount: number | null;
-  convenience_fees: number | null;
-  customer_paid: number | null;
-  driver_share: number | null;
-  payment_mode: PaymentMode;
-  gateway: string | null;
-  cardPaymentAmount: number | null;
-  cashPaymentAmount: number | null;
-  usedWalletMoney: number | null;
-  payableAmount: number | null;
-  walletHold: number | null;
-  promo_applied: boolean | null;
   driver: string | null;
   driver_name: string | null;
   driver_image: string | null;
@@ -75,22 +63,37 @@ export type PublishedBookingFragment = {
   vehicle_make: string | null;
   vehicle_model: string | null;
   vehicle_color: string | null;
-  fleetadmin: string | null;
+  driver_share: number | null;
+  discount: number | null;
+  convenience_fees: number | null;
+  customer_paid: number | null;
+  payment_mode: PaymentMode;
+  gateway: string | null;
+  cardPaymentAmount: number | null;
+  cashPaymentAmount: number | null;
+  usedWalletMoney: number | null;
+  payableAmount: number | null;
+  walletHold: number | null;
+  promo_applied: boolean | null;
   otp: string | null;
   reason: string | null;
   cancelledBy: string | null;
   rating: number | null;
-  pickup_image: string | null;
-  deliver_image: string | null;
-  arrivingNoticeAt: number | null;
-  dropChangedAt: number | null;
+  ratingComment: string | null;
+  riderRating: number | null;
+  riderRatingComment: string | null;
   customerRating: number | null;
   customerRatingCount: number | null;
   arrivedAt: number | null;
   noShowFee: number | null;
   tip: number | null;
-  requestedDrivers: Array<string> | null;
-  audience: Array<string> | null;
+  fleetadmin: string | null;
+  pickup_image: string | null;
+  deliver_image: string | null;
+  distance: number | null;
+  durationSecs: number | null;
+  arrivingNoticeAt: number | null;
+  dropChangedAt: number | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
   stops: Array<{ lat: number; lng: number; add: string }> | null;
@@ -102,35 +105,23 @@ export type PublishBookingChangedMutationVariables = Exact<{
 
 export type PublishBookingChangedMutation = {
   publishBookingChanged: {
+    cartData: unknown;
+    requestedDrivers: Array<string> | null;
+    audience: Array<string> | null;
     id: string;
     reference: string;
-    status: BookingStatus;
     customer: string;
     customer_name: string;
     customer_contact: string | null;
     customer_image: string | null;
+    status: BookingStatus;
     tripdate: number;
     bookingDate: number;
-    carType: string;
-    cartData: unknown;
     cart_total: number | null;
+    carType: string;
     parcelType: string | null;
     option: string | null;
-    distance: number | null;
-    durationSecs: number | null;
     trip_cost: number;
-    discount: number | null;
-    convenience_fees: number | null;
-    customer_paid: number | null;
-    driver_share: number | null;
-    payment_mode: PaymentMode;
-    gateway: string | null;
-    cardPaymentAmount: number | null;
-    cashPaymentAmount: number | null;
-    usedWalletMoney: number | null;
-    payableAmount: number | null;
-    walletHold: number | null;
-    promo_applied: boolean | null;
     driver: string | null;
     driver_name: string | null;
     driver_image: string | null;
@@ -140,22 +131,37 @@ export type PublishBookingChangedMutation = {
     vehicle_make: string | null;
     vehicle_model: string | null;
     vehicle_color: string | null;
-    fleetadmin: string | null;
+    driver_share: number | null;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    payment_mode: PaymentMode;
+    gateway: string | null;
+    cardPaymentAmount: number | null;
+    cashPaymentAmount: number | null;
+    usedWalletMoney: number | null;
+    payableAmount: number | null;
+    walletHold: number | null;
+    promo_applied: boolean | null;
     otp: string | null;
     reason: string | null;
     cancelledBy: string | null;
     rating: number | null;
-    pickup_image: string | null;
-    deliver_image: string | null;
-    arrivingNoticeAt: number | null;
-    dropChangedAt: number | null;
+    ratingComment: string | null;
+    riderRating: number | null;
+    riderRatingComment: string | null;
     customerRating: number | null;
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
     tip: number | null;
-    requestedDrivers: Array<string> | null;
-    audience: Array<string> | null;
+    fleetadmin: string | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
     stops: Array<{ lat: number; lng: number; add: string }> | null;
@@ -168,35 +174,23 @@ export type PublishTaskOfferedMutationVariables = Exact<{
 
 export type PublishTaskOfferedMutation = {
   publishTaskOffered: {
+    cartData: unknown;
+    requestedDrivers: Array<string> | null;
+    audience: Array<string> | null;
     id: string;
     reference: string;
-    status: BookingStatus;
     customer: string;
     customer_name: string;
     customer_contact: string | null;
     customer_image: string | null;
+    status: BookingStatus;
     tripdate: number;
     bookingDate: number;
-    carType: string;
-    cartData: unknown;
     cart_total: number | null;
+    carType: string;
     parcelType: string | null;
     option: string | null;
-    distance: number | null;
-    durationSecs: number | null;
     trip_cost: number;
-    discount: number | null;
-    convenience_fees: number | null;
-    customer_paid: number | null;
-    driver_share: number | null;
-    payment_mode: PaymentMode;
-    gateway: string | null;
-    cardPaymentAmount: number | null;
-    cashPaymentAmount: number | null;
-    usedWalletMoney: number | null;
-    payableAmount: number | null;
-    walletHold: number | null;
-    promo_applied: boolean | null;
     driver: string | null;
     driver_name: string | null;
     driver_image: string | null;
@@ -206,22 +200,37 @@ export type PublishTaskOfferedMutation = {
     vehicle_make: string | null;
     vehicle_model: string | null;
     vehicle_color: string | null;
-    fleetadmin: string | null;
+    driver_share: number | null;
+    discount: number | null;
+    convenience_fees: number | null;
+    customer_paid: number | null;
+    payment_mode: PaymentMode;
+    gateway: string | null;
+    cardPaymentAmount: number | null;
+    cashPaymentAmount: number | null;
+    usedWalletMoney: number | null;
+    payableAmount: number | null;
+    walletHold: number | null;
+    promo_applied: boolean | null;
     otp: string | null;
     reason: string | null;
     cancelledBy: string | null;
     rating: number | null;
-    pickup_image: string | null;
-    deliver_image: string | null;
-    arrivingNoticeAt: number | null;
-    dropChangedAt: number | null;
+    ratingComment: string | null;
+    riderRating: number | null;
+    riderRatingComment: string | null;
     customerRating: number | null;
     customerRatingCount: number | null;
     arrivedAt: number | null;
     noShowFee: number | null;
     tip: number | null;
-    requestedDrivers: Array<string> | null;
-    audience: Array<string> | null;
+    fleetadmin: string | null;
+    pickup_image: string | null;
+    deliver_image: string | null;
+    distance: number | null;
+    durationSecs: number | null;
+    arrivingNoticeAt: number | null;
+    dropChangedAt: number | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
     stops: Array<{ lat: number; lng: number; add: string }> | null;
@@ -318,6 +327,63 @@ export type PublishNotificationReceivedMutation = {
   } | null;
 };
 
+export type BookingPlainFieldsFragment = {
+  id: string;
+  reference: string;
+  customer: string;
+  customer_name: string;
+  customer_contact: string | null;
+  customer_image: string | null;
+  status: BookingStatus;
+  tripdate: number;
+  bookingDate: number;
+  cart_total: number | null;
+  carType: string;
+  parcelType: string | null;
+  option: string | null;
+  trip_cost: number;
+  driver: string | null;
+  driver_name: string | null;
+  driver_image: string | null;
+  driver_contact: string | null;
+  driverRating: number | null;
+  vehicle_number: string | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_color: string | null;
+  driver_share: number | null;
+  discount: number | null;
+  convenience_fees: number | null;
+  customer_paid: number | null;
+  payment_mode: PaymentMode;
+  gateway: string | null;
+  cardPaymentAmount: number | null;
+  cashPaymentAmount: number | null;
+  usedWalletMoney: number | null;
+  payableAmount: number | null;
+  walletHold: number | null;
+  promo_applied: boolean | null;
+  otp: string | null;
+  reason: string | null;
+  cancelledBy: string | null;
+  rating: number | null;
+  ratingComment: string | null;
+  riderRating: number | null;
+  riderRatingComment: string | null;
+  customerRating: number | null;
+  customerRatingCount: number | null;
+  arrivedAt: number | null;
+  noShowFee: number | null;
+  tip: number | null;
+  fleetadmin: string | null;
+  pickup_image: string | null;
+  deliver_image: string | null;
+  distance: number | null;
+  durationSecs: number | null;
+  arrivingNoticeAt: number | null;
+  dropChangedAt: number | null;
+};
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -336,16 +402,71 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const PublishedBookingFragmentDoc = new TypedDocumentString(
+export const BookingPlainFieldsFragmentDoc = new TypedDocumentString(
   `
-    fragment PublishedBooking on Booking {
+    fragment BookingPlainFields on Booking {
   id
   reference
-  status
   customer
   customer_name
   customer_contact
   customer_image
+  status
+  tripdate
+  bookingDate
+  cart_total
+  carType
+  parcelType
+  option
+  trip_cost
+  driver
+  driver_name
+  driver_image
+  driver_contact
+  driverRating
+  vehicle_number
+  vehicle_make
+  vehicle_model
+  vehicle_color
+  driver_share
+  discount
+  convenience_fees
+  customer_paid
+  payment_mode
+  gateway
+  cardPaymentAmount
+  cashPaymentAmount
+  usedWalletMoney
+  payableAmount
+  walletHold
+  promo_applied
+  otp
+  reason
+  cancelledBy
+  rating
+  ratingComment
+  riderRating
+  riderRatingComment
+  customerRating
+  customerRatingCount
+  arrivedAt
+  noShowFee
+  tip
+  fleetadmin
+  pickup_image
+  deliver_image
+  distance
+  durationSecs
+  arrivingNoticeAt
+  dropChangedAt
+}
+    `,
+  { fragmentName: 'BookingPlainFields' },
+) as unknown as TypedDocumentString<BookingPlainFieldsFragment, unknown>;
+export const PublishedBookingFragmentDoc = new TypedDocumentString(
+  `
+    fragment PublishedBooking on Booking {
+  ...BookingPlainFields
   pickup {
     lat
     lng
@@ -361,28 +482,25 @@ export const PublishedBookingFragmentDoc = new TypedDocumentString(
     lng
     add
   }
+  cartData
+  requestedDrivers
+  audience
+}
+    fragment BookingPlainFields on Booking {
+  id
+  reference
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  status
   tripdate
   bookingDate
-  carType
-  cartData
   cart_total
+  carType
   parcelType
   option
-  distance
-  durationSecs
   trip_cost
-  discount
-  convenience_fees
-  customer_paid
-  driver_share
-  payment_mode
-  gateway
-  cardPaymentAmount
-  cashPaymentAmount
-  usedWalletMoney
-  payableAmount
-  walletHold
-  promo_applied
   driver
   driver_name
   driver_image
@@ -392,24 +510,38 @@ export const PublishedBookingFragmentDoc = new TypedDocumentString(
   vehicle_make
   vehicle_model
   vehicle_color
-  fleetadmin
+  driver_share
+  discount
+  convenience_fees
+  customer_paid
+  payment_mode
+  gateway
+  cardPaymentAmount
+  cashPaymentAmount
+  usedWalletMoney
+  payableAmount
+  walletHold
+  promo_applied
   otp
   reason
   cancelledBy
   rating
-  pickup_image
-  deliver_image
-  arrivingNoticeAt
-  dropChangedAt
+  ratingComment
+  riderRating
+  riderRatingComment
   customerRating
   customerRatingCount
   arrivedAt
   noShowFee
   tip
-  requestedDrivers
-  audience
-}
-    `,
+  fleetadmin
+  pickup_image
+  deliver_image
+  distance
+  durationSecs
+  arrivingNoticeAt
+  dropChangedAt
+}`,
   { fragmentName: 'PublishedBooking' },
 ) as unknown as TypedDocumentString<PublishedBookingFragment, unknown>;
 export const PublishBookingChangedDocument = new TypedDocumentString(`
@@ -419,13 +551,7 @@ export const PublishBookingChangedDocument = new TypedDocumentString(`
   }
 }
     fragment PublishedBooking on Booking {
-  id
-  reference
-  status
-  customer
-  customer_name
-  customer_contact
-  customer_image
+  ...BookingPlainFields
   pickup {
     lat
     lng
@@ -441,28 +567,25 @@ export const PublishBookingChangedDocument = new TypedDocumentString(`
     lng
     add
   }
+  cartData
+  requestedDrivers
+  audience
+}
+fragment BookingPlainFields on Booking {
+  id
+  reference
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  status
   tripdate
   bookingDate
-  carType
-  cartData
   cart_total
+  carType
   parcelType
   option
-  distance
-  durationSecs
   trip_cost
-  discount
-  convenience_fees
-  customer_paid
-  driver_share
-  payment_mode
-  gateway
-  cardPaymentAmount
-  cashPaymentAmount
-  usedWalletMoney
-  payableAmount
-  walletHold
-  promo_applied
   driver
   driver_name
   driver_image
@@ -472,22 +595,37 @@ export const PublishBookingChangedDocument = new TypedDocumentString(`
   vehicle_make
   vehicle_model
   vehicle_color
-  fleetadmin
+  driver_share
+  discount
+  convenience_fees
+  customer_paid
+  payment_mode
+  gateway
+  cardPaymentAmount
+  cashPaymentAmount
+  usedWalletMoney
+  payableAmount
+  walletHold
+  promo_applied
   otp
   reason
   cancelledBy
   rating
-  pickup_image
-  deliver_image
-  arrivingNoticeAt
-  dropChangedAt
+  ratingComment
+  riderRating
+  riderRatingComment
   customerRating
   customerRatingCount
   arrivedAt
   noShowFee
   tip
-  requestedDrivers
-  audience
+  fleetadmin
+  pickup_image
+  deliver_image
+  distance
+  durationSecs
+  arrivingNoticeAt
+  dropChangedAt
 }`) as unknown as TypedDocumentString<PublishBookingChangedMutation, PublishBookingChangedMutationVariables>;
 export const PublishTaskOfferedDocument = new TypedDocumentString(`
     mutation PublishTaskOffered($payload: AWSJSON!) {
@@ -496,13 +634,7 @@ export const PublishTaskOfferedDocument = new TypedDocumentString(`
   }
 }
     fragment PublishedBooking on Booking {
-  id
-  reference
-  status
-  customer
-  customer_name
-  customer_contact
-  customer_image
+  ...BookingPlainFields
   pickup {
     lat
     lng
@@ -518,28 +650,25 @@ export const PublishTaskOfferedDocument = new TypedDocumentString(`
     lng
     add
   }
+  cartData
+  requestedDrivers
+  audience
+}
+fragment BookingPlainFields on Booking {
+  id
+  reference
+  customer
+  customer_name
+  customer_contact
+  customer_image
+  status
   tripdate
   bookingDate
-  carType
-  cartData
   cart_total
+  carType
   parcelType
   option
-  distance
-  durationSecs
   trip_cost
-  discount
-  convenience_fees
-  customer_paid
-  driver_share
-  payment_mode
-  gateway
-  cardPaymentAmount
-  cashPaymentAmount
-  usedWalletMoney
-  payableAmount
-  walletHold
-  promo_applied
   driver
   driver_name
   driver_image
@@ -549,22 +678,37 @@ export const PublishTaskOfferedDocument = new TypedDocumentString(`
   vehicle_make
   vehicle_model
   vehicle_color
-  fleetadmin
+  driver_share
+  discount
+  convenience_fees
+  customer_paid
+  payment_mode
+  gateway
+  cardPaymentAmount
+  cashPaymentAmount
+  usedWalletMoney
+  payableAmount
+  walletHold
+  promo_applied
   otp
   reason
   cancelledBy
   rating
-  pickup_image
-  deliver_image
-  arrivingNoticeAt
-  dropChangedAt
+  ratingComment
+  riderRating
+  riderRatingComment
   customerRating
   customerRatingCount
   arrivedAt
   noShowFee
   tip
-  requestedDrivers
-  audience
+  fleetadmin
+  pickup_image
+  deliver_image
+  distance
+  durationSecs
+  arrivingNoticeAt
+  dropChangedAt
 }`) as unknown as TypedDocumentString<PublishTaskOfferedMutation, PublishTaskOfferedMutationVariables>;
 export const PublishTrackingDocument = new TypedDocumentString(`
     mutation PublishTracking($payload: AWSJSON!) {
