@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import type { Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { startTwin } from '@wayfare/infra/local/twin';
 import type { TwinOutputs } from '@wayfare/infra/local/twin-config';
@@ -43,6 +44,40 @@ const SCREENS = [
 const ONLY = process.env.LIGHTHOUSE_PATHS?.split(',');
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
+/** `LIGHTHOUSE_RUNS` runs per screen (3 unless set); the median's figures are printed. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+interface Run {
+  score: LighthouseScore;
+  /** The paint and blocking-time figures; the failed accessibility checks: what to look at when a score drops. */
+  metrics: string;
+  failed: string[];
+  lhr: Result;
+}
+
+function runOf(path: string, lhr: Result): Run {
+  const { categories, audits } = lhr;
+  const failed = (categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+    .map((ref) => {
+      const items = (audits[ref.id]?.details as { items?: { node?: { snippet?: string } }[] })?.items;
+      return `${ref.id} ${items?.[0]?.node?.snippet ?? ''}`.trim();
+    });
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+    .map((id) => `${id} ${audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  return {
+    score: {
+      path,
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    },
+    metrics,
+    failed,
+    lhr,
+  };
+}
+
 export async function measureLighthouse(): Promise<LighthouseScore[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -57,43 +92,33 @@ export async function measureLighthouse(): Promise<LighthouseScore[]> {
       await signOut(page, twin.outputs);
       if (screen.account)
         await signIn(page, twin.outputs, twin.outputs.demoAccounts[screen.account], screen.path);
-      await forgetCachedFiles(page, twin.outputs.webUrl);
-      // The session stays (storage is not reset); the cache and the service worker were emptied above.
-      const result = await lighthouse(
-        `${twin.outputs.webUrl}${screen.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: true,
-        },
-        screen.desktop ? desktopConfig : undefined,
-      );
-      if (REPORTS && result)
-        writeFileSync(join(REPORTS, `${screen.path.slice(1) || 'landing'}.json`), JSON.stringify(result.lhr));
-      const categories = result?.lhr.categories;
-      const score = {
-        path: screen.path,
-        performance: Math.round((categories?.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
-      };
-      // What to look at when a score drops: the failed accessibility checks, the slowest metrics.
-      const audits = result?.lhr.audits ?? {};
-      const failed = (categories?.accessibility?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
-        .map((ref) => {
-          const items = (audits[ref.id]?.details as { items?: { node?: { snippet?: string } }[] })?.items;
-          return `${ref.id} ${items?.[0]?.node?.snippet ?? ''}`.trim();
-        });
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
-        .map((id) => `${id} ${audits[id]?.displayValue ?? '?'}`)
-        .join(', ');
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        await forgetCachedFiles(page, twin.outputs.webUrl);
+        // The session stays (storage is not reset); the cache and the service worker were emptied above.
+        const result = await lighthouse(
+          `${twin.outputs.webUrl}${screen.path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: true,
+          },
+          screen.desktop ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${screen.path}`);
+        runs.push(runOf(screen.path, result.lhr));
+      }
+      // Lighthouse's own advice on its variance: the median of several runs.
+      const median = runs.sort((a, b) => a.score.performance - b.score.performance)[Math.floor(RUNS / 2)]!;
+      if (REPORTS)
+        writeFileSync(join(REPORTS, `${screen.path.slice(1) || 'landing'}.json`), JSON.stringify(median.lhr));
       console.log(
-        `  ${score.path}: performance ${score.performance} (${metrics}), accessibility ${score.accessibility}` +
-          (failed.length ? ` (failed: ${failed.join(', ')})` : ''),
+        `  ${screen.path}: performance ${median.score.performance} (median of ${runs.map((r) => r.score.performance).join(', ')}; ${median.metrics}), accessibility ${median.score.accessibility}` +
+          (median.failed.length ? ` (failed: ${median.failed.join(', ')})` : ''),
       );
-      scores.push(score);
+      scores.push(median.score);
     }
     await browser.close();
     return scores;

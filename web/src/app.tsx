@@ -2,6 +2,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { AppConfig } from './config/app-config';
+import { TasksPage } from './apps/driver/driver-screens';
+import { BookPage } from './apps/rider/rider-screens';
 import { AmplifyReady, loadAmplify, loadGraphQLAPI } from './config/amplify-once';
 import { AppConfigProvider } from './config/app-config-context';
 import { LanguageProvider, type InitialLanguages } from './i18n/language-provider';
@@ -36,7 +38,10 @@ function firstScreenLoads(path: string): (() => Promise<unknown>)[] {
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   // The sign-in's form shows without Amplify, which the page loads after its first paint.
   if (path === '/login') return [PublicLayout.preload, LoginPage.preload];
-  // The apps' screens wait for the profile and settings reads as well as for the session.
+  // The apps' screens wait for the profile and settings reads as well as for the session; their
+  // first screens load beside the frame.
+  if (path === '/ride') return [RiderApp.preload, loadAmplify, loadGraphQLAPI, BookPage.preload];
+  if (path === '/drive') return [DriverApp.preload, loadAmplify, loadGraphQLAPI, TasksPage.preload];
   if (under('/ride')) return [RiderApp.preload, loadAmplify, loadGraphQLAPI];
   if (under('/drive')) return [DriverApp.preload, loadAmplify, loadGraphQLAPI];
   if (Object.hasOwn(PROTECTED_ROUTES, path)) return [BackOfficeShell.preload, loadAmplify];

@@ -58,16 +58,22 @@ describeInBrowser('the way into the rider and driver apps', () => {
     await page.waitForURL(/\/login\?next=%2Fride$/);
   });
 
-  it("starts loading Amplify's GraphQL API with the app's frame, while the app still reads its configuration", async () => {
-    // The booking screen waits for the profile and settings reads; without the preload their
-    // client would only be asked for once the configuration, Amplify and the session were in.
-    await requestsWhileConfigHeld(
-      page,
-      `${twin.outputs.webUrl}/ride`,
-      /\/assets\/amplify-graphql-[\w-]+\.js$/,
-    );
-    await page.waitForURL(/\/login\?next=%2Fride$/);
-  });
+  it.each([
+    ['/ride', /\/assets\/book-page-[\w-]+\.js$/],
+    ['/drive', /\/assets\/tasks-page-[\w-]+\.js$/],
+  ])(
+    "starts loading Amplify's GraphQL API and the first screen of %s with the app's frame, while the app still reads its configuration",
+    async (path, screen) => {
+      // The first screen waits for the profile and settings reads; without the preload their client
+      // would only be asked for once the configuration, Amplify and the session were in, and the
+      // screen's own chunk once the frame had those reads' answers.
+      await requestsWhileConfigHeld(page, `${twin.outputs.webUrl}${path}`, [
+        /\/assets\/amplify-graphql-[\w-]+\.js$/,
+        screen,
+      ]);
+      await page.waitForURL(new RegExp(`/login\\?next=%2F${path.slice(1)}$`));
+    },
+  );
 
   it('is installable: a manifest that opens the rider app full screen, and a service worker', async () => {
     const manifest = await (await fetch(`${twin.outputs.webUrl}/manifest.webmanifest`)).json();

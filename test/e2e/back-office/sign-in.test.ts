@@ -157,7 +157,7 @@ describeInBrowser('signing in to the back office', () => {
 
   it("starts loading the sign-in page's chunk while the app still reads its configuration, its mark showing", async () => {
     const splash = page.getByTestId('splash');
-    await requestsWhileConfigHeld(page, `${twin.outputs.webUrl}/login`, /\/assets\/login-[\w-]+\.js$/, () =>
+    await requestsWhileConfigHeld(page, `${twin.outputs.webUrl}/login`, [/\/assets\/login-[\w-]+\.js$/], () =>
       splash.waitFor(),
     );
     await page.getByTestId('login-contact').waitFor();

@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 
 /**
  * Opens `url` with the app's configuration held back, and resolves once the page has asked for a
- * script matching `chunk`: proof that the chunk starts loading beside the configuration, not after it.
- * `whileHeld` looks at the page before the configuration is let through.
+ * script matching each of `chunks`: proof that they start loading beside the configuration, not after
+ * it. `whileHeld` looks at the page before the configuration is let through.
  */
 export async function requestsWhileConfigHeld(
   page: Page,
   url: string,
-  chunk: RegExp,
+  chunks: readonly RegExp[],
   whileHeld?: () => Promise<void>,
 ): Promise<void> {
   let release = () => {};
@@ -18,9 +18,9 @@ export async function requestsWhileConfigHeld(
     await route.continue();
   });
   try {
-    const requested = page.waitForRequest(chunk);
+    const requested = chunks.map((chunk) => page.waitForRequest(chunk));
     await page.goto(url, { waitUntil: 'commit' });
-    await requested;
+    await Promise.all(requested);
     await whileHeld?.();
   } finally {
     release();

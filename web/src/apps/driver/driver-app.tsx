@@ -5,8 +5,8 @@ import { addAreaTexts } from '../../i18n/area-texts';
 import { AppFrame, type AppNavItem } from '../shared/app-frame';
 import { AwaitingApproval } from './awaiting-approval';
 import { DriverPresenceProvider } from './driver-presence';
+import { TasksPage } from './driver-screens';
 
-const TasksPage = lazy(() => import('./tasks-page'));
 const DriverTripPage = lazy(() => import('./trip-page'));
 const MoneyPage = lazy(() => import('./money-page'));
 const RegisterDriverPage = lazy(() => import('./register-page'));

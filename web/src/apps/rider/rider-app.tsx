@@ -4,8 +4,8 @@ import { enRider } from '@wayfare/shared/src/i18n/texts/en-rider';
 import { addAreaTexts } from '../../i18n/area-texts';
 import { AppFrame, type AppNavItem } from '../shared/app-frame';
 import { CartBadge } from './cart-badge';
+import { BookPage } from './rider-screens';
 
-const BookPage = lazy(() => import('./book-page'));
 const RiderTripPage = lazy(() => import('./trip-page'));
 const ReceiptPage = lazy(() => import('./receipt-page'));
 const ShopPage = lazy(() => import('./shop-page'));
