@@ -5,6 +5,7 @@ import { formatAmount } from '../shared/money-format';
 import { PageButtons, usePageTokens } from '../shared/page-tokens';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
+import { useLanguage } from '../../i18n/language-provider';
 
 const TRIPS_PER_PAGE = 10;
 
@@ -14,7 +15,7 @@ const TRIPS_PER_PAGE = 10;
  */
 export function EarningsCard() {
   const { t } = useTranslation();
-  const { me, settings, walletVersion } = useAppSession();
+  const { settings, walletVersion } = useAppSession();
   const pages = usePageTokens();
   // A trip's share moves the wallet: the figures follow it.
   const totals = useLoad(getMyEarnings, [walletVersion]);
@@ -22,7 +23,7 @@ export function EarningsCard() {
     () => listMyTripEarnings({ limit: TRIPS_PER_PAGE, nextToken: pages.token }),
     [pages.token, walletVersion],
   );
-  const dateLocale = me.lang?.dateLocale ?? undefined;
+  const { dateLocale } = useLanguage().current;
   return (
     <section className="wf-card" aria-labelledby="earnings-title">
       <h2 id="earnings-title">{t('drive.earnings')}</h2>

@@ -12,6 +12,7 @@ import { useAppSession } from '../shared/app-session';
 import { formatAmount } from '../shared/money-format';
 import { ErrorMessage } from '../shared/states';
 import { useAction } from '../shared/use-action';
+import { useLanguage } from '../../i18n/language-provider';
 
 /** Reason labels: the listed keys are message keys; 'other' asks for the driver's own words. */
 const reasonLabel = (reason: DriverCancelReason) => (reason === 'other' ? 'drive.reasonOther' : reason);
@@ -34,7 +35,8 @@ function useHasCome(at: number | undefined): boolean {
  */
 export function GiveUpTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const { me, settings } = useAppSession();
+  const { settings } = useAppSession();
+  const { dateLocale } = useLanguage().current;
   const id = useId();
   const [asking, setAsking] = useState<'cancel' | 'noShow' | null>(null);
   const [reason, setReason] = useState<DriverCancelReason | ''>('');
@@ -66,7 +68,7 @@ export function GiveUpTrip({ booking, onDone }: { booking: Booking; onDone: () =
             </button>
             {!noShowOpen && (
               <p id={`${id}-wait`} className="wf-muted" data-testid="no-show-wait">
-                {t('drive.noShowFrom', { time: formatDateTime(opensAt, me.lang?.dateLocale ?? undefined) })}
+                {t('drive.noShowFrom', { time: formatDateTime(opensAt, dateLocale) })}
               </p>
             )}
           </>

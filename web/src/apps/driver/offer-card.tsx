@@ -8,6 +8,7 @@ import { isDelivery } from '../shared/delivery-order';
 import { MapView } from '../shared/map-view';
 import { formatAmount } from '../shared/money-format';
 import { useSecondsLeft } from './use-countdown';
+import { useLanguage } from '../../i18n/language-provider';
 
 /** 75 → "1:15". */
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -28,7 +29,7 @@ export function OfferCard({
   onLapse: () => void;
 }) {
   const { t } = useTranslation();
-  const { me, settings } = useAppSession();
+  const { settings } = useAppSession();
   const secondsLeft = useSecondsLeft(task.offer?.expiresAt);
   const lapsed = secondsLeft === 0;
   useEffect(() => {
@@ -37,7 +38,7 @@ export function OfferCard({
   }, [lapsed]);
   if (lapsed) return null;
   const unit = settings.convert_to_mile ? t('units.mile') : t('units.km');
-  const dateLocale = me.lang?.dateLocale ?? undefined;
+  const { dateLocale } = useLanguage().current;
   const offer = task.offer;
   return (
     <li className="wf-card" data-testid="offer">

@@ -12,6 +12,7 @@ import { LanguagePicker } from '../../public/language-picker';
 import { formatDateTime } from '../../i18n/format-date';
 import { LeftToRight } from '../../i18n/left-to-right';
 import { usePageTitle } from '../../i18n/use-page-title';
+import { useLanguage } from '../../i18n/language-provider';
 
 /** The rider's account screen (product.md §1): booking history (paged on the server), wallet, profile, notifications, language, sign-out. */
 export default function AccountPage() {
@@ -20,7 +21,7 @@ export default function AccountPage() {
   const { me, settings, signOut } = useAppSession();
   const pages = usePageTokens();
   const history = useLoad(() => listBookings({ limit: 10, nextToken: pages.token }), [pages.token]);
-  const dateLocale = me.lang?.dateLocale ?? undefined;
+  const { dateLocale } = useLanguage().current;
   return (
     <>
       <section className="wf-card" aria-labelledby="me-title">

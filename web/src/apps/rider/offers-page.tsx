@@ -9,6 +9,7 @@ import { formatAmount } from '../shared/money-format';
 import { PageButtons, usePageTokens } from '../shared/page-tokens';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
+import { useLanguage } from '../../i18n/language-provider';
 
 /** The promos the rider can use now, paged on the server; 'Use' takes the code to the booking screen. */
 export default function OffersPage() {
@@ -35,7 +36,8 @@ export default function OffersPage() {
 function Offer({ offer }: { offer: PromoOffer }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { me, settings } = useAppSession();
+  const { settings } = useAppSession();
+  const { dateLocale } = useLanguage().current;
   const money = (amount: number) => formatAmount(amount, settings);
   const discount =
     offer.promo_discount_type === 'flat'
@@ -69,7 +71,7 @@ function Offer({ offer }: { offer: PromoOffer }) {
           offer.promo_validity === null
             ? t('offers.noEnd')
             : t('offers.until', {
-                time: formatDateTime(offer.promo_validity, me.lang?.dateLocale ?? undefined),
+                time: formatDateTime(offer.promo_validity, dateLocale),
               }),
           t('offers.usesLeft', { count: offer.usesLeft }),
         ]

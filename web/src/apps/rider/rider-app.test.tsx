@@ -43,6 +43,7 @@ import { raiseSos } from '../../api/safety';
 import { acceptDropChange, quoteDropChange } from '../../api/drop-change';
 import { openDialer } from '../shared/phone';
 import { applyLanguage } from '../../i18n/apply-language';
+import { storeLanguage } from '../../i18n/stored-language';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 import { es } from '@wayfare/shared/src/i18n/texts/es';
 
@@ -590,6 +591,29 @@ describe('rider app', () => {
     renderApp('/ride/account');
     await screen.findByTestId('wallet-balance');
     expect(screen.queryByTestId('wallet-held')).toBeNull();
+  });
+
+  it("dates the booking history in the shown language's format, whatever the profile's language", async () => {
+    // Arabic chosen in this browser; the profile still says English.
+    storeLanguage({
+      id: 'ar',
+      langName: 'العربية',
+      langLocale: 'ar',
+      dateLocale: 'ar-EG',
+      default: false,
+      keyValuePairs: ar,
+    });
+    jest.mocked(getMe).mockResolvedValue({ ...rider, lang: { langLocale: 'en', dateLocale: 'en-US' } });
+    const tripdate = Date.UTC(2026, 2, 5, 9, 30);
+    jest.mocked(listBookings).mockResolvedValue({
+      items: [
+        aBooking({ id: 'b-1', reference: 'PASTTR', status: 'COMPLETE', tripdate, bookingDate: tripdate }),
+      ],
+      nextToken: null,
+    });
+    renderApp('/ride/account');
+    const entry = await within(await screen.findByTestId('history')).findByText(/PASTTR/);
+    expect(entry.textContent).toContain(new Date(tripdate).toLocaleDateString('ar-EG'));
   });
 
   it('shows the mobile number on the account screen left to right, in Arabic too', async () => {

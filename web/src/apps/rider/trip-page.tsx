@@ -36,6 +36,7 @@ import { useAction } from '../shared/use-action';
 import { RatingForm } from '../shared/rating-form';
 import { usePageTitle } from '../../i18n/use-page-title';
 import { providerTitle } from '../shared/provider-title';
+import { useLanguage } from '../../i18n/language-provider';
 
 const WITH_DRIVER = new Set(['ACCEPTED', 'ARRIVED', 'STARTED']);
 const CANCELLABLE = new Set(['PAYMENT_PENDING', 'NEW', 'ACCEPTED']);
@@ -46,7 +47,7 @@ export default function RiderTripPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { me } = useAppSession();
-  const dateLocale = me.lang?.dateLocale ?? undefined;
+  const { dateLocale } = useLanguage().current;
   const booking = useLiveBooking(id);
   const b = booking.data;
   usePageTitle('trip.title', { reference: b?.reference ?? '' });

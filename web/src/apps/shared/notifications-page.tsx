@@ -7,10 +7,10 @@ import {
   type ReceivedNotification,
 } from '../../api/received-notifications';
 import { usePageTitle } from '../../i18n/use-page-title';
-import { useAppSession } from './app-session';
 import { PageButtons, usePageTokens } from './page-tokens';
 import { Empty, ErrorMessage, Loading } from './states';
 import { useLoad } from './use-load';
+import { useLanguage } from '../../i18n/language-provider';
 
 /**
  * The notifications the rider or driver received, newest first, a page at a time from the server:
@@ -20,14 +20,13 @@ import { useLoad } from './use-load';
 export default function NotificationsPage({ tripPath }: { tripPath: '/ride/trip' | '/drive/trip' }) {
   const { t } = useTranslation();
   usePageTitle('notices.title');
-  const { me } = useAppSession();
   const pages = usePageTokens();
   const page = useLoad(() => myNotifications(pages.token), [pages.token]);
   // Opening the screen is reading them: the navigation's badge clears (unread-badge.tsx).
   useEffect(() => {
     void markNotificationsSeen().catch(() => undefined);
   }, []);
-  const dateLocale = me.lang?.dateLocale ?? undefined;
+  const { dateLocale } = useLanguage().current;
   const text = (notification: ReceivedNotification, which: 'title' | 'body') =>
     notification.messageKeys ? t(notification[which]) : notification[which];
   return (

@@ -6,6 +6,7 @@ import { formatAmount, spendableAmount } from './money-format';
 import { PageButtons, usePageTokens } from './page-tokens';
 import { Empty, ErrorMessage, Loading } from './states';
 import { useLoad } from './use-load';
+import { useLanguage } from '../../i18n/language-provider';
 
 /** What moved the money, in words; an entry of no known purpose says only in or out. */
 const PURPOSE_KEYS: Partial<Record<string, string>> = {
@@ -34,7 +35,7 @@ export function WalletHistory() {
   const { me, settings, walletVersion } = useAppSession();
   const pages = usePageTokens();
   const page = useLoad(() => walletHistory({ nextToken: pages.token }), [pages.token, walletVersion]);
-  const dateLocale = me.lang?.dateLocale ?? undefined;
+  const { dateLocale } = useLanguage().current;
   return (
     <section className="wf-card" aria-labelledby="wallet-title">
       <h3 id="wallet-title">{t('wallet.title')}</h3>
