@@ -29,6 +29,7 @@ import {
   listBookings,
   listChat,
   listTasks,
+  onBookingChanged,
   onTaskOffered,
   rateRider,
   reportNoShow,
@@ -427,6 +428,28 @@ describe('driver trip screen', () => {
     fireEvent.click(screen.getByTestId('next-step'));
     await waitFor(() => expect(updateTripStatus).toHaveBeenLastCalledWith('b-1', 'STARTED', '0000'));
     expect((await screen.findByRole('alert')).textContent).toContain("That is not the rider's code.");
+  });
+
+  it("keeps the rider's code typed while the arrival's own answer is still on its way", async () => {
+    // The live update can show the code field before the server's answer to "arrived" comes back.
+    const accepted = aBooking({ status: 'ACCEPTED', driver: 'driver-1' });
+    const arrived = { ...accepted, status: 'ARRIVED' as const };
+    jest.mocked(getBooking).mockResolvedValueOnce(accepted).mockResolvedValue(arrived);
+    let changed: (signal: { id: string; status: string }) => void = () => {};
+    jest.mocked(onBookingChanged).mockImplementation((_id, handlers) => {
+      changed = handlers.onData as typeof changed;
+      return () => {};
+    });
+    let answer: (booking: typeof arrived) => void = () => {};
+    jest.mocked(updateTripStatus).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderApp('/drive/trip/b-1');
+    fireEvent.click(await screen.findByTestId('next-step'));
+    act(() => changed({ id: 'b-1', status: 'ARRIVED' }));
+    fireEvent.change(await screen.findByTestId('otp-input'), { target: { value: '4821' } });
+    await act(async () => answer(arrived));
+    await waitFor(() => expect(getBooking).toHaveBeenCalledTimes(3));
+    expect(screen.getByTestId<HTMLInputElement>('otp-input').value).toBe('4821');
+    expect(screen.getByTestId<HTMLButtonElement>('next-step').disabled).toBe(false);
   });
 
   it('asks before reaching the drop ends and settles the trip', async () => {

@@ -206,7 +206,9 @@ function NextStep({
     setErrorKey(null);
     try {
       await updateTripStatus(booking.id, step, step === 'STARTED' ? otp.trim() : undefined);
-      setOtp('');
+      // Only the start uses the code. The live update can show its field before the arrival's own
+      // answer comes back, and the code typed there meanwhile must stay.
+      if (step === 'STARTED') setOtp('');
       await onDone();
     } catch (error) {
       setErrorKey(toApiError(error).messageKey);
