@@ -6,6 +6,7 @@ import { ENGLISH_TEXTS } from '../shared/src/i18n/texts/english';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_LANGUAGES, PRERENDERED_PATHS } from './src/prerender/public-pages';
 import { amplifyConfigParser } from './vite/amplify-config-parser';
+import { amplifyGraphQLText } from './vite/amplify-graphql-text';
 import { cloudscapeAppLayout } from './vite/cloudscape-app-layout';
 import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
 import { cloudscapeTheme } from './vite/cloudscape-theme';
@@ -73,6 +74,7 @@ export default defineConfig(async () => ({
   plugins: [
     graphqlDocuments(),
     amplifyConfigParser(),
+    amplifyGraphQLText(),
     react(),
     cloudscapeFontFiles(),
     cloudscapeAppLayout(),
