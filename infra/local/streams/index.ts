@@ -1,6 +1,6 @@
 /**
  * Runs every stream consumer of `lambdas/src/streams/stream-map.ts` against the twin's table, as
- * the CDK streams stack's event source mappings do in the cloud.
+ * the CDK streams stack's event source mappings do in the cloud: one reader of the stream for all.
  */
 import { streamConsumers } from '@wayfare/lambdas/src/streams/stream-map';
 import { loadHandler } from '../handler-registry';
@@ -11,10 +11,10 @@ export async function startStreamConsumers(options: {
   tableName: string;
   log?: (line: string) => void;
 }): Promise<StreamPoller> {
-  const pollers = await Promise.all(
-    Object.values(streamConsumers).map(async (entry) =>
-      startStreamPoller({ ...options, handler: (await loadHandler(entry)) as StreamHandler }),
+  const handlers = await Promise.all(
+    Object.entries(streamConsumers).map(
+      async ([name, entry]) => [name, (await loadHandler(entry)) as StreamHandler] as const,
     ),
   );
-  return { close: async () => void (await Promise.all(pollers.map((poller) => poller.close()))) };
+  return startStreamPoller({ ...options, handlers: Object.fromEntries(handlers) });
 }

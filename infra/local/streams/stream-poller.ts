@@ -1,9 +1,13 @@
 /**
- * The twin's stand-in for Lambda's DynamoDB stream event source mapping: reads the table's
- * stream in DynamoDB Local shard by shard, in order, and hands each batch to a stream handler
- * as a DynamoDBStreamEvent. Like the cloud mapping it honours partial batch responses: after a
- * failed record it waits and reads again from that record. It starts at the trim horizon, so
- * records written while the twin was down are not lost; the handlers are idempotent.
+ * The twin's stand-in for Lambda's DynamoDB stream event source mappings: reads the table's
+ * stream in DynamoDB Local shard by shard, in order, and hands each batch to every consumer's
+ * handler as a DynamoDBStreamEvent. The stream is read once for all consumers (each read costs
+ * DynamoDB Local and the twin CPU, every idle pause, for as long as the twin runs); each consumer
+ * still gets the records in order on its own, as its own mapping would, and one consumer's
+ * failures never hold the others back. Like the cloud mapping it honours partial batch responses:
+ * after a failed record it waits and hands that consumer the batch again from that record. It
+ * starts at the trim horizon, so records written while the twin was down are not lost; the
+ * handlers are idempotent.
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
@@ -21,7 +25,8 @@ export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatc
 export interface StreamPollerOptions {
   endpoint: string;
   tableName: string;
-  handler: StreamHandler;
+  /** Each consumer's handler, by the consumer's name (its log lines name it). */
+  handlers: Record<string, StreamHandler>;
   /** Pause between reads of a shard that had nothing new, and after a failed batch. */
   idleMs?: number;
   log?: (line: string) => void;
@@ -59,17 +64,56 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
 
   let stopped = false;
   const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
-  async function iteratorFor(shardId: string, afterFailureAt?: string): Promise<string | undefined> {
+  async function iteratorFor(shardId: string): Promise<string | undefined> {
     const { ShardIterator } = await streams.send(
       new GetShardIteratorCommand({
         StreamArn: streamArn,
         ShardId: shardId,
-        ...(afterFailureAt
-          ? { ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: afterFailureAt }
-          : { ShardIteratorType: 'TRIM_HORIZON' }),
+        ShardIteratorType: 'TRIM_HORIZON',
       }),
     );
     return ShardIterator;
+  }
+
+  /** Each consumer's deliveries, one after another: a batch waits for the one before it. */
+  const deliveries = new Map(Object.keys(options.handlers).map((name) => [name, Promise.resolve()]));
+  const handOut = (records: DynamoDBRecord[]) => {
+    for (const [name, handler] of Object.entries(options.handlers))
+      deliveries.set(
+        name,
+        deliveries.get(name)!.then(() => deliverUntilDone(name, handler, records)),
+      );
+  };
+
+  /** Runs the handler until every record is done: after a failure, from the failed record on. */
+  async function deliverUntilDone(
+    name: string,
+    handler: StreamHandler,
+    batch: DynamoDBRecord[],
+  ): Promise<void> {
+    let records = batch;
+    while (records.length > 0 && !stopped) {
+      const failedAt = await deliver(name, handler, records);
+      if (failedAt === undefined) return;
+      const from = records.findIndex((record) => record.dynamodb?.SequenceNumber === failedAt);
+      records = records.slice(Math.max(from, 0));
+      await pause(idleMs);
+    }
+  }
+
+  /** Runs the handler; returns the sequence number to deliver again from, if a record failed. */
+  async function deliver(
+    name: string,
+    handler: StreamHandler,
+    records: DynamoDBRecord[],
+  ): Promise<string | undefined> {
+    try {
+      const response = await handler({ Records: records });
+      return response?.batchItemFailures[0]?.itemIdentifier;
+    } catch (error) {
+      log(`[streams] ${name} failed, retrying the batch: ${String(error)}`);
+      return records[0].dynamodb?.SequenceNumber;
+    }
   }
 
   async function readShard(shardId: string): Promise<void> {
@@ -78,26 +122,9 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       const { Records = [], NextShardIterator } = await streams.send(
         new GetRecordsCommand({ ShardIterator: iterator, Limit: BATCH_SIZE }),
       );
-      if (Records.length === 0) {
-        iterator = NextShardIterator;
-        if (iterator) await pause(idleMs);
-        continue;
-      }
-      const failedAt = await deliver(Records.map((record) => toLambdaRecord(record, streamArn!)));
-      iterator = failedAt
-        ? await pause(idleMs).then(() => iteratorFor(shardId, failedAt))
-        : NextShardIterator;
-    }
-  }
-
-  /** Runs the handler; returns the sequence number to read again from, if a record failed. */
-  async function deliver(records: DynamoDBRecord[]): Promise<string | undefined> {
-    try {
-      const response = await options.handler({ Records: records });
-      return response?.batchItemFailures[0]?.itemIdentifier;
-    } catch (error) {
-      log(`[streams] handler failed, retrying the batch: ${String(error)}`);
-      return records[0].dynamodb?.SequenceNumber;
+      if (Records.length > 0) handOut(Records.map((record) => toLambdaRecord(record, streamArn!)));
+      else if (NextShardIterator) await pause(idleMs);
+      iterator = NextShardIterator;
     }
   }
 
@@ -122,6 +149,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       await pause(idleMs * 5);
     }
     await Promise.all(readers.values());
+    await Promise.all(deliveries.values());
   }
 
   const running = followStream().catch((error) => {

@@ -47,7 +47,7 @@ beforeAll(async () => {
   poller = await startStreamPoller({
     endpoint: table.endpoint,
     tableName: table.tableName,
-    handler: handler(),
+    handlers: { earnings: handler() },
     idleMs: 50,
   });
 });
