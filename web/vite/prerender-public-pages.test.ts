@@ -45,6 +45,15 @@ describe('prerendered public pages', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/public-page-[\w-]+\.js">/);
   });
 
+  it.each(cases)(
+    '%s %s: sends a visitor who chose another language on from the root addresses only',
+    (language, path) => {
+      const html = readFileSync(join(dist, prerenderedFile(language, path)), 'utf8');
+      // A language's own address shows that language, whatever was chosen before.
+      expect(html.includes('location.replace(')).toBe(language === 'en');
+    },
+  );
+
   it('leaves no page template in the build', () => {
     expect(existsSync(join(dist, 'public-page.html'))).toBe(false);
   });

@@ -8,6 +8,7 @@ import {
   PRERENDERED_PATHS,
   prerenderedFile,
   prerenderedUrl,
+  ROOT_LANGUAGE,
 } from '../src/prerender/public-pages';
 
 /** The built page template (its script and stylesheet tags by Vite); removed once the pages are written. */
@@ -19,7 +20,9 @@ const escapeHtml = (text: string): string =>
 
 /**
  * Before anything paints, a visitor whose stored choice is another prerendered language goes to
- * that language's address of the page (the choice is per browser, product.md §1; the server cannot see it).
+ * that language's address of the page (the choice is per browser, product.md §1; the server cannot
+ * see it). Only the root addresses do this: a language's own address (`/es/about-us`, a shared
+ * link) shows that language, and the page's script stores it as the choice.
  */
 function languageRedirect(language: string, urls: Record<string, string>): string {
   return (
@@ -38,7 +41,10 @@ export function pageHtml(template: string, page: RenderedPage, language: string,
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${languageRedirect(language, urls)}${alternates}</head>`)
+    .replace(
+      '</head>',
+      `${language === ROOT_LANGUAGE ? languageRedirect(language, urls) : ''}${alternates}</head>`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
 }
 

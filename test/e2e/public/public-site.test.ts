@@ -1,6 +1,7 @@
 /**
  * The public site in a real browser against the twin: the header's scroll theme, the mobile layout
- * and drawer, switching to Arabic (right to left) and keeping it across reloads, the prerendered
+ * and drawer, switching to Arabic (right to left) and keeping it across reloads, a language's
+ * address winning over an earlier choice, the prerendered
  * header before the page comes alive, and axe checks of every public page in English and Arabic.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -125,6 +126,21 @@ describeInBrowser('public site', () => {
     await pickLanguage(page, 'English');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     await header().getByRole('link', { name: 'About us' }).waitFor();
+  });
+
+  it("opens a language's address in that language even after another was chosen, and keeps it", async () => {
+    await open('/');
+    await pickLanguage(page, 'العربية');
+    await page.waitForFunction(() => document.documentElement.lang === 'ar');
+    // A shared Spanish link: Spanish, not the Arabic chosen before, and Spanish from then on.
+    await open('/es/contact-us');
+    await page.getByRole('heading', { level: 1, name: 'Contacto' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/es/contact-us');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByText(demoSettings.CompanyAddress).waitFor();
+    await page.goto(`${twin.outputs.webUrl}/about-us`);
+    await page.waitForURL('**/es/about-us');
+    await page.getByRole('heading', { level: 1, name: 'Quiénes somos' }).waitFor();
   });
 
   it('works from the prerendered header before the page comes alive, and keeps the language picked then', async () => {

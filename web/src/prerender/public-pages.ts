@@ -20,7 +20,8 @@ export type PrerenderedLanguage = (typeof PRERENDERED_LANGUAGE_SUMMARIES)[number
 export const PRERENDERED_LANGUAGES: readonly PrerenderedLanguage[] = PRERENDERED_LANGUAGE_SUMMARIES.map(
   ({ id }) => id,
 );
-const ROOT_LANGUAGE: PrerenderedLanguage = 'en';
+/** The language at the site's root addresses (`/about-us`): the bundled English. */
+export const ROOT_LANGUAGE: PrerenderedLanguage = 'en';
 
 export const PRERENDERED_PATHS: readonly string[] = PUBLIC_PAGES.map(({ path }) => path);
 
