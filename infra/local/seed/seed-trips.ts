@@ -84,28 +84,65 @@ const userByContact = new Map<string, DemoUser>(
   [...demoRiders, ...demoDrivers].map((user) => [contactOf(user), user]),
 );
 
-/** Plays every trip of the plan, oldest first. */
-export async function seedDemoTrips(context: TripSeedContext, plan: readonly DemoTrip[]): Promise<void> {
-  const random = seededRandom(plan.length * 7919);
-  const ratings = new Map<string, DriverRatings>();
-  for (const trip of plan) await playTrip(context, trip, { random, ratings });
+/** A trip of the plan with what is decided before it is played: its id, its quote, its promo. */
+interface PreparedTrip {
+  trip: DemoTrip;
+  /** The trip's own draws (its id first), so the trip plays the same whenever it is played. */
+  random: SeededRandom;
+  id: string;
+  route: Route;
+  quote: ReturnType<typeof calculateFare>;
+  promo?: Awaited<ReturnType<typeof redeemPromo>>;
 }
 
-async function playTrip(
-  { deps, uidOf, fleetadmin }: TripSeedContext,
-  trip: DemoTrip,
-  { random, ratings }: { random: SeededRandom; ratings: Map<string, DriverRatings> },
-): Promise<void> {
-  const rider = userByContact.get(trip.rider)!;
-  const riderUid = uidOf(trip.rider);
-  const driver = trip.driver ? userByContact.get(trip.driver) : undefined;
-  const driverUid = trip.driver ? uidOf(trip.driver) : undefined;
-  const pickup = placeOf(trip.pickup);
-  const drop = placeOf(trip.drop);
-  const id = uuidOf(random);
+type Route = Awaited<ReturnType<ReturnType<Deps['places']>['route']>>;
 
-  // The quote, as estimateFare prices it.
-  const route = await deps.places().route(pickup, drop);
+/** Each trip's own random, from the plan's seed and the trip's place in the plan. */
+const tripRandom = (seed: number, index: number): SeededRandom =>
+  seededRandom(seed ^ Math.imul(index + 1, 0x9e3779b1));
+
+/**
+ * Plays every trip of the plan, with the result it would have one after another, in less time:
+ * the promos are redeemed first, in plan order (a promo's uses run out in that order); then the
+ * history's trips of each driver one after another (each accept carries the rating the driver's
+ * trips before left) and different drivers' side by side; the trips under way last, in order (one
+ * waiting for a driver is offered to whoever is free by then). Each trip draws from its own random.
+ */
+export async function seedDemoTrips(context: TripSeedContext, plan: readonly DemoTrip[]): Promise<void> {
+  const seed = plan.length * 7919;
+  const prepared = await Promise.all(
+    plan.map((trip, index) => prepareTrip(context.deps, trip, tripRandom(seed, index))),
+  );
+  for (const trip of prepared)
+    if (trip.trip.promoId)
+      trip.promo = await redeemPromo(context.deps, {
+        promoId: trip.trip.promoId,
+        riderUid: context.uidOf(trip.trip.rider),
+        bookingId: trip.id,
+        order: trip.quote.grandTotal,
+        at: trip.trip.bookingDate,
+      });
+  const ratings = new Map<string, DriverRatings>();
+  const byDriver = new Map<string, PreparedTrip[]>();
+  for (const trip of prepared.filter(({ trip }) => trip.end.kind !== 'active')) {
+    const key = trip.trip.driver ?? trip.id;
+    const trips = byDriver.get(key) ?? [];
+    trips.push(trip);
+    byDriver.set(key, trips);
+  }
+  await Promise.all(
+    [...byDriver.values()].map(async (trips) => {
+      for (const trip of trips) await playTrip(context, trip, ratings);
+    }),
+  );
+  for (const trip of prepared.filter(({ trip }) => trip.end.kind === 'active'))
+    await playTrip(context, trip, ratings);
+}
+
+/** The trip's id and its quote, as estimateFare prices it. */
+async function prepareTrip(deps: Deps, trip: DemoTrip, random: SeededRandom): Promise<PreparedTrip> {
+  const id = uuidOf(random);
+  const route = await deps.places().route(placeOf(trip.pickup), placeOf(trip.drop));
   const quote = calculateFare({
     rates: fareRatesOf(carTypeNamed(trip.carType)),
     distanceKm: route.distanceKm,
@@ -113,15 +150,20 @@ async function playTrip(
     decimal,
     convertToMile,
   });
-  const promo = trip.promoId
-    ? await redeemPromo(deps, {
-        promoId: trip.promoId,
-        riderUid,
-        bookingId: id,
-        order: quote.grandTotal,
-        at: trip.bookingDate,
-      })
-    : undefined;
+  return { trip, random, id, route, quote };
+}
+
+async function playTrip(
+  { deps, uidOf, fleetadmin }: TripSeedContext,
+  { trip, random, id, route, quote, promo }: PreparedTrip,
+  ratings: Map<string, DriverRatings>,
+): Promise<void> {
+  const rider = userByContact.get(trip.rider)!;
+  const riderUid = uidOf(trip.rider);
+  const driver = trip.driver ? userByContact.get(trip.driver) : undefined;
+  const driverUid = trip.driver ? uidOf(trip.driver) : undefined;
+  const pickup = placeOf(trip.pickup);
+  const drop = placeOf(trip.drop);
   const discount = promo?.discount ?? ZERO_MONEY;
 
   const active = trip.end.kind === 'active' ? trip.end.status : undefined;
