@@ -1131,6 +1131,26 @@ describe('rider trip screen', () => {
     await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-1', 'Driver too far'));
   });
 
+  it('lets the rider cancel once the driver has arrived, as the server allows, but not once the trip started', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(listCancelReasons).mockResolvedValue([{ label: 'Changed my mind', value: 0 }]);
+    jest.mocked(cancelBooking).mockResolvedValue(aBooking({ status: 'CANCELLED' }));
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'ARRIVED', driver: 'driver-1' }));
+    const { unmount } = renderApp('/ride/trip/b-1');
+    fireEvent.click(await screen.findByTestId('cancel-trip'));
+    fireEvent.change(await screen.findByTestId('cancel-reason'), { target: { value: 'Changed my mind' } });
+    fireEvent.click(screen.getByTestId('cancel-confirm'));
+    await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-1', 'Changed my mind'));
+    unmount();
+
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'STARTED', driver: 'driver-1' }));
+    renderApp('/ride/trip/b-1');
+    await waitFor(() =>
+      expect(screen.getByTestId('trip-status').getAttribute('data-status')).toBe('STARTED'),
+    );
+    expect(screen.queryByTestId('cancel-trip')).toBeNull();
+  });
+
   it('offers the wallet only when its balance covers what is due, and says why not', async () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     jest.mocked(listPaymentProviders).mockResolvedValue([{ name: 'test' }]);

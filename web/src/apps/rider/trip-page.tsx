@@ -1,4 +1,5 @@
 import {
+  canTransition,
   hasReceipt,
   isBookedForLater,
   NO_DRIVER_REASON,
@@ -39,7 +40,6 @@ import { providerTitle } from '../shared/provider-title';
 import { useLanguage } from '../../i18n/language-provider';
 
 const WITH_DRIVER = new Set(['ACCEPTED', 'ARRIVED', 'STARTED']);
-const CANCELLABLE = new Set(['PAYMENT_PENDING', 'NEW', 'ACCEPTED']);
 const PAYABLE = new Set(['PENDING', 'PAYMENT_PENDING']);
 
 /** The rider's trip screen (product.md §1): searching, the driver coming (live on the map), the otp, chat, payment, rating and tip. */
@@ -125,7 +125,8 @@ export default function RiderTripPage() {
         </section>
       )}
       {isDelivery(b) && <DeliveryOrder booking={b} />}
-      {CANCELLABLE.has(b.status) && <CancelTrip booking={b} onDone={refresh} />}
+      {/* The server's rule: the rider may cancel until the trip starts, also once the driver arrived. */}
+      {canTransition(b.status, 'CANCELLED', 'rider') && <CancelTrip booking={b} onDone={refresh} />}
       {PAYABLE.has(b.status) && <PayTrip booking={b} onDone={refresh} />}
       {b.status === 'PAID' && <RateTrip booking={b} onDone={refresh} />}
       <TipDriver booking={b} onDone={refresh} />
