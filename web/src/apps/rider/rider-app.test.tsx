@@ -1176,6 +1176,22 @@ describe('rider trip screen', () => {
     await waitFor(() => expect(payFromWallet).toHaveBeenCalledWith('b-1'));
   });
 
+  it('offers the wallet only for what it may spend: money held for a wallet trip in progress is not', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(listPaymentProviders).mockResolvedValue([{ name: 'test' }]);
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletBalance: 25, walletHeld: 17.5 });
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ status: 'PENDING', payment_mode: 'card', payableAmount: 8.8 }));
+    renderApp('/ride/trip/b-1');
+    const wallet = await screen.findByTestId<HTMLButtonElement>('pay-wallet');
+    expect(wallet.textContent).toBe('Pay from the wallet ($7.50)');
+    expect(wallet.disabled).toBe(true);
+    expect(screen.getByTestId('wallet-short').textContent).toBe(
+      'Part of your balance is held for a trip in progress. You can use the available amount; the rest is freed when the trip is paid or cancelled.',
+    );
+  });
+
   it('says the payment was not completed when the provider sends the rider back unpaid', async () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     jest.mocked(listPaymentProviders).mockResolvedValue([{ name: 'test' }]);

@@ -19,7 +19,7 @@ import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
 import { EmergencyButton } from '../shared/emergency-button';
 import { MapView } from '../shared/map-view';
 import { tripRoute } from '../shared/trip-route';
-import { formatAmount } from '../shared/money-format';
+import { formatAmount, spendableAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
 import { TripEta } from '../shared/trip-eta';
 import { formatDateTime } from '../../i18n/format-date';
@@ -254,8 +254,11 @@ function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<
   const action = useAction();
   const chosen = provider || providers.data?.[0]?.name || '';
   const amount = booking.payableAmount ?? booking.trip_cost;
-  // The server refuses a wallet payment it cannot cover; the button says so before the tap.
-  const walletShort = toMoney(me.walletBalance) < toMoney(amount ?? 0);
+  // The server refuses a wallet payment beyond what the wallet may spend (its balance less what
+  // wallet trips in progress hold); the button says so before the tap, and why.
+  const spendable = spendableAmount(me);
+  const walletShort = toMoney(spendable) < toMoney(amount ?? 0);
+  const shortKey = toMoney(me.walletBalance) < toMoney(amount ?? 0) ? 'insufficient_balance' : 'funds_held';
   // Back from a provider's page on which nothing was paid: say so, the rider may try again.
   const [search] = useSearchParams();
   const notPaid = returnedUnpaid(search);
@@ -305,11 +308,11 @@ function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<
         }
         data-testid="pay-wallet"
       >
-        {t('pay.wallet', { amount: formatAmount(me.walletBalance, settings) })}
+        {t('pay.wallet', { amount: formatAmount(spendable, settings) })}
       </button>
       {walletShort && (
         <p id={`${id}-wallet-short`} className="wf-muted" data-testid="wallet-short">
-          {t('insufficient_balance')}
+          {t(shortKey)}
         </p>
       )}
       {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
