@@ -56,12 +56,14 @@ export default function AccountPage() {
           {history.data?.items.map((booking) => (
             <li key={booking.id}>
               <Link to={`/ride/trip/${booking.id}`} className="wf-row">
+                {/* The reference and the address keep their own direction: in Arabic an English
+                    address's commas stay where they are. */}
                 <span className="grow">
-                  {booking.reference} ·{' '}
+                  <bdi>{booking.reference}</bdi> ·{' '}
                   {isBookedForLater(booking)
                     ? `${t('status.SCHEDULED')} ${formatDateTime(booking.tripdate, dateLocale)}`
                     : new Date(booking.tripdate).toLocaleDateString(dateLocale)}{' '}
-                  · {booking.drop.add}
+                  · <bdi data-testid="history-drop">{booking.drop.add}</bdi>
                 </span>
                 <span>{t(`status.${booking.status}`)}</span>
                 <strong>{formatAmount(booking.payableAmount ?? booking.trip_cost, settings)}</strong>

@@ -612,8 +612,11 @@ describe('rider app', () => {
       nextToken: null,
     });
     renderApp('/ride/account');
-    const entry = await within(await screen.findByTestId('history')).findByText(/PASTTR/);
+    const entry = (await within(await screen.findByTestId('history')).findByText('PASTTR')).closest('a')!;
     expect(entry.textContent).toContain(new Date(tripdate).toLocaleDateString('ar-EG'));
+    // The reference and the English address are isolated from the Arabic around them.
+    expect(within(entry).getByText('PASTTR').tagName).toBe('BDI');
+    expect(within(entry).getByTestId('history-drop').tagName).toBe('BDI');
   });
 
   it('shows the mobile number on the account screen left to right, in Arabic too', async () => {
