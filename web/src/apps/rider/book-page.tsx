@@ -299,7 +299,8 @@ export default function BookPage() {
             />
             <button type="submit">{t('book.applyPromo')}</button>
           </div>
-          {quote && promo && (
+          {/* While re-quoting, the quote on screen is the old one: no promo verdict until the new one. */}
+          {quote && promo && !quoting && (
             <p role="status" data-testid="promo-result">
               {quote.promoError
                 ? t(quote.promoError)
@@ -386,7 +387,8 @@ export default function BookPage() {
         <button
           type="button"
           className="primary"
-          disabled={!quote || busy}
+          // A quote still being replaced is for other places or another promo: booking waits for the new one.
+          disabled={!quote || quoting || busy}
           onClick={() => void book()}
           data-testid="book"
         >

@@ -436,6 +436,39 @@ describe('rider app', () => {
     expect(screen.getByTestId('price-comfort').textContent).toBe('$16.00');
   });
 
+  it('books only the quote for what is on screen: while a promo is re-quoted, Book waits and no old discount shows', async () => {
+    jest.mocked(createBooking).mockResolvedValue(aBooking());
+    jest.mocked(getBooking).mockResolvedValue(aBooking());
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    // Each car type's quote with the promo waits until the test lets it through.
+    const pricedWithPromo: (() => void)[] = [];
+    jest.mocked(estimateFare).mockImplementation(({ carType, promo }) =>
+      promo === 'SAVE2'
+        ? new Promise((resolve) => {
+            pricedWithPromo.push(() =>
+              resolve(quote(carType, 12.5, { quoteId: `q-${carType}-save2`, discount: 2 })),
+            );
+          })
+        : Promise.resolve(quote(carType, 12.5)),
+    );
+    await quoteEconomyWithPromo('');
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$12.50'));
+    fireEvent.change(screen.getByTestId('promo'), { target: { value: 'SAVE2' } });
+    fireEvent.submit(screen.getByTestId('promo').closest('form')!);
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('book').disabled).toBe(true));
+    expect(screen.queryByTestId('promo-result')).toBeNull();
+    fireEvent.click(screen.getByTestId('book'));
+    expect(createBooking).not.toHaveBeenCalled();
+
+    act(() => pricedWithPromo.forEach((price) => price()));
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$10.50'));
+    expect(screen.getByTestId('promo-result').textContent).toBe('Discount: $2.00');
+    fireEvent.click(screen.getByTestId('book'));
+    await waitFor(() =>
+      expect(createBooking).toHaveBeenCalledWith(expect.objectContaining({ quoteId: 'q-economy-save2' })),
+    );
+  });
+
   it('shows why a promo was refused, and a booking error in words', async () => {
     jest.mocked(createBooking).mockRejectedValue(new ApiError('INSUFFICIENT_FUNDS', 'insufficient_balance'));
     await quoteEconomyWithPromo('BAD');
