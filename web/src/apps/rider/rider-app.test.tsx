@@ -501,6 +501,12 @@ describe('rider app', () => {
       active
         ? {
             items: [
+              aBooking({
+                id: 'b-3',
+                reference: 'LATERR',
+                status: 'NEW',
+                tripdate: Date.UTC(2026, 10, 23, 12),
+              }),
               aBooking({ id: 'b-2', reference: 'SECOND', status: 'NEW' }),
               aBooking({ id: 'b-1', reference: 'FIRSTT', status: 'ACCEPTED' }),
             ],
@@ -509,13 +515,19 @@ describe('rider app', () => {
         : { items: [], nextToken: null },
     );
     renderApp('/ride');
-    await waitFor(() => expect(screen.getAllByTestId('current-trip')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('current-trip')).toHaveLength(3));
     const links = screen.getAllByTestId('current-trip');
+    // A ride booked for later is not offered to drivers yet: it says so, as its trip screen does.
     expect(links.map((link) => link.textContent)).toEqual([
+      'Your current trip LATERR · Scheduled',
       'Your current trip SECOND · Looking for a driver',
       'Your current trip FIRSTT · Driver on the way',
     ]);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ride/trip/b-2', '/ride/trip/b-1']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/ride/trip/b-3',
+      '/ride/trip/b-2',
+      '/ride/trip/b-1',
+    ]);
     expect(listBookings).toHaveBeenCalledWith({ active: true, limit: 5, nextToken: null });
   });
 
@@ -650,6 +662,26 @@ describe('rider app', () => {
     // The reference and the English address are isolated from the Arabic around them.
     expect(within(entry).getByText('PASTTR').tagName).toBe('BDI');
     expect(within(entry).getByTestId('history-drop').tagName).toBe('BDI');
+  });
+
+  it('says a ride booked for later is scheduled in the booking history, not that it looks for a driver', async () => {
+    const bookedAt = Date.UTC(2026, 2, 5, 9, 30);
+    jest.mocked(listBookings).mockResolvedValue({
+      items: [
+        aBooking({
+          id: 'b-1',
+          reference: 'LATERR',
+          status: 'NEW',
+          bookingDate: bookedAt,
+          tripdate: bookedAt + 3_600_000,
+        }),
+      ],
+      nextToken: null,
+    });
+    renderApp('/ride/account');
+    const entry = (await within(await screen.findByTestId('history')).findByText('LATERR')).closest('a')!;
+    expect(within(entry).getByText('Scheduled')).toBeTruthy();
+    expect(within(entry).queryByText('Looking for a driver')).toBeNull();
   });
 
   it('shows the mobile number on the account screen left to right, in Arabic too', async () => {
