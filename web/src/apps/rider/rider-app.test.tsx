@@ -788,6 +788,17 @@ describe('rider trip screen', () => {
     expect(screen.getByTestId('trip-status').textContent).toBe('Driver on the way');
   });
 
+  it("keeps each chat message in its own direction, so in Arabic an English 'See you!' is not '!See you'", async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'ACCEPTED', driver: 'd-1' }));
+    jest
+      .mocked(listChat)
+      .mockResolvedValue([{ bookingId: 'b-1', id: 'm-1', message: 'See you!', from: 'd-1', at: 1 }]);
+    renderApp('/ride/trip/b-1');
+    const message = await within(await screen.findByTestId('chat-messages')).findByText('See you!');
+    expect(message.tagName).toBe('BDI');
+  });
+
   it("lists the trip's stops in order between the pickup and the drop", async () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     jest.mocked(getBooking).mockResolvedValue(
