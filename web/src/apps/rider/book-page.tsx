@@ -68,7 +68,7 @@ function useCurrentPlace(): { place: Place | null; errorKey: string | null } {
 export default function BookPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { me, settings } = useAppSession();
+  const { me, settings, reloadMe } = useAppSession();
   const [params] = useSearchParams();
   const cart = useCart();
   const checkout = params.has('delivery') && cart.items.length > 0;
@@ -144,6 +144,8 @@ export default function BookPage() {
           : null,
       });
       if (checkout) cart.clear();
+      // A wallet booking holds its price: no wallet entry, so no live signal; the balance is re-read.
+      void reloadMe();
       navigate(`/ride/trip/${booking.id}`);
     } catch (error) {
       setErrorKey(toApiError(error).messageKey);

@@ -230,6 +230,39 @@ describe('rider app', () => {
     expect(document.title).toBe('Trip QWERTY · Wayfare');
   });
 
+  it("shows the wallet's held money on the Book tab once a wallet trip is booked, and freed once it is cancelled", async () => {
+    jest.mocked(createBooking).mockResolvedValue(aBooking({ id: 'b-9', payment_mode: 'wallet' }));
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ id: 'b-9', payment_mode: 'wallet' }));
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(listCancelReasons).mockResolvedValue([{ label: 'Changed my mind', value: 0 }]);
+    jest.mocked(cancelBooking).mockResolvedValue(aBooking({ id: 'b-9', status: 'CANCELLED' }));
+    jest.mocked(listBookings).mockImplementation(async ({ active }) => ({
+      items: active ? [aBooking({ id: 'b-9', payment_mode: 'wallet' })] : [],
+      nextToken: null,
+    }));
+    await quoteEconomyWithPromo('');
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$12.50'));
+    fireEvent.click(screen.getByTestId('pay-wallet'));
+    // The booking holds the price on the wallet (no wallet entry, so no live wallet signal).
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletHeld: 12.5 });
+    fireEvent.click(screen.getByTestId('book'));
+    await screen.findByTestId('trip-status');
+    fireEvent.click(screen.getByRole('link', { name: 'Book' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-spendable').textContent).toBe('(Available $27.50)'),
+    );
+
+    // Cancelled, the hold is freed.
+    fireEvent.click(screen.getByRole('link', { name: 'Your current trip QWERTY · Looking for a driver' }));
+    jest.mocked(getMe).mockResolvedValue(rider);
+    fireEvent.click(await screen.findByTestId('cancel-trip'));
+    fireEvent.change(await screen.findByTestId('cancel-reason'), { target: { value: 'Changed my mind' } });
+    fireEvent.click(screen.getByTestId('cancel-confirm'));
+    await waitFor(() => expect(cancelBooking).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('link', { name: 'Book' }));
+    await waitFor(() => expect(screen.getByTestId('wallet-spendable').textContent).toBe('(Balance $40.00)'));
+  });
+
   it('adds up to three stops between pickup and drop, each re-quoted by the server in order', async () => {
     const bryant = { lat: 40.7536, lng: -73.9832, add: 'Bryant Park' };
     jest

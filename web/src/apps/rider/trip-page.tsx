@@ -177,6 +177,7 @@ function Rebook({ booking }: { booking: Booking }) {
 
 function CancelTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
+  const { reloadMe } = useAppSession();
   const id = useId();
   const [open, setOpen] = useState(false);
   const reasons = useLoad(() => (open ? listCancelReasons() : Promise.resolve([])), [open]);
@@ -230,7 +231,8 @@ function CancelTrip({ booking, onDone }: { booking: Booking; onDone: () => Promi
           onClick={() =>
             void action.run(async () => {
               await cancelBooking(booking.id, reason);
-              await onDone();
+              // A wallet trip's hold is freed (no wallet entry, so no live signal): re-read the balance.
+              await Promise.all([onDone(), reloadMe()]);
             })
           }
           data-testid="cancel-confirm"
