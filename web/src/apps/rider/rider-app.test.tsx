@@ -252,10 +252,13 @@ describe('rider app', () => {
       expect(screen.getByTestId('wallet-spendable').textContent).toBe('(Available $27.50)'),
     );
 
-    // Cancelled, the hold is freed.
+    // Cancelled (here by the rider; a driver's cancel reaches the screen live the same way), the hold is freed.
     fireEvent.click(screen.getByRole('link', { name: 'Your current trip QWERTY · Looking for a driver' }));
     jest.mocked(getMe).mockResolvedValue(rider);
     fireEvent.click(await screen.findByTestId('cancel-trip'));
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ id: 'b-9', payment_mode: 'wallet', status: 'CANCELLED' }));
     fireEvent.change(await screen.findByTestId('cancel-reason'), { target: { value: 'Changed my mind' } });
     fireEvent.click(screen.getByTestId('cancel-confirm'));
     await waitFor(() => expect(cancelBooking).toHaveBeenCalled());

@@ -52,6 +52,7 @@ export default function RiderTripPage() {
   const b = booking.data;
   usePageTitle('trip.title', { reference: b?.reference ?? '' });
   const driverPosition = useDriverPosition(id, Boolean(b && WITH_DRIVER.has(b.status)));
+  useHoldFreed(b);
 
   if (booking.loading && !b) return <Loading />;
   if (booking.error && !b)
@@ -144,6 +145,18 @@ export default function RiderTripPage() {
   );
 }
 
+/**
+ * A wallet trip cancelled (by the rider, the driver, or for want of a driver) frees the price it
+ * held on the wallet. That makes no wallet entry, so no live wallet signal: the balance is re-read.
+ */
+function useHoldFreed(booking: Booking | null | undefined) {
+  const { reloadMe } = useAppSession();
+  const freed = booking?.payment_mode === 'wallet' && booking.status === 'CANCELLED';
+  useEffect(() => {
+    if (freed) void reloadMe();
+  }, [freed, reloadMe]);
+}
+
 /** A booking that ended without a trip: why (no driver found), and the same trip again in one tap. */
 function Rebook({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
@@ -177,7 +190,6 @@ function Rebook({ booking }: { booking: Booking }) {
 
 function CancelTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<void> }) {
   const { t } = useTranslation();
-  const { reloadMe } = useAppSession();
   const id = useId();
   const [open, setOpen] = useState(false);
   const reasons = useLoad(() => (open ? listCancelReasons() : Promise.resolve([])), [open]);
@@ -231,8 +243,7 @@ function CancelTrip({ booking, onDone }: { booking: Booking; onDone: () => Promi
           onClick={() =>
             void action.run(async () => {
               await cancelBooking(booking.id, reason);
-              // A wallet trip's hold is freed (no wallet entry, so no live signal): re-read the balance.
-              await Promise.all([onDone(), reloadMe()]);
+              await onDone();
             })
           }
           data-testid="cancel-confirm"
