@@ -7,6 +7,7 @@ import { formatAmount } from '../shared/money-format';
 import { PageButtons, usePageTokens } from '../shared/page-tokens';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
+import { statusKey } from '../shared/trip-status';
 import { WalletHistory } from '../shared/wallet-history';
 import { LanguagePicker } from '../../public/language-picker';
 import { formatDateTime } from '../../i18n/format-date';
@@ -56,14 +57,16 @@ export default function AccountPage() {
           {history.data?.items.map((booking) => (
             <li key={booking.id}>
               <Link to={`/ride/trip/${booking.id}`} className="wf-row">
+                {/* The reference and the address keep their own direction: in Arabic an English
+                    address's commas stay where they are. */}
                 <span className="grow">
-                  {booking.reference} ·{' '}
+                  <bdi>{booking.reference}</bdi> ·{' '}
                   {isBookedForLater(booking)
                     ? `${t('status.SCHEDULED')} ${formatDateTime(booking.tripdate, dateLocale)}`
                     : new Date(booking.tripdate).toLocaleDateString(dateLocale)}{' '}
-                  · {booking.drop.add}
+                  · <bdi data-testid="history-drop">{booking.drop.add}</bdi>
                 </span>
-                <span>{t(`status.${booking.status}`)}</span>
+                <span>{t(statusKey(booking.status, isBookedForLater(booking)))}</span>
                 <strong>{formatAmount(booking.payableAmount ?? booking.trip_cost, settings)}</strong>
               </Link>
               {hasReceipt(booking) && (

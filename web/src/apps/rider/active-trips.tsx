@@ -1,7 +1,9 @@
+import { isBookedForLater } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listBookings } from '../../api/trips';
 import { PageButtons, usePageTokens } from '../shared/page-tokens';
+import { statusKey } from '../shared/trip-status';
 import { useLoad } from '../shared/use-load';
 
 /** Trips the server lists per page on the booking screen; a rider rarely has more at once. */
@@ -29,7 +31,8 @@ export function ActiveTrips() {
         {trips.map((trip) => (
           <li key={trip.id}>
             <Link to={`/ride/trip/${trip.id}`} data-testid="current-trip">
-              {t('book.currentTrip', { reference: trip.reference })} · {t(`status.${trip.status}`)}
+              {t('book.currentTrip', { reference: trip.reference })} ·{' '}
+              {t(statusKey(trip.status, isBookedForLater(trip)))}
             </Link>
           </li>
         ))}

@@ -68,7 +68,7 @@ function useCurrentPlace(): { place: Place | null; errorKey: string | null } {
 export default function BookPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { me, settings } = useAppSession();
+  const { me, settings, reloadMe } = useAppSession();
   const [params] = useSearchParams();
   const cart = useCart();
   const checkout = params.has('delivery') && cart.items.length > 0;
@@ -144,6 +144,8 @@ export default function BookPage() {
           : null,
       });
       if (checkout) cart.clear();
+      // A wallet booking holds its price: no wallet entry, so no live signal; the balance is re-read.
+      void reloadMe();
       navigate(`/ride/trip/${booking.id}`);
     } catch (error) {
       setErrorKey(toApiError(error).messageKey);
@@ -299,7 +301,8 @@ export default function BookPage() {
             />
             <button type="submit">{t('book.applyPromo')}</button>
           </div>
-          {quote && promo && (
+          {/* While re-quoting, the quote on screen is the old one: no promo verdict until the new one. */}
+          {quote && promo && !quoting && (
             <p role="status" data-testid="promo-result">
               {quote.promoError
                 ? t(quote.promoError)
@@ -386,7 +389,8 @@ export default function BookPage() {
         <button
           type="button"
           className="primary"
-          disabled={!quote || busy}
+          // A quote still being replaced is for other places or another promo: booking waits for the new one.
+          disabled={!quote || quoting || busy}
           onClick={() => void book()}
           data-testid="book"
         >

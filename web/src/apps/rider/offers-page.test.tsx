@@ -98,6 +98,9 @@ describe("the rider's offers", () => {
       expect(document.documentElement.dir).toBe('rtl');
       expect(screen.getAllByTestId('offer-use')[0]!.textContent).toBe(ar['offers.use']);
       expect(screen.getByText('WEEKEND10').getAttribute('dir')).toBe('ltr');
+      // The operator's English description is isolated, so its '$5 off' is not reordered.
+      expect(screen.getAllByTestId('offer-description')[0]!.tagName).toBe('BDI');
+      expect(screen.getAllByTestId('offer-description')[0]!.textContent).toBe('Weekend rides');
     } finally {
       act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
     }

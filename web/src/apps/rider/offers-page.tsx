@@ -63,7 +63,12 @@ function Offer({ offer }: { offer: PromoOffer }) {
           {t('offers.use')}
         </button>
       </p>
-      {offer.promo_description && <p style={{ margin: 0 }}>{offer.promo_description}</p>}
+      {/* The operator's words, in their own direction: '$5 off' keeps its order in Arabic. */}
+      {offer.promo_description && (
+        <p style={{ margin: 0 }}>
+          <bdi data-testid="offer-description">{offer.promo_description}</bdi>
+        </p>
+      )}
       <p className="wf-muted" style={{ margin: 0 }} data-testid="offer-terms">
         {[
           discount,

@@ -230,6 +230,42 @@ describe('rider app', () => {
     expect(document.title).toBe('Trip QWERTY · Wayfare');
   });
 
+  it("shows the wallet's held money on the Book tab once a wallet trip is booked, and freed once it is cancelled", async () => {
+    jest.mocked(createBooking).mockResolvedValue(aBooking({ id: 'b-9', payment_mode: 'wallet' }));
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ id: 'b-9', payment_mode: 'wallet' }));
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(listCancelReasons).mockResolvedValue([{ label: 'Changed my mind', value: 0 }]);
+    jest.mocked(cancelBooking).mockResolvedValue(aBooking({ id: 'b-9', status: 'CANCELLED' }));
+    jest.mocked(listBookings).mockImplementation(async ({ active }) => ({
+      items: active ? [aBooking({ id: 'b-9', payment_mode: 'wallet' })] : [],
+      nextToken: null,
+    }));
+    await quoteEconomyWithPromo('');
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$12.50'));
+    fireEvent.click(screen.getByTestId('pay-wallet'));
+    // The booking holds the price on the wallet (no wallet entry, so no live wallet signal).
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletHeld: 12.5 });
+    fireEvent.click(screen.getByTestId('book'));
+    await screen.findByTestId('trip-status');
+    fireEvent.click(screen.getByRole('link', { name: 'Book' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-spendable').textContent).toBe('(Available $27.50)'),
+    );
+
+    // Cancelled (here by the rider; a driver's cancel reaches the screen live the same way), the hold is freed.
+    fireEvent.click(screen.getByRole('link', { name: 'Your current trip QWERTY · Looking for a driver' }));
+    jest.mocked(getMe).mockResolvedValue(rider);
+    fireEvent.click(await screen.findByTestId('cancel-trip'));
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ id: 'b-9', payment_mode: 'wallet', status: 'CANCELLED' }));
+    fireEvent.change(await screen.findByTestId('cancel-reason'), { target: { value: 'Changed my mind' } });
+    fireEvent.click(screen.getByTestId('cancel-confirm'));
+    await waitFor(() => expect(cancelBooking).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('link', { name: 'Book' }));
+    await waitFor(() => expect(screen.getByTestId('wallet-spendable').textContent).toBe('(Balance $40.00)'));
+  });
+
   it('adds up to three stops between pickup and drop, each re-quoted by the server in order', async () => {
     const bryant = { lat: 40.7536, lng: -73.9832, add: 'Bryant Park' };
     jest
@@ -436,6 +472,39 @@ describe('rider app', () => {
     expect(screen.getByTestId('price-comfort').textContent).toBe('$16.00');
   });
 
+  it('books only the quote for what is on screen: while a promo is re-quoted, Book waits and no old discount shows', async () => {
+    jest.mocked(createBooking).mockResolvedValue(aBooking());
+    jest.mocked(getBooking).mockResolvedValue(aBooking());
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    // Each car type's quote with the promo waits until the test lets it through.
+    const pricedWithPromo: (() => void)[] = [];
+    jest.mocked(estimateFare).mockImplementation(({ carType, promo }) =>
+      promo === 'SAVE2'
+        ? new Promise((resolve) => {
+            pricedWithPromo.push(() =>
+              resolve(quote(carType, 12.5, { quoteId: `q-${carType}-save2`, discount: 2 })),
+            );
+          })
+        : Promise.resolve(quote(carType, 12.5)),
+    );
+    await quoteEconomyWithPromo('');
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$12.50'));
+    fireEvent.change(screen.getByTestId('promo'), { target: { value: 'SAVE2' } });
+    fireEvent.submit(screen.getByTestId('promo').closest('form')!);
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('book').disabled).toBe(true));
+    expect(screen.queryByTestId('promo-result')).toBeNull();
+    fireEvent.click(screen.getByTestId('book'));
+    expect(createBooking).not.toHaveBeenCalled();
+
+    act(() => pricedWithPromo.forEach((price) => price()));
+    await waitFor(() => expect(screen.getByTestId('quote-total').textContent).toBe('$10.50'));
+    expect(screen.getByTestId('promo-result').textContent).toBe('Discount: $2.00');
+    fireEvent.click(screen.getByTestId('book'));
+    await waitFor(() =>
+      expect(createBooking).toHaveBeenCalledWith(expect.objectContaining({ quoteId: 'q-economy-save2' })),
+    );
+  });
+
   it('shows why a promo was refused, and a booking error in words', async () => {
     jest.mocked(createBooking).mockRejectedValue(new ApiError('INSUFFICIENT_FUNDS', 'insufficient_balance'));
     await quoteEconomyWithPromo('BAD');
@@ -468,6 +537,12 @@ describe('rider app', () => {
       active
         ? {
             items: [
+              aBooking({
+                id: 'b-3',
+                reference: 'LATERR',
+                status: 'NEW',
+                tripdate: Date.UTC(2026, 10, 23, 12),
+              }),
               aBooking({ id: 'b-2', reference: 'SECOND', status: 'NEW' }),
               aBooking({ id: 'b-1', reference: 'FIRSTT', status: 'ACCEPTED' }),
             ],
@@ -476,13 +551,19 @@ describe('rider app', () => {
         : { items: [], nextToken: null },
     );
     renderApp('/ride');
-    await waitFor(() => expect(screen.getAllByTestId('current-trip')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('current-trip')).toHaveLength(3));
     const links = screen.getAllByTestId('current-trip');
+    // A ride booked for later is not offered to drivers yet: it says so, as its trip screen does.
     expect(links.map((link) => link.textContent)).toEqual([
+      'Your current trip LATERR · Scheduled',
       'Your current trip SECOND · Looking for a driver',
       'Your current trip FIRSTT · Driver on the way',
     ]);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/ride/trip/b-2', '/ride/trip/b-1']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/ride/trip/b-3',
+      '/ride/trip/b-2',
+      '/ride/trip/b-1',
+    ]);
     expect(listBookings).toHaveBeenCalledWith({ active: true, limit: 5, nextToken: null });
   });
 
@@ -612,8 +693,31 @@ describe('rider app', () => {
       nextToken: null,
     });
     renderApp('/ride/account');
-    const entry = await within(await screen.findByTestId('history')).findByText(/PASTTR/);
+    const entry = (await within(await screen.findByTestId('history')).findByText('PASTTR')).closest('a')!;
     expect(entry.textContent).toContain(new Date(tripdate).toLocaleDateString('ar-EG'));
+    // The reference and the English address are isolated from the Arabic around them.
+    expect(within(entry).getByText('PASTTR').tagName).toBe('BDI');
+    expect(within(entry).getByTestId('history-drop').tagName).toBe('BDI');
+  });
+
+  it('says a ride booked for later is scheduled in the booking history, not that it looks for a driver', async () => {
+    const bookedAt = Date.UTC(2026, 2, 5, 9, 30);
+    jest.mocked(listBookings).mockResolvedValue({
+      items: [
+        aBooking({
+          id: 'b-1',
+          reference: 'LATERR',
+          status: 'NEW',
+          bookingDate: bookedAt,
+          tripdate: bookedAt + 3_600_000,
+        }),
+      ],
+      nextToken: null,
+    });
+    renderApp('/ride/account');
+    const entry = (await within(await screen.findByTestId('history')).findByText('LATERR')).closest('a')!;
+    expect(within(entry).getByText('Scheduled')).toBeTruthy();
+    expect(within(entry).queryByText('Looking for a driver')).toBeNull();
   });
 
   it('shows the mobile number on the account screen left to right, in Arabic too', async () => {
@@ -718,6 +822,17 @@ describe('rider trip screen', () => {
     expect((await screen.findByTestId('driver-name')).textContent).toBe('Dan Driver');
     expect(screen.getByTestId('ride-otp').textContent).toBe('4821');
     expect(screen.getByTestId('trip-status').textContent).toBe('Driver on the way');
+  });
+
+  it("keeps each chat message in its own direction, so in Arabic an English 'See you!' is not '!See you'", async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'ACCEPTED', driver: 'd-1' }));
+    jest
+      .mocked(listChat)
+      .mockResolvedValue([{ bookingId: 'b-1', id: 'm-1', message: 'See you!', from: 'd-1', at: 1 }]);
+    renderApp('/ride/trip/b-1');
+    const message = await within(await screen.findByTestId('chat-messages')).findByText('See you!');
+    expect(message.tagName).toBe('BDI');
   });
 
   it("lists the trip's stops in order between the pickup and the drop", async () => {
@@ -1131,6 +1246,26 @@ describe('rider trip screen', () => {
     await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-1', 'Driver too far'));
   });
 
+  it('lets the rider cancel once the driver has arrived, as the server allows, but not once the trip started', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(listCancelReasons).mockResolvedValue([{ label: 'Changed my mind', value: 0 }]);
+    jest.mocked(cancelBooking).mockResolvedValue(aBooking({ status: 'CANCELLED' }));
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'ARRIVED', driver: 'driver-1' }));
+    const { unmount } = renderApp('/ride/trip/b-1');
+    fireEvent.click(await screen.findByTestId('cancel-trip'));
+    fireEvent.change(await screen.findByTestId('cancel-reason'), { target: { value: 'Changed my mind' } });
+    fireEvent.click(screen.getByTestId('cancel-confirm'));
+    await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b-1', 'Changed my mind'));
+    unmount();
+
+    jest.mocked(getBooking).mockResolvedValue(aBooking({ status: 'STARTED', driver: 'driver-1' }));
+    renderApp('/ride/trip/b-1');
+    await waitFor(() =>
+      expect(screen.getByTestId('trip-status').getAttribute('data-status')).toBe('STARTED'),
+    );
+    expect(screen.queryByTestId('cancel-trip')).toBeNull();
+  });
+
   it('offers the wallet only when its balance covers what is due, and says why not', async () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     jest.mocked(listPaymentProviders).mockResolvedValue([{ name: 'test' }]);
@@ -1154,6 +1289,22 @@ describe('rider trip screen', () => {
     expect(screen.queryByTestId('wallet-short')).toBeNull();
     fireEvent.click(enough);
     await waitFor(() => expect(payFromWallet).toHaveBeenCalledWith('b-1'));
+  });
+
+  it('offers the wallet only for what it may spend: money held for a wallet trip in progress is not', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(listPaymentProviders).mockResolvedValue([{ name: 'test' }]);
+    jest.mocked(getMe).mockResolvedValue({ ...rider, walletBalance: 25, walletHeld: 17.5 });
+    jest
+      .mocked(getBooking)
+      .mockResolvedValue(aBooking({ status: 'PENDING', payment_mode: 'card', payableAmount: 8.8 }));
+    renderApp('/ride/trip/b-1');
+    const wallet = await screen.findByTestId<HTMLButtonElement>('pay-wallet');
+    expect(wallet.textContent).toBe('Pay from the wallet ($7.50)');
+    expect(wallet.disabled).toBe(true);
+    expect(screen.getByTestId('wallet-short').textContent).toBe(
+      'Part of your balance is held for a trip in progress. You can use the available amount; the rest is freed when the trip is paid or cancelled.',
+    );
   });
 
   it('says the payment was not completed when the provider sends the rider back unpaid', async () => {

@@ -93,6 +93,10 @@ describe("the rider's tip after the trip", () => {
     fireEvent.change(amount, { target: { value: '25' } });
     fireEvent.click(screen.getByTestId('tip-send'));
     expect((await screen.findByRole('alert')).textContent).toBe('The tip is above the largest tip allowed.');
+    // Finer than the currency's cents: not offered as a rounded 'Tip $7.56' the server would refuse.
+    fireEvent.change(amount, { target: { value: '7.555' } });
+    expect((screen.getByTestId('tip-send') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('tip-send').textContent).toBe('Send tip');
     fireEvent.change(amount, { target: { value: '7.5' } });
     expect(screen.getByTestId('tip-send').textContent).toBe('Tip $7.50');
     fireEvent.click(screen.getByTestId('tip-send'));

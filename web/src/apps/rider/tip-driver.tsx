@@ -28,7 +28,7 @@ export function TipDriver({ booking, onDone }: { booking: Booking; onDone: () =>
     );
   if (!canTip(booking)) return null;
   const { amounts, max } = tipOptionsOf(settings);
-  const amount = typedAmount(typed);
+  const amount = typedAmount(typed, settings.decimal ?? 2);
   const give = (tip: number) =>
     void action.run(async () => {
       const { form } = await tipDriver(booking.id, tip);

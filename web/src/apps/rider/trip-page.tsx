@@ -1,4 +1,5 @@
 import {
+  canTransition,
   hasReceipt,
   isBookedForLater,
   NO_DRIVER_REASON,
@@ -18,7 +19,7 @@ import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
 import { EmergencyButton } from '../shared/emergency-button';
 import { MapView } from '../shared/map-view';
 import { tripRoute } from '../shared/trip-route';
-import { formatAmount } from '../shared/money-format';
+import { formatAmount, spendableAmount } from '../shared/money-format';
 import { ErrorMessage, Loading } from '../shared/states';
 import { TripEta } from '../shared/trip-eta';
 import { formatDateTime } from '../../i18n/format-date';
@@ -39,7 +40,6 @@ import { providerTitle } from '../shared/provider-title';
 import { useLanguage } from '../../i18n/language-provider';
 
 const WITH_DRIVER = new Set(['ACCEPTED', 'ARRIVED', 'STARTED']);
-const CANCELLABLE = new Set(['PAYMENT_PENDING', 'NEW', 'ACCEPTED']);
 const PAYABLE = new Set(['PENDING', 'PAYMENT_PENDING']);
 
 /** The rider's trip screen (product.md §1): searching, the driver coming (live on the map), the otp, chat, payment, rating and tip. */
@@ -52,6 +52,7 @@ export default function RiderTripPage() {
   const b = booking.data;
   usePageTitle('trip.title', { reference: b?.reference ?? '' });
   const driverPosition = useDriverPosition(id, Boolean(b && WITH_DRIVER.has(b.status)));
+  useHoldFreed(b);
 
   if (booking.loading && !b) return <Loading />;
   if (booking.error && !b)
@@ -125,7 +126,8 @@ export default function RiderTripPage() {
         </section>
       )}
       {isDelivery(b) && <DeliveryOrder booking={b} />}
-      {CANCELLABLE.has(b.status) && <CancelTrip booking={b} onDone={refresh} />}
+      {/* The server's rule: the rider may cancel until the trip starts, also once the driver arrived. */}
+      {canTransition(b.status, 'CANCELLED', 'rider') && <CancelTrip booking={b} onDone={refresh} />}
       {PAYABLE.has(b.status) && <PayTrip booking={b} onDone={refresh} />}
       {b.status === 'PAID' && <RateTrip booking={b} onDone={refresh} />}
       <TipDriver booking={b} onDone={refresh} />
@@ -141,6 +143,18 @@ export default function RiderTripPage() {
       </p>
     </>
   );
+}
+
+/**
+ * A wallet trip cancelled (by the rider, the driver, or for want of a driver) frees the price it
+ * held on the wallet. That makes no wallet entry, so no live wallet signal: the balance is re-read.
+ */
+function useHoldFreed(booking: Booking | null | undefined) {
+  const { reloadMe } = useAppSession();
+  const freed = booking?.payment_mode === 'wallet' && booking.status === 'CANCELLED';
+  useEffect(() => {
+    if (freed) void reloadMe();
+  }, [freed, reloadMe]);
 }
 
 /** A booking that ended without a trip: why (no driver found), and the same trip again in one tap. */
@@ -253,8 +267,11 @@ function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<
   const action = useAction();
   const chosen = provider || providers.data?.[0]?.name || '';
   const amount = booking.payableAmount ?? booking.trip_cost;
-  // The server refuses a wallet payment it cannot cover; the button says so before the tap.
-  const walletShort = toMoney(me.walletBalance) < toMoney(amount ?? 0);
+  // The server refuses a wallet payment beyond what the wallet may spend (its balance less what
+  // wallet trips in progress hold); the button says so before the tap, and why.
+  const spendable = spendableAmount(me);
+  const walletShort = toMoney(spendable) < toMoney(amount ?? 0);
+  const shortKey = toMoney(me.walletBalance) < toMoney(amount ?? 0) ? 'insufficient_balance' : 'funds_held';
   // Back from a provider's page on which nothing was paid: say so, the rider may try again.
   const [search] = useSearchParams();
   const notPaid = returnedUnpaid(search);
@@ -304,11 +321,11 @@ function PayTrip({ booking, onDone }: { booking: Booking; onDone: () => Promise<
         }
         data-testid="pay-wallet"
       >
-        {t('pay.wallet', { amount: formatAmount(me.walletBalance, settings) })}
+        {t('pay.wallet', { amount: formatAmount(spendable, settings) })}
       </button>
       {walletShort && (
         <p id={`${id}-wallet-short`} className="wf-muted" data-testid="wallet-short">
-          {t('insufficient_balance')}
+          {t(shortKey)}
         </p>
       )}
       {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}

@@ -69,6 +69,10 @@ describe("the rider's wallet top-up by card", () => {
     const amount = await screen.findByTestId('top-up-amount');
     fireEvent.change(amount, { target: { value: '1e3' } });
     expect((screen.getByTestId('top-up-pay') as HTMLButtonElement).disabled).toBe(true);
+    // Finer than the currency's cents: not offered as a rounded 'Pay $12.35 by card'.
+    fireEvent.change(amount, { target: { value: '12.345' } });
+    expect((screen.getByTestId('top-up-pay') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('top-up-pay').textContent).toBe('Pay by card');
     fireEvent.change(amount, { target: { value: '150' } });
     fireEvent.click(screen.getByTestId('top-up-pay'));
     expect((await screen.findByRole('alert')).textContent).toBe(

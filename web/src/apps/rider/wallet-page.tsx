@@ -73,7 +73,7 @@ function TopUpByCard() {
   const [provider, setProvider] = useState('');
   const action = useAction();
   const chosenProvider = provider || providers.data?.[0]?.name || '';
-  const amount = typedAmount(typed);
+  const amount = typedAmount(typed, settings.decimal ?? 2);
   return (
     <section className="wf-card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('topUp.title')}</h3>

@@ -1,9 +1,12 @@
 /**
  * A typed amount of money with its limit beneath (the wallet top-up, a tip). The server checks the
- * amount's bounds and decimals; the screen only reads digits.
+ * amount's bounds; the screen reads digits with at most the currency's `decimal` decimals, which
+ * the server also requires: '12.345' would otherwise be offered as 'Pay $12.35' and then refused.
  */
-export const typedAmount = (typed: string): number | null =>
-  /^\d+(\.\d+)?$/.test(typed.trim()) ? Number(typed.trim()) : null;
+export const typedAmount = (typed: string, decimal: number): number | null => {
+  const fraction = decimal > 0 ? `(\\.\\d{1,${decimal}})?` : '';
+  return new RegExp(`^\\d+${fraction}$`).test(typed.trim()) ? Number(typed.trim()) : null;
+};
 
 export function AmountField({
   id,

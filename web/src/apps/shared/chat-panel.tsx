@@ -44,7 +44,8 @@ export function ChatPanel({ bookingId, me }: { bookingId: string; me: string }) 
         {messages.map((message) => (
           <li key={message.id} className={message.from === me ? 'mine' : undefined}>
             <span className="wf-visually-hidden">{t(message.from === me ? 'chat.you' : 'chat.them')}: </span>
-            {message.message}
+            {/* A message is the sender's words, in their own direction whatever the screen's. */}
+            <bdi>{message.message}</bdi>
           </li>
         ))}
       </ul>
