@@ -325,6 +325,30 @@ describe('driver offers', () => {
     expect(updateDriverLocation).toHaveBeenCalledWith(40.7, -73.9, null);
   });
 
+  it('links the trip under way as the current trip, and not a paid one waiting for the rider to rate it', async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
+    jest.mocked(listBookings).mockResolvedValue({
+      items: [aBooking({ id: 'b-paid', reference: 'PAIDXX', status: 'PAID', driver: driver.uid })],
+      nextToken: null,
+    });
+    const first = renderApp('/drive');
+    await screen.findByText('No tasks found.');
+    await waitFor(() => expect(listBookings).toHaveBeenCalled());
+    // The read's answer has been rendered.
+    await act(async () => {});
+    expect(screen.queryByTestId('current-task')).toBeNull();
+    first.unmount();
+
+    jest.mocked(listBookings).mockResolvedValue({
+      items: [aBooking({ id: 'b-on', reference: 'ONTRIP', status: 'STARTED', driver: driver.uid })],
+      nextToken: null,
+    });
+    renderApp('/drive');
+    const link = await screen.findByTestId('current-task');
+    expect(link.textContent).toBe('Your current trip ONTRIP');
+    expect(link.getAttribute('href')).toBe('/drive/trip/b-on');
+  });
+
   it("shows the switch busy while the server saves it, then the server's answer", async () => {
     let answer: (flags: typeof online) => void = () => {};
     jest.mocked(setDriverActive).mockReturnValue(new Promise((resolve) => (answer = resolve)));

@@ -1,3 +1,4 @@
+import { OPEN_BOOKING_STATUSES } from '@wayfare/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -79,7 +80,10 @@ export default function TasksPage() {
     await tasks.reload();
   };
 
-  const trip = current.data?.items.find((booking) => booking.driver === me.uid);
+  // A paid trip stays active until the rider rates it, but the driver is done with it.
+  const trip = current.data?.items.find(
+    (booking) => booking.driver === me.uid && OPEN_BOOKING_STATUSES.includes(booking.status),
+  );
   return (
     <>
       <section className="wf-card" aria-labelledby="status-title">
