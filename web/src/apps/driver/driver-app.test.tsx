@@ -921,6 +921,8 @@ describe('driver sign-up', () => {
       target: { files: [new File(['x'], 'l.png', { type: 'image/png' })] },
     });
     await screen.findByText('Licence photo uploaded.');
+    // The photo answers the earlier error: it no longer shows beside it.
+    expect(screen.queryByText('Please choose an image first.')).toBeNull();
     await screen.findByText('Economy');
     fireEvent.click(screen.getByTestId('signup-submit'));
     expect((await screen.findByTestId('registered')).textContent).toBe(
