@@ -802,6 +802,20 @@ describe('driver money screen', () => {
     expect(screen.queryByText(/2026-11-21T/)).toBeNull();
   });
 
+  it("takes no more decimals than the currency has, which the server would refuse as 'not a number'", async () => {
+    jest
+      .mocked(getMe)
+      .mockResolvedValue({ ...driver, walletBalance: 42.5, bankName: 'First Bank', bankAccount: '12345678' });
+    renderApp('/drive/money');
+    const amount = await screen.findByTestId<HTMLInputElement>('withdraw-amount');
+    fireEvent.change(amount, { target: { value: '12.5' } });
+    fireEvent.change(amount, { target: { value: '12.55' } });
+    fireEvent.change(amount, { target: { value: '12.555' } });
+    expect(amount.value).toBe('12.55');
+    fireEvent.click(screen.getByTestId('request-withdraw'));
+    await waitFor(() => expect(requestWithdraw).toHaveBeenCalledWith(12.55));
+  });
+
   it('lets a driver change saved bank details, and says why the server refused a blank account', async () => {
     jest
       .mocked(getMe)
