@@ -295,6 +295,17 @@ describe('driver offers', () => {
     await screen.findByText('No tasks found.');
   });
 
+  it('says why the server refused an accept in its own words when no other driver took the trip', async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
+    jest.mocked(listTasks).mockResolvedValue([offer]);
+    jest.mocked(acceptTask).mockRejectedValue(new ApiError('CONFLICT', 'driver_not_available'));
+    renderApp('/drive');
+    fireEvent.click(await screen.findByTestId('accept'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Go online and share your location to do this.',
+    );
+  });
+
   it('reports the phone position while online through watchPosition, with its heading', async () => {
     const phone = fakeGeolocation();
     jest.mocked(getMe).mockResolvedValue(onlineDriver);
