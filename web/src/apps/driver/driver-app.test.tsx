@@ -714,7 +714,8 @@ describe('driver earnings', () => {
     const trip = (id: string, share: number, tip: number | null = null) => ({
       bookingId: id,
       reference: id.toUpperCase(),
-      tripdate: Date.UTC(2026, 10, 23, 9),
+      // 10 pm on November 23 in New York, the operator's time zone (already the 24th in UTC).
+      tripdate: Date.UTC(2026, 10, 24, 3),
       driverShare: share,
       tripCost: share + 2,
       payment_mode: 'cash' as const,
@@ -732,6 +733,8 @@ describe('driver earnings', () => {
     expect(screen.getByTestId('earnings-week').textContent).toBe('$19.50 · Trips: 2');
     const list = screen.getByTestId('earnings');
     await waitFor(() => expect(within(list).getByText('$15.00')).toBeTruthy());
+    // Dated on the operator's calendar, like the totals, in the long format.
+    expect(within(list).getByText(/^T1 · November 23, 2026 · Cash/)).toBeTruthy();
     // A tipped trip's share includes all of the tip, and says so.
     expect(within(list).getByTestId('trip-tip').textContent).toBe(' · tip $3.00 included');
     fireEvent.click(screen.getByText('Next page'));
