@@ -6,7 +6,7 @@ import { listCarTypes } from '../../api/rider-catalogue';
 import { registerDriver } from '../../api/driver-signup';
 import { getMe, updateBankDetails } from '../../api/me';
 import type { User } from '../../api/types';
-import { listWithdraws, requestWithdraw } from '../../api/money';
+import { listWithdraws, requestWithdraw, walletHistory } from '../../api/money';
 import {
   markNotificationsSeen,
   myNotifications,
@@ -814,6 +814,21 @@ describe('driver money screen', () => {
     const listed = await within(screen.getByTestId('withdraws')).findByText('November 21, 2026');
     expect(listed.closest('li')!.textContent).toContain('$5.00');
     expect(screen.queryByText(/2026-11-21T/)).toBeNull();
+  });
+
+  it('dates the wallet history in the long format of the shown language, as the withdrawals', async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...driver, walletBalance: 42.5 });
+    jest.mocked(walletHistory).mockResolvedValueOnce({
+      items: [
+        { id: 'e-1', type: 'Credit', amount: 8, at: Date.UTC(2026, 10, 21, 15), purpose: 'TRIP_EARNING' },
+      ],
+      nextToken: null,
+    } as never);
+    renderApp('/drive/money');
+    const entries = await screen.findByTestId('wallet-entries');
+    expect((await within(entries).findByRole('listitem')).textContent).toBe(
+      'Trip earnings · November 21, 2026+$8.00',
+    );
   });
 
   it("takes no more decimals than the currency has, which the server would refuse as 'not a number'", async () => {
