@@ -920,6 +920,16 @@ describe('driver notifications screen', () => {
     expect(getBooking).toHaveBeenCalledWith('b-7');
   });
 
+  it("says an offer's trip that is no longer the driver's is unavailable, and leads back to the offers", async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
+    jest.mocked(getBooking).mockRejectedValue(new ApiError('FORBIDDEN', 'not_permitted'));
+    renderApp('/drive/trip/b-gone');
+    expect((await screen.findByRole('alert')).textContent).toBe('This booking is no longer available.');
+    expect(screen.queryByText('Try again')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the offers' }));
+    await screen.findByText('No tasks found.');
+  });
+
   it('says when there are none', async () => {
     jest.mocked(myNotifications).mockResolvedValue({ items: [], nextToken: null });
     renderApp('/drive/notifications');
