@@ -163,6 +163,13 @@ describe('driver offers', () => {
         .map((item) => item.textContent),
     ).toEqual(['✓ Application sent: done', '… Licence photo: waiting', '… Approval by a manager: waiting']);
     expect(within(page).getByText('White Toyota Prius')).toBeTruthy();
+    try {
+      // The car as said in the shown language, as the rider's driver card says it.
+      act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+      expect(await within(page).findByText('Toyota Prius White')).toBeTruthy();
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
     expect(screen.queryByRole('navigation')).toBeNull();
     await waitFor(() => expect(signOut).toHaveBeenCalled());
     jest.mocked(signOut).mockClear();
