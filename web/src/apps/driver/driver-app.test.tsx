@@ -920,6 +920,12 @@ describe('driver notifications screen', () => {
       expect.stringContaining('Your wallet has been updated.'),
     ]);
     expect(within(notices[1]!).queryByRole('link')).toBeNull();
+    // When, to the minute, in the shown language's medium format (no seconds).
+    const shown = new Date(Date.UTC(2026, 10, 23, 10)).toLocaleString('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    expect(within(notices[0]!).getByText(shown)).toBeTruthy();
     const open = within(notices[0]!).getByRole('link', { name: 'Open the trip' });
     expect(open.getAttribute('href')).toBe('/drive/trip/b-7');
     fireEvent.click(open);
