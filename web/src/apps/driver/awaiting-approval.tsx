@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { signOutUser } from '../../back-office/sign-out';
 import type { User } from '../../api/types';
+import { carDescription } from '../shared/car-description';
 
 export type Application = Pick<
   User,
@@ -18,9 +19,11 @@ export function AwaitingApproval({ application }: { application: Application }) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const vehicle = [application.vehicleColor, application.vehicleMake, application.vehicleModel]
-    .filter(Boolean)
-    .join(' ');
+  const vehicle = carDescription(t, {
+    color: application.vehicleColor,
+    make: application.vehicleMake,
+    model: application.vehicleModel,
+  });
   const steps: { key: string; done: boolean }[] = [
     { key: 'awaiting.sent', done: true },
     { key: 'awaiting.licence', done: Boolean(application.licenseImage) },

@@ -6,7 +6,7 @@ import { listCarTypes } from '../../api/rider-catalogue';
 import { registerDriver } from '../../api/driver-signup';
 import { getMe, updateBankDetails } from '../../api/me';
 import type { User } from '../../api/types';
-import { listWithdraws, requestWithdraw } from '../../api/money';
+import { listWithdraws, requestWithdraw, walletHistory } from '../../api/money';
 import {
   markNotificationsSeen,
   myNotifications,
@@ -163,6 +163,13 @@ describe('driver offers', () => {
         .map((item) => item.textContent),
     ).toEqual(['✓ Application sent: done', '… Licence photo: waiting', '… Approval by a manager: waiting']);
     expect(within(page).getByText('White Toyota Prius')).toBeTruthy();
+    try {
+      // The car as said in the shown language, as the rider's driver card says it.
+      act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
+      expect(await within(page).findByText('Toyota Prius White')).toBeTruthy();
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
     expect(screen.queryByRole('navigation')).toBeNull();
     await waitFor(() => expect(signOut).toHaveBeenCalled());
     jest.mocked(signOut).mockClear();
@@ -295,6 +302,17 @@ describe('driver offers', () => {
     await screen.findByText('No tasks found.');
   });
 
+  it('says why the server refused an accept in its own words when no other driver took the trip', async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
+    jest.mocked(listTasks).mockResolvedValue([offer]);
+    jest.mocked(acceptTask).mockRejectedValue(new ApiError('CONFLICT', 'driver_not_available'));
+    renderApp('/drive');
+    fireEvent.click(await screen.findByTestId('accept'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Go online and share your location to do this.',
+    );
+  });
+
   it('reports the phone position while online through watchPosition, with its heading', async () => {
     const phone = fakeGeolocation();
     jest.mocked(getMe).mockResolvedValue(onlineDriver);
@@ -323,6 +341,30 @@ describe('driver offers', () => {
     expect(screen.queryByText('Go online to receive offers.')).toBeNull();
     act(() => phone.fix({ coords: { latitude: 40.7, longitude: -73.9 } } as GeolocationPosition));
     expect(updateDriverLocation).toHaveBeenCalledWith(40.7, -73.9, null);
+  });
+
+  it('links the trip under way as the current trip, and not a paid one waiting for the rider to rate it', async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
+    jest.mocked(listBookings).mockResolvedValue({
+      items: [aBooking({ id: 'b-paid', reference: 'PAIDXX', status: 'PAID', driver: driver.uid })],
+      nextToken: null,
+    });
+    const first = renderApp('/drive');
+    await screen.findByText('No tasks found.');
+    await waitFor(() => expect(listBookings).toHaveBeenCalled());
+    // The read's answer has been rendered.
+    await act(async () => {});
+    expect(screen.queryByTestId('current-task')).toBeNull();
+    first.unmount();
+
+    jest.mocked(listBookings).mockResolvedValue({
+      items: [aBooking({ id: 'b-on', reference: 'ONTRIP', status: 'STARTED', driver: driver.uid })],
+      nextToken: null,
+    });
+    renderApp('/drive');
+    const link = await screen.findByTestId('current-task');
+    expect(link.textContent).toBe('Your current trip ONTRIP');
+    expect(link.getAttribute('href')).toBe('/drive/trip/b-on');
   });
 
   it("shows the switch busy while the server saves it, then the server's answer", async () => {
@@ -679,7 +721,8 @@ describe('driver earnings', () => {
     const trip = (id: string, share: number, tip: number | null = null) => ({
       bookingId: id,
       reference: id.toUpperCase(),
-      tripdate: Date.UTC(2026, 10, 23, 9),
+      // 10 pm on November 23 in New York, the operator's time zone (already the 24th in UTC).
+      tripdate: Date.UTC(2026, 10, 24, 3),
       driverShare: share,
       tripCost: share + 2,
       payment_mode: 'cash' as const,
@@ -697,6 +740,8 @@ describe('driver earnings', () => {
     expect(screen.getByTestId('earnings-week').textContent).toBe('$19.50 · Trips: 2');
     const list = screen.getByTestId('earnings');
     await waitFor(() => expect(within(list).getByText('$15.00')).toBeTruthy());
+    // Dated on the operator's calendar, like the totals, in the long format.
+    expect(within(list).getByText(/^T1 · November 23, 2026 · Cash/)).toBeTruthy();
     // A tipped trip's share includes all of the tip, and says so.
     expect(within(list).getByTestId('trip-tip').textContent).toBe(' · tip $3.00 included');
     fireEvent.click(screen.getByText('Next page'));
@@ -778,6 +823,35 @@ describe('driver money screen', () => {
     expect(screen.queryByText(/2026-11-21T/)).toBeNull();
   });
 
+  it('dates the wallet history in the long format of the shown language, as the withdrawals', async () => {
+    jest.mocked(getMe).mockResolvedValue({ ...driver, walletBalance: 42.5 });
+    jest.mocked(walletHistory).mockResolvedValueOnce({
+      items: [
+        { id: 'e-1', type: 'Credit', amount: 8, at: Date.UTC(2026, 10, 21, 15), purpose: 'TRIP_EARNING' },
+      ],
+      nextToken: null,
+    } as never);
+    renderApp('/drive/money');
+    const entries = await screen.findByTestId('wallet-entries');
+    expect((await within(entries).findByRole('listitem')).textContent).toBe(
+      'Trip earnings · November 21, 2026+$8.00',
+    );
+  });
+
+  it("takes no more decimals than the currency has, which the server would refuse as 'not a number'", async () => {
+    jest
+      .mocked(getMe)
+      .mockResolvedValue({ ...driver, walletBalance: 42.5, bankName: 'First Bank', bankAccount: '12345678' });
+    renderApp('/drive/money');
+    const amount = await screen.findByTestId<HTMLInputElement>('withdraw-amount');
+    fireEvent.change(amount, { target: { value: '12.5' } });
+    fireEvent.change(amount, { target: { value: '12.55' } });
+    fireEvent.change(amount, { target: { value: '12.555' } });
+    expect(amount.value).toBe('12.55');
+    fireEvent.click(screen.getByTestId('request-withdraw'));
+    await waitFor(() => expect(requestWithdraw).toHaveBeenCalledWith(12.55));
+  });
+
   it('lets a driver change saved bank details, and says why the server refused a blank account', async () => {
     jest
       .mocked(getMe)
@@ -846,11 +920,27 @@ describe('driver notifications screen', () => {
       expect.stringContaining('Your wallet has been updated.'),
     ]);
     expect(within(notices[1]!).queryByRole('link')).toBeNull();
+    // When, to the minute, in the shown language's medium format (no seconds).
+    const shown = new Date(Date.UTC(2026, 10, 23, 10)).toLocaleString('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    expect(within(notices[0]!).getByText(shown)).toBeTruthy();
     const open = within(notices[0]!).getByRole('link', { name: 'Open the trip' });
     expect(open.getAttribute('href')).toBe('/drive/trip/b-7');
     fireEvent.click(open);
     await screen.findByTestId('next-step');
     expect(getBooking).toHaveBeenCalledWith('b-7');
+  });
+
+  it("says an offer's trip that is no longer the driver's is unavailable, and leads back to the offers", async () => {
+    jest.mocked(getMe).mockResolvedValue(onlineDriver);
+    jest.mocked(getBooking).mockRejectedValue(new ApiError('FORBIDDEN', 'not_permitted'));
+    renderApp('/drive/trip/b-gone');
+    expect((await screen.findByRole('alert')).textContent).toBe('This booking is no longer available.');
+    expect(screen.queryByText('Try again')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the offers' }));
+    await screen.findByText('No tasks found.');
   });
 
   it('says when there are none', async () => {
@@ -897,6 +987,8 @@ describe('driver sign-up', () => {
       target: { files: [new File(['x'], 'l.png', { type: 'image/png' })] },
     });
     await screen.findByText('Licence photo uploaded.');
+    // The photo answers the earlier error: it no longer shows beside it.
+    expect(screen.queryByText('Please choose an image first.')).toBeNull();
     await screen.findByText('Economy');
     fireEvent.click(screen.getByTestId('signup-submit'));
     expect((await screen.findByTestId('registered')).textContent).toBe(

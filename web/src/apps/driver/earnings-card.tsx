@@ -5,6 +5,7 @@ import { formatAmount } from '../shared/money-format';
 import { PageButtons, usePageTokens } from '../shared/page-tokens';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
+import { formatDate } from '../../i18n/format-date';
 import { useLanguage } from '../../i18n/language-provider';
 
 const TRIPS_PER_PAGE = 10;
@@ -50,7 +51,8 @@ export function EarningsCard() {
         {trips.data?.items.map((trip) => (
           <li key={trip.bookingId} className="wf-row">
             <span className="grow">
-              {trip.reference} · {new Date(trip.tripdate).toLocaleDateString(dateLocale)} ·{' '}
+              {/* On the operator's calendar, as the totals above count the days. */}
+              {trip.reference} · {formatDate(trip.tripdate, dateLocale, settings.timezone)} ·{' '}
               {t(`payment.${trip.payment_mode}`)}
               {trip.tip ? (
                 <span data-testid="trip-tip">

@@ -66,6 +66,9 @@ export default function MoneyPage() {
   );
 }
 
+/** How many digits an amount was typed with after its decimal point. */
+const decimalsOf = (typed: string) => typed.split('.')[1]?.length ?? 0;
+
 function WithdrawForm({ onDone }: { onDone: () => Promise<void> }) {
   const { t } = useTranslation();
   const { me, settings } = useAppSession();
@@ -98,7 +101,11 @@ function WithdrawForm({ onDone }: { onDone: () => Promise<void> }) {
           data-testid="withdraw-amount"
           inputMode="decimal"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          dir="ltr"
+          onChange={(event) => {
+            // The server refuses more decimals than the currency has: they cannot be typed.
+            if (decimalsOf(event.target.value) <= (settings.decimal ?? 2)) setAmount(event.target.value);
+          }}
         />
       </div>
       {message &&

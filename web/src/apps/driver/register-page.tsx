@@ -103,7 +103,13 @@ export default function RegisterDriverPage() {
           ))}
         </select>
       </div>
-      <LicenceInput onUploaded={(key) => setLicenceKey(key)} />
+      <LicenceInput
+        onUploaded={(key) => {
+          setLicenceKey(key);
+          // The photo now chosen answers the earlier 'choose image first'.
+          setErrorKey(null);
+        }}
+      />
       {licenceImageKey && (
         <p role="status" className="wf-muted" style={{ margin: 0 }}>
           {t('signup.licenceReady')}

@@ -1,3 +1,4 @@
+import { OPEN_BOOKING_STATUSES } from '@wayfare/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -19,11 +20,11 @@ import { OfferCard } from './offer-card';
 import { usePageTitle } from '../../i18n/use-page-title';
 
 /**
- * A lost accept race (CONFLICT or booking_unavailable) reads as "another driver took it"; an offer
- * that lapsed while the driver answered says so instead.
+ * A lost accept race reads as "another driver took it". Only 'booking_unavailable' says so: the
+ * server's other refusals, CONFLICT ones included (a lapsed offer, a driver whose position is not
+ * known), are shown in their own words.
  */
-const lostRace = (errorType: string, messageKey: string) =>
-  messageKey !== 'offer_lapsed' && (errorType === 'CONFLICT' || messageKey === 'booking_unavailable');
+const lostRace = (messageKey: string) => messageKey === 'booking_unavailable';
 
 /** The switch's label: where the server has the driver, or what is being saved. */
 function switchLabel(presence: string, switchedOn: boolean, switching: boolean): string {
@@ -72,14 +73,15 @@ export default function TasksPage() {
       await declineTask(booking.id);
     } catch (error) {
       const apiError = toApiError(error);
-      setOfferError(
-        lostRace(apiError.errorType, apiError.messageKey) ? 'drive.lostRace' : apiError.messageKey,
-      );
+      setOfferError(lostRace(apiError.messageKey) ? 'drive.lostRace' : apiError.messageKey);
     }
     await tasks.reload();
   };
 
-  const trip = current.data?.items.find((booking) => booking.driver === me.uid);
+  // A paid trip stays active until the rider rates it, but the driver is done with it.
+  const trip = current.data?.items.find(
+    (booking) => booking.driver === me.uid && OPEN_BOOKING_STATUSES.includes(booking.status),
+  );
   return (
     <>
       <section className="wf-card" aria-labelledby="status-title">

@@ -70,6 +70,17 @@ export default function DriverTripPage() {
     void refresh();
   }, [status, reportNow, refresh]);
   if (booking.loading && !b) return <Loading />;
+  // An offer that lapsed, was declined or went to another driver (opened from its notice, say) is
+  // no longer the driver's to read: another try cannot help, the offers can.
+  if (booking.error?.errorType === 'FORBIDDEN' && !b)
+    return (
+      <>
+        <ErrorMessage error={{ messageKey: 'booking_unavailable' }} />
+        <p>
+          <Link to="/drive">{t('drive.backToOffers')}</Link>
+        </p>
+      </>
+    );
   if (booking.error && !b)
     return <ErrorMessage error={booking.error} onRetry={() => void booking.reload()} />;
   if (!b) return <ErrorMessage error={{ messageKey: 'not_found' }} />;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '../../api/trips';
+import { carDescription } from '../shared/car-description';
 import { DriverAvatar } from '../shared/driver-avatar';
 
 /**
@@ -9,13 +10,11 @@ import { DriverAvatar } from '../shared/driver-avatar';
 export function DriverCard({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
   const name = booking.driver_name ?? '';
-  const car = [booking.vehicle_make, booking.vehicle_model].some(Boolean)
-    ? t('trip.carDescription', {
-        color: booking.vehicle_color ?? '',
-        make: booking.vehicle_make ?? '',
-        model: booking.vehicle_model ?? '',
-      }).trim()
-    : null;
+  const car = carDescription(t, {
+    color: booking.vehicle_color,
+    make: booking.vehicle_make,
+    model: booking.vehicle_model,
+  });
   return (
     <section className="wf-card" aria-labelledby="driver-title" data-testid="driver-card">
       <h3 id="driver-title">{t('trip.driver')}</h3>

@@ -6,6 +6,7 @@ import {
   myNotifications,
   type ReceivedNotification,
 } from '../../api/received-notifications';
+import { formatDateTime } from '../../i18n/format-date';
 import { usePageTitle } from '../../i18n/use-page-title';
 import { PageButtons, usePageTokens } from './page-tokens';
 import { Empty, ErrorMessage, Loading } from './states';
@@ -44,7 +45,7 @@ export default function NotificationsPage({ tripPath }: { tripPath: '/ride/trip'
             <p style={{ margin: 0 }}>{text(notification, 'body')}</p>
             <p className="wf-muted" style={{ margin: 0 }}>
               <time dateTime={new Date(notification.at).toISOString()}>
-                {new Date(notification.at).toLocaleString(dateLocale)}
+                {formatDateTime(notification.at, dateLocale)}
               </time>
               {notification.bookingId && (
                 <>

@@ -35,7 +35,7 @@ export function WalletHistory() {
   const { me, settings, walletVersion } = useAppSession();
   const pages = usePageTokens();
   const page = useLoad(() => walletHistory({ nextToken: pages.token }), [pages.token, walletVersion]);
-  const { dateLocale } = useLanguage().current;
+  const { formatDate } = useLanguage();
   return (
     <section className="wf-card" aria-labelledby="wallet-title">
       <h3 id="wallet-title">{t('wallet.title')}</h3>
@@ -56,7 +56,7 @@ export function WalletHistory() {
         {page.data?.items.map((entry) => (
           <li key={entry.id} className="wf-row">
             <span className="grow">
-              {entryLabel(entry, t)} · {new Date(entry.at).toLocaleDateString(dateLocale)}
+              {entryLabel(entry, t)} · {formatDate(entry.at)}
               {/* An admin's correction says why, in the admin's words. */}
               {entry.reason && (
                 <span className="wf-muted" data-testid="wallet-entry-reason">
