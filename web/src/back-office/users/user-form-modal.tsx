@@ -11,7 +11,14 @@ import { DialogFailure, useDialogSave } from '../dialog-save';
 import { CarTypeSelect } from './car-type-select';
 import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import type { User } from '../../api/types';
-import { fieldsFor, missingFieldKey, valuesOf, type UserFormField, type UserFormValues } from './user-form';
+import {
+  fieldsFor,
+  userFormFailures,
+  valuesOf,
+  type UserFormFailures,
+  type UserFormField,
+  type UserFormValues,
+} from './user-form';
 
 /** The add or edit dialog of a user table; `onSubmit` rejects to keep it open, showing the refusal. */
 export function UserFormModal({
@@ -32,13 +39,17 @@ export function UserFormModal({
   const { t } = useTranslation();
   const shown = fieldsFor(fields, mode);
   const [values, setValues] = useState<UserFormValues>(() => valuesOf(user, shown));
-  const [missing, setMissing] = useState<{ field: string; messageKey: string }>();
+  const [failures, setFailures] = useState<UserFormFailures>({});
   const { saving, failureKey, save } = useDialogSave();
+  const errorOf = (key: UserFormField['key']) => {
+    const messageKey = failures[key];
+    return messageKey ? t(messageKey) : undefined;
+  };
 
   const submit = async () => {
-    const problem = missingFieldKey(values, fields, mode);
-    setMissing(problem);
-    if (problem) return;
+    const found = userFormFailures(values, fields, mode);
+    setFailures(found);
+    if (Object.keys(found).length > 0) return;
     await save(() => onSubmit(values));
   };
 
@@ -65,7 +76,7 @@ export function UserFormModal({
               <FormField
                 key={field.key}
                 label={`${t(`users.field.${field.key}`)} *`}
-                errorText={missing?.field === field.key ? t(missing.messageKey) : undefined}
+                errorText={errorOf(field.key)}
               >
                 <CarTypeSelect
                   value={values.carType ?? ''}
@@ -87,7 +98,7 @@ export function UserFormModal({
                 key={field.key}
                 label={t(`users.field.${field.key}`)}
                 constraintText={field.key === 'mobile' ? t('users.mobileHint') : undefined}
-                errorText={missing?.field === field.key ? t(missing.messageKey) : undefined}
+                errorText={errorOf(field.key)}
               >
                 <Input
                   value={values[field.key] ?? ''}

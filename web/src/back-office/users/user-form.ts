@@ -1,3 +1,4 @@
+import { isEmail, isMobileNumber } from '@wayfare/shared';
 import type { User, UserType } from '../../api/types';
 import type { NewUserInput, UserEditInput } from '../../api/users';
 
@@ -69,22 +70,34 @@ export const toNewUser = (usertype: UserType, values: UserFormValues, fields: re
 export const toUserEdit = (values: UserFormValues, fields: readonly UserFormField[]) =>
   filled(values, fieldsFor(fields, 'edit')) as UserEditInput;
 
+/** A field of the dialog and the spec's message key shown under it. */
+export type UserFormFailures = Partial<Record<UserFormField['key'], string>>;
+
 /**
- * The first required field left blank, with the key the form shows under it. A driver's car type is
- * required as the server requires it: without one a driver is never offered a trip.
+ * Every field the server would refuse, each with the key the form shows under it: required fields
+ * left blank, an e-mail that is not one ('proper email'), a mobile number without + and the country
+ * code (spaces removed, as the server does). A driver's car type is required as the server requires
+ * it: without one a driver is never offered a trip.
  */
-export function missingFieldKey(
+export function userFormFailures(
   values: UserFormValues,
   fields: readonly UserFormField[],
   mode: 'add' | 'edit',
-) {
-  const blank = (key: keyof UserFormValues) => !String(values[key] ?? '').trim();
-  const required = fieldsFor(fields, mode).find(
-    (f) => (f.kind === 'carType' || (f.kind === 'text' && f.required)) && blank(f.key),
-  );
-  if (!required) return undefined;
-  return {
-    field: required.key,
-    messageKey: required.kind === 'carType' ? 'car_type_required' : 'required_field',
-  };
+): UserFormFailures {
+  const failures: UserFormFailures = {};
+  const text = (key: keyof UserFormValues) => String(values[key] ?? '').trim();
+  for (const field of fieldsFor(fields, mode)) {
+    if (field.kind === 'toggle') continue;
+    const value = text(field.key);
+    if (field.kind === 'carType') {
+      if (!value) failures.carType = 'car_type_required';
+    } else if (!value) {
+      if (field.required) failures[field.key] = 'required_field';
+    } else if (field.key === 'email' && !isEmail(value)) {
+      failures.email = 'proper email';
+    } else if (field.key === 'mobile' && !isMobileNumber(value.replace(/\s+/g, ''))) {
+      failures.mobile = 'invalid_mobile';
+    }
+  }
+  return failures;
 }

@@ -193,6 +193,28 @@ describe('drivers page', () => {
     expect(addUser).not.toHaveBeenCalled();
   });
 
+  it('shows every problem of the add dialog under its own field before asking the server', async () => {
+    await openDrivers();
+    fireEvent.click(screen.getByTestId('user-add'));
+    fireEvent.change(screen.getByTestId('user-form-email'), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByTestId('user-form-mobile'), { target: { value: '2125550199' } });
+    fireEvent.click(screen.getByTestId('user-form-save'));
+    const errorUnder = (field: string) =>
+      createWrapper(document.body)
+        .findFormField(`:has([data-testid="user-form-${field}"])`)
+        ?.findError()
+        ?.getElement().textContent;
+    await waitFor(() => expect(errorUnder('email')).toBe('Please enter a proper e-mail address.'));
+    expect(errorUnder('firstName')).toBe('This field is required.');
+    expect(errorUnder('lastName')).toBe('This field is required.');
+    expect(errorUnder('mobile')).toBe('Please enter the mobile number with + and the country code.');
+    expect(
+      screen.getByText('Please choose a car type: a driver without one is never offered a trip.'),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('dialog-failure')).toBeNull();
+    expect(addUser).not.toHaveBeenCalled();
+  });
+
   it('saves a licence image through the dialog, asking for an image first', async () => {
     jest.mocked(uploadImage).mockResolvedValue('licences/d1/licence.png');
     jest.mocked(setLicenceImage).mockResolvedValue(driver(1));
