@@ -204,7 +204,9 @@ describe('drivers page', () => {
         .findFormField(`:has([data-testid="user-form-${field}"])`)
         ?.findError()
         ?.getElement().textContent;
-    await waitFor(() => expect(errorUnder('email')).toBe('Please enter a proper e-mail address.'));
+    // A wait on the `:has` lookup itself never settles when it fails: wait for the text, then place it.
+    await screen.findByText('Please enter a proper e-mail address.');
+    expect(errorUnder('email')).toBe('Please enter a proper e-mail address.');
     expect(errorUnder('firstName')).toBe('This field is required.');
     expect(errorUnder('lastName')).toBe('This field is required.');
     expect(errorUnder('mobile')).toBe('Please enter the mobile number with + and the country code.');
