@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import type { AppConfig } from './config/app-config';
+import { pageConfig, type AppConfig } from './config/app-config';
 import { TasksPage } from './apps/driver/driver-screens';
 import { BookPage } from './apps/rider/rider-screens';
 import { AmplifyReady, loadAmplify, loadGraphQLAPI } from './config/amplify-once';
@@ -49,12 +49,25 @@ function firstScreenLoads(path: string): (() => Promise<unknown>)[] {
 }
 
 /**
+ * Starts the reads the first screen at `path` shows, once the configuration is in, beside its chunks:
+ * the public frame's settings (the sign-in's form waits for them). Not awaited: a prerendered page
+ * is taken over without them, as before.
+ */
+function startFirstScreenReads(path: string): void {
+  if (path !== '/login' && !Object.hasOwn(PUBLIC_PAGE_ROUTES, path)) return;
+  Promise.all([pageConfig(), import('./public/public-settings')])
+    .then(([config, { startPublicSettingsRead }]) => startPublicSettingsRead(config))
+    .catch(() => undefined);
+}
+
+/**
  * Loads what the first screen at `path` needs, all at once, while the app reads its configuration:
  * rendered one after another, each would wait for the one before. A prerendered public page awaits
  * it before the app's first render, so taking the page over never suspends and blanks it. Never
  * fails: a chunk that did not come is loaded again as the screen renders.
  */
 export async function preloadFirstScreen(path: string): Promise<void> {
+  startFirstScreenReads(path);
   await Promise.all(firstScreenLoads(path).map((load) => load())).catch(() => undefined);
 }
 

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { App } from './app';
-import { loadAppConfig } from './config/app-config';
+import { pageConfig } from './config/app-config';
 import { initI18n } from './i18n';
 import type { InitialLanguages } from './i18n/language-provider';
 
@@ -23,7 +23,7 @@ export async function boot(
 ): Promise<void> {
   initI18n();
   try {
-    const [config] = await Promise.all([loadAppConfig(), beforeRender]);
+    const [config] = await Promise.all([pageConfig(), beforeRender]);
     const app = createRoot(root);
     // A transition renders in slices that yield to the browser: the page (prerendered, or the shell's
     // splash) stays on screen and answers input until the app's first commit replaces it.

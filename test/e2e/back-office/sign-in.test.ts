@@ -164,6 +164,27 @@ describeInBrowser('signing in to the back office', () => {
     expect(await splash.count()).toBe(0);
   });
 
+  it("asks for the operator's settings, which the form waits for, before the app has rendered its frame", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The public frame's chunk held: its first render is what used to start the read.
+    await page.route(/\/assets\/public-layout-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const settingsRead = page.waitForRequest(
+      (request) => request.method() === 'POST' && (request.postData() ?? '').includes('query PublicSettings'),
+    );
+    try {
+      await page.goto(`${twin.outputs.webUrl}/login`, { waitUntil: 'commit' });
+      await settingsRead;
+      expect(await page.getByTestId('login-contact').count()).toBe(0);
+    } finally {
+      release();
+    }
+    await page.getByTestId('login-contact').waitFor();
+  });
+
   it("shows the form and takes the contact while Amplify's chunk is held, and signs in once it comes", async () => {
     const contact = twin.outputs.demoAccounts.rider;
     let release = () => {};

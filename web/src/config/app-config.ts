@@ -14,6 +14,17 @@ export type { HumanCheckConfig, OAuthConfig, SocialProvider } from '@wayfare/sha
 
 export type AppConfig = WebAppConfig;
 
+/**
+ * The page's configuration, read once however many ask for it: the app's first render, the reads a
+ * first screen starts before it renders (preloadFirstScreen) and a prerendered page's language.
+ */
+let pageConfigRead: Promise<AppConfig> | undefined;
+export const pageConfig = (): Promise<AppConfig> =>
+  (pageConfigRead ??= loadAppConfig().catch((error: unknown) => {
+    pageConfigRead = undefined;
+    throw error;
+  }));
+
 export async function loadAppConfig(fetchJson: typeof fetch = fetch): Promise<AppConfig> {
   const response = await fetchJson(WEB_APP_CONFIG_PATH, { cache: 'no-store' });
   if (!response.ok) throw new WebAppConfigError(`${WEB_APP_CONFIG_PATH} answered ${response.status}`);

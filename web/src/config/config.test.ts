@@ -1,5 +1,5 @@
 import { Amplify } from '@aws-amplify/core';
-import { loadAppConfig, type AppConfig } from './app-config';
+import { loadAppConfig, pageConfig, type AppConfig } from './app-config';
 import { configureAmplify, toAmplifyConfig } from './configure-amplify';
 import { installLoopbackWebSocket, toLoopbackWs } from './loopback-websocket';
 
@@ -45,6 +45,24 @@ describe('loadAppConfig', () => {
   it('fails when the file is not served', async () => {
     const fetchJson = jest.fn().mockResolvedValue({ ok: false, status: 404 });
     await expect(loadAppConfig(fetchJson)).rejects.toThrow('/amplify-config.json answered 404');
+  });
+});
+
+describe('pageConfig', () => {
+  it('reads the file once for everyone who asks, and again after a failed read', async () => {
+    // jsdom has no fetch of its own.
+    const fetchJson = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: false, status: 503 })
+      .mockResolvedValue({ ok: true, json: async () => cloud });
+    globalThis.fetch = fetchJson;
+    await expect(pageConfig()).rejects.toThrow('/amplify-config.json answered 503');
+    const [first, second] = await Promise.all([pageConfig(), pageConfig()]);
+    expect(first).toEqual(cloud);
+    expect(second).toBe(first);
+    expect(await pageConfig()).toBe(first);
+    expect(fetchJson).toHaveBeenCalledTimes(2);
+    delete (globalThis as { fetch?: unknown }).fetch;
   });
 });
 

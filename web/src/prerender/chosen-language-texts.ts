@@ -1,5 +1,5 @@
 import { getLanguage } from '../api/public-content';
-import { loadAppConfig } from '../config/app-config';
+import { pageConfig } from '../config/app-config';
 import { readStoredLanguage, storeLanguage } from '../i18n/stored-language';
 
 /**
@@ -10,7 +10,7 @@ import { readStoredLanguage, storeLanguage } from '../i18n/stored-language';
  */
 export async function loadChosenLanguageTexts(id: string): Promise<void> {
   try {
-    const texts = await getLanguage(await loadAppConfig(), id);
+    const texts = await getLanguage(await pageConfig(), id);
     if (texts && readStoredLanguage()?.id === id) storeLanguage(texts);
   } catch (error) {
     console.warn('The language could not be loaded', error);

@@ -17,6 +17,25 @@ const PublicSettingsContext = createContext<PublicSettingsState>({
 });
 
 /**
+ * The first read of the settings, started as soon as the page's configuration is known
+ * (preloadFirstScreen), beside the page's chunks rather than after they render: the sign-in's form
+ * waits for it. The provider that mounts first takes it; any later one reads again.
+ */
+let earlyRead: { config: AppConfig; settings: Promise<PublicSettings | null> } | undefined;
+export function startPublicSettingsRead(config: AppConfig): void {
+  if (earlyRead) return;
+  const settings = getPublicSettings(config);
+  // Its failure is the provider's to show; a page that never mounts one leaves it unhandled no more.
+  settings.catch(() => undefined);
+  earlyRead = { config, settings };
+}
+function takePublicSettingsRead(config: AppConfig): Promise<PublicSettings | null> {
+  const read = earlyRead?.config === config ? earlyRead.settings : getPublicSettings(config);
+  earlyRead = undefined;
+  return read;
+}
+
+/**
  * The operator's settings for every public page, read once with a plain fetch and kept current: an
  * admin's save reaches open pages through the onSettingsUpdated subscription, whose realtime client
  * (Amplify) loads after the page is shown.
@@ -30,7 +49,7 @@ export function PublicSettingsProvider({ config, children }: { config: AppConfig
       active && setState({ settings, loading: false, error: null });
     // Loaded settings win over a later error: a dropped subscription only stops updates.
     const fail = (error: ApiError) => active && setState((s) => ({ ...s, loading: false, error }));
-    getPublicSettings(config).then(show, fail);
+    takePublicSettingsRead(config).then(show, fail);
     configureAmplifyOnce(config)
       .then(() => import('../api/settings'))
       .then(({ onSettingsUpdated }) => {

@@ -12,7 +12,7 @@ import { AppConfigProvider } from '../config/app-config-context';
 import { LanguageProvider } from '../i18n/language-provider';
 import { localConfig, renderApp } from '../testing/render-app';
 import { PublicFooter } from './public-footer';
-import { PublicSettingsProvider } from './public-settings';
+import { PublicSettingsProvider, startPublicSettingsRead, usePublicSettings } from './public-settings';
 
 jest.mock('../api/public-content', () => ({
   getPublicSettings: jest.fn(),
@@ -112,6 +112,27 @@ describe('public pages', () => {
   it('put the year of the given date in the footer', async () => {
     renderFooterOf2031();
     expect(await screen.findByText('© 2031 Wayfare Mobility Inc. All rights reserved.')).toBeTruthy();
+  });
+
+  it('take the settings read started before the frame mounted, and read again for a later frame', async () => {
+    const Company = () => <p>{usePublicSettings().settings?.CompanyName}</p>;
+    const renderFrame = () =>
+      render(
+        <PublicSettingsProvider config={localConfig}>
+          <Company />
+        </PublicSettingsProvider>,
+      );
+    jest.mocked(getPublicSettings).mockClear();
+    jest.mocked(getPublicSettings).mockResolvedValueOnce({ ...settings, CompanyName: 'Read Early Ltd' });
+    startPublicSettingsRead(localConfig);
+    const first = renderFrame();
+    expect(await screen.findByText('Read Early Ltd')).toBeTruthy();
+    expect(getPublicSettings).toHaveBeenCalledTimes(1);
+    first.unmount();
+    // A frame mounted later (back on the public site) reads the settings as they are then.
+    renderFrame();
+    expect(await screen.findByText('Wayfare Mobility Inc.')).toBeTruthy();
+    expect(getPublicSettings).toHaveBeenCalledTimes(2);
   });
 
   it('leave the copyright out until the settings name the company', async () => {
