@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { pageConfig, type AppConfig } from './config/app-config';
 import { TasksPage } from './apps/driver/driver-screens';
 import { BookPage } from './apps/rider/rider-screens';
-import { AmplifyReady, loadAmplify, loadGraphQLAPI } from './config/amplify-once';
+import { AmplifyReady, configureAmplifyOnce, loadAmplify, loadGraphQLAPI } from './config/amplify-once';
 import { AppConfigProvider } from './config/app-config-context';
 import { LanguageProvider, type InitialLanguages } from './i18n/language-provider';
 import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
@@ -31,33 +31,50 @@ const DriverApp = lazyWithPreload(() => import('./apps/driver/driver-app'));
 // A rider's shared trip, for anyone with the link: no account, the API key.
 const SharedTripPage = lazy(() => import('./apps/share/shared-trip-page'));
 
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /** What the first screen at `path` (within the app's base) renders, as each would load it in turn. */
 function firstScreenLoads(path: string): (() => Promise<unknown>)[] {
   if (Object.hasOwn(PUBLIC_PAGE_ROUTES, path))
     return [PublicLayout.preload, PUBLIC_PAGE_ROUTES[path as PublicPagePath].preload];
-  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
   // The sign-in's form shows without Amplify, which the page loads after its first paint.
   if (path === '/login') return [PublicLayout.preload, LoginPage.preload];
   // The apps' screens wait for the profile and settings reads as well as for the session; their
   // first screens load beside the frame.
   if (path === '/ride') return [RiderApp.preload, loadAmplify, loadGraphQLAPI, BookPage.preload];
   if (path === '/drive') return [DriverApp.preload, loadAmplify, loadGraphQLAPI, TasksPage.preload];
-  if (under('/ride')) return [RiderApp.preload, loadAmplify, loadGraphQLAPI];
-  if (under('/drive')) return [DriverApp.preload, loadAmplify, loadGraphQLAPI];
+  if (isUnder(path, '/ride')) return [RiderApp.preload, loadAmplify, loadGraphQLAPI];
+  if (isUnder(path, '/drive')) return [DriverApp.preload, loadAmplify, loadGraphQLAPI];
   if (Object.hasOwn(PROTECTED_ROUTES, path)) return [BackOfficeShell.preload, loadAmplify];
   return [];
 }
 
 /**
- * Starts the reads the first screen at `path` shows, once the configuration is in, beside its chunks:
- * the public frame's settings (the sign-in's form waits for them). Not awaited: a prerendered page
- * is taken over without them, as before.
+ * Starts the reads the first screen at `path` shows as soon as what they need is in, beside the
+ * screen's chunks rather than after its frame's first render: the public frame's settings (the
+ * sign-in's form waits for them); in the apps and the back office, once signed in, the profile and
+ * the settings. Not awaited: a prerendered page is taken over without them, as before.
  */
 function startFirstScreenReads(path: string): void {
-  if (path !== '/login' && !Object.hasOwn(PUBLIC_PAGE_ROUTES, path)) return;
-  Promise.all([pageConfig(), import('./public/public-settings')])
-    .then(([config, { startPublicSettingsRead }]) => startPublicSettingsRead(config))
-    .catch(() => undefined);
+  if (path === '/login' || Object.hasOwn(PUBLIC_PAGE_ROUTES, path))
+    Promise.all([pageConfig(), import('./public/public-settings')])
+      .then(([config, { firstPublicSettings }]) => firstPublicSettings.start(config))
+      .catch(() => undefined);
+  else if (isUnder(path, '/ride') || isUnder(path, '/drive') || Object.hasOwn(PROTECTED_ROUTES, path))
+    pageConfig()
+      .then(configureAmplifyOnce)
+      .then(() => import('./api/session'))
+      .then(({ currentSession }) => currentSession())
+      .then(async (session) => {
+        if (!session) return;
+        const [{ firstMe }, { firstSettings }] = await Promise.all([
+          import('./back-office/use-me'),
+          import('./hooks/use-settings'),
+        ]);
+        firstMe.start();
+        firstSettings.start();
+      })
+      .catch(() => undefined);
 }
 
 /**

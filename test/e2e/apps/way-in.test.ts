@@ -75,6 +75,36 @@ describeInBrowser('the way into the rider and driver apps', () => {
     },
   );
 
+  it.each([
+    ['/ride', 'rider', /\/assets\/rider-app-[\w-]+\.js$/],
+    ['/drive', 'driver', /\/assets\/driver-app-[\w-]+\.js$/],
+  ] as const)(
+    "asks for the profile and settings %s waits for, once signed in, before the app's frame has loaded",
+    async (path, role, frameChunk) => {
+      await signInTo(page, twin.outputs, twin.outputs.demoAccounts[role], path);
+      // A second visit with the frame's chunk held: the frame's first render used to start the reads.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(frameChunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const read = (operation: string) =>
+        page.waitForRequest(
+          (request) =>
+            request.method() === 'POST' && new RegExp(`query ${operation}\\b`).test(request.postData() ?? ''),
+        );
+      try {
+        const reads = Promise.all([read('Me'), read('Settings')]);
+        await page.reload({ waitUntil: 'commit' });
+        await reads;
+      } finally {
+        release();
+      }
+      await page.getByTestId(role === 'rider' ? 'drop-search' : 'online-switch').waitFor();
+    },
+  );
+
   it('is installable: a manifest that opens the rider app full screen, and a service worker', async () => {
     const manifest = await (await fetch(`${twin.outputs.webUrl}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ start_url: '/ride', display: 'standalone' });

@@ -215,7 +215,7 @@ describeInBrowser('back-office money pages', () => {
     await page.getByTestId('record-edit').click();
     await page.getByTestId('record-form-min_order').fill('15');
     await page.getByTestId('record-form-save').click();
-    await page.getByText('Saved.').waitFor();
+    await page.getByText('Saved.', { exact: true }).waitFor();
     await row.filter({ hasText: '$15.00' }).waitFor();
     await snap('promos');
 
@@ -239,7 +239,7 @@ describeInBrowser('back-office money pages', () => {
     expect(await page.getByTestId('record-form-promo_usage_limit').inputValue()).toBe('');
     await page.getByTestId('record-form-promo_description').locator('textarea').fill('Open-ended');
     await page.getByTestId('record-form-save').click();
-    await page.getByText('Saved.').waitFor();
+    await page.getByText('Saved.', { exact: true }).waitFor();
     await page.getByTestId('record-add').click();
     await page.getByTestId('record-form-promo_name').fill('open3');
     await page.getByTestId('record-form-promo_discount_value').fill('1');

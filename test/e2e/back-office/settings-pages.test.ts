@@ -122,7 +122,7 @@ describeInBrowser('back-office settings pages', () => {
     await aboutUs.waitFor();
     await aboutUs.fill('We move the city at night.');
     await page.getByTestId('appinfo-save').click();
-    await page.getByText('Saved.').waitFor();
+    await page.getByText('Saved.', { exact: true }).waitFor();
     await page.goto(`${twin.outputs.webUrl}/about-us`);
     await page.getByText('We move the city at night.').waitFor();
   });
@@ -158,7 +158,7 @@ describeInBrowser('back-office settings pages', () => {
     const texts = JSON.parse(await json.inputValue()) as Record<string, string>;
     await json.fill(JSON.stringify({ ...texts, 'login/signup': 'Sign in or join' }));
     await page.getByTestId('language-json-save').click();
-    await page.getByText('Saved.').waitFor();
+    await page.getByText('Saved.', { exact: true }).waitFor();
 
     await visitor.reload();
     await visitor.locator('.header-account').getByText('Sign in or join').waitFor();
@@ -185,7 +185,7 @@ describeInBrowser('back-office settings pages', () => {
     await page.getByTestId('alert-close').click();
     await json.fill('{ "Close": "Cerrar ya" }');
     await page.getByTestId('language-json-save').click();
-    await page.getByText('Saved.').waitFor();
+    await page.getByText('Saved.', { exact: true }).waitFor();
 
     await row('Español').getByRole('radio').check();
     await page.getByTestId('language-make-default').click();

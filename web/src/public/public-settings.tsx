@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ApiError } from '../api/api-error';
+import { earlyRead } from '../api/early-read';
 import { getPublicSettings, type PublicSettings } from '../api/public-content';
 import { configureAmplifyOnce } from '../config/amplify-once';
 import type { AppConfig } from '../config/app-config';
@@ -16,24 +17,8 @@ const PublicSettingsContext = createContext<PublicSettingsState>({
   error: null,
 });
 
-/**
- * The first read of the settings, started as soon as the page's configuration is known
- * (preloadFirstScreen), beside the page's chunks rather than after they render: the sign-in's form
- * waits for it. The provider that mounts first takes it; any later one reads again.
- */
-let earlyRead: { config: AppConfig; settings: Promise<PublicSettings | null> } | undefined;
-export function startPublicSettingsRead(config: AppConfig): void {
-  if (earlyRead) return;
-  const settings = getPublicSettings(config);
-  // Its failure is the provider's to show; a page that never mounts one leaves it unhandled no more.
-  settings.catch(() => undefined);
-  earlyRead = { config, settings };
-}
-function takePublicSettingsRead(config: AppConfig): Promise<PublicSettings | null> {
-  const read = earlyRead?.config === config ? earlyRead.settings : getPublicSettings(config);
-  earlyRead = undefined;
-  return read;
-}
+/** The first read, started as soon as the page's configuration is known: the sign-in's form waits for it. */
+export const firstPublicSettings = earlyRead(getPublicSettings);
 
 /**
  * The operator's settings for every public page, read once with a plain fetch and kept current: an
@@ -49,7 +34,7 @@ export function PublicSettingsProvider({ config, children }: { config: AppConfig
       active && setState({ settings, loading: false, error: null });
     // Loaded settings win over a later error: a dropped subscription only stops updates.
     const fail = (error: ApiError) => active && setState((s) => ({ ...s, loading: false, error }));
-    takePublicSettingsRead(config).then(show, fail);
+    firstPublicSettings.take(config).then(show, fail);
     configureAmplifyOnce(config)
       .then(() => import('../api/settings'))
       .then(({ onSettingsUpdated }) => {

@@ -12,7 +12,7 @@ import { AppConfigProvider } from '../config/app-config-context';
 import { LanguageProvider } from '../i18n/language-provider';
 import { localConfig, renderApp } from '../testing/render-app';
 import { PublicFooter } from './public-footer';
-import { PublicSettingsProvider, startPublicSettingsRead, usePublicSettings } from './public-settings';
+import { firstPublicSettings, PublicSettingsProvider, usePublicSettings } from './public-settings';
 
 jest.mock('../api/public-content', () => ({
   getPublicSettings: jest.fn(),
@@ -124,7 +124,7 @@ describe('public pages', () => {
       );
     jest.mocked(getPublicSettings).mockClear();
     jest.mocked(getPublicSettings).mockResolvedValueOnce({ ...settings, CompanyName: 'Read Early Ltd' });
-    startPublicSettingsRead(localConfig);
+    firstPublicSettings.start(localConfig);
     const first = renderFrame();
     expect(await screen.findByText('Read Early Ltd')).toBeTruthy();
     expect(getPublicSettings).toHaveBeenCalledTimes(1);

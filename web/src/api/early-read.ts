@@ -1,0 +1,23 @@
+/**
+ * A read a first screen shows, started before the screen mounts (preloadFirstScreen, once the
+ * configuration and the session are in) rather than after its frame's first render. The first
+ * `take` with the same key gets it; every later one, or one with another key, reads anew, so a
+ * screen mounted later never shows that first answer again.
+ */
+export function earlyRead<Value, Key = void>(read: (key: Key) => Promise<Value>) {
+  let started: { key: Key; value: Promise<Value> } | undefined;
+  return {
+    start(key: Key): void {
+      if (started) return;
+      const value = read(key);
+      // Its failure is shown by the screen that takes it; one that never mounts leaves it handled.
+      value.catch(() => undefined);
+      started = { key, value };
+    },
+    take(key: Key): Promise<Value> {
+      const value = started && started.key === key ? started.value : read(key);
+      started = undefined;
+      return value;
+    },
+  };
+}
