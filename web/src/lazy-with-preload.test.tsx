@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { lazyWithPreload } from './lazy-with-preload';
+import { usePreload } from './use-preload';
 
 const page = () => Promise.resolve({ default: () => <p>the page</p> });
 const renderInSuspense = (Page: ComponentType) =>
@@ -34,5 +35,28 @@ describe('lazyWithPreload', () => {
       renderInSuspense(Page);
     });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('usePreload', () => {
+  function Ready({ component }: { component: { preload(): Promise<void> } }) {
+    return <p>{usePreload(component) ? 'ready' : 'not yet'}</p>;
+  }
+
+  it('says the chunk is in only once its load has resolved', async () => {
+    let finish: () => void = () => undefined;
+    const chunk = { preload: () => new Promise<void>((resolve) => (finish = resolve)) };
+    render(<Ready component={chunk} />);
+    expect(screen.getByText('not yet')).toBeTruthy();
+    await act(async () => finish());
+    expect(screen.getByText('ready')).toBeTruthy();
+  });
+
+  it('stays not ready when the load fails', async () => {
+    const chunk = { preload: () => Promise.reject(new Error('offline')) };
+    await act(async () => {
+      render(<Ready component={chunk} />);
+    });
+    expect(screen.getByText('not yet')).toBeTruthy();
   });
 });

@@ -266,6 +266,25 @@ describe('bookings page', () => {
     );
   });
 
+  it('filters by whole days on the server once the date picker, loaded after the list, is in', async () => {
+    await openBookings('admin');
+    const picker = await waitFor(() => {
+      const found = createWrapper(document.body).findDateRangePicker('[data-testid="bookings-date-filter"]');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    act(() => picker.openDropdown());
+    const dropdown = picker.findDropdown({ expandToViewport: true })!;
+    act(() => dropdown.findStartDateInput()!.setInputValue('2026/03/01'));
+    act(() => dropdown.findEndDateInput()!.setInputValue('2026/03/02'));
+    act(() => dropdown.findApplyButton().click());
+    await waitFor(() =>
+      expect(searchBookings).toHaveBeenLastCalledWith(
+        expect.objectContaining({ from: new Date(2026, 2, 1).getTime(), to: new Date(2026, 2, 3).getTime() }),
+      ),
+    );
+  });
+
   it("shows the spec's message when there are no bookings", async () => {
     jest.mocked(listBookingHistory).mockResolvedValue({ items: [], nextToken: null });
     signInAs('rider');

@@ -1,11 +1,10 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import DateRangePicker from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import SplitPanel from '@cloudscape-design/components/split-panel';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -29,7 +28,7 @@ import { exportLabels } from '../../i18n/table-labels';
 import { DIALOGS, loadChoices, type ActionStart, type RowAction } from './booking-row-actions';
 import { bookingCsvColumns, bookingColumns } from './bookings-table.config';
 import type { Choice } from './choice-modal';
-import { useBookingHistory, windowOf } from './use-booking-history';
+import { useBookingHistory } from './use-booking-history';
 import { ServerPagination, TableEmpty } from '../../back-office/records/table-parts';
 import { lazyWithPreload } from '../../lazy-with-preload';
 import { usePreload } from '../../use-preload';
@@ -40,6 +39,12 @@ const BookingDetails = lazyWithPreload(() =>
 );
 const ChoiceModal = lazyWithPreload(() =>
   import('./choice-modal').then(({ ChoiceModal }) => ({ default: ChoiceModal })),
+);
+// Not needed to show the list: the details panel's frame, and the date filter's picker (a
+// calendar and a date library), which a plain field stands in for until it is in.
+const SplitPanel = lazyWithPreload(() => import('@cloudscape-design/components/split-panel'));
+const BookingsDateFilter = lazyWithPreload(() =>
+  import('./bookings-date-filter').then(({ BookingsDateFilter }) => ({ default: BookingsDateFilter })),
 );
 const ConfirmModal = lazyWithPreload(() =>
   import('../../back-office/confirm-modal').then(({ ConfirmModal }) => ({ default: ConfirmModal })),
@@ -95,6 +100,9 @@ export default function BookingsPage() {
   usePreload(BookingDetails);
   usePreload(ChoiceModal);
   usePreload(ConfirmModal);
+  usePreload(BookingsDateFilter);
+  // The frame shows the panel once its chunk is in, so the layout never waits on a fallback.
+  const panelReady = usePreload(SplitPanel);
 
   /** Runs a change; says how it went (from its result, if need be) in the Flashbar and re-reads the page. Rejects on failure. */
   const run = async <T,>(change: () => Promise<T>, successKey: string | ((result: T) => string)) => {
@@ -160,29 +168,30 @@ export default function BookingsPage() {
   };
 
   const panel = useMemo(
-    () => ({
-      open: detailsOpen,
-      onOpenChange: setDetailsOpen,
-      panel: (
-        <SplitPanel
-          header={
-            selected ? t('bookings.details', { reference: selected.reference }) : t('bookings.noSelection')
-          }
-          hidePreferencesButton
-        >
-          {selected ? (
-            <Suspense fallback={<Spinner />}>
-              <BookingDetails key={selected.id} booking={selected} showChat={me.usertype === 'admin'} />
-            </Suspense>
-          ) : (
-            <Box color="text-body-secondary">{t('bookings.selectHint')}</Box>
-          )}
-        </SplitPanel>
-      ),
-    }),
-    [detailsOpen, selected, me.usertype, t],
+    () =>
+      panelReady && {
+        open: detailsOpen,
+        onOpenChange: setDetailsOpen,
+        panel: (
+          <SplitPanel
+            header={
+              selected ? t('bookings.details', { reference: selected.reference }) : t('bookings.noSelection')
+            }
+            hidePreferencesButton
+          >
+            {selected ? (
+              <Suspense fallback={<Spinner />}>
+                <BookingDetails key={selected.id} booking={selected} showChat={me.usertype === 'admin'} />
+              </Suspense>
+            ) : (
+              <Box color="text-body-secondary">{t('bookings.selectHint')}</Box>
+            )}
+          </SplitPanel>
+        ),
+      },
+    [panelReady, detailsOpen, selected, me.usertype, t],
   );
-  useSplitPanel(panel);
+  useSplitPanel(panel || null);
 
   const paymentOptions = [
     { value: ALL, label: t('bookings.allPayments') },
@@ -353,21 +362,13 @@ export default function BookingsPage() {
               </FormField>
             )}
             <FormField label={t('bookings.filterDates')}>
-              <DateRangePicker
-                value={range}
-                onChange={({ detail }) => setRange(detail.value)}
-                rangeSelectorMode="absolute-only"
-                dateOnly
-                relativeOptions={[]}
-                isValidRange={(value) =>
-                  value === null || windowOf(value).from !== undefined
-                    ? { valid: true }
-                    : { valid: false, errorMessage: t('bookings.rangeIncomplete') }
+              <Suspense
+                fallback={
+                  <Input value="" placeholder={t('bookings.datesPlaceholder')} disabled onChange={() => {}} />
                 }
-                placeholder={t('bookings.datesPlaceholder')}
-                expandToViewport
-                data-testid="bookings-date-filter"
-              />
+              >
+                <BookingsDateFilter value={range} onChange={setRange} />
+              </Suspense>
             </FormField>
           </SpaceBetween>
         }
