@@ -9,8 +9,10 @@ import { amplifyConfigParser } from './vite/amplify-config-parser';
 import { amplifyGraphQLText } from './vite/amplify-graphql-text';
 import { cloudscapeAppLayout } from './vite/cloudscape-app-layout';
 import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
+import { cloudscapeUnusedMenus } from './vite/cloudscape-unused-menus';
 import { cloudscapeTheme } from './vite/cloudscape-theme';
 import { graphqlDocuments } from './vite/graphql-documents';
+import { icuParserLeftOut } from './vite/icu-parser-left-out';
 import { prerenderPublicPages } from './vite/prerender-public-pages';
 
 /**
@@ -78,7 +80,9 @@ export default defineConfig(async () => ({
     react(),
     cloudscapeFontFiles(),
     cloudscapeAppLayout(),
+    cloudscapeUnusedMenus(),
     cloudscapeTheme(),
+    icuParserLeftOut(),
     prerenderPublicPages(),
     pwa,
   ],
