@@ -2,8 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
@@ -17,6 +16,8 @@ import type { BookingSort, PaymentMode } from '../../api/generated/graphql';
 import { payNow, submitPaymentForm } from '../../api/money';
 import { cancelBooking } from '../../api/trips';
 import { AlertModal } from '../../back-office/alert-modal';
+import { DeferredSelect } from '../../back-office/deferred-select';
+import { FieldStandIn } from '../../back-office/field-stand-in';
 import { useBackOffice } from '../../back-office/back-office-context';
 import { useSplitPanel } from '../../back-office/split-panel-slot';
 import { Notices } from '../../back-office/notices';
@@ -314,7 +315,7 @@ export default function BookingsPage() {
               </FormField>
             )}
             <FormField label={t('bookings.filterStatus')}>
-              <Select
+              <DeferredSelect
                 selectedOption={statusOptions.find((option) => option.value === (status ?? ALL)) ?? null}
                 options={statusOptions}
                 onChange={({ detail }) =>
@@ -327,7 +328,7 @@ export default function BookingsPage() {
             </FormField>
             {operator && (
               <FormField label={t('bookings.filterPayment')}>
-                <Select
+                <DeferredSelect
                   selectedOption={
                     paymentOptions.find((option) => option.value === (history.paymentMode ?? ALL)) ?? null
                   }
@@ -342,7 +343,7 @@ export default function BookingsPage() {
             )}
             {operator && (
               <FormField label={t('bookings.filterDriver')}>
-                <Select
+                <DeferredSelect
                   selectedOption={driverChoice ?? driverOptions[0]!}
                   options={driverOptions}
                   onChange={({ detail }) => {
@@ -362,11 +363,7 @@ export default function BookingsPage() {
               </FormField>
             )}
             <FormField label={t('bookings.filterDates')}>
-              <Suspense
-                fallback={
-                  <Input value="" placeholder={t('bookings.datesPlaceholder')} disabled onChange={() => {}} />
-                }
-              >
+              <Suspense fallback={<FieldStandIn placeholder={t('bookings.datesPlaceholder')} />}>
                 <BookingsDateFilter value={range} onChange={setRange} />
               </Suspense>
             </FormField>
