@@ -694,6 +694,7 @@ export const ar: Readonly<Record<string, string>> = {
   'chat.them': 'الطرف الآخر',
   'chat.message': 'الرسالة',
   'chat.send': 'إرسال',
+  'chat.sending': 'جارٍ الإرسال…',
   'shop.title': 'المتجر',
   'shop.categories': 'الفئات',
   'shop.all': 'الكل',

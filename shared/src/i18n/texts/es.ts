@@ -714,6 +714,7 @@ export const es: Readonly<Record<string, string>> = {
   'chat.them': 'La otra parte',
   'chat.message': 'Mensaje',
   'chat.send': 'Enviar',
+  'chat.sending': 'Enviando…',
   'shop.title': 'Tienda',
   'shop.categories': 'Categorías',
   'shop.all': 'Todo',
