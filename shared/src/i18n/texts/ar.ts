@@ -736,6 +736,7 @@ export const ar: Readonly<Record<string, string>> = {
   'topUp.presets': 'المبالغ المقترحة',
   'topUp.amount': 'المبلغ',
   'topUp.limit': 'بحد أقصى {{amount}} في كل مرة.',
+  'topUp.aboveMax': 'أقصى ما يمكنك إضافته في المرة الواحدة هو {{amount}}.',
   'topUp.pay': 'الدفع بالبطاقة',
   'topUp.payAmount': 'ادفع {{amount}} بالبطاقة',
   'topUp.paid': 'أُضيف {{amount}} إلى محفظتك.',

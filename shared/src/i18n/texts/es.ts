@@ -757,6 +757,7 @@ export const es: Readonly<Record<string, string>> = {
   'topUp.presets': 'Importes propuestos',
   'topUp.amount': 'Importe',
   'topUp.limit': 'Como máximo {{amount}} cada vez.',
+  'topUp.aboveMax': 'Lo máximo que puedes añadir de una vez es {{amount}}.',
   'topUp.pay': 'Pagar con tarjeta',
   'topUp.payAmount': 'Pagar {{amount}} con tarjeta',
   'topUp.paid': 'Se añadieron {{amount}} a tu monedero.',

@@ -13,15 +13,18 @@ export function Loading() {
 /** An error from the server, in the reader's language (its message key). */
 export function ErrorMessage({
   error,
+  values,
   onRetry,
 }: {
   error: ApiError | { messageKey: string };
+  /** Values the text takes ('{{amount}}'). */
+  values?: Record<string, string>;
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="wf-alert">
-      <p style={{ margin: 0 }}>{t(error.messageKey)}</p>
+      <p style={{ margin: 0 }}>{t(error.messageKey, values)}</p>
       {onRetry && (
         <button type="button" onClick={onRetry}>
           {t('apps.retry')}
