@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/api-error';
+import { retryCanCure, type ApiError } from '../../api/api-error';
 
 export function Loading() {
   const { t } = useTranslation();
@@ -10,7 +10,10 @@ export function Loading() {
   );
 }
 
-/** An error from the server, in the reader's language (its message key). */
+/**
+ * An error from the server, in the reader's language (its message key), and Try again where another
+ * try can help (retryCanCure).
+ */
 export function ErrorMessage({
   error,
   values,
@@ -25,7 +28,7 @@ export function ErrorMessage({
   return (
     <div role="alert" className="wf-alert">
       <p style={{ margin: 0 }}>{t(error.messageKey, values)}</p>
-      {onRetry && (
+      {onRetry && retryCanCure(error) && (
         <button type="button" onClick={onRetry}>
           {t('apps.retry')}
         </button>
