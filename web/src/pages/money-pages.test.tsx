@@ -119,6 +119,56 @@ describe('add to wallet', () => {
     expect(addToWallet).not.toHaveBeenCalled();
   });
 
+  it('refuses a top-up, a debit and a refund finer than the currency under the amount, sending nothing', async () => {
+    jest.mocked(walletHistory).mockResolvedValue({
+      items: [
+        {
+          id: 'debit#1',
+          type: 'Withdraw',
+          amount: 4,
+          at: Date.UTC(2026, 4, 1),
+          txRef: 'AdminDebit',
+          balance: 25,
+          purpose: 'CORRECTION',
+          reason: 'Fee',
+          refersTo: null,
+          by: { uid: 'a1', name: 'Ada Admin' },
+        },
+      ],
+      nextToken: null,
+    } as Awaited<ReturnType<typeof walletHistory>>);
+    const tooPrecise = 'This amount has more decimals than the currency uses. Remove the extra digits.';
+    const errorUnder = (testId: string) =>
+      createWrapper(document.body).findFormField(`:has([data-testid="${testId}"])`)?.findError()?.getElement()
+        .textContent;
+    renderApp('/addtowallet');
+    await screen.findByTestId('wallet-submit', undefined, SLOW);
+    await chooseRiley();
+    typeAmount('12.505');
+    submit();
+    await screen.findByText(tooPrecise);
+    expect(errorUnder('wallet-amount')).toBe(tooPrecise);
+
+    fireEvent.click(screen.getByText('Debit'));
+    fireEvent.change(screen.getByTestId('wallet-reason'), { target: { value: 'Fee' } });
+    typeAmount('0.001');
+    submit();
+    await waitFor(() => expect(errorUnder('wallet-amount')).toBe(tooPrecise));
+    expect(screen.queryByTestId('wallet-confirm')).toBeNull();
+
+    const table = createWrapper(document.body).findTable()!;
+    await waitFor(() => expect(table.findRows()).toHaveLength(1));
+    act(() => table.findRowSelectionArea(1)!.click());
+    fireEvent.click(screen.getByTestId('wallet-refund'));
+    fireEvent.change(await screen.findByTestId('correction-amount'), { target: { value: '1.005' } });
+    fireEvent.change(screen.getByTestId('correction-reason'), { target: { value: 'Part of the fee' } });
+    fireEvent.click(screen.getByTestId('correction-continue'));
+    await waitFor(() => expect(errorUnder('correction-amount')).toBe(tooPrecise));
+    expect(screen.queryByTestId('correction-summary')).toBeNull();
+    expect(addToWallet).not.toHaveBeenCalled();
+    expect(correctWallet).not.toHaveBeenCalled();
+  });
+
   it('credits the chosen user once per top-up, retrying with the same request id, then shows the history', async () => {
     jest
       .mocked(addToWallet)

@@ -175,6 +175,7 @@ export const es: Readonly<Record<string, string>> = {
   wallet_amounts_invalid:
     'Importes del monedero: hasta 6 importes distintos separados por |, cada uno mayor que 0 y dentro del límite de recarga (por ejemplo 5|10|20).',
   amount_digits_only: 'Escribe el importe con cifras y un punto antes de los decimales (por ejemplo 25.50).',
+  amount_too_precise: 'Este importe tiene más decimales de los que usa la moneda. Quita las cifras de más.',
   promo_code_taken: 'Otra promoción ya tiene este código. Elige otro código.',
   driver_offer_pending:
     'Esta reserva ya está ofrecida a un conductor. Espera su respuesta antes de asignarla de nuevo.',
