@@ -33,6 +33,11 @@ jest.setTimeout(30_000);
 beforeAll(() => Promise.all([import('./addtowallet'), import('./withdraws'), import('./promos')]), 60_000);
 
 const CURRENCY = { symbol: '$', swipe_symbol: false, decimal: 2 };
+const TOO_PRECISE = 'This amount has more decimals than the currency uses. Remove the extra digits.';
+/** The error a form shows under the field of the control `testId`. */
+const errorUnder = (testId: string) =>
+  createWrapper(document.body).findFormField(`:has([data-testid="${testId}"])`)?.findError()?.getElement()
+    .textContent;
 const riley = aUser('rider', { uid: 'r1', firstName: 'Riley', lastName: 'Rider', walletBalance: 25 });
 
 const withdrawal = (overrides: Partial<AdminWithdrawRequest>): AdminWithdrawRequest => ({
@@ -137,23 +142,19 @@ describe('add to wallet', () => {
       ],
       nextToken: null,
     } as Awaited<ReturnType<typeof walletHistory>>);
-    const tooPrecise = 'This amount has more decimals than the currency uses. Remove the extra digits.';
-    const errorUnder = (testId: string) =>
-      createWrapper(document.body).findFormField(`:has([data-testid="${testId}"])`)?.findError()?.getElement()
-        .textContent;
     renderApp('/addtowallet');
     await screen.findByTestId('wallet-submit', undefined, SLOW);
     await chooseRiley();
     typeAmount('12.505');
     submit();
-    await screen.findByText(tooPrecise);
-    expect(errorUnder('wallet-amount')).toBe(tooPrecise);
+    await screen.findByText(TOO_PRECISE);
+    expect(errorUnder('wallet-amount')).toBe(TOO_PRECISE);
 
     fireEvent.click(screen.getByText('Debit'));
     fireEvent.change(screen.getByTestId('wallet-reason'), { target: { value: 'Fee' } });
     typeAmount('0.001');
     submit();
-    await waitFor(() => expect(errorUnder('wallet-amount')).toBe(tooPrecise));
+    await waitFor(() => expect(errorUnder('wallet-amount')).toBe(TOO_PRECISE));
     expect(screen.queryByTestId('wallet-confirm')).toBeNull();
 
     const table = createWrapper(document.body).findTable()!;
@@ -163,7 +164,7 @@ describe('add to wallet', () => {
     fireEvent.change(await screen.findByTestId('correction-amount'), { target: { value: '1.005' } });
     fireEvent.change(screen.getByTestId('correction-reason'), { target: { value: 'Part of the fee' } });
     fireEvent.click(screen.getByTestId('correction-continue'));
-    await waitFor(() => expect(errorUnder('correction-amount')).toBe(tooPrecise));
+    await waitFor(() => expect(errorUnder('correction-amount')).toBe(TOO_PRECISE));
     expect(screen.queryByTestId('correction-summary')).toBeNull();
     expect(addToWallet).not.toHaveBeenCalled();
     expect(correctWallet).not.toHaveBeenCalled();
@@ -385,6 +386,28 @@ describe('promos', () => {
     fireEvent.click(await screen.findByTestId('record-delete-confirm'));
     await waitFor(() => expect(deletePromos).toHaveBeenCalledWith(['p1']));
     expect(await screen.findByText('Deleted: 1.')).toBeTruthy();
+  });
+
+  it('refuses a flat discount finer than the currency under its field, and not a percentage', async () => {
+    renderApp('/promos');
+    await screen.findByText('WELCOME10', undefined, SLOW);
+    fireEvent.click(screen.getByTestId('record-add'));
+    fireEvent.change(await screen.findByTestId('record-form-promo_name'), { target: { value: 'SAVE' } });
+    fireEvent.change(screen.getByTestId('record-form-promo_discount_value'), { target: { value: '2.505' } });
+    fireEvent.click(screen.getByTestId('record-form-save'));
+    await screen.findByText(TOO_PRECISE);
+    expect(errorUnder('record-form-promo_discount_value')).toBe(TOO_PRECISE);
+    expect(addPromo).not.toHaveBeenCalled();
+
+    const type = createWrapper(document.body).findSelect('[data-testid="record-form-promo_discount_type"]')!;
+    act(() => type.openDropdown());
+    act(() => type.selectOptionByValue('percentage'));
+    fireEvent.click(screen.getByTestId('record-form-save'));
+    await waitFor(() =>
+      expect(addPromo).toHaveBeenCalledWith(
+        expect.objectContaining({ promo_discount_type: 'percentage', promo_discount_value: 2.505 }),
+      ),
+    );
   });
 
   it('refuses an incomplete date', async () => {
