@@ -54,6 +54,8 @@ export * from './validation/login';
 export * from './validation/profile';
 export * from './validation/settings';
 export * from './validation/promo';
+export * from './validation/amount-precision';
+export * from './validation/car-type';
 export * from './validation/licence-image';
 export * from './validation/user-edit';
 export * from './notifications/notification-targeting';

@@ -129,7 +129,7 @@ describe('input limits of the existing operations', () => {
       { input: { ...someSettings(), driverRadius: 2.0005 } },
       'invalid_number',
     ],
-    ['bonus 5e-324', settingsArgs, { input: { ...someSettings(), bonus: 5e-324 } }, 'invalid_number'],
+    ['bonus 5e-324', settingsArgs, { input: { ...someSettings(), bonus: 5e-324 } }, 'amount_too_precise'],
     ['a negative bonus', settingsArgs, { input: { ...someSettings(), bonus: -1 } }, 'invalid_number'],
     ['users(limit: -1)', usersArgs, { usertype: 'rider', limit: -1 }, 'number_out_of_range'],
     ['languages(limit: 1e9)', languagesArgs, { limit: 1e9 }, 'number_out_of_range'],

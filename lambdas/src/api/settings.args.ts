@@ -1,10 +1,12 @@
 /**
  * Argument schema of the settings save, derived from SETTINGS_FIELDS: each field's rule by its kind,
  * bounded in length, range and precision, failing with the key the table names ('invalid_number'
- * for amounts). A field with a default may be left out or null.
+ * for amounts out of range, 'amount_too_precise' for amounts finer than Money holds; the save checks
+ * them against the currency's own decimals). A field with a default may be left out or null.
  */
 import { z } from 'zod';
 import {
+  fitsDecimals,
   MAX_AMOUNT,
   MONEY_SCALE_DIGITS,
   SETTINGS_FIELD_ENTRIES,
@@ -18,13 +20,17 @@ import {
   type WholeSetting,
 } from '@wayfare/shared';
 import type { Settings as SchemaSettings } from './generated/graphql';
-import { decimalPlaces, int, line, optional, place, prose } from './arg-rules';
+import { decimal, decimalPlaces, int, line, optional, place, prose } from './arg-rules';
 
 const textArg = (field: TextSetting) => optional(line(field.maxLength));
 const requiredTextArg = (field: RequiredTextSetting) =>
   field.multiLine ? prose(field.maxLength) : line(field.maxLength);
 const numberArg = (field: MoneySetting | WholeSetting | DecimalSetting) => {
-  if (field.kind === 'money') return decimalPlaces(0, MAX_AMOUNT, MONEY_SCALE_DIGITS, 'invalid_number');
+  if (field.kind === 'money')
+    return decimal(0, MAX_AMOUNT, 'invalid_number').refine(
+      (amount) => fitsDecimals(amount, MONEY_SCALE_DIGITS),
+      'amount_too_precise',
+    );
   if (field.kind === 'whole') return int(field.min, field.max, field.messageKey);
   return decimalPlaces(0, field.max, field.places, 'invalid_number');
 };

@@ -1,6 +1,7 @@
 /** Car types (product.md §3): a public list for riders and the back office, and the admin's edits. */
 import {
   actorOf,
+  carTypeAmountFailures,
   changedFields,
   notFound,
   recordedFields,
@@ -12,6 +13,7 @@ import { auditEntry } from '../audit/audit-entry';
 import { MAX_PAGE_SIZE } from '../ports/page';
 import { requireAdmin } from '../access/actor';
 import type { CatalogueDeps } from './catalogue-deps';
+import { refuseTooPreciseAmounts } from './catalogue-amounts';
 import { acceptImageKey, dropReplacedImage, imageUrl } from './catalogue-images';
 
 /** What the admin's form sends; `image` is a key from createUploadUrl(CAR_TYPE_IMAGE), omitted = keep. */
@@ -71,6 +73,7 @@ export async function addCarType(
   input: CarTypeInput,
 ): Promise<CarTypeView> {
   const admin = await requireAdmin(deps.users, caller);
+  await refuseTooPreciseAmounts(deps, (decimal) => carTypeAmountFailures(input, decimal));
   await acceptImageKey(deps, 'CAR_TYPE_IMAGE', input.image, undefined);
   const carType: CarType = { id: deps.newId(), ...input };
   const audit = auditEntry(deps, {
@@ -92,6 +95,7 @@ export async function updateCarType(
   { id, input }: { id: string; input: CarTypeInput },
 ): Promise<CarTypeView> {
   const admin = await requireAdmin(deps.users, caller);
+  await refuseTooPreciseAmounts(deps, (decimal) => carTypeAmountFailures(input, decimal));
   const current = await deps.carTypes.get(id);
   if (!current) throw notFound(id);
   await acceptImageKey(deps, 'CAR_TYPE_IMAGE', input.image, current.image);

@@ -6,6 +6,7 @@ import {
   DomainError,
   notFound,
   PRODUCT_PLACEHOLDER_IMAGE,
+  tooPreciseAmounts,
   type Category,
   type Product,
 } from '@wayfare/shared';
@@ -13,6 +14,7 @@ import type { Caller } from '../access/caller';
 import type { Page, PageRequest } from '../ports/page';
 import { requireAdminAllowedInDemo } from '../access/actor';
 import type { CatalogueDeps } from './catalogue-deps';
+import { refuseTooPreciseAmounts } from './catalogue-amounts';
 import { acceptImageKey, dropReplacedImage, imageUrl } from './catalogue-images';
 
 export type CategoryInput = Pick<Category, 'name' | 'description'>;
@@ -93,6 +95,7 @@ async function requireCategory(deps: CatalogueDeps, id: string): Promise<void> {
 
 export async function addProduct(deps: CatalogueDeps, caller: Caller | null, input: ProductInput) {
   await requireAdminAllowedInDemo(deps, caller, 'product.add');
+  await refuseTooPreciseAmounts(deps, (decimal) => tooPreciseAmounts({ amount: input.amount }, decimal));
   await requireCategory(deps, input.category);
   await acceptImageKey(deps, 'PRODUCT_IMAGE', input.image, undefined);
   const saved = await deps.products.create({
@@ -110,6 +113,7 @@ export async function updateProduct(
   { id, input }: { id: string; input: ProductInput },
 ) {
   await requireAdminAllowedInDemo(deps, caller, 'product.update');
+  await refuseTooPreciseAmounts(deps, (decimal) => tooPreciseAmounts({ amount: input.amount }, decimal));
   const current = await deps.products.get(id);
   if (!current) throw notFound(id);
   if (input.category !== current.category) await requireCategory(deps, input.category);

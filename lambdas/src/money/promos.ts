@@ -16,6 +16,7 @@ import {
   type Promo,
   type PromoInput,
   recordedFields,
+  type Settings,
   type User,
 } from '@wayfare/shared';
 import type { Caller } from '../access/caller';
@@ -40,14 +41,16 @@ const toView = ({ usedCount, promo_validity, promo_usage_limit, ...promo }: Stor
   promo_usage_limit: promo_usage_limit >= PROMO_NO_USAGE_LIMIT ? null : promo_usage_limit,
 });
 
+/** The admin, with the settings whose demo lock allowed the action (and whose decimals amounts keep). */
 async function requireAdminFor(
   deps: Pick<MoneyDeps, 'users' | 'settings'>,
   caller: Caller | null,
   action: 'promo.add' | 'promo.update' | 'promo.delete',
-): Promise<User> {
+): Promise<{ admin: User; settings: Settings }> {
   const admin = await requireRole(deps.users, caller, ['admin']);
-  assertAllowedInDemo(action, await requireSettings(deps));
-  return admin;
+  const settings = await requireSettings(deps);
+  assertAllowedInDemo(action, settings);
+  return { admin, settings };
 }
 
 /** Every field an admin sets on a promo is recorded in the audit log; the use count is not theirs. */
@@ -77,8 +80,8 @@ export async function addPromo(
   caller: Caller | null,
   input: PromoInput,
 ): Promise<PromoView> {
-  const admin = await requireAdminFor(deps, caller, 'promo.add');
-  const valid = unwrapValidation(validatePromo(input));
+  const { admin, settings } = await requireAdminFor(deps, caller, 'promo.add');
+  const valid = unwrapValidation(validatePromo(input, settings));
   const promo = { ...valid, id: deps.newId(), createdAt: new Date(deps.now()).toISOString() };
   const audit = auditEntry(deps, {
     action: 'PROMO_ADDED',
@@ -99,8 +102,8 @@ export async function updatePromo(
   caller: Caller | null,
   { id, input }: { id: string; input: PromoInput },
 ): Promise<PromoView> {
-  const admin = await requireAdminFor(deps, caller, 'promo.update');
-  const changes = unwrapValidation(validatePromo(input));
+  const { admin, settings } = await requireAdminFor(deps, caller, 'promo.update');
+  const changes = unwrapValidation(validatePromo(input, settings));
   const current = await deps.promos.get(id);
   if (!current) throw promoNotFound();
   const audit = auditEntry(deps, {
@@ -119,7 +122,7 @@ export async function deletePromo(
   caller: Caller | null,
   { id }: { id: string },
 ): Promise<string> {
-  const admin = await requireAdminFor(deps, caller, 'promo.delete');
+  const { admin } = await requireAdminFor(deps, caller, 'promo.delete');
   const current = await deps.promos.get(id);
   if (!current) throw promoNotFound();
   const audit = auditEntry(deps, {

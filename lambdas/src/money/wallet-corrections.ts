@@ -13,7 +13,7 @@ import {
   checkCorrectionReason,
   correctionKeys,
   DomainError,
-  roundMoney,
+  fitsDecimals,
   toMoney,
   TOP_UP_REVERSAL_TX_REF,
   unwrapValidation,
@@ -32,7 +32,11 @@ type CorrectionDeps = Pick<MoneyDeps, 'users' | 'ledger' | 'settings' | 'booking
 const refused = (messageKey: 'refund_reference_unknown' | 'refund_above_original' | 'not_a_top_up') =>
   new DomainError({ code: 'VALIDATION', messageKey });
 
-/** The admin, the wallet's owner, and the amount rounded to settings.decimal (above 0). */
+/**
+ * The admin, the wallet's owner, and the amount: above 0 and no finer than settings.decimal
+ * ('amount_too_precise'), taken as typed. Rounding 0.001 to nothing, or 2.345 to 2.35, would post
+ * an amount the admin never confirmed.
+ */
 async function prepare(
   deps: CorrectionDeps,
   caller: Caller | null,
@@ -41,11 +45,16 @@ async function prepare(
   const admin = await requireRole(deps.users, caller, ['admin']);
   const settings = await requireSettings(deps);
   const checkedReason = unwrapValidation(checkCorrectionReason(reason));
-  const rounded = roundMoney(toMoney(amount), settings.decimal);
-  if (rounded <= 0) throw new DomainError({ code: 'VALIDATION', messageKey: 'amount_above_zero' });
+  if (!(amount > 0)) throw new DomainError({ code: 'VALIDATION', messageKey: 'amount_above_zero' });
+  if (!fitsDecimals(amount, settings.decimal))
+    throw new DomainError({
+      code: 'VALIDATION',
+      messageKey: 'amount_too_precise',
+      params: { field: 'amount' },
+    });
   const owner = await deps.users.getById(uid);
   if (!owner) throw notFound();
-  return { admin, owner, amount: rounded, reason: checkedReason };
+  return { admin, owner, amount: toMoney(amount), reason: checkedReason };
 }
 
 const noted = (

@@ -4,7 +4,6 @@ import {
   personName,
   ADMIN_CREDIT_TX_REF,
   DomainError,
-  roundMoney,
   validateWalletTopUp,
   unwrapValidation,
 } from '@wayfare/shared';
@@ -51,7 +50,8 @@ export async function authorizeWalletFeed(
 /**
  * Admin: credits a user's wallet (product.md §5: amount above 0 and at most settings.walletTopUpMax, a
  * Credit entry with txRef AdminCredit)
- * and tells the user by push ('wallet_updated', opening the Wallet screen; product.md §7).
+ * and tells the user by push ('wallet_updated', opening the Wallet screen; product.md §7). An amount
+ * finer than settings.decimal is refused ('amount_too_precise'), not rounded to something not typed.
  * `requestId` makes a retried top-up post once, and push once.
  */
 export async function addToWallet(
@@ -64,20 +64,14 @@ export async function addToWallet(
 ): Promise<WalletLedgerEntry> {
   const admin = await requireRole(deps.users, caller, ['admin']);
   const settings = await requireSettings(deps);
-  const valid = unwrapValidation(validateWalletTopUp({ userId: uid, amount, max: settings.walletTopUpMax }));
-  const rounded = roundMoney(valid.amount, settings.decimal);
-  if (rounded <= 0) {
-    throw new DomainError({
-      code: 'VALIDATION',
-      messageKey: 'no details error',
-      params: { field: 'amount' },
-    });
-  }
+  const valid = unwrapValidation(
+    validateWalletTopUp({ userId: uid, amount, max: settings.walletTopUpMax, decimal: settings.decimal }),
+  );
   const owner = await deps.users.getById(uid);
   if (!owner) throw new DomainError({ code: 'NOT_FOUND', messageKey: 'not_found' });
   const { entry, applied } = await deps.ledger.credit({
     uid,
-    amount: rounded,
+    amount: valid.amount,
     txRef: ADMIN_CREDIT_TX_REF,
     idempotencyKey: `topup#${requestId}`,
     at: new Date(deps.now()),

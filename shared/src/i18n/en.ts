@@ -170,6 +170,7 @@ export const EN: Readonly<Record<MessageKey, string>> = {
   wallet_amounts_invalid:
     'Wallet amounts offered: up to 6 different amounts separated by |, each above 0 and within the top-up limit (for example 5|10|20).',
   amount_digits_only: 'Type the amount in digits, with a dot before any decimals (for example 25.50).',
+  amount_too_precise: 'This amount has more decimals than the currency uses. Remove the extra digits.',
   promo_code_taken: 'Another promo already has this code. Choose a different code.',
   driver_offer_pending:
     'This booking is already offered to a driver. Wait for the answer before assigning again.',

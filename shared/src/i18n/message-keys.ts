@@ -194,6 +194,8 @@ export const MESSAGE_KEYS = [
   // A rider's card top-up (docs/money.md)
   'wallet_amounts_invalid',
   'amount_digits_only',
+  // An amount finer than settings.decimal: refused, never rounded (docs/money.md)
+  'amount_too_precise',
   'promo_code_taken',
   'driver_offer_pending',
   'car_type_required',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   addMoney,
+  fitsDecimals,
   formatMoney,
   moneyFromUnits,
   multiplyMoney,
@@ -87,6 +88,38 @@ describe('rounding to settings.decimal', () => {
         expect(roundMoney(once, decimal)).toBe(once);
       }),
     );
+  });
+});
+
+describe('fitting settings.decimal', () => {
+  it.each([
+    [12.5, 2, true],
+    [12.505, 2, false],
+    [-12.505, 2, false],
+    [12, 0, true],
+    [12.5, 0, false],
+    [0.001, 3, true],
+    [0.001, 2, false],
+    [1e21, 0, true],
+    [1e-7, 4, false],
+    // Finer than Money's four digits: toMoney would round it to 12 and hide the extra digit.
+    [12.00001, 4, false],
+  ])('%p with %p decimals: %p', (amount, decimal, fits) => {
+    expect(fitsDecimals(amount, decimal)).toBe(fits);
+  });
+
+  it('holds exactly for what roundMoney answers, and for nothing it would change', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 4 }), (units, decimal) => {
+        const amount = toAmount(moneyFromUnits(units));
+        const rounded = roundMoney(moneyFromUnits(units), decimal);
+        expect(fitsDecimals(amount, decimal)).toBe(rounded === units);
+      }),
+    );
+  });
+
+  it.each([-1, 5, 1.5])('rejects decimal %p', (decimal) => {
+    expect(() => fitsDecimals(1, decimal)).toThrow(RangeError);
   });
 });
 

@@ -100,6 +100,17 @@ export function roundMoney(money: Money, decimal: number): Money {
   return fromUnits(divideRounded(BigInt(money), step) * step);
 }
 
+/**
+ * Whether an API number has at most settings.decimal decimals (12.5 fits 2, 12.505 does not),
+ * read exactly as it prints, so digits beyond Money's own scale (12.00001) count too. Amounts a
+ * person types are refused ('amount_too_precise') when they do not fit, never rounded.
+ */
+export function fitsDecimals(amount: number, decimal: number): boolean {
+  assertDecimal(decimal);
+  const { coefficient, exponent } = decimalOf(amount);
+  return (coefficient * 10n ** BigInt(decimal)) % exponent === 0n;
+}
+
 /** An API number rounded to settings.decimal, for stored customer-facing totals and balances. */
 export const roundAmount = (amount: number, decimal: number): number =>
   toAmount(roundMoney(toMoney(amount), decimal));

@@ -1,4 +1,5 @@
 import type { Promo } from '../entities/promo';
+import { tooPreciseAmounts } from './amount-precision';
 import { isBlank, readNonNegativeNumber } from './fields';
 import { invalid, valid, type FieldFailure, type ValidationResult } from './validation-result';
 
@@ -20,8 +21,31 @@ export type ValidPromoInput = Pick<
   'promo_name' | 'promo_description' | 'promo_validity' | 'promo_discount_type' | NumericField
 >;
 
-/** A promo row: a name, type flat or percentage, numbers of 0 or more, a percentage of at most 100. */
-export function validatePromo(input: PromoInput): ValidationResult<ValidPromoInput> {
+/**
+ * The amounts of a promo in the currency, each no finer than settings.decimal: the cap, the minimum
+ * order and a flat discount (a percentage is not an amount). Unset ones pass.
+ */
+export const promoAmountFailures = (
+  promo: { promo_discount_type: string } & Partial<Record<NumericField, number | null | undefined>>,
+  decimal: number,
+): FieldFailure[] =>
+  tooPreciseAmounts(
+    {
+      promo_discount_value: promo.promo_discount_type === 'flat' ? promo.promo_discount_value : undefined,
+      max_promo_discount_value: promo.max_promo_discount_value,
+      min_order: promo.min_order,
+    },
+    decimal,
+  );
+
+/**
+ * A promo row: a name, type flat or percentage, numbers of 0 or more, a percentage of at most 100,
+ * amounts no finer than the currency ('amount_too_precise').
+ */
+export function validatePromo(
+  input: PromoInput,
+  { decimal }: { decimal: number },
+): ValidationResult<ValidPromoInput> {
   const failures: FieldFailure[] = [];
   if (isBlank(input.promo_name)) failures.push({ field: 'promo_name', messageKey: 'required_field' });
   const type = input.promo_discount_type;
@@ -40,6 +64,7 @@ export function validatePromo(input: PromoInput): ValidationResult<ValidPromoInp
   if (!Number.isInteger(numbers.promo_usage_limit ?? 0)) {
     failures.push({ field: 'promo_usage_limit', messageKey: 'invalid_number' });
   }
+  failures.push(...promoAmountFailures({ promo_discount_type: type, ...numbers }, decimal));
   if (failures.length > 0 || (type !== 'flat' && type !== 'percentage')) return invalid(failures);
   return valid({
     promo_name: input.promo_name.trim(),

@@ -58,8 +58,18 @@ describe('validateSettings (product.md §5)', () => {
     [{ panic: 'police' }, 'panic', 'proper panic'],
     [{ panic: '+1 212 555 0100 9999 9' }, 'panic', 'proper panic'],
     [{ panic: '11+2' }, 'panic', 'proper panic'],
+    // Amounts as typed, never rounded: no finer than the decimal saved with them (two here).
+    [{ bonus: 1.005 }, 'bonus', 'amount_too_precise'],
+    [{ noShowFee: '2.505' }, 'noShowFee', 'amount_too_precise'],
+    [{ decimal: 0, tipMax: 2.5 }, 'tipMax', 'amount_too_precise'],
+    [{ decimal: '1', walletTopUpMax: 99.95 }, 'walletTopUpMax', 'amount_too_precise'],
   ])('refuses %o: %s → %s', (overrides, field, messageKey) => {
     expect(validateSettings(draft(overrides))).toEqual({ ok: false, failures: [{ field, messageKey }] });
+  });
+
+  it('takes amounts with as many decimals as the currency has', () => {
+    expect(validateSettings(draft({ decimal: 3, bonus: 1.005, noShowFee: '0.125' })).ok).toBe(true);
+    expect(validateSettings(draft({ decimal: 0, bonus: 5, noShowFee: 2 })).ok).toBe(true);
   });
 
   it('reads null as unset, so the settings query can be saved back as it was read', () => {

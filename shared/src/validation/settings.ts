@@ -12,6 +12,7 @@ import { MAX_AMOUNT } from '../money/money';
 import type { MessageKey } from '../i18n/message-keys';
 import { isValidTimeZone } from '../time/calendar';
 import { parseWalletAmounts } from '../wallet/wallet-amounts';
+import { tooPreciseAmounts } from './amount-precision';
 import { isBlank, readNonNegativeNumber } from './fields';
 import { invalid, valid, type FieldFailure, type ValidationResult } from './validation-result';
 
@@ -38,6 +39,11 @@ export const REQUIRED_SETTINGS_FIELDS = SETTINGS_FIELD_ENTRIES.filter(([, field]
   ([name]) => name,
 ) as SettingsOfKind<'requiredText'>[];
 
+/** The settings that are amounts in the currency. */
+const AMOUNT_SETTINGS = SETTINGS_FIELD_ENTRIES.filter(([, field]) => field.kind === 'money').map(
+  ([name]) => name as SettingsOfKind<'money'>,
+);
+
 type NumberField = Extract<SettingField, { kind: 'money' | 'whole' | 'decimal' }>;
 
 /** A typed number as its setting reads it: the value, or the message key it fails with. */
@@ -61,7 +67,8 @@ function readNumberSetting(field: NumberField, typed: unknown): number | Message
 /**
  * A settings save (product.md §5), checked as SETTINGS_FIELDS declares: required texts, numbers in
  * their ranges (a blank bonus is 'proper bonus'), and a blank field with a default takes it. Then
- * the rules between fields: the wallet's top-up presets (walletMoneyField) are each a valid top-up
+ * the rules between fields: every amount no finer than the decimal saved with it
+ * ('amount_too_precise'), the wallet's top-up presets (walletMoneyField) each a valid top-up
  * amount, and the tip presets (tipAmounts) each a valid tip, at most tipMax. The panic number is
  * one a phone can dial, kept without spaces (unset when left empty), and the time zone a real IANA
  * zone (UTC when left out). Null means unset.
@@ -80,6 +87,11 @@ export function validateSettings(input: SettingsDraft): ValidationResult<Setting
     else failures.push({ field: name, messageKey: read });
   }
   const { decimal, walletTopUpMax, tipMax } = numbers;
+  // Amounts no finer than the currency's decimals, as saved with them (docs/money.md).
+  if (decimal !== undefined) {
+    const amounts = Object.fromEntries(AMOUNT_SETTINGS.map((name) => [name, numbers[name]]));
+    failures.push(...tooPreciseAmounts(amounts, decimal));
+  }
   // The rider's top-up presets: amounts the wallet screen offers, each a valid top-up (docs/money.md).
   if (
     decimal !== undefined &&

@@ -27,7 +27,7 @@ describe('a card top-up amount', () => {
   it.each([
     [0, 'amount_above_zero'],
     [100.01, 'topup_above_maximum'],
-    [7.005, 'invalid_number'],
+    [7.005, 'amount_too_precise'],
   ])('refuses %p with %p', (amount, key) => {
     expect(checkCardTopUpAmount(amount, LIMITS)).toEqual({
       ok: false,

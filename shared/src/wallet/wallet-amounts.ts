@@ -2,7 +2,7 @@
  * A rider's card top-up (docs/money.md): the preset amounts the operator offers
  * (settings.walletMoneyField, written '5|10|20') and the bounds of any amount the rider types.
  */
-import { roundMoney, toMoney, type Money } from '../money/money';
+import { fitsDecimals, toMoney, type Money } from '../money/money';
 import type { MessageKey } from '../i18n/message-keys';
 import { invalid, valid, type ValidationResult } from '../validation/validation-result';
 
@@ -16,8 +16,8 @@ const TYPED_AMOUNT = /^\d+(\.\d+)?$/;
 function readAmount(text: string, decimal: number): Money | undefined {
   const trimmed = text.trim();
   if (!TYPED_AMOUNT.test(trimmed)) return undefined;
-  const money = toMoney(Number(trimmed));
-  return roundMoney(money, decimal) === money ? money : undefined;
+  const amount = Number(trimmed);
+  return fitsDecimals(amount, decimal) ? toMoney(amount) : undefined;
 }
 
 /**
@@ -41,7 +41,7 @@ export function parseWalletAmounts(
 /**
  * An amount a rider pays by its own choice (a card top-up, a tip): above 0 ('amount_above_zero'),
  * at most `max` (`aboveMax`, the operation's key), and no finer than the currency's decimals
- * ('invalid_number'), never rounded, so the rider is charged what it typed.
+ * ('amount_too_precise'), never rounded, so the rider is charged what it typed.
  */
 export function checkChosenAmount(
   amount: number,
@@ -49,10 +49,8 @@ export function checkChosenAmount(
 ): ValidationResult<Money> {
   if (!(amount > 0)) return invalid([{ field: 'amount', messageKey: 'amount_above_zero' }]);
   if (amount > max) return invalid([{ field: 'amount', messageKey: aboveMax }]);
-  const money = toMoney(amount);
-  if (roundMoney(money, decimal) !== money)
-    return invalid([{ field: 'amount', messageKey: 'invalid_number' }]);
-  return valid(money);
+  if (!fitsDecimals(amount, decimal)) return invalid([{ field: 'amount', messageKey: 'amount_too_precise' }]);
+  return valid(toMoney(amount));
 }
 
 /** The amount of a rider's card top-up, at most the top-up limit ('topup_above_maximum'). */

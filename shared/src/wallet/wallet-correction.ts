@@ -2,7 +2,7 @@
  * An admin's corrections of a wallet (issue #20): a debit, a refund that names what it refunds,
  * and the reversal of a mistaken top-up. Each carries a reason the user sees in the history.
  */
-import { toMoney, type Money } from '../money/money';
+import { fitsDecimals, toMoney, type Money } from '../money/money';
 import { readNonNegativeNumber } from '../validation/fields';
 import { invalid, valid, type ValidationResult } from '../validation/validation-result';
 
@@ -32,17 +32,20 @@ export function checkCorrectionReason(reason: string | undefined): ValidationRes
 }
 
 /**
- * A debit or refund form: a user, an amount above 0 in plain digits and a reason. The balance
- * (debit) and the refunded entry (refund) bound the amount on the server.
+ * A debit or refund form: a user, an amount above 0 in plain digits, no finer than settings.decimal
+ * ('amount_too_precise'), and a reason. The balance (debit) and the refunded entry (refund) bound
+ * the amount on the server.
  */
 export function validateWalletCorrection({
   userId,
   amount,
   reason,
+  decimal,
 }: {
   userId: string | undefined;
   amount: number | string | undefined;
   reason: string | undefined;
+  decimal: number;
 }): ValidationResult<{ userId: string; amount: Money; reason: string }> {
   if (userId === undefined || userId.trim() === '') {
     return invalid([{ field: 'userId', messageKey: 'no details error' }]);
@@ -52,6 +55,7 @@ export function validateWalletCorrection({
     return invalid([{ field: 'amount', messageKey: 'amount_digits_only' }]);
   if (value === undefined || value <= 0)
     return invalid([{ field: 'amount', messageKey: 'no details error' }]);
+  if (!fitsDecimals(value, decimal)) return invalid([{ field: 'amount', messageKey: 'amount_too_precise' }]);
   const checked = checkCorrectionReason(reason);
   if (!checked.ok) return checked;
   return valid({ userId, amount: toMoney(value), reason: checked.value });

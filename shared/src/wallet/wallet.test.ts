@@ -20,14 +20,14 @@ describe('validateWalletTopUp (product.md §5)', () => {
     ['u1', -5],
     ['u1', 'abc'],
   ])('user %p, amount %p → no details error', (userId, amount) => {
-    const result = validateWalletTopUp({ userId, amount, max: 1000 });
+    const result = validateWalletTopUp({ userId, amount, max: 1000, decimal: 2 });
     expect(result.ok ? [] : result.failures.map(({ messageKey }) => messageKey)).toEqual([
       'no details error',
     ]);
   });
 
   it('parses the amount as a number', () => {
-    expect(validateWalletTopUp({ userId: 'u1', amount: '12.5', max: 1000 })).toEqual({
+    expect(validateWalletTopUp({ userId: 'u1', amount: '12.5', max: 1000, decimal: 2 })).toEqual({
       ok: true,
       value: { userId: 'u1', amount: toMoney(12.5) },
     });
@@ -39,14 +39,16 @@ describe('validateWalletTopUp (product.md §5)', () => {
     ['.5', 'amount_digits_only'],
     ['1000.01', 'topup_above_maximum'],
     ['99999999999', 'topup_above_maximum'],
-  ])('refuses %p with %p (the limit is 1000)', (amount, messageKey) => {
-    const result = validateWalletTopUp({ userId: 'u1', amount, max: 1000 });
+    ['12.505', 'amount_too_precise'],
+    [0.001, 'amount_too_precise'],
+  ])('refuses %p with %p (the limit is 1000, two decimals)', (amount, messageKey) => {
+    const result = validateWalletTopUp({ userId: 'u1', amount, max: 1000, decimal: 2 });
     expect(result.ok ? [] : result.failures.map((failure) => failure.messageKey)).toEqual([messageKey]);
   });
 
   it('takes an amount of exactly the limit', () => {
-    expect(validateWalletTopUp({ userId: 'u1', amount: '1000', max: 1000 }).ok).toBe(true);
-    expect(validateWalletTopUp({ userId: 'u1', amount: 1000.5, max: 1000 }).ok).toBe(false);
+    expect(validateWalletTopUp({ userId: 'u1', amount: '1000', max: 1000, decimal: 2 }).ok).toBe(true);
+    expect(validateWalletTopUp({ userId: 'u1', amount: 1000.5, max: 1000, decimal: 2 }).ok).toBe(false);
   });
 });
 

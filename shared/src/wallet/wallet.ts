@@ -1,7 +1,15 @@
 import { DomainError } from '../errors/domain-error';
 import type { User, WalletHistoryEntry } from '../entities/user';
 import type { WithdrawRequest } from '../entities/withdraw-request';
-import { addMoney, roundMoney, subtractMoney, toAmount, toMoney, type Money } from '../money/money';
+import {
+  addMoney,
+  fitsDecimals,
+  roundMoney,
+  subtractMoney,
+  toAmount,
+  toMoney,
+  type Money,
+} from '../money/money';
 import { readNonNegativeNumber } from '../validation/fields';
 import { invalid, valid, type ValidationResult } from '../validation/validation-result';
 import { assertSpendable } from './wallet-hold';
@@ -20,16 +28,19 @@ const TYPED_AMOUNT = /^\d+(\.\d+)?$/;
 /**
  * Add to wallet needs a selected user and an amount above 0, else 'no details error' (product.md §5);
  * typed text must be plain digits, and the amount at most the settings' top-up limit
- * ('topup_above_maximum'), so a slip of the keyboard cannot credit millions.
+ * ('topup_above_maximum'), so a slip of the keyboard cannot credit millions, and no finer than
+ * settings.decimal ('amount_too_precise'): what is credited is what was typed, never rounded.
  */
 export function validateWalletTopUp({
   userId,
   amount,
   max,
+  decimal,
 }: {
   userId: string | undefined;
   amount: number | string | undefined;
   max: number;
+  decimal: number;
 }): ValidationResult<{ userId: string; amount: Money }> {
   if (userId === undefined || userId.trim() === '') {
     return invalid([{ field: 'userId', messageKey: 'no details error' }]);
@@ -40,6 +51,7 @@ export function validateWalletTopUp({
   if (value === undefined || value <= 0)
     return invalid([{ field: 'amount', messageKey: 'no details error' }]);
   if (value > max) return invalid([{ field: 'amount', messageKey: 'topup_above_maximum' }]);
+  if (!fitsDecimals(value, decimal)) return invalid([{ field: 'amount', messageKey: 'amount_too_precise' }]);
   return valid({ userId, amount: toMoney(value) });
 }
 

@@ -119,7 +119,7 @@ describeInBrowser('back-office bookings page', () => {
 
     // The one card booking; then every mode again.
     await choose(admin, 'bookings-payment-filter', 'Card');
-    await showsCells(admin, STATUS_CELL, ['Payment pending']);
+    await showsCells(admin, STATUS_CELL, ['Awaiting payment up front']);
     await showsTotal(admin, 1);
     await choose(admin, 'bookings-payment-filter', 'All payment modes');
     await showsTotal(admin, 7);

@@ -76,7 +76,7 @@ describe('wallet top-up by card', () => {
     const rider = await money.aUser('rider');
     expect(await failureOf(start(rider, 0))).toBe('VALIDATION/amount_above_zero');
     expect(await failureOf(start(rider, 100.01))).toBe('VALIDATION/topup_above_maximum');
-    expect(await failureOf(start(rider, 7.005))).toBe('VALIDATION/invalid_number');
+    expect(await failureOf(start(rider, 7.005))).toBe('VALIDATION/amount_too_precise');
     expect(await failureOf(topUpByCard(money.deps, rider, { amount: 5, provider: 'paypal' }))).toBe(
       'VALIDATION/no_provider_found',
     );

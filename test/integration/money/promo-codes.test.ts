@@ -1,7 +1,7 @@
 /**
  * Promo codes against DynamoDB Local, through the services the resolvers call: a promo without an
- * end date or a usage limit reads back as none and can be edited, and codes are unique whatever
- * their case, also when two admins save the same code at once.
+ * end date or a usage limit reads back as none and can be edited, amounts are no finer than the
+ * currency, and codes are unique whatever their case, also when two admins save the same code at once.
  */
 import { PROMO_NO_END, PROMO_NO_USAGE_LIMIT, type PromoInput } from '@wayfare/shared';
 import type { Caller } from '@wayfare/lambdas/src/access/caller';
@@ -57,6 +57,22 @@ describe('promo codes', () => {
       input: { ...unlimited('OPEN'), promo_validity: NOW, promo_usage_limit: 5 },
     });
     expect(dated).toMatchObject({ promo_validity: NOW, promo_usage_limit: 5 });
+  });
+
+  it('refuses amounts finer than the currency (two decimals here) instead of rounding them', async () => {
+    expect(
+      await refusal(addPromo(money.deps, admin, { ...unlimited('FINE'), promo_discount_value: 2.505 })),
+    ).toBe('VALIDATION/amount_too_precise');
+    const saved = await addPromo(money.deps, admin, unlimited('COARSE'));
+    expect(
+      await refusal(
+        updatePromo(money.deps, admin, {
+          id: saved.id,
+          input: { ...unlimited('COARSE'), min_order: 10.001 },
+        }),
+      ),
+    ).toBe('VALIDATION/amount_too_precise');
+    expect(await listed(saved.id)).toMatchObject({ promo_discount_value: 2, min_order: 0 });
   });
 
   it('refuses a second promo with the same code in any case', async () => {

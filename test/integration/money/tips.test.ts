@@ -125,7 +125,7 @@ describe('tips', () => {
       const { rider, booking } = await aPaidTrip('wallet', 100);
       expect(await failureOf(tip(rider, booking.id, 0))).toBe('VALIDATION/amount_above_zero');
       expect(await failureOf(tip(rider, booking.id, 20.01))).toBe('VALIDATION/tip_above_maximum');
-      expect(await failureOf(tip(rider, booking.id, 1.005))).toBe('VALIDATION/invalid_number');
+      expect(await failureOf(tip(rider, booking.id, 1.005))).toBe('VALIDATION/amount_too_precise');
       expect(await money.balanceOf(rider.uid)).toBe(100);
       expect((await tip(rider, booking.id, 20)).booking.tip).toBe(20);
     });

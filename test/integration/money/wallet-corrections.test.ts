@@ -109,10 +109,38 @@ describe('wallet corrections and the audit log', () => {
     ).toBe('VALIDATION: reason_required');
     expect(
       await codeOf(
-        debitWallet(money.deps, admin, { uid: rider.uid, amount: 0.001, reason: 'Tiny', requestId: 'r' }),
+        debitWallet(money.deps, admin, { uid: rider.uid, amount: 0, reason: 'Nothing', requestId: 'r' }),
       ),
     ).toBe('VALIDATION: amount_above_zero');
     expect(await money.balanceOf(rider.uid)).toBe(10);
+  });
+
+  it('refuses amounts finer than the currency (two decimals here) instead of rounding them', async () => {
+    const rider = await money.aUser('rider', 10);
+    const debit = await debitWallet(money.deps, admin, {
+      uid: rider.uid,
+      amount: 4,
+      reason: 'Fee charged twice',
+      requestId: 'precise-debit',
+    });
+    const refusals = await Promise.all(
+      [
+        addToWallet(money.deps, admin, { uid: rider.uid, amount: 12.505, requestId: 'precise-top-up' }),
+        // Above 0, yet below a cent: the admin typed a slip, not nothing.
+        debitWallet(money.deps, admin, { uid: rider.uid, amount: 0.001, reason: 'Tiny', requestId: 'tiny' }),
+        debitWallet(money.deps, admin, { uid: rider.uid, amount: 2.345, reason: 'Fee', requestId: 'fee' }),
+        refundToWallet(money.deps, admin, {
+          uid: rider.uid,
+          amount: 1.005,
+          reason: 'Part of the fee',
+          refersTo: debit.id,
+          requestId: 'precise-refund',
+        }),
+      ].map(codeOf),
+    );
+    expect(refusals).toEqual(Array(4).fill('VALIDATION: amount_too_precise'));
+    expect(await money.balanceOf(rider.uid)).toBe(6);
+    expect(await actionsAbout(rider.uid)).toEqual(['WALLET_DEBIT']);
   });
 
   it('refunds at most the debit or the paid booking it names, and only the named user’s', async () => {

@@ -39,3 +39,26 @@ export function toApiError(error: unknown): ApiError {
   }
   return new ApiError('InternalError', INTERNAL_ERROR_KEY, { cause: error });
 }
+
+/**
+ * Failures of the moment rather than of the request: the server's throttle, a resolver's unexpected
+ * fault, a Lambda that crashed or timed out, AppSync's own failure.
+ */
+const PASSING_FAILURES: ReadonlySet<string> = new Set([
+  'RATE_LIMITED',
+  'TooManyRequestsException',
+  'INTERNAL',
+  'Lambda:Unhandled',
+  'Lambda:ExecutionTimeoutException',
+  'InternalFailure',
+]);
+
+/**
+ * Whether asking again may succeed: after a failure left unclassified (no answer through the network,
+ * an empty one, an unexpected error) or one of the moment. A refusal the server gave with its message
+ * key (not permitted, not found, a validation) would only be repeated.
+ */
+export function retryCanCure(error: unknown): boolean {
+  const { errorType, messageKey } = toApiError(error);
+  return messageKey === INTERNAL_ERROR_KEY || PASSING_FAILURES.has(errorType);
+}

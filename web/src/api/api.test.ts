@@ -1,5 +1,5 @@
 import { confirmSignIn, fetchAuthSession, signIn, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { ApiError, toApiError } from './api-error';
+import { ApiError, INTERNAL_ERROR_KEY, retryCanCure, toApiError } from './api-error';
 import { requestCode, verifyCode } from './auth';
 import { currentSession } from './session';
 
@@ -45,6 +45,39 @@ describe('toApiError', () => {
     expect(toApiError({ errors: [{ message: 'Network error' }] })).toMatchObject({
       messageKey: 'errors.internal',
     });
+  });
+});
+
+describe('retryCanCure', () => {
+  const graphQLError = (errorType: string, message: string) => ({
+    data: null,
+    errors: [{ errorType, message }],
+  });
+
+  it.each([
+    ['a network failure', new TypeError('Failed to fetch')],
+    ['a network failure as Amplify reports it', { errors: [{ message: 'Network error' }] }],
+    ['a fetch that got no answer', new ApiError('NetworkError', INTERNAL_ERROR_KEY)],
+    ['an empty answer', new ApiError('EmptyResponse', INTERNAL_ERROR_KEY)],
+    ['a resolver that timed out', graphQLError('Lambda:ExecutionTimeoutException', 'Execution timed out.')],
+    ['a Lambda that crashed or timed out', graphQLError('Lambda:Unhandled', 'Task timed out after 10 s')],
+    ["the server's throttle", graphQLError('RATE_LIMITED', 'too_many_requests')],
+    ['a throttled call', graphQLError('TooManyRequestsException', 'Rate exceeded')],
+    ["a resolver's unexpected fault", graphQLError('INTERNAL', 'internal_error')],
+    ["AppSync's own failure", graphQLError('InternalFailure', 'An internal failure occurred.')],
+  ])('is true after %s', (_kind, error) => {
+    expect(retryCanCure(error)).toBe(true);
+  });
+
+  it.each([
+    ['not permitted', new ApiError('FORBIDDEN', 'not_permitted')],
+    ['unauthorized', graphQLError('Unauthorized', 'Not Authorized to access booking on type Query')],
+    ['unauthorized by AppSync', graphQLError('UnauthorizedException', 'You are not authorized')],
+    ['a validation with its message key', graphQLError('VALIDATION', 'invalid_number')],
+    ['not found', graphQLError('NOT_FOUND', 'not_found')],
+    ['a state that changed under the caller', new ApiError('CONFLICT', 'booking_unavailable')],
+  ])('is false after a refusal that would repeat: %s', (_kind, error) => {
+    expect(retryCanCure(error)).toBe(false);
   });
 });
 

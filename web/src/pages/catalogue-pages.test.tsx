@@ -1,8 +1,15 @@
 /** The catalogue pages in the browser app: paging, the spec's empty states, and the demo lock shown as disabled actions. */
 import { SLOW, isDisabled, signedInAsAdmin } from '../testing/frame-mocks';
+import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
-import { listCancelReasons, listProducts, listCategories, saveCancelReasons } from '../api/catalogue';
+import {
+  listCancelReasons,
+  listProducts,
+  listCategories,
+  saveCancelReasons,
+  updateProduct,
+} from '../api/catalogue';
 import { sendNotification, listNotifications } from '../api/push-notifications';
 import { getSettings } from '../api/settings';
 import { someSettings } from '../testing/back-office-fixtures';
@@ -101,6 +108,26 @@ describe('products', () => {
     await screen.findByText('Organic milk', undefined, SLOW);
     expect(await screen.findByText('Groceries')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Organic milk' }).getAttribute('src')).toMatch(/^data:image\/svg/);
+  });
+
+  it('refuses a price finer than the currency under its field, and saves it once it fits', async () => {
+    renderApp('/products');
+    await screen.findByText('Organic milk', undefined, SLOW);
+    fireEvent.click(screen.getByRole('radio', { name: 'Select Organic milk' }));
+    fireEvent.click(screen.getByTestId('record-edit'));
+    const amount = await screen.findByTestId('record-form-amount');
+    fireEvent.change(amount, { target: { value: '3.495' } });
+    fireEvent.click(screen.getByTestId('record-form-save'));
+    const tooPrecise = 'This amount has more decimals than the currency uses. Remove the extra digits.';
+    await screen.findByText(tooPrecise);
+    const field = createWrapper(document.body).findFormField(':has([data-testid="record-form-amount"])')!;
+    expect(field.findError()!.getElement().textContent).toBe(tooPrecise);
+    expect(updateProduct).not.toHaveBeenCalled();
+    fireEvent.change(amount, { target: { value: '3.5' } });
+    fireEvent.click(screen.getByTestId('record-form-save'));
+    await waitFor(() =>
+      expect(updateProduct).toHaveBeenCalledWith('p1', expect.objectContaining({ amount: 3.5 })),
+    );
   });
 
   it('keeps adding open under the demo lock and disables edit and delete', async () => {

@@ -33,6 +33,11 @@ jest.setTimeout(30_000);
 beforeAll(() => Promise.all([import('./addtowallet'), import('./withdraws'), import('./promos')]), 60_000);
 
 const CURRENCY = { symbol: '$', swipe_symbol: false, decimal: 2 };
+const TOO_PRECISE = 'This amount has more decimals than the currency uses. Remove the extra digits.';
+/** The error a form shows under the field of the control `testId`. */
+const errorUnder = (testId: string) =>
+  createWrapper(document.body).findFormField(`:has([data-testid="${testId}"])`)?.findError()?.getElement()
+    .textContent;
 const riley = aUser('rider', { uid: 'r1', firstName: 'Riley', lastName: 'Rider', walletBalance: 25 });
 
 const withdrawal = (overrides: Partial<AdminWithdrawRequest>): AdminWithdrawRequest => ({
@@ -117,6 +122,52 @@ describe('add to wallet', () => {
     expect(await screen.findByText('The amount is above the top-up limit in General settings.')).toBeTruthy();
     expect(screen.queryByTestId('wallet-confirm')).toBeNull();
     expect(addToWallet).not.toHaveBeenCalled();
+  });
+
+  it('refuses a top-up, a debit and a refund finer than the currency under the amount, sending nothing', async () => {
+    jest.mocked(walletHistory).mockResolvedValue({
+      items: [
+        {
+          id: 'debit#1',
+          type: 'Withdraw',
+          amount: 4,
+          at: Date.UTC(2026, 4, 1),
+          txRef: 'AdminDebit',
+          balance: 25,
+          purpose: 'CORRECTION',
+          reason: 'Fee',
+          refersTo: null,
+          by: { uid: 'a1', name: 'Ada Admin' },
+        },
+      ],
+      nextToken: null,
+    } as Awaited<ReturnType<typeof walletHistory>>);
+    renderApp('/addtowallet');
+    await screen.findByTestId('wallet-submit', undefined, SLOW);
+    await chooseRiley();
+    typeAmount('12.505');
+    submit();
+    await screen.findByText(TOO_PRECISE);
+    expect(errorUnder('wallet-amount')).toBe(TOO_PRECISE);
+
+    fireEvent.click(screen.getByText('Debit'));
+    fireEvent.change(screen.getByTestId('wallet-reason'), { target: { value: 'Fee' } });
+    typeAmount('0.001');
+    submit();
+    await waitFor(() => expect(errorUnder('wallet-amount')).toBe(TOO_PRECISE));
+    expect(screen.queryByTestId('wallet-confirm')).toBeNull();
+
+    const table = createWrapper(document.body).findTable()!;
+    await waitFor(() => expect(table.findRows()).toHaveLength(1));
+    act(() => table.findRowSelectionArea(1)!.click());
+    fireEvent.click(screen.getByTestId('wallet-refund'));
+    fireEvent.change(await screen.findByTestId('correction-amount'), { target: { value: '1.005' } });
+    fireEvent.change(screen.getByTestId('correction-reason'), { target: { value: 'Part of the fee' } });
+    fireEvent.click(screen.getByTestId('correction-continue'));
+    await waitFor(() => expect(errorUnder('correction-amount')).toBe(TOO_PRECISE));
+    expect(screen.queryByTestId('correction-summary')).toBeNull();
+    expect(addToWallet).not.toHaveBeenCalled();
+    expect(correctWallet).not.toHaveBeenCalled();
   });
 
   it('credits the chosen user once per top-up, retrying with the same request id, then shows the history', async () => {
@@ -335,6 +386,28 @@ describe('promos', () => {
     fireEvent.click(await screen.findByTestId('record-delete-confirm'));
     await waitFor(() => expect(deletePromos).toHaveBeenCalledWith(['p1']));
     expect(await screen.findByText('Deleted: 1.')).toBeTruthy();
+  });
+
+  it('refuses a flat discount finer than the currency under its field, and not a percentage', async () => {
+    renderApp('/promos');
+    await screen.findByText('WELCOME10', undefined, SLOW);
+    fireEvent.click(screen.getByTestId('record-add'));
+    fireEvent.change(await screen.findByTestId('record-form-promo_name'), { target: { value: 'SAVE' } });
+    fireEvent.change(screen.getByTestId('record-form-promo_discount_value'), { target: { value: '2.505' } });
+    fireEvent.click(screen.getByTestId('record-form-save'));
+    await screen.findByText(TOO_PRECISE);
+    expect(errorUnder('record-form-promo_discount_value')).toBe(TOO_PRECISE);
+    expect(addPromo).not.toHaveBeenCalled();
+
+    const type = createWrapper(document.body).findSelect('[data-testid="record-form-promo_discount_type"]')!;
+    act(() => type.openDropdown());
+    act(() => type.selectOptionByValue('percentage'));
+    fireEvent.click(screen.getByTestId('record-form-save'));
+    await waitFor(() =>
+      expect(addPromo).toHaveBeenCalledWith(
+        expect.objectContaining({ promo_discount_type: 'percentage', promo_discount_value: 2.505 }),
+      ),
+    );
   });
 
   it('refuses an incomplete date', async () => {

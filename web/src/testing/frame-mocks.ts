@@ -23,7 +23,11 @@ jest.mock('../api/me', () => ({
   updateBankDetails: jest.fn(),
   listLanguageChoices: jest.fn().mockResolvedValue([]),
 }));
-jest.mock('../api/settings', () => ({ getSettings: jest.fn(), onSettingsUpdated: () => () => {} }));
+jest.mock('../api/settings', () => ({
+  getSettings: jest.fn(),
+  onSettingsUpdated: () => () => {},
+  updateSettings: jest.fn(),
+}));
 jest.mock('../api/public-content', () => ({
   listLanguages: jest.fn().mockResolvedValue([]),
   getPublicSettings: jest.fn().mockResolvedValue(null),

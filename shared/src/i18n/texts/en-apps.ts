@@ -224,6 +224,7 @@ export const enApps = {
   'chat.them': 'Them',
   'chat.message': 'Message',
   'chat.send': 'Send',
+  'chat.sending': 'Sending…',
   'shop.goods': 'Products',
   'delivery.order': 'Your order',
   'delivery.line': '{{quantity}} × {{name}}',

@@ -119,6 +119,7 @@ export const enRider = {
   'topUp.presets': 'Amounts offered',
   'topUp.amount': 'Amount',
   'topUp.limit': 'At most {{amount}} at a time.',
+  'topUp.aboveMax': 'The most you can add at once is {{amount}}.',
   'topUp.pay': 'Pay by card',
   'topUp.payAmount': 'Pay {{amount}} by card',
   'topUp.paid': '{{amount}} was added to your wallet.',

@@ -1384,10 +1384,22 @@ describe('rider trip screen', () => {
     }
   });
 
-  it('says so when the booking cannot be read', async () => {
+  it('says so when the booking cannot be read, with no Try again that would be refused the same', async () => {
     jest.mocked(onBookingChanged).mockReturnValue(() => {});
     jest.mocked(getBooking).mockRejectedValue(new ApiError('FORBIDDEN', 'not_permitted'));
     renderApp('/ride/trip/b-1');
-    expect((await screen.findByRole('alert')).textContent).toContain('You are not allowed to do this.');
+    expect((await screen.findByRole('alert')).textContent).toBe('You are not allowed to do this.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers Try again when the booking could not be read for want of a network, and reads it again', async () => {
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest
+      .mocked(getBooking)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(aBooking());
+    renderApp('/ride/trip/b-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('trip-status')).textContent).toBe('Looking for a driver');
   });
 });

@@ -3,6 +3,7 @@ import '../../testing/frame-mocks';
 import './wallet-page';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
+import { es } from '@wayfare/shared/src/i18n/texts/es';
 import { ApiError } from '../../api/api-error';
 import { getMe } from '../../api/me';
 import {
@@ -63,7 +64,7 @@ describe("the rider's wallet top-up by card", () => {
     expect(topUpByCard).toHaveBeenCalledWith(10, 'test');
   });
 
-  it("pays a typed amount, and shows the server's refusal in words", async () => {
+  it("pays a typed amount, and shows the server's refusal in words, naming the limit", async () => {
     jest.mocked(topUpByCard).mockRejectedValueOnce(new ApiError('VALIDATION', 'topup_above_maximum'));
     renderApp('/ride/wallet');
     const amount = await screen.findByTestId('top-up-amount');
@@ -75,9 +76,15 @@ describe("the rider's wallet top-up by card", () => {
     expect(screen.getByTestId('top-up-pay').textContent).toBe('Pay by card');
     fireEvent.change(amount, { target: { value: '150' } });
     fireEvent.click(screen.getByTestId('top-up-pay'));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The amount is above the top-up limit in General settings.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('The most you can add at once is $100.00.');
+    act(() => applyLanguage({ langLocale: 'es', keyValuePairs: es }));
+    try {
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Lo máximo que puedes añadir de una vez es $100.00.',
+      );
+    } finally {
+      act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
+    }
     expect(submitPaymentForm).not.toHaveBeenCalled();
   });
 

@@ -74,6 +74,7 @@ function TopUpByCard() {
   const action = useAction();
   const chosenProvider = provider || providers.data?.[0]?.name || '';
   const amount = typedAmount(typed, settings.decimal ?? 2);
+  const max = options.data && formatAmount(options.data.max, settings);
   return (
     <section className="wf-card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('topUp.title')}</h3>
@@ -98,7 +99,7 @@ function TopUpByCard() {
       <AmountField
         id={id}
         label={t('topUp.amount')}
-        limit={options.data && t('topUp.limit', { amount: formatAmount(options.data.max, settings) })}
+        limit={max && t('topUp.limit', { amount: max })}
         value={typed}
         onChange={setTyped}
         testId="top-up-amount"
@@ -121,7 +122,12 @@ function TopUpByCard() {
           </select>
         </div>
       )}
-      {action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />}
+      {action.errorKey === 'topup_above_maximum' && max ? (
+        // The server's text is the back office's (it names its settings): the rider is told the limit.
+        <ErrorMessage error={{ messageKey: 'topUp.aboveMax' }} values={{ amount: max }} />
+      ) : (
+        action.errorKey && <ErrorMessage error={{ messageKey: action.errorKey }} />
+      )}
       <button
         type="button"
         className="primary"

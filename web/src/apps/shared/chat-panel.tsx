@@ -1,8 +1,8 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '../../api/api-error';
 import { listChat, onChatMessage, sendChatMessage, type ChatMessage } from '../../api/trips';
 import { ErrorMessage, Loading } from './states';
+import { useAction } from './use-action';
 import { useLive } from './use-live';
 import { useLoad } from './use-load';
 
@@ -12,25 +12,23 @@ export function ChatPanel({ bookingId, me }: { bookingId: string; me: string }) 
   const id = useId();
   const chat = useLoad(() => listChat(bookingId), [bookingId]);
   const [text, setText] = useState('');
-  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const sending = useAction();
   const open = useCallback(
     (handlers: Parameters<typeof onChatMessage>[1]) => onChatMessage(bookingId, handlers),
     [bookingId],
   );
   useLive(open, () => void chat.reload());
 
-  const send = async (event: FormEvent) => {
+  // A failed send keeps the text for another try.
+  const send = (event: FormEvent) => {
     event.preventDefault();
     const message = text.trim();
     if (!message) return;
-    setErrorKey(null);
-    try {
+    void sending.run(async () => {
       await sendChatMessage(bookingId, message);
       setText('');
       await chat.reload();
-    } catch (error) {
-      setErrorKey(toApiError(error).messageKey);
-    }
+    });
   };
 
   const messages: ChatMessage[] = chat.data ?? [];
@@ -49,7 +47,7 @@ export function ChatPanel({ bookingId, me }: { bookingId: string; me: string }) 
           </li>
         ))}
       </ul>
-      <form className="wf-row" onSubmit={(event) => void send(event)}>
+      <form className="wf-row" onSubmit={send}>
         <label htmlFor={id} className="wf-visually-hidden">
           {t('chat.message')}
         </label>
@@ -58,14 +56,16 @@ export function ChatPanel({ bookingId, me }: { bookingId: string; me: string }) 
           className="grow"
           value={text}
           maxLength={500}
+          // The message on its way is the one sent: it cannot be edited meanwhile.
+          readOnly={sending.busy}
           onChange={(event) => setText(event.target.value)}
           data-testid="chat-input"
         />
-        <button type="submit" data-testid="chat-send">
-          {t('chat.send')}
+        <button type="submit" disabled={sending.busy} data-testid="chat-send">
+          {t(sending.busy ? 'chat.sending' : 'chat.send')}
         </button>
       </form>
-      {errorKey && <ErrorMessage error={{ messageKey: errorKey }} />}
+      {sending.errorKey && <ErrorMessage error={{ messageKey: sending.errorKey }} />}
     </section>
   );
 }

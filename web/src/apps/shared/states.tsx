@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/api-error';
+import { retryCanCure, type ApiError } from '../../api/api-error';
 
 export function Loading() {
   const { t } = useTranslation();
@@ -10,19 +10,25 @@ export function Loading() {
   );
 }
 
-/** An error from the server, in the reader's language (its message key). */
+/**
+ * An error from the server, in the reader's language (its message key), and Try again where another
+ * try can help (retryCanCure).
+ */
 export function ErrorMessage({
   error,
+  values,
   onRetry,
 }: {
   error: ApiError | { messageKey: string };
+  /** Values the text takes ('{{amount}}'). */
+  values?: Record<string, string>;
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="wf-alert">
-      <p style={{ margin: 0 }}>{t(error.messageKey)}</p>
-      {onRetry && (
+      <p style={{ margin: 0 }}>{t(error.messageKey, values)}</p>
+      {onRetry && retryCanCure(error) && (
         <button type="button" onClick={onRetry}>
           {t('apps.retry')}
         </button>

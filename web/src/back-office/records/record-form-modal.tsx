@@ -12,15 +12,24 @@ import { useTranslation } from 'react-i18next';
 import { DialogFooter } from '../dialog-footer';
 import { DialogFailure, useDialogSave } from '../dialog-save';
 import { ImagePicker } from '../image-picker';
-import { invalidField, type PricedPair, type RecordField, type RecordValues } from './record-form';
+import {
+  invalidField,
+  type PricedPair,
+  type RecordCheck,
+  type RecordField,
+  type RecordProblem,
+  type RecordValues,
+} from './record-form';
 
 /**
  * The add or edit dialog of a back-office table. Labels are `<labelPrefix>.<field key>`; `onSubmit`
- * rejects to keep the dialog open, which then shows the server's refusal.
+ * rejects to keep the dialog open, which then shows the server's refusal. The fields' own checks
+ * come first, then `check`'s.
  */
 export function RecordFormModal({
   title,
   fields,
+  check,
   initial,
   labelPrefix,
   onSubmit,
@@ -28,6 +37,7 @@ export function RecordFormModal({
 }: {
   title: string;
   fields: readonly RecordField[];
+  check?: RecordCheck;
   initial: RecordValues;
   labelPrefix: string;
   onSubmit: (values: RecordValues) => Promise<void>;
@@ -35,13 +45,13 @@ export function RecordFormModal({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<RecordValues>(initial);
-  const [problem, setProblem] = useState<{ field: string; messageKey: string }>();
+  const [problem, setProblem] = useState<RecordProblem>();
   const { saving, failureKey, save } = useDialogSave();
   const set = (key: string, value: RecordValues[string]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   const submit = async () => {
-    const invalid = invalidField(fields, values);
+    const invalid = invalidField(fields, values) ?? check?.(values)[0];
     setProblem(invalid);
     if (invalid) return;
     await save(() => onSubmit(values));

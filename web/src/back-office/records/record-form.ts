@@ -18,11 +18,23 @@ export interface PricedPair {
 
 export type RecordValues = Record<string, string | PricedPair[] | File | null | undefined>;
 
+/** A field the form cannot send, with the message key shown under it. */
+export interface RecordProblem {
+  field: string;
+  messageKey: string;
+}
+
+/**
+ * A form's own domain check, run once every field reads (shared code the server runs too, such as
+ * amounts no finer than the currency): the problems it finds, the first shown.
+ */
+export type RecordCheck = (values: RecordValues) => readonly RecordProblem[];
+
 /** The first field the form cannot send, with its message key; undefined when all can be sent. */
 export function invalidField(
   fields: readonly RecordField[],
   values: RecordValues,
-): { field: string; messageKey: string } | undefined {
+): RecordProblem | undefined {
   for (const field of fields) {
     const value = values[field.key];
     if (field.kind === 'number') {

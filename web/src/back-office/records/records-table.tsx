@@ -12,7 +12,7 @@ import { AlertModal } from '../alert-modal';
 import { useNotifications } from '../use-notifications';
 import { ConfirmModal } from '../confirm-modal';
 import { BulkActions, type BulkAction } from './bulk-actions';
-import type { RecordField, RecordValues } from './record-form';
+import type { RecordCheck, RecordField, RecordValues } from './record-form';
 import { RecordFormModal } from './record-form-modal';
 import { ServerPagination, TableEmpty } from './table-parts';
 
@@ -59,6 +59,8 @@ export interface RecordsTableProps<T> {
     editFields?: readonly RecordField[];
     labelPrefix: string;
     toValues: (item: T | null) => RecordValues;
+    /** The domain's checks of values every field can send, as the server makes them (amounts). */
+    check?: RecordCheck;
   };
   onAdd?: (values: RecordValues) => Promise<unknown>;
   onEdit?: (item: T, values: RecordValues) => Promise<unknown>;
@@ -260,6 +262,7 @@ export function RecordsTable<T>({
         <RecordFormModal
           title={t('records.addTitle')}
           fields={form.fields}
+          check={form.check}
           labelPrefix={form.labelPrefix}
           initial={form.toValues(null)}
           onSubmit={(values) => closeAfter(() => onAdd(values), 'records.added')}
@@ -270,6 +273,7 @@ export function RecordsTable<T>({
         <RecordFormModal
           title={t('records.editTitle')}
           fields={form.editFields ?? form.fields}
+          check={form.check}
           labelPrefix={form.labelPrefix}
           initial={form.toValues(dialog.item)}
           onSubmit={(values) => closeAfter(() => onEdit(dialog.item, values), 'records.saved')}

@@ -13,6 +13,7 @@ import { LEFT_TO_RIGHT_INPUT } from '../../i18n/left-to-right';
 import type { User } from '../../api/types';
 import {
   fieldsFor,
+  isRequired,
   userFormFailures,
   valuesOf,
   type UserFormFailures,
@@ -41,6 +42,8 @@ export function UserFormModal({
   const [values, setValues] = useState<UserFormValues>(() => valuesOf(user, shown));
   const [failures, setFailures] = useState<UserFormFailures>({});
   const { saving, failureKey, save } = useDialogSave();
+  // The settings page's convention: a star after the label of a field the save refuses blank.
+  const label = (field: UserFormField) => t(`users.field.${field.key}`) + (isRequired(field) ? ' *' : '');
   const errorOf = (key: UserFormField['key']) => {
     const messageKey = failures[key];
     return messageKey ? t(messageKey) : undefined;
@@ -73,11 +76,7 @@ export function UserFormModal({
         <ColumnLayout columns={2}>
           {shown.map((field) =>
             field.kind === 'carType' ? (
-              <FormField
-                key={field.key}
-                label={`${t(`users.field.${field.key}`)} *`}
-                errorText={errorOf(field.key)}
-              >
+              <FormField key={field.key} label={label(field)} errorText={errorOf(field.key)}>
                 <CarTypeSelect
                   value={values.carType ?? ''}
                   onChange={(carType) => setValues({ ...values, carType })}
@@ -85,7 +84,7 @@ export function UserFormModal({
                 />
               </FormField>
             ) : field.kind === 'toggle' ? (
-              <FormField key={field.key} label={t(`users.field.${field.key}`)}>
+              <FormField key={field.key} label={label(field)}>
                 <Toggle
                   checked={values.driverActiveStatus ?? false}
                   onChange={({ detail }) => setValues({ ...values, driverActiveStatus: detail.checked })}
@@ -96,7 +95,7 @@ export function UserFormModal({
             ) : (
               <FormField
                 key={field.key}
-                label={t(`users.field.${field.key}`)}
+                label={label(field)}
                 constraintText={field.key === 'mobile' ? t('users.mobileHint') : undefined}
                 errorText={errorOf(field.key)}
               >

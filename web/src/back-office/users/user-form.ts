@@ -73,6 +73,15 @@ export const toUserEdit = (values: UserFormValues, fields: readonly UserFormFiel
 /** A field of the dialog and the spec's message key shown under it. */
 export type UserFormFailures = Partial<Record<UserFormField['key'], string>>;
 
+/** The key a field left blank is refused with; none for a field that may stay blank. */
+const blankFailure = (field: UserFormField): string | undefined => {
+  if (field.kind === 'carType') return 'car_type_required';
+  return field.kind === 'text' && field.required ? 'required_field' : undefined;
+};
+
+/** Whether the dialog refuses the field blank: what its label marks as required. */
+export const isRequired = (field: UserFormField): boolean => blankFailure(field) !== undefined;
+
 /**
  * Every field the server would refuse, each with the key the form shows under it: required fields
  * left blank, an e-mail that is not one ('proper email'), a mobile number without + and the country
@@ -89,10 +98,9 @@ export function userFormFailures(
   for (const field of fieldsFor(fields, mode)) {
     if (field.kind === 'toggle') continue;
     const value = text(field.key);
-    if (field.kind === 'carType') {
-      if (!value) failures.carType = 'car_type_required';
-    } else if (!value) {
-      if (field.required) failures[field.key] = 'required_field';
+    if (!value) {
+      const blank = blankFailure(field);
+      if (blank) failures[field.key] = blank;
     } else if (field.key === 'email' && !isEmail(value)) {
       failures.email = 'proper email';
     } else if (field.key === 'mobile' && !isMobileNumber(value.replace(/\s+/g, ''))) {

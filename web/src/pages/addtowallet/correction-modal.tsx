@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { WalletEntry } from '../../api/money';
 import type { User } from '../../api/types';
 import { correctWallet } from '../../api/wallet-admin';
+import { useBackOffice } from '../../back-office/back-office-context';
 import { DialogFooter } from '../../back-office/dialog-footer';
 import { DialogFailure, useDialogSave } from '../../back-office/dialog-save';
 
@@ -34,6 +35,7 @@ export function CorrectionModal({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation();
+  const { settings } = useBackOffice();
   const { saving, failureKey, save } = useDialogSave();
   const [amount, setAmount] = useState(String(entry.amount));
   const [reason, setReason] = useState('');
@@ -48,6 +50,7 @@ export function CorrectionModal({
       userId: user.uid,
       amount: kind === 'refund' ? amount.trim() : entry.amount,
       reason,
+      decimal: settings.decimal,
     });
     if (!result.ok) {
       const [failure] = result.failures;

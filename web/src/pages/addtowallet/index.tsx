@@ -75,13 +75,14 @@ export default function AddToWalletPage() {
     startNewRequest();
   };
 
-  // The form's own checks first (product.md §5, plain digits, the settings' limit); then the operator
-  // confirms the amount and the name before anything is credited.
+  // The form's own checks first (product.md §5, plain digits, the settings' limit, the currency's
+  // decimals); then the operator confirms the amount and the name before anything is credited.
   const review = () => {
+    const typed = { userId: user?.uid, amount: amount.trim(), decimal: settings.decimal };
     const checked =
       operation === 'topUp'
-        ? validateWalletTopUp({ userId: user?.uid, amount: amount.trim(), max: settings.walletTopUpMax })
-        : validateWalletCorrection({ userId: user?.uid, amount: amount.trim(), reason });
+        ? validateWalletTopUp({ ...typed, max: settings.walletTopUpMax })
+        : validateWalletCorrection({ ...typed, reason });
     setFailureKey(checked.ok ? null : (checked.failures[0]?.messageKey ?? null));
     if (!checked.ok || !user) return;
     const checkedReason = 'reason' in checked.value ? String(checked.value.reason) : '';

@@ -63,7 +63,7 @@ export const BOOKING_COLUMNS = {
   pickup: { value: (b) => b.pickup.add, width: 240 },
   // While no driver has the trip, the admin's offer shows here with its state.
   driver_name: { value: (b, { t }) => b.driver_name ?? offeredDriverText(b, t, Date.now()), width: 160 },
-  status: { value: (b, { t }) => t(`bookings.status.${b.status}`), width: 170 },
+  status: { value: (b, { t }) => t(`bookings.status.${b.status}`), width: 230 },
   reason: { value: (b, { t }) => (b.reason ? t(b.reason) : ''), width: 200 },
   otp: { value: (b) => b.otp, leftToRight: true },
   trip_cost: { value: money((b) => b.trip_cost), leftToRight: true },

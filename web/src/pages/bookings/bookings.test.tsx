@@ -254,6 +254,14 @@ describe('bookings page', () => {
     expect(screen.getByText('NEWONE').getAttribute('dir')).toBe('ltr');
   });
 
+  it('tells a payment due before dispatch from one due after the trip', async () => {
+    await openBookings('admin');
+    const statusOf = (reference: string) =>
+      within(screen.getByText(reference).closest('tr')!).getByText(/payment/i).textContent;
+    expect(statusOf('PAYPEN')).toBe('Awaiting payment up front');
+    expect(statusOf('PENDIN')).toBe('Trip ended, awaiting payment');
+  });
+
   it('filters by status on the server', async () => {
     await openBookings('admin');
     const filter = createWrapper(document.body).findSelect('[data-testid="bookings-status-filter"]')!;

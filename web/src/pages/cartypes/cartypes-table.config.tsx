@@ -50,21 +50,23 @@ export function carTypeValues(carType: CarType | null): RecordValues {
   };
 }
 
+/** The form's values as the API takes them, but the image. */
+export const carTypeFieldsOf = (values: RecordValues): Omit<CarTypeInput, 'image'> => ({
+  name: textOf(values, 'name'),
+  ...(Object.fromEntries(RATES.map((key) => [key, numberOf(values, key)])) as Record<
+    (typeof RATES)[number],
+    number
+  >),
+  convenience_fee_type: textOf(values, 'convenience_fee_type') === 'percentage' ? 'percentage' : 'flat',
+  parcelTypes: pairsOf(values, 'parcelTypes'),
+  options: pairsOf(values, 'options'),
+});
+
 /** The form's values as the API takes them; a chosen image is uploaded first and sent as its key. */
 export async function toCarTypeInput(values: RecordValues): Promise<CarTypeInput> {
   const file = fileOf(values, 'image');
   const image = file ? await uploadImage({ kind: 'CAR_TYPE_IMAGE', file }) : undefined;
-  return {
-    name: textOf(values, 'name'),
-    ...(Object.fromEntries(RATES.map((key) => [key, numberOf(values, key)])) as Record<
-      (typeof RATES)[number],
-      number
-    >),
-    convenience_fee_type: textOf(values, 'convenience_fee_type') === 'percentage' ? 'percentage' : 'flat',
-    parcelTypes: pairsOf(values, 'parcelTypes'),
-    options: pairsOf(values, 'options'),
-    ...(image ? { image } : {}),
-  };
+  return { ...carTypeFieldsOf(values), ...(image ? { image } : {}) };
 }
 
 const names = (options: PricedOption[] | null) => (options ?? []).map((option) => option.name).join(', ');

@@ -193,6 +193,45 @@ describe('drivers page', () => {
     expect(addUser).not.toHaveBeenCalled();
   });
 
+  it('marks the fields the dialog refuses blank with a star, and only those', async () => {
+    jest.mocked(editUser).mockResolvedValue(driver(1));
+    await openDrivers();
+    const labels = () =>
+      createWrapper(createWrapper(document.body).findModal()!.getElement())
+        .findAllFormFields()
+        .map((field) => field.findLabel()!.getElement().textContent);
+    fireEvent.click(screen.getByTestId('user-add'));
+    expect(labels()).toEqual([
+      'First name *',
+      'Last name *',
+      'E-mail *',
+      'Mobile *',
+      'Car type *',
+      'Vehicle number',
+      'Vehicle make',
+      'Vehicle model',
+      'Vehicle colour',
+      'Other information',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('user-form-save')).toBeNull());
+
+    act(() => fireEvent.click(within(screen.getByText('Driver1').closest('tr')!).getByRole('checkbox')));
+    fireEvent.click(screen.getByTestId('user-edit'));
+    // Contacts are not edited; the active switch always holds a value.
+    expect(labels()).toEqual([
+      'First name *',
+      'Last name *',
+      'Car type *',
+      'Vehicle number',
+      'Vehicle make',
+      'Vehicle model',
+      'Vehicle colour',
+      'Other information',
+      'Active',
+    ]);
+  });
+
   it('shows every problem of the add dialog under its own field before asking the server', async () => {
     await openDrivers();
     fireEvent.click(screen.getByTestId('user-add'));

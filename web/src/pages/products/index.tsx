@@ -1,7 +1,8 @@
-import { formatMoney, isRefusedInDemo, toMoney } from '@wayfare/shared';
+import { formatMoney, isRefusedInDemo, toMoney, tooPreciseAmounts } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { addProduct, deleteProduct, listProducts, updateProduct } from '../../api/catalogue';
 import { useBackOffice } from '../../back-office/back-office-context';
+import { numberOf } from '../../back-office/records/record-form';
 import { RecordsTable } from '../../back-office/records/records-table';
 import { usePagedRecords } from '../../back-office/records/use-paged-records';
 import { productColumns, productFields, productValues, toProductInput } from './products-table.config';
@@ -24,7 +25,12 @@ export default function ProductsPage() {
       trackBy={(product) => product.id}
       nameOf={(product) => product.name}
       emptyKey="No data available."
-      form={{ fields: productFields(categories), labelPrefix: 'products', toValues: productValues }}
+      form={{
+        fields: productFields(categories),
+        labelPrefix: 'products',
+        toValues: productValues,
+        check: (values) => tooPreciseAmounts({ amount: numberOf(values, 'amount') }, settings.decimal),
+      }}
       onAdd={async (values) => addProduct(await toProductInput(values))}
       onEdit={async (product, values) => updateProduct(product.id, await toProductInput(values))}
       onDelete={(product) => deleteProduct(product.id)}

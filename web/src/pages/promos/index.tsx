@@ -1,4 +1,4 @@
-import { formatMoney, isRefusedInDemo, toMoney } from '@wayfare/shared';
+import { formatMoney, isRefusedInDemo, promoAmountFailures, toMoney } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { deletePromos } from '../../api/bulk-actions';
 import { addPromo, listPromos, updatePromo, type Promo } from '../../api/promos';
@@ -28,7 +28,12 @@ export default function PromosPage() {
       trackBy={(promo) => promo.id}
       nameOf={(promo) => promo.promo_name}
       emptyKey="No promos available."
-      form={{ fields: PROMO_FIELDS, labelPrefix: 'promos', toValues: toPromoValues }}
+      form={{
+        fields: PROMO_FIELDS,
+        labelPrefix: 'promos',
+        toValues: toPromoValues,
+        check: (values) => promoAmountFailures(toPromoInput(values), settings.decimal),
+      }}
       onAdd={(values) => addPromo(toPromoInput(values))}
       onEdit={(promo, values) => updatePromo(promo.id, toPromoInput(values))}
       bulkActions={[
