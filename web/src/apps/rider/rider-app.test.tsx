@@ -446,6 +446,7 @@ describe('rider app', () => {
     expect((await screen.findByTestId('delivery-order')).textContent).toContain('2 × Organic milk');
     expect(screen.getByTestId('cart-total').textContent).toBe('$6.98');
     expect((await screen.findByTestId('pay-amount')).textContent).toBe('To pay: $19.48');
+    expect(screen.getByTestId('trip-status').textContent).toBe('Waiting for your payment to book');
     expect(screen.getByTestId('pay-wallet')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('wayfare.cart') ?? '[]')).toEqual([]);
   });
@@ -1275,6 +1276,8 @@ describe('rider trip screen', () => {
       .mockResolvedValue(aBooking({ status: 'PENDING', payment_mode: 'card', payableAmount: 18.47 }));
     const view = renderApp('/ride/trip/b-1');
     const wallet = await screen.findByTestId<HTMLButtonElement>('pay-wallet');
+    // Told apart from a booking waiting for its payment up front (the delivery's card order above).
+    expect(screen.getByTestId('trip-status').textContent).toBe('Trip ended, payment due');
     expect(wallet.textContent).toBe('Pay from the wallet ($6.72)');
     expect(wallet.disabled).toBe(true);
     expect(screen.getByTestId('wallet-short').textContent).toBe('The wallet balance is too low.');
