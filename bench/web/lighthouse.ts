@@ -4,7 +4,7 @@
  * as a visitor, the rider and driver apps signed in (phone, Lighthouse's mobile defaults), and the
  * first back-office route signed in as the admin (Lighthouse's desktop settings).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
@@ -112,8 +112,10 @@ export async function measureLighthouse(): Promise<LighthouseScore[]> {
       }
       // Lighthouse's own advice on its variance: the median of several runs.
       const median = runs.sort((a, b) => a.score.performance - b.score.performance)[Math.floor(RUNS / 2)]!;
-      if (REPORTS)
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
         writeFileSync(join(REPORTS, `${screen.path.slice(1) || 'landing'}.json`), JSON.stringify(median.lhr));
+      }
       console.log(
         `  ${screen.path}: performance ${median.score.performance} (median of ${runs.map((r) => r.score.performance).join(', ')}; ${median.metrics}), accessibility ${median.score.accessibility}` +
           (median.failed.length ? ` (failed: ${median.failed.join(', ')})` : ''),
