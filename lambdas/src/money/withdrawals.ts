@@ -2,8 +2,8 @@
 import {
   actorOf,
   DomainError,
+  fitsDecimals,
   requestWithdraw as buildWithdraw,
-  roundMoney,
   toMoney,
   type WithdrawRequest,
 } from '@wayfare/shared';
@@ -28,10 +28,14 @@ export async function requestWithdraw(
   const actor = await requireRole(deps.users, caller, ['driver', 'rider', 'fleetadmin', 'admin']);
   const settings = await requireSettings(deps);
   if (!(amount > 0)) throw notAllowed();
-  const units = toMoney(amount);
-  if (roundMoney(units, settings.decimal) !== units) {
-    throw new DomainError({ code: 'VALIDATION', messageKey: 'invalid_number', params: { field: 'amount' } });
+  if (!fitsDecimals(amount, settings.decimal)) {
+    throw new DomainError({
+      code: 'VALIDATION',
+      messageKey: 'amount_too_precise',
+      params: { field: 'amount' },
+    });
   }
+  const units = toMoney(amount);
   const { request } = buildWithdraw(actor, {
     id: deps.newId(),
     amount: units,

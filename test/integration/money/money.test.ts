@@ -170,6 +170,13 @@ describe('money', () => {
       expect((await money.deps.withdraws.listByUser(user.uid, {})).items).toEqual([]);
     });
 
+    it('says why a withdrawal finer than the currency is refused, as for every typed amount', async () => {
+      const driver = await money.aUser('driver', 10, BANK);
+      await expect(requestWithdraw(money.deps, driver, { amount: 1.005 })).rejects.toMatchObject({
+        messageKey: 'amount_too_precise',
+      });
+    });
+
     it('lets riders withdraw when RiderWithDraw is on', async () => {
       await money.setSettings({ RiderWithDraw: true });
       const rider = await money.aUser('rider', 10, BANK);
