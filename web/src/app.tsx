@@ -9,8 +9,8 @@ import { AppConfigProvider } from './config/app-config-context';
 import { LanguageProvider, type InitialLanguages } from './i18n/language-provider';
 import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload';
 import type { PublicPagePath } from './public/public-nav';
-import { protectedRoutes } from './back-office/protected-routes';
-import { PROTECTED_ROUTES } from '@wayfare/shared';
+import { preloadProtectedRoute, protectedRoutes } from './back-office/protected-routes';
+import { PROTECTED_ROUTES, type ProtectedRoute } from '@wayfare/shared';
 
 // Each screen is its own chunk; everything Cloudscape is split per route behind AmplifyReady. The public
 // pages are prerendered HTML whose script loads their chunks before the app takes the page over
@@ -53,7 +53,8 @@ function firstScreenLoads(path: string): (() => Promise<unknown>)[] {
  * Starts the reads the first screen at `path` shows as soon as what they need is in, beside the
  * screen's chunks rather than after its frame's first render: the public frame's settings (the
  * sign-in's form waits for them); in the apps and the back office, once signed in, the profile and
- * the settings. Not awaited: a prerendered page is taken over without them, as before.
+ * the settings, and on a back-office route its session check's and page's chunks (a visitor who is
+ * not signed in is sent to the sign-in and never needs them). Not awaited: a prerendered page is taken over without them, as before.
  */
 function startFirstScreenReads(path: string): void {
   if (path === '/login' || Object.hasOwn(PUBLIC_PAGE_ROUTES, path))
@@ -67,6 +68,7 @@ function startFirstScreenReads(path: string): void {
       .then(({ currentSession }) => currentSession())
       .then(async (session) => {
         if (!session) return;
+        if (Object.hasOwn(PROTECTED_ROUTES, path)) void preloadProtectedRoute(path as ProtectedRoute);
         const [{ firstMe }, { firstSettings }] = await Promise.all([
           import('./back-office/use-me'),
           import('./hooks/use-settings'),

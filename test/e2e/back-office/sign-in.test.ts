@@ -185,6 +185,29 @@ describeInBrowser('signing in to the back office', () => {
     await page.getByTestId('login-contact').waitFor();
   });
 
+  it("loads a signed-in operator's page beside the session check, not after it renders", async () => {
+    // No service worker: it would answer the chunks from its cache, past the route that holds one.
+    const operator = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    await new LoginPage(operator, twin.outputs).signIn(twin.outputs.demoAccounts.admin);
+    await operator.waitForURL('**/dashboard');
+    // A second visit with the session check's chunk held: the page's chunk used to wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await operator.route(/\/assets\/require-session-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const pageChunk = operator.waitForRequest(/\/assets\/bookings-[\w-]{8}\.js$/);
+      await operator.goto(`${twin.outputs.webUrl}/bookings`, { waitUntil: 'commit' });
+      await pageChunk;
+    } finally {
+      release();
+    }
+    await operator.getByTestId('bookings-date-filter').waitFor();
+    await operator.context().close();
+  });
+
   it("shows the form and takes the contact while Amplify's chunk is held, and signs in once it comes", async () => {
     const contact = twin.outputs.demoAccounts.rider;
     let release = () => {};

@@ -29,6 +29,14 @@ describe('earlyRead', () => {
     expect(read).toHaveBeenCalledTimes(3);
   });
 
+  it('reads nothing when started after a screen took its read (the screen mounted first)', async () => {
+    const read = jest.fn(async () => 'profile');
+    const first = earlyRead(read);
+    await expect(first.take()).resolves.toBe('profile');
+    first.start();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('hands a started read that failed to the screen that takes it', async () => {
     const first = earlyRead(jest.fn(async () => Promise.reject(new Error('offline'))));
     first.start();

@@ -2,13 +2,15 @@
  * A read a first screen shows, started before the screen mounts (preloadFirstScreen, once the
  * configuration and the session are in) rather than after its frame's first render. The first
  * `take` with the same key gets it; every later one, or one with another key, reads anew, so a
- * screen mounted later never shows that first answer again.
+ * screen mounted later never shows that first answer again. A start after a screen has taken its
+ * read (the screen mounted first) reads nothing: the screen has its answer coming.
  */
 export function earlyRead<Value, Key = void>(read: (key: Key) => Promise<Value>) {
   let started: { key: Key; value: Promise<Value> } | undefined;
+  let taken = false;
   return {
     start(key: Key): void {
-      if (started) return;
+      if (started || taken) return;
       const value = read(key);
       // Its failure is shown by the screen that takes it; one that never mounts leaves it handled.
       value.catch(() => undefined);
@@ -17,6 +19,7 @@ export function earlyRead<Value, Key = void>(read: (key: Key) => Promise<Value>)
     take(key: Key): Promise<Value> {
       const value = started && started.key === key ? started.value : read(key);
       started = undefined;
+      taken = true;
       return value;
     },
   };
