@@ -3,7 +3,7 @@
  * and a character policy, every number a range, every id a shape, each naming its message key.
  */
 import { z } from 'zod';
-import { TEXT_LIMITS, type MessageKey } from '@wayfare/shared';
+import { fitsDecimals, MONEY_SCALE_DIGITS, TEXT_LIMITS, type MessageKey } from '@wayfare/shared';
 
 /** No control characters: a one-line field (names, codes, handles). */
 const ONE_LINE = /^[^\p{Cc}]*$/u;
@@ -53,6 +53,18 @@ export const decimal = (min: number, max: number, key: MessageKey = 'number_out_
  */
 export const decimalPlaces = (min: number, max: number, places: number, key: MessageKey) =>
   decimal(min, max, key).refine((value) => Number(value.toFixed(places)) === value, key);
+
+/**
+ * An amount or rate of money within [0, max]: the repositories keep Money's four decimals exactly,
+ * so a finer value is refused ('amount_too_precise') rather than stored rounded (and DynamoDB
+ * refuses numbers such as 5e-324). settings.decimal, which amounts a person types must fit, is the
+ * service's check: it needs the stored settings.
+ */
+export const moneyArg = (max: number, rangeKey: MessageKey = 'number_out_of_range') =>
+  decimal(0, max, rangeKey).refine(
+    (amount) => fitsDecimals(amount, MONEY_SCALE_DIGITS),
+    'amount_too_precise',
+  );
 
 /**
  * A latitude or longitude within ±limit, kept to 7 decimals (about a centimetre): finer digits

@@ -1,10 +1,14 @@
 /** Argument schemas of the catalogue fields: car types, cancel reasons, categories, products. */
 import { CONVENIENCE_FEE_TYPES } from '@wayfare/shared';
 import { z } from 'zod';
-import { decimal, id, line, LIMITS, optional, pageArgs, prose } from './arg-rules';
+import { id, line, LIMITS, moneyArg, optional, pageArgs, prose } from './arg-rules';
 
-/** Amounts and rates in the settings currency; the repositories keep four decimals exactly. */
-const amount = decimal(0, 1_000_000);
+/**
+ * Amounts and rates in the settings currency, no finer than Money's four decimals (a rate of
+ * 0.12345 per km is refused, not stored rounded); amounts are also held to settings.decimal by the
+ * service (carTypeAmountFailures).
+ */
+const amount = moneyArg(1_000_000);
 /** A storage key from createUploadUrl. */
 const imageKey = line(LIMITS.short);
 

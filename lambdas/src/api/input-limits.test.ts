@@ -15,6 +15,7 @@ import {
   uploadArgs,
   usersArgs,
 } from './accounts.args';
+import { addCarTypeArgs } from './catalogue.args';
 import { appInfoArgs } from './content.args';
 import { languageEditArgs, languageIdArgs, languagesArgs, newLanguageArgs } from './languages.args';
 import { parseArgs } from './parse-args';
@@ -166,5 +167,34 @@ describe('input limits of the existing operations', () => {
     ],
   ])('refuses %s', (_case, schema, args, messageKey) => {
     expect(refusal(schema, args)).toContainEqual(expect.objectContaining({ messageKey }));
+  });
+
+  describe("a car type's money", () => {
+    const carType = {
+      name: 'Economy',
+      rate_per_unit_distance: 1.25,
+      rate_per_hour: 0.1234,
+      base_fare: 2.5,
+      min_fare: 5,
+      convenience_fees: 10,
+      convenience_fee_type: 'percentage',
+    };
+
+    it('accepts rates to the four decimals Money keeps', () => {
+      expect(() => parseAny(addCarTypeArgs, { input: carType })).not.toThrow();
+    });
+
+    it.each([
+      ['a rate finer than Money keeps', { rate_per_unit_distance: 0.12345 }, 'amount_too_precise'],
+      ['a rate DynamoDB cannot store', { rate_per_hour: 5e-324 }, 'amount_too_precise'],
+      ['a negative fare', { base_fare: -1 }, 'number_out_of_range'],
+      ['a fare above the bound', { min_fare: 2_000_000 }, 'number_out_of_range'],
+    ])('refuses %s, naming the field', (_case, change, messageKey) => {
+      const [field] = Object.keys(change);
+      expect(refusal(addCarTypeArgs, { input: { ...carType, ...change } })).toContainEqual({
+        field: `input.${field}`,
+        messageKey,
+      });
+    });
   });
 });

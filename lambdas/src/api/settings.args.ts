@@ -6,9 +6,7 @@
  */
 import { z } from 'zod';
 import {
-  fitsDecimals,
   MAX_AMOUNT,
-  MONEY_SCALE_DIGITS,
   SETTINGS_FIELD_ENTRIES,
   SETTINGS_FIELDS,
   type DecimalSetting,
@@ -20,17 +18,13 @@ import {
   type WholeSetting,
 } from '@wayfare/shared';
 import type { Settings as SchemaSettings } from './generated/graphql';
-import { decimal, decimalPlaces, int, line, optional, place, prose } from './arg-rules';
+import { decimalPlaces, int, line, moneyArg, optional, place, prose } from './arg-rules';
 
 const textArg = (field: TextSetting) => optional(line(field.maxLength));
 const requiredTextArg = (field: RequiredTextSetting) =>
   field.multiLine ? prose(field.maxLength) : line(field.maxLength);
 const numberArg = (field: MoneySetting | WholeSetting | DecimalSetting) => {
-  if (field.kind === 'money')
-    return decimal(0, MAX_AMOUNT, 'invalid_number').refine(
-      (amount) => fitsDecimals(amount, MONEY_SCALE_DIGITS),
-      'amount_too_precise',
-    );
+  if (field.kind === 'money') return moneyArg(MAX_AMOUNT, 'invalid_number');
   if (field.kind === 'whole') return int(field.min, field.max, field.messageKey);
   return decimalPlaces(0, field.max, field.places, 'invalid_number');
 };
