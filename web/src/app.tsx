@@ -2,8 +2,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { pageConfig, type AppConfig } from './config/app-config';
-import { TasksPage } from './apps/driver/driver-screens';
-import { BookPage } from './apps/rider/rider-screens';
+import { startTasksReads, TasksPage } from './apps/driver/driver-screens';
+import { BookPage, startBookReads } from './apps/rider/rider-screens';
 import { AmplifyReady, configureAmplifyOnce, loadAmplify, loadGraphQLAPI } from './config/amplify-once';
 import { AppConfigProvider } from './config/app-config-context';
 import { LanguageProvider, type InitialLanguages } from './i18n/language-provider';
@@ -49,11 +49,17 @@ function firstScreenLoads(path: string): (() => Promise<unknown>)[] {
   return [];
 }
 
+/** The apps' first screens' own reads, started with the profile and settings reads. */
+const FIRST_SCREEN_READS: Partial<Record<string, () => Promise<void>>> = {
+  '/ride': startBookReads,
+  '/drive': startTasksReads,
+};
+
 /**
  * Starts the reads the first screen at `path` shows as soon as what they need is in, beside the
  * screen's chunks rather than after its frame's first render: the public frame's settings (the
  * sign-in's form waits for them); in the apps and the back office, once signed in, the profile and
- * the settings, and on a back-office route its session check's and page's chunks (a visitor who is
+ * the settings (and the apps' first screens' own reads), and on a back-office route its session check's and page's chunks (a visitor who is
  * not signed in is sent to the sign-in and never needs them). Not awaited: a prerendered page is taken over without them, as before.
  */
 function startFirstScreenReads(path: string): void {
@@ -69,12 +75,14 @@ function startFirstScreenReads(path: string): void {
       .then(async (session) => {
         if (!session) return;
         if (Object.hasOwn(PROTECTED_ROUTES, path)) void preloadProtectedRoute(path as ProtectedRoute);
+        const screenReads = FIRST_SCREEN_READS[path]?.();
         const [{ firstMe }, { firstSettings }] = await Promise.all([
           import('./back-office/use-me'),
           import('./hooks/use-settings'),
         ]);
         firstMe.start();
         firstSettings.start();
+        await screenReads;
       })
       .catch(() => undefined);
 }

@@ -76,11 +76,16 @@ describeInBrowser('the way into the rider and driver apps', () => {
   );
 
   it.each([
-    ['/ride', 'rider', /\/assets\/rider-app-[\w-]+\.js$/],
-    ['/drive', 'driver', /\/assets\/driver-app-[\w-]+\.js$/],
+    [
+      '/ride',
+      'rider',
+      /\/assets\/rider-app-[\w-]+\.js$/,
+      ['AppCarTypes', 'AppBookings', 'AppSavedPlaces', 'AppRecentPlaces'],
+    ],
+    ['/drive', 'driver', /\/assets\/driver-app-[\w-]+\.js$/, ['AppTasks', 'AppBookings']],
   ] as const)(
-    "asks for the profile and settings %s waits for, once signed in, before the app's frame has loaded",
-    async (path, role, frameChunk) => {
+    "asks for the profile, the settings and the first screen's own reads %s waits for, once signed in, before the app's frame has loaded",
+    async (path, role, frameChunk, screenReads) => {
       await signInTo(page, twin.outputs, twin.outputs.demoAccounts[role], path);
       // A second visit with the frame's chunk held: the frame's first render used to start the reads.
       let release = () => {};
@@ -95,7 +100,7 @@ describeInBrowser('the way into the rider and driver apps', () => {
             request.method() === 'POST' && new RegExp(`query ${operation}\\b`).test(request.postData() ?? ''),
         );
       try {
-        const reads = Promise.all([read('Me'), read('Settings')]);
+        const reads = Promise.all(['Me', 'Settings', ...screenReads].map(read));
         await page.reload({ waitUntil: 'commit' });
         await reads;
       } finally {

@@ -42,4 +42,27 @@ describe('earlyRead', () => {
     first.start();
     await expect(first.take()).rejects.toThrow('offline');
   });
+
+  it('shares the first read, started or taken, without taking it from the screen', async () => {
+    let answer = 0;
+    const read = jest.fn(async () => ++answer);
+    const started = earlyRead(read);
+    started.start();
+    await expect(started.share()).resolves.toBe(1);
+    await expect(started.take()).resolves.toBe(1);
+    await expect(started.share()).resolves.toBe(1);
+    expect(read).toHaveBeenCalledTimes(1);
+
+    const taken = earlyRead(read);
+    await expect(taken.take()).resolves.toBe(2);
+    await expect(taken.share()).resolves.toBe(2);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads for a share when nothing was read yet, and leaves the screen its own read', async () => {
+    let answer = 0;
+    const first = earlyRead(jest.fn(async () => ++answer));
+    await expect(first.share()).resolves.toBe(1);
+    await expect(first.take()).resolves.toBe(2);
+  });
 });

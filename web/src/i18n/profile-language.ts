@@ -13,10 +13,14 @@ async function signedInProfileApi(config: AppConfig) {
   return import('../api/me');
 }
 
-/** The signed-in user's saved language, or null (signed out, no profile, or none chosen). */
+/**
+ * The signed-in user's saved language, or null (signed out, no profile, or none chosen). In the
+ * apps and the back office it is the profile read their first screen started, not a second one.
+ */
 export async function readProfileLanguage(config: AppConfig): Promise<UserLang | null> {
-  const api = await signedInProfileApi(config);
-  const me = api ? await api.getMe() : null;
+  if (!(await signedInProfileApi(config))) return null;
+  const { firstMe } = await import('../back-office/use-me');
+  const me = await firstMe.share();
   return me?.lang ?? null;
 }
 

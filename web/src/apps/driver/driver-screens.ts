@@ -6,3 +6,7 @@ import { lazyWithPreload } from '../../lazy-with-preload';
  * the profile and settings reads before its chunk was even asked for.
  */
 export const TasksPage = lazyWithPreload(() => import('./tasks-page'));
+
+/** Starts the offers screen's reads (`tasks-reads.ts`) once signed in, beside the profile and settings reads. */
+export const startTasksReads = (): Promise<void> =>
+  import('./tasks-reads').then((reads) => reads.startTasksReads());

@@ -3,20 +3,14 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toApiError } from '../../api/api-error';
-import {
-  acceptTask,
-  declineTask,
-  listBookings,
-  listTasks,
-  onTaskOffered,
-  type Booking,
-} from '../../api/trips';
+import { acceptTask, declineTask, onTaskOffered, type Booking } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLive } from '../shared/use-live';
 import { useLoad } from '../shared/use-load';
 import { useDriverPresence } from './driver-presence';
 import { OfferCard } from './offer-card';
+import { firstCurrentTrip, firstTasks } from './tasks-reads';
 import { usePageTitle } from '../../i18n/use-page-title';
 
 /**
@@ -46,8 +40,8 @@ export default function TasksPage() {
     useDriverPresence();
   const online = presence === 'online';
   const [offerError, setOfferError] = useState<string | null>(null);
-  const tasks = useLoad(listTasks, []);
-  const current = useLoad(() => listBookings({ active: true, limit: 1 }), []);
+  const tasks = useLoad(() => firstTasks.take(), []);
+  const current = useLoad(() => firstCurrentTrip.take(), []);
   const open = useCallback(
     (handlers: Parameters<typeof onTaskOffered>[1]) => onTaskOffered(me.uid, handlers),
     [me.uid],

@@ -5,9 +5,7 @@ import { listBookings } from '../../api/trips';
 import { PageButtons, usePageTokens } from '../shared/page-tokens';
 import { statusKey } from '../shared/trip-status';
 import { useLoad } from '../shared/use-load';
-
-/** Trips the server lists per page on the booking screen; a rider rarely has more at once. */
-const PAGE_SIZE = 5;
+import { ACTIVE_TRIPS_PAGE_SIZE, firstActiveTrips } from './book-reads';
 
 /**
  * Every trip of the rider that is not over yet (the server's active list, paged), each a way back
@@ -17,7 +15,10 @@ export function ActiveTrips() {
   const { t } = useTranslation();
   const pages = usePageTokens();
   const active = useLoad(
-    () => listBookings({ active: true, limit: PAGE_SIZE, nextToken: pages.token }),
+    () =>
+      pages.token
+        ? listBookings({ active: true, limit: ACTIVE_TRIPS_PAGE_SIZE, nextToken: pages.token })
+        : firstActiveTrips.take(),
     [pages.token],
   );
   const trips = active.data?.items ?? [];

@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toApiError } from '../../api/api-error';
-import { listCarTypes } from '../../api/rider-catalogue';
 import { placeAddress } from '../../api/places';
 import { createBooking, type PaymentMode, type Place } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
@@ -14,6 +13,7 @@ import { PlaceField } from '../shared/place-field';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
 import { ActiveTrips } from './active-trips';
+import { firstCarTypes } from './book-reads';
 import { cartGoodsTotal, useCart } from './cart-store';
 import { quotePayable, useQuotes } from './use-quotes';
 import { usePageTitle } from '../../i18n/use-page-title';
@@ -104,7 +104,7 @@ export default function BookPage() {
   // A refusal (the wallet too low for that car type, say) is about the choice it was made for.
   useEffect(() => setErrorKey(null), [carTypeId, paymentMode, promo, pickup, drop, stops, later]);
 
-  const carTypesLoad = useLoad(listCarTypes, []);
+  const carTypesLoad = useLoad(() => firstCarTypes.take(), []);
   const carTypes = useMemo(() => {
     const all = carTypesLoad.data ?? [];
     const delivery = all.filter((carType) => Boolean(carType.parcelTypes?.length));

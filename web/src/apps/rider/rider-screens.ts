@@ -6,3 +6,7 @@ import { lazyWithPreload } from '../../lazy-with-preload';
  * settings reads before its chunk was even asked for.
  */
 export const BookPage = lazyWithPreload(() => import('./book-page'));
+
+/** Starts the booking screen's reads (`book-reads.ts`) once signed in, beside the profile and settings reads. */
+export const startBookReads = (): Promise<void> =>
+  import('./book-reads').then((reads) => reads.startBookReads());

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../api/api-error';
-import {
-  listRecentPlaces,
-  listSavedPlaces,
-  removeSavedPlace,
-  savePlace,
-  type SavedPlace,
-  type SavedPlaceKind,
-} from '../../api/places';
+import { removeSavedPlace, savePlace, type SavedPlace, type SavedPlaceKind } from '../../api/places';
 import type { Place } from '../../api/trips';
 import type { PlaceShortcut } from '../shared/place-field';
 import { ErrorMessage } from '../shared/states';
 import { useLoad, type Loaded } from '../shared/use-load';
+import { firstRecentPlaces, firstSavedPlaces } from './book-reads';
 
 const KINDS: readonly SavedPlaceKind[] = ['HOME', 'WORK'];
 const KIND_LABELS: Record<SavedPlaceKind, string> = { HOME: 'book.home', WORK: 'book.work' };
@@ -28,8 +22,8 @@ export interface RiderPlaces {
 
 /** The rider's saved and recent places, read from the server. */
 export function useRiderPlaces(): RiderPlaces {
-  const saved = useLoad(listSavedPlaces, []);
-  const recent = useLoad(listRecentPlaces, []);
+  const saved = useLoad(() => firstSavedPlaces.take(), []);
+  const recent = useLoad(() => firstRecentPlaces.take(), []);
   const byKind = KINDS.flatMap((kind) => saved.data?.filter((place) => place.kind === kind) ?? []);
   const shortcuts = [
     ...byKind.map((place) => ({ labelKey: KIND_LABELS[place.kind], place: placeOf(place) })),
