@@ -2,7 +2,8 @@
  * Lighthouse (12.2.3, pinned) on the first screens with headless Chromium against a twin on free
  * ports, each with an empty HTTP cache and no service worker: the landing page and the sign-in page
  * as a visitor, the rider and driver apps signed in (phone, Lighthouse's mobile defaults), and the
- * first back-office route signed in as the admin (Lighthouse's desktop settings).
+ * first back-office route signed in as the admin (Lighthouse's desktop settings). The pages come
+ * over HTTP/2, as CloudFront serves them (`http2-front.ts`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { startTwin } from '@wayfare/infra/local/twin';
 import type { TwinOutputs } from '@wayfare/infra/local/twin-config';
 import { waitForCode } from '../../test/e2e/support/outbox';
 import { LoginPage } from '../../test/e2e/back-office/support/login-page';
+import { startHttp2Front, type Http2Front } from './http2-front';
 
 export interface LighthouseScore {
   path: string;
@@ -23,6 +25,8 @@ export interface LighthouseScore {
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',
+  // The HTTP/2 front's certificate is self-signed, made for the run.
+  '--ignore-certificate-errors',
   '--no-sandbox',
   '--disable-gpu',
   '--no-first-run',
@@ -82,22 +86,24 @@ export async function measureLighthouse(): Promise<LighthouseScore[]> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const twin = await startTwin({ web: 'static' });
+  let front: Http2Front | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
+    front = await startHttp2Front(twin.outputs.webUrl);
+    const outputs: TwinOutputs = { ...twin.outputs, webUrl: front.url };
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = browser.contexts()[0]!.pages()[0] ?? (await browser.contexts()[0]!.newPage());
     const scores: LighthouseScore[] = [];
     for (const screen of SCREENS.filter(({ path }) => !ONLY || ONLY.includes(path))) {
-      await signOut(page, twin.outputs);
-      if (screen.account)
-        await signIn(page, twin.outputs, twin.outputs.demoAccounts[screen.account], screen.path);
+      await signOut(page, outputs);
+      if (screen.account) await signIn(page, outputs, outputs.demoAccounts[screen.account], screen.path);
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        await forgetCachedFiles(page, twin.outputs.webUrl);
+        await forgetCachedFiles(page, outputs.webUrl);
         // The session stays (storage is not reset); the cache and the service worker were emptied above.
         const result = await lighthouse(
-          `${twin.outputs.webUrl}${screen.path}`,
+          `${outputs.webUrl}${screen.path}`,
           {
             port: chrome.port,
             output: 'json',
@@ -126,6 +132,7 @@ export async function measureLighthouse(): Promise<LighthouseScore[]> {
     return scores;
   } finally {
     chrome?.kill();
+    await front?.close();
     await twin.close();
   }
 }

@@ -1,5 +1,5 @@
 import { cloudscapeLocaleFor, loadCloudscapeMessages } from './cloudscape-messages';
-import { formatDate } from './format-date';
+import { formatDate, formatDateTime } from './format-date';
 import {
   readStoredLanguage,
   storeLanguage,
@@ -35,6 +35,25 @@ describe('formatDate', () => {
 
   it('leaves an invalid date empty', () => {
     expect(formatDate('not a date', 'en-US')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  const moment = Date.UTC(2024, 2, 5, 14, 30);
+  const fresh = (locale: string, timeZone: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(moment);
+
+  it('reads the clock of each time zone in each language, asked again and again', () => {
+    for (let round = 0; round < 2; round += 1)
+      for (const [locale, timeZone] of [
+        ['en-US', 'UTC'],
+        ['en-US', 'America/New_York'],
+        ['es-ES', 'UTC'],
+        ['ar-EG', 'Asia/Dubai'],
+      ] as const)
+        expect(formatDateTime(moment, locale, timeZone)).toBe(fresh(locale, timeZone));
+    expect(formatDateTime(moment, 'en-US', 'America/New_York')).toMatch(/^Mar 5, 2024, 9:30\sAM$/);
+    expect(formatDate(moment, 'en-US', 'UTC')).toBe('March 5, 2024');
   });
 });
 
