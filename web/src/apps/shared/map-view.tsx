@@ -79,16 +79,12 @@ const routeData = (route: readonly MapPoint[]) => ({
   geometry: { type: 'LineString' as const, coordinates: route.map((point) => [point.lng, point.lat]) },
 });
 
-export const supportsWebGL = (): boolean => {
-  try {
-    return Boolean(
-      document.createElement('canvas').getContext('webgl2') ??
-      document.createElement('canvas').getContext('webgl'),
-    );
-  } catch {
-    return false;
-  }
-};
+/**
+ * Whether the browser has WebGL 2, which MapLibre needs. Whether it can make a context (a GPU on a
+ * blocklist, too many contexts) shows only when MapLibre makes its own: a trial context here cost
+ * every map a second one, on the main thread, in the screen's render.
+ */
+const hasWebGL2 = (): boolean => typeof WebGL2RenderingContext !== 'undefined';
 
 type MapLibre = typeof import('maplibre-gl');
 
@@ -156,7 +152,7 @@ export function MapView({
   const onViewRef = useRef(onView);
   onViewRef.current = onView;
   const fleetMarkers = useRef(new Map<string, InstanceType<MapLibre['Marker']>>());
-  const [available] = useState(supportsWebGL);
+  const [available, setAvailable] = useState(hasWebGL2);
   const start = center ?? markers.driver ?? markers.pickup ?? DEMO_CITY_CENTRE;
   const name = label ?? t(onPick ? 'map.labelPick' : 'map.label');
 
@@ -166,19 +162,26 @@ export function MapView({
     void loadMapLibre().then(([lib, worker]) => {
       if (disposed || !container.current) return;
       lib.setWorkerUrl(worker.default);
-      const instance = new lib.Map({
-        container: container.current,
-        style: config.mapStyleUrl ?? OFFLINE_STYLE,
-        center: [start.lng, start.lat],
-        zoom,
-        attributionControl: config.mapStyleUrl ? undefined : false,
-        // MapLibre's own texts: its canvas is named "Map" and its buttons in English otherwise.
-        locale: {
-          'Map.Title': name,
-          'NavigationControl.ZoomIn': t('map.zoomIn'),
-          'NavigationControl.ZoomOut': t('map.zoomOut'),
-        },
-      });
+      let instance: MapInstance;
+      try {
+        instance = new lib.Map({
+          container: container.current,
+          style: config.mapStyleUrl ?? OFFLINE_STYLE,
+          center: [start.lng, start.lat],
+          zoom,
+          attributionControl: config.mapStyleUrl ? undefined : false,
+          // MapLibre's own texts: its canvas is named "Map" and its buttons in English otherwise.
+          locale: {
+            'Map.Title': name,
+            'NavigationControl.ZoomIn': t('map.zoomIn'),
+            'NavigationControl.ZoomOut': t('map.zoomOut'),
+          },
+        });
+      } catch {
+        // No WebGL 2 context after all: the text beside the map says so, as without WebGL.
+        setAvailable(false);
+        return;
+      }
       if (zoomControls) instance.addControl(new lib.NavigationControl({ showCompass: false }));
       instance.on('click', (event) => onPickRef.current?.({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
       const reportView = () => {
