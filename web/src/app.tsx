@@ -59,8 +59,9 @@ const FIRST_SCREEN_READS: Partial<Record<string, () => Promise<void>>> = {
  * Starts the reads the first screen at `path` shows as soon as what they need is in, beside the
  * screen's chunks rather than after its frame's first render: the public frame's settings (the
  * sign-in's form waits for them); in the apps and the back office, once signed in, the profile and
- * the settings (and the apps' first screens' own reads), and on a back-office route its session check's and page's chunks (a visitor who is
- * not signed in is sent to the sign-in and never needs them). Not awaited: a prerendered page is taken over without them, as before.
+ * the settings (and the apps' first screens' own reads), and on a back-office route its session
+ * check's and page's chunks (a visitor who is not signed in is sent to the sign-in and never needs
+ * them). Not awaited: a prerendered page is taken over without them, as before.
  */
 function startFirstScreenReads(path: string): void {
   if (path === '/login' || Object.hasOwn(PUBLIC_PAGE_ROUTES, path))

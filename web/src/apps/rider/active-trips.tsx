@@ -1,11 +1,10 @@
 import { isBookedForLater } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { listBookings } from '../../api/trips';
 import { PageButtons, usePageTokens } from '../shared/page-tokens';
 import { statusKey } from '../shared/trip-status';
 import { useLoad } from '../shared/use-load';
-import { ACTIVE_TRIPS_PAGE_SIZE, firstActiveTrips } from './book-reads';
+import { activeTripsPage, firstActiveTrips } from './book-reads';
 
 /**
  * Every trip of the rider that is not over yet (the server's active list, paged), each a way back
@@ -15,10 +14,7 @@ export function ActiveTrips() {
   const { t } = useTranslation();
   const pages = usePageTokens();
   const active = useLoad(
-    () =>
-      pages.token
-        ? listBookings({ active: true, limit: ACTIVE_TRIPS_PAGE_SIZE, nextToken: pages.token })
-        : firstActiveTrips.take(),
+    () => (pages.token ? activeTripsPage(pages.token) : firstActiveTrips.take()),
     [pages.token],
   );
   const trips = active.data?.items ?? [];

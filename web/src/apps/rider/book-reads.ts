@@ -4,7 +4,11 @@ import { listCarTypes } from '../../api/rider-catalogue';
 import { listBookings } from '../../api/trips';
 
 /** Trips the server lists per page on the booking screen; a rider rarely has more at once. */
-export const ACTIVE_TRIPS_PAGE_SIZE = 5;
+const ACTIVE_TRIPS_PAGE_SIZE = 5;
+
+/** A page of the rider's trips not over yet: the first one with no token. */
+export const activeTripsPage = (nextToken: string | null) =>
+  listBookings({ active: true, limit: ACTIVE_TRIPS_PAGE_SIZE, nextToken });
 
 /**
  * The booking screen's own reads: its car types, the rider's trips not over yet and its saved and
@@ -12,9 +16,7 @@ export const ACTIVE_TRIPS_PAGE_SIZE = 5;
  * (`startBookReads`, from app.tsx), so the screen does not read them one round trip after those.
  */
 export const firstCarTypes = earlyRead(() => listCarTypes());
-export const firstActiveTrips = earlyRead(() =>
-  listBookings({ active: true, limit: ACTIVE_TRIPS_PAGE_SIZE, nextToken: null }),
-);
+export const firstActiveTrips = earlyRead(() => activeTripsPage(null));
 export const firstSavedPlaces = earlyRead(() => listSavedPlaces());
 export const firstRecentPlaces = earlyRead(() => listRecentPlaces());
 
