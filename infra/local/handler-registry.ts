@@ -35,11 +35,17 @@ export function resolverFor(typeName: string, fieldName: string): Handler | unde
     (await loadHandler(routerEntry(area)))(event, { awsRequestId: `local-${Date.now()}` });
 }
 
-export async function loadCognitoTriggers(): Promise<Record<CognitoTrigger, Handler>> {
-  const entries = await Promise.all(
-    (Object.entries(cognitoTriggers) as [CognitoTrigger, string][]).map(
-      async ([name, entry]) => [name, await loadHandler(entry)] as const,
-    ),
+/**
+ * The Cognito twin's triggers, each imported on its first run: the twin's servers start before it
+ * sets the environment that the handlers read when loaded (their addresses are known once they listen).
+ */
+export function cognitoTriggerHandlers(): Record<CognitoTrigger, Handler> {
+  const lazy = (entry: string): Handler => {
+    let loading: Promise<Handler> | undefined;
+    return async (event, context) => (await (loading ??= loadHandler(entry)))(event, context);
+  };
+  const entries = (Object.entries(cognitoTriggers) as [CognitoTrigger, string][]).map(
+    ([name, entry]) => [name, lazy(entry)] as const,
   );
   return Object.fromEntries(entries) as Record<CognitoTrigger, Handler>;
 }

@@ -15,7 +15,7 @@ import { startAppSyncTwin } from './appsync';
 import { startCognitoTwin } from './cognito';
 import { ensureTable } from './dynamodb/create-table';
 import { localClient, startDynamoDbLocal } from './dynamodb/dynamodb-local';
-import { loadCognitoTriggers, resolverFor } from './handler-registry';
+import { cognitoTriggerHandlers, resolverFor } from './handler-registry';
 import { startNotifyTwin } from './outbox/notify-server';
 import { startPaymentsTwin } from './payments/payments-twin';
 import { seedDemoData } from './seed';
@@ -76,14 +76,6 @@ export interface Twin {
 const schemaPath = join(__dirname, '..', 'graphql', 'schema.graphql');
 const HOST = '127.0.0.1';
 
-async function resolvePorts(requested: Partial<TwinPorts> = {}): Promise<TwinPorts> {
-  const names: (keyof TwinPorts)[] = ['dynamodb', 'cognito', 'appsync', 's3', 'notify', 'payments', 'web'];
-  const entries = await Promise.all(
-    names.map(async (name) => [name, requested[name] || (await freePort())] as const),
-  );
-  return Object.fromEntries(entries) as unknown as TwinPorts;
-}
-
 /**
  * The twin's key pair: kept in the data folder; without one, made once per process, because the
  * handler modules read theirs once, when first loaded (a test file may start several twins).
@@ -94,15 +86,24 @@ function credentialsFor(dataDir: string | undefined): SigV4Credentials {
   return twinCredentials(dataDir);
 }
 
+/** Where the handlers reach the twin's services. */
+interface LambdaEndpoints {
+  dynamodb: string;
+  cognito: string;
+  s3: string;
+  notify: string;
+  graphql: string;
+  payments: string;
+  web: string;
+}
+
 /** The environment `lambdas/src/config/env.ts` reads: the twin's endpoints instead of AWS's. */
 function setLambdaEnvironment(
-  ports: TwinPorts,
+  urls: LambdaEndpoints,
   dataDir: string | undefined,
   paymentKey: string,
   credentials: SigV4Credentials,
-  dynamodbEndpoint: string | undefined,
 ): void {
-  const local = (port: number) => `http://${HOST}:${port}`;
   Object.assign(process.env, {
     AWS_REGION: twinConfig.region,
     TABLE_NAME: twinConfig.tableName,
@@ -115,18 +116,18 @@ function setLambdaEnvironment(
     TWIN_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     // No Amazon Location offline: routes and places come from the bundled gazetteer.
     PLACES_PROVIDER: 'offline',
-    DYNAMODB_ENDPOINT: dynamodbEndpoint ?? local(ports.dynamodb),
-    COGNITO_ENDPOINT: local(ports.cognito),
-    S3_ENDPOINT: local(ports.s3),
-    SNS_ENDPOINT: local(ports.notify),
-    SES_ENDPOINT: local(ports.notify),
-    GRAPHQL_URL: `${local(ports.appsync)}/graphql`,
+    DYNAMODB_ENDPOINT: urls.dynamodb,
+    COGNITO_ENDPOINT: urls.cognito,
+    S3_ENDPOINT: urls.s3,
+    SNS_ENDPOINT: urls.notify,
+    SES_ENDPOINT: urls.notify,
+    GRAPHQL_URL: urls.graphql,
     PUSH_PLATFORM_ARN: twinConfig.pushPlatformArn,
     // The test payment provider, with a key made for this run (docs/money.md).
     PAYMENT_PROVIDERS: 'test',
     PAYMENT_SECRET_JSON: JSON.stringify({ testSigningKey: paymentKey }),
-    PAYMENT_TEST_PAGE_URL: `${local(ports.payments)}/test-provider`,
-    PAYMENT_RETURN_URL: local(ports.web),
+    PAYMENT_TEST_PAGE_URL: `${urls.payments}/test-provider`,
+    PAYMENT_RETURN_URL: urls.web,
     POWERTOOLS_DEV: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   });
@@ -135,7 +136,10 @@ function setLambdaEnvironment(
 export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
   const log = options.log ?? (() => {});
   const dataDir = options.dataDir;
-  const ports = await resolvePorts(options.ports);
+  // A port not asked for is 0: the server takes a free one as it starts listening. A port probed
+  // free and bound later can be taken in between (seen: EADDRINUSE when a busy machine's outgoing
+  // connection got it), so the handlers learn the addresses only once every server listens.
+  const ports = options.ports ?? {};
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
     for (const closeOne of closers.reverse()) await closeOne().catch(() => {});
@@ -153,24 +157,9 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     const restoring = snapshot !== undefined && hasSeedSnapshot(snapshot.dir);
     if (restoring) await restoreSeededFiles(snapshot.dir, seededFiles);
     const credentials = credentialsFor(dataDir);
-    setLambdaEnvironment(ports, dataDir, paymentKey, credentials, options.dynamodbEndpoint);
-    const dynamodb = options.dynamodbEndpoint
-      ? { endpoint: options.dynamodbEndpoint }
-      : await startDynamoDbLocal({ port: ports.dynamodb, dataDir: dataDir && join(dataDir, 'dynamodb') });
-    if ('close' in dynamodb) closers.push(dynamodb.close);
-    const client = localClient(dynamodb.endpoint);
-    await ensureTable(client, twinConfig.tableName);
-    if (restoring) await restoreSeededTable(snapshot.dir, client, twinConfig.tableName);
-    client.destroy();
-    const streams = await startStreamConsumers({
-      endpoint: dynamodb.endpoint,
-      tableName: twinConfig.tableName,
-      log,
-    });
-    closers.push(streams.close);
 
     const notify = await startNotifyTwin({
-      port: ports.notify,
+      port: ports.notify ?? 0,
       host: HOST,
       dataFile: dataDir && join(dataDir, 'outbox.json'),
       onMessage: (m) =>
@@ -179,7 +168,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     closers.push(notify.close);
 
     const s3 = await startS3Twin({
-      port: ports.s3,
+      port: ports.s3 ?? 0,
       host: HOST,
       bucket: twinConfig.imagesBucket,
       credentials,
@@ -188,7 +177,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     closers.push(s3.close);
 
     const cognito = await startCognitoTwin({
-      port: ports.cognito,
+      port: ports.cognito ?? 0,
       host: HOST,
       region: twinConfig.region,
       userPoolId: twinConfig.userPoolId,
@@ -197,12 +186,12 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
       dataFile: dataDir || snapshot ? seededFiles.cognitoFile : undefined,
       adminCredentials: credentials,
       codeRequestLimit: options.signInCodeLimit,
-      triggers: await loadCognitoTriggers(),
+      triggers: cognitoTriggerHandlers(),
     });
     closers.push(cognito.close);
 
     const appsync = await startAppSyncTwin({
-      port: ports.appsync,
+      port: ports.appsync ?? 0,
       host: HOST,
       schemaSdl: readFileSync(schemaPath, 'utf8'),
       resolverFor,
@@ -213,8 +202,51 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     });
     closers.push(appsync.close);
 
-    const payments = await startPaymentsTwin({ port: ports.payments, host: HOST, signingKey: paymentKey });
+    const payments = await startPaymentsTwin({
+      port: ports.payments ?? 0,
+      host: HOST,
+      signingKey: paymentKey,
+    });
     closers.push(payments.close);
+
+    // The web app reads its configuration per request, and none comes before the twin is returned.
+    const started: { outputs?: TwinOutputs } = {};
+    const web = await startWebServer(options.web, ports.web, () => {
+      if (!started.outputs) throw new Error('The twin is still starting');
+      return started.outputs;
+    });
+    if (web) closers.push(web.close);
+    // Without a web server, the payment provider's return address leads nowhere, as in a test.
+    const webUrl = web?.url ?? `http://${HOST}:${ports.web || (await freePort())}`;
+
+    const dynamodb = options.dynamodbEndpoint
+      ? { endpoint: options.dynamodbEndpoint }
+      : await startDynamoDbLocal({ port: ports.dynamodb, dataDir: dataDir && join(dataDir, 'dynamodb') });
+    if ('close' in dynamodb) closers.push(dynamodb.close);
+    setLambdaEnvironment(
+      {
+        dynamodb: dynamodb.endpoint,
+        cognito: cognito.url,
+        s3: s3.endpoint,
+        notify: notify.url,
+        graphql: appsync.url,
+        payments: payments.url,
+        web: webUrl,
+      },
+      dataDir,
+      paymentKey,
+      credentials,
+    );
+    const client = localClient(dynamodb.endpoint);
+    await ensureTable(client, twinConfig.tableName);
+    if (restoring) await restoreSeededTable(snapshot.dir, client, twinConfig.tableName);
+    client.destroy();
+    const streams = await startStreamConsumers({
+      endpoint: dynamodb.endpoint,
+      tableName: twinConfig.tableName,
+      log,
+    });
+    closers.push(streams.close);
 
     const demoAccounts = await seedDemoData({ log, trips: options.demoTrips ?? false });
     if (snapshot && !restoring) {
@@ -235,7 +267,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
 
     const outputs: TwinOutputs = {
       mode: 'local',
-      webUrl: `http://${HOST}:${ports.web}`,
+      webUrl,
       graphqlUrl: appsync.url,
       realtimeUrl: appsync.realtimeUrl,
       apiKey: twinConfig.apiKey,
@@ -249,15 +281,21 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     };
     // Checked as the web app will check it at boot.
     parseWebAppConfig(outputs);
-    if (options.web && options.web !== 'none') {
-      const start = options.web === 'dev' ? startDevWebServer : startStaticWebServer;
-      const web: WebServer = await start({ port: ports.web, host: HOST, config: () => outputs });
-      closers.push(web.close);
-      outputs.webUrl = web.url;
-    }
+    started.outputs = outputs;
     return { outputs, credentials, close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/** The web app's server, if asked for. Vite's dev server needs its port up front. */
+async function startWebServer(
+  kind: TwinOptions['web'],
+  port: number | undefined,
+  config: () => TwinOutputs,
+): Promise<WebServer | undefined> {
+  if (kind === 'static') return startStaticWebServer({ port: port ?? 0, host: HOST, config });
+  if (kind === 'dev') return startDevWebServer({ port: port || (await freePort()), host: HOST, config });
+  return undefined;
 }

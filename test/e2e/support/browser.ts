@@ -10,7 +10,7 @@ const requireBrowser = process.env.CI === 'true' || process.env.CI === '1';
 
 if (!available && !requireBrowser) {
   console.warn(
-    `Chromium not found at ${chromiumPath}: browser tests are skipped (install with: sudo apt-get install -y chromium).`,
+    `Chromium not found at ${chromiumPath}: browser tests are skipped (install with: sudo apt-get install -y chromium chromium-headless-shell).`,
   );
 }
 

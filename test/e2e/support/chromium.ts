@@ -2,7 +2,14 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from 'playwright-core';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's old headless shell when installed (.ci/run installs it): the same engine without the
+ * full browser's windowing, it took about a fifth less time over the browser tests (every-route
+ * 228 s → 143 s in one run). The full browser otherwise.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 export const available = existsSync(chromiumPath);
 
 /** The run's browser server (./e2e.setup.ts), shared by every e2e file. */
