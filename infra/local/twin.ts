@@ -33,7 +33,7 @@ import { freePort } from './support/free-port';
 import { keptSecret, twinCredentials } from './support/kept-secrets';
 import type { SigV4Credentials } from './support/sigv4';
 import { twinConfig, type TwinOutputs, type TwinPorts } from './twin-config';
-import { startDevWebServer, startStaticWebServer, type WebServer } from './web/web-server';
+import { startDevWebServer, startStaticWebServer, type ConfigSource, type WebServer } from './web/web-server';
 
 export interface TwinOptions {
   /** Where data persists between runs; omitted = in memory / temporary (tests). */
@@ -209,12 +209,10 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     });
     closers.push(payments.close);
 
-    // The web app reads its configuration per request, and none comes before the twin is returned.
-    const started: { outputs?: TwinOutputs } = {};
-    const web = await startWebServer(options.web, ports.web, () => {
-      if (!started.outputs) throw new Error('The twin is still starting');
-      return started.outputs;
-    });
+    // The web app's configuration, asked for before the twin is ready, waits for it.
+    let ready: (outputs: TwinOutputs) => void = () => {};
+    const readyOutputs = new Promise<TwinOutputs>((resolve) => (ready = resolve));
+    const web = await startWebServer(options.web, ports.web, () => readyOutputs);
     if (web) closers.push(web.close);
     // Without a web server, the payment provider's return address leads nowhere, as in a test.
     const webUrl = web?.url ?? `http://${HOST}:${ports.web || (await freePort())}`;
@@ -281,7 +279,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     };
     // Checked as the web app will check it at boot.
     parseWebAppConfig(outputs);
-    started.outputs = outputs;
+    ready(outputs);
     return { outputs, credentials, close };
   } catch (error) {
     await close();
@@ -293,7 +291,7 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
 async function startWebServer(
   kind: TwinOptions['web'],
   port: number | undefined,
-  config: () => TwinOutputs,
+  config: ConfigSource,
 ): Promise<WebServer | undefined> {
   if (kind === 'static') return startStaticWebServer({ port: port ?? 0, host: HOST, config });
   if (kind === 'dev') return startDevWebServer({ port: port || (await freePort()), host: HOST, config });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { WebAppConfig } from '@wayfare/shared';
 import { BUILD_STAMP, ensureWebBuild } from './web-build';
-import { startStaticWebServer, type WebServer } from './web-server';
+import { startStaticWebServer, type ConfigSource, type WebServer } from './web-server';
 
 const INDEX = '<!doctype html><script type="module" src="/assets/index-AbC123.js"></script>';
 const LANDING = '<!doctype html><h1>Prerendered landing page</h1>';
@@ -29,7 +29,9 @@ function rawGet(
 }
 
 /** What `npm start` does: build when stale (here a stand-in for Vite's output), then serve it. */
-async function startAsNpmStart(): Promise<WebServer> {
+async function startAsNpmStart(
+  config: ConfigSource = () => ({ mode: 'local' }) as unknown as WebAppConfig,
+): Promise<WebServer> {
   const root = mkdtempSync(join(tmpdir(), 'web-serve-'));
   writeFileSync(join(root, 'main.tsx'), 'export {};');
   const dist = join(root, 'dist');
@@ -49,7 +51,6 @@ async function startAsNpmStart(): Promise<WebServer> {
       writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
     },
   });
-  const config = () => ({ mode: 'local' }) as unknown as WebAppConfig;
   return startStaticWebServer({ port: 0, config, dist });
 }
 
@@ -144,5 +145,19 @@ describe('the static web server npm start uses', () => {
     const response = await get('/amplify-config.json');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ mode: 'local' });
+  });
+
+  it('serves the files while the twin starts, and answers a config asked for meanwhile once the twin is ready', async () => {
+    let ready: (config: WebAppConfig) => void = () => {};
+    const starting = new Promise<WebAppConfig>((resolve) => (ready = resolve));
+    const early = await startAsNpmStart(() => starting);
+    try {
+      const config = fetch(`${early.url}/amplify-config.json`);
+      expect((await fetch(`${early.url}/`)).status).toBe(200);
+      ready({ mode: 'local', region: 'us-east-1' } as unknown as WebAppConfig);
+      expect(await (await config).json()).toEqual({ mode: 'local', region: 'us-east-1' });
+    } finally {
+      await early.close();
+    }
   });
 });

@@ -4,7 +4,7 @@
  * and the browser tests); `dev`: Vite's dev server with hot reload (`npm run dev`).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { WEB_APP_CONFIG_PATH, WEB_APP_SHELL, type WebAppConfig } from '@wayfare/shared';
@@ -58,10 +58,16 @@ function fileIn(dist: string, path: string): string | undefined {
  * which a browser would run as a script), and any other path the app's shell (the single-page
  * fallback, as CloudFront gives in the cloud).
  */
+/**
+ * The app's runtime config. The twin's web server listens before the twin is ready (its address is
+ * part of the handlers' environment), so a config asked for meanwhile waits for the twin.
+ */
+export type ConfigSource = () => WebAppConfig | Promise<WebAppConfig>;
+
 export async function startStaticWebServer(options: {
   port: number;
   host?: string;
-  config: () => WebAppConfig;
+  config: ConfigSource;
   dist?: string;
 }): Promise<WebServer> {
   const dist = normalize(options.dist ?? join(webRoot, 'dist'));
@@ -71,7 +77,7 @@ export async function startStaticWebServer(options: {
   const compressedFile = compressedFiles();
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
-    if (path === CONFIG_PATH) return sendJson(res, 200, options.config(), { 'cache-control': 'no-store' });
+    if (path === CONFIG_PATH) return void sendConfig(res, options.config);
     const file = fileIn(dist, path);
     if (!file && (path.startsWith('/assets/') || extname(path) in contentTypes)) {
       res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': REVALIDATE });
@@ -106,14 +112,15 @@ export async function startStaticWebServer(options: {
   return { url, close: () => closeServer(server) };
 }
 
-function configPlugin(config: () => WebAppConfig): Plugin {
+async function sendConfig(res: ServerResponse, config: ConfigSource): Promise<void> {
+  sendJson(res, 200, await config(), { 'cache-control': 'no-store' });
+}
+
+function configPlugin(config: ConfigSource): Plugin {
   return {
     name: 'wayfare-twin-config',
     configureServer(server) {
-      server.middlewares.use(CONFIG_PATH, (_req, res) => {
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(config()));
-      });
+      server.middlewares.use(CONFIG_PATH, (_req, res) => void sendConfig(res, config));
     },
   };
 }
@@ -139,7 +146,7 @@ function appShellPlugin(): Plugin {
 export async function startDevWebServer(options: {
   port: number;
   host?: string;
-  config: () => WebAppConfig;
+  config: ConfigSource;
 }): Promise<WebServer> {
   const { createServer: createViteServer } = await import('vite');
   const host = options.host ?? '127.0.0.1';
