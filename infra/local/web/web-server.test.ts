@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { WebAppConfig } from '@wayfare/shared';
 import { BUILD_STAMP, ensureWebBuild } from './web-build';
 import { startStaticWebServer, type ConfigSource, type WebServer } from './web-server';
@@ -51,7 +52,7 @@ async function startAsNpmStart(
       writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
     },
   });
-  return startStaticWebServer({ port: 0, config, dist });
+  return startStaticWebServer({ port: 0, config, dist, compressedFolder: join(root, 'compressed') });
 }
 
 describe('the static web server npm start uses', () => {
@@ -158,6 +159,37 @@ describe('the static web server npm start uses', () => {
       expect(await (await config).json()).toEqual({ mode: 'local', region: 'us-east-1' });
     } finally {
       await early.close();
+    }
+  });
+});
+
+describe('compressed files kept between servers', () => {
+  it('sends what a server before it compressed, by content, and compresses what it does not find', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'web-kept-'));
+    const dist = join(root, 'dist');
+    const folder = join(root, 'compressed');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'app.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'kept-AbC123.js'), SCRIPT);
+    writeFileSync(join(dist, 'assets', 'new-DeF456.js'), `${SCRIPT}// new\n`);
+    // As if an earlier server had compressed the first file (its bytes made recognisable here).
+    mkdirSync(folder, { recursive: true });
+    const hash = createHash('sha256').update(SCRIPT).digest('hex');
+    writeFileSync(join(folder, `${hash}.br`), brotliCompressSync('kept by an earlier server'));
+
+    const config = () => ({ mode: 'local' }) as unknown as WebAppConfig;
+    const web = await startStaticWebServer({ port: 0, config, dist, compressedFolder: folder });
+    try {
+      const kept = await rawGet(`${web.url}/assets/kept-AbC123.js`, 'br');
+      expect(brotliDecompressSync(kept.body).toString()).toBe('kept by an earlier server');
+      const fresh = await rawGet(`${web.url}/assets/new-DeF456.js`, 'br');
+      expect(brotliDecompressSync(fresh.body).toString()).toBe(`${SCRIPT}// new\n`);
+      const freshHash = createHash('sha256').update(`${SCRIPT}// new\n`).digest('hex');
+      expect(brotliDecompressSync(readFileSync(join(folder, `${freshHash}.br`))).toString()).toBe(
+        `${SCRIPT}// new\n`,
+      );
+    } finally {
+      await web.close();
     }
   });
 });

@@ -12,6 +12,8 @@ import { closeServer, listen, sendJson } from '../support/http';
 import { chooseEncoding, compressedFiles } from './compressed-body';
 
 export const webRoot = join(__dirname, '..', '..', '..', 'web');
+/** Compressed files kept between servers and runs, where other tools keep their caches. */
+const COMPRESSED_FOLDER = join(webRoot, '..', 'node_modules', '.cache', 'wayfare-compressed');
 const CONFIG_PATH = WEB_APP_CONFIG_PATH;
 
 export interface WebServer {
@@ -69,12 +71,13 @@ export async function startStaticWebServer(options: {
   host?: string;
   config: ConfigSource;
   dist?: string;
+  compressedFolder?: string;
 }): Promise<WebServer> {
   const dist = normalize(options.dist ?? join(webRoot, 'dist'));
   if (!existsSync(join(dist, WEB_APP_SHELL))) {
     throw new Error('web/dist is missing: build the web app first with `npm run build -w web`.');
   }
-  const compressedFile = compressedFiles();
+  const compressedFile = compressedFiles(options.compressedFolder ?? COMPRESSED_FOLDER);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
     if (path === CONFIG_PATH) return void sendConfig(res, options.config);
