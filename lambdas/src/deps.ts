@@ -60,6 +60,7 @@ import { DynamoTripShares } from './adapters/dynamodb/trip-shares.repository';
 import { createAppSyncWalletEvents } from './adapters/appsync/appsync-wallet-events';
 import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import type { Places } from './ports/places';
+import { withoutSdkLogging } from './adapters/dynamodb/without-sdk-logging';
 import { createStripeGateway } from './adapters/payments/stripe.gateway';
 import { createTestGateway } from './adapters/payments/test.gateway';
 import type { PaymentGateway } from './ports/payment-gateway';
@@ -89,7 +90,7 @@ function once<T>(make: () => T): () => T {
 }
 
 export const documentClient = once(() =>
-  DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions(env.endpoints.dynamodb)), {
+  DynamoDBDocumentClient.from(withoutSdkLogging(new DynamoDBClient(clientOptions(env.endpoints.dynamodb))), {
     marshallOptions: { removeUndefinedValues: true },
   }),
 );

@@ -19,6 +19,7 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import { localClient } from '../dynamodb/dynamodb-local';
+import { withoutSdkLogging } from '@wayfare/lambdas/src/adapters/dynamodb/without-sdk-logging';
 
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
 
@@ -56,7 +57,9 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const log = options.log ?? (() => {});
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const tables = localClient(options.endpoint);
-  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials });
+  const streams = withoutSdkLogging(
+    new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials }),
+  );
   const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
   tables.destroy();
   const streamArn = Table?.LatestStreamArn;
