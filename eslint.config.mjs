@@ -44,4 +44,6 @@ export default tseslint.config(
       globals: { module: 'writable', require: 'readonly', process: 'readonly', console: 'readonly' },
     },
   },
+  // A CommonJS file (Jest's setup files, reporter and sequencer) has only require() to import with.
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

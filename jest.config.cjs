@@ -24,6 +24,8 @@ const base = {
 
 module.exports = {
   maxWorkers: 2,
+  // Files marked `@runs-long` start first in a run with no times from an earlier one (CI's clean clone).
+  testSequencer: '<rootDir>/test/support/long-first-sequencer.cjs',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
   projects: [
     {

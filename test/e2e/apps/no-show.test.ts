@@ -5,6 +5,7 @@
  * wait is over, then asks first, naming the fee. The trip ends CANCELLED by the driver with the
  * reason rider_no_show, the rider's open trip screen says so without a reload, and the booking
  * records the fee charged.
+ * @runs-long (test/support/long-first-sequencer.cjs): it waits out the operator's whole minute.
  */
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';

@@ -4,6 +4,7 @@
  * English and in Arabic; a forbidden one ends at /login with the 'not for you' notice. The bookings
  * and drivers pages also show Cloudscape's own strings in Spanish and Arabic, not English.
  * Each role signs in once; most routes are opened as the app's links open them (see openingsOf).
+ * @runs-long (test/support/long-first-sequencer.cjs): about 190 page loads and 58 axe analyses.
  */
 import { PROTECTED_ROUTES, type ProtectedRoute, type UserType } from '@wayfare/shared';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';

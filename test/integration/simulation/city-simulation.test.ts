@@ -3,6 +3,7 @@
  * riders on a twin, only through the public API, the realtime endpoint and sign-in by code. Every
  * booking reaches an outcome after the drain, nothing unexpected fails, every wallet's history adds
  * up to its balance and no booking is paid twice, and trips complete with each payment mode.
+ * @runs-long (test/support/long-first-sequencer.cjs): 90 s of booking on its clock, then the drain.
  */
 import type { Twin } from '@wayfare/infra/local/twin';
 import { defaultOptions, runSimulation, type SimulationResult } from '../../../tools/simulate/simulation';

@@ -1,0 +1,24 @@
+/**
+ * Jest's own order, except that a file saying `@runs-long` in its opening comment starts first when
+ * Jest has no time for it from an earlier run (a clean clone, as in CI). Jest orders untimed files
+ * by size, and the city simulation, a short file that runs for about three minutes mostly waiting
+ * on its simulated clock, used to start last: the run ended with it alone on one worker while the
+ * other had nothing left to run (docs/performance.md, "Test suite").
+ */
+const { readFileSync } = require('node:fs');
+const { default: Sequencer } = require('@jest/test-sequencer');
+
+const MARK = '@runs-long';
+/** The opening comment is within the first lines; the whole file need not be read. */
+const OPENING = 2_000;
+
+class LongFirstSequencer extends Sequencer {
+  sort(tests) {
+    const sorted = super.sort(tests);
+    const startsFirst = (test) =>
+      test.duration == null && readFileSync(test.path, 'utf8').slice(0, OPENING).includes(MARK);
+    return [...sorted.filter(startsFirst), ...sorted.filter((test) => !startsFirst(test))];
+  }
+}
+
+module.exports = LongFirstSequencer;
