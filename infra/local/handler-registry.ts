@@ -40,12 +40,11 @@ export function resolverFor(typeName: string, fieldName: string): Handler | unde
  * sets the environment that the handlers read when loaded (their addresses are known once they listen).
  */
 export function cognitoTriggerHandlers(): Record<CognitoTrigger, Handler> {
-  const lazy = (entry: string): Handler => {
-    let loading: Promise<Handler> | undefined;
-    return async (event, context) => (await (loading ??= loadHandler(entry)))(event, context);
-  };
   const entries = (Object.entries(cognitoTriggers) as [CognitoTrigger, string][]).map(
-    ([name, entry]) => [name, lazy(entry)] as const,
+    ([name, entry]): [CognitoTrigger, Handler] => [
+      name,
+      async (event, context) => (await loadHandler(entry))(event, context),
+    ],
   );
   return Object.fromEntries(entries) as Record<CognitoTrigger, Handler>;
 }

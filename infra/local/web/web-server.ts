@@ -55,17 +55,17 @@ function fileIn(dist: string, path: string): string | undefined {
 }
 
 /**
- * Serves a production build: hashed assets cached for a year, everything else revalidated (ETag,
- * 304), the prerendered public pages by their folder, a missing file a 404 (not the app's shell,
- * which a browser would run as a script), and any other path the app's shell (the single-page
- * fallback, as CloudFront gives in the cloud).
- */
-/**
  * The app's runtime config. The twin's web server listens before the twin is ready (its address is
  * part of the handlers' environment), so a config asked for meanwhile waits for the twin.
  */
 export type ConfigSource = () => WebAppConfig | Promise<WebAppConfig>;
 
+/**
+ * Serves a production build: hashed assets cached for a year, everything else revalidated (ETag,
+ * 304), the prerendered public pages by their folder, a missing file a 404 (not the app's shell,
+ * which a browser would run as a script), and any other path the app's shell (the single-page
+ * fallback, as CloudFront gives in the cloud).
+ */
 export async function startStaticWebServer(options: {
   port: number;
   host?: string;
