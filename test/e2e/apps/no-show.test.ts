@@ -4,17 +4,24 @@
  * driver arrives; 'The rider did not come' stays disabled with the time it opens until the server's
  * wait is over, then asks first, naming the fee. The trip ends CANCELLED by the driver with the
  * reason rider_no_show, the rider's open trip screen says so without a reload, and the booking
- * records the fee charged.
- * @runs-long (test/support/long-first-sequencer.cjs): it waits out the operator's whole minute.
+ * records the fee charged. The minute is not waited out: the twin's clock and the driver's phone's
+ * move forward together (`moveClocksForward`); the server's refusal before the wait is over is
+ * `integration/trips/driver-after-accept`'s.
  */
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import { graphql, signInWithCode } from '../../support/cognito-sign-in';
 import { describeInBrowser } from '../support/browser';
-import { bookRide, putDriverOnline, signInTo, useTwoPhones, waitForStatus } from './support';
+import {
+  bookRide,
+  moveClocksForward,
+  putDriverOnline,
+  signInTo,
+  useTwoPhones,
+  STEP_TIMEOUT,
+  waitForStatus,
+} from './support';
 
 const NO_SHOW = { noShowWaitMinutes: 1, noShowFee: 3 };
-/** The wait is a whole minute from ARRIVED, on a shared machine. */
-const WAIT_TIMEOUT = 150_000;
 
 describeInBrowser("the driver's no-show after arriving, rider and driver side by side", () => {
   const phones = useTwoPhones();
@@ -40,7 +47,8 @@ describeInBrowser("the driver's no-show after arriving, rider and driver side by
   });
 
   it('books a cash ride that the driver accepts and reaches', async () => {
-    const { rider, driver, twin } = phones;
+    const { rider, driver, driverPhone, twin } = phones;
+    await driverPhone.clock.install();
     await putDriverOnline(driver, twin.outputs);
     await signInTo(rider, twin.outputs, twin.outputs.demoAccounts.rider, '/ride');
     await bookRide(rider, 'cash');
@@ -53,29 +61,26 @@ describeInBrowser("the driver's no-show after arriving, rider and driver side by
     await waitForStatus(rider, 'ARRIVED');
   }, 120_000);
 
-  it(
-    "keeps 'The rider did not come' disabled until the operator's wait is over, then asks with the fee",
-    async () => {
-      const { driver } = phones;
-      const noShow = driver.getByTestId('no-show');
-      expect(await noShow.isDisabled()).toBe(true);
-      expect(await driver.getByTestId('no-show-wait').innerText()).toMatch(
-        /^You can report that the rider did not come from .+\.$/,
-      );
-      await driver.waitForSelector('[data-testid="no-show"]:not([disabled])', { timeout: WAIT_TIMEOUT });
-      expect(await driver.getByTestId('no-show-wait').count()).toBe(0);
-      await noShow.click();
-      const question = driver.getByRole('alertdialog');
-      expect(await question.getByRole('heading').innerText()).toBe('Report that the rider did not come?');
-      expect(await driver.getByTestId('no-show-fee').innerText()).toBe(
-        'The rider is charged a no-show fee of $3.00 when the wallet covers it.',
-      );
-      expect(await driver.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-        true,
-      );
-    },
-    WAIT_TIMEOUT + 30_000,
-  );
+  it("keeps 'The rider did not come' disabled until the operator's wait is over, then asks with the fee", async () => {
+    const { driver, driverPhone } = phones;
+    const noShow = driver.getByTestId('no-show');
+    expect(await noShow.isDisabled()).toBe(true);
+    expect(await driver.getByTestId('no-show-wait').innerText()).toMatch(
+      /^You can report that the rider did not come from .+\.$/,
+    );
+    await moveClocksForward(30_000, [driverPhone]);
+    expect(await noShow.isDisabled()).toBe(true);
+    await moveClocksForward(31_000, [driverPhone]);
+    await driver.waitForSelector('[data-testid="no-show"]:not([disabled])', { timeout: STEP_TIMEOUT });
+    expect(await driver.getByTestId('no-show-wait').count()).toBe(0);
+    await noShow.click();
+    const question = driver.getByRole('alertdialog');
+    expect(await question.getByRole('heading').innerText()).toBe('Report that the rider did not come?');
+    expect(await driver.getByTestId('no-show-fee').innerText()).toBe(
+      'The rider is charged a no-show fee of $3.00 when the wallet covers it.',
+    );
+    expect(await driver.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
 
   it("ends the trip as the server decides, shown live on the rider's phone, the reason recorded and the fee charged", async () => {
     const { rider, driver, twin } = phones;

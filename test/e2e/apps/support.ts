@@ -114,6 +114,36 @@ export function useTwoPhones(at: { rider?: Place; driver?: Place } = {}): TwoPho
   return phones;
 }
 
+/** Jest's fakeable timers but `Date`: they stay real, so only the time of day moves. */
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
+/**
+ * Moves the time of day forward by `ms` for the twin and the given browser contexts together, so
+ * a rule measured in minutes is tested without waiting them out. The twin's handlers run in this
+ * test's process, so its clock is this process's `Date` (from here on for the rest of the file,
+ * still flowing); each context's clock must have been installed (`context.clock.install()`)
+ * before its pages loaded.
+ */
+export async function moveClocksForward(ms: number, contexts: BrowserContext[]): Promise<void> {
+  jest.useFakeTimers({ now: Date.now() + ms, advanceTimers: true, doNotFake: [...REAL_TIMERS] });
+  await Promise.all(contexts.map((context) => context.clock.fastForward(ms)));
+}
+
 /** Waits until the page's trip screen shows the trip in `status`, as the server has it. */
 export function waitForStatus(page: Page, status: string) {
   return page.waitForSelector(`[data-testid="trip-status"][data-status="${status}"]`, {
