@@ -23,7 +23,9 @@ const base = {
 };
 
 module.exports = {
-  maxWorkers: 2,
+  // Three workers on the two cores: with two, a tenth to a sixth of the CPU sat idle while files
+  // waited on their twin, browser or simulated clock (docs/performance.md, "Eighth pass").
+  maxWorkers: 3,
   // Files marked `@runs-long` start first in a run with no times from an earlier one (CI's clean clone).
   testSequencer: '<rootDir>/test/support/long-first-sequencer.cjs',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
