@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazyWithPreload } from './lazy-with-preload';
 import { usePreload } from './use-preload';
 
@@ -43,13 +43,32 @@ describe('usePreload', () => {
     return <p>{usePreload(component) ? 'ready' : 'not yet'}</p>;
   }
 
+  afterEach(() => jest.restoreAllMocks());
+  /** Lets the timers due now run, inside act. */
+  const timersRun = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
   it('says the chunk is in only once its load has resolved', async () => {
-    let finish: () => void = () => undefined;
+    let finish: (() => void) | undefined;
     const chunk = { preload: () => new Promise<void>((resolve) => (finish = resolve)) };
     render(<Ready component={chunk} />);
     expect(screen.getByText('not yet')).toBeTruthy();
-    await act(async () => finish());
+    await waitFor(() => expect(finish).toBeDefined());
+    expect(screen.getByText('not yet')).toBeTruthy();
+    await act(async () => finish!());
     expect(screen.getByText('ready')).toBeTruthy();
+  });
+
+  it("starts the load only after the screen's next paint, not in the render's own task", async () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const preload = jest.fn(() => Promise.resolve());
+    render(<Ready component={{ preload }} />);
+    await timersRun();
+    expect(preload).not.toHaveBeenCalled();
+    await act(async () => frames[0]!(0));
+    await timersRun();
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('ready')).toBeTruthy();
   });
 
   it('stays not ready when the load fails', async () => {
