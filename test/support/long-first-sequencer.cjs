@@ -9,7 +9,7 @@ const { readFileSync } = require('node:fs');
 const { default: Sequencer } = require('@jest/test-sequencer');
 
 const MARK = '@runs-long';
-/** The opening comment is within the first lines; the whole file need not be read. */
+/** The mark counts only in the opening comment, which is within the file's first characters. */
 const OPENING = 2_000;
 
 class LongFirstSequencer extends Sequencer {

@@ -5,7 +5,7 @@
  * operator's content read from the API and kept current, the operator's languages, the session.
  */
 import './public/public-site.css';
-import { nextPaint } from './apps/shared/next-paint';
+import { nextPaint } from './next-paint';
 import { chooseAddressLanguage, storeChoice } from './prerender/address-language';
 import { wirePrerenderedHeader } from './prerender/prerendered-header';
 import { initialLanguages } from './prerender/public-pages';

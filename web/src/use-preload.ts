@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextPaint } from './apps/shared/next-paint';
+import { nextPaint } from './next-paint';
 
 /**
  * Loads a lazy component's chunk (lazyWithPreload) once the calling component has mounted and the

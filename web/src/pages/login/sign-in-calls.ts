@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { nextPaint } from '../../apps/shared/next-paint';
+import { nextPaint } from '../../next-paint';
 import { configureAmplifyOnce } from '../../config/amplify-once';
 import type { AppConfig } from '../../config/app-config';
 
