@@ -246,7 +246,11 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     });
     closers.push(streams.close);
 
-    const demoAccounts = await seedDemoData({ log, trips: options.demoTrips ?? false });
+    const demoAccounts = await seedDemoData({
+      log,
+      trips: options.demoTrips ?? false,
+      kept: dataDir !== undefined,
+    });
     if (snapshot && !restoring) {
       await cognito.flush();
       const scanClient = snapshot.scanClient(dynamodb.endpoint);

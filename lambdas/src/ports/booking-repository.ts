@@ -77,6 +77,18 @@ export interface BookingRepository {
   listByCustomer(customer: string, request: BookingListRequest): Promise<Page<Booking>>;
   listByDriver(driver: string, request: BookingListRequest): Promise<Page<Booking>>;
   listByFleetAdmin(fleetadmin: string, request: BookingListRequest): Promise<Page<Booking>>;
+  /**
+   * The party's bookings under way (not COMPLETE or CANCELLED) where it is the rider or the
+   * assigned driver, newest first: full pages however many finished bookings are newer. Each is read
+   * as it is now, so one that ended since its listing was read may be among them; the request's
+   * statuses are not applied.
+   */
+  listActive(party: string, request: BookingListRequest): Promise<Page<Booking>>;
+  /**
+   * Lists every booking under way under its parties again (idempotent), read from the status
+   * index: for a table kept from before that listing existed. Returns how many bookings it read.
+   */
+  restoreActiveListings(): Promise<number>;
   listAll(request: BookingListRequest): Promise<Page<Booking>>;
   listByStatus(status: BookingStatus, request: BookingListRequest): Promise<Page<Booking>>;
   /**

@@ -27,6 +27,7 @@ import { requireActor } from '../access/actor';
 import type { Caller } from '../access/caller';
 import { paidUpFrontChange, saveSettled } from '../money/settlement';
 import { BookingReferenceTakenError, type VersionedBooking } from '../ports/booking-repository';
+import { MAX_PAGE_SIZE } from '../ports/page';
 import { bookingFor, type ApiBooking } from './booking-view';
 import { dispatchDue, type DispatchDeps } from './dispatch';
 import type { TripsDeps } from './trips-deps';
@@ -145,16 +146,14 @@ async function assertShopPickup(deps: Pick<TripsDeps, 'settings'>, pickup: LatLn
 }
 
 /**
- * A rider holds at most MAX_OPEN_BOOKINGS open bookings ('too_many_open_bookings'). Read from the
- * rider's own bookings, newest first (open ones are the newest); two bookings sent at the same
- * moment may both pass, which a limit against flooding can afford.
+ * A rider holds at most MAX_OPEN_BOOKINGS open bookings ('too_many_open_bookings'). Counted among
+ * the rider's bookings under way (the paid ones awaiting a rating are not open); two bookings sent
+ * at the same moment may both pass, which a limit against flooding can afford.
  */
 async function assertFewerOpenBookings(deps: Pick<TripsDeps, 'bookings'>, rider: User): Promise<void> {
-  const open = await deps.bookings.listByCustomer(rider.uid, {
-    statuses: OPEN_BOOKING_STATUSES,
-    limit: MAX_OPEN_BOOKINGS,
-  });
-  if (open.items.length >= MAX_OPEN_BOOKINGS) {
+  const underWay = await deps.bookings.listActive(rider.uid, { limit: MAX_PAGE_SIZE });
+  const open = underWay.items.filter((booking) => OPEN_BOOKING_STATUSES.includes(booking.status));
+  if (open.length >= MAX_OPEN_BOOKINGS) {
     throw new DomainError({
       code: 'CONFLICT',
       messageKey: 'too_many_open_bookings',

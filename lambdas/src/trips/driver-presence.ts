@@ -44,7 +44,7 @@ export async function setDriverActive(
 
 /** The driver's current trip, if any: its newest assigned booking that is still under way. */
 async function currentTrip(deps: Pick<TripsDeps, 'bookings'>, driverUid: string) {
-  const { items } = await deps.bookings.listByDriver(driverUid, { limit: 5 });
+  const { items } = await deps.bookings.listActive(driverUid, { limit: 5 });
   return items.find((booking) => TRACKED.includes(booking.status));
 }
 

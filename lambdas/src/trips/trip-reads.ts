@@ -72,10 +72,14 @@ function listFor(
     to: query.to,
     statuses: statusesOf(query),
   };
+  // Only trips under way asked for: the party's own listing of those holds them all.
+  const underWay = page.statuses?.every(isActiveBooking) ?? false;
   switch (viewer.usertype) {
     case 'rider':
+      if (underWay) return deps.bookings.listActive(viewer.uid, page);
       return deps.bookings.listByCustomer(viewer.uid, page);
     case 'driver':
+      if (underWay) return deps.bookings.listActive(viewer.uid, page);
       return deps.bookings.listByDriver(viewer.uid, page);
     case 'fleetadmin':
       return deps.bookings.listByFleetAdmin(viewer.uid, page);
@@ -86,10 +90,12 @@ function listFor(
 
 /**
  * Booking history newest first, one server page at a time, scoped by role. The date window is a
- * key condition on the role's index. A status (but the admin's, which has its own index) or the
- * active filter is applied by DynamoDB while reading, up to a bound of reads per page, so a rider's
- * active trips come back together however many finished ones are newer; the admin's unfiltered
- * listing narrows each page after reading (a page may hold fewer items than asked; nextToken continues).
+ * key condition on the role's index. A rider's or driver's trips under way (active, or a status
+ * under way) come from their own listing of those, however many finished trips are newer; a
+ * status among them narrows the page after reading. Otherwise a status (but
+ * the admin's, which has its own index) or the active filter is applied by DynamoDB while reading,
+ * up to a bound of reads per page; the admin's unfiltered listing narrows each page after reading
+ * (a page may hold fewer items than asked; nextToken continues).
  */
 export async function bookings(
   deps: Pick<TripReadDeps, 'users' | 'bookings'>,

@@ -10,6 +10,7 @@ import {
 } from '@wayfare/shared';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { aBooking } from '@wayfare/shared/src/testing/booking.fixture';
+import { activeBookingEntity } from '@wayfare/lambdas/src/adapters/dynamodb/active-booking.entity';
 import { DynamoBookingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/booking.repository';
 import { DynamoTrackingRepository } from '@wayfare/lambdas/src/adapters/dynamodb/tracking.repository';
 import { MAX_PAGE_SIZE } from '@wayfare/lambdas/src/adapters/dynamodb/page';
@@ -155,6 +156,74 @@ describe('lists, newest first, paginated', () => {
     const page = await bookings.listByCustomer('busy-rider', { limit: 10_000 });
     expect(page.items).toHaveLength(MAX_PAGE_SIZE);
     expect(page.nextToken).not.toBeNull();
+  });
+});
+
+describe("a party's bookings under way", () => {
+  const underWay = async (party: string) => (await bookings.listActive(party, {})).items.map((b) => b.id);
+
+  it('lists a booking under its rider from creation and its driver while assigned, until it ends', async () => {
+    const created = await bookings.create(
+      booking({ customer: 'way-rider', requestedDrivers: { 'way-d': true } }),
+    );
+    const { id } = created.booking;
+    expect(await underWay('way-rider')).toEqual([id]);
+    expect(await underWay('way-d')).toEqual([]);
+
+    const accepted = acceptBooking(created.booking, {
+      driver: driverProfile('way-d'),
+      location: here,
+      at: T0,
+    });
+    const afterAccept = await bookings.accept({ before: created, after: accepted.booking, driver: 'way-d' });
+    expect(await underWay('way-d')).toEqual([id]);
+
+    // The driver is taken off (a give-up or a reassignment): the trip is no longer theirs.
+    const released = { ...afterAccept.booking, status: 'NEW' as const, driver: undefined };
+    const afterRelease = await bookings.save({ before: afterAccept, after: released });
+    expect(await underWay('way-d')).toEqual([]);
+    expect(await underWay('way-rider')).toEqual([id]);
+
+    const cancelled = cancelBooking(afterRelease.booking, {
+      caller: { uid: 'way-rider', role: 'rider' },
+      reason: 'changed my mind',
+    }).booking;
+    await bookings.save({ before: afterRelease, after: cancelled });
+    expect(await underWay('way-rider')).toEqual([]);
+  });
+
+  it('come back on one full page, newest first, however many finished bookings are newer', async () => {
+    const older = await bookings.create(
+      booking({ customer: 'long-history', status: 'ACCEPTED', driver: 'lh-d' }),
+    );
+    const newer = await bookings.create(
+      booking({ customer: 'long-history', status: 'PAID', driver: 'lh-d' }),
+    );
+    await Promise.all(
+      Array.from({ length: 120 }, () =>
+        bookings.create(booking({ customer: 'long-history', status: 'COMPLETE' })),
+      ),
+    );
+    const page = await bookings.listActive('long-history', { limit: 5 });
+    expect(page.items.map((b) => b.id)).toEqual([newer.booking.id, older.booking.id]);
+    expect(page.nextToken).toBeNull();
+    const first = await bookings.listActive('long-history', { limit: 1 });
+    const second = await bookings.listActive('long-history', { limit: 1, nextToken: first.nextToken });
+    expect([...first.items, ...second.items].map((b) => b.id)).toEqual([newer.booking.id, older.booking.id]);
+  });
+
+  it('are listed again from the status index for a table kept from before the listing', async () => {
+    const kept = await bookings.create(
+      booking({ customer: 'kept-rider', status: 'STARTED', driver: 'kept-d' }),
+    );
+    const listing = activeBookingEntity(table.client, table.tableName);
+    const { bookingDate, id } = kept.booking;
+    for (const party of ['kept-rider', 'kept-d']) await listing.delete({ party, bookingDate, id }).go();
+    expect(await underWay('kept-rider')).toEqual([]);
+
+    expect(await bookings.restoreActiveListings()).toBeGreaterThan(0);
+    expect(await underWay('kept-rider')).toEqual([id]);
+    expect(await underWay('kept-d')).toEqual([id]);
   });
 });
 

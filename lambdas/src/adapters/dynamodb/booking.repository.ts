@@ -1,8 +1,10 @@
 import { Service, type Entity, type Item, type TransactWriteEntity, type WhereCallback } from 'electrodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
+  ACTIVE_BOOKING_STATUSES,
   bookingUnavailable,
   heldChangeOf,
+  isActiveBooking,
   promoUseReleasedBy,
   type Booking,
   type BookingStatus,
@@ -22,6 +24,7 @@ import {
   type VersionedBooking,
 } from '../../ports/booking-repository';
 import type { WalletOrder, WalletPostingOrder } from '../../ports/wallet-ledger';
+import { activeBookingEntity } from './active-booking.entity';
 import { auditEntryEntity } from './audit-entry.entity';
 import { auditPut } from './audit-log.repository';
 import { bookingEntity, type bookingSchema } from './booking.entity';
@@ -31,7 +34,7 @@ import { isConditionFailure } from './conditional-check';
 import { bookingReferenceEntity } from './booking-reference.entity';
 import { ALL_SHARDS } from './booking-shards';
 import { mergedPage, type Position } from './merged-page';
-import { pageOptions, pageSize, readNextToken, type Page, type PageRequest } from './page';
+import { MAX_PAGE_SIZE, pageOptions, pageSize, readNextToken, type Page, type PageRequest } from './page';
 import { promoRedemptionEntity } from './promo-redemption.entity';
 import { promoEntity } from './promo.entity';
 import { expiresAt } from './retention';
@@ -43,6 +46,16 @@ import { writeTransaction } from './write-transaction';
 
 const offeredDrivers = (booking: Booking): string[] =>
   booking.status === 'NEW' ? Object.keys(booking.requestedDrivers ?? {}) : [];
+
+/** Who lists the booking among their trips under way: its rider, and its driver once assigned. */
+const activeParties = (booking: Booking): string[] =>
+  isActiveBooking(booking.status) ? [booking.customer, ...(booking.driver ? [booking.driver] : [])] : [];
+
+const activeItem = (booking: Booking, party: string) => ({
+  party,
+  bookingDate: booking.bookingDate,
+  id: booking.id,
+});
 
 const positionOf = (booking: Booking): Position => ({ at: booking.bookingDate, id: booking.id });
 
@@ -82,6 +95,7 @@ export class DynamoBookingRepository implements BookingRepository {
       booking: bookingEntity(client, table),
       reference: bookingReferenceEntity(client, table),
       offer: bookingOfferEntity(client, table),
+      active: activeBookingEntity(client, table),
       tracking: trackingEntryEntity(client, table),
       user: userEntity(client, table),
       walletEntry: walletEntryEntity(client, table),
@@ -98,16 +112,18 @@ export class DynamoBookingRepository implements BookingRepository {
   async create(booking: Booking): Promise<VersionedBooking> {
     const drivers = offeredDrivers(booking);
     assertOfferCount(drivers);
+    const parties = activeParties(booking);
     const outcome = await commitPostings(this.entities, withHold(null, booking, []), {
-      leading: 2 + drivers.length,
+      leading: 2 + drivers.length + parties.length,
       attempt: (planned) =>
         writeTransaction(
           () =>
             this.service.transaction
-              .write(({ booking: bookings, reference, offer, user, walletEntry }) => [
+              .write(({ booking: bookings, reference, offer, active, user, walletEntry }) => [
                 bookings.create(toBookingItem(booking, 1)).commit(),
                 reference.create({ reference: booking.reference, bookingId: booking.id }).commit(),
                 ...drivers.map((driver) => offer.put(toOfferItem(booking, driver)).commit()),
+                ...parties.map((party) => active.put(activeItem(booking, party)).commit()),
                 ...planned.flatMap((order) => [...postingItems({ user, walletEntry }, order)]),
               ])
               .go(),
@@ -145,6 +161,33 @@ export class DynamoBookingRepository implements BookingRepository {
   listByFleetAdmin(fleetadmin: string, request: BookingListRequest): Promise<Page<Booking>> {
     const { byFleetAdmin } = this.entities.booking.query;
     return this.page(within(byFleetAdmin({ fleetKey: fleetadmin }), request), request);
+  }
+
+  async listActive(party: string, request: BookingListRequest): Promise<Page<Booking>> {
+    const byParty = this.entities.active.query.byParty({ party });
+    const { from, to } = windowOf(request);
+    const query = hasWindow(request) ? byParty.between({ bookingDate: from }, { bookingDate: to }) : byParty;
+    const { data, cursor } = await query.go({ ...pageOptions(request), order: 'desc' });
+    // The bookings are read anew, so the page shows each as it is now (a later change may have ended it).
+    const found = await Promise.all(data.map(({ id }) => this.getById(id)));
+    return { items: found.flatMap((item) => (item ? [item.booking] : [])), nextToken: cursor };
+  }
+
+  async restoreActiveListings(): Promise<number> {
+    let listed = 0;
+    for (const status of ACTIVE_BOOKING_STATUSES) {
+      let nextToken: string | null = null;
+      do {
+        const page: Page<Booking> = await this.listByStatus(status, { limit: MAX_PAGE_SIZE, nextToken });
+        const items = page.items.flatMap((booking) =>
+          activeParties(booking).map((party) => activeItem(booking, party)),
+        );
+        await Promise.all(items.map((item) => this.entities.active.put(item).go()));
+        listed += page.items.length;
+        nextToken = page.nextToken;
+      } while (nextToken);
+    }
+    return listed;
   }
 
   listAll(request: BookingListRequest): Promise<Page<Booking>> {
@@ -263,12 +306,18 @@ export class DynamoBookingRepository implements BookingRepository {
     assertOfferCount(current);
     const added = current.filter((driver) => !previous.has(driver));
     const removed = [...previous].filter((driver) => !current.includes(driver));
+    const wasActiveFor = activeParties(before.booking);
+    const isActiveFor = activeParties(after);
+    const nowActive = isActiveFor.filter((party) => !wasActiveFor.includes(party));
+    const noLongerActive = wasActiveFor.filter((party) => !isActiveFor.includes(party));
     const version = before.version + 1;
     const release = await this.promoRelease(promoUseReleasedBy(before.booking, after));
     const leading =
       1 +
       added.length +
       removed.length +
+      nowActive.length +
+      noLongerActive.length +
       (tracking ? 1 : 0) +
       release.items +
       (audit ? 1 : 0) +
@@ -284,6 +333,7 @@ export class DynamoBookingRepository implements BookingRepository {
                 ({
                   booking,
                   offer,
+                  active,
                   tracking: entries,
                   user,
                   walletEntry,
@@ -299,6 +349,8 @@ export class DynamoBookingRepository implements BookingRepository {
                   ...removed.map((driver) =>
                     offer.delete({ driver, bookingDate: after.bookingDate, bookingId: after.id }).commit(),
                   ),
+                  ...nowActive.map((party) => active.put(activeItem(after, party)).commit()),
+                  ...noLongerActive.map((party) => active.delete(activeItem(after, party)).commit()),
                   ...(tracking ? [entries.put(this.trackingItem(after.id, tracking)).commit()] : []),
                   ...release.write({ promo, promoRedemption }),
                   ...auditPut(auditEntry, audit),
