@@ -357,10 +357,15 @@ describe('driver offers', () => {
     expect(screen.queryByTestId('current-task')).toBeNull();
     first.unmount();
 
-    jest.mocked(listBookings).mockResolvedValue({
-      items: [aBooking({ id: 'b-on', reference: 'ONTRIP', status: 'STARTED', driver: driver.uid })],
-      nextToken: null,
-    });
+    // The paid trip is newer (a ride booked for later, accepted before it): the server's page,
+    // newest first, as long as the screen asks for.
+    const underWay = [
+      aBooking({ id: 'b-paid', reference: 'PAIDXX', status: 'PAID', driver: driver.uid }),
+      aBooking({ id: 'b-on', reference: 'ONTRIP', status: 'STARTED', driver: driver.uid }),
+    ];
+    jest
+      .mocked(listBookings)
+      .mockImplementation(async ({ limit }) => ({ items: underWay.slice(0, limit ?? 25), nextToken: null }));
     renderApp('/drive');
     const link = await screen.findByTestId('current-task');
     expect(link.textContent).toBe('Your current trip ONTRIP');

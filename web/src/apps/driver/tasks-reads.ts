@@ -7,7 +7,8 @@ import { listBookings, listTasks } from '../../api/trips';
  * the screen does not read them one round trip after those.
  */
 export const firstTasks = earlyRead(() => listTasks());
-export const firstCurrentTrip = earlyRead(() => listBookings({ active: true, limit: 1 }));
+/** A page of the driver's trips under way: paid ones waiting for the rider's rating may be newer. */
+export const firstCurrentTrip = earlyRead(() => listBookings({ active: true, limit: 5 }));
 
 export function startTasksReads(): void {
   firstTasks.start();
