@@ -9,6 +9,7 @@ import { resolverAreas, routerEntry, type ResolverArea } from '@wayfare/lambdas/
 import { cognitoTriggers } from '@wayfare/lambdas/src/auth/trigger-map';
 import { schedules } from '@wayfare/lambdas/src/schedules/schedule-map';
 import { streamConsumers } from '@wayfare/lambdas/src/streams/stream-map';
+import { upgrades } from '@wayfare/lambdas/src/upgrades/upgrade-map';
 import { paths } from './paths';
 
 /** Node 24, minified, CommonJS; the runtime ships AWS SDK v3, so bundles leave it out. */
@@ -24,6 +25,7 @@ export function lambdaEntries(): Record<string, string> {
     ...Object.fromEntries(Object.entries(streamConsumers).map(([name, entry]) => [`stream ${name}`, entry])),
     ...Object.fromEntries(Object.entries(schedules).map(([name, { entry }]) => [`schedule ${name}`, entry])),
     ...Object.fromEntries(Object.entries(endpoints).map(([name, entry]) => [`endpoint ${name}`, entry])),
+    ...Object.fromEntries(Object.entries(upgrades).map(([name, entry]) => [`upgrade ${name}`, entry])),
   };
 }
 

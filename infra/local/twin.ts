@@ -27,6 +27,7 @@ import {
   type SeededFiles,
 } from './seed-snapshot';
 import { startSchedules } from './schedules';
+import { runUpgrades } from './upgrades';
 import { startS3Twin } from './storage/s3-twin';
 import { startStreamConsumers } from './streams';
 import { freePort } from './support/free-port';
@@ -246,11 +247,9 @@ export async function startTwin(options: TwinOptions = {}): Promise<Twin> {
     });
     closers.push(streams.close);
 
-    const demoAccounts = await seedDemoData({
-      log,
-      trips: options.demoTrips ?? false,
-      kept: dataDir !== undefined,
-    });
+    const demoAccounts = await seedDemoData({ log, trips: options.demoTrips ?? false });
+    // A kept table may hold data from before the code's upgrades, as a deployed one does.
+    if (dataDir) await runUpgrades(log);
     if (snapshot && !restoring) {
       await cognito.flush();
       const scanClient = snapshot.scanClient(dynamodb.endpoint);

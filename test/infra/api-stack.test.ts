@@ -242,6 +242,19 @@ describe('ApiStack', () => {
       findFunction(template, / dispatchSweep schedule$/);
       template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
     });
+
+    it('lists the bookings under way under their parties after a deploy, with the table alone', () => {
+      const { logicalId } = findFunction(template, / restoreActiveListings upgrade$/);
+      const triggers = Object.values(template.findResources('Custom::Trigger'));
+      expect(triggers).toHaveLength(1);
+      // The trigger invokes the function's current version.
+      const version = template.findResources('AWS::Lambda::Version')[triggers[0].Properties.HandlerArn.Ref];
+      expect(version.Properties.FunctionName).toEqual({ Ref: logicalId });
+      const actions = actionsOf(template, / restoreActiveListings upgrade$/);
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem']));
+      expect(actions.filter((action) => !/^(dynamodb|xray|logs):/.test(action))).toEqual([]);
+      expect(actions).not.toContain('dynamodb:Scan');
+    });
   });
 });
 

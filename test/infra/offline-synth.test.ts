@@ -6,6 +6,7 @@ import { endpoints } from '../../lambdas/src/api/endpoint-map';
 import { resolverAreas } from '../../lambdas/src/api/resolver-map';
 import { cognitoTriggers } from '../../lambdas/src/auth/trigger-map';
 import { schedules } from '../../lambdas/src/schedules/schedule-map';
+import { upgrades } from '../../lambdas/src/upgrades/upgrade-map';
 import { testOutdir } from './support/cdk-outdir';
 import { buildWayfare } from './support/wayfare-app';
 
@@ -40,6 +41,7 @@ describe('offline synth', () => {
         Object.keys(cognitoTriggers).length +
         Object.keys(schedules).length +
         Object.keys(endpoints).length +
+        Object.keys(upgrades).length +
         1, // the public API key's renewal
     );
     for (const dir of bundles.values()) {

@@ -1,12 +1,16 @@
 /**
  * Stopping the twin and starting it again keeps accounts, sessions and data (what `npm start`
  * relies on), mid-trip too: a trip started before the restart is finished after it, by the driver
- * and rider signed in before it.
+ * and rider signed in before it. A kept table is upgraded as a deployed one is (upgrade-map.ts).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { activeBookingEntity } from '@wayfare/lambdas/src/adapters/dynamodb/active-booking.entity';
+import { localClient } from '@wayfare/infra/local/dynamodb/dynamodb-local';
 import { freePort } from '@wayfare/infra/local/support/free-port';
+import { twinConfig } from '@wayfare/infra/local/twin-config';
 import type { Twin } from '@wayfare/infra/local/twin';
 import type { TwinOutputs, TwinPorts } from '@wayfare/infra/local/twin-config';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
@@ -69,7 +73,30 @@ describe('twin restart', () => {
     await call(outputs, driver, `mutation { acceptTask(bookingId: "${trip.id}") { status } }`);
     await step('ARRIVED');
     expect((await step('STARTED', trip.otp!)).updateTripStatus.status).toBe('STARTED');
+    await forgetListingsOf([rider, driver], outputs);
   }
+
+  /** As a table from before the listing of trips under way holds them: without their items. */
+  async function forgetListingsOf(parties: Auth[], outputs: TwinOutputs): Promise<void> {
+    const client = localClient(process.env.DYNAMODB_ENDPOINT!);
+    const listing = activeBookingEntity(DynamoDBDocumentClient.from(client), twinConfig.tableName);
+    for (const party of parties) {
+      const { me } = await call<{ me: { uid: string } }>(outputs, party, '{ me { uid } }');
+      const { data } = await listing.query.byParty({ party: me.uid }).go();
+      for (const item of data) await listing.delete(item).go();
+      expect(await underWay(outputs, party)).toEqual([]);
+    }
+    client.destroy();
+  }
+
+  const underWay = async (outputs: TwinOutputs, party: Auth) =>
+    (
+      await call<{ bookings: { items: { id: string }[] } }>(
+        outputs,
+        party,
+        '{ bookings(active: true) { items { id } } }',
+      )
+    ).bookings.items.map(({ id }) => id);
 
   beforeAll(async () => {
     // The handlers read their endpoints once per process, so both runs use the same ports.
@@ -106,6 +133,11 @@ describe('twin restart', () => {
     const other = await signInWithCode(twin.outputs, '+12125550103');
     const me = await call<{ me: { firstName: string } }>(twin.outputs, other, '{ me { firstName } }');
     expect(me.me.firstName).toBe('Rosa');
+  });
+
+  it("lists the rider's and driver's trip under way again, from the kept table's bookings", async () => {
+    expect(await underWay(twin.outputs, rider)).toEqual([trip.id]);
+    expect(await underWay(twin.outputs, driver)).toEqual([trip.id]);
   });
 
   it('lets the driver finish a trip started before the restart, with the sessions of before', async () => {

@@ -18,7 +18,9 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FunctionUrlAuthType } from 'aws-cdk-lib/aws-lambda';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { schedules } from '@wayfare/lambdas/src/schedules/schedule-map';
+import { upgrades } from '@wayfare/lambdas/src/upgrades/upgrade-map';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Trigger } from 'aws-cdk-lib/triggers';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IConstruct } from 'constructs';
 import { endpoints } from '@wayfare/lambdas/src/api/endpoint-map';
@@ -234,6 +236,7 @@ export class ApiStack extends Stack {
       for (const field of fields) this.addResolver(source, field, definedFields);
     }
     this.addSchedules(props, cursorKey);
+    this.addUpgrades(config);
     this.addPaymentCallback(config);
     this.addApiKeyRenewal(config);
 
@@ -265,6 +268,29 @@ export class ApiStack extends Stack {
         targets: [new LambdaFunction(fn)],
       });
     }
+  }
+
+  /**
+   * The upgrades (upgrade-map.ts), each run by a trigger after a deploy that changes it, with the
+   * table alone: a table holding data from before the code's listings loses none of it.
+   */
+  private addUpgrades(config: AppConfig): void {
+    for (const [name, entry] of Object.entries(upgrades)) {
+      const id = pascalCase(name);
+      const fn = new AppFunction(this, `${id}Upgrade`, {
+        entry,
+        description: `Wayfare ${config.stage} ${name} upgrade`,
+        config,
+        timeout: Duration.minutes(5),
+        capabilities: [this.areaCapabilities.table],
+      });
+      new Trigger(this, `${id}Trigger`, { handler: fn, timeout: Duration.minutes(5) });
+    }
+    // CDK's trigger provider (one per stack): its role and runtime are CDK's own.
+    const provider = this.node.children.find((child) =>
+      child.node.id.startsWith('AWSCDK.TriggerCustomResourceProvider'),
+    )!;
+    acknowledgeCdkHandler(provider, "CDK's trigger provider: it invokes each upgrade after a deploy");
   }
 
   /**

@@ -17,19 +17,13 @@ export interface SeedOptions {
   log: (line: string) => void;
   /** Also the demo city's drivers on the road and six months of trips (`npm start`; tests leave it out). */
   trips?: boolean;
-  /** The table is kept between runs (`npm start`'s data folder), so it may hold older data. */
-  kept?: boolean;
 }
 
-export async function seedDemoData({ log, trips = false, kept = false }: SeedOptions): Promise<DemoAccounts> {
+export async function seedDemoData({ log, trips = false }: SeedOptions): Promise<DemoAccounts> {
   // Loaded here, after the twin has set the environment the handlers read at cold start.
   const deps = await import('@wayfare/lambdas/src/deps');
   await seedDemoImages();
-  if (await deps.settingsRepository().get()) {
-    // A table kept from an older run: its trips under way get the listing added since (idempotent).
-    if (kept) await deps.bookingRepository().restoreActiveListings();
-    return demoAccounts;
-  }
+  if (await deps.settingsRepository().get()) return demoAccounts;
 
   log('Seeding demo data…');
   const now = new Date(deps.now());
