@@ -14,7 +14,7 @@ import { currentSession } from '../api/session';
 import { getSettings } from '../api/settings';
 import { listUsers } from '../api/users';
 import { aUser, someSettings } from '../testing/back-office-fixtures';
-import { renderApp } from '../testing/render-app';
+import { preloadBackOffice, renderApp } from '../testing/render-app';
 
 jest.mock('../api/auth', () => ({
   SOCIAL_PROVIDERS: [],
@@ -34,10 +34,7 @@ jest.setTimeout(30_000);
 
 // The frame, the profile page and the sign-in are what the first tests render: transformed here,
 // so no test's 10 s wait for a lazy page measures the machine's load instead.
-beforeAll(
-  () => Promise.all([import('./back-office-shell'), import('../pages/profile'), import('../pages/login')]),
-  60_000,
-);
+beforeAll(() => Promise.all([preloadBackOffice('/profile'), import('../pages/login')]), 60_000);
 
 const english: Readonly<Record<string, string>> = en;
 

@@ -13,7 +13,7 @@ import {
 import { sendNotification, listNotifications } from '../api/push-notifications';
 import { getSettings } from '../api/settings';
 import { someSettings } from '../testing/back-office-fixtures';
-import { renderApp } from '../testing/render-app';
+import { preloadBackOffice, renderApp } from '../testing/render-app';
 
 jest.mock('../api/catalogue', () => ({
   listCancelReasons: jest.fn(),
@@ -34,6 +34,8 @@ jest.setTimeout(30_000);
 
 const CURRENCY = { symbol: '$', swipe_symbol: false, decimal: 2 };
 const reasons = Array.from({ length: 12 }, (_, value) => ({ label: `Reason ${value + 1}`, value }));
+
+beforeAll(() => preloadBackOffice('/cancelreasons', '/categories', '/notifications', '/products'), 60_000);
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -14,7 +14,7 @@ import { getMe } from '../api/me';
 import { currentSession } from '../api/session';
 import { getSettings } from '../api/settings';
 import { aUser, someSettings } from '../testing/back-office-fixtures';
-import { renderApp } from '../testing/render-app';
+import { preloadBackOffice, renderApp } from '../testing/render-app';
 
 jest.mock('../api/earnings', () => ({
   grossEarnings: jest.fn(),
@@ -49,6 +49,8 @@ function locationAnswers(answer: 'granted' | 'denied') {
 }
 
 let downloads: string[];
+beforeAll(() => preloadBackOffice('/dashboard', '/driverearning', '/earningreports'), 60_000);
+
 beforeEach(() => {
   jest.clearAllMocks();
   signedInAsAdmin({ ...CURRENCY });

@@ -10,7 +10,7 @@ import { getSettings } from '../api/settings';
 import { listUsers } from '../api/users';
 import { addToWallet, correctWallet, listAllWithdraws, type AdminWithdrawRequest } from '../api/wallet-admin';
 import { aUser, someSettings } from '../testing/back-office-fixtures';
-import { renderApp } from '../testing/render-app';
+import { preloadBackOffice, renderApp } from '../testing/render-app';
 
 jest.mock('../api/users', () => ({ listUsers: jest.fn() }));
 jest.mock('../api/money', () => ({ walletHistory: jest.fn() }));
@@ -30,7 +30,7 @@ jest.setTimeout(30_000);
 
 // Load the pages' lazy chunks once, outside the tests' ten-second wait for the page to show: on a
 // busy machine compiling them is what takes long, not the page.
-beforeAll(() => Promise.all([import('./addtowallet'), import('./withdraws'), import('./promos')]), 60_000);
+beforeAll(() => preloadBackOffice('/addtowallet', '/withdraws', '/promos'), 60_000);
 
 const CURRENCY = { symbol: '$', swipe_symbol: false, decimal: 2 };
 const TOO_PRECISE = 'This amount has more decimals than the currency uses. Remove the extra digits.';

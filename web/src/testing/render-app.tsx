@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { ProtectedRoute } from '@wayfare/shared';
 import { AppRoutes } from '../app';
+import { preloadProtectedRoute } from '../back-office/protected-routes';
 import type { AppConfig } from '../config/app-config';
 import { initI18n } from '../i18n';
 
@@ -28,3 +30,11 @@ export function renderApp(path: string, config: AppConfig = localConfig) {
     </MemoryRouter>,
   );
 }
+
+/**
+ * Loads the back-office frame's and these routes' chunks (session check and page) for a test to
+ * render (`beforeAll(() => preloadBackOffice('/bookings'))`): imported at the first render instead,
+ * they can take longer on a busy machine than a wait for what the page shows.
+ */
+export const preloadBackOffice = (...paths: ProtectedRoute[]) =>
+  Promise.all([import('../back-office/back-office-shell'), ...paths.map(preloadProtectedRoute)]);

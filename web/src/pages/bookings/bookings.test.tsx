@@ -18,7 +18,7 @@ import { cancelBooking, getTracking, listChat } from '../../api/trips';
 import type { UserType } from '../../api/types';
 import { listUsers } from '../../api/users';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
-import { renderApp } from '../../testing/render-app';
+import { preloadBackOffice, renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/bookings', () => ({
   listBookingHistory: jest.fn(),
@@ -43,7 +43,7 @@ jest.setTimeout(30_000);
 
 // Load the page's lazy chunk once, outside the tests' wait for the page to show: on a busy machine
 // compiling it is what takes long, not the page.
-beforeAll(() => import('./index'), 60_000);
+beforeAll(() => preloadBackOffice('/bookings'), 60_000);
 
 /** The plain fields in `fragment BookingPlainFields`' order (tsc names a new one), then the structured. */
 const booking = (overrides: Partial<HistoryBooking>): HistoryBooking => ({

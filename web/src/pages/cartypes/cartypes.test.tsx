@@ -3,7 +3,7 @@ import { SLOW, isDisabled, signedInAsAdmin } from '../../testing/frame-mocks';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { listCarTypes, updateCarType } from '../../api/catalogue';
-import { renderApp } from '../../testing/render-app';
+import { preloadBackOffice, renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/catalogue', () => ({
   listCarTypes: jest.fn(),
@@ -12,6 +12,8 @@ jest.mock('../../api/catalogue', () => ({
 }));
 
 jest.setTimeout(30_000);
+
+beforeAll(() => preloadBackOffice('/cartypes'), 60_000);
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -10,7 +10,7 @@ import { deleteUsers, setDriversApproval } from '../../api/bulk-actions';
 import { listCarTypes, type CarType } from '../../api/catalogue';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
-import { renderApp } from '../../testing/render-app';
+import { preloadBackOffice, renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/users', () => ({
   listUsers: jest.fn(),
@@ -27,7 +27,7 @@ jest.setTimeout(30_000);
 
 // Load the page's lazy chunk once, outside the tests' wait for the page to show: on a busy machine
 // compiling it is what takes long, not the page.
-beforeAll(() => import('./index'), 60_000);
+beforeAll(() => preloadBackOffice('/drivers'), 60_000);
 Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
 
 const driver = (n: number) =>

@@ -2,7 +2,7 @@
 import { SLOW, isDisabled, signedInAsAdmin } from '../../testing/frame-mocks';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { listLanguageRows, makeDefaultLanguage } from '../../api/content-admin';
-import { renderApp } from '../../testing/render-app';
+import { preloadBackOffice, renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/content-admin', () => ({
   listLanguageRows: jest.fn(),
@@ -16,7 +16,7 @@ jest.setTimeout(30_000);
 
 // Load the page's lazy chunk once, outside the tests' wait for the page to show: on a busy machine
 // compiling it is what takes long, not the page.
-beforeAll(() => import('./index'), 60_000);
+beforeAll(() => preloadBackOffice('/languagesetting'), 60_000);
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -11,7 +11,7 @@ import { currentSession } from '../../api/session';
 import { getSettings } from '../../api/settings';
 import { uploadImage } from '../../api/uploads';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
-import { renderApp } from '../../testing/render-app';
+import { preloadBackOffice, renderApp } from '../../testing/render-app';
 import { getLanguage, listLanguages } from '../../api/public-content';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
 import { initI18n } from '../../i18n';
@@ -53,6 +53,8 @@ const type = (field: string, value: string) => fireEvent.change(input(field), { 
 
 // jsdom has no object URLs; the preview only needs one to show.
 Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} });
+
+beforeAll(() => preloadBackOffice('/profile'), 60_000);
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -3,7 +3,7 @@ import { SLOW, isDisabled, signedInAsAdmin } from '../../testing/frame-mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
 import { acknowledgeSafetyEvent, listSafetyEvents, type SafetyEvent } from '../../api/safety';
-import { renderApp } from '../../testing/render-app';
+import { preloadBackOffice, renderApp } from '../../testing/render-app';
 
 jest.mock('../../api/safety', () => ({
   listSafetyEvents: jest.fn(),
@@ -13,7 +13,7 @@ jest.mock('../../api/safety', () => ({
 jest.setTimeout(30_000);
 
 // Load the page's lazy chunk once, outside the tests' wait for the page to show.
-beforeAll(() => import('./index'), 60_000);
+beforeAll(() => preloadBackOffice('/safety'), 60_000);
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { someSettings as completeSettings } from '@wayfare/shared/src/testing/settings.fixture';
 import { updateSettings } from '../../api/settings';
 import type { Settings } from '../../api/types';
-import { renderApp } from '../../testing/render-app';
+import { preloadBackOffice, renderApp } from '../../testing/render-app';
 
 jest.setTimeout(30_000);
 
@@ -13,6 +13,8 @@ const stored = {
   ...completeSettings({ decimal: 2, bonus: 5 }),
   updatedAt: '2026-01-01T00:00:00.000Z',
 } as Settings;
+
+beforeAll(() => preloadBackOffice('/settings'), 60_000);
 
 beforeEach(() => {
   jest.clearAllMocks();
