@@ -236,7 +236,8 @@ export class DriverAgent {
     try {
       if (!(await this.#travel(trip.pickup, givenUp))) return;
       if (!(await this.#step(trip.id, 'ARRIVED'))) return;
-      const code = await this.world.curb.hear(trip.id, givenUp);
+      // A ride starts with the code its rider tells at the car; a shop order, at the shop, with none.
+      const code = trip.cartData ? undefined : await this.world.curb.hear(trip.id, givenUp);
       if (code === null || !(await this.#step(trip.id, 'STARTED', code))) return;
       if (!(await this.#travel(trip.drop, givenUp))) return;
       await this.#step(trip.id, 'REACHED');

@@ -17,6 +17,7 @@ graphql(`
     usedWalletMoney
     driver
     otp
+    cartData
     pickup {
       lat
       lng

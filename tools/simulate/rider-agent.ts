@@ -277,7 +277,8 @@ class TripWatch implements TripInFlight {
         }
         return;
       case 'ARRIVED':
-        if (once('code')) {
+        // A shop order is picked up at the shop, where its rider is not: it has no code to tell.
+        if (!booking.cartData && once('code')) {
           if (!booking.otp) throw new Error('The booking shows its rider no ride code at ARRIVED');
           curb.tell(booking.id, booking.otp);
         }

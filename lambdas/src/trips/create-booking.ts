@@ -240,7 +240,9 @@ export async function createBooking(
     ...(input.payment_mode === 'wallet' && !prepaid ? { walletHold: toAmount(payable) } : {}),
     distance: quote.distance,
     durationSecs: quote.durationSecs,
-    otp: rideOtp(deps),
+    // A shop order starts at the shop, where its customer is not: no code to give the driver there
+    // (the pickup and delivery photos record it; docs/trips.md, "Shop deliveries").
+    ...(cart ? {} : { otp: rideOtp(deps) }),
     // A prepaid order keeps its dispatch time for when it is paid (the sweep reads NEW bookings only).
     dispatch: firstDispatch(ridesNow ? now : tripdate - deps.scheduledLeadMs),
     ...(cart ? { cartData: cart.lines, cart_total: toAmount(cart.total) } : {}),

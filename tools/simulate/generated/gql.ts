@@ -13,7 +13,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  fragment SimBooking on Booking {\n    id\n    status\n    tripdate\n    payment_mode\n    trip_cost\n    customer_paid\n    cardPaymentAmount\n    cashPaymentAmount\n    usedWalletMoney\n    driver\n    otp\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n  }\n': typeof types.SimBookingFragmentDoc;
+  '\n  fragment SimBooking on Booking {\n    id\n    status\n    tripdate\n    payment_mode\n    trip_cost\n    customer_paid\n    cardPaymentAmount\n    cashPaymentAmount\n    usedWalletMoney\n    driver\n    otp\n    cartData\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n  }\n': typeof types.SimBookingFragmentDoc;
   '\n  query SimMe {\n    me {\n      uid\n      usertype\n      approved\n      walletBalance\n      driverActiveStatus\n      carType\n    }\n  }\n': typeof types.SimMeDocument;
   '\n  query SimCarTypes {\n    carTypes {\n      id\n      name\n    }\n  }\n': typeof types.SimCarTypesDocument;
   '\n  query SimShopPickup {\n    settings {\n      shopPickup {\n        lat\n        lng\n        add\n      }\n    }\n  }\n': typeof types.SimShopPickupDocument;
@@ -45,7 +45,7 @@ type Documents = {
   '\n  subscription SimOnChat($bookingId: ID!) {\n    onChatMessage(bookingId: $bookingId) {\n      id\n      from\n    }\n  }\n': typeof types.SimOnChatDocument;
 };
 const documents: Documents = {
-  '\n  fragment SimBooking on Booking {\n    id\n    status\n    tripdate\n    payment_mode\n    trip_cost\n    customer_paid\n    cardPaymentAmount\n    cashPaymentAmount\n    usedWalletMoney\n    driver\n    otp\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n  }\n':
+  '\n  fragment SimBooking on Booking {\n    id\n    status\n    tripdate\n    payment_mode\n    trip_cost\n    customer_paid\n    cardPaymentAmount\n    cashPaymentAmount\n    usedWalletMoney\n    driver\n    otp\n    cartData\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n  }\n':
     types.SimBookingFragmentDoc,
   '\n  query SimMe {\n    me {\n      uid\n      usertype\n      approved\n      walletBalance\n      driverActiveStatus\n      carType\n    }\n  }\n':
     types.SimMeDocument,
@@ -109,7 +109,7 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment SimBooking on Booking {\n    id\n    status\n    tripdate\n    payment_mode\n    trip_cost\n    customer_paid\n    cardPaymentAmount\n    cashPaymentAmount\n    usedWalletMoney\n    driver\n    otp\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n  }\n',
+  source: '\n  fragment SimBooking on Booking {\n    id\n    status\n    tripdate\n    payment_mode\n    trip_cost\n    customer_paid\n    cardPaymentAmount\n    cashPaymentAmount\n    usedWalletMoney\n    driver\n    otp\n    cartData\n    pickup {\n      lat\n      lng\n      add\n    }\n    drop {\n      lat\n      lng\n      add\n    }\n  }\n',
 ): typeof import('./graphql').SimBookingFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -92,6 +92,7 @@ export type SimBookingFragment = {
   usedWalletMoney: number | null;
   driver: string | null;
   otp: string | null;
+  cartData: string | null;
   pickup: { lat: number; lng: number; add: string };
   drop: { lat: number; lng: number; add: string };
 };
@@ -196,6 +197,7 @@ export type SimCreateBookingMutation = {
     usedWalletMoney: number | null;
     driver: string | null;
     otp: string | null;
+    cartData: string | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -218,6 +220,7 @@ export type SimBookingByIdQuery = {
     usedWalletMoney: number | null;
     driver: string | null;
     otp: string | null;
+    cartData: string | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   } | null;
@@ -291,6 +294,7 @@ export type SimAcceptMutation = {
     usedWalletMoney: number | null;
     driver: string | null;
     otp: string | null;
+    cartData: string | null;
     pickup: { lat: number; lng: number; add: string };
     drop: { lat: number; lng: number; add: string };
   };
@@ -370,6 +374,7 @@ export const SimBookingFragmentDoc = new TypedDocumentString(
   usedWalletMoney
   driver
   otp
+  cartData
   pickup {
     lat
     lng
@@ -514,6 +519,7 @@ export const SimCreateBookingDocument = new TypedDocumentString(`
   usedWalletMoney
   driver
   otp
+  cartData
   pickup {
     lat
     lng
@@ -543,6 +549,7 @@ export const SimBookingByIdDocument = new TypedDocumentString(`
   usedWalletMoney
   driver
   otp
+  cartData
   pickup {
     lat
     lng
@@ -633,6 +640,7 @@ export const SimAcceptDocument = new TypedDocumentString(`
   usedWalletMoney
   driver
   otp
+  cartData
   pickup {
     lat
     lng

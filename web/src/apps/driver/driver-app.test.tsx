@@ -596,6 +596,10 @@ describe('driver trip screen', () => {
     expect((await screen.findByTestId('pickup-photo')).getAttribute('src')).toBe(
       'https://photos.test/pickup.jpg',
     );
+    // Picked up at the shop, where the customer is not: the order starts without a code.
+    expect(screen.queryByTestId('otp-input')).toBeNull();
+    fireEvent.click(screen.getByTestId('next-step'));
+    await waitFor(() => expect(updateTripStatus).toHaveBeenCalledWith('b-1', 'STARTED', undefined));
   });
 
   it('says why a photo the server refuses was not saved', async () => {

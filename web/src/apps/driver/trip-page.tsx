@@ -5,7 +5,7 @@ import { toApiError } from '../../api/api-error';
 import { rateRider, updateTripStatus, type Booking, type BookingStatus } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { ChatPanel } from '../shared/chat-panel';
-import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
+import { DeliveryOrder, isDelivery, orderLines } from '../shared/delivery-order';
 import { EmergencyButton } from '../shared/emergency-button';
 import { MapView } from '../shared/map-view';
 import { tripRoute } from '../shared/trip-route';
@@ -203,6 +203,8 @@ function NextStep({
   const { settings } = useAppSession();
   const id = useId();
   const [otp, setOtp] = useState('');
+  // The rider's code starts a ride; a shop order starts at the shop with none (the server sets none).
+  const askCode = step === 'STARTED' && orderLines(booking.cartData).length === 0;
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   // Reaching the drop ends the trip (and settles a cash one) for good: one tap only asks.
@@ -216,7 +218,7 @@ function NextStep({
     setBusy(true);
     setErrorKey(null);
     try {
-      await updateTripStatus(booking.id, step, step === 'STARTED' ? otp.trim() : undefined);
+      await updateTripStatus(booking.id, step, askCode ? otp.trim() : undefined);
       // Only the start uses the code. The live update can show its field before the arrival's own
       // answer comes back, and the code typed there meanwhile must stay.
       if (step === 'STARTED') setOtp('');
@@ -235,7 +237,7 @@ function NextStep({
         void submit();
       }}
     >
-      {step === 'STARTED' && (
+      {askCode && (
         <div className="wf-field">
           <label htmlFor={id}>{t('drive.otp')}</label>
           <input
@@ -275,7 +277,7 @@ function NextStep({
         <button
           type="submit"
           className="primary"
-          disabled={busy || (step === 'STARTED' && !otp.trim())}
+          disabled={busy || (askCode && !otp.trim())}
           data-testid="next-step"
         >
           {t(`drive.step.${step}`)}
