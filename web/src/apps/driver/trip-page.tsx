@@ -5,7 +5,7 @@ import { toApiError } from '../../api/api-error';
 import { rateRider, updateTripStatus, type Booking, type BookingStatus } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { ChatPanel } from '../shared/chat-panel';
-import { DeliveryOrder, isDelivery, orderLines } from '../shared/delivery-order';
+import { DeliveryOrder, isDelivery, isShopOrder } from '../shared/delivery-order';
 import { EmergencyButton } from '../shared/emergency-button';
 import { MapView } from '../shared/map-view';
 import { tripRoute } from '../shared/trip-route';
@@ -204,7 +204,7 @@ function NextStep({
   const id = useId();
   const [otp, setOtp] = useState('');
   // The rider's code starts a ride; a shop order starts at the shop with none (the server sets none).
-  const askCode = step === 'STARTED' && orderLines(booking.cartData).length === 0;
+  const askCode = step === 'STARTED' && !isShopOrder(booking);
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   // Reaching the drop ends the trip (and settles a cash one) for good: one tap only asks.

@@ -1008,6 +1008,29 @@ describe('rider trip screen', () => {
     expect(screen.queryByTestId('emergency')).toBeNull();
   });
 
+  it("words a shop order's steps from its customer's side: the driver at the shop, and no code", async () => {
+    const order = aBooking({
+      id: 'b-shop',
+      reference: 'SHOPXX',
+      status: 'ARRIVED',
+      driver: 'd-1',
+      otp: undefined,
+      cartData: JSON.stringify([{ productId: 'p-milk', name: 'Organic milk', quantity: 2, amount: 3.49 }]),
+    });
+    jest.mocked(onBookingChanged).mockReturnValue(() => {});
+    jest.mocked(getBooking).mockResolvedValue(order);
+    jest.mocked(listBookings).mockImplementation(async ({ active }) => ({
+      items: active ? [order] : [],
+      nextToken: null,
+    }));
+    renderApp('/ride');
+    fireEvent.click(
+      await screen.findByRole('link', { name: 'Your current trip SHOPXX · Driver at the shop' }),
+    );
+    expect((await screen.findByTestId('trip-status')).textContent).toBe('Driver at the shop');
+    expect(screen.queryByTestId('ride-otp')).toBeNull();
+  });
+
   it('tells the rider live, in its language, when the server says the driver is arriving', async () => {
     let signal: () => void = () => {};
     jest.mocked(onBookingChanged).mockImplementation((_id, handlers) => {

@@ -15,7 +15,7 @@ import { listCancelReasons } from '../../api/shop';
 import { cancelBooking, rateTrip, type Booking } from '../../api/trips';
 import { useAppSession } from '../shared/app-session';
 import { ChatPanel } from '../shared/chat-panel';
-import { DeliveryOrder, isDelivery } from '../shared/delivery-order';
+import { DeliveryOrder, isDelivery, isShopOrder } from '../shared/delivery-order';
 import { EmergencyButton } from '../shared/emergency-button';
 import { MapView } from '../shared/map-view';
 import { tripRoute } from '../shared/trip-route';
@@ -65,7 +65,7 @@ export default function RiderTripPage() {
     <>
       <section className="wf-card" aria-labelledby="trip-title">
         <h2 id="trip-title">{t('trip.title', { reference: b.reference })}</h2>
-        <TripStatus status={b.status} scheduled={later} />
+        <TripStatus status={b.status} scheduled={later} shopOrder={isShopOrder(b)} />
         <MapView
           markers={{ pickup: b.pickup, drop: b.drop, driver: driverPosition }}
           route={tripRoute(b, driverPosition)}

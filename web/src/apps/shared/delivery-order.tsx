@@ -27,9 +27,13 @@ export function orderLines(cartData: unknown): OrderLine[] {
   }
 }
 
+/** A shop order carries a cart: picked up at the shop, it starts without the rider's code. */
+export const isShopOrder = (booking: Pick<Booking, 'cartData'>): boolean =>
+  orderLines(booking.cartData).length > 0;
+
 /** A shop delivery carries a cart; a parcel delivery a parcel type. */
 export const isDelivery = (booking: Pick<Booking, 'cartData' | 'parcelType'>): boolean =>
-  orderLines(booking.cartData).length > 0 || Boolean(booking.parcelType);
+  isShopOrder(booking) || Boolean(booking.parcelType);
 
 /**
  * A delivery's order and photos, for the rider and the driver alike: what was ordered, the goods'
