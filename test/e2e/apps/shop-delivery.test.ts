@@ -121,6 +121,7 @@ describeInBrowser('a shop delivery from cart to photos, rider and driver side by
     // Picked up at the shop, where the customer is not: no code to ask for, none to show.
     expect(await driver.getByTestId('otp-input').count()).toBe(0);
     expect(await rider.getByTestId('ride-otp').count()).toBe(0);
+    await rider.getByTestId('trip-status').getByText('Driver at the shop').waitFor();
     await driver.getByTestId('next-step').click();
     await waitForStatus(driver, 'STARTED');
     await driver
