@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '../../api/trips';
 
-/** The steps a driver reads in its own words ("Heading to the pickup"), not the rider's ("Driver on the way"). */
-const DRIVER_WORDING = new Set<BookingStatus>(['ACCEPTED', 'ARRIVED', 'STARTED']);
-
-/** A shop order's steps as its customer reads them: the driver goes to the shop, then to the door. */
-const SHOP_ORDER_WORDING = new Set<BookingStatus>(['ACCEPTED', 'ARRIVED', 'STARTED']);
+/**
+ * The steps on the way, worded by who reads them and where the trip starts: the driver reads its
+ * own ("Heading to the pickup"), a rider the driver's ("Driver on the way"), and a shop order's
+ * customer the shop's ("Driver at the shop").
+ */
+const ON_THE_WAY = new Set<BookingStatus>(['ACCEPTED', 'ARRIVED', 'STARTED']);
 
 /**
  * The text key of a booking's status as the rider reads it: a ride booked for later waits
@@ -16,7 +17,7 @@ export function statusKey(
   { scheduled = false, shopOrder = false }: { scheduled?: boolean; shopOrder?: boolean } = {},
 ): string {
   if (status === 'NEW' && scheduled) return 'status.SCHEDULED';
-  if (shopOrder && SHOP_ORDER_WORDING.has(status)) return `shopStatus.${status}`;
+  if (shopOrder && ON_THE_WAY.has(status)) return `shopStatus.${status}`;
   return `status.${status}`;
 }
 
@@ -37,7 +38,7 @@ export function TripStatus({
 }) {
   const { t } = useTranslation();
   const key =
-    forDriver && DRIVER_WORDING.has(status)
+    forDriver && ON_THE_WAY.has(status)
       ? `driverStatus.${status}`
       : statusKey(status, { scheduled, shopOrder });
   return (
