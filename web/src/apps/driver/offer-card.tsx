@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '../../api/trips';
 import { formatDateTime } from '../../i18n/format-date';
 import { useAppSession } from '../shared/app-session';
-import { isDelivery } from '../shared/delivery-order';
+import { isDelivery } from '../shared/order-lines';
 import { MapView } from '../shared/map-view';
 import { formatAmount } from '../shared/money-format';
 import { useSecondsLeft } from './use-countdown';

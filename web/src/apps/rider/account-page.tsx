@@ -7,7 +7,7 @@ import { formatAmount } from '../shared/money-format';
 import { PageButtons, usePageTokens } from '../shared/page-tokens';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
-import { isShopOrder } from '../shared/delivery-order';
+import { isShopOrder } from '../shared/order-lines';
 import { statusKey } from '../shared/trip-status';
 import { WalletHistory } from '../shared/wallet-history';
 import { LanguagePicker } from '../../public/language-picker';

@@ -2,7 +2,7 @@ import { isBookedForLater } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageButtons, usePageTokens } from '../shared/page-tokens';
-import { isShopOrder } from '../shared/delivery-order';
+import { isShopOrder } from '../shared/order-lines';
 import { statusKey } from '../shared/trip-status';
 import { useLoad } from '../shared/use-load';
 import { activeTripsPage, firstActiveTrips } from './book-reads';

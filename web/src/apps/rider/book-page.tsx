@@ -1,4 +1,4 @@
-import { addMoney, toAmount, ZERO_MONEY } from '@wayfare/shared';
+import { addMoney, MIN_BOOK_LATER_MS, toAmount, ZERO_MONEY } from '@wayfare/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,8 +21,6 @@ import { SavedPlacesCard, useRiderPlaces } from './saved-places';
 import { chosenStops, StopFields, type StopDraft } from './stop-fields';
 
 const PAYMENT_MODES: PaymentMode[] = ['cash', 'wallet', 'card'];
-/** product.md §4: a later booking is at least 15 minutes ahead. */
-const LATER_LEAD_MS = 15 * 60 * 1000;
 
 const toLocalInput = (ms: number): string => {
   const date = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
@@ -90,7 +88,7 @@ export default function BookPage() {
   const [promo, setPromo] = useState(() => params.get('promo') ?? '');
   const [paymentMode, setPaymentMode] = useState<PaymentMode>('cash');
   const [later, setLater] = useState(false);
-  const [laterAt, setLaterAt] = useState(() => toLocalInput(Date.now() + LATER_LEAD_MS + 5 * 60_000));
+  const [laterAt, setLaterAt] = useState(() => toLocalInput(Date.now() + MIN_BOOK_LATER_MS + 5 * 60_000));
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const ids = { promo: useId(), when: useId(), parcel: useId(), option: useId() };
@@ -352,7 +350,7 @@ export default function BookPage() {
                 id={ids.when}
                 type="datetime-local"
                 value={laterAt}
-                min={toLocalInput(Date.now() + LATER_LEAD_MS)}
+                min={toLocalInput(Date.now() + MIN_BOOK_LATER_MS)}
                 onChange={(event) => setLaterAt(event.target.value)}
               />
             </>

@@ -1,6 +1,6 @@
 import { listCarTypes } from '../../api/rider-catalogue';
 import { createBooking, estimateFare, type Booking } from '../../api/trips';
-import { orderLines } from '../shared/delivery-order';
+import { orderLines } from '../shared/order-lines';
 
 /**
  * One tap after a booking ended without a trip: the same places, car type, payment mode and cart,
