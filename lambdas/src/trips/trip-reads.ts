@@ -72,14 +72,14 @@ function listFor(
     to: query.to,
     statuses: statusesOf(query),
   };
-  // Only trips under way asked for: the party's own listing of those holds them all.
+  // Only trips under way asked for: a rider's or driver's own listing of those holds them all.
   const underWay = page.statuses?.every(isActiveBooking) ?? false;
+  if (underWay && (viewer.usertype === 'rider' || viewer.usertype === 'driver'))
+    return deps.bookings.listActive(viewer.uid, page);
   switch (viewer.usertype) {
     case 'rider':
-      if (underWay) return deps.bookings.listActive(viewer.uid, page);
       return deps.bookings.listByCustomer(viewer.uid, page);
     case 'driver':
-      if (underWay) return deps.bookings.listActive(viewer.uid, page);
       return deps.bookings.listByDriver(viewer.uid, page);
     case 'fleetadmin':
       return deps.bookings.listByFleetAdmin(viewer.uid, page);

@@ -27,6 +27,7 @@ import type { WalletOrder, WalletPostingOrder } from '../../ports/wallet-ledger'
 import { activeBookingEntity } from './active-booking.entity';
 import { auditEntryEntity } from './audit-entry.entity';
 import { auditPut } from './audit-log.repository';
+import { batchGetAll } from './batch-get';
 import { bookingEntity, type bookingSchema } from './booking.entity';
 import { toBooking, toBookingItem, toOffer, toOfferItem, type BookingItem } from './booking.mapper';
 import { bookingOfferEntity } from './booking-offer.entity';
@@ -164,13 +165,17 @@ export class DynamoBookingRepository implements BookingRepository {
   }
 
   async listActive(party: string, request: BookingListRequest): Promise<Page<Booking>> {
-    const byParty = this.entities.active.query.byParty({ party });
-    const { from, to } = windowOf(request);
-    const query = hasWindow(request) ? byParty.between({ bookingDate: from }, { bookingDate: to }) : byParty;
-    const { data, cursor } = await query.go({ ...pageOptions(request), order: 'desc' });
-    // The bookings are read anew, so the page shows each as it is now (a later change may have ended it).
-    const found = await Promise.all(data.map(({ id }) => this.getById(id)));
-    return { items: found.flatMap((item) => (item ? [item.booking] : [])), nextToken: cursor };
+    const { byParty } = this.entities.active.query;
+    const { data, cursor } = await within(byParty({ party }), request).go({
+      ...pageOptions(request),
+      order: 'desc',
+    });
+    // The bookings are read anew, in one batch, so the page shows each as it is now (a later change
+    // may have ended it), in the listing's order.
+    const keys = data.map(({ id }) => ({ id }));
+    const items = await batchGetAll((wanted) => this.entities.booking.get(wanted).go(), keys, 'Booking');
+    const byId = new Map(items.map((item) => [item.id, toBooking(item)]));
+    return { items: data.flatMap(({ id }) => byId.get(id) ?? []), nextToken: cursor };
   }
 
   async restoreActiveListings(): Promise<number> {
@@ -545,7 +550,11 @@ async function readMatching(query: PagedQuery, budget: number): Promise<BookingM
 }
 
 /** The query narrowed to the request's window of booking dates, when it has one. */
-function within(query: DateKeyedQuery, request: Pick<BookingListRequest, 'from' | 'to'>): PagedQuery {
+/** The query within the request's window of booking dates, when it has one. */
+function within<Query, Windowed>(
+  query: Query & { between(start: { bookingDate: number }, end: { bookingDate: number }): Windowed },
+  request: Pick<BookingListRequest, 'from' | 'to'>,
+): Query | Windowed {
   if (!hasWindow(request)) return query;
   const { from, to } = windowOf(request);
   return query.between({ bookingDate: from }, { bookingDate: to });

@@ -23,11 +23,10 @@ import { pageSize, readNextToken, type Page } from './page';
 import { referralCodeEntity } from './referral-code.entity';
 import { userContactEntity } from './user-contact.entity';
 import { userEntity } from './user.entity';
+import { batchGetAll } from './batch-get';
 
 /** A remove re-reads and retries when its transaction met a concurrent change. */
 const REMOVE_ATTEMPTS = 3;
-/** DynamoDB may leave keys of a batch read unprocessed under load; they are asked for again. */
-const BATCH_GET_ATTEMPTS = 5;
 
 type UserEntity = ReturnType<typeof userEntity>;
 type Item = NonNullable<Awaited<ReturnType<ReturnType<UserEntity['get']>['go']>>['data']>;
@@ -104,16 +103,9 @@ export class DynamoUserRepository implements UserRepository {
   }
 
   async getByIds(uids: readonly string[]): Promise<User[]> {
-    const found: User[] = [];
-    let keys = [...new Set(uids)].map((uid) => ({ uid }));
-    for (let attempt = 0; keys.length > 0; attempt += 1) {
-      if (attempt === BATCH_GET_ATTEMPTS) throw new Error('User batch read left keys unprocessed.');
-      // ElectroDB splits the keys into BatchGetItem calls of 100.
-      const { data, unprocessed } = await this.users.get(keys).go();
-      found.push(...data.map(toUser));
-      keys = unprocessed;
-    }
-    return found;
+    const keys = [...new Set(uids)].map((uid) => ({ uid }));
+    const items = await batchGetAll((wanted) => this.users.get(wanted).go(), keys, 'User');
+    return items.map(toUser);
   }
 
   async usernameOf(uid: string): Promise<string | null> {
