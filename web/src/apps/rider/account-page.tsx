@@ -7,8 +7,7 @@ import { formatAmount } from '../shared/money-format';
 import { PageButtons, usePageTokens } from '../shared/page-tokens';
 import { Empty, ErrorMessage, Loading } from '../shared/states';
 import { useLoad } from '../shared/use-load';
-import { isShopOrder } from '../shared/order-lines';
-import { statusKey } from '../shared/trip-status';
+import { riderStatusKey } from '../shared/trip-status';
 import { WalletHistory } from '../shared/wallet-history';
 import { LanguagePicker } from '../../public/language-picker';
 import { formatDateTime } from '../../i18n/format-date';
@@ -67,14 +66,7 @@ export default function AccountPage() {
                     : new Date(booking.tripdate).toLocaleDateString(dateLocale)}{' '}
                   · <bdi data-testid="history-drop">{booking.drop.add}</bdi>
                 </span>
-                <span>
-                  {t(
-                    statusKey(booking.status, {
-                      scheduled: isBookedForLater(booking),
-                      shopOrder: isShopOrder(booking),
-                    }),
-                  )}
-                </span>
+                <span>{t(riderStatusKey(booking))}</span>
                 <strong>{formatAmount(booking.payableAmount ?? booking.trip_cost, settings)}</strong>
               </Link>
               {hasReceipt(booking) && (

@@ -1,9 +1,7 @@
-import { isBookedForLater } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageButtons, usePageTokens } from '../shared/page-tokens';
-import { isShopOrder } from '../shared/order-lines';
-import { statusKey } from '../shared/trip-status';
+import { riderStatusKey } from '../shared/trip-status';
 import { useLoad } from '../shared/use-load';
 import { activeTripsPage, firstActiveTrips } from './book-reads';
 
@@ -29,8 +27,7 @@ export function ActiveTrips() {
         {trips.map((trip) => (
           <li key={trip.id}>
             <Link to={`/ride/trip/${trip.id}`} data-testid="current-trip">
-              {t('book.currentTrip', { reference: trip.reference })} ·{' '}
-              {t(statusKey(trip.status, { scheduled: isBookedForLater(trip), shopOrder: isShopOrder(trip) }))}
+              {t('book.currentTrip', { reference: trip.reference })} · {t(riderStatusKey(trip))}
             </Link>
           </li>
         ))}

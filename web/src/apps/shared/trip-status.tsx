@@ -1,5 +1,7 @@
+import { isBookedForLater } from '@wayfare/shared';
 import { useTranslation } from 'react-i18next';
-import type { BookingStatus } from '../../api/trips';
+import type { Booking, BookingStatus } from '../../api/trips';
+import { isShopOrder } from './order-lines';
 
 /**
  * The steps on the way, worded by who reads them and where the trip starts: the driver reads its
@@ -20,6 +22,10 @@ export function statusKey(
   if (shopOrder && ON_THE_WAY.has(status)) return `shopStatus.${status}`;
   return `status.${status}`;
 }
+
+/** A listed booking's status key for its rider: scheduled when booked for later, a shop order's own. */
+export const riderStatusKey = (booking: Pick<Booking, 'status' | 'tripdate' | 'bookingDate' | 'cartData'>) =>
+  statusKey(booking.status, { scheduled: isBookedForLater(booking), shopOrder: isShopOrder(booking) });
 
 /**
  * The booking's status in words, announced when it changes, as `statusKey` words it for the rider.
