@@ -14,6 +14,9 @@ import { freePort } from '../support/free-port';
 export const JAVA_MISSING_MESSAGE =
   'Java 17 or newer is required to run DynamoDB Local. Install it with: sudo apt-get install -y openjdk-17-jre-headless';
 
+/** C1 only (no C2 compilation threads) and one GC thread: DynamoDB Local's heap is small. */
+export const JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+
 export interface DynamoDbLocal {
   endpoint: string;
   close(): Promise<void>;
@@ -68,10 +71,14 @@ export async function startDynamoDbLocal(
   const port = options.port || (await freePort());
   const path = options.dataDir ? resolve(options.dataDir) : undefined;
   if (path) mkdirSync(path, { recursive: true });
-  // DynamoDB Local sends usage telemetry to AWS unless told not to (its only switch besides a flag
-  // the package cannot pass): the twin sends nothing from a user's machine, and the JVM spends
-  // about a tenth less CPU per request without it (docs/performance.md, "Ninth pass").
+  // The package passes the Java process nothing but its flags, so these go through the environment.
+  // DynamoDB Local sends usage telemetry to AWS unless told not to: the twin sends nothing from a
+  // user's machine, and the JVM spends about a tenth less CPU per request without it.
   process.env.DDB_LOCAL_TELEMETRY = '0';
+  // The JIT's first tier and the serial collector, unless the user set options of their own: on
+  // two cores the optimising compiler's work costs more than it saves in a twin's or a test run's
+  // life, about half the JVM's CPU (docs/performance.md, "Ninth pass" and "Tenth pass").
+  process.env.JDK_JAVA_OPTIONS ??= JVM_OPTIONS;
   const child = spawn({ port, path: path ?? null, sharedDb: true, stdio: 'ignore' });
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = () => {
