@@ -1,4 +1,4 @@
-import { haversineKm } from '@wayfare/shared';
+import { haversineKm, isBookedForLater, MIN_BOOK_LATER_MS } from '@wayfare/shared';
 import { demoPromos } from './demo-catalogue';
 import { demoUsers } from './demo-accounts';
 import { contactOf, demoDrivers, demoRiders, driverStates, planDemoTrips, wasAccepted } from './demo-trips';
@@ -34,14 +34,24 @@ describe('the demo trip plan', () => {
     expect([...ends].sort()).toEqual(['cancelled', 'complete', 'declined', 'paid']);
   });
 
-  it('books each trip in advance or just before, between two places a car trip apart', () => {
+  it('books each trip for now or days ahead, between two places a car trip apart', () => {
     for (const trip of plan) {
-      expect(trip.bookingDate).toBeLessThan(trip.tripdate);
+      // A ride now carries its booking time as its trip time (create-booking.ts); a ride later is
+      // at least the booking screen's lead ahead.
+      if (trip.bookingDate !== trip.tripdate)
+        expect(trip.tripdate - trip.bookingDate).toBeGreaterThanOrEqual(MIN_BOOK_LATER_MS);
       expect(trip.tripdate - trip.bookingDate).toBeLessThan(4 * DAY_MS);
       const km = haversineKm(trip.pickup, trip.drop);
       expect(km).toBeGreaterThan(0.5);
       expect(km).toBeLessThan(trip.carType === 'Delivery Bike' ? 5.01 : 20);
     }
+  });
+
+  it('reads as booked for later in about one trip in eight, none of those under way now', () => {
+    const later = plan.filter(isBookedForLater);
+    expect(later.length / plan.length).toBeGreaterThan(0.05);
+    expect(later.length / plan.length).toBeLessThan(0.25);
+    expect(later.filter((trip) => trip.end.kind === 'active')).toEqual([]);
   });
 
   it('gives every driven trip an approved driver of its car type, and a demo rider', () => {

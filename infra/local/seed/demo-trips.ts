@@ -168,6 +168,14 @@ function promoFor(random: SeededRandom, daysAgo: number): string | undefined {
 const daytime = (random: SeededRandom, dayStart: number) =>
   dayStart + (12 * 60 + random.int(12 * 60)) * MINUTE_MS;
 
+/** When a trip was booked: a ride now at its trip time, as the server records it; a ride later days ahead. */
+function bookedAt(random: SeededRandom, tripdate: number, scheduled: boolean): number {
+  if (scheduled) return tripdate - (1 + random.int(3)) * DAY_MS - random.int(600) * MINUTE_MS;
+  // A ride now's lead was once drawn here: still drawn, so that every later trip stays as it was.
+  random.int(6);
+  return tripdate;
+}
+
 function historyTrips(now: Date, random: SeededRandom): DemoTrip[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const days = Array.from({ length: HISTORY_TRIPS }, () => 1 + random.int(HISTORY_DAYS)).sort(
@@ -183,11 +191,7 @@ function historyTrips(now: Date, random: SeededRandom): DemoTrip[] {
       driver: contactOf(random.pick(drivers)),
       carType,
       ...pickTripEnds(random, TRIP_KM[carType] ?? [1.5, 18]),
-      bookingDate:
-        tripdate -
-        (scheduled
-          ? (1 + random.int(3)) * DAY_MS + random.int(600) * MINUTE_MS
-          : (2 + random.int(6)) * MINUTE_MS),
+      bookingDate: bookedAt(random, tripdate, scheduled),
       tripdate,
       paymentMode: random.chance(0.6) ? 'cash' : 'card',
       promoId: promoFor(random, daysAgo),
@@ -282,7 +286,7 @@ function activeTrips(now: Date, random: SeededRandom, first: number): DemoTrip[]
     carType: row.carType,
     pickup: placeNamed(row.pickup),
     drop: placeNamed(row.drop),
-    bookingDate: at(row.minutesAgo + 2),
+    bookingDate: at(row.minutesAgo),
     tripdate: at(row.minutesAgo),
     paymentMode: row.paymentMode ?? 'cash',
     end: { kind: 'active', status: row.status },
