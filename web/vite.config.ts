@@ -9,6 +9,7 @@ import { amplifyConfigParser } from './vite/amplify-config-parser';
 import { amplifyGraphQLText } from './vite/amplify-graphql-text';
 import { cloudscapeAppLayout } from './vite/cloudscape-app-layout';
 import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
+import { cloudscapeIcons } from './vite/cloudscape-icons';
 import { cloudscapeUnusedMenus } from './vite/cloudscape-unused-menus';
 import { cloudscapeTheme } from './vite/cloudscape-theme';
 import { graphqlDocuments } from './vite/graphql-documents';
@@ -81,6 +82,7 @@ export default defineConfig(async () => ({
     cloudscapeFontFiles(),
     cloudscapeAppLayout(),
     cloudscapeUnusedMenus(),
+    cloudscapeIcons(fileURLToPath(new URL('./src', import.meta.url))),
     cloudscapeTheme(),
     icuParserLeftOut(),
     prerenderPublicPages(),
