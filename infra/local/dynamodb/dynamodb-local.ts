@@ -15,7 +15,7 @@ export const JAVA_MISSING_MESSAGE =
   'Java 17 or newer is required to run DynamoDB Local. Install it with: sudo apt-get install -y openjdk-17-jre-headless';
 
 /** C1 only (no C2 compilation threads) and one GC thread: DynamoDB Local's heap is small. */
-export const JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+const JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
 export interface DynamoDbLocal {
   endpoint: string;

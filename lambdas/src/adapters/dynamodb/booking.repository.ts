@@ -549,7 +549,6 @@ async function readMatching(query: PagedQuery, budget: number): Promise<BookingM
   return { items, complete: false };
 }
 
-/** The query narrowed to the request's window of booking dates, when it has one. */
 /** The query within the request's window of booking dates, when it has one. */
 function within<Query, Windowed>(
   query: Query & { between(start: { bookingDate: number }, end: { bookingDate: number }): Windowed },
