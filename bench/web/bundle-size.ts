@@ -7,18 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+import { APP_FIRST_SCREENS, APP_SHELL, closure } from '../../web/vite/first-screens';
 
 const dist = join(__dirname, '..', '..', 'web', 'dist');
 const manifestFile = join(dist, '.vite', 'manifest.json');
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, Chunk>;
 
 export interface FirstLoad {
   /** Gzip bytes of the scripts and of the stylesheets. */
@@ -43,17 +36,6 @@ export interface BundleFigures {
 const gzipBytes = (file: string): number => gzipSync(readFileSync(join(dist, file))).length;
 export const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** The chunk of a source module and everything it imports statically, with their stylesheets. */
-function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`No chunk for ${key} in the Vite manifest`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const dependency of chunk.imports ?? []) closure(manifest, dependency, files);
-  return files;
-}
-
 function firstLoad(manifest: Manifest, keys: string[]): FirstLoad {
   const files = new Set<string>();
   for (const key of keys) closure(manifest, key, files);
@@ -74,23 +56,17 @@ export function measureBundles(): BundleFigures {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   // The prerendered public pages load their own script; every other route the app's shell.
   const publicPage = 'public-page.html';
-  const app = 'app.html';
+  const app = APP_SHELL;
   const mapLibre = Object.values(manifest).filter((chunk) => /maplibre-gl(-worker)?-/.test(chunk.file));
-  // An app's screen and the back office's shell render once Amplify is configured (the session
-  // check); the apps' frame paints before it (docs/performance.md). The sign-in loads Amplify after
-  // its first paint and needs it only on submit.
-  const configured = [app, 'src/config/configure-amplify.ts'];
-  // The apps' screens render once the profile and the settings are read, the bookings list once
-  // its first page is: the first read loads Amplify's GraphQL API (`callGraphQL`).
-  const queried = [...configured, 'src/api/amplify-graphql.ts'];
+  // The back office's shell renders once Amplify is configured (the session check), the bookings
+  // list once its first page is read: the first read loads Amplify's GraphQL API (`callGraphQL`).
+  // The apps' screens wait for the same (APP_FIRST_SCREENS). The sign-in loads Amplify after its
+  // first paint and needs it only on submit.
+  const queried = [app, 'src/config/configure-amplify.ts', 'src/api/amplify-graphql.ts'];
   return {
     landing: firstLoad(manifest, [publicPage]),
-    rider: firstLoad(manifest, [...queried, 'src/apps/rider/rider-app.tsx', 'src/apps/rider/book-page.tsx']),
-    driver: firstLoad(manifest, [
-      ...queried,
-      'src/apps/driver/driver-app.tsx',
-      'src/apps/driver/tasks-page.tsx',
-    ]),
+    rider: firstLoad(manifest, [app, ...APP_FIRST_SCREENS['/ride']]),
+    driver: firstLoad(manifest, [app, ...APP_FIRST_SCREENS['/drive']]),
     signIn: firstLoad(manifest, [app, 'src/public/public-layout.tsx', 'src/pages/login/index.tsx']),
     backOffice: firstLoad(manifest, [
       ...queried,

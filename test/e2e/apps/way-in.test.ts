@@ -84,8 +84,9 @@ describeInBrowser('the way into the rider and driver apps', () => {
     ],
     ['/drive', 'driver', /\/assets\/driver-app-[\w-]+\.js$/, ['AppTasks', 'AppBookings']],
   ] as const)(
-    "asks for the profile, the settings and the first screen's own reads %s waits for, once signed in, before the app's frame has loaded",
+    "asks for the profile, the settings and the first screen's own reads %s waits for, once signed in, before the app's frame has loaded; its page names every script the screen needs",
     async (path, role, frameChunk, screenReads) => {
+      const screen = page.getByTestId(role === 'rider' ? 'drop-search' : 'online-switch');
       await signInTo(page, twin.outputs, twin.outputs.demoAccounts[role], path);
       // A second visit with the frame's chunk held: the frame's first render used to start the reads.
       let release = () => {};
@@ -106,7 +107,31 @@ describeInBrowser('the way into the rider and driver apps', () => {
       } finally {
         release();
       }
-      await page.getByTestId(role === 'rider' ? 'drop-search' : 'online-switch').waitFor();
+      await screen.waitFor();
+      await page.unroute(frameChunk);
+
+      // A third visit with every script the page does not name held (MapLibre comes after the first
+      // paint): the page names the screen's whole first load, so none waits for a script to ask.
+      const html = await (await page.request.get(`${twin.outputs.webUrl}${path}`)).text();
+      const named = new Set(
+        [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+      );
+      const unnamed: string[] = [];
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        const script = new URL(route.request().url()).pathname;
+        if (named.has(script)) return route.continue();
+        unnamed.push(script);
+      });
+      await page.reload();
+      await screen.waitFor({ timeout: 30_000 }).catch((error: unknown) => {
+        throw new Error(
+          `${path} did not show with only the scripts its page names; held: ${unnamed.join(', ')}`,
+          {
+            cause: error,
+          },
+        );
+      });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
     },
   );
 

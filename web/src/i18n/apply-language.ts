@@ -12,8 +12,12 @@ export const I18N_NAMESPACE = 'translations';
 export function applyLanguage(
   language: Pick<LanguageTexts, 'langLocale' | 'keyValuePairs' | 'textsVersion'>,
 ): void {
-  i18next.addResourceBundle(language.langLocale, I18N_NAMESPACE, language.keyValuePairs, true, true);
-  void i18next.changeLanguage(language.langLocale);
+  const texts = Object.keys(language.keyValuePairs).length > 0;
+  if (texts)
+    i18next.addResourceBundle(language.langLocale, I18N_NAMESPACE, language.keyValuePairs, true, true);
+  // Changing the language re-renders every translated component: not when nothing would change
+  // (English as bundled, the usual first visit).
+  if (texts || i18next.language !== language.langLocale) void i18next.changeLanguage(language.langLocale);
   const root = document.documentElement;
   root.lang = language.langLocale;
   root.dir = textDirectionOf(language.langLocale);

@@ -82,9 +82,10 @@ const routeData = (route: readonly MapPoint[]) => ({
 /**
  * Whether the browser has WebGL 2, which MapLibre needs. Whether it can make a context (a GPU on a
  * blocklist, too many contexts) shows only when MapLibre makes its own: a trial context here cost
- * every map a second one, on the main thread, in the screen's render.
+ * every map a second one, on the main thread, in the screen's render. `in` asks without reading
+ * the interface, which the browser builds on first read (a few milliseconds of the first render).
  */
-const hasWebGL2 = (): boolean => typeof WebGL2RenderingContext !== 'undefined';
+const hasWebGL2 = (): boolean => 'WebGL2RenderingContext' in window;
 
 type MapLibre = typeof import('maplibre-gl');
 
@@ -159,7 +160,9 @@ export function MapView({
   useEffect(() => {
     if (!available || !container.current) return;
     let disposed = false;
-    void loadMapLibre().then(([lib, worker]) => {
+    void loadMapLibre().then(async ([lib, worker]) => {
+      // MapLibre's evaluation is one long task already; making the map waits for the next one.
+      await nextPaint();
       if (disposed || !container.current) return;
       lib.setWorkerUrl(worker.default);
       let instance: MapInstance;
