@@ -13,6 +13,7 @@ import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
 import { PHONE, phoneContext, signInTo, TWIN_START_TIMEOUT } from './support';
 import { seriousViolations, settle } from '../support/axe';
+import { pollUntil } from '../../support/poll';
 
 const TIMES_SQUARE = { latitude: 40.758, longitude: -73.9855 };
 /** A second demo driver of the Economy car type, beside the demo driver Dana. */
@@ -48,6 +49,40 @@ describeInBrowser('rider and driver flows: an accept race, card payment, maps an
     Number(
       await page.getByTestId('map').evaluate((map) => (map.parentElement as HTMLElement).dataset.routePoints),
     );
+  /**
+   * Waits until the map shows the trip's line: pixels of its blue (#0b5cad at 80% over the land,
+   * about rgb(55, 121, 187)), read from a screenshot the page itself decodes. The booking screen has
+   * no driver marker, the other blue thing a map shows.
+   */
+  const waitForRouteLine = (page: Page) =>
+    pollUntil(
+      async () => {
+        const png = (await page.getByTestId('map').screenshot()).toString('base64');
+        return page.evaluate(async (data) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${data}`;
+          await image.decode();
+          const canvas = Object.assign(document.createElement('canvas'), {
+            width: image.width,
+            height: image.height,
+          });
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          const pixels = context.getImageData(0, 0, image.width, image.height).data;
+          let blue = 0;
+          for (let i = 0; i < pixels.length; i += 4)
+            if (
+              Math.abs(pixels[i]! - 55) < 30 &&
+              Math.abs(pixels[i + 1]! - 121) < 30 &&
+              Math.abs(pixels[i + 2]! - 187) < 30
+            )
+              blue += 1;
+          return blue;
+        }, png);
+      },
+      (blue) => blue > 100,
+      { what: "The route's line on the map", timeoutMs: STEP_TIMEOUT },
+    );
   const screenshot = async (page: Page, name: string) => {
     const dir = process.env.SCREENSHOT_DIR;
     if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
@@ -81,6 +116,7 @@ describeInBrowser('rider and driver flows: an accept race, card payment, maps an
     await rider.getByTestId('car-economy').click();
     await rider.getByTestId('quote').waitFor();
     expect(await routePoints(rider)).toBeGreaterThanOrEqual(2);
+    await waitForRouteLine(rider);
     await expectAccessible(rider, 'rider-book-en');
     await rider.getByTestId('pay-card').check();
     await rider.getByTestId('book').click();

@@ -201,17 +201,7 @@ export function MapView({
       map.current = { lib, map: instance, markers: new Map() };
       setReady(true);
       // Sources and layers need the style: the route line waits for it.
-      instance.on('load', () => {
-        instance.addSource(ROUTE_SOURCE, { type: 'geojson', data: routeData([]) });
-        instance.addLayer({
-          id: 'route-line',
-          type: 'line',
-          source: ROUTE_SOURCE,
-          layout: { 'line-join': 'round', 'line-cap': 'round' },
-          paint: { 'line-color': COLORS.driver, 'line-width': 4, 'line-opacity': 0.8 },
-        });
-        setStyled(true);
-      });
+      instance.on('load', () => setStyled(true));
     });
     return () => {
       disposed = true;
@@ -288,8 +278,21 @@ export function MapView({
   const routeKey = JSON.stringify(route ?? []);
   useEffect(() => {
     const current = map.current;
-    const source = styled ? current?.map.getSource(ROUTE_SOURCE) : undefined;
-    if (current && source instanceof current.lib.GeoJSONSource) source.setData(routeData(route ?? []));
+    if (!styled || !current) return;
+    const data = routeData(route ?? []);
+    const source = current.map.getSource(ROUTE_SOURCE);
+    if (source instanceof current.lib.GeoJSONSource) source.setData(data);
+    // The line comes with the first route: a map without one has less to load and draw as it starts.
+    else if (route?.length) {
+      current.map.addSource(ROUTE_SOURCE, { type: 'geojson', data });
+      current.map.addLayer({
+        id: 'route-line',
+        type: 'line',
+        source: ROUTE_SOURCE,
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': COLORS.driver, 'line-width': 4, 'line-opacity': 0.8 },
+      });
+    }
     // routeKey stands for the points: a new array with the same points draws nothing new.
   }, [styled, routeKey]);
 
