@@ -12,7 +12,7 @@ import { cloudscapeFontFiles } from './vite/cloudscape-font-files';
 import { cloudscapeIcons } from './vite/cloudscape-icons';
 import { cloudscapeUnusedMenus } from './vite/cloudscape-unused-menus';
 import { cloudscapeTheme } from './vite/cloudscape-theme';
-import { APP_SHELL, appScreenShells } from './vite/first-screens';
+import { appScreenShells } from './vite/first-screens';
 import { graphqlDocuments } from './vite/graphql-documents';
 import { icuParserLeftOut } from './vite/icu-parser-left-out';
 import { prerenderPublicPages } from './vite/prerender-public-pages';
@@ -98,7 +98,7 @@ export default defineConfig(async () => ({
     // app.html: the single-page app's shell; public-page.html: the template of the prerendered pages.
     rollupOptions: {
       input: {
-        app: fileURLToPath(new URL(APP_SHELL, import.meta.url)),
+        app: fileURLToPath(new URL('app.html', import.meta.url)),
         'public-page': fileURLToPath(new URL('public-page.html', import.meta.url)),
       },
     },

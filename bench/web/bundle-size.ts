@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { APP_FIRST_SCREENS, APP_SHELL, closure } from '../../web/vite/first-screens';
+import { WEB_APP_SHELL } from '@wayfare/shared';
+import { APP_FIRST_SCREENS, closure } from '../../web/vite/first-screens';
 
 const dist = join(__dirname, '..', '..', 'web', 'dist');
 const manifestFile = join(dist, '.vite', 'manifest.json');
@@ -56,7 +57,7 @@ export function measureBundles(): BundleFigures {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   // The prerendered public pages load their own script; every other route the app's shell.
   const publicPage = 'public-page.html';
-  const app = APP_SHELL;
+  const app = WEB_APP_SHELL;
   const mapLibre = Object.values(manifest).filter((chunk) => /maplibre-gl(-worker)?-/.test(chunk.file));
   // The back office's shell renders once Amplify is configured (the session check), the bookings
   // list once its first page is read: the first read loads Amplify's GraphQL API (`callGraphQL`).

@@ -1,9 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-
-/** The single-page app's shell: every route that is not a prerendered public page. */
-export const APP_SHELL = 'app.html';
+import { WEB_APP_SHELL } from '../../shared/src/config/web-app-config';
 
 /**
  * What an app's first screen renders with, beside the shell's own scripts (`preloadFirstScreen` in
@@ -56,7 +54,7 @@ export function screenShell(
         ? `<link rel="preload" as="style" crossorigin href="${base}${file}">`
         : `<link rel="modulepreload" crossorigin href="${base}${file}">`,
     );
-  if (!shell.includes('</head>')) throw new Error(`${APP_SHELL} has no </head>`);
+  if (!shell.includes('</head>')) throw new Error(`${WEB_APP_SHELL} has no </head>`);
   return shell.replace('</head>', `\n    ${links.join('\n    ')}\n  </head>`);
 }
 
@@ -79,7 +77,7 @@ export function appScreenShells(): Plugin {
       sequential: true,
       handler() {
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-        const shell = readFileSync(join(outDir, APP_SHELL), 'utf8');
+        const shell = readFileSync(join(outDir, WEB_APP_SHELL), 'utf8');
         for (const [path, modules] of Object.entries(APP_FIRST_SCREENS)) {
           const file = join(outDir, path, 'index.html');
           mkdirSync(dirname(file), { recursive: true });
