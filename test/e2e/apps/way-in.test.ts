@@ -135,6 +135,23 @@ describeInBrowser('the way into the rider and driver apps', () => {
     },
   );
 
+  it.each(['/', '/login', '/ride', '/drive', '/bookings'])(
+    'reads the runtime configuration on %s once, asked for by the page itself as the browser reads it',
+    async (path) => {
+      const configs: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/amplify-config.json') configs.push(request.resourceType());
+      });
+      // The public settings' read, which every one of these pages makes, needs the configuration's
+      // API address: by then the app has read the configuration.
+      const read = page.waitForRequest((request) => request.url().startsWith(twin.outputs.graphqlUrl));
+      await page.goto(`${twin.outputs.webUrl}${path}`);
+      await read;
+      // A preload is not a script's fetch; a script that asked again (other options) would add one.
+      expect(configs).toEqual(['other']);
+    },
+  );
+
   it('is installable: a manifest that opens the rider app full screen, and a service worker', async () => {
     const manifest = await (await fetch(`${twin.outputs.webUrl}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ start_url: '/ride', display: 'standalone' });
