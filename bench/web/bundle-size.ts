@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { WEB_APP_SHELL } from '@wayfare/shared';
-import { APP_FIRST_SCREENS, closure } from '../../web/vite/first-screens';
+import { APP_FIRST_SCREENS, filesOf, SIGNED_IN_READS } from '../../web/vite/first-screens';
 
 const dist = join(__dirname, '..', '..', 'web', 'dist');
 const manifestFile = join(dist, '.vite', 'manifest.json');
@@ -38,8 +38,7 @@ const gzipBytes = (file: string): number => gzipSync(readFileSync(join(dist, fil
 export const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
 function firstLoad(manifest: Manifest, keys: string[]): FirstLoad {
-  const files = new Set<string>();
-  for (const key of keys) closure(manifest, key, files);
+  const files = filesOf(manifest, keys);
   const sum = (extension: string) =>
     [...files].filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipBytes(file), 0);
   return { js: sum('.js'), css: sum('.css'), files: [...files] };
@@ -59,18 +58,16 @@ export function measureBundles(): BundleFigures {
   const publicPage = 'public-page.html';
   const app = WEB_APP_SHELL;
   const mapLibre = Object.values(manifest).filter((chunk) => /maplibre-gl(-worker)?-/.test(chunk.file));
-  // The back office's shell renders once Amplify is configured (the session check), the bookings
-  // list once its first page is read: the first read loads Amplify's GraphQL API (`callGraphQL`).
-  // The apps' screens wait for the same (APP_FIRST_SCREENS). The sign-in loads Amplify after its
-  // first paint and needs it only on submit.
-  const queried = [app, 'src/config/configure-amplify.ts', 'src/api/amplify-graphql.ts'];
+  // The back office's bookings list renders once its first page is read, as the apps' screens
+  // (SIGNED_IN_READS). The sign-in loads Amplify after its first paint and needs it only on submit.
   return {
     landing: firstLoad(manifest, [publicPage]),
     rider: firstLoad(manifest, [app, ...APP_FIRST_SCREENS['/ride']]),
     driver: firstLoad(manifest, [app, ...APP_FIRST_SCREENS['/drive']]),
     signIn: firstLoad(manifest, [app, 'src/public/public-layout.tsx', 'src/pages/login/index.tsx']),
     backOffice: firstLoad(manifest, [
-      ...queried,
+      app,
+      ...SIGNED_IN_READS,
       'src/back-office/back-office-shell.tsx',
       'src/back-office/require-session.tsx',
       'src/pages/bookings/index.tsx',

@@ -4,34 +4,35 @@ import type { Manifest, Plugin } from 'vite';
 import { WEB_APP_SHELL } from '../../shared/src/config/web-app-config';
 
 /**
+ * What a signed-in screen's first read needs: Amplify's configuration (the session check) and its
+ * GraphQL API, which the first read loads (`callGraphQL`).
+ */
+export const SIGNED_IN_READS = ['src/config/configure-amplify.ts', 'src/api/amplify-graphql.ts'] as const;
+
+/**
  * What an app's first screen renders with, beside the shell's own scripts (`preloadFirstScreen` in
  * src/app.tsx loads the same): Amplify's configuration (the session check), its GraphQL API (the
  * profile and settings reads), the app's frame and the screen.
  */
 export const APP_FIRST_SCREENS = {
-  '/ride': [
-    'src/config/configure-amplify.ts',
-    'src/api/amplify-graphql.ts',
-    'src/apps/rider/rider-app.tsx',
-    'src/apps/rider/book-page.tsx',
-  ],
-  '/drive': [
-    'src/config/configure-amplify.ts',
-    'src/api/amplify-graphql.ts',
-    'src/apps/driver/driver-app.tsx',
-    'src/apps/driver/tasks-page.tsx',
-  ],
-} as const;
+  '/ride': [...SIGNED_IN_READS, 'src/apps/rider/rider-app.tsx', 'src/apps/rider/book-page.tsx'],
+  '/drive': [...SIGNED_IN_READS, 'src/apps/driver/driver-app.tsx', 'src/apps/driver/tasks-page.tsx'],
+};
 
-/** The files of a source module's chunk and of everything it imports statically, stylesheets included. */
-export function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+/** The files of the source modules' chunks and of everything they import statically, stylesheets included. */
+export function filesOf(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  for (const key of keys) closure(manifest, key, files);
+  return files;
+}
+
+function closure(manifest: Manifest, key: string, files: Set<string>): void {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`No chunk for ${key} in the Vite manifest`);
-  if (files.has(chunk.file)) return files;
+  if (files.has(chunk.file)) return;
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
   for (const dependency of chunk.imports ?? []) closure(manifest, dependency, files);
-  return files;
 }
 
 /**
@@ -45,9 +46,7 @@ export function screenShell(
   modules: readonly string[],
   base: string,
 ): string {
-  const files = new Set<string>();
-  for (const module of modules) closure(manifest, module, files);
-  const links = [...files]
+  const links = [...filesOf(manifest, modules)]
     .filter((file) => !shell.includes(`${base}${file}"`))
     .map((file) =>
       file.endsWith('.css')

@@ -4,6 +4,7 @@
  * Arabic with no serious or critical axe violation.
  */
 import type { Browser, Page } from 'playwright-core';
+import { WEB_APP_CONFIG_PATH } from '@wayfare/shared';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { startTestTwin } from '../../support/twin';
 import { describeInBrowser, launchBrowser, watchErrors } from '../support/browser';
@@ -140,7 +141,7 @@ describeInBrowser('the way into the rider and driver apps', () => {
     async (path) => {
       const configs: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/amplify-config.json') configs.push(request.resourceType());
+        if (new URL(request.url()).pathname === WEB_APP_CONFIG_PATH) configs.push(request.resourceType());
       });
       // The public settings' read, which every one of these pages makes, needs the configuration's
       // API address: by then the app has read the configuration.
