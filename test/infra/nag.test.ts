@@ -12,13 +12,18 @@ interface ValidationReport {
   }[];
 }
 
+/** The validation report's plugins read here: cdk-nag's pack and CDK's own template validation. */
+const CHECKS = ['AwsSolutions', 'CloudFormation Validate'];
+
 /**
- * Synthesises every stack with cdk-nag's AwsSolutions pack, as `cdk synth` does (bin/app.ts), and
- * lists what it reports: errors and warnings alike must be fixed or acknowledged with a reason.
+ * Synthesises every stack with cdk-nag's AwsSolutions pack and CDK's CloudFormation validation, as
+ * `cdk synth` does (bin/app.ts), and lists what they report: errors and warnings alike must be
+ * fixed or acknowledged with a reason. CDK turns the validation's errors into warnings, so only
+ * this test stops a template that CloudFormation would refuse.
  */
-function awsSolutionsFindings(context: Record<string, unknown>): string[] {
+function synthFindings(context: Record<string, unknown>): string[] {
   const outdir = testOutdir();
-  const app = buildWayfare({ context, outdir }).api.node.root as App;
+  const app = buildWayfare({ context, outdir, validate: true }).api.node.root as App;
   checkAwsSolutions(app);
   try {
     app.synth();
@@ -29,21 +34,23 @@ function awsSolutionsFindings(context: Record<string, unknown>): string[] {
     readFileSync(path.join(outdir, 'validation-report.json'), 'utf8'),
   ) as ValidationReport;
   return report.pluginReports
-    .filter(({ pluginName }) => pluginName === 'AwsSolutions')
-    .flatMap(({ violations }) =>
+    .filter(({ pluginName }) => CHECKS.includes(pluginName))
+    .flatMap(({ pluginName, violations }) =>
       violations.flatMap(({ ruleName, severity, violatingConstructs }) =>
-        violatingConstructs.map(({ constructPath }) => `${severity} ${ruleName} at ${constructPath}`),
+        violatingConstructs.map(
+          ({ constructPath }) => `${pluginName}: ${severity} ${ruleName} at ${constructPath}`,
+        ),
       ),
     );
 }
 
-describe('cdk-nag AwsSolutions', () => {
+describe('cdk-nag AwsSolutions and CloudFormation validation at synth', () => {
   // The synth prints the project's own deploy warnings (no sender address, no web build).
   beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterAll(() => jest.restoreAllMocks());
 
   it('finds nothing unacknowledged in the default stage', () => {
-    expect(awsSolutionsFindings({})).toEqual([]);
+    expect(synthFindings({})).toEqual([]);
   }, 60_000);
 
   it('finds nothing unacknowledged in production with every option on', () => {
@@ -58,6 +65,6 @@ describe('cdk-nag AwsSolutions', () => {
       humanCheckSiteKey: 'site-key',
       paymentProviders: 'stripe',
     };
-    expect(awsSolutionsFindings(everything)).toEqual([]);
+    expect(synthFindings(everything)).toEqual([]);
   }, 60_000);
 });

@@ -18,12 +18,24 @@ export interface BuildOptions {
   /** Run esbuild for every function; off by default to keep the tests fast. */
   bundle?: boolean;
   outdir?: string;
+  /**
+   * Run CDK's built-in CloudFormation validation at synth, as `cdk synth` does. It is a WebAssembly
+   * validator that took about 4 s of CPU per synthesis, so only nag.test.ts, which synthesizes the
+   * app as `cdk synth` does and reads the report, turns it on.
+   */
+  validate?: boolean;
 }
 
 /** Builds every stack as `cdk synth` does, with extra context (`-c key=value`). */
-export function buildWayfare({ context = {}, bundle = false, outdir }: BuildOptions = {}): WayfareStacks {
+export function buildWayfare({
+  context = {},
+  bundle = false,
+  outdir,
+  validate = false,
+}: BuildOptions = {}): WayfareStacks {
   const app = new App({
     outdir: outdir ?? testOutdir(),
+    builtinCloudFormationValidation: validate,
     context: {
       ...cdkJsonContext,
       ...(bundle ? { 'aws:cdk:enable-asset-metadata': true } : { 'aws:cdk:bundling-stacks': [] }),
