@@ -2,21 +2,18 @@
  * Malformed input on every mutation and query of the schema, generated from its argument types
  * (`test/support/hostile-inputs.ts`), on one twin: as the admin, and as a rider for the operations a
  * rider may call (`infra/graphql/authorization.ts`). No answer may be an internal error, a refused
- * call may leave no write behind (every item of the table compared before and after), and the
+ * call may leave no write behind (nothing in the table's stream since the call began), and the
  * twin must still answer afterwards. A fixed seed and a few runs per mutation keep it bounded.
  */
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
 import { authorization } from '@wayfare/infra/graphql/authorization';
-import { localClient } from '@wayfare/infra/local/dynamodb/dynamodb-local';
-import { scanTable } from '@wayfare/infra/local/seed-snapshot';
 import { demoSettings } from '@wayfare/infra/local/seed/demo-settings';
 import type { Twin } from '@wayfare/infra/local/twin';
 import { twinConfig } from '@wayfare/infra/local/twin-config';
 import { graphql, signInWithCode } from '../support/cognito-sign-in';
 import { hostileVariables } from '../support/hostile-inputs';
-import { permitScans } from '../support/scan-guard';
 import { schemaOperations, type SchemaOperation } from '../support/schema-operations';
+import { watchTableWrites, type TableWrites } from '../support/table-writes';
 import { startTestTwin } from '../support/twin';
 
 const SEED = 20_261_123;
@@ -43,33 +40,19 @@ describe('malformed input on every mutation and query', () => {
   let twin: Twin;
   let admin: { accessToken: string };
   let rider: { accessToken: string };
-  let table: DynamoDBClient;
-
-  /** Every item of the table, by key, as stored. */
-  const snapshot = async (): Promise<Map<string, string>> => {
-    const items = await scanTable(table, twinConfig.tableName);
-    return new Map(items.map((item) => [`${item.pk?.S}|${item.sk?.S}`, JSON.stringify(item)]));
-  };
-  const changedKeys = (before: Map<string, string>, after: Map<string, string>) =>
-    [...new Set([...before.keys(), ...after.keys()])].filter((key) => before.get(key) !== after.get(key));
-  /**
-   * The table as the last call left it when that call was refused and (as checked) wrote nothing:
-   * the next call's "before" without reading the whole table again. After a call that was answered
-   * the table is read afresh, since an answered call may write.
-   */
-  let unchangedSince: Map<string, string> | undefined;
+  let writes: TableWrites;
 
   beforeAll(async () => {
-    // No scheduled sweep during the run: only the call under test writes between two snapshots.
+    // No scheduled sweep during the run: only the call under test writes between the mark and the check.
     twin = await startTestTwin({ scheduleIntervalMs: 3_600_000 });
-    table = permitScans(localClient(process.env.DYNAMODB_ENDPOINT!));
+    writes = await watchTableWrites(process.env.DYNAMODB_ENDPOINT!, twinConfig.tableName);
     [admin, rider] = await Promise.all([
       signInWithCode(twin.outputs, twin.outputs.demoAccounts.admin),
       signInWithCode(twin.outputs, twin.outputs.demoAccounts.rider),
     ]);
   }, 180_000);
   afterAll(async () => {
-    table?.destroy();
+    writes?.close();
     await twin?.close();
   });
 
@@ -123,19 +106,14 @@ describe('malformed input on every mutation and query', () => {
       const auth = caller === 'admin' ? admin : rider;
       await fc.assert(
         fc.asyncProperty(hostileVariables(operation.args, BASES[operation.name]), async (variables) => {
-          const before = unchangedSince ?? (await snapshot());
-          unchangedSince = undefined;
+          const before = await writes.mark();
           const answer = await graphql(twin.outputs, auth, operation.document, variables);
           expect(answer.status).toBeLessThan(500);
           for (const error of answer.errors ?? []) {
             expect(error.errorType ?? 'request error').not.toMatch(/^(INTERNAL|Lambda:)/);
             expect(error.message).not.toBe('internal_error');
           }
-          if (answer.status !== 200 || answer.errors) {
-            const after = await snapshot();
-            expect(changedKeys(before, after)).toEqual([]);
-            unchangedSince = after;
-          }
+          if (answer.status !== 200 || answer.errors) expect(await writes.since(before)).toEqual([]);
         }),
         { seed: SEED, numRuns: RUNS_PER_MUTATION, endOnFailure: true },
       );
