@@ -18,6 +18,7 @@ import { seedBookings } from './support/seed-bookings';
 import { seriousViolations } from '../support/axe';
 import { pickLanguage, type SeededLanguageLabel } from '../support/language';
 import { navigateInApp } from '../support/navigate';
+import { isolateValue } from '../../../web/src/i18n/isolate-value';
 
 /** Set SCREENSHOT_DIR to keep a picture of every page each role opens, per language. */
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -185,7 +186,7 @@ describeInBrowser('every back-office route for every role', () => {
     await page.waitForURL('**/login');
     const notice = language.texts['login.notForYou']!.replace(
       '{{usertype}}',
-      language.texts[`usertype.${role}`]!,
+      isolateValue(language.texts[`usertype.${role}`]!, language.lang),
     );
     await page.getByText(notice).waitFor();
   };

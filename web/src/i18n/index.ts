@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { EN } from '@wayfare/shared';
 import { applyLanguage, I18N_NAMESPACE } from './apply-language';
+import { INTERPOLATION } from './isolate-value';
 import { enApps } from '@wayfare/shared/src/i18n/texts/en-apps';
 import { readStoredLanguage } from './stored-language';
 
@@ -29,7 +30,7 @@ export function initI18n(): void {
     defaultNS: I18N_NAMESPACE,
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false },
+    interpolation: INTERPOLATION,
     initAsync: false,
   });
   const stored = readStoredLanguage();

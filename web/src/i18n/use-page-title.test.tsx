@@ -24,7 +24,8 @@ describe('usePageTitle', () => {
   it('follows the current language, Arabic included', () => {
     render(<Page titleKey="nav.drivers" />);
     act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
-    expect(document.title).toBe(`${ar['nav.drivers']} · Wayfare`);
+    // The page's name isolated in the Arabic sentence (isolate-value.ts).
+    expect(document.title).toBe(`\u2068${ar['nav.drivers']}\u2069 · Wayfare`);
   });
 
   it('gives the tab back to the product name when the page leaves', () => {

@@ -15,6 +15,7 @@ import { es } from '@wayfare/shared/src/i18n/texts/es';
 import { AppRoutes } from '../app';
 import type { AppConfig } from '../config/app-config';
 import { FALLBACK_TEXTS, I18N_NAMESPACE } from '../i18n';
+import { INTERPOLATION } from '../i18n/isolate-value';
 import { textDirectionOf, type TextDirection } from '../i18n/text-direction';
 import {
   initialLanguages,
@@ -54,7 +55,7 @@ export async function renderPublicPage(language: PrerenderedLanguage, path: stri
       defaultNS: I18N_NAMESPACE,
       keySeparator: false,
       nsSeparator: false,
-      interpolation: { escapeValue: false },
+      interpolation: INTERPOLATION,
       initAsync: false,
     });
   }

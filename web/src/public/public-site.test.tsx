@@ -13,6 +13,7 @@ import { LanguageProvider } from '../i18n/language-provider';
 import { localConfig, renderApp } from '../testing/render-app';
 import { PublicFooter } from './public-footer';
 import { firstPublicSettings, PublicSettingsProvider, usePublicSettings } from './public-settings';
+import { isolateValue } from '../i18n/isolate-value';
 
 jest.mock('../api/public-content', () => ({
   getPublicSettings: jest.fn(),
@@ -154,7 +155,7 @@ describe('language picker', () => {
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     expect(screen.getAllByRole('link', { name: 'من نحن' }).length).toBeGreaterThan(0);
-    expect(document.title).toBe('الرئيسية · Wayfare');
+    expect(document.title).toBe(`${isolateValue('الرئيسية', 'ar')} · Wayfare`);
     expect(JSON.parse(localStorage.getItem('wayfare.language')!)).toMatchObject({ id: 'ar' });
   });
 

@@ -42,6 +42,7 @@ import { uploadImage } from '../../api/uploads';
 import { aUser, someSettings } from '../../testing/back-office-fixtures';
 import { renderApp } from '../../testing/render-app';
 import { aBooking, aTask } from '../testing/app-fixtures';
+import { isolateValue } from '../../i18n/isolate-value';
 
 jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/driver-signup', () => ({ registerDriver: jest.fn() }));
@@ -166,7 +167,11 @@ describe('driver offers', () => {
     try {
       // The car as said in the shown language, as the rider's driver card says it.
       act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
-      expect(await within(page).findByText('Toyota Prius White')).toBeTruthy();
+      expect(
+        await within(page).findByText(
+          ['Toyota', 'Prius', 'White'].map((word) => isolateValue(word, 'ar')).join(' '),
+        ),
+      ).toBeTruthy();
     } finally {
       act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
     }
@@ -276,8 +281,12 @@ describe('driver offers', () => {
     try {
       act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
       await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
-      expect(screen.getByTestId('offer-countdown').textContent).toMatch(/^ينتهي العرض خلال 1:[0-3]\d$/);
-      expect(screen.getByTestId('offer-to-pickup').textContent).toBe('1.25 كم · نحو 4 دقيقة');
+      expect(screen.getByTestId('offer-countdown').textContent).toMatch(
+        /^ينتهي العرض خلال \u20681:[0-3]\d\u2069$/,
+      );
+      expect(screen.getByTestId('offer-to-pickup').textContent).toBe(
+        `${isolateValue('1.25', 'ar')} ${isolateValue('كم', 'ar')} · نحو ${isolateValue('4', 'ar')} دقيقة`,
+      );
     } finally {
       act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
     }
@@ -710,7 +719,9 @@ describe('driver after accepting', () => {
     try {
       act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
       await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
-      expect(screen.getAllByTestId('offer-rider-rating')[0]!.textContent).toBe('★ 4.5 · عدد التقييمات: 2');
+      expect(screen.getAllByTestId('offer-rider-rating')[0]!.textContent).toBe(
+        `★ ${isolateValue('4.5', 'ar')} · عدد التقييمات: ${isolateValue('2', 'ar')}`,
+      );
     } finally {
       act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
     }

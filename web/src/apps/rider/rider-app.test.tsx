@@ -46,6 +46,7 @@ import { applyLanguage } from '../../i18n/apply-language';
 import { storeLanguage } from '../../i18n/stored-language';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 import { es } from '@wayfare/shared/src/i18n/texts/es';
+import { isolateValue } from '../../i18n/isolate-value';
 
 jest.mock('../../api/rider-catalogue', () => ({ listCarTypes: jest.fn() }));
 jest.mock('../../api/shop', () => ({
@@ -633,6 +634,9 @@ describe('rider app', () => {
         '+$5.00',
       ]),
     );
+    // The sign stays before the amount in right-to-left languages: the signed amount is isolated left to right.
+    for (const amount of screen.getAllByTestId('wallet-entry-amount'))
+      expect(amount.querySelector('bdi[dir="ltr"]')?.textContent).toBe(amount.textContent);
     const entries = within(screen.getByTestId('wallet-entries')).getAllByRole('listitem');
     expect(entries[0]!.textContent).toMatch(/^Trip payment · /);
     expect(entries[1]!.textContent).toMatch(/^Top-up · /);
@@ -730,7 +734,7 @@ describe('rider app', () => {
       const contact = screen.getByText(rider.mobile!);
       expect(contact.tagName).toBe('BDI');
       expect(contact.getAttribute('dir')).toBe('ltr');
-      expect(document.title).toBe(`${ar['apps.nav.account']} · Wayfare`);
+      expect(document.title).toBe(`${isolateValue(ar['apps.nav.account']!, 'ar')} · Wayfare`);
     } finally {
       act(() => applyLanguage({ langLocale: 'en', keyValuePairs: {} }));
     }
@@ -881,7 +885,10 @@ describe('rider trip screen', () => {
     expect(call.textContent).toBe('Call the driver +12125550102');
     act(() => applyLanguage({ langLocale: 'ar', keyValuePairs: ar }));
     try {
-      expect(within(card).getByTestId('driver-car').textContent).toBe('Toyota Prius White');
+      // Each value isolated in the Arabic sentence (isolate-value.ts).
+      expect(within(card).getByTestId('driver-car').textContent).toBe(
+        ['Toyota', 'Prius', 'White'].map((word) => isolateValue(word, 'ar')).join(' '),
+      );
       expect(within(card).getByText('+12125550102').getAttribute('dir')).toBe('ltr');
       expect(within(card).getByText(ar['trip.plate']!)).toBeTruthy();
     } finally {
@@ -1109,7 +1116,7 @@ describe('rider trip screen', () => {
         act(() => applyLanguage({ langLocale, keyValuePairs: texts }));
         expect(screen.getByTestId('accept-drop-change').textContent).toBe(texts['trip.acceptDropChange']);
         expect(screen.getByTestId('drop-change-difference').textContent).toBe(
-          texts['trip.dropCostsMore'].replace('{{amount}}', '$3.50'),
+          texts['trip.dropCostsMore'].replace('{{amount}}', isolateValue('$3.50', langLocale)),
         );
       }
       expect(document.documentElement.dir).toBe('rtl');

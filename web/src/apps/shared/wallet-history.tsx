@@ -7,6 +7,7 @@ import { PageButtons, usePageTokens } from './page-tokens';
 import { Empty, ErrorMessage, Loading } from './states';
 import { useLoad } from './use-load';
 import { useLanguage } from '../../i18n/language-provider';
+import { LeftToRight } from '../../i18n/left-to-right';
 
 /** What moved the money, in words; an entry of no known purpose says only in or out. */
 const PURPOSE_KEYS: Partial<Record<string, string>> = {
@@ -65,10 +66,12 @@ export function WalletHistory() {
                 </span>
               )}
             </span>
-            {/* A debit reads as one: −$5.00 beside +$5.00. */}
+            {/* A debit reads as one: −$5.00 beside +$5.00, in right-to-left languages too. */}
             <strong data-testid="wallet-entry-amount">
-              {entry.type === 'Credit' ? '+' : '−'}
-              {formatAmount(entry.amount, settings)}
+              <LeftToRight>
+                {entry.type === 'Credit' ? '+' : '−'}
+                {formatAmount(entry.amount, settings)}
+              </LeftToRight>
             </strong>
           </li>
         ))}
