@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 import { ENGLISH_TEXTS } from '@wayfare/shared/src/i18n/texts/english';
 import { es } from '@wayfare/shared/src/i18n/texts/es';
+import { isolateValue } from '../src/i18n/isolate-value';
 import { prerenderedFile, prerenderedUrl } from '../src/prerender/public-pages';
 
 const dist = join(__dirname, '..', 'dist');
@@ -38,7 +39,9 @@ describe('prerendered public pages', () => {
     expect(html).toMatch(new RegExp(`<html lang="${language}" dir="${DIRECTION[language]}">`));
     const { tag, key } = HEADINGS[path]!;
     expect(html).toMatch(new RegExp(`<${tag}[^>]*>${texts[key]}</${tag}>`));
-    expect(html).toContain(`<title>${texts[key === 'landing.feature.book.title' ? 'nav.home' : key]} · `);
+    // The page's name isolated in a right-to-left sentence, as the app names the tab (isolate-value.ts).
+    const page = texts[key === 'landing.feature.book.title' ? 'nav.home' : key]!;
+    expect(html).toContain(`<title>${isolateValue(page, language)} · `);
     // Navigation stays in the page's language, and the picker shows it chosen.
     expect(html).toContain(`href="${prerenderedUrl(language, '/contact-us')}"`);
     expect(html).toMatch(new RegExp(`<option value="${language}"[^>]*selected`));
