@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { ar } from '@wayfare/shared/src/i18n/texts/ar';
 import { applyLanguage } from './apply-language';
 import { initI18n } from './index';
+import { exportLabels } from './table-labels';
 
 describe("a sentence's values in the app's languages", () => {
   beforeAll(() => initI18n());
@@ -20,5 +21,13 @@ describe("a sentence's values in the app's languages", () => {
 
   it('keeps markup in a value as text, for React to escape as it renders', () => {
     expect(i18next.t('book.balance', { amount: '<b>1</b> & 2' })).toBe('Balance <b>1</b> & 2');
+  });
+
+  it("leaves a download's file name without isolation characters, in Arabic too", () => {
+    applyLanguage({
+      langLocale: 'ar',
+      keyValuePairs: { 'table.exportFileName': ar['table.exportFileName']! },
+    });
+    expect(exportLabels(i18next.t).fileName('الحجوزات')).toBe('تصدير الحجوزات');
   });
 });

@@ -10,7 +10,9 @@ export const paginationLabels = (t: TFunction) => ({
 /** The export button's label and the file's name, translated like every table string. */
 export const exportLabels = (t: TFunction) => ({
   button: t('table.export'),
-  fileName: (tableName: string) => t('table.exportFileName', { tableName }),
+  // A file's name is not a sentence on screen: its value goes in without bidi isolation characters.
+  fileName: (tableName: string) =>
+    t('table.exportFileName', { tableName, interpolation: { escapeValue: false } }),
 });
 
 /**
