@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { textsVersion } from '../shared/src/i18n/texts-version';
 import { ENGLISH_TEXTS } from '../shared/src/i18n/texts/english';
+import { WEB_APP_SHELL } from '../shared/src/config/web-app-config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PRERENDERED_LANGUAGES, PRERENDERED_PATHS } from './src/prerender/public-pages';
 import { amplifyConfigParser } from './vite/amplify-config-parser';
@@ -98,7 +99,7 @@ export default defineConfig(async () => ({
     // app.html: the single-page app's shell; public-page.html: the template of the prerendered pages.
     rollupOptions: {
       input: {
-        app: fileURLToPath(new URL('app.html', import.meta.url)),
+        app: fileURLToPath(new URL(WEB_APP_SHELL, import.meta.url)),
         'public-page': fileURLToPath(new URL('public-page.html', import.meta.url)),
       },
     },

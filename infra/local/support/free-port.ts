@@ -32,12 +32,12 @@ function canListen(port: number): Promise<boolean> {
  * by any outgoing connection before it is bound again (seen: EADDRINUSE on a busy machine), while
  * ports below it are only ever taken by a process that asks for that very port.
  */
-export async function freePort(
-  pick: () => number = () => randomInt(LOWEST, ephemeralStart()),
-): Promise<number> {
+export async function freePort(pick?: () => number): Promise<number> {
+  const below = ephemeralStart();
+  const next = pick ?? (() => randomInt(LOWEST, below));
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const port = pick();
+    const port = next();
     if (await canListen(port)) return port;
   }
-  throw new Error(`No free port below ${ephemeralStart()} after ${ATTEMPTS} attempts`);
+  throw new Error(`No free port below ${below} after ${ATTEMPTS} attempts`);
 }
